@@ -1,0 +1,183 @@
+import { db, nowIso } from "~/db/db.server";
+import { env } from "~/env.server";
+import { burnVerifyTime, hashPassword, verifyPassword } from "~/auth/password.server";
+import { revokeAllSessions } from "~/auth/session.server";
+import { audit } from "~/security/audit.server";
+import { newToken, sha256 } from "~/security/tokens.server";
+import { escapeHtml, sendMail } from "~/mail/mailer.server";
+import { getSessionUser, type SessionUser } from "./users.server";
+
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+/** The one login failure message, as Django REST framework JWT words it. */
+export const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
+
+export async function checkCredentials(
+  email: string,
+  password: string,
+  client: Client,
+  channel: "web" | "api",
+): Promise<{ ok: true; user: SessionUser } | { ok: false; message: string }> {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "password_hash", "is_active"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) {
+    await burnVerifyTime(password);
+    await audit("sign_in_failed", { userId: null, ...client }, `${channel}: unknown account`);
+    return { ok: false, message: BAD_CREDENTIALS };
+  }
+  const good = await verifyPassword(row.password_hash, password);
+  const user = good && row.is_active ? await getSessionUser(row.id) : null;
+  if (!user) {
+    await audit("sign_in_failed", { userId: row.id, ...client }, `${channel}: bad password`);
+    return { ok: false, message: BAD_CREDENTIALS };
+  }
+  await audit("sign_in", { userId: user.id, ...client }, channel);
+  return { ok: true, user };
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+type RegisterResult = { ok: true; userId: number } | { ok: false; errors: FieldErrors };
+
+export const CODE_INVALID = "Invalid registration code.";
+export const CODE_USED = "This registration code has already been used.";
+export const EMAIL_TAKEN = "A member with this email address already exists.";
+
+/**
+ * Registration consumes an unused code (the clinic issued it at intake, with the patient's name
+ * and clinic) and creates the patient. Runs in one immediate transaction so that two tabs cannot
+ * use the same code.
+ */
+export async function registerMember(
+  input: { unique_id: string; email: string; password: string },
+  client: Client,
+): Promise<RegisterResult> {
+  const passwordHash = await hashPassword(input.password);
+  const result = await db.transaction().execute(async (trx): Promise<RegisterResult> => {
+    const code = await trx
+      .selectFrom("registration_codes")
+      .selectAll()
+      .where("code", "=", input.unique_id)
+      .executeTakeFirst();
+    if (!code) return { ok: false as const, errors: { unique_id: [CODE_INVALID] } };
+    if (code.used_at) return { ok: false as const, errors: { unique_id: [CODE_USED] } };
+    const taken = await trx.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
+    if (taken) return { ok: false as const, errors: { email: [EMAIL_TAKEN] } };
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto("users")
+      .values({
+        email: input.email,
+        password_hash: passwordHash,
+        user_type: "P",
+        first_name: code.first_name,
+        middle_name: code.middle_name,
+        last_name: code.last_name,
+        city: code.city,
+        state: code.state,
+        clinic_id: code.clinic_id,
+        created_at: now,
+        password_changed_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.updateTable("registration_codes").set({ used_at: now, user_id: id }).where("id", "=", code.id).execute();
+    return { ok: true as const, userId: id };
+  });
+  if (result.ok) await audit("registered", { userId: result.userId, ...client });
+  return result;
+}
+
+/**
+ * Sends a single-use reset link when the account exists; answers the same either way so the
+ * page never reveals who is a patient here.
+ */
+export async function requestPasswordReset(email: string, client: Client): Promise<void> {
+  const user = await db.selectFrom("users").select(["id", "first_name", "email"]).where("email", "=", email).executeTakeFirst();
+  if (!user) return;
+  const { token, hash } = newToken();
+  const now = Date.now();
+  // A new request voids older unused links.
+  await db.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+  await db
+    .insertInto("password_reset_tokens")
+    .values({
+      user_id: user.id,
+      token_hash: hash,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + env.RESET_TOKEN_MINUTES * 60_000).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  await audit("password_reset_requested", { userId: user.id, ...client });
+  const link = `${env.PUBLIC_URL}/reset-password-request?token=${encodeURIComponent(token)}`;
+  const hello = user.first_name ? `Hello ${user.first_name},` : "Hello,";
+  await sendMail({
+    to: user.email,
+    subject: "Reset your patient portal password",
+    text: `${hello}\n\nWe received a request to reset your password. Open this link to choose a new one:\n\n${link}\n\nThe link works once and expires in ${env.RESET_TOKEN_MINUTES} minutes. If you did not ask for this, you can ignore this message.\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>We received a request to reset your password. Open this link to choose a new one:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once and expires in ${env.RESET_TOKEN_MINUTES} minutes. If you did not ask for this, you can ignore this message.</p>`,
+  });
+}
+
+/** Whether a reset token is currently usable (the page checks before showing the form). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("password_reset_tokens")
+    .select(["expires_at", "used_at"])
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return !!row && !row.used_at && Date.parse(row.expires_at) > Date.now();
+}
+
+/**
+ * Sets a new password with a reset token. The token is spent, every session is revoked and the
+ * token version moves on, so JWTs issued before stop working.
+ */
+export async function resetPassword(token: string, password: string, client: Client): Promise<"ok" | "NOT_FOUND"> {
+  const passwordHash = await hashPassword(password);
+  const userId = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("password_reset_tokens")
+      .select(["id", "user_id", "expires_at", "used_at"])
+      .where("token_hash", "=", sha256(token))
+      .executeTakeFirst();
+    if (!row || row.used_at || Date.parse(row.expires_at) <= Date.now()) return null;
+    const now = nowIso();
+    await trx.updateTable("password_reset_tokens").set({ used_at: now }).where("id", "=", row.id).execute();
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ password_hash: passwordHash, password_changed_at: now, token_version: eb("token_version", "+", 1) }))
+      .where("id", "=", row.user_id)
+      .execute();
+    return row.user_id;
+  });
+  if (userId === null) return "NOT_FOUND";
+  await revokeAllSessions(userId);
+  await audit("password_changed", { userId, ...client }, "reset link");
+  return "ok";
+}
+
+/** Subscribing twice is not an error: the address is simply already on the list. */
+export async function subscribeNewsletter(email: string): Promise<void> {
+  await db
+    .insertInto("newsletter_subscriptions")
+    .values({ email, created_at: nowIso() })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+}
+
+export async function createLead(lead: { first_name: string; email: string; zip: string; comments: string; subject: string }) {
+  await db.insertInto("leads").values({ ...lead, created_at: nowIso() }).execute();
+}
+
+export async function verifyUserPassword(userId: number, password: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  return !!row && (await verifyPassword(row.password_hash, password));
+}

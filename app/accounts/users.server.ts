@@ -1,0 +1,54 @@
+import { db } from "~/db/db.server";
+import type { PublicUser } from "./users";
+
+export { fullName, isAdmin, type PublicUser } from "./users";
+
+export interface SessionUser extends PublicUser {
+  token_version: number;
+}
+
+export async function getSessionUser(userId: number): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom("users")
+    .leftJoin("clinics", "clinics.id", "users.clinic_id")
+    .select([
+      "users.id",
+      "users.email",
+      "users.user_type",
+      "users.first_name",
+      "users.middle_name",
+      "users.last_name",
+      "users.city",
+      "users.state",
+      "users.token_version",
+      "users.is_active",
+      "clinics.name as clinic_name",
+      "clinics.city as clinic_city",
+      "clinics.state as clinic_state",
+      "clinics.phone as clinic_phone",
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  if (!row || !row.is_active) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    user_type: row.user_type,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    city: row.city,
+    state: row.state,
+    token_version: row.token_version,
+    clinic:
+      row.clinic_name === null
+        ? null
+        : { name: row.clinic_name, city: row.clinic_city ?? "", state: row.clinic_state ?? "", phone: row.clinic_phone ?? "" },
+  };
+}
+
+export function toPublicUser(u: SessionUser): PublicUser {
+  const { token_version: _v, ...rest } = u;
+  return rest;
+}
+

@@ -1,0 +1,77 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { checkCredentials } from "~/accounts/accounts.server";
+import { loginSchema } from "~/accounts/schemas";
+import { getSessionUser, isAdmin, type SessionUser } from "~/accounts/users.server";
+import { audit } from "~/security/audit.server";
+import { clientOf } from "~/security/client.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
+
+/** Thrown by the form strategy with the message the login form shows. */
+export class SignInError extends Error {}
+
+export function createAuthenticator(context: AppLoadContext) {
+  const authenticator = new Authenticator<SessionUser>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const parsed = loginSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) throw new SignInError("Something went wrong. Please try later!");
+      const result = await checkCredentials(parsed.data.email, parsed.data.password, clientOf(request, context), "web");
+      if (!result.ok) throw new SignInError(result.message);
+      return result.user;
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+/** Starts a fresh web session for the user; returns the Set-Cookie header. */
+export function beginWebSession(user: SessionUser, request: Request, context: AppLoadContext) {
+  return startSession(user.id, clientOf(request, context));
+}
+
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  const session = await readSession(request);
+  if (!session) return null;
+  return getSessionUser(session.userId);
+}
+
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+/**
+ * The guard of the signed-in shell: no session → /signin (the cookie is cleared too). When a
+ * session cookie was there but its session is gone (idle timeout, revoked), the member is told.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(request);
+  if (user) return user;
+  const clear = await endSession(request);
+  const url = new URL(request.url);
+  const back = request.method === "GET" ? `?redirectTo=${encodeURIComponent(url.pathname + url.search)}` : "";
+  if (await hasSessionCookie(request)) {
+    throw await redirectWithToast(`/signin${back}`, { type: "info", message: SESSION_ENDED }, { headers: { "Set-Cookie": clear } });
+  }
+  throw redirect(`/signin${back}`, { headers: { "Set-Cookie": clear } });
+}
+
+/** Staff-only screens. The spec sends a patient who reaches one to "/". */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isAdmin(user)) throw redirect("/");
+  return user;
+}
+
+/** Patient-only screens (My Food): staff are sent to their own equivalent. */
+export async function requirePatient(request: Request, staffGoTo = "/home"): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (isAdmin(user)) throw redirect(staffGoTo);
+  return user;
+}
+
+export async function signOut(request: Request, context: AppLoadContext, to = "/signin") {
+  const session = await readSession(request);
+  if (session) await audit("sign_out", { userId: session.userId, ...clientOf(request, context) });
+  return redirect(to, { headers: { "Set-Cookie": await endSession(request) } });
+}

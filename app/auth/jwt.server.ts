@@ -1,0 +1,61 @@
+import { SignJWT, jwtVerify, errors } from "jose";
+import { env } from "~/env.server";
+import { getSessionUser, type SessionUser } from "~/accounts/users.server";
+
+/**
+ * Mobile-app tokens: HS256 JWTs with the algorithm, issuer and audience pinned. `ver` is the
+ * user's token_version, so a password change voids every token issued before it. `orig_iat`
+ * bounds how long a chain of refreshes may run (Django REST framework JWT semantics).
+ */
+const ISSUER = "clinic-portal";
+const AUDIENCE = "clinic-portal-api";
+const ALG = "HS256";
+const key = () => new TextEncoder().encode(env.JWT_SECRET);
+
+export async function issueToken(user: Pick<SessionUser, "id" | "token_version">, origIat?: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ver: user.token_version, orig_iat: origIat ?? now })
+    .setProtectedHeader({ alg: ALG, typ: "JWT" })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + env.JWT_TTL_SECONDS)
+    .sign(key());
+}
+
+export type TokenCheck =
+  | { ok: true; user: SessionUser; origIat: number }
+  | { ok: false; message: string };
+
+export async function checkToken(token: string): Promise<TokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
+    const userId = Number(payload.sub);
+    const user = Number.isInteger(userId) ? await getSessionUser(userId) : null;
+    if (!user) return { ok: false, message: "User doesn't exist." };
+    if (payload.ver !== user.token_version) return { ok: false, message: "Token has been revoked." };
+    const origIat = typeof payload.orig_iat === "number" ? payload.orig_iat : (payload.iat ?? 0);
+    return { ok: true, user, origIat };
+  } catch (e) {
+    if (e instanceof errors.JWTExpired) return { ok: false, message: "Signature has expired." };
+    return { ok: false, message: "Error decoding signature." };
+  }
+}
+
+/** A fresh token for a still-valid one, while the original sign-in is recent enough. */
+export async function refreshToken(token: string): Promise<{ ok: true; token: string; user: SessionUser } | { ok: false; message: string }> {
+  const check = await checkToken(token);
+  if (!check.ok) return check;
+  const limit = check.origIat + env.JWT_REFRESH_DAYS * 86400;
+  if (Math.floor(Date.now() / 1000) > limit) return { ok: false, message: "Refresh has expired." };
+  return { ok: true, token: await issueToken(check.user, check.origIat), user: check.user };
+}
+
+/** `Authorization: JWT <token>` (the mobile apps) or `Bearer <token>`. */
+export function tokenFromHeader(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  if (!header) return null;
+  const m = /^(JWT|Bearer)\s+(\S+)$/i.exec(header.trim());
+  return m ? m[2] : null;
+}

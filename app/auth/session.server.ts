@@ -1,0 +1,92 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { db, nowIso } from "~/db/db.server";
+import { env } from "~/env.server";
+import { newToken, sha256 } from "~/security/tokens.server";
+
+/**
+ * Web sessions live in the database; the cookie carries only an opaque random id (signed), so
+ * no patient data ever sits in a cookie and any session can be revoked server-side.
+ */
+export const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.SECURE_COOKIES,
+  path: "/",
+  secrets: [env.SESSION_SECRET],
+  // A browser-session cookie: the server-side row decides how long it lives.
+});
+
+const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const idleTimeoutMs = () => env.SESSION_IDLE_MINUTES * 60 * 1000;
+
+export interface SessionRecord {
+  idHash: string;
+  userId: number;
+}
+
+/** Reads the session id from the cookie and checks it against the table (idle and absolute expiry). */
+export async function readSession(request: Request): Promise<SessionRecord | null> {
+  const raw: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof raw !== "string" || raw.length < 20) return null;
+  const idHash = sha256(raw);
+  const row = await db
+    .selectFrom("user_sessions")
+    .select(["id_hash", "user_id", "last_seen_at", "expires_at"])
+    .where("id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const idleFor = now - Date.parse(row.last_seen_at);
+  if (idleFor > idleTimeoutMs() || now > Date.parse(row.expires_at)) {
+    await db.deleteFrom("user_sessions").where("id_hash", "=", idHash).execute();
+    return null;
+  }
+  // Sliding idle window; written at most once a minute to keep reads cheap.
+  if (idleFor > TOUCH_EVERY_MS) {
+    await db.updateTable("user_sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id_hash", "=", idHash).execute();
+  }
+  return { idHash, userId: row.user_id };
+}
+
+/** Starts a fresh session (a new id every sign-in) and returns its Set-Cookie header. */
+export async function startSession(userId: number, client: { ip: string; userAgent: string }): Promise<string> {
+  const { token, hash } = newToken();
+  const now = nowIso();
+  await db
+    .insertInto("user_sessions")
+    .values({
+      id_hash: hash,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(Date.now() + ABSOLUTE_LIFETIME_MS).toISOString(),
+      ip: client.ip,
+      user_agent: client.userAgent,
+    })
+    .execute();
+  return sessionCookie.serialize(token);
+}
+
+/** Deletes the server-side session (if any) and returns a Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const raw: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof raw === "string") {
+    await db.deleteFrom("user_sessions").where("id_hash", "=", sha256(raw)).execute();
+  }
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+export async function hasSessionCookie(request: Request): Promise<boolean> {
+  const raw: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof raw === "string" && raw.length > 0;
+}
+
+export async function revokeAllSessions(userId: number): Promise<void> {
+  await db.deleteFrom("user_sessions").where("user_id", "=", userId).execute();
+}
+
+export async function signOutRedirect(request: Request, to = "/signin") {
+  return redirect(to, { headers: { "Set-Cookie": await endSession(request) } });
+}

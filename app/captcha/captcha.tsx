@@ -1,0 +1,61 @@
+import type {} from "altcha/types/react";
+import { useEffect, useRef, useState } from "react";
+import { paths } from "~/paths";
+
+export interface FallbackQuestion {
+  question: string;
+  token: string;
+}
+
+/**
+ * The captcha of the contact form. With JavaScript the ALTCHA widget solves a proof of work in a
+ * worker served from our own origin (the CSP allows nothing else) and reports whether it holds a
+ * valid solution; `onSolvedChange` lets the form enable its submit button only then. Without
+ * JavaScript, the <noscript> arithmetic question stands in.
+ */
+export function Captcha({ fallback, onSolvedChange }: { fallback: FallbackQuestion; onSolvedChange: (solved: boolean) => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  const report = useRef(onSolvedChange);
+  report.current = onSolvedChange;
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      await import("altcha/external");
+      const g = globalThis as unknown as { $altcha?: { algorithms: Map<string, () => Worker> } };
+      g.$altcha?.algorithms.set("SHA-256", () => new Worker("/vendor/altcha-sha.js"));
+      if (!cancelled) setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!ready || !el) return;
+    const onState = (ev: Event) => {
+      const state = (ev as CustomEvent<{ state: string }>).detail?.state;
+      report.current(state === "verified");
+    };
+    el.addEventListener("statechange", onState);
+    return () => el.removeEventListener("statechange", onState);
+  }, [ready]);
+
+  return (
+    <div className="captcha">
+      {ready ? (
+        <altcha-widget ref={ref} challenge={paths.captchaChallenge()} name="altcha" data-testid="captcha" />
+      ) : (
+        <noscript>
+          <div className="field">
+            <label htmlFor="captcha_answer">Security question: {fallback.question}</label>
+            <input id="captcha_answer" name="captcha_answer" inputMode="numeric" autoComplete="off" required />
+            <input type="hidden" name="captcha_token" value={fallback.token} />
+          </div>
+        </noscript>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createLead } from "~/accounts/accounts.server";
+import { contactFormSchema, type LeadSubject } from "~/accounts/schemas";
+import { CAPTCHA_ERROR, createFallbackQuestion, verifyCaptchaForm } from "~/captcha/captcha.server";
+import { paths } from "~/paths";
+import { enforceRateLimit } from "~/security/rate-limit.server";
+import { redirectWithToast } from "~/toast/toast.server";
+
+export const LEAD_OK = "You should typically receive a response from a team member within 24 to 48 hours";
+
+export function contactLoader() {
+  return { fallback: createFallbackQuestion() };
+}
+
+/** The subject comes from the page, never from the form. */
+export function contactAction(subject: LeadSubject) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    enforceRateLimit("contact", request, context);
+    const formData = await request.formData();
+    const submission = parseWithZod(formData, { schema: contactFormSchema });
+    if (submission.status !== "success") {
+      return Response.json({ result: submission.reply(), notice: "Invalid Fields" }, { status: 400 });
+    }
+    const solved = await verifyCaptchaForm(Object.fromEntries(formData));
+    if (!solved) {
+      return Response.json({ result: submission.reply({ formErrors: [CAPTCHA_ERROR] }), notice: "Please try again!" }, { status: 400 });
+    }
+    await createLead({ ...submission.value, subject });
+    // "/" for a signed-out visitor is the sign-in page; going there directly keeps the notice.
+    return redirectWithToast(paths.signin(), { type: "success", message: LEAD_OK });
+  };
+}

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
+
+/**
+ * Opens a SQLite file with the pragmas every connection needs. busy_timeout goes first so that
+ * the WAL switch itself waits instead of failing when another process holds the file.
+ * Kept free of app imports so that migrations and seed scripts can use it.
+ */
+export function openSqlite(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  return sqlite;
+}
+
+/**
+ * Every Kysely transaction on SQLite starts with BEGIN IMMEDIATE: it takes the write lock up
+ * front, so a read-then-write transaction cannot fail half-way with SQLITE_BUSY when another
+ * process (a seed, a second server) writes. This is the only SQLite-specific piece of the
+ * transaction story; PostgreSQL gets the stock driver.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+export function createKysely<DB>(sqlite: SQLite.Database): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}

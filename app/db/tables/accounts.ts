@@ -1,0 +1,120 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export type UserType = "A" | "P";
+
+export interface ClinicsTable {
+  id: Generated<number>;
+  name: string;
+  city: string;
+  state: string;
+  phone: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  user_type: UserType;
+  first_name: string;
+  middle_name: Generated<string>;
+  last_name: string;
+  city: string;
+  state: string;
+  clinic_id: number | null;
+  /** Bumped on password change: every JWT and web session minted before is void. */
+  token_version: Generated<number>;
+  is_active: Generated<number>;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface RegistrationCodesTable {
+  id: Generated<number>;
+  code: string;
+  clinic_id: number;
+  first_name: string;
+  middle_name: Generated<string>;
+  last_name: string;
+  city: string;
+  state: string;
+  created_at: string;
+  used_at: string | null;
+  user_id: number | null;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  appt_date: string;
+  appt_time: string;
+  created_at: string;
+}
+
+export interface UserSessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface FlashMessagesTable {
+  id_hash: string;
+  payload: string;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  first_name: string;
+  email: string;
+  zip: string;
+  comments: string;
+  subject: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: string;
+  event: string;
+  user_id: number | null;
+  ip: string;
+  user_agent: string;
+  detail: string;
+}
+
+export interface AccountsTables {
+  clinics: ClinicsTable;
+  users: UsersTable;
+  registration_codes: RegistrationCodesTable;
+  appointments: AppointmentsTable;
+  user_sessions: UserSessionsTable;
+  flash_messages: FlashMessagesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  leads: LeadsTable;
+  audit_log: AuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Clinic = Selectable<ClinicsTable>;

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment is read and validated once, here. Everything else imports `env`.
+ * In production a missing SESSION_SECRET / JWT_SECRET is a startup error, not a silent default.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().positive().default(3000),
+    DATA_DIR: z.string().default(path.resolve("data")),
+    SESSION_SECRET: z.string().min(16).optional(),
+    JWT_SECRET: z.string().min(16).optional(),
+    CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    JWT_REFRESH_DAYS: z.coerce.number().positive().default(7),
+    RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Honour X-Forwarded-For (only behind a trusted proxy, or in the test harness). */
+    TRUST_PROXY: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((v) => v === "1" || v === "true"),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default("Clinic Portal <no-reply@portal.example.com>"),
+    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+    SHOP_URL: z.string().url().default("https://shop.example.com/"),
+    HELP_URL: z.string().url().default("https://help.example.com/portal-tutorial"),
+    /** Send the Secure cookie flag. Defaults to on in production unless PUBLIC_URL is plain http. */
+    SECURE_COOKIES: z.enum(["0", "1", "true", "false"]).optional(),
+  })
+  .transform((raw) => {
+    const isProd = raw.NODE_ENV === "production";
+    const dev = (name: string) => `dev-only-${name}-not-for-production-use`;
+    const secureDefault = isProd && raw.PUBLIC_URL.startsWith("https:");
+    return {
+      ...raw,
+      isProd,
+      SESSION_SECRET: raw.SESSION_SECRET ?? dev("session-secret"),
+      JWT_SECRET: raw.JWT_SECRET ?? dev("jwt-secret"),
+      CAPTCHA_HMAC_KEY: raw.CAPTCHA_HMAC_KEY ?? dev("captcha-key"),
+      SECURE_COOKIES:
+        raw.SECURE_COOKIES === undefined
+          ? secureDefault
+          : raw.SECURE_COOKIES === "1" || raw.SECURE_COOKIES === "true",
+      DB_FILE: path.join(raw.DATA_DIR, "portal.sqlite"),
+      MAIL_DIR: path.join(raw.DATA_DIR, "mail"),
+    };
+  });
+
+function load() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();
+export type Env = typeof env;

@@ -1,0 +1,36 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import crypto from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/env.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let transport: Transporter | undefined;
+
+function getTransport(): Transporter {
+  // With no SMTP server configured, messages are rendered to .eml files under the data folder.
+  transport ??= env.SMTP_URL
+    ? nodemailer.createTransport(env.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return transport;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...mail });
+  if (!env.SMTP_URL) {
+    const raw = (info as unknown as { message: Buffer }).message;
+    await fs.mkdir(env.MAIL_DIR, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
+    await fs.writeFile(path.join(env.MAIL_DIR, name), raw);
+  }
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

@@ -1,0 +1,76 @@
+/**
+ * Typed path helpers: every internal link is built here, so a renamed route is one edit and a
+ * wrong parameter is a type error, not a broken link.
+ */
+type Id = number | string;
+
+export const paths = {
+  root: () => "/",
+  signin: () => "/signin",
+  signout: () => "/signout",
+  forgotPassword: () => "/forgot-password",
+  register: () => "/register",
+  resetPassword: (token: string) => `/reset-password-request?token=${encodeURIComponent(token)}`,
+  requestInformation: () => "/request-information",
+  scheduleAppointment: () => "/schedule-an-appointment",
+  mobile: () => "/mobile",
+  captchaChallenge: () => "/captcha/challenge",
+
+  home: () => "/home",
+  myFavourites: () => "/my-favourites",
+  myBadges: () => "/my-badges",
+  testimonials: () => "/testimonials",
+  testimonialEdit: (id: Id) => `/testimonials/${id}/edit`,
+  referAFriend: () => "/refer-a-friend",
+  progress: () => "/progress",
+  ads: () => "/ads",
+  motivationalContent: () => "/motivational-content",
+
+  nutrition: () => "/nutrition",
+  nutritionHome: () => "/nutrition/home",
+  nutritionJournal: () => "/nutrition/journal",
+  nutritionJournalAdd: () => "/nutrition/journal?add=1",
+  recipes: () => "/nutrition/recipes",
+  recipeAdd: () => "/nutrition/recipes/add",
+  recipeApproval: () => "/nutrition/recipes/approval",
+  recipeComments: () => "/nutrition/recipes/comments",
+  recipeDetails: (id: Id) => `/nutrition/recipes/${id}/details`,
+  recipeEdit: (id: Id) => `/nutrition/recipes/${id}/edit`,
+  recipeAddStep: (id: Id) => `/nutrition/recipes/${id}/add`,
+  resources: () => "/nutrition/resources",
+  resourceDetails: (id: Id) => `/nutrition/resources/${id}/details`,
+  myFood: () => "/nutrition/myfood",
+  myFoodAdd: () => "/nutrition/myfood/add",
+  myFoodEdit: (id: Id) => `/nutrition/myfood/${id}/edit`,
+  foodDatabase: () => "/nutrition/food-database",
+  foodAdd: () => "/nutrition/food-database/add",
+  foodDetails: (id: Id) => `/nutrition/food-database/${id}/details`,
+  foodView: (id: Id) => `/nutrition/food-database/${id}/view`,
+  foodEdit: (id: Id) => `/nutrition/food-database/${id}/edit`,
+  foodAddStep: (id: Id) => `/nutrition/food-database/${id}/add`,
+  foodApproval: () => "/nutrition/food-database/approval",
+  foodApprovalDetails: (id: Id) => `/nutrition/food-database/approval/${id}/details`,
+  foodApprovalEdit: (id: Id) => `/nutrition/food-database/approval/${id}/edit`,
+  foodApprovalAdd: (id: Id) => `/nutrition/food-database/approval/${id}/add`,
+
+  fitness: () => "/fitness",
+  fitnessHome: () => "/fitness/home",
+  fitnessJournal: () => "/fitness/journal",
+  fitnessJournalAdd: () => "/fitness/journal?add=1",
+  workoutPlans: () => "/fitness/workout-plans",
+  workoutPlanDetails: (id: Id) => `/fitness/workout-plans/${id}/details`,
+  exercises: () => "/fitness/exercises",
+  exerciseDetails: (id: Id) => `/fitness/exercises/${id}/details`,
+  exerciseEdit: (id: Id) => `/fitness/exercises/${id}/edit`,
+  myWorkout: () => "/fitness/my-workout",
+  myWorkoutAddPlans: () => "/fitness/my-workout?panel=plans",
+  myWorkoutAddExercises: () => "/fitness/my-workout?panel=exercises",
+  myProgress: () => "/fitness/my-progress",
+  myHistory: () => "/fitness/my-history",
+} as const;
+
+/** Only same-site relative paths are followed after sign-in (no open redirects). */
+export function safeRedirect(to: unknown, fallback = "/home"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

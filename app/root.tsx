@@ -1,0 +1,108 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { env } from "~/env.server";
+import { paths } from "~/paths";
+import appCss from "~/styles/app.css";
+import printCss from "~/styles/print.css";
+import type { Toast } from "~/toast/toast";
+import { takeToast } from "~/toast/toast.server";
+import { Toaster } from "~/ui/toaster";
+import { useNonce } from "~/ui/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: printCss, media: "print" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Patient Portal" },
+  { name: "description", content: "The patient portal of our medical weight-loss programme." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await takeToast(request);
+  return Response.json(
+    { toast, config: { shopUrl: env.SHOP_URL, helpUrl: env.HELP_URL } },
+    { headers: { ...(headers as Record<string, string> | undefined), "Cache-Control": "no-store" } },
+  );
+}
+
+export type RootLoaderData = { toast: Toast | null; config: { shopUrl: string; helpUrl: string } };
+
+export function useRootData() {
+  return useRouteLoaderData("root") as RootLoaderData | undefined;
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  useEffect(() => {
+    // Browser tests wait for this before clicking, so clicks never race hydration.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<RootLoaderData>();
+  return (
+    <Document>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Outlet />
+      <Toaster toast={toast} />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : error.statusText
+    : "Something went wrong. Please try later!";
+  return (
+    <Document>
+      <main id="main" className="error-page">
+        <div className="card error-card">
+          <p className="error-status">{status === 404 ? "Page not found" : `Error ${status}`}</p>
+          <h1>{status === 404 ? "We couldn't find that page." : message}</h1>
+          <p>
+            <Link className="btn btn-primary" to={paths.root()}>
+              Back to the portal
+            </Link>
+          </p>
+        </div>
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireUser } from "~/auth/auth.server";
+import { Placeholder } from "~/ui/page";
+
+export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export default function ExercisesPage() {
+  return <Placeholder title="Exercises" />;
+}

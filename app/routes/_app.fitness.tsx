@@ -1,0 +1,28 @@
+import { Outlet } from "@remix-run/react";
+import { paths } from "~/paths";
+import { Subnav, type SubnavItem } from "~/ui/subnav";
+
+const ITEMS: SubnavItem[] = [
+  { to: paths.fitness(), label: "Fitness home", end: true },
+  { to: paths.fitnessJournal(), label: "Journal", actions: [{ to: paths.fitnessJournalAdd(), label: "Add to journal" }] },
+  {
+    to: paths.myProgress(),
+    label: "My Workout",
+    alsoActiveOn: [paths.myWorkout()],
+    actions: [
+      { to: paths.myWorkoutAddPlans(), label: "Add Plans" },
+      { to: paths.myWorkoutAddExercises(), label: "Add Exercises" },
+    ],
+  },
+  { to: paths.workoutPlans(), label: "Workout plans" },
+  { to: paths.exercises(), label: "Exercises" },
+];
+
+export default function FitnessLayout() {
+  return (
+    <div className="section">
+      <Subnav label="Fitness" items={ITEMS} />
+      <Outlet />
+    </div>
+  );
+}

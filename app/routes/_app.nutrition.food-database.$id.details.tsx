@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/auth/auth.server";
+import { requireIdParam } from "~/auth/params.server";
+import { Placeholder } from "~/ui/page";
+
+export const meta: MetaFunction = () => [{ title: "Food details · Patient Portal" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  requireIdParam(params.id);
+  return null;
+}
+
+export default function FoodDetailsPage() {
+  return <Placeholder title="Food details" />;
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireUser } from "~/auth/auth.server";
+import { requireIdParam } from "~/auth/params.server";
+import { Placeholder } from "~/ui/page";
+
+export const meta: MetaFunction = () => [{ title: "View food · Patient Portal" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  requireIdParam(params.id);
+  return null;
+}
+
+export default function ViewFoodPage() {
+  return <Placeholder title="View food" />;
+}

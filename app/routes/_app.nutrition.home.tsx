@@ -1,0 +1,2 @@
+// /nutrition/home is the same screen as /nutrition.
+export { default, loader, meta } from "./_app.nutrition._index";

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requirePatient } from "~/auth/auth.server";
+import { requireIdParam } from "~/auth/params.server";
+import { paths } from "~/paths";
+import { Placeholder } from "~/ui/page";
+
+export const meta: MetaFunction = () => [{ title: "Edit food · Patient Portal" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requirePatient(request, paths.foodDatabase());
+  requireIdParam(params.id);
+  return null;
+}
+
+export default function EditFoodPage() {
+  return <Placeholder title="Edit food" />;
+}

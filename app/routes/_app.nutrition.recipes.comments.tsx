@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/auth/auth.server";
+import { Placeholder } from "~/ui/page";
+
+export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function RecipeCommentsPage() {
+  return <Placeholder title="Recipe Comments" />;
+}

@@ -1,0 +1,22 @@
+import { Outlet } from "@remix-run/react";
+import { paths } from "~/paths";
+import { Subnav, type SubnavItem } from "~/ui/subnav";
+import { useShell } from "./_app";
+
+export default function NutritionLayout() {
+  const { isAdmin } = useShell();
+  const items: SubnavItem[] = [
+    { to: paths.nutrition(), label: "Nutrition Home", end: true },
+    { to: paths.nutritionJournal(), label: "Journal", actions: [{ to: paths.nutritionJournalAdd(), label: "Add to journal" }] },
+    { to: paths.recipes(), label: "Recipes", actions: [{ to: paths.recipeAdd(), label: "Add new" }] },
+    ...(isAdmin ? [] : [{ to: paths.myFood(), label: "My Food", actions: [{ to: paths.myFoodAdd(), label: "Add new" }] }]),
+    { to: paths.resources(), label: "Resources" },
+    ...(isAdmin ? [{ to: paths.foodDatabase(), label: "Food Database", actions: [{ to: paths.foodAdd(), label: "Add new" }] }] : []),
+  ];
+  return (
+    <div className="section">
+      <Subnav label="Nutrition" items={items} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { fullName, type PublicUser } from "~/accounts/users";
+import { isAdmin, toPublicUser } from "~/accounts/users.server";
+import { requireUser } from "~/auth/auth.server";
+import { idleTimeoutMs } from "~/auth/session.server";
+import { paths } from "~/paths";
+import { useRootData } from "~/root";
+import { Footer, Logo } from "~/ui/chrome";
+import { useIdleSignOut } from "~/ui/idle";
+import { Dropdown } from "~/ui/menus";
+import { usePhoneCutoff } from "~/ui/viewport";
+
+/** The signed-in shell. Its loader is the one guard for every signed-in screen. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { id: _id, email: _email, ...shown } = toPublicUser(user);
+  return Response.json(
+    { user: shown, isAdmin: isAdmin(user), idleMs: idleTimeoutMs() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export type ShellUser = Omit<PublicUser, "id" | "email">;
+export type ShellData = { user: ShellUser; isAdmin: boolean; idleMs: number };
+
+/** The signed-in member and role, for any screen under the shell. */
+export function useShell(): ShellData {
+  return useRouteLoaderData("routes/_app") as ShellData;
+}
+
+const MAIN_NAV = [
+  { to: paths.home(), label: "Home", end: true },
+  { to: paths.progress(), label: "Progress", end: false },
+  { to: paths.nutrition(), label: "Nutrition", end: false },
+  { to: paths.fitness(), label: "Fitness", end: false },
+];
+
+export default function AppShell() {
+  const { user, isAdmin: admin, idleMs } = useLoaderData<ShellData>();
+  const root = useRootData();
+  usePhoneCutoff(true);
+  useIdleSignOut(idleMs);
+  const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || "?";
+  return (
+    <div className="app-shell">
+      <header className="app-header">
+        <div className="app-header-inner">
+          <Logo to={paths.home()} />
+          <nav aria-label="Main" className="main-nav">
+            <ul>
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className="main-nav-link" prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <a href={root?.config.shopUrl} target="_blank" rel="noreferrer" className="main-nav-link">
+                  Shop <span className="visually-hidden">(opens in a new tab)</span>
+                  <span aria-hidden="true" className="external-mark">↗</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <div className="header-tools">
+            {admin ? (
+              <Dropdown label="Patient Submissions" className="submissions-menu">
+                <ul className="menu-list">
+                  <li>
+                    <NavLink to={paths.recipeApproval()}>Recipe Approval</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.recipeComments()}>Comments</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.foodApproval()}>Food Approval</NavLink>
+                  </li>
+                </ul>
+              </Dropdown>
+            ) : null}
+            <Dropdown
+              className="profile-menu"
+              label={
+                <>
+                  <span className="avatar" aria-hidden="true">
+                    {initials}
+                  </span>
+                  <span className="profile-name">{user.first_name}</span>
+                  <span className="visually-hidden">Open the profile menu</span>
+                </>
+              }
+            >
+              <div className="profile-head">
+                <p className="profile-fullname">{fullName(user)}</p>
+                {admin ? <p className="muted">Clinic staff</p> : null}
+              </div>
+              {user.clinic ? (
+                <section className="clinic-card" aria-label="My Clinic">
+                  <h2>My Clinic</h2>
+                  <p className="clinic-name">{user.clinic.name}</p>
+                  <p>
+                    {user.clinic.city}, {user.clinic.state}
+                  </p>
+                  <p>
+                    <a href={`tel:${user.clinic.phone.replace(/[^\d+]/g, "")}`}>{user.clinic.phone}</a>
+                  </p>
+                </section>
+              ) : null}
+              <ul className="menu-list">
+                <li>
+                  <NavLink to={paths.myFavourites()}>My favourites</NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.myBadges()}>My badges</NavLink>
+                </li>
+                {admin ? (
+                  <>
+                    <li>
+                      <NavLink to={paths.ads()}>Ad management</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={paths.motivationalContent()}>Motivational content</NavLink>
+                    </li>
+                  </>
+                ) : null}
+                <li>
+                  <NavLink to={paths.testimonials()}>Testimonials</NavLink>
+                </li>
+                <li>
+                  <Form method="post" action={paths.signout()}>
+                    <button type="submit" className="menu-button">
+                      Sign out
+                    </button>
+                  </Form>
+                </li>
+              </ul>
+            </Dropdown>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

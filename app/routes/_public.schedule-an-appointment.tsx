@@ -1,0 +1,13 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ContactPage } from "~/contact/contact-page";
+import { contactAction, contactLoader } from "~/contact/contact.server";
+
+const TITLE = "Schedule an Appointment";
+
+export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
+export const loader = contactLoader;
+export const action = contactAction(TITLE);
+
+export default function ScheduleAppointment() {
+  return <ContactPage title={TITLE} intro="Leave your details and the clinic nearest you will call to find a time that suits you." />;
+}

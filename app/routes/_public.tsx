@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet, redirect } from "@remix-run/react";
+import { getOptionalUser } from "~/auth/auth.server";
+import { CLINIC_COUNT } from "~/config/links";
+import { paths } from "~/paths";
+import { Footer, Logo } from "~/ui/chrome";
+import { usePhoneCutoff } from "~/ui/viewport";
+
+/** Signed-out pages. A signed-in member has nothing to do here and goes home. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getOptionalUser(request)) throw redirect(paths.home());
+  return null;
+}
+
+export default function PublicLayout() {
+  usePhoneCutoff(false);
+  return (
+    <div className="public-shell">
+      <header className="public-header">
+        <Logo to={paths.signin()} />
+      </header>
+      <main id="main" className="public-main">
+        <div className="public-content">
+          <Outlet />
+        </div>
+        <aside className="benefits" aria-labelledby="benefits-title">
+          <h2 id="benefits-title">Free for active patients</h2>
+          <p>Everything you need between clinic visits, in one place:</p>
+          <ul className="benefit-list">
+            <li>Weight statistics and progress</li>
+            <li>Food and supplement journal</li>
+            <li>Approved recipes and a food nutrition database</li>
+            <li>Exercise plan and exercise tracker</li>
+            <li>A profile that is yours</li>
+            <li>Appointment reminders</li>
+            <li>Articles and tips</li>
+          </ul>
+          <p className="benefits-apps">Also on iPhone and Android: the same account works in our mobile apps.</p>
+          <p className="benefits-clinics">
+            <strong>{CLINIC_COUNT} clinic locations.</strong> Not a patient yet?{" "}
+            <Link to={paths.requestInformation()}>Request information</Link> or{" "}
+            <Link to={paths.scheduleAppointment()}>schedule an appointment</Link>.
+          </p>
+        </aside>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { apiErrors, apiRoute, endpoint } from "~/api/api.server";
+
+const notFound = endpoint({
+  auth: "none",
+  handler: () => {
+    throw apiErrors.notFound();
+  },
+});
+
+/** Unknown /api paths answer JSON 404, not the web's redirect to /signin. */
+export const { loader, action } = apiRoute({ GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound });

@@ -1,0 +1,39 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A dropdown built on <details>: it opens and closes without JavaScript; with it, it also closes
+ * on a click outside, on Escape and when the page changes.
+ */
+export function Dropdown({ label, className, children, align = "end" }: { label: ReactNode; className?: string; children: ReactNode; align?: "start" | "end" }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [location.pathname]);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const el = ref.current;
+      if (el?.open && !el.contains(e.target as Node)) el.removeAttribute("open");
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const el = ref.current;
+      if (e.key === "Escape" && el?.open) {
+        el.removeAttribute("open");
+        el.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+  return (
+    <details ref={ref} className={`dropdown ${className ?? ""}`}>
+      <summary className="dropdown-toggle">{label}</summary>
+      <div className={`dropdown-panel dropdown-${align}`}>{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
+import { createKysely, openSqlite } from "../../app/db/connection";
+import type { Database } from "../../app/db/schema";
+import { migrateToLatest } from "../migrate";
+import { seedAccounts } from "./accounts";
+
+/** Seeds every area into an already-migrated database. Each part skips itself if it has run. */
+export async function seedAll(db: Kysely<Database>): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  await seedAccounts(db, today);
+}
+
+/** Migrate and seed the database file of a data folder (the demo, the test harness). */
+export async function prepareDatabase(dataDir: string): Promise<void> {
+  const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
+  try {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    await seedAll(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const started = performance.now();
+  prepareDatabase(process.env.DATA_DIR ?? path.resolve("data"))
+    .then(() => console.log(`seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s`))
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,107 @@
+// The portal's HTTP server: Remix's Express adapter (the one remix-serve wraps) plus what a
+// health portal needs in front of every request: a per-response CSP nonce, security headers,
+// a cross-site write check and the client's address for rate limits and the audit log.
+// See docs/decisions/0002-own-http-server.md.
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+installGlobals({ nativeFetch: true });
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const build = await import("./build/index.js");
+const env = build.entry.module.env;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+app.use(compression());
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.set({
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data: blob: https://i.ytimg.com",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "media-src 'self'",
+      "frame-src https://www.youtube-nocookie.com",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      env.isProd && env.SECURE_COOKIES ? "upgrade-insecure-requests" : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
+  if (env.SECURE_COOKIES) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+// State-changing requests from another site are refused, on top of SameSite cookies. Browsers
+// send Sec-Fetch-Site and/or Origin; the mobile apps send neither and authenticate with a JWT.
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+app.use((req, res, next) => {
+  if (SAFE.has(req.method)) return next();
+  const site = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  const host = req.get("host");
+  const crossSite = site === "cross-site" || site === "same-site";
+  let foreignOrigin = false;
+  if (origin && origin !== "null") {
+    try {
+      foreignOrigin = new URL(origin).host !== host;
+    } catch {
+      foreignOrigin = true;
+    }
+  } else if (origin === "null") {
+    foreignOrigin = true;
+  }
+  if (crossSite || foreignOrigin) {
+    res.status(403).type("application/json").send(JSON.stringify({ error_code: "CROSS_SITE_REQUEST", detail: "Cross-site requests are not allowed." }));
+    return;
+  }
+  next();
+});
+
+app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" }),
+  }),
+);
+
+// Oversized or malformed bodies that Express rejects before Remix still get an answer, never a crash.
+app.use((err, req, res, _next) => {
+  console.error(`[http] ${req.method} ${req.path}:`, err?.message ?? err);
+  if (!res.headersSent) res.status(err?.status ?? 500).json({ error_code: "SERVER_ERROR", detail: "Something went wrong. Please try later!" });
+});
+
+const server = app.listen(env.PORT, () => {
+  console.log(`Clinic portal listening on http://localhost:${env.PORT}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
