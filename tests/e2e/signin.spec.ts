@@ -1,0 +1,46 @@
+import { ACCOUNTS, expect, gotoHydrated, test } from "./fixtures";
+
+test.describe("sign in (JavaScript on)", () => {
+  test("a patient signs in and is greeted by first name with city and state", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.patient.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, Jane!" })).toBeVisible();
+    await expect(page.locator("#main").getByText("Tampa, FL", { exact: true })).toBeVisible();
+  });
+
+  test("a wrong password shows the first non_field_errors message, which clears on focus", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.patient.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    const error = page.getByRole("alert").filter({ hasText: "Unable to log in with provided credentials." });
+    await expect(error).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.getByLabel("Password").focus();
+    await expect(error).toBeHidden();
+  });
+});
+
+test.describe("sign in (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts and signs in without JavaScript", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.admin.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.admin.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, Grace!" })).toBeVisible();
+  });
+
+  test("a wrong password shows the error without JavaScript", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.admin.email);
+    await page.getByLabel("Password").fill("wrong-password-here");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Unable to log in with provided credentials.")).toBeVisible();
+  });
+});

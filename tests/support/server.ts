@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { prepareDatabase } from "../../db/seed/index";
+
+/**
+ * Starts the built portal (server.mjs) on a fresh, migrated and seeded temporary database.
+ * Used by the API tests (vitest global setup) and the browser tests (Playwright webServer).
+ * TRUST_PROXY lets each test speak from its own X-Forwarded-For address, so rate limits are
+ * per test, as they are per visitor in production.
+ */
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startTestServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
+  await prepareDatabase(dataDir);
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      TRUST_PROXY: "1",
+      SESSION_SECRET: "test-session-secret-0123456789",
+      JWT_SECRET: "test-jwt-secret-0123456789abcdef",
+      CAPTCHA_HMAC_KEY: "test-captcha-key-0123456789",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/signin`, { redirect: "manual" });
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

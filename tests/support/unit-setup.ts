@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { prepareDatabase } from "../../db/seed/index";
+
+/**
+ * Unit tests that touch storage get a real, migrated and seeded SQLite file of their own (never
+ * a mock). Set before any worker starts, so the app's env module picks it up.
+ */
+let dir: string | undefined;
+
+export async function setup() {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-unit-"));
+  await prepareDatabase(dir);
+  process.env.DATA_DIR = dir;
+}
+
+export async function teardown() {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}
