@@ -6,6 +6,8 @@ const alias = { "~": path.resolve(__dirname, "app") };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // API files share one server: running files one after another keeps them from racing.
+    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
@@ -23,8 +25,6 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/api-setup.ts"],
-          // One server, many files: run files one after another so rate-limit windows stay predictable.
-          fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

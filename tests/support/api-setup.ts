@@ -1,21 +1,14 @@
-import type { TestProject } from "vitest/node";
 import { startTestServer, type RunningServer } from "./server";
 
 let server: RunningServer | undefined;
 
-export async function setup(project: TestProject) {
+/** One built server on a fresh database for every API test file; workers read its address from the environment. */
+export async function setup() {
   server = await startTestServer(Number(process.env.API_TEST_PORT ?? 3211));
-  project.provide("apiUrl", server.url);
-  project.provide("dataDir", server.dataDir);
+  process.env.API_URL = server.url;
+  process.env.API_DATA_DIR = server.dataDir;
 }
 
 export async function teardown() {
   await server?.stop();
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    apiUrl: string;
-    dataDir: string;
-  }
 }
