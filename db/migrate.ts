@@ -1,16 +1,25 @@
-import { promises as fs } from "node:fs";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FileMigrationProvider, Migrator, type Kysely } from "kysely";
+import { Migrator, type Kysely } from "kysely";
 import { createKysely, openSqlite } from "../app/db/connection";
+import { migrations } from "../migrations/index";
 
 const migrationFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
 
+/** A migration file that is not registered in migrations/index.ts would silently never run. */
+function assertAllRegistered() {
+  const files = fs
+    .readdirSync(migrationFolder)
+    .filter((f) => /^\d{4}_.*\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ""));
+  const missing = files.filter((f) => !(f in migrations));
+  if (missing.length) throw new Error(`migrations not registered in migrations/index.ts: ${missing.join(", ")}`);
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
-  });
+  assertAllRegistered();
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
@@ -26,8 +35,7 @@ function dbFileFromEnv(): string {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
-  const sqlite = openSqlite(dbFileFromEnv());
-  const db = createKysely<unknown>(sqlite);
+  const db = createKysely<unknown>(openSqlite(dbFileFromEnv()));
   migrateToLatest(db)
     .then(() => db.destroy())
     .catch(async (e) => {

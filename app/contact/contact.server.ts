@@ -13,21 +13,23 @@ export function contactLoader() {
   return { fallback: createFallbackQuestion() };
 }
 
-/** The subject comes from the page, never from the form. */
-export function contactAction(subject: LeadSubject) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    enforceRateLimit("contact", request, context);
-    const formData = await request.formData();
-    const submission = parseWithZod(formData, { schema: contactFormSchema });
-    if (submission.status !== "success") {
-      return Response.json({ result: submission.reply(), notice: "Invalid Fields" }, { status: 400 });
-    }
-    const solved = await verifyCaptchaForm(Object.fromEntries(formData));
-    if (!solved) {
-      return Response.json({ result: submission.reply({ formErrors: [CAPTCHA_ERROR] }), notice: "Please try again!" }, { status: 400 });
-    }
-    await createLead({ ...submission.value, subject });
-    // "/" for a signed-out visitor is the sign-in page; going there directly keeps the notice.
-    return redirectWithToast(paths.signin(), { type: "success", message: LEAD_OK });
-  };
+/**
+ * The subject comes from the page, never from the form. Routes call this from their own `action`
+ * function (not `export const action = factory(...)`): a top-level call would survive the browser
+ * build's tree-shaking and run there, where this .server module is empty.
+ */
+export async function contactAction({ request, context }: ActionFunctionArgs, subject: LeadSubject) {
+  enforceRateLimit("contact", request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactFormSchema });
+  if (submission.status !== "success") {
+    return Response.json({ result: submission.reply(), notice: "Invalid Fields" }, { status: 400 });
+  }
+  const solved = await verifyCaptchaForm(Object.fromEntries(formData));
+  if (!solved) {
+    return Response.json({ result: submission.reply({ formErrors: [CAPTCHA_ERROR] }), notice: "Please try again!" }, { status: 400 });
+  }
+  await createLead({ ...submission.value, subject });
+  // "/" for a signed-out visitor is the sign-in page; going there directly keeps the notice.
+  return redirectWithToast(paths.signin(), { type: "success", message: LEAD_OK });
 }

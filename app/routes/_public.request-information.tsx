@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ContactPage } from "~/contact/contact-page";
 import { contactAction, contactLoader } from "~/contact/contact.server";
 
@@ -6,7 +6,7 @@ const TITLE = "Request Information";
 
 export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
 export const loader = contactLoader;
-export const action = contactAction(TITLE);
+export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 
 export default function RequestInformation() {
   return <ContactPage title={TITLE} intro="Tell us a little about yourself and a team member from a clinic near you will get in touch." />;

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ContactPage } from "~/contact/contact-page";
 import { contactAction, contactLoader } from "~/contact/contact.server";
 
@@ -6,7 +6,7 @@ const TITLE = "Schedule an Appointment";
 
 export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
 export const loader = contactLoader;
-export const action = contactAction(TITLE);
+export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 
 export default function ScheduleAppointment() {
   return <ContactPage title={TITLE} intro="Leave your details and the clinic nearest you will call to find a time that suits you." />;

@@ -1,0 +1,27 @@
+/** Debounced searches wait this long after the last keystroke (spec part 2 §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Under this many characters a debounced search term counts as empty. */
+export const SEARCH_MIN_CHARS = 3;
+
+/** The term a debounced search actually runs with: trimmed, and "" when shorter than 3 characters. */
+export function effectiveSearchTerm(raw: string | null | undefined): string {
+  const term = (raw ?? "").trim();
+  return term.length < SEARCH_MIN_CHARS ? "" : term;
+}
+
+/** Calls `fn` once `ms` have passed without another call; `cancel` drops a pending call. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms = SEARCH_DEBOUNCE_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const call = (...args: A) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      fn(...args);
+    }, ms);
+  };
+  call.cancel = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+  };
+  return call;
+}

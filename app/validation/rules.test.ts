@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { decimal, email, fieldErrors, integer, MAX_INT, MSG, requiredText, url, withPasswordConfirmation, youtubeUrl } from "./rules";
+
+const firstError = (schema: z.ZodTypeAny, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? null : r.error.issues[0].message;
+};
+
+describe("the shared validation messages (spec part 1 §5), word for word", () => {
+  it("Required: empty, whitespace and missing fail; the number zero does not", () => {
+    expect(firstError(requiredText(), "")).toBe("Required");
+    expect(firstError(requiredText(), "   ")).toBe("Required");
+    expect(firstError(requiredText(), undefined)).toBe("Required");
+    expect(firstError(integer({ min: 0 }), undefined)).toBe("Required");
+    expect(firstError(integer({ min: 0 }), "")).toBe("Required");
+    expect(firstError(integer({ min: 0 }), 0)).toBeNull();
+    expect(firstError(integer({ min: 0 }), "0")).toBeNull();
+  });
+
+  it.each([5, 64, 100, 250])("Must be %i characters or less", (n) => {
+    expect(firstError(requiredText({ max: n }), "x".repeat(n))).toBeNull();
+    expect(firstError(requiredText({ max: n }), "x".repeat(n + 1))).toBe(`Must be ${n} characters or less`);
+  });
+
+  it("Invalid email address: an ending of 2 to 4 letters", () => {
+    expect(firstError(email(), "jane@example.com")).toBeNull();
+    expect(firstError(email(), "jane@example.health")).toBe("Invalid email address");
+    expect(firstError(email(), "jane@example.c")).toBe("Invalid email address");
+    expect(firstError(email(), "jane.example.com")).toBe("Invalid email address");
+    expect(email().parse("Jane@Example.COM")).toBe("jane@example.com");
+  });
+
+  it("Password does not match, on confirmPassword", () => {
+    const schema = withPasswordConfirmation({});
+    const r = schema.safeParse({ password: "long-enough-1", confirmPassword: "long-enough-2" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrors(r.error)).toEqual({ confirmPassword: ["Password does not match"] });
+    expect(schema.safeParse({ password: "long-enough-1", confirmPassword: "long-enough-1" }).success).toBe(true);
+  });
+
+  it("Must be N or less / Must be N or more / Please provide a valid integer", () => {
+    expect(firstError(integer({ min: 1, max: 10 }), 11)).toBe("Must be 10 or less");
+    expect(firstError(integer({ min: 1, max: 10 }), 0)).toBe("Must be 1 or more");
+    expect(firstError(integer({ min: 1 }), 1.5)).toBe("Please provide a valid integer");
+    expect(firstError(integer({ min: 1 }), "abc")).toBe("Please provide a valid integer");
+    expect(firstError(integer({ min: 1 }), MAX_INT)).toBeNull();
+    expect(firstError(integer({ min: 1 }), MAX_INT + 1)).toBe("Must be 2147483647 or less");
+  });
+
+  it("decimals with 2 or 3 places", () => {
+    expect(firstError(decimal(2, { min: 0 }), "1.25")).toBeNull();
+    expect(firstError(decimal(2, { min: 0 }), "1.255")).toBe("Please provide a valid number, up to 2 decimal places");
+    expect(firstError(decimal(3, { min: 0 }), "1.255")).toBeNull();
+    expect(firstError(decimal(3, { min: 0 }), "1.2555")).toBe("Please provide a valid number, up to 3 decimal places");
+    expect(firstError(decimal(3, { min: 0, max: 9999 }), "10000")).toBe("Must be 9999 or less");
+  });
+
+  it("Invalid url and Not a YouTube Video Url", () => {
+    expect(firstError(url(), "https://example.com/x")).toBeNull();
+    expect(firstError(url(), "javascript:alert(1)")).toBe("Invalid url");
+    expect(firstError(url(), "not a url")).toBe("Invalid url");
+    expect(firstError(youtubeUrl(), "https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBeNull();
+    expect(firstError(youtubeUrl(), "https://youtu.be/dQw4w9WgXcQ")).toBeNull();
+    expect(firstError(youtubeUrl(), "https://vimeo.com/123")).toBe("Not a YouTube Video Url");
+  });
+
+  it("messages are the spec's texts", () => {
+    expect(MSG).toMatchObject({
+      required: "Required",
+      email: "Invalid email address",
+      passwordMismatch: "Password does not match",
+      integer: "Please provide a valid integer",
+      url: "Invalid url",
+      youtube: "Not a YouTube Video Url",
+    });
+  });
+
+  it("fieldErrors gives the DRF shape, top-level issues under non_field_errors", () => {
+    const schema = z.object({ a: requiredText() }).refine(() => false, "whole form");
+    const r = schema.safeParse({ a: "" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrors(r.error)).toEqual({ a: ["Required"], non_field_errors: ["whole form"] });
+    const r2 = schema.safeParse({ a: "ok" });
+    expect(r2.success).toBe(false);
+    if (!r2.success) expect(fieldErrors(r2.error)).toEqual({ non_field_errors: ["whole form"] });
+  });
+});
