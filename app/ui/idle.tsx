@@ -15,7 +15,7 @@ export function useIdleSignOut(idleMs: number) {
     const reset = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
-        submit.current({ redirectTo: paths.signin() }, { method: "post", action: paths.signout() });
+        submit.current({ redirectTo: paths.signin(), reason: "idle" }, { method: "post", action: paths.signout() });
       }, idleMs);
     };
     const events = ["pointerdown", "keydown", "scroll", "pointermove"] as const;
