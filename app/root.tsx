@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -39,6 +39,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { ...(headers as Record<string, string> | undefined), "Cache-Control": "no-store" } },
   );
 }
+
+/**
+ * Remix gives an HTML response only the headers a route's `headers` export returns (loader headers
+ * reach data requests alone). Every page here is per visitor, so documents keep the loader's
+ * "no-store"; a thrown response (the 429 of a rate limit) keeps its Retry-After. Routes without
+ * their own `headers` export inherit these.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const out = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) out.set("Cache-Control", cacheControl);
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+};
 
 export type RootLoaderData = { toast: Toast | null; config: { shopUrl: string; helpUrl: string } };
 

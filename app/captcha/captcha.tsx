@@ -1,6 +1,11 @@
+import type { LinksFunction } from "@remix-run/node";
 import type {} from "altcha/types/react";
+import altchaCss from "altcha/altcha.css";
 import { useEffect, useRef, useState } from "react";
 import { paths } from "~/paths";
+
+/** The widget's own stylesheet: the "external" build we load (CSP, no inline styles) ships it separately. */
+export const captchaLinks: LinksFunction = () => [{ rel: "stylesheet", href: altchaCss }];
 
 export interface FallbackQuestion {
   question: string;
@@ -35,9 +40,14 @@ export function Captcha({ fallback, onSolvedChange }: { fallback: FallbackQuesti
   useEffect(() => {
     const el = ref.current;
     if (!ready || !el) return;
+    // Reported only when it flips: the widget fires several states in a row, and a no-op state
+    // update in the form re-renders it without its fields (conform then stops showing their errors).
+    let solved = false;
     const onState = (ev: Event) => {
-      const state = (ev as CustomEvent<{ state: string }>).detail?.state;
-      report.current(state === "verified");
+      const verified = (ev as CustomEvent<{ state: string }>).detail?.state === "verified";
+      if (verified === solved) return;
+      solved = verified;
+      report.current(verified);
     };
     el.addEventListener("statechange", onState);
     return () => el.removeEventListener("statechange", onState);

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { registerMember } from "~/accounts/accounts.server";
 import { registerSchema } from "~/accounts/schemas";
 import { paths } from "~/paths";
@@ -44,9 +44,11 @@ export default function Register() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  // Disabled after submit, enabled again as soon as a field changes (spec part 1 §4).
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => setSubmitted(false), [lastResult]);
+  // Disabled after submit, enabled again as soon as a field changes or the answer arrives (spec
+  // part 1 §4). Derived from the result it waits for, never reset in an effect: a no-op state
+  // update re-renders this component without its fields, and conform then stops showing their errors.
+  const [submittedAt, setSubmittedAt] = useState<{ result: unknown } | null>(null);
+  const submitted = submittedAt !== null && submittedAt.result === lastResult;
   const serverErrors = (lastResult as { error?: Record<string, string[] | null> } | undefined)?.error;
   const notice = serverErrors
     ? Object.entries(serverErrors)
@@ -65,9 +67,11 @@ export default function Register() {
         className="stack"
         onSubmit={(e) => {
           form.onSubmit(e);
-          if (!e.defaultPrevented) setSubmitted(true);
+          if (!e.defaultPrevented) setSubmittedAt({ result: lastResult });
         }}
-        onChange={() => setSubmitted(false)}
+        onChange={() => {
+          if (submittedAt) setSubmittedAt(null);
+        }}
       >
         <Field
           meta={fields.unique_id}

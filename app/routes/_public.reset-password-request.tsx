@@ -10,7 +10,10 @@ import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FormError } from "~/ui/forms";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Patient Portal" }, { name: "referrer", content: "no-referrer" }];
+// The token in this page's URL never leaves in a Referer header ("strict-origin" sends the origin
+// only). Not "no-referrer": that makes the browser post the form with `Origin: null`, which the
+// cross-site check (and Remix's own) rightly refuses, so the form could not be sent without JavaScript.
+export const meta: MetaFunction = () => [{ title: "Choose a new password · Patient Portal" }, { name: "referrer", content: "strict-origin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");

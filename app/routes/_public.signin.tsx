@@ -75,7 +75,11 @@ export default function SignIn() {
   });
   // The spec: the sign-in error clears as soon as any field gains focus.
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const clearError = () => setDismissed(lastResult);
+  // Only a real change: a no-op state update re-renders this component without its fields, and
+  // conform then stops showing their errors.
+  const clearError = () => {
+    if (dismissed !== lastResult) setDismissed(lastResult);
+  };
   const formErrors = dismissed === lastResult ? undefined : form.errors;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") !== "newsletter";
   return (

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 
 export interface SubnavItem {
   to: string;
@@ -25,15 +25,17 @@ export function Subnav({ label, items }: { label: string; items: SubnavItem[] })
         <ul className="subnav-list">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink
+              {/* A plain Link: the active tab is decided above (My Workout is also active on
+                  /fitness/my-workout, Nutrition Home on /nutrition/home), and NavLink would set
+                  aria-current from its own, narrower match. */}
+              <Link
                 to={item.to}
-                end={item.end}
-                className={() => `subnav-link${active === item ? " active" : ""}`}
+                className={`subnav-link${active === item ? " active" : ""}`}
                 aria-current={active === item ? "page" : undefined}
                 prefetch="intent"
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

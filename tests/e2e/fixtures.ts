@@ -50,3 +50,38 @@ export const test = base.extend<{ clientIp: string }>({
 });
 
 export { expect };
+
+/** A fresh address per call, for accounts a test creates (each test owns its data). */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Registers a new patient with one of the seed's unused codes through the registration form's
+ * endpoint (for tests whose subject is not registration itself). Each code works once per run.
+ */
+export async function registerAccount(page: Page, code: string, email: string, password: string) {
+  const res = await page.request.post("/register", {
+    form: { unique_id: code, email, password, confirmPassword: password },
+    maxRedirects: 0,
+  });
+  expect(res.status(), `register with ${code}`).toBe(302);
+}
+
+/** Fills and submits the sign-in form the way a person does. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Ticks the ALTCHA box and waits for its proof of work (a web worker) to be verified. */
+export async function solveCaptcha(page: Page) {
+  await page.locator("altcha-widget").getByText("I'm not a robot").click();
+  await expect(page.locator("altcha-widget").getByText("Verified")).toBeVisible({ timeout: 15_000 });
+}
+
+/** The flash notice (toast) region every page announces messages from. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByTestId("toast").filter({ hasText: text });
+}

@@ -1,0 +1,206 @@
+import { latestMailTo, resetLinkIn } from "../support/mail";
+import { expect, gotoHydrated, registerAccount, serverDataDir, signInWithForm, test, toast, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/**
+ * Registration with a clinic's code, and the forgot → mail → reset password loop (spec part 1
+ * §2.1, §4, §5, §8). Each test spends its own registration code: a code works once per server run.
+ */
+
+async function fillRegistration(page: Page, v: { code: string; email: string; password: string; confirm?: string }) {
+  await page.getByLabel("Registration code").fill(v.code);
+  await page.getByLabel("Email", { exact: true }).fill(v.email);
+  await page.getByLabel("Password", { exact: true }).fill(v.password);
+  await page.getByLabel("Confirm password").fill(v.confirm ?? v.password);
+  await page.getByRole("button", { name: "Register" }).click();
+}
+
+test.describe("registration (JavaScript on)", () => {
+  test("a new patient registers with code 1234567890 and signs in, greeted with the code's name and clinic city", async ({ page }) => {
+    const email = uniqueEmail("alex");
+    await gotoHydrated(page, "/register");
+    await expect(page.getByText("The 10-digit code found on your receipt. Any format works: dashes are ignored.")).toBeVisible();
+    await fillRegistration(page, { code: "1234567890", email, password: "alex-password-1" });
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(toast(page, "Registration Successfull!")).toBeVisible();
+
+    await signInWithForm(page, email, "alex-password-1");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, Alex!" })).toBeVisible();
+    await expect(page.locator("#main").getByText("Tampa, FL", { exact: true })).toBeVisible();
+  });
+
+  test("dashes in the code are ignored (234-567-8901)", async ({ page }) => {
+    const email = uniqueEmail("sam");
+    await gotoHydrated(page, "/register");
+    await fillRegistration(page, { code: "234-567-8901", email, password: "sam-password-1" });
+    await expect(toast(page, "Registration Successfull!")).toBeVisible();
+
+    await signInWithForm(page, email, "sam-password-1");
+    await expect(page.getByRole("heading", { name: "Welcome back, Sam!" })).toBeVisible();
+    await expect(page.locator("#main").getByText("Orlando, FL", { exact: true })).toBeVisible();
+  });
+
+  test("a wrong code is a field error plus a 10-second notice", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/register");
+    await fillRegistration(page, { code: "0000000000", email: uniqueEmail("nocode"), password: "some-password-1" });
+    const field = page.locator(".field").filter({ has: page.getByLabel("Registration code") });
+    await expect(field.getByText("Invalid registration code.", { exact: true })).toBeVisible();
+    const notice = page.getByRole("alert").filter({ hasText: "Registration code: Invalid registration code." });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    // Still there after the usual 5 s, gone after 10 s.
+    await page.clock.runFor(7_000);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(3_500);
+    await expect(notice).toBeHidden();
+  });
+
+  test("a code that was already used is refused", async ({ page }) => {
+    await registerAccount(page, "3456789012", uniqueEmail("chris"), "chris-password-1");
+    await gotoHydrated(page, "/register");
+    await fillRegistration(page, { code: "3456789012", email: uniqueEmail("chris-again"), password: "chris-password-2" });
+    await expect(page.getByText("This registration code has already been used.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Registration code: This registration code has already been used." })).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("mismatched passwords and empty fields are caught in the form", async ({ page }) => {
+    await gotoHydrated(page, "/register");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.locator(".field-errors").getByText("Required", { exact: true })).toHaveCount(4);
+
+    await fillRegistration(page, { code: "9012345678", email: uniqueEmail("jamie"), password: "jamie-password-1", confirm: "jamie-password-2" });
+    await expect(page.getByText("Password does not match", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByLabel("Email", { exact: true }).blur();
+    await expect(page.getByText("Invalid email address", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("registration (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("registers and signs in without JavaScript", async ({ page }) => {
+    const email = uniqueEmail("pat");
+    await page.goto("/register");
+    await fillRegistration(page, { code: "4567-890-123", email, password: "pat-password-1" });
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(toast(page, "Registration Successfull!")).toBeVisible();
+    await signInWithForm(page, email, "pat-password-1");
+    await expect(page.getByRole("heading", { name: "Welcome back, Pat!" })).toBeVisible();
+    await expect(page.locator("#main").getByText("Nashville, TN", { exact: true })).toBeVisible();
+  });
+
+  test("server-side errors: wrong code and mismatched passwords", async ({ page }) => {
+    await page.goto("/register");
+    await fillRegistration(page, { code: "1111111111", email: uniqueEmail("nojs"), password: "nojs-password-1" });
+    await expect(page.getByText("Invalid registration code.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Registration code: Invalid registration code." })).toBeVisible();
+
+    await fillRegistration(page, { code: "1029384756", email: uniqueEmail("nojs"), password: "nojs-password-1", confirm: "nojs-password-2" });
+    await expect(page.getByText("Password does not match", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Confirm password: Password does not match" })).toBeVisible();
+  });
+});
+
+/** The whole forgot → mail → reset → sign-in loop, with JavaScript on or off. */
+async function resetPasswordLoop(page: Page, opts: { code: string; firstName: string; js: boolean }) {
+  const email = uniqueEmail(`reset-${opts.firstName.toLowerCase()}`);
+  const oldPassword = "old-password-123";
+  const newPassword = "new-password-456";
+  await registerAccount(page, opts.code, email, oldPassword);
+  const go = (url: string) => (opts.js ? gotoHydrated(page, url) : page.goto(url));
+
+  await go("/signin");
+  await page.getByRole("link", { name: "Forgot your password" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  if (opts.js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send reset instructions" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(toast(page, `If an account exists for ${email}, password reset instructions will be sent.`)).toBeVisible();
+
+  const mail = latestMailTo(serverDataDir(), email);
+  expect(mail, "a reset mail was written").not.toBeNull();
+  const link = resetLinkIn(mail!);
+  expect(new URL(link).pathname).toBe("/reset-password-request");
+
+  await go(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(toast(page, "Password changed successfully. Please login again!")).toBeVisible();
+
+  // The link works once.
+  await go(link);
+  await page.getByLabel("New password", { exact: true }).fill("third-password-789");
+  await page.getByLabel("Confirm new password").fill("third-password-789");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid token!" })).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await go("/signin");
+  await signInWithForm(page, email, oldPassword);
+  await expect(page.getByRole("alert").filter({ hasText: "Unable to log in with provided credentials." })).toBeVisible();
+  await signInWithForm(page, email, newPassword);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("heading", { name: `Welcome back, ${opts.firstName}!` })).toBeVisible();
+}
+
+test.describe("forgot and reset password (JavaScript on)", () => {
+  test("forgot → mail → reset link → new password signs in, old one fails, link is single-use", async ({ page }) => {
+    await resetPasswordLoop(page, { code: "5678901234", firstName: "Jordan", js: true });
+  });
+
+  test("an unknown email gets the same notice and no mail", async ({ page }) => {
+    const email = uniqueEmail("nobody");
+    await gotoHydrated(page, "/forgot-password");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send reset instructions" }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(toast(page, `If an account exists for ${email}, password reset instructions will be sent.`)).toBeVisible();
+    expect(latestMailTo(serverDataDir(), email)).toBeNull();
+  });
+
+  test("an invalid email is shown on the forgot-password form", async ({ page }) => {
+    await gotoHydrated(page, "/forgot-password");
+    await page.getByLabel("Email", { exact: true }).fill("someone@nowhere");
+    await page.getByRole("button", { name: "Send reset instructions" }).click();
+    await expect(page.getByText("Invalid email address", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("/reset-password-request without a token goes to /signin", async ({ page }) => {
+    await page.goto("/reset-password-request");
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test("an unknown token gives Invalid token!", async ({ page }) => {
+    await gotoHydrated(page, "/reset-password-request?token=not-a-real-token");
+    await page.getByLabel("New password", { exact: true }).fill("whatever-password-1");
+    await page.getByLabel("Confirm new password").fill("whatever-password-1");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid token!" })).toBeVisible();
+  });
+});
+
+test.describe("forgot and reset password (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole loop works without JavaScript", async ({ page }) => {
+    await resetPasswordLoop(page, { code: "6789012345", firstName: "Casey", js: false });
+  });
+
+  test("mismatched new passwords are refused without JavaScript", async ({ page }) => {
+    await page.goto("/reset-password-request?token=anything");
+    await page.getByLabel("New password", { exact: true }).fill("first-password-1");
+    await page.getByLabel("Confirm new password").fill("second-password-2");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByText("Password does not match", { exact: true })).toBeVisible();
+  });
+});

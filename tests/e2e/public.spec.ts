@@ -1,0 +1,126 @@
+import { expect, gotoHydrated, test, toast, uniqueEmail } from "./fixtures";
+
+/** The furniture of the signed-out pages and the newsletter panel on /signin (spec part 1 §2.1, §4, §8). */
+
+const NEWSLETTER_OK = "Successfully subscribed to our newsletter.";
+
+test.describe("newsletter (JavaScript on)", () => {
+  test("subscribing shows the notice and closes the panel", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    const panel = page.getByRole("region", { name: "Tips in your inbox" });
+    await expect(panel).toBeVisible();
+    await panel.getByLabel("Email for the newsletter").fill(uniqueEmail("news"));
+    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page, NEWSLETTER_OK)).toBeVisible();
+    await expect(panel).toBeHidden();
+    // The sign-in form is untouched.
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  test("an invalid email is refused in place", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    const panel = page.getByRole("region", { name: "Tips in your inbox" });
+    await panel.getByLabel("Email for the newsletter").fill("someone@example");
+    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await expect(panel.getByText("Invalid email address", { exact: true })).toBeVisible();
+    await expect(toast(page, NEWSLETTER_OK)).toHaveCount(0);
+  });
+});
+
+test.describe("newsletter (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("subscribing without JavaScript shows the notice", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("Email for the newsletter").fill(uniqueEmail("news-nojs"));
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page, NEWSLETTER_OK)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Tips in your inbox" })).toBeHidden();
+  });
+
+  test("an invalid email is refused without JavaScript", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("Email for the newsletter").fill("not-an-email");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Invalid email address", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Tips in your inbox" })).toBeVisible();
+  });
+});
+
+test.describe("sign-in form checks (JavaScript on)", () => {
+  test("empty and malformed fields are flagged, even after moving between the fields", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    const email = page.getByLabel("Email", { exact: true });
+    const password = page.getByLabel("Password", { exact: true });
+    // Focus clears a sign-in error; moving around first must not stop the checks from showing.
+    await email.focus();
+    await password.focus();
+    await email.focus();
+    await password.focus();
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.locator(".field-errors").getByText("Required", { exact: true })).toHaveCount(2);
+    await email.fill("jane@example");
+    await expect(page.getByText("Invalid email address", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+});
+
+test.describe("signed-out page furniture", () => {
+  test("the sign-in page links: Forgot your password, Need Help (new tab), Register Now", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    const help = page.getByRole("link", { name: "Need Help" });
+    await expect(help).toHaveAttribute("target", "_blank");
+    await expect(help).toHaveAttribute("href", /^https:\/\//);
+    await page.getByRole("link", { name: "Register Now" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
+    await gotoHydrated(page, "/signin");
+    await page.getByRole("link", { name: "Forgot your password" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("the benefits panel shows from 992px wide and hides below", async ({ page }) => {
+    const benefits = page.getByRole("complementary", { name: "Free for active patients" });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto("/signin");
+    await expect(benefits).toBeVisible();
+    await expect(benefits.getByText("91 clinic locations.")).toBeVisible();
+    await page.setViewportSize({ width: 992, height: 860 });
+    await expect(benefits).toBeVisible();
+    await page.setViewportSize({ width: 991, height: 860 });
+    await expect(benefits).toBeHidden();
+    await page.setViewportSize({ width: 900, height: 860 });
+    await page.goto("/register");
+    await expect(benefits).toBeHidden();
+  });
+
+  test("the footer: legal and feedback links, the disclaimer and © 2016–this year", async ({ page }) => {
+    for (const url of ["/signin", "/register", "/forgot-password", "/request-information"]) {
+      await page.goto(url);
+      const footer = page.getByRole("contentinfo");
+      for (const name of ["Terms of Use", "PHI", "Privacy Policy", "Accessibility", "Feedback"]) {
+        await expect(footer.getByRole("link", { name, exact: true }), `${name} on ${url}`).toBeVisible();
+      }
+      await expect(footer.getByText(/Weight-loss results vary from person to person/)).toBeVisible();
+      await expect(footer.getByText(`© 2016–${new Date().getFullYear()}`)).toBeVisible();
+    }
+  });
+
+  test("every signed-out page of the spec opens with its heading", async ({ page }) => {
+    const pages = [
+      { url: "/signin", heading: "Sign in to your portal" },
+      { url: "/forgot-password", heading: "Forgot your password?" },
+      { url: "/register", heading: "Register" },
+      { url: "/reset-password-request?token=abc", heading: "Choose a new password" },
+      { url: "/request-information", heading: "Request Information" },
+      { url: "/schedule-an-appointment", heading: "Schedule an Appointment" },
+    ];
+    for (const { url, heading } of pages) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: heading }), url).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
+    }
+  });
+});
