@@ -41,6 +41,21 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const sqliteHandles = new WeakMap<object, SQLite.Database>();
+
 export function createKysely<DB>(sqlite: SQLite.Database): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
+}
+
+/**
+ * The better-sqlite3 handle under a Kysely instance made by createKysely. For seeds' bulk loads
+ * only, where the query builder's per-row work would dominate the time of hundreds of thousands
+ * of inserts. App code goes through Kysely.
+ */
+export function sqliteHandleOf(db: object): SQLite.Database {
+  const handle = sqliteHandles.get(db);
+  if (!handle) throw new Error("not a Kysely instance made by createKysely");
+  return handle;
 }

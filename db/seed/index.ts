@@ -5,11 +5,13 @@ import { createKysely, openSqlite } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { seedAccounts } from "./accounts";
+import { seedFoods } from "./foods";
 
 /** Seeds every area into an already-migrated database. Each part skips itself if it has run. */
 export async function seedAll(db: Kysely<Database>): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await seedAccounts(db, today);
+  await seedFoods(db);
 }
 
 /** Migrate and seed the database file of a data folder (the demo, the test harness). */

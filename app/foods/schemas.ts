@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { decimal, integer, MSG, optionalText, requiredText, url } from "~/validation/rules";
+import { DECLINE_CODE_VALUES } from "./codes";
+
+/** One schema per food mutation, shared by the pages (conform) and the /api handlers. */
+
+/** Spec part 2 §5 and §8, word for word (the spec's spelling included). */
+export const FOOD_MSG = {
+  servingsRequired: "Atleast one servings type is required!",
+  measureExists: "Item exists in list",
+  measureRequired: "At least one measurement is required",
+  searchTermRequired: "Enter search term!",
+  // Not worded by the spec.
+  usdaMeasureReadOnly: "USDA measures cannot be changed or deleted.",
+  invalidChoice: "Select a valid choice.",
+  notAwaitingApproval: "Only a food awaiting approval can be declined.",
+  notFound: "Not found.",
+} as const;
+
+/** Spec part 2 §8 toasts of the food screens. */
+export const FOOD_TOAST = {
+  saved: "Food item saved!",
+  savedAndApproved: "Food item saved and approved!",
+  removed: "Food has been removed successfully!",
+  declined: "Food declined!",
+  notDeclined: "Food not declined! Please try again.",
+  itemAdded: "Item has been added!",
+  itemUpdated: "Item has been updated!",
+  itemRemoved: "Item has been removed!",
+} as const;
+
+const SERVINGS_MAX = 9999;
+
+/** Servings and nutrient values: 0–9999, step 0.001. */
+export const servingsValue = () => decimal(3, { min: 0, max: SERVINGS_MAX });
+
+/** An empty servings input means none of that kind. */
+const servingsField = () => z.preprocess((v) => (v === undefined || v === null || v === "" ? 0 : v), servingsValue());
+
+const codeId = (max: number, fallback: number) =>
+  z.preprocess((v) => (v === undefined || v === null || v === "" ? fallback : v), integer({ min: 1, max }));
+
+/** A group id, or nothing; "" and null (the form's and the apps' "none") become null. */
+const optionalId = () => z.preprocess((v) => (v === undefined || v === "" ? null : v), integer({ min: 1 }).nullable());
+
+/** Checkbox "on", JSON true/false, "true"/"false", 1/0. */
+const flag = () =>
+  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
+
+const SERVINGS_FIELDS = [
+  "protein_calories",
+  "servings_fat",
+  "servings_vegetable",
+  "servings_fruit",
+  "servings_dairy",
+  "servings_starch",
+  "servings_misc",
+] as const;
+
+/** Servings type 7, "Zero": a free food (water, black coffee) that honestly has no servings. */
+const ZERO_SERVINGS_TYPE = 7;
+
+const personalFoodShape = {
+  name: requiredText({ max: 200 }),
+  long_desc: requiredText({ max: 500 }),
+  base_weight: z.preprocess((v) => (v === undefined || v === "" ? 100 : v), decimal(3, { min: 0, max: SERVINGS_MAX })),
+  hier1: optionalId(),
+  hier2: optionalId(),
+  hier3: optionalId(),
+  protein_calorie_type: codeId(5, 5),
+  servings_type: codeId(8, 8),
+  protein_calories: servingsField(),
+  servings_fat: servingsField(),
+  servings_vegetable: servingsField(),
+  servings_fruit: servingsField(),
+  servings_dairy: servingsField(),
+  servings_starch: servingsField(),
+  servings_misc: servingsField(),
+};
+
+/** The fields only staff see and set (spec part 2 §6). */
+const staffOnlyShape = {
+  source: requiredText({ max: 100 }),
+  upc_code: z.preprocess((v) => (v === null ? undefined : v), optionalText({ max: 32 })).transform((v) => v || null),
+  useful: flag(),
+  link: z.preprocess((v) => (v === "" || v === null ? undefined : v), url().optional()).transform((v) => v ?? null),
+};
+
+function atLeastOneServing<T extends Record<(typeof SERVINGS_FIELDS)[number] | "servings_type", number>>(v: T, ctx: z.RefinementCtx) {
+  if (v.servings_type === ZERO_SERVINGS_TYPE) return;
+  if (SERVINGS_FIELDS.some((f) => v[f] > 0)) return;
+  // A rule about the whole food: DRF reports it under non_field_errors.
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: FOOD_MSG.servingsRequired });
+}
+
+/** A patient's personal food (My Food). */
+export const personalFoodSchema = z.object(personalFoodShape).superRefine(atLeastOneServing);
+export type PersonalFoodInput = z.infer<typeof personalFoodSchema>;
+
+/** A food of the database, entered or edited by staff. */
+export const foodSchema = z.object({ ...personalFoodShape, ...staffOnlyShape }).superRefine(atLeastOneServing);
+export type FoodInput = z.infer<typeof foodSchema>;
+
+/** One common measure (ingredient weight). */
+export const measureSchema = z.object({
+  seq: integer({ min: 1 }),
+  quantity: decimal(2, { min: 0.01 }),
+  measure: requiredText({ max: 100 }),
+  grams: z.preprocess((v) => (v === "" || v === null ? undefined : v), decimal(2, { min: 0.01 }).optional()).transform((v) => v ?? null),
+  /** The apps send the food again in each row; the call's ?food= decides. */
+  food: z.unknown().optional(),
+});
+export type MeasureInput = z.infer<typeof measureSchema>;
+
+/** Two rows are the same measure when quantity and wording match (case and spacing aside). */
+export const measureKey = (m: { quantity: number; measure: string }) =>
+  `${Number(m.quantity)}|${m.measure.trim().replace(/\s+/g, " ").toLowerCase()}`;
+
+export const measuresBulkSchema = z
+  .array(measureSchema, { required_error: FOOD_MSG.measureRequired, invalid_type_error: FOOD_MSG.measureRequired })
+  .min(1, FOOD_MSG.measureRequired)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const key = measureKey(row);
+      if (seen.has(key)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "measure"], message: FOOD_MSG.measureExists });
+      seen.add(key);
+    });
+  });
+
+/** PUT /api/nut/bulk_update/?food=: the food's nutrient values by id. */
+export const nutrientValuesBulkSchema = z
+  .array(
+    z.object({
+      id: integer({ min: 1 }),
+      nut_val: servingsValue(),
+      food: z.unknown().optional(),
+    }),
+    { required_error: MSG.required, invalid_type_error: MSG.required },
+  )
+  .min(1, MSG.required);
+export type NutrientValueInput = z.infer<typeof nutrientValuesBulkSchema>[number];
+
+export const declineSchema = z.object({
+  decline_code: z.enum(DECLINE_CODE_VALUES, { errorMap: () => ({ message: MSG.required }) }),
+});
+
+export const approveSchema = z.object({ approved_food_id: integer({ min: 1 }) });
+
+export const FOOD_ORDERINGS = ["name", "-name", "long_desc", "-long_desc", "id", "-id", "created_at", "-created_at", "updated_at", "-updated_at"] as const;
+export type FoodOrdering = (typeof FOOD_ORDERINGS)[number];
+
+const optionalQueryId = () => z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional());
+
+/**
+ * The food list's filters (GET /api/food and the Food Database page), limit/offset aside.
+ * p_id is a food group's id and p its level (1–3; looked up when absent); hier3_id is short for
+ * p=3. `declined` lists the declined foods instead of the database.
+ */
+export const foodListFiltersSchema = z.object({
+  search: z.string().optional(),
+  ordering: z.enum(FOOD_ORDERINGS, { errorMap: () => ({ message: FOOD_MSG.invalidChoice }) }).optional(),
+  declined: z
+    .preprocess((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "True" || v === "1" || v === true), z.boolean().optional()),
+  p_id: optionalQueryId(),
+  p: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1, max: 3 }).optional()),
+  hier3_id: optionalQueryId(),
+});
+export type FoodListFilters = z.infer<typeof foodListFiltersSchema>;
+
+/** GET /api/hier2?hier1=… and /api/hier3?hier2=…: the children of one group, optionally searched. */
+export const groupListQuerySchema = z.object({
+  hier1: optionalQueryId(),
+  hier2: optionalQueryId(),
+  search: z.string().optional(),
+});

@@ -1,0 +1,134 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import { effectiveSearchTerm } from "~/ui/search";
+import { CORE_NUTRIENTS, type DeclineCode, type FoodStatus, type ServingsType } from "./codes";
+import { scopeCondition, type FoodScope, type GroupFilter } from "./scope";
+import type { FoodSummary, Page } from "./types";
+
+/**
+ * Food search, the way a person means it (docs/decisions/0012-food-search-ranking.md).
+ * This is the one place with SQLite-only SQL (FTS5 MATCH and bm25); a PostgreSQL twin replaces
+ * this function and keeps its contract.
+ */
+
+export interface FoodSearch {
+  term: string;
+  limit: number;
+  offset?: number;
+  /** Default: the approved database. */
+  scope?: FoodScope;
+  group?: GroupFilter;
+}
+
+/** Longer queries add nothing a person means and only cost time. */
+const MAX_TERMS = 8;
+
+/**
+ * SR28 groups of prepared and branded dishes. Someone typing "chicken breast" means the
+ * chicken, not the luncheon roll or the fast-food sandwich, so these come after basic foods
+ * that match as well.
+ */
+const PREPARED_GROUP_CODES = ["0300", "0700", "2100", "2200", "3500", "3600"];
+
+/** The words of a term as the index sees them: letters and digits, in any script. */
+export function searchWords(term: string): string[] {
+  return (effectiveSearchTerm(term).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+}
+
+export async function searchFoods({ term, limit, offset = 0, scope = { status: "approved" }, group }: FoodSearch): Promise<Page<FoodSummary>> {
+  const words = searchWords(term);
+  if (words.length === 0) return { count: 0, results: [] };
+
+  // Words are letters and digits only, so quoting them cannot change the query's syntax.
+  // Every word may be a prefix (typing "broc" finds broccoli); whole words rank first.
+  const anyPrefix = words.map((w) => `"${w}"*`).join(" ");
+  const wholeWords = words.map((w) => `"${w}"`).join(" ");
+  // The food is "about" a word when its name starts with it: "Chicken, …" for "roasted chicken".
+  const nameStarts = `name : (${words.map((w) => `^"${w}"*`).join(" OR ")})`;
+  // The words stand together ("Milk, whole, …" rather than "Milk, buttermilk, fluid, whole").
+  // A single word always does, so one-word searches skip this query.
+  const together = `NEAR(${anyPrefix}, 0)`;
+
+  const rows = await db
+    .selectFrom(
+      sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${anyPrefix})`.as("m"),
+    )
+    // CROSS JOIN keeps the full-text match as the outer loop in SQLite; otherwise the planner
+    // may walk every approved food and run the match once per row.
+    .crossJoin("foods as f")
+    .whereRef("f.id", "=", "m.id")
+    .where(scopeCondition(scope, group))
+    .select([
+      "f.id",
+      "f.name",
+      "f.long_desc",
+      "f.source",
+      "f.status",
+      "f.decline_code",
+      "f.owner_id",
+      "f.base_weight",
+      "f.hier1_id",
+      "f.hier2_id",
+      "f.hier3_id",
+      "f.protein_calories",
+      "f.servings_type",
+      sql<number>`count(*) over ()`.as("total"),
+    ])
+    .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${wholeWords})`, "desc")
+    .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${nameStarts})`, "desc")
+    .orderBy(sql`coalesce(f.hier1_id in (select id from food_groups where code in (${sql.join(PREPARED_GROUP_CODES)})), 0)`)
+    .orderBy("f.useful", "desc")
+    .$if(words.length > 1, (q) => q.orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${together})`, "desc"))
+    .orderBy(sql`length(f.long_desc)`)
+    .orderBy("f.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+  const count = rows.length > 0 ? Number(rows[0].total) : offset > 0 ? await countMatches(anyPrefix, scope, group) : 0;
+  const energy = await energyOf(rows.map((r) => r.id));
+  return {
+    count,
+    results: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      long_desc: r.long_desc,
+      source: r.source,
+      status: r.status as FoodStatus,
+      decline_code: r.decline_code as DeclineCode | null,
+      owner_id: r.owner_id,
+      base_weight: r.base_weight,
+      hier1: r.hier1_id,
+      hier2: r.hier2_id,
+      hier3: r.hier3_id,
+      energy_kcal: energy.get(r.id) ?? null,
+      protein_calories: r.protein_calories,
+      servings_type: r.servings_type as ServingsType,
+    })),
+  };
+}
+
+/** Only needed when a page past the end comes back empty and the count is still wanted. */
+async function countMatches(query: string, scope: FoodScope, group?: GroupFilter): Promise<number> {
+  const row = await db
+    .selectFrom(sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${query})`.as("m"))
+    .crossJoin("foods as f")
+    .whereRef("f.id", "=", "m.id")
+    .where(scopeCondition(scope, group))
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Energy (kcal per base weight) of a page of foods, for the cards. */
+export async function energyOf(foodIds: number[]): Promise<Map<number, number>> {
+  if (foodIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("nutrient_values as v")
+    .innerJoin("nutrients as n", "n.id", "v.nutrient_id")
+    .select(["v.food_id", "v.value"])
+    .where("n.number", "=", CORE_NUTRIENTS.energy)
+    .where("v.food_id", "in", foodIds)
+    .execute();
+  return new Map(rows.map((r) => [r.food_id, r.value]));
+}
