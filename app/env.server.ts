@@ -1,9 +1,13 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
 /**
  * The environment is read and validated once, here. Everything else imports `env`.
- * In production a missing SESSION_SECRET / JWT_SECRET is a startup error, not a silent default.
+ * Secrets (SESSION_SECRET, JWT_SECRET, CAPTCHA_HMAC_KEY) come from the environment; when one is
+ * missing it is generated once at random and kept in the data folder (`secrets.json`, mode 0600),
+ * so a fresh demo works without setup and no well-known default can ever sign a session or token.
  */
 const schema = z
   .object({
@@ -34,14 +38,14 @@ const schema = z
   })
   .transform((raw) => {
     const isProd = raw.NODE_ENV === "production";
-    const dev = (name: string) => `dev-only-${name}-not-for-production-use`;
+    const generated = () => generatedSecrets(raw.DATA_DIR);
     const secureDefault = isProd && raw.PUBLIC_URL.startsWith("https:");
     return {
       ...raw,
       isProd,
-      SESSION_SECRET: raw.SESSION_SECRET ?? dev("session-secret"),
-      JWT_SECRET: raw.JWT_SECRET ?? dev("jwt-secret"),
-      CAPTCHA_HMAC_KEY: raw.CAPTCHA_HMAC_KEY ?? dev("captcha-key"),
+      SESSION_SECRET: raw.SESSION_SECRET ?? generated().SESSION_SECRET,
+      JWT_SECRET: raw.JWT_SECRET ?? generated().JWT_SECRET,
+      CAPTCHA_HMAC_KEY: raw.CAPTCHA_HMAC_KEY ?? generated().CAPTCHA_HMAC_KEY,
       SECURE_COOKIES:
         raw.SECURE_COOKIES === undefined
           ? secureDefault
@@ -50,6 +54,24 @@ const schema = z
       MAIL_DIR: path.join(raw.DATA_DIR, "mail"),
     };
   });
+
+const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "CAPTCHA_HMAC_KEY"] as const;
+type Secrets = Record<(typeof SECRET_NAMES)[number], string>;
+
+/** Reads the data folder's generated secrets, creating any that are missing. */
+function generatedSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, "secrets.json");
+  let stored: Partial<Secrets> = {};
+  if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Secrets>;
+  const secrets = Object.fromEntries(
+    SECRET_NAMES.map((name) => [name, stored[name] ?? randomBytes(32).toString("hex")]),
+  ) as Secrets;
+  if (SECRET_NAMES.some((name) => stored[name] === undefined)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}
 
 function load() {
   const parsed = schema.safeParse(process.env);

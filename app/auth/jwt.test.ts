@@ -1,6 +1,7 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
+import { env } from "~/env.server";
 import { getSessionUser } from "~/accounts/users.server";
 import { checkToken, issueToken, refreshToken, tokenFromHeader } from "./jwt.server";
 
@@ -20,7 +21,7 @@ describe("API tokens", () => {
 
   it("refuses another algorithm, issuer or audience, and garbage", async () => {
     const user = await patient();
-    const key = new TextEncoder().encode("dev-only-jwt-secret-not-for-production-use");
+    const key = new TextEncoder().encode(env.JWT_SECRET);
     const forged = await new SignJWT({ ver: user.token_version })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(user.id))
