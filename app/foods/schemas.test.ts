@@ -66,7 +66,8 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
 
   it("decline needs a decline code from the spec's list", () => {
     expect(errorsOf(declineSchema, {})).toEqual({ decline_code: ["Required"] });
-    expect(errorsOf(declineSchema, { decline_code: "Q" })).toEqual({ decline_code: ["Required"] });
+    expect(errorsOf(declineSchema, { decline_code: "" })).toEqual({ decline_code: ["Required"] });
+    expect(errorsOf(declineSchema, { decline_code: "Q" })).toEqual({ decline_code: [FOOD_MSG.invalidChoice] });
     expect(declineSchema.parse({ decline_code: "E" })).toEqual({ decline_code: "E" });
   });
 

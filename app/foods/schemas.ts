@@ -141,8 +141,11 @@ export const nutrientValuesBulkSchema = z
   .min(1, MSG.required);
 export type NutrientValueInput = z.infer<typeof nutrientValuesBulkSchema>[number];
 
+/** No code is "Required" (spec part 2 §5); a code not in the list is not a valid choice. */
 export const declineSchema = z.object({
-  decline_code: z.enum(DECLINE_CODE_VALUES, { errorMap: () => ({ message: MSG.required }) }),
+  decline_code: z.enum(DECLINE_CODE_VALUES, {
+    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === null || ctx.data === "" ? MSG.required : FOOD_MSG.invalidChoice }),
+  }),
 });
 
 export const approveSchema = z.object({ approved_food_id: integer({ min: 1 }) });

@@ -1,0 +1,58 @@
+import type { z } from "zod";
+import { isAdmin, type PublicUser } from "~/accounts/users";
+import { fieldErrors } from "~/validation/rules";
+import { apiErrors } from "./api.server";
+
+/**
+ * The glue between /api handlers and the domain modules: path ids, domain outcomes and the
+ * schema a handler picks itself (by role), answered the way docs/api.md says.
+ */
+
+/** A path's `{id}`: anything but a positive integer is simply not found. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw apiErrors.notFound();
+  return id;
+}
+
+/** A domain function's result: its data, or the matching API error. */
+export type DomainOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "forbidden" }
+  | { ok: false; reason: "invalid"; errors: Record<string, string[]> };
+
+export function unwrap<T>(outcome: DomainOutcome<T>): T {
+  if (outcome.ok) return outcome.data;
+  switch (outcome.reason) {
+    case "not_found":
+      throw apiErrors.notFound();
+    case "forbidden":
+      throw apiErrors.forbidden();
+    case "invalid":
+      throw apiErrors.validation(outcome.errors);
+  }
+}
+
+/** A lookup that answers null for "missing or not yours". */
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw apiErrors.notFound();
+  return value;
+}
+
+/** For handlers whose schema depends on who calls (a staff food or a personal food). */
+export function parseWith<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw apiErrors.validation(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Calls of the patient's own area (My Food): staff have none (spec part 2 §6). */
+export function requirePatientCaller(user: Pick<PublicUser, "user_type">): void {
+  if (isAdmin(user)) throw apiErrors.forbidden();
+}
+
+/** One page of a list the domain returns whole (a food's measures or nutrient values). */
+export function slicePage<T>(rows: T[], page: { limit: number; offset: number }) {
+  return { count: rows.length, results: rows.slice(page.offset, page.offset + page.limit), ...page };
+}

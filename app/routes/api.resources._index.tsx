@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { listResources, RESOURCE_PAGE_SIZE } from "~/resources/resources.server";
+
+const query = pageQuery(RESOURCE_PAGE_SIZE).extend({ search: z.string().optional() });
+
+/** GET /api/resources?limit&offset&search: articles, newest first; description is sanitized HTML. */
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    auth: "user",
+    query,
+    handler: async ({ request, query }) => ok(pageOf(request, { ...(await listResources(query)), ...query })),
+  }),
+});
