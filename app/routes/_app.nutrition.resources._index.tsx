@@ -83,31 +83,33 @@ export default function ResourcesPage() {
           <p className="resources-count muted" aria-live="polite">
             {data.search ? `${data.count} ${data.count === 1 ? "article" : "articles"} found` : `${data.count} articles`}
           </p>
-          <LoadMoreList
-            page={slice.current.page}
-            getKey={(r) => r.id}
-            className="plain-list resource-list"
-            empty={<p className="resources-empty">No items found!</p>}
-            renderItem={(r) => (
-              <Link
-                to={articleHref(r.id)}
-                className="resource-item"
-                aria-current={data.selected?.id === r.id ? "true" : undefined}
-                preventScrollReset
-              >
-                <span className="resource-item-title">{r.title}</span>
-                <ArticleMeta author={r.author} created={r.created} className="resource-item-meta" />
-              </Link>
-            )}
-          />
+          <nav aria-label="Articles">
+            <LoadMoreList
+              page={slice.current.page}
+              getKey={(r) => r.id}
+              className="plain-list resource-list"
+              empty={<p className="resources-empty">No items found!</p>}
+              renderItem={(r) => (
+                <Link
+                  to={articleHref(r.id)}
+                  className="resource-item"
+                  aria-current={data.selected?.id === r.id ? "true" : undefined}
+                  preventScrollReset
+                >
+                  <span className="resource-item-title">{r.title}</span>
+                  <ArticleMeta author={r.author} created={r.created} className="resource-item-meta" />
+                </Link>
+              )}
+            />
+          </nav>
         </div>
         <div className="resources-reader">
           {data.selected ? (
             <article className="card resource-article" aria-labelledby="selected-resource-title">
               <h2 id="selected-resource-title" className="resource-title">{data.selected.title}</h2>
               <ArticleMeta author={data.selected.author} created={data.selected.created} />
-              <ArticleHtml html={data.selected.description} className="resource-description" />
-              <ArticleHtml html={data.selected.body} className="resource-body" />
+              <ArticleHtml html={data.selected.description} className="resource-description" demote />
+              <ArticleHtml html={data.selected.body} className="resource-body" demote />
               <p className="resource-permalink">
                 <Link to={paths.resourceDetails(data.selected.id)}>Open this article on its own page</Link>
               </p>

@@ -18,8 +18,20 @@ export function ArticleMeta({ author, created, className }: { author: string; cr
 
 /**
  * An article's HTML. Only ever given the sanitized HTML that app/resources returns
- * (sanitizeArticleHtml); never raw stored HTML.
+ * (sanitizeArticleHtml); never raw stored HTML. Articles are written with h2 as their top
+ * heading; where the article's own title is an h2 (the reader beside the list), `demote` moves
+ * its headings one level down so they stay in order.
  */
-export function ArticleHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={`article-html${className ? ` ${className}` : ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ArticleHtml({ html, className, demote = false }: { html: string; className?: string; demote?: boolean }) {
+  return (
+    <div
+      className={`article-html${className ? ` ${className}` : ""}`}
+      dangerouslySetInnerHTML={{ __html: demote ? demoteHeadings(html) : html }}
+    />
+  );
+}
+
+/** h2→h3, h3→h4, h4→h5 in sanitized HTML (whose headings carry no attributes). */
+export function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([234])>/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}>`);
 }
