@@ -1,14 +1,56 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { loadFoodSearchCard } from "~/foods/search-card.server";
+import { FoodSearchCard } from "~/foods/ui/food-search-card";
+import { paths } from "~/paths";
+import { listResources } from "~/resources/resources.server";
+import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Nutrition Home · Patient Portal" }];
 
+/** How many of the latest articles the home features. */
+const FEATURED_ARTICLES = 4;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const [foodCard, articles] = await Promise.all([
+    loadFoodSearchCard(new URL(request.url), user),
+    listResources({ limit: FEATURED_ARTICLES }),
+  ]);
+  return { foodCard, articles: articles.results };
 }
 
 export default function NutritionHome() {
-  return <Placeholder title="Nutrition Home" />;
+  const { foodCard, articles } = useLoaderData<typeof loader>();
+  return (
+    <section className="page nutrition-home">
+      <PageHeader title="Nutrition Home" subtitle="Look up the nutrition facts of any food, and catch up on the latest articles from your care team." />
+      <div className="nutrition-home-grid">
+        <FoodSearchCard data={foodCard} />
+        <section className="card featured-articles" aria-labelledby="featured-articles-title">
+          <h2 id="featured-articles-title">Featured articles</h2>
+          {articles.length > 0 ? (
+            <ul className="plain-list featured-article-list">
+              {articles.map((a) => (
+                <li key={a.id} className="featured-article">
+                  <h3>
+                    <Link to={paths.resourceDetails(a.id)}>{a.title}</Link>
+                  </h3>
+                  <ArticleMeta author={a.author} created={a.created} />
+                  <ArticleHtml html={a.description} className="featured-article-summary" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No items found!</p>
+          )}
+          <p className="featured-articles-more">
+            <Link to={paths.resources()}>All resources</Link>
+          </p>
+        </section>
+      </div>
+    </section>
+  );
 }

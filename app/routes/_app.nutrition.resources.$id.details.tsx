@@ -1,16 +1,33 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { Placeholder } from "~/ui/page";
+import { paths } from "~/paths";
+import { getResource } from "~/resources/resources.server";
+import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
 
-export const meta: MetaFunction = () => [{ title: "Resource · Patient Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.resource.title ?? "Resource"} · Patient Portal` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  requireIdParam(params.id);
-  return null;
+  const resource = await getResource(requireIdParam(params.id));
+  if (!resource) throw new Response("Not Found", { status: 404 });
+  return { resource };
 }
 
 export default function ResourcePage() {
-  return <Placeholder title="Resource" />;
+  const { resource } = useLoaderData<typeof loader>();
+  return (
+    <section className="page resource-page">
+      <p className="back-link">
+        <Link to={paths.resources()}>← All resources</Link>
+      </p>
+      <article className="card resource-article" aria-labelledby="resource-title">
+        <h1 id="resource-title" className="resource-title">{resource.title}</h1>
+        <ArticleMeta author={resource.author} created={resource.created} />
+        <ArticleHtml html={resource.description} className="resource-description" />
+        <ArticleHtml html={resource.body} className="resource-body" />
+      </article>
+    </section>
+  );
 }

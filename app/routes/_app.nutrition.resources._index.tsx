@@ -1,14 +1,126 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { FOOD_MSG } from "~/foods/schemas";
+import { paths } from "~/paths";
+import { getResource, listResources, RESOURCE_PAGE_SIZE } from "~/resources/resources.server";
+import type { ResourceSummary } from "~/resources/types";
+import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
+import { TOAST_MS } from "~/toast/toast";
+import { LoadMoreList, nextPageHref, type PageSlice } from "~/ui/load-more";
+import { PageHeader } from "~/ui/page";
+import { effectiveSearchTerm } from "~/ui/search";
+import { SearchForm } from "~/ui/search-form";
+import { ToastView } from "~/ui/toaster";
 
 export const meta: MetaFunction = () => [{ title: "Resources · Patient Portal" }];
 
+/**
+ * Resources (spec part 2 §2): the article list on the left, 20 a page, searchable; the selected
+ * article on the right (?id=, or the first of the page). The list's `results`/`nextHref` are the
+ * load-more contract, so the same loader serves the next page to the list.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const url = new URL(request.url);
+  const rawSearch = url.searchParams.get("search");
+  const search = effectiveSearchTerm(rawSearch);
+  const offset = nonNegativeInt(url.searchParams.get("offset"));
+  const wantedId = nonNegativeInt(url.searchParams.get("id"));
+
+  const page = await listResources({ search, limit: RESOURCE_PAGE_SIZE, offset });
+  const selectedId = wantedId || page.results[0]?.id;
+  const selected = selectedId ? await getResource(selectedId) : null;
+
+  // The next page is the list's, whichever article is open.
+  const listUrl = new URL(url);
+  listUrl.searchParams.delete("id");
+  return {
+    search,
+    searchError: rawSearch !== null && !search ? FOOD_MSG.searchTermRequired : null,
+    count: page.count,
+    offset,
+    results: page.results,
+    nextHref: nextPageHref(listUrl.toString(), { offset, limit: RESOURCE_PAGE_SIZE, count: page.count }),
+    selected,
+    missing: Boolean(wantedId) && !selected,
+  };
+}
+
+function nonNegativeInt(raw: string | null): number {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return 0;
+  return Number(raw);
 }
 
 export default function ResourcesPage() {
-  return <Placeholder title="Resources" />;
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+
+  // Opening an article keeps the list as it is (pages loaded so far stay): the list starts over
+  // only for a new search or a new first page.
+  const listKey = `${data.search}|${data.offset}`;
+  const slice = useRef<{ key: string; page: PageSlice<ResourceSummary> }>();
+  if (!slice.current || slice.current.key !== listKey) {
+    slice.current = { key: listKey, page: { results: data.results, nextHref: data.nextHref } };
+  }
+
+  const articleHref = (id: number) => {
+    const params = new URLSearchParams();
+    if (data.search) params.set("search", data.search);
+    if (data.offset) params.set("offset", String(data.offset));
+    params.set("id", String(id));
+    return `?${params.toString()}`;
+  };
+
+  return (
+    <section className="page resources-page">
+      <PageHeader title="Resources" subtitle="Articles from your care team on eating well, staying active and keeping on track." />
+      {data.searchError ? <ToastView key={location.key} toast={{ type: "error", message: data.searchError, duration: TOAST_MS }} /> : null}
+      <div className="resources-layout">
+        <div className="card resources-list-card">
+          <SearchForm label="Search resources" placeholder="Search articles" />
+          <p className="resources-count muted" aria-live="polite">
+            {data.search ? `${data.count} ${data.count === 1 ? "article" : "articles"} found` : `${data.count} articles`}
+          </p>
+          <nav aria-label="Articles">
+            <LoadMoreList
+              page={slice.current.page}
+              getKey={(r) => r.id}
+              className="plain-list resource-list"
+              empty={<p className="resources-empty">No items found!</p>}
+              renderItem={(r) => (
+                <Link
+                  to={articleHref(r.id)}
+                  className="resource-item"
+                  aria-current={data.selected?.id === r.id ? "true" : undefined}
+                  preventScrollReset
+                >
+                  <span className="resource-item-title">{r.title}</span>
+                  <ArticleMeta author={r.author} created={r.created} className="resource-item-meta" />
+                </Link>
+              )}
+            />
+          </nav>
+        </div>
+        <div className="resources-reader">
+          {data.selected ? (
+            <article className="card resource-article" aria-labelledby="selected-resource-title">
+              <h2 id="selected-resource-title" className="resource-title">{data.selected.title}</h2>
+              <ArticleMeta author={data.selected.author} created={data.selected.created} />
+              <ArticleHtml html={data.selected.description} className="resource-description" demote />
+              <ArticleHtml html={data.selected.body} className="resource-body" demote />
+              <p className="resource-permalink">
+                <Link to={paths.resourceDetails(data.selected.id)}>Open this article on its own page</Link>
+              </p>
+            </article>
+          ) : data.missing ? (
+            <div className="card resource-article">
+              <p className="muted">That article could not be found.</p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
 }

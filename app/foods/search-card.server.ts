@@ -1,0 +1,96 @@
+import { isAdmin } from "~/accounts/users";
+import { paths } from "~/paths";
+import { effectiveSearchTerm } from "~/ui/search";
+import { getFood, listMeasures, listNutrientValues, type Viewer } from "./foods.server";
+import { labelValuesFrom } from "./nutrition-facts";
+import { FOOD_MSG } from "./schemas";
+import {
+  BASE_MEASURE,
+  FOOD_CARD_LIMIT,
+  FOOD_CARD_PARAMS,
+  type FoodCardMeasure,
+  type FoodCardSelection,
+  type FoodSearchCardData,
+} from "./search-card";
+import { searchFoods } from "./search.server";
+
+/**
+ * The food nutrition search card's data for whichever page hosts it: that page's loader passes
+ * its request URL and the signed-in viewer. Staff search the approved database; a patient also
+ * finds their own personal foods (spec part 2 §6).
+ */
+export async function loadFoodSearchCard(url: URL, viewer: Viewer): Promise<FoodSearchCardData> {
+  const params = url.searchParams;
+  const rawTerm = params.get(FOOD_CARD_PARAMS.term);
+  const term = effectiveSearchTerm(rawTerm);
+  const foodId = positiveInt(params.get(FOOD_CARD_PARAMS.food));
+
+  const [page, selected] = await Promise.all([
+    term
+      ? searchFoods({
+          term,
+          limit: FOOD_CARD_LIMIT,
+          scope: isAdmin(viewer) ? { status: "approved" } : { approvedOrOwnedBy: viewer.id },
+        })
+      : Promise.resolve({ count: 0, results: [] }),
+    foodId === null ? Promise.resolve(null) : selectionOf(foodId, viewer, params),
+  ]);
+
+  return {
+    term: rawTerm ?? "",
+    // Submitting the box empty is a mistake worth saying; typing under 3 characters is not.
+    error: rawTerm !== null && !term && foodId === null ? FOOD_MSG.searchTermRequired : null,
+    searched: term !== "",
+    count: page.count,
+    results: page.results.map((f) => ({
+      id: f.id,
+      long_desc: f.long_desc,
+      energy_kcal: f.energy_kcal,
+      base_weight: f.base_weight,
+      mine: f.owner_id === viewer.id,
+      status: f.status,
+    })),
+    selected,
+    missingFood: foodId !== null && selected === null,
+  };
+}
+
+async function selectionOf(foodId: number, viewer: Viewer, params: URLSearchParams): Promise<FoodCardSelection | null> {
+  // Each call checks that the viewer may see the food: another patient's food is "not found".
+  const [food, measureRows, nutrientRows] = await Promise.all([
+    getFood(foodId, viewer),
+    listMeasures(foodId, viewer),
+    listNutrientValues(foodId, viewer),
+  ]);
+  if (!food || !measureRows || !nutrientRows) return null;
+
+  // A measure's grams are for the portion as labelled ("0.5 cup (72 g)"); the quantity counts portions.
+  const measures: FoodCardMeasure[] = [
+    ...measureRows
+      .filter((m) => m.grams !== null && m.grams > 0)
+      .map((m) => ({ value: String(m.id), label: `${amount(m.quantity)} ${m.measure} (${amount(m.grams ?? 0)} g)`, grams: m.grams ?? 0 })),
+    { value: BASE_MEASURE, label: `${amount(food.base_weight)} g`, grams: food.base_weight },
+  ].filter((m) => m.grams > 0);
+
+  const wanted = params.get(FOOD_CARD_PARAMS.measure);
+  const measure = measures.find((m) => m.value === wanted)?.value ?? measures[0]?.value ?? BASE_MEASURE;
+  return {
+    id: food.id,
+    long_desc: food.long_desc,
+    source: food.source,
+    base_weight: food.base_weight,
+    href: isAdmin(viewer) ? paths.foodDetails(food.id) : paths.foodView(food.id),
+    values: labelValuesFrom(nutrientRows.map((r) => ({ number: r.nut_data.number, value: r.nut_val }))),
+    measures,
+    measure,
+    qty: (params.get(FOOD_CARD_PARAMS.qty) ?? "1").slice(0, 12),
+  };
+}
+
+function positiveInt(raw: string | null): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+const amount = (n: number) => String(Number(n.toFixed(3)));

@@ -1,0 +1,286 @@
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { TOAST_MS } from "~/toast/toast";
+import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "~/ui/search";
+import { ToastView } from "~/ui/toaster";
+import { LABEL_NUTRIENTS, nutritionFacts, parseQuantity, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN, type LabelKey, type NutritionFacts } from "../nutrition-facts";
+import { FOOD_CARD_LIMIT, FOOD_CARD_PARAM_NAMES, FOOD_CARD_PARAMS, type FoodCardSelection, type FoodSearchCardData } from "../search-card";
+
+/**
+ * The food nutrition search card (spec part 2 §2): search the food database, pick a food, choose
+ * one of its common measures and a quantity, and read its Nutrition Facts. One component for the
+ * nutrition home and the dashboard; the hosting page's loader fills it with `loadFoodSearchCard`.
+ *
+ * Without JavaScript everything is GET forms and links on the hosting page's URL. With it, the
+ * search runs by itself 500 ms after typing stops, and the facts follow the measure and quantity
+ * at once (computed in the browser from the same numbers the server used).
+ */
+export function FoodSearchCard({ data, title = "Food nutrition search" }: { data: FoodSearchCardData; title?: string }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const headingId = useId();
+  const inputId = useId();
+  const hydrated = useHydrated();
+
+  // The hosting page's own parameters travel with every card form and link.
+  const foreign = useMemo(() => {
+    const params = new URLSearchParams(location.search);
+    return [...params.entries()].filter(([k]) => !FOOD_CARD_PARAM_NAMES.includes(k) && k !== "index");
+  }, [location.search]);
+  const hrefWith = (card: Record<string, string>) => {
+    const params = new URLSearchParams(foreign);
+    for (const [k, v] of Object.entries(card)) params.set(k, v);
+    return `${location.pathname}?${params.toString()}`;
+  };
+
+  const lastSent = useRef(effectiveSearchTerm(data.term));
+  const search = useMemo(
+    () =>
+      debounce((form: HTMLFormElement) => {
+        const formData = new FormData(form);
+        const term = effectiveSearchTerm(String(formData.get(FOOD_CARD_PARAMS.term) ?? ""));
+        if (term === lastSent.current) return;
+        lastSent.current = term;
+        if (term) formData.set(FOOD_CARD_PARAMS.term, term);
+        else formData.delete(FOOD_CARD_PARAMS.term);
+        submit(formData, { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
+      }, SEARCH_DEBOUNCE_MS),
+    [submit, location.pathname],
+  );
+  useEffect(() => () => search.cancel(), [search]);
+
+  const term = data.term.trim();
+  return (
+    <section className="card food-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <Form
+        method="get"
+        action={location.pathname}
+        role="search"
+        className="search-form food-card-search"
+        preventScrollReset
+        onChange={(e) => search(e.currentTarget)}
+        onSubmit={(e) => {
+          search.cancel();
+          lastSent.current = effectiveSearchTerm(String(new FormData(e.currentTarget).get(FOOD_CARD_PARAMS.term) ?? ""));
+        }}
+      >
+        <HiddenParams entries={foreign} />
+        <label className="visually-hidden" htmlFor={inputId}>
+          Search foods
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name={FOOD_CARD_PARAMS.term}
+          defaultValue={data.term}
+          placeholder="Search foods, e.g. chicken breast roasted"
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn-secondary btn-sm">
+          Search
+        </button>
+      </Form>
+      {data.error ? <ToastView key={location.key} toast={{ type: "error", message: data.error, duration: TOAST_MS }} /> : null}
+
+      <div className={`food-card-body${data.selected ? " has-selection" : ""}`}>
+        <div className="food-card-results">
+          {data.searched ? (
+            data.results.length > 0 ? (
+              <>
+                <p className="food-card-count muted" aria-live="polite">
+                  {data.count === 1 ? "1 food found" : `${data.count} foods found`}
+                  {data.count > FOOD_CARD_LIMIT ? ` · the best ${FOOD_CARD_LIMIT} shown, add a word to narrow it` : ""}
+                </p>
+                <ul className="plain-list food-result-list" aria-label="Foods found">
+                  {data.results.map((f) => (
+                    <li key={f.id}>
+                      <Link
+                        to={hrefWith({ [FOOD_CARD_PARAMS.term]: term, [FOOD_CARD_PARAMS.food]: String(f.id) })}
+                        className="food-result"
+                        aria-current={data.selected?.id === f.id ? "true" : undefined}
+                        preventScrollReset
+                      >
+                        <span className="food-result-name">{f.long_desc}</span>
+                        <span className="food-result-meta">
+                          {f.energy_kcal !== null ? `${Math.round(f.energy_kcal)} kcal per ${formatAmount(f.base_weight)} g` : "No energy value"}
+                          {f.mine ? <span className="tag">{f.status === "approved" ? "My food" : "My food · awaiting approval"}</span> : null}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="food-card-empty" aria-live="polite">
+                No items found!
+              </p>
+            )
+          ) : (
+            <p className="food-card-hint muted">Type at least 3 letters of a food&apos;s name, then pick it to see its nutrition facts.</p>
+          )}
+          {data.missingFood ? <p className="muted">That food could not be found.</p> : null}
+        </div>
+
+        {data.selected ? (
+          <SelectedFood
+            // A new selection (or new values from the URL) starts the panel over.
+            key={`${data.selected.id}:${data.selected.measure}:${data.selected.qty}`}
+            food={data.selected}
+            term={term}
+            foreign={foreign}
+            hydrated={hydrated}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelection; term: string; foreign: [string, string][]; hydrated: boolean }) {
+  const location = useLocation();
+  const measureId = useId();
+  const qtyId = useId();
+  const qtyErrorId = useId();
+  const [measure, setMeasure] = useState(food.measure);
+  const [qty, setQty] = useState(food.qty);
+
+  const chosen = food.measures.find((m) => m.value === measure) ?? food.measures[0];
+  const quantity = parseQuantity(qty);
+  const facts = chosen && quantity !== null ? nutritionFacts({ values: food.values, baseWeight: food.base_weight, measureGrams: chosen.grams, quantity }) : null;
+
+  return (
+    <div className="food-facts">
+      <h3 className="food-facts-name">{food.long_desc}</h3>
+      <p className="food-facts-source muted">
+        {food.source} ·{" "}
+        <Link to={food.href} className="food-facts-link">
+          View food details
+        </Link>
+      </p>
+      <Form
+        method="get"
+        action={location.pathname}
+        className="food-portion-form"
+        preventScrollReset
+        // With JavaScript the facts already follow every change; Enter has nothing left to do.
+        onSubmit={(e) => {
+          if (hydrated) e.preventDefault();
+        }}
+      >
+        <HiddenParams entries={foreign} />
+        {term ? <input type="hidden" name={FOOD_CARD_PARAMS.term} value={term} /> : null}
+        <input type="hidden" name={FOOD_CARD_PARAMS.food} value={food.id} />
+        <div className="field food-portion-measure">
+          <label htmlFor={measureId}>Measure</label>
+          <select id={measureId} name={FOOD_CARD_PARAMS.measure} value={measure} onChange={(e) => setMeasure(e.target.value)}>
+            {food.measures.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field food-portion-qty">
+          <label htmlFor={qtyId}>Quantity</label>
+          <input
+            id={qtyId}
+            name={FOOD_CARD_PARAMS.qty}
+            type="number"
+            inputMode="decimal"
+            min={QUANTITY_MIN}
+            max={QUANTITY_MAX}
+            step={0.01}
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+            aria-invalid={quantity === null ? true : undefined}
+            aria-describedby={quantity === null ? qtyErrorId : undefined}
+          />
+        </div>
+        {hydrated ? null : (
+          <button type="submit" className="btn btn-secondary btn-sm">
+            Show facts
+          </button>
+        )}
+      </Form>
+      {quantity === null ? (
+        <p id={qtyErrorId} className="field-errors" role="alert">
+          {QUANTITY_MESSAGE}
+        </p>
+      ) : null}
+      {facts && chosen ? <NutritionFactsLabel facts={facts} serving={quantity === 1 ? chosen.label : `${formatAmount(quantity ?? 0)} × ${chosen.label}`} /> : null}
+    </div>
+  );
+}
+
+const SUB_ROWS: ReadonlySet<LabelKey> = new Set(["saturatedFat", "fibre", "sugars"]);
+
+/** The label: calories first and large, then the nutrients with their percent daily value. */
+export function NutritionFactsLabel({ facts, serving }: { facts: NutritionFacts; serving: string }) {
+  const headingId = useId();
+  const value = (key: LabelKey, unit: string) => {
+    const v = facts.amounts[key];
+    return v === null ? "—" : unit === "kcal" ? String(v) : `${v} ${unit}`;
+  };
+  return (
+    <section className="nutrition-label" aria-labelledby={headingId}>
+      <h4 id={headingId} className="nutrition-label-title">
+        Nutrition Facts
+      </h4>
+      <p className="nutrition-label-serving">
+        <span>Serving size</span>
+        <span>
+          {serving}
+          {serving.includes("×") ? ` = ${formatAmount(facts.grams)} g` : ""}
+        </span>
+      </p>
+      <table className="nutrition-label-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Nutrient</span>
+              Amount per serving
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+            <th scope="col" className="num">
+              % Daily Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {LABEL_NUTRIENTS.map((n) => (
+            <tr key={n.key} className={n.key === "calories" ? "row-calories" : SUB_ROWS.has(n.key) ? "row-sub" : undefined}>
+              <th scope="row">{n.label}</th>
+              <td className="num">{value(n.key, n.unit)}</td>
+              <td className="num">{facts.percentDaily[n.key] === null ? "" : `${facts.percentDaily[n.key]}%`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="nutrition-label-note">
+        The % Daily Value tells you how much a nutrient in a serving contributes to a daily diet; 2,000 calories a day is used for general
+        nutrition advice. — means the food has no value recorded.
+      </p>
+    </section>
+  );
+}
+
+function HiddenParams({ entries }: { entries: [string, string][] }) {
+  return (
+    <>
+      {entries.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
+    </>
+  );
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const formatAmount = (n: number) => String(Number(n.toFixed(2)));

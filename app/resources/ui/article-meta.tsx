@@ -1,0 +1,37 @@
+/** "2024-01-15" → "January 15, 2024" (a calendar day: no time zone shift). */
+export function formatArticleDate(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** An article's author and date, as every resource screen shows them. */
+export function ArticleMeta({ author, created, className }: { author: string; created: string; className?: string }) {
+  return (
+    <p className={`article-meta${className ? ` ${className}` : ""}`}>
+      <span className="article-author">{author}</span>
+      <span aria-hidden="true"> · </span>
+      <time dateTime={created.slice(0, 10)}>{formatArticleDate(created)}</time>
+    </p>
+  );
+}
+
+/**
+ * An article's HTML. Only ever given the sanitized HTML that app/resources returns
+ * (sanitizeArticleHtml); never raw stored HTML. Articles are written with h2 as their top
+ * heading; where the article's own title is an h2 (the reader beside the list), `demote` moves
+ * its headings one level down so they stay in order.
+ */
+export function ArticleHtml({ html, className, demote = false }: { html: string; className?: string; demote?: boolean }) {
+  return (
+    <div
+      className={`article-html${className ? ` ${className}` : ""}`}
+      dangerouslySetInnerHTML={{ __html: demote ? demoteHeadings(html) : html }}
+    />
+  );
+}
+
+/** h2→h3, h3→h4, h4→h5 in sanitized HTML (whose headings carry no attributes). */
+export function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([234])>/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}>`);
+}
