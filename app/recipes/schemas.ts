@@ -271,7 +271,10 @@ export const publishSchema = z.object({ active: flag() });
 
 /** POST /api/recipes/{id}/decline */
 export const recipeDeclineSchema = z.object({
-  decline_code: z.enum(DECLINE_CODE_VALUES, { errorMap: () => ({ message: MSG.required }) }),
+  decline_code: z.enum(DECLINE_CODE_VALUES, {
+    // Missing is "Required"; a code outside the list is "Select a valid choice." (as for foods).
+    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === null || ctx.data === "" ? MSG.required : RECIPE_MSG.invalidChoice }),
+  }),
 });
 
 /** POST /api/comments/ */
