@@ -42,8 +42,18 @@ export const isAllowedImageType = (t: string | null): t is ImageType => t !== nu
 export function unsupportedTypeLabel(bytes: Uint8Array, fileName: string): string {
   const sniffed = sniffImageType(bytes);
   if (sniffed) return sniffed;
-  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1];
-  return ext ? ext.toLowerCase() : "unknown";
+  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
+  // A name that claims an allowed type the bytes do not have: "(png)" would read as nonsense.
+  if (!ext || ALLOWED_EXTENSIONS.has(ext)) return looksLikeText(bytes) ? "text" : "unknown";
+  return ext;
+}
+
+const ALLOWED_EXTENSIONS = new Set(["jpeg", "jpg", "png", "gif", "bmp"]);
+
+/** Printable ASCII/UTF-8 and whitespace only, in the first kilobyte. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 1024);
+  return head.length > 0 && head.every((b) => b === 9 || b === 10 || b === 13 || (b >= 32 && b !== 127));
 }
 
 export const CONTENT_TYPES: Record<ImageType, string> = {

@@ -68,7 +68,8 @@ export const RECIPE_EMPTY = {
 /** Public recipe names stay under 30 characters (spec part 2 §5 hint). */
 export const RECIPE_NAME_MAX = 30;
 
-const recipeName = () => requiredText({ max: RECIPE_NAME_MAX }).refine((v) => /\p{L}/u.test(v), RECIPE_MSG.nameNeedsLetters);
+// An empty name is only "Required" (zod runs the refinement even after min(1) fails).
+const recipeName = () => requiredText({ max: RECIPE_NAME_MAX }).refine((v) => v === "" || /\p{L}/u.test(v), RECIPE_MSG.nameNeedsLetters);
 
 /** Checkbox "on", JSON true/false, "true"/"True", 1/"1". */
 export const flag = () =>
