@@ -85,8 +85,10 @@ describe("ranges and main phase: one rule (docs/decisions/0020)", () => {
     });
   });
 
-  it("Acute: no starch or fruit and ≤ 15 g carbs; Transition ≤ 30 g; otherwise Maintenance", () => {
+  it("Acute: under half a starch-or-fruit serving and ≤ 15 g carbs; Transition ≤ 30 g; otherwise Maintenance", () => {
     expect(mainPhase({ carb_g: 15, servings_starch: 0, servings_fruit: 0 })).toBe("Acute");
+    expect(mainPhase({ carb_g: 3, servings_starch: 0.2, servings_fruit: 0.2 })).toBe("Acute");
+    expect(mainPhase({ carb_g: 3, servings_starch: 0.3, servings_fruit: 0.2 })).toBe("Transition");
     expect(mainPhase({ carb_g: 15.1, servings_starch: 0, servings_fruit: 0 })).toBe("Transition");
     expect(mainPhase({ carb_g: 5, servings_starch: 0.5, servings_fruit: 0 })).toBe("Transition");
     expect(mainPhase({ carb_g: 5, servings_starch: 0, servings_fruit: 1 })).toBe("Transition");
