@@ -500,7 +500,7 @@ export async function servingsScale(recipeId: number, scale: number, viewer: Vie
     return {
       ingredient__id: row.ingredient,
       main: row.main,
-      text: ingredientText({ quantity, measure: row.measure_data?.measure ?? null, food: row.ingredient_data.name, grams }),
+      text: ingredientText({ quantity, measure: row.measure_data?.measure ?? null, food: row.ingredient_data.long_desc, grams }),
     };
   });
 }
