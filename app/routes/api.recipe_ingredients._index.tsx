@@ -1,0 +1,19 @@
+import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { found } from "~/api/domain.server";
+import { INGREDIENT_LIST_LIMIT } from "~/recipes/codes";
+import { listRecipeIngredients } from "~/recipes/recipes.server";
+import { integer } from "~/validation/rules";
+
+const query = pageQuery(INGREDIENT_LIST_LIMIT, 500).extend({ recipe: integer({ min: 1 }) });
+
+/** GET /api/recipe_ingredients/?limit=100&recipe=: a recipe's ingredient rows, by seq. */
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    auth: "user",
+    query,
+    handler: async ({ request, query, user }) => {
+      const page = found(await listRecipeIngredients(query.recipe, user, query));
+      return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
+    },
+  }),
+});

@@ -1,0 +1,22 @@
+import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { shortListOf, shortListQuery } from "~/api/short-list.server";
+import { RECENT_VIEWS_LIMIT } from "~/recipes/codes";
+import { recentViews } from "~/recipes/recipes.server";
+import { integer } from "~/validation/rules";
+import { z } from "zod";
+
+const query = shortListQuery(RECENT_VIEWS_LIMIT).extend({
+  exclude: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),
+});
+
+/**
+ * GET /api/recipes/recent_views(?limit&exclude): the caller's recently viewed recipes, latest
+ * first; `exclude` leaves out the recipe being shown.
+ */
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    auth: "user",
+    query,
+    handler: async ({ query, user }) => ok(shortListOf(await recentViews(user, { limit: query.limit, exclude: query.exclude }))),
+  }),
+});
