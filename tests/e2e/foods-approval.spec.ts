@@ -1,9 +1,10 @@
+import type { Browser } from "@playwright/test";
 import { addMeasureViaForm, createFoodViaForm, expect, gotoHydrated, pageAs, signInAs, test, toast, uniqueFoodName } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
 /** A patient submits a personal food; it waits in the approval list. */
-async function submittedFood(browser: import("@playwright/test").Browser, label: string) {
+async function submittedFood(browser: Browser, label: string) {
   const name = uniqueFoodName(label);
   const patient = await pageAs(browser, "patient");
   const id = await createFoodViaForm(patient.page, "patient", name);
