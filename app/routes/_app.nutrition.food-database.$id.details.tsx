@@ -1,16 +1,56 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { requireIdParam } from "~/auth/params.server";
-import { Placeholder } from "~/ui/page";
+import { loadFoodDetails } from "~/foods/ui/details.server";
+import { FoodFacts, MeasuresList, NutritionTable } from "~/foods/ui/food-details";
+import { FoodStatusBadge } from "~/foods/ui/food-status";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
 
-export const meta: MetaFunction = () => [{ title: "Food details · Patient Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.food.name ?? "Food details"} · Patient Portal` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  requireIdParam(params.id);
-  return null;
+  const user = await requireAdmin(request);
+  return loadFoodDetails(user, params.id);
 }
 
 export default function FoodDetailsPage() {
-  return <Placeholder title="Food details" />;
+  const { food, measures } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <PageHeader
+        title={food.name}
+        subtitle={food.long_desc}
+        actions={
+          <>
+            <Link to={paths.foodDatabase()} className="btn btn-ghost btn-sm">
+              Back to the list
+            </Link>
+            <Link to={paths.foodEdit(food.id)} className="btn btn-primary btn-sm">
+              Edit
+            </Link>
+          </>
+        }
+      />
+      {food.status !== "approved" ? (
+        <p>
+          <FoodStatusBadge status={food.status} declineCode={food.decline_code} />
+        </p>
+      ) : null}
+      <div className="stack-lg">
+        <section className="card" aria-labelledby="facts-title">
+          <h2 id="facts-title">Food details</h2>
+          <FoodFacts food={food} />
+        </section>
+        <section className="card" aria-labelledby="nutrition-title">
+          <h2 id="nutrition-title">Nutrition facts</h2>
+          <NutritionTable nutData={food.nut_data} />
+        </section>
+        <section className="card" aria-labelledby="measures-title">
+          <h2 id="measures-title">Common weights and measures</h2>
+          <MeasuresList measures={measures} />
+        </section>
+      </div>
+    </section>
+  );
 }

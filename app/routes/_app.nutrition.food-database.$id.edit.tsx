@@ -1,16 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "~/auth/auth.server";
-import { requireIdParam } from "~/auth/params.server";
-import { Placeholder } from "~/ui/page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FoodWizard } from "~/foods/ui/wizard";
+import { wizardAction, wizardLoader } from "~/foods/ui/wizard.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit food · Patient Portal" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  requireIdParam(params.id);
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, "database-edit");
+export const action = (args: ActionFunctionArgs) => wizardAction(args, "database-edit");
 
-export default function EditFoodPage() {
-  return <Placeholder title="Edit food" />;
-}
+export default FoodWizard;

@@ -1,16 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireUser } from "~/auth/auth.server";
-import { requireIdParam } from "~/auth/params.server";
-import { Placeholder } from "~/ui/page";
+import { FoodWizard } from "~/foods/ui/wizard";
+import { wizardLoader } from "~/foods/ui/wizard.server";
 
 export const meta: MetaFunction = () => [{ title: "View food · Patient Portal" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  requireIdParam(params.id);
-  return null;
-}
+/** Read-only: patients see approved foods and their own; nothing here posts. */
+export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, "view");
 
-export default function ViewFoodPage() {
-  return <Placeholder title="View food" />;
-}
+export default FoodWizard;

@@ -1,14 +1,79 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";
+import type { FoodSummary } from "~/foods/types";
+import { FoodCard } from "~/foods/ui/food-card";
+import { offsetOf, rejectEmptySearch } from "~/foods/ui/list.server";
+import { Pagination } from "~/foods/ui/pagination";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { SearchForm } from "~/ui/search-form";
+import { effectiveSearchTerm } from "~/ui/search";
 
 export const meta: MetaFunction = () => [{ title: "Food Database · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+interface LoaderData {
+  search: string;
+  count: number;
+  offset: number;
+  limit: number;
+  results: FoodSummary[];
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const user = await requireAdmin(request);
+  const url = new URL(request.url);
+  await rejectEmptySearch(url);
+  const search = effectiveSearchTerm(url.searchParams.get("search"));
+  const offset = offsetOf(url, FOOD_PAGE_SIZE);
+  const page = await listFoods(user, { search, limit: FOOD_PAGE_SIZE, offset });
+  return { search, count: page.count, offset, limit: FOOD_PAGE_SIZE, results: page.results };
 }
 
 export default function FoodDatabasePage() {
-  return <Placeholder title="Food Database" />;
+  const { search, count, offset, limit, results } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <PageHeader
+        title="Food Database"
+        subtitle={search ? `${count.toLocaleString("en-US")} foods match “${search}”` : `${count.toLocaleString("en-US")} foods`}
+        actions={
+          <Link to={paths.foodApproval()} className="btn btn-secondary btn-sm">
+            Food approval
+          </Link>
+        }
+      />
+      <div className="list-toolbar">
+        <SearchForm label="Search foods" placeholder="Search foods, e.g. chicken breast roasted" />
+      </div>
+      {results.length === 0 ? (
+        <div className="card empty-state">
+          <p>No items found!</p>
+        </div>
+      ) : (
+        <ul className="plain-list food-grid" aria-label="Foods">
+          {results.map((food) => (
+            <li key={food.id}>
+              <FoodCard
+                food={food}
+                href={paths.foodDetails(food.id)}
+                actions={
+                  <>
+                    <Link to={paths.foodDetails(food.id)} className="btn btn-ghost btn-sm" aria-label={`Details of ${food.long_desc}`}>
+                      Details
+                    </Link>
+                    <Link to={paths.foodEdit(food.id)} className="btn btn-secondary btn-sm" aria-label={`Edit ${food.long_desc}`}>
+                      Edit
+                    </Link>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination count={count} limit={limit} offset={offset} label="Food database pages" />
+    </section>
+  );
 }

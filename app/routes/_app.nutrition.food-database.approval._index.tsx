@@ -1,14 +1,98 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
+import { offsetOf, rejectEmptySearch } from "~/foods/ui/list.server";
+import { Pagination } from "~/foods/ui/pagination";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { SearchForm } from "~/ui/search-form";
+import { effectiveSearchTerm } from "~/ui/search";
 
 export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+  const user = await requireAdmin(request);
+  const url = new URL(request.url);
+  await rejectEmptySearch(url);
+  const search = effectiveSearchTerm(url.searchParams.get("search"));
+  const offset = offsetOf(url, FOOD_PAGE_SIZE);
+  const page = await listPendingFoods(user, { search, limit: FOOD_PAGE_SIZE, offset });
+  if (!page.ok) throw new Response("Not found", { status: 404 });
+  return {
+    search,
+    offset,
+    limit: FOOD_PAGE_SIZE,
+    count: page.data.count,
+    results: page.data.results.map((f) => ({
+      id: f.id,
+      name: f.name,
+      long_desc: f.long_desc,
+      updated_at: f.updated_at,
+      submittedBy: f.owner ? `${f.owner.first_name} ${f.owner.last_name}`.trim() : "Staff",
+    })),
+  };
 }
 
+const submittedOn = (iso: string) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }) : "";
+
 export default function FoodApprovalPage() {
-  return <Placeholder title="Food Approval" />;
+  const { search, offset, limit, count, results } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <PageHeader
+        title="Food Approval"
+        subtitle={search ? `${count} foods awaiting approval match “${search}”` : `${count} foods awaiting approval`}
+        actions={
+          <Link to={paths.foodDatabase()} className="btn btn-ghost btn-sm">
+            Food database
+          </Link>
+        }
+      />
+      <div className="list-toolbar">
+        <SearchForm label="Search foods awaiting approval" />
+      </div>
+      {results.length === 0 ? (
+        <div className="card empty-state">
+          <p>No items found!</p>
+        </div>
+      ) : (
+        <div className="card card-flush">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Food</th>
+                <th scope="col">Submitted by</th>
+                <th scope="col">Last change</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((f) => (
+                <tr key={f.id}>
+                  <td>
+                    <Link to={paths.foodApprovalDetails(f.id)} className="strong-link">
+                      {f.name}
+                    </Link>
+                    <div className="muted small">{f.long_desc}</div>
+                  </td>
+                  <td>{f.submittedBy}</td>
+                  <td>{submittedOn(f.updated_at)}</td>
+                  <td className="row-actions">
+                    <Link to={paths.foodApprovalDetails(f.id)} className="btn btn-secondary btn-sm" aria-label={`Review ${f.long_desc}`}>
+                      Review
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination count={count} limit={limit} offset={offset} label="Food approval pages" />
+    </section>
+  );
 }

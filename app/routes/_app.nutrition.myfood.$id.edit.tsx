@@ -1,17 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requirePatient } from "~/auth/auth.server";
-import { requireIdParam } from "~/auth/params.server";
-import { paths } from "~/paths";
-import { Placeholder } from "~/ui/page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FoodWizard } from "~/foods/ui/wizard";
+import { wizardAction, wizardLoader } from "~/foods/ui/wizard.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit food · Patient Portal" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePatient(request, paths.foodDatabase());
-  requireIdParam(params.id);
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, "myfood-edit");
+export const action = (args: ActionFunctionArgs) => wizardAction(args, "myfood-edit");
 
-export default function EditFoodPage() {
-  return <Placeholder title="Edit food" />;
-}
+export default FoodWizard;

@@ -1,15 +1,86 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requirePatient } from "~/auth/auth.server";
+import { deleteFood, listMyFoods, MY_FOOD_PAGE_SIZE } from "~/foods/foods.server";
+import { FOOD_TOAST } from "~/foods/schemas";
+import type { FoodSummary } from "~/foods/types";
+import { FoodCard } from "~/foods/ui/food-card";
+import { FoodStatusBadge } from "~/foods/ui/food-status";
+import { offsetOf } from "~/foods/ui/list.server";
+import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
-import { Placeholder } from "~/ui/page";
+import { redirectWithToast } from "~/toast/toast.server";
+import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "My Food Items · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePatient(request, paths.foodDatabase());
-  return null;
+interface LoaderData {
+  count: number;
+  offset: number;
+  limit: number;
+  results: FoodSummary[];
 }
 
-export default function MyFoodItemsPage() {
-  return <Placeholder title="My Food Items" />;
+export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const user = await requirePatient(request, paths.foodDatabase());
+  const url = new URL(request.url);
+  const offset = offsetOf(url, MY_FOOD_PAGE_SIZE);
+  const page = await listMyFoods(user, { limit: MY_FOOD_PAGE_SIZE, offset });
+  return { count: page.count, offset, limit: MY_FOOD_PAGE_SIZE, results: page.results };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requirePatient(request, paths.foodDatabase());
+  const formData = await request.formData();
+  if (formData.get("intent") !== "delete") return Response.json(null, { status: 400 });
+  const removed = await deleteFood(Number(formData.get("id")), user);
+  if (!removed.ok) throw new Response("Not found", { status: 404, statusText: "Not Found" });
+  return redirectWithToast(paths.myFood(), { message: FOOD_TOAST.removed });
+}
+
+export default function MyFoodPage() {
+  const { count, offset, limit, results } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <PageHeader
+        title="My Food Items"
+        subtitle="Foods you added yourself. The clinic team checks each one before it joins the food database."
+      />
+      <DeleteConfirmStep />
+      {results.length === 0 ? (
+        <div className="card empty-state">
+          <p>No personal food items found. Try adding one now!</p>
+          <Link to={paths.myFoodAdd()} className="btn btn-primary">
+            Add a food
+          </Link>
+        </div>
+      ) : (
+        <ul className="plain-list food-grid" aria-label="My foods">
+          {results.map((food) => (
+            <li key={food.id}>
+              <FoodCard
+                food={food}
+                href={paths.foodView(food.id)}
+                extra={
+                  <p className="food-card-status">
+                    <FoodStatusBadge status={food.status} declineCode={food.decline_code} />
+                  </p>
+                }
+                actions={
+                  <>
+                    <Link to={paths.myFoodEdit(food.id)} className="btn btn-secondary btn-sm" aria-label={`Edit ${food.long_desc}`}>
+                      Edit
+                    </Link>
+                    <DeleteButton id={food.id} itemName={food.long_desc} />
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination count={count} limit={limit} offset={offset} label="My food pages" />
+    </section>
+  );
 }

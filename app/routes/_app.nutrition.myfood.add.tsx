@@ -1,15 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requirePatient } from "~/auth/auth.server";
-import { paths } from "~/paths";
-import { Placeholder } from "~/ui/page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FoodWizard } from "~/foods/ui/wizard";
+import { wizardAction, wizardLoader } from "~/foods/ui/wizard.server";
 
 export const meta: MetaFunction = () => [{ title: "Add food · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePatient(request, paths.foodDatabase());
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, "myfood-add");
+export const action = (args: ActionFunctionArgs) => wizardAction(args, "myfood-add");
 
-export default function AddFoodPage() {
-  return <Placeholder title="Add food" />;
-}
+export default FoodWizard;

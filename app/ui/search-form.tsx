@@ -1,4 +1,4 @@
-import { Form, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "./search";
 
@@ -27,8 +27,16 @@ export function SearchForm({ label, placeholder, name = "search", keep = [] }: {
     [name, submit],
   );
   useEffect(() => () => run.cancel(), [run]);
+  // Following a link (a result) while a search is pending must not be undone by that search.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (navigation.location && navigation.location.pathname !== pathname) run.cancel();
+  }, [navigation.location, pathname, run]);
   return (
-    <Form method="get" role="search" ref={formRef} className="search-form" onChange={(e) => run(e.currentTarget)}>
+    <Form method="get" role="search" ref={formRef} className="search-form" onChange={(e) => run(e.currentTarget)}
+      onSubmit={() => run.cancel()}
+    >
       {keep.map((k) => params.getAll(k).map((v) => <input key={`${k}=${v}`} type="hidden" name={k} value={v} />))}
       <label className="visually-hidden" htmlFor={`search-${name}`}>
         {label}

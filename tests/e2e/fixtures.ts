@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 export const ACCOUNTS = {
   patient: { email: "patient@example.com", password: "patient-demo-password", firstName: "Jane" },
@@ -84,4 +84,52 @@ export async function solveCaptcha(page: Page) {
 /** The flash notice (toast) region every page announces messages from. */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByTestId("toast").filter({ hasText: text });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Foods: tests create their own foods through the wizard's own endpoints (plain form posts).
+
+/** A unique food name for one test. */
+export function uniqueFoodName(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Creates a food through step 1 of the wizard: staff add to the database, a patient adds a
+ * personal food (awaiting approval). Returns the new food's id.
+ */
+export async function createFoodViaForm(page: Page, as: "staff" | "patient", name: string): Promise<number> {
+  const form: Record<string, string> = {
+    intent: "details",
+    name,
+    long_desc: `${name}, test recipe`,
+    base_weight: "100",
+    protein_calorie_type: "2",
+    servings_type: "8",
+    protein_calories: "1.5",
+  };
+  if (as === "staff") form.source = "Test kitchen";
+  const res = await page.request.post(as === "staff" ? "/nutrition/food-database/add" : "/nutrition/myfood/add", { form, maxRedirects: 0 });
+  expect(res.status(), `create food ${name}`).toBe(302);
+  const id = Number(/\/(\d+)\//.exec(res.headers()["location"] ?? "")?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** Adds one common measure to a food through the wizard's measures step. */
+export async function addMeasureViaForm(page: Page, wizardPath: string, m: { seq: number; quantity: string; measure: string; grams: string }) {
+  const res = await page.request.post(wizardPath, {
+    form: { intent: "add-measure", seq: String(m.seq), quantity: m.quantity, measure: m.measure, grams: m.grams },
+    maxRedirects: 0,
+  });
+  expect(res.status(), `add measure ${m.measure}`).toBe(302);
+}
+
+/** A page signed in as someone else, in its own browser context (its own address too). */
+export async function pageAs(browser: Browser, role: Role): Promise<{ page: Page; close: () => Promise<void> }> {
+  const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3212)}`;
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  const page = await context.newPage();
+  await signInAs(page, role);
+  return { page, close: () => context.close() };
 }

@@ -1,0 +1,49 @@
+import type { DeclineCode, FoodStatus, ProteinCalorieType, ServingsType } from "~/foods/codes";
+import type { IngredientWeightRow, NutrientValueRow } from "~/foods/types";
+import type { WizardMode, WizardStep } from "./wizard-mode";
+
+/** What the wizard shows of a food: its own fields, never the whole row. */
+export interface WizardFood {
+  id: number;
+  name: string;
+  long_desc: string;
+  base_weight: number;
+  upc_code: string | null;
+  useful: boolean;
+  source: string;
+  link: string | null;
+  hier1: number | null;
+  hier2: number | null;
+  hier3: number | null;
+  /** The group path, for the read-only view. */
+  hier_names: string[];
+  protein_calorie_type: ProteinCalorieType;
+  protein_calories: number;
+  servings_type: ServingsType;
+  servings_fat: number;
+  servings_vegetable: number;
+  servings_fruit: number;
+  servings_dairy: number;
+  servings_starch: number;
+  servings_misc: number;
+  status: FoodStatus;
+  decline_code: DeclineCode | null;
+}
+
+export interface GroupOption {
+  id: number;
+  name: string;
+}
+
+export interface WizardData {
+  mode: WizardMode;
+  step: WizardStep;
+  staff: boolean;
+  food: WizardFood | null;
+  /** Level 1 always; levels 2 and 3 under the food's saved groups. */
+  groups: { hier1: GroupOption[]; hier2: GroupOption[]; hier3: GroupOption[] };
+  nutrients: NutrientValueRow[];
+  measures: IngredientWeightRow[];
+  /** The measure row being edited (?edit=<id>). */
+  editMeasure: number | null;
+}

@@ -1,0 +1,502 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
+import { foodSchema, measureSchema, personalFoodSchema, type FoodInput, type MeasureInput } from "~/foods/schemas";
+import type { IngredientWeightRow } from "~/foods/types";
+import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
+import { Field, FormError, TextareaField } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { CheckboxField, NumberField, SelectField } from "./fields";
+import { FoodStatusBadge } from "./food-status";
+import { nutrientStepSchema } from "./wizard-schemas";
+import { WIZARD_MODES, WIZARD_STEPS, wizardExitPath, wizardPath, type WizardStep } from "./wizard-mode";
+import type { GroupOption, WizardData, WizardFood } from "./wizard-types";
+
+type ActionData = { intent: string | null; result: SubmissionResult<string[]> | null } | undefined;
+
+const codeLabel = (list: readonly { id: number; label: string }[], id: number) => list.find((c) => c.id === id)?.label ?? "";
+const fmt = (n: number | null) => (n === null ? "—" : String(Number(n.toFixed(3))));
+
+const SERVINGS_FIELDS = [
+  ["protein_calories", "Protein calories"],
+  ["servings_fat", "Fat"],
+  ["servings_vegetable", "Vegetable"],
+  ["servings_fruit", "Fruit"],
+  ["servings_dairy", "Dairy"],
+  ["servings_starch", "Starch"],
+  ["servings_misc", "Misc"],
+] as const;
+
+/** The three-step food wizard (spec part 2 §2): every food add/edit/view route renders this. */
+export function FoodWizard() {
+  const data = useLoaderData<WizardData>();
+  const actionData = useActionData<ActionData>();
+  const info = WIZARD_MODES[data.mode];
+  const resultFor = (intent: string) => (actionData?.intent === intent ? (actionData.result ?? undefined) : undefined);
+  const exit = wizardExitPath(data.mode, data.food?.id ?? null);
+
+  return (
+    <section className="page food-wizard">
+      <PageHeader
+        title={info.heading}
+        subtitle={data.food ? data.food.long_desc : data.staff ? "A new food for the database" : "A new personal food"}
+        actions={
+          <Link to={exit} className="btn btn-ghost btn-sm">
+            {info.readOnly ? "Back" : "Cancel"}
+          </Link>
+        }
+      />
+      {info.approval ? (
+        <p className="notice notice-info">Approval mode: finishing the last step saves this food and approves it into the database.</p>
+      ) : null}
+      {!data.staff && !info.readOnly ? (
+        <p className="notice notice-info">Personal foods are checked by the clinic team: after you save, your food waits for approval.</p>
+      ) : null}
+      {data.food && !info.readOnly && data.food.status !== "approved" ? (
+        <p className="muted">
+          Status: <FoodStatusBadge status={data.food.status} declineCode={data.food.decline_code} />
+        </p>
+      ) : null}
+      <WizardTabs data={data} />
+      <div className="card wizard-panel" role="tabpanel" aria-labelledby={`tab-${data.step}`}>
+        {data.step === "details" ? (
+          info.readOnly && data.food ? (
+            <DetailsView food={data.food} staff={data.staff} />
+          ) : (
+            <DetailsStep data={data} lastResult={resultFor("details")} />
+          )
+        ) : data.step === "nutrients" ? (
+          <NutrientsStep data={data} lastResult={resultFor("nutrients")} />
+        ) : (
+          <MeasuresStep data={data} actionData={actionData} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function WizardTabs({ data }: { data: WizardData }) {
+  return (
+    <nav className="tabs wizard-tabs" aria-label="Steps">
+      {WIZARD_STEPS.map((s, i) => {
+        const label = `${i + 1}. ${s.label}`;
+        const current = s.key === data.step;
+        // Steps 2 and 3 belong to a food that exists: disabled until step 1 has saved it.
+        if (!data.food) {
+          return (
+            <span key={s.key} id={`tab-${s.key}`} className={current ? "active" : "tab-disabled"} aria-disabled={current ? undefined : "true"} aria-current={current ? "step" : undefined}>
+              {label}
+            </span>
+          );
+        }
+        return (
+          <Link key={s.key} id={`tab-${s.key}`} to={wizardPath(data.mode, data.food.id, s.key)} className={current ? "active" : undefined} aria-current={current ? "step" : undefined}>
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function Submit({ label, intent }: { label: string; intent: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className="btn btn-primary" disabled={busy}>
+      {busy ? "Saving…" : label}
+    </button>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: Food Details
+
+function detailsDefaults(food: WizardFood | null) {
+  if (!food) return { base_weight: "100", protein_calorie_type: "5", servings_type: "8" };
+  return {
+    name: food.name,
+    long_desc: food.long_desc,
+    base_weight: fmt(food.base_weight),
+    hier1: food.hier1 === null ? "" : String(food.hier1),
+    hier2: food.hier2 === null ? "" : String(food.hier2),
+    hier3: food.hier3 === null ? "" : String(food.hier3),
+    protein_calorie_type: String(food.protein_calorie_type),
+    servings_type: String(food.servings_type),
+    ...Object.fromEntries(SERVINGS_FIELDS.map(([k]) => [k, fmt(food[k])])),
+    source: food.source,
+    upc_code: food.upc_code ?? "",
+    useful: food.useful ? "on" : undefined,
+    link: food.link ?? "",
+  };
+}
+
+function DetailsStep({ data, lastResult }: { data: WizardData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm<FoodInput>({
+    id: `food-details-${data.food?.id ?? "new"}`,
+    lastResult,
+    defaultValue: detailsDefaults(data.food),
+    // A patient's form has no staff-only fields, and their schema none of those rules.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: data.staff ? foodSchema : (personalFoodSchema as unknown as typeof foodSchema) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack-lg">
+      <FormError id={form.errorId} errors={form.errors} />
+      <fieldset className="form-section">
+        <legend>About the food</legend>
+        <div className="form-grid">
+          <Field meta={fields.name} label="Name" hint="A short name, such as “Chicken”." />
+          <Field meta={fields.base_weight} label="Base weight (g)" inputMode="decimal" hint="The amount the nutrient values are given for." />
+        </div>
+        <TextareaField meta={fields.long_desc} label="Description" rows={2} />
+        <GroupFields data={data} hier1={fields.hier1} hier2={fields.hier2} hier3={fields.hier3} />
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Exchange servings</legend>
+        <p className="field-hint">At least one serving value above zero, unless the servings type is Zero (a free food).</p>
+        <div className="form-grid">
+          <SelectField meta={fields.protein_calorie_type} label="Protein calorie type" options={PROTEIN_CALORIE_TYPES.map((c) => ({ value: c.id, label: c.label }))} />
+          <SelectField meta={fields.servings_type} label="Servings type" options={SERVINGS_TYPES.map((c) => ({ value: c.id, label: c.label }))} />
+        </div>
+        <div className="form-grid form-grid-4">
+          {SERVINGS_FIELDS.map(([key, label]) => (
+            <NumberField key={key} meta={fields[key]} label={label} />
+          ))}
+        </div>
+      </fieldset>
+      {data.staff ? (
+        <fieldset className="form-section">
+          <legend>Database fields (staff only)</legend>
+          <div className="form-grid">
+            <Field meta={fields.source} label="Data source" hint={`For example “USDA SR28”.`} />
+            <Field meta={fields.upc_code} label="UPC" />
+            <Field meta={fields.link} label="Web link" type="url" placeholder="https://" />
+            <CheckboxField meta={fields.useful} label="Useful (ranks first in searches)" />
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="form-actions">
+        <Submit label="Save & Next" intent="details" />
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Food group levels. Level 2 and 3 list the groups under the saved level above; after another
+ * level-1 group is picked the lower levels are left out until the food is saved again, so a
+ * stale sub-group is never sent (without JavaScript the server says "Select a valid choice.").
+ */
+function GroupFields({
+  data,
+  hier1,
+  hier2,
+  hier3,
+}: {
+  data: WizardData;
+  hier1: Parameters<typeof SelectField>[0]["meta"];
+  hier2: Parameters<typeof SelectField>[0]["meta"];
+  hier3: Parameters<typeof SelectField>[0]["meta"];
+}) {
+  const saved1 = data.food?.hier1 === null || data.food?.hier1 === undefined ? "" : String(data.food.hier1);
+  const saved2 = data.food?.hier2 === null || data.food?.hier2 === undefined ? "" : String(data.food.hier2);
+  const [picked1, setPicked1] = useState(saved1);
+  const [picked2, setPicked2] = useState(saved2);
+  const opts = (groups: GroupOption[]) => groups.map((g) => ({ value: g.id, label: g.name }));
+  const show2 = picked1 !== "" && picked1 === saved1 && data.groups.hier2.length > 0;
+  const show3 = show2 && picked2 !== "" && picked2 === saved2 && data.groups.hier3.length > 0;
+  return (
+    <div className="form-grid form-grid-3">
+      <SelectField meta={hier1} label="Food group" options={opts(data.groups.hier1)} empty="None" onChange={setPicked1} />
+      {show2 ? (
+        <SelectField meta={hier2} label="Sub-group" options={opts(data.groups.hier2)} empty="None" onChange={setPicked2} />
+      ) : (
+        <p className="field-hint group-hint">{picked1 ? "Save this step to choose a sub-group." : "Pick a food group to narrow it down."}</p>
+      )}
+      {show3 ? <SelectField meta={hier3} label="Kind" options={opts(data.groups.hier3)} empty="None" /> : null}
+    </div>
+  );
+}
+
+function DetailsView({ food, staff }: { food: WizardFood; staff: boolean }) {
+  return (
+    <dl className="facts">
+      <dt>Name</dt>
+      <dd>{food.name}</dd>
+      <dt>Description</dt>
+      <dd>{food.long_desc}</dd>
+      <dt>Food group</dt>
+      <dd>{food.hier_names.join(" › ") || "—"}</dd>
+      <dt>Base weight</dt>
+      <dd>{fmt(food.base_weight)} g</dd>
+      <dt>Protein calorie type</dt>
+      <dd>{codeLabel(PROTEIN_CALORIE_TYPES, food.protein_calorie_type)}</dd>
+      <dt>Servings type</dt>
+      <dd>{codeLabel(SERVINGS_TYPES, food.servings_type)}</dd>
+      {SERVINGS_FIELDS.map(([key, label]) => (
+        <div key={key} className="facts-row">
+          <dt>{label}</dt>
+          <dd>{fmt(food[key])}</dd>
+        </div>
+      ))}
+      {staff ? (
+        <>
+          <dt>Data source</dt>
+          <dd>{food.source}</dd>
+          <dt>UPC</dt>
+          <dd>{food.upc_code ?? "—"}</dd>
+          <dt>Web link</dt>
+          <dd>{food.link ?? "—"}</dd>
+          <dt>Useful</dt>
+          <dd>{food.useful ? "Yes" : "No"}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: Nutrient Data
+
+function NutrientsStep({ data, lastResult }: { data: WizardData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const info = WIZARD_MODES[data.mode];
+  const [form, fields] = useForm({
+    id: `food-nutrients-${data.food?.id}`,
+    lastResult,
+    defaultValue: { values: data.nutrients.map((n) => ({ id: String(n.id), nut_val: fmt(n.nut_val) })) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: nutrientStepSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (data.nutrients.length === 0) return <p className="muted">No data found!</p>;
+  if (info.readOnly) {
+    return (
+      <table className="table nutrient-table">
+        <caption className="visually-hidden">Nutrient values per {fmt(data.food?.base_weight ?? 100)} g</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nutrient</th>
+            <th scope="col">Unit</th>
+            <th scope="col" className="num">
+              Per {fmt(data.food?.base_weight ?? 100)} g
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.nutrients.map((n) => (
+            <tr key={n.id}>
+              <td>{n.nut_data.name}</td>
+              <td>{n.nut_data.units}</td>
+              <td className="num">{fmt(n.nut_val)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  const rows = fields.values.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack">
+      <p className="field-hint">Values per {fmt(data.food?.base_weight ?? 100)} g of the food, from 0 to 9999 (up to 3 decimals).</p>
+      <FormError id={form.errorId} errors={form.errors} />
+      <table className="table nutrient-table">
+        <thead>
+          <tr>
+            <th scope="col">Nutrient</th>
+            <th scope="col">Unit</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const n = data.nutrients[i];
+            const f = row.getFieldset();
+            return (
+              <tr key={row.key}>
+                <td>{n?.nut_data.name}</td>
+                <td>{n?.nut_data.units}</td>
+                <td>
+                  <input {...getInputProps(f.id, { type: "hidden" })} key={f.id.key} />
+                  <NumberField meta={f.nut_val} label={`${n?.nut_data.name} (${n?.nut_data.units})`} hideLabel />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="form-actions">
+        <Submit label="Save & Next" intent="nutrients" />
+      </div>
+    </Form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3: Common Weights And Measures
+
+function MeasuresStep({ data, actionData }: { data: WizardData; actionData: ActionData }) {
+  const info = WIZARD_MODES[data.mode];
+  const finishResult = actionData?.intent === "finish" ? actionData.result : null;
+  const finishErrors = (finishResult?.error?.[""] ?? undefined) as string[] | undefined;
+  const nextSeq = data.measures.reduce((m, r) => Math.max(m, r.seq), 0) + 1;
+  return (
+    <div className="stack-lg">
+      {info.readOnly ? null : <DeleteConfirmStep />}
+      {data.measures.length === 0 ? (
+        <p className="muted">No items found!</p>
+      ) : (
+        <table className="table measures-table">
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                Seq
+              </th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col">Measure</th>
+              <th scope="col" className="num">
+                Grams
+              </th>
+              <th scope="col">Source</th>
+              {info.readOnly ? null : (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {data.measures.map((m) =>
+              !info.readOnly && data.editMeasure === m.id && !m.usda ? (
+                <tr key={m.id}>
+                  <td colSpan={6}>
+                    <EditMeasureForm
+                      data={data}
+                      measure={m}
+                      lastResult={actionData?.intent === "edit-measure" ? (actionData.result ?? undefined) : undefined}
+                    />
+                  </td>
+                </tr>
+              ) : (
+                <tr key={m.id} data-testid="measure-row">
+                  <td className="num">{m.seq}</td>
+                  <td className="num">{fmt(m.quantity)}</td>
+                  <td>{m.measure}</td>
+                  <td className="num">{fmt(m.grams)}</td>
+                  <td>{m.usda ? <span className="badge badge-usda">USDA</span> : "Entered"}</td>
+                  {info.readOnly ? null : (
+                    <td className="row-actions">
+                      {m.usda ? (
+                        <span className="muted">Read-only</span>
+                      ) : (
+                        <>
+                          <Link
+                            to={`${wizardPath(data.mode, data.food!.id, "measures")}&edit=${m.id}`}
+                            className="btn btn-ghost btn-sm"
+                            aria-label={`Edit ${fmt(m.quantity)} ${m.measure}`}
+                            preventScrollReset
+                          >
+                            Edit
+                          </Link>
+                          <DeleteButton id={m.id} itemName={`${fmt(m.quantity)} ${m.measure}`} />
+                        </>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      )}
+      {info.readOnly ? null : (
+        <>
+          <AddMeasureForm
+            key={data.measures.length}
+            nextSeq={nextSeq}
+            lastResult={actionData?.intent === "add-measure" ? (actionData.result ?? undefined) : undefined}
+          />
+          <Form method="post" className="finish-bar">
+            <FormError id="finish-error" errors={finishErrors} />
+            <p className="muted">
+              {info.approval
+                ? "Finishing saves the food and approves it into the database."
+                : data.staff
+                  ? "All steps are saved as you go; finish to return to the food."
+                  : "All steps are saved as you go; finish to send your food for approval."}
+            </p>
+            <div className="form-actions">
+              <Submit label={info.approval ? "Save & Approve" : "Finish"} intent="finish" />
+            </div>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+function useMeasureForm(id: string, lastResult: SubmissionResult<string[]> | undefined, defaultValue: Record<string, string>) {
+  return useForm<MeasureInput>({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: measureSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+function AddMeasureForm({ nextSeq, lastResult }: { nextSeq: number; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useMeasureForm("measure-add", lastResult, { seq: String(nextSeq) });
+  return (
+    <Form method="post" {...getFormProps(form)} className="measure-form" aria-labelledby="measure-add-title">
+      <h2 id="measure-add-title" className="h3">
+        Add a measure
+      </h2>
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="form-grid form-grid-4">
+        <Field meta={fields.seq} label="Sequence" inputMode="numeric" />
+        <NumberField meta={fields.quantity} label="Quantity" />
+        <Field meta={fields.measure} label="Measure" placeholder="cup, chopped" />
+        <NumberField meta={fields.grams} label="Grams" />
+      </div>
+      <div className="form-actions">
+        <Submit label="Add measure" intent="add-measure" />
+      </div>
+    </Form>
+  );
+}
+
+function EditMeasureForm({ data, measure, lastResult }: { data: WizardData; measure: IngredientWeightRow; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useMeasureForm(`measure-edit-${measure.id}`, lastResult, {
+    seq: String(measure.seq),
+    quantity: fmt(measure.quantity),
+    measure: measure.measure,
+    grams: measure.grams === null ? "" : fmt(measure.grams),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="measure-form measure-form-edit" aria-label={`Edit measure ${measure.measure}`}>
+      <input type="hidden" name="id" value={measure.id} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="form-grid form-grid-4">
+        <Field meta={fields.seq} label="Sequence" inputMode="numeric" />
+        <NumberField meta={fields.quantity} label="Quantity" />
+        <Field meta={fields.measure} label="Measure" />
+        <NumberField meta={fields.grams} label="Grams" />
+      </div>
+      <div className="form-actions">
+        <Link to={wizardPath(data.mode, data.food!.id, "measures")} className="btn btn-ghost" preventScrollReset>
+          Cancel
+        </Link>
+        <Submit label="Save measure" intent="edit-measure" />
+      </div>
+    </Form>
+  );
+}
+
+export type { WizardStep };

@@ -1,0 +1,90 @@
+import { addMeasureViaForm, createFoodViaForm, expect, pageAs, signInAs, test, toast, uniqueFoodName } from "./fixtures";
+
+/** The main food forms with JavaScript off: plain posts, redirects and server-rendered errors. */
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ timeout: 90_000 });
+
+test("staff edit step 1 without JavaScript: an error, then success", async ({ page }) => {
+  await signInAs(page, "admin");
+  const name = uniqueFoodName("Barley soup");
+  const id = await createFoodViaForm(page, "staff", name);
+  await page.goto(`/nutrition/food-database/${id}/edit`);
+  await page.getByLabel("Name", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page.getByText("Required", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${id}/edit$`));
+
+  await page.getByLabel("Name", { exact: true }).fill(`${name} v2`);
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${id}/edit\\?step=nutrients$`));
+  await page.goto(`/nutrition/food-database/${id}/details`);
+  await expect(page.getByRole("heading", { level: 1, name: `${name} v2` })).toBeVisible();
+});
+
+test("a patient adds a personal food (step 1) and a measure without JavaScript", async ({ page }) => {
+  await signInAs(page, "patient");
+  const name = uniqueFoodName("Veggie omelette");
+  await page.goto("/nutrition/myfood/add");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description").fill(`${name}, two eggs`);
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page.getByText("Atleast one servings type is required!")).toBeVisible();
+  await page.getByLabel("Protein calories").fill("3");
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page).toHaveURL(/\/nutrition\/myfood\/\d+\/edit\?step=nutrients$/);
+
+  await page.getByRole("link", { name: "3. Common Weights And Measures" }).click();
+  const add = page.getByRole("form", { name: "Add a measure" });
+  await add.getByLabel("Quantity").fill("0");
+  await add.getByLabel("Measure").fill("omelette");
+  await add.getByRole("button", { name: "Add measure" }).click();
+  await expect(page.getByText("Must be 0.01 or more")).toBeVisible();
+  await page.getByRole("form", { name: "Add a measure" }).getByLabel("Quantity").fill("1");
+  await page.getByRole("form", { name: "Add a measure" }).getByLabel("Grams").fill("150");
+  await page.getByRole("form", { name: "Add a measure" }).getByRole("button", { name: "Add measure" }).click();
+  await expect(toast(page, "Item has been added!")).toBeVisible();
+  await expect(page.getByTestId("measure-row").filter({ hasText: "omelette" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(toast(page, "Food item saved!")).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: name })).toContainText("Awaiting approval");
+});
+
+test("deleting without JavaScript goes through the confirmation page", async ({ page }) => {
+  await signInAs(page, "patient");
+  const name = uniqueFoodName("Cottage cheese cup");
+  const id = await createFoodViaForm(page, "patient", name);
+  await addMeasureViaForm(page, `/nutrition/myfood/${id}/edit?step=measures`, { seq: 1, quantity: "1", measure: "cup", grams: "226" });
+  await addMeasureViaForm(page, `/nutrition/myfood/${id}/edit?step=measures`, { seq: 2, quantity: "0.5", measure: "cup", grams: "113" });
+
+  // A measure.
+  await page.goto(`/nutrition/myfood/${id}/edit?step=measures`);
+  await page.getByRole("link", { name: "Delete 0.5 cup" }).click();
+  await expect(page).toHaveURL(/delete=\d+/);
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText("Are you sure you want to delete?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(toast(page, "Item has been removed!")).toBeVisible();
+  await expect(page.getByTestId("measure-row")).toHaveCount(1);
+
+  // The food itself.
+  await page.goto("/nutrition/myfood");
+  await page.getByRole("article").filter({ hasText: name }).getByRole("link", { name: /^Delete/ }).click();
+  await expect(page).toHaveURL(/\/nutrition\/myfood\?delete=\d+$/);
+  await expect(confirm.getByText("Are you sure you want to delete?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(toast(page, "Food has been removed successfully!")).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("staff decline without JavaScript: the decline panel opens as a disclosure", async ({ page, browser }) => {
+  const patient = await pageAs(browser, "patient2");
+  const id = await createFoodViaForm(patient.page, "patient", uniqueFoodName("Fig bar"));
+  await patient.close();
+  await signInAs(page, "admin");
+  await page.goto(`/nutrition/food-database/approval/${id}/details`);
+  await page.getByText("Decline", { exact: true }).click();
+  await page.getByLabel("Decline code").selectOption("Z");
+  await page.getByRole("button", { name: "Decline food" }).click();
+  await expect(toast(page, "Food declined!")).toBeVisible();
+});

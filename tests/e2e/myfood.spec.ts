@@ -1,0 +1,117 @@
+import { createFoodViaForm, expect, gotoHydrated, pageAs, signInAs, test, toast, uniqueFoodName } from "./fixtures";
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("as a patient", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "patient");
+  });
+
+  test("My Food lists the patient's foods with their status", async ({ page }) => {
+    const name = uniqueFoodName("Almond butter toast");
+    await createFoodViaForm(page, "patient", name);
+    await gotoHydrated(page, "/nutrition/myfood");
+    await expect(page.getByRole("heading", { level: 1, name: "My Food Items" })).toBeVisible();
+    const card = page.getByRole("article").filter({ hasText: name });
+    await expect(card).toContainText("Awaiting approval");
+    await expect(card.getByRole("link", { name: /^Edit/ })).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Delete/ })).toBeVisible();
+    // The seeded declined food shows its reason.
+    await expect(page.getByText(/^Declined: /).first()).toBeVisible();
+  });
+
+  test("a patient adds a personal food through the wizard; it awaits approval", async ({ page }) => {
+    const name = uniqueFoodName("Turkey wrap");
+    await gotoHydrated(page, "/nutrition/myfood");
+    await page.getByRole("link", { name: "Add new" }).click();
+    await expect(page).toHaveURL(/\/nutrition\/myfood\/add$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Add" })).toBeVisible();
+    await expect(page.getByText(/waits for approval/)).toBeVisible();
+    // Staff-only fields are not there.
+    await expect(page.getByLabel("Data source")).toHaveCount(0);
+    await expect(page.getByLabel("UPC")).toHaveCount(0);
+
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Description").fill(`${name}, whole wheat`);
+    await page.getByRole("button", { name: "Save & Next" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Atleast one servings type is required!" })).toBeVisible();
+    await page.getByLabel("Protein calories").fill("2");
+    await page.getByLabel("Starch").fill("1.5");
+    await page.getByRole("button", { name: "Save & Next" }).click();
+    await expect(page).toHaveURL(/\/nutrition\/myfood\/\d+\/edit\?step=nutrients$/);
+    await page.getByLabel("Energy (kcal)").fill("310");
+    await page.getByRole("button", { name: "Save & Next" }).click();
+    await expect(page).toHaveURL(/step=measures/);
+    const add = page.getByRole("form", { name: "Add a measure" });
+    await add.getByLabel("Quantity").fill("1");
+    await add.getByLabel("Measure").fill("wrap");
+    await add.getByLabel("Grams").fill("180");
+    await add.getByRole("button", { name: "Add measure" }).click();
+    await expect(toast(page, "Item has been added!")).toBeVisible();
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expect(toast(page, "Food item saved!")).toBeVisible();
+    await expect(page).toHaveURL(/\/nutrition\/myfood$/);
+    await expect(page.getByRole("article").filter({ hasText: name })).toContainText("Awaiting approval");
+  });
+
+  test("a patient edits a personal food", async ({ page }) => {
+    const name = uniqueFoodName("Berry smoothie");
+    const id = await createFoodViaForm(page, "patient", name);
+    await gotoHydrated(page, "/nutrition/myfood");
+    await page.getByRole("article").filter({ hasText: name }).getByRole("link", { name: /^Edit/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/nutrition/myfood/${id}/edit$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Edit" })).toBeVisible();
+    await page.getByLabel("Description").fill(`${name}, with oat milk`);
+    await page.getByRole("button", { name: "Save & Next" }).click();
+    await expect(page).toHaveURL(/step=nutrients/);
+    await gotoHydrated(page, "/nutrition/myfood");
+    await expect(page.getByRole("article").filter({ hasText: `${name}, with oat milk` })).toContainText("Awaiting approval");
+  });
+
+  test("a patient deletes a personal food after confirming", async ({ page }) => {
+    const name = uniqueFoodName("Rice cake");
+    await createFoodViaForm(page, "patient", name);
+    await gotoHydrated(page, "/nutrition/myfood");
+    const card = page.getByRole("article").filter({ hasText: name });
+    await card.getByRole("link", { name: /^Delete/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Are you sure you want to delete?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(toast(page, "Food has been removed successfully!")).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("another patient's food, or a database food, is not found on the My Food edit page", async ({ page, browser }) => {
+    const other = await pageAs(browser, "patient2");
+    const theirs = await createFoodViaForm(other.page, "patient", uniqueFoodName("Maria's flatbread"));
+    await other.close();
+    await page.goto(`/nutrition/myfood/${theirs}/edit`);
+    await expect(page.getByRole("heading", { name: "We couldn't find that page." })).toBeVisible();
+    const res = await page.request.get(`/nutrition/food-database/${theirs}/view`);
+    expect(res.status()).toBe(404);
+  });
+
+  test("a patient views an approved database food read-only", async ({ page }) => {
+    await gotoHydrated(page, "/nutrition/food-database/1/view");
+    await expect(page.getByRole("heading", { level: 1, name: "View" })).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await page.getByRole("link", { name: "2. Nutrient Data" }).click();
+    await expect(page.getByRole("row", { name: /^Energy kcal \d/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save & Next" })).toHaveCount(0);
+  });
+
+  test("a patient cannot open the food database", async ({ page }) => {
+    await page.goto("/nutrition/food-database");
+    await expect(page).not.toHaveURL(/food-database/);
+    await page.goto("/nutrition/food-database/approval");
+    await expect(page).not.toHaveURL(/food-database/);
+  });
+});
+
+test("staff are sent from My Food to the food database", async ({ page }) => {
+  await signInAs(page, "admin");
+  await page.goto("/nutrition/myfood");
+  await expect(page).toHaveURL(/\/nutrition\/food-database$/);
+  await page.goto("/nutrition/myfood/add");
+  await expect(page).toHaveURL(/\/nutrition\/food-database$/);
+});
