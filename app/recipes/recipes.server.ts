@@ -212,24 +212,19 @@ export async function listRecipes(
   const column = ordering.replace(/^-/, "") as "name" | "created" | "com_avg" | "preptime" | "cooktime" | "kcal";
   const direction = ordering.startsWith("-") ? "desc" : "asc";
 
-  // One pass: the total rides along as a window count (portable to PostgreSQL).
+  // Two queries, not a window count: without a search the page query walks the (active, name)
+  // index and stops after one page, where a window would sort every recipe first.
   const rows = await db
     .selectFrom("recipes as r")
-    .select([...SUMMARY_COLUMNS, sql<number>`count(*) over ()`.as("total")])
+    .select(SUMMARY_COLUMNS)
     .where(where)
     .orderBy(`r.${column}`, direction)
-    .orderBy("r.name")
     .orderBy("r.id")
     .limit(limit)
     .offset(offset)
     .execute();
-  const count =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : offset > 0
-        ? Number((await db.selectFrom("recipes as r").select(sql<number>`count(*)`.as("n")).where(where).executeTakeFirstOrThrow()).n)
-        : 0;
-  return { count, results: await toSummaries(db, rows) };
+  const total = await db.selectFrom("recipes as r").select(sql<number>`count(*)`.as("n")).where(where).executeTakeFirstOrThrow();
+  return { count: Number(total.n), results: await toSummaries(db, rows) };
 }
 
 /** GET /api/recipes/featured_recipes: active featured recipes, newest change first. */
