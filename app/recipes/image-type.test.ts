@@ -46,8 +46,9 @@ describe("uploads are judged by content, not name (spec part 2 §5)", () => {
     expect(sniffImageType(bytes(0x49, 0x49, 0x2a, 0x00))).toBe("tiff");
     // A text file named .jpg is not a jpeg.
     expect(sniffImageType(text("hello"))).toBeNull();
-    expect(unsupportedTypeLabel(text("hello"), "photo.jpg")).toBe("jpg");
-    expect(unsupportedTypeLabel(text("hello"), "notes")).toBe("unknown");
+    expect(unsupportedTypeLabel(text("hello"), "photo.jpg")).toBe("text");
+    expect(unsupportedTypeLabel(text("hello"), "notes")).toBe("text");
+    expect(unsupportedTypeLabel(bytes(0x00, 0x01, 0x02), "photo.jpg")).toBe("unknown");
     expect(unsupportedTypeLabel(webp, "photo.png")).toBe("webp");
   });
 

@@ -510,11 +510,11 @@ export async function servingsScale(recipeId: number, scale: number, viewer: Vie
 /** The details page records each view (the latest view of a recipe counts). */
 export async function recordView(recipeId: number, viewer: Viewer): Promise<void> {
   const viewed = nowIso();
-  await db
-    .insertInto("recipe_views")
-    .values({ user_id: viewer.id, recipe_id: recipeId, viewed })
-    .onConflict((oc) => oc.columns(["user_id", "recipe_id"]).doUpdateSet({ viewed }))
-    .execute();
+  // A fresh row each time, so views within one millisecond still order by id.
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("recipe_views").where("user_id", "=", viewer.id).where("recipe_id", "=", recipeId).execute();
+    await trx.insertInto("recipe_views").values({ user_id: viewer.id, recipe_id: recipeId, viewed }).execute();
+  });
 }
 
 /** GET /api/recipes/recent_views: the viewer's latest views, optionally leaving one recipe out. */

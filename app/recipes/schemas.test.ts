@@ -96,7 +96,7 @@ describe("recipe schemas (spec part 2 §5), messages word for word", () => {
     expect(commentSchema.parse({ recipe: 1, title: "a", notes: "b", rating: "" }).rating).toBeNull();
     expect(errorsOf(commentSchema, { recipe: 1, title: "a", notes: "b", rating: 11 })).toEqual({ rating: ["Must be 10 or less"] });
     expect(errorsOf(recipeDeclineSchema, {})).toEqual({ decline_code: ["Required"] });
-    expect(errorsOf(recipeDeclineSchema, { decline_code: "Q" })).toEqual({ decline_code: ["Required"] });
+    expect(errorsOf(recipeDeclineSchema, { decline_code: "Q" })).toEqual({ decline_code: ["Select a valid choice."] });
   });
 
   it("listing query: category ids in any form, flags, ordering; serves scale ≥ 1", () => {
