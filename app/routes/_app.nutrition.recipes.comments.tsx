@@ -64,7 +64,8 @@ function ModerationCard({ comment }: { comment: PendingComment }) {
     lastResult: actionData?.id === comment.id ? actionData.result : undefined,
     defaultValue: { title: comment.title, notes: comment.notes },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: moderationSchema }),
-    shouldValidate: "onBlur",
+    // Not on blur: an error appearing as the title loses focus would move Reject from under the pointer.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(comment.id);
@@ -88,13 +89,18 @@ function ModerationCard({ comment }: { comment: PendingComment }) {
         <Field meta={fields.title} label="Title" />
         <TextareaField meta={fields.notes} label="Comment" rows={3} />
         <div className="form-actions">
-          <button type="submit" name="intent" value="reject" className="btn btn-ghost" formNoValidate disabled={busy}>
+          {/* Rejecting needs no valid title or notes, so it belongs to a form of its own (below). */}
+          <button type="submit" form={`reject-${comment.id}`} className="btn btn-ghost" disabled={busy}>
             Reject
           </button>
           <button type="submit" name="intent" value="approve" className="btn btn-primary" disabled={busy}>
             Approve
           </button>
         </div>
+      </Form>
+      <Form method="post" id={`reject-${comment.id}`} preventScrollReset hidden>
+        <input type="hidden" name="id" value={comment.id} />
+        <input type="hidden" name="intent" value="reject" />
       </Form>
     </article>
   );

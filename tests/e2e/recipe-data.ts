@@ -80,6 +80,8 @@ export interface RecipeSpec {
   /** Published recipes always get one (publishing needs it); false leaves a draft without. */
   image?: boolean;
   ingredients?: number;
+  /** An inactive recipe with every part publishing needs (a source, a category, an image). */
+  complete?: boolean;
 }
 
 export interface MadeRecipe {
@@ -136,19 +138,20 @@ export async function makeRecipe(spec: RecipeSpec = {}): Promise<MadeRecipe> {
   if (spec.categoryIds?.length) {
     must(await d.categories.createRecipeCategories(spec.categoryIds.map((category) => ({ recipe: id, category })), d.admin), "createRecipeCategories");
   }
-  if (spec.image !== false || spec.active !== false) {
+  const full = spec.active !== false || spec.complete === true;
+  if (spec.image !== false || full) {
     const img = must(await d.images.uploadImage({ name, source: "Test kitchen" }, await photo(), d.admin), "uploadImage");
     must(await d.images.createRecipeImages([{ recipe: id, image: img.id, seq: 1, source: "Test kitchen" }], d.admin), "createRecipeImages");
   }
-  if (spec.active !== false) {
+  if (full) {
     const source = must(await d.sources.createSource({ name: unique("Test source") }, d.admin), "createSource");
     must(await d.sources.createRecipeSources([{ recipe: id, seq: 1, source: source.id }], d.admin), "createRecipeSources");
     if (!spec.categoryIds?.length) {
       const { categories } = await makeFilterGroup(false);
       must(await d.categories.createRecipeCategories([{ recipe: id, category: categories[0].id }], d.admin), "createRecipeCategories");
     }
-    must(await d.recipes.setRecipeActive(id, true, d.admin), "setRecipeActive");
   }
+  if (spec.active !== false) must(await d.recipes.setRecipeActive(id, true, d.admin), "setRecipeActive");
   return { id, name, lines: foods.map((f) => ({ food: f.name, measure: f.measure, quantity: 2, grams: f.grams ?? 0 })) };
 }
 
