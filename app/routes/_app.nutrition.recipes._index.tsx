@@ -85,7 +85,7 @@ function FilterPanel({ filters }: { filters: RecipeFilter[] }) {
       {groups.length > 0 ? <h2 className="recipe-filters-title">Filter</h2> : null}
       {groups.map((g) => (
         <fieldset key={g.id} className="filter-group">
-          <legend>{g.major ? `${g.name} (Special)` : g.name}</legend>
+          <legend>{g.major && !/special/i.test(g.name) ? `${g.name} (Special)` : g.name}</legend>
           {g.items.map((f) => (
             <label key={f.id} className="check">
               <input type="checkbox" name="category" value={f.name} defaultChecked={selected.has(f.name)} key={`${f.name}-${selected.has(f.name)}`} />
