@@ -1,14 +1,52 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { isAdmin } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { paths } from "~/paths";
+import { RECIPE_PAGE_SIZE } from "~/recipes/codes";
+import { listFavorites } from "~/recipes/favourites.server";
+import { RecipeLoading } from "~/recipes/ui/loading";
+import { offsetOf } from "~/recipes/ui/paging";
+import { RecipeCard } from "~/recipes/ui/recipe-card";
+import { LoadMoreList, nextPageHref } from "~/ui/load-more";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "My favourites · Patient Portal" }];
 
+/** Cards of the member's favourite recipes, latest favourite first. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const offset = offsetOf(new URL(request.url));
+  const page = await listFavorites(user, { limit: RECIPE_PAGE_SIZE, offset });
+  return {
+    results: page.results,
+    count: page.count,
+    nextHref: nextPageHref(request.url, { offset, limit: RECIPE_PAGE_SIZE, count: page.count }),
+    isAdmin: isAdmin(user),
+  };
 }
 
 export default function MyFavouritesPage() {
-  return <Placeholder title="My favourites" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="page favourites-page">
+      <PageHeader title="My favourites" subtitle="Recipes you marked with the heart, ready when you are." />
+      <RecipeLoading />
+      <LoadMoreList
+        page={data}
+        getKey={(r) => r.id}
+        className="recipe-grid recipe-grid-wide"
+        renderItem={(r) => <RecipeCard recipe={r} isAdmin={data.isAdmin} />}
+        empty={
+          <div className="card empty-state">
+            <p>You have no favourite recipes yet.</p>
+            <p className="muted">Open a recipe and choose Add to favourites to keep it here.</p>
+            <Link to={paths.recipes()} className="btn btn-primary">
+              Browse recipes
+            </Link>
+          </div>
+        }
+      />
+    </section>
+  );
 }

@@ -1,14 +1,137 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { isAdmin } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { paths } from "~/paths";
+import { recipeFilters } from "~/recipes/categories.server";
+import { RECIPE_ORDERING_LABELS, RECIPE_ORDERINGS, RECIPE_PAGE_SIZE, DEFAULT_RECIPE_ORDERING } from "~/recipes/codes";
+import { listRecipes } from "~/recipes/recipes.server";
+import { RECIPE_EMPTY, recipeListQuerySchema } from "~/recipes/schemas";
+import type { RecipeFilter } from "~/recipes/types";
+import { RecipeLoading } from "~/recipes/ui/loading";
+import { offsetOf } from "~/recipes/ui/paging";
+import { RecipeCard } from "~/recipes/ui/recipe-card";
+import { LoadMoreList, nextPageHref } from "~/ui/load-more";
+import { PageHeader } from "~/ui/page";
+import { SearchForm } from "~/ui/search-form";
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Patient Portal" }];
 
+/**
+ * The catalogue: search (debounced, 3 characters), sort and the filter panel of the searchable
+ * category groups, 30 cards a page. Patients see active recipes only (the domain decides);
+ * staff see inactive ones greyed, and an Edit button on every card.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const parsed = recipeListQuerySchema.safeParse({
+    search: url.searchParams.get("search") ?? undefined,
+    ordering: url.searchParams.get("ordering") ?? undefined,
+    category: url.searchParams.getAll("category"),
+  });
+  // A hand-edited URL with a bad sort or filter lists everything rather than failing.
+  const query = parsed.success ? parsed.data : { category: [] as number[] };
+  const offset = offsetOf(url);
+  const [page, filters] = await Promise.all([
+    listRecipes(user, { search: query.search, ordering: query.ordering, category: query.category, limit: RECIPE_PAGE_SIZE, offset }),
+    recipeFilters(),
+  ]);
+  return {
+    results: page.results,
+    count: page.count,
+    nextHref: nextPageHref(request.url, { offset, limit: RECIPE_PAGE_SIZE, count: page.count }),
+    filters,
+    isAdmin: isAdmin(user),
+  };
+}
+
+function groupFilters(filters: RecipeFilter[]) {
+  const groups = new Map<number, { name: string; major: boolean; items: RecipeFilter[] }>();
+  for (const f of filters) {
+    const g = groups.get(f.group_id) ?? { name: f.group, major: f.major, items: [] };
+    g.items.push(f);
+    groups.set(f.group_id, g);
+  }
+  return [...groups.entries()].map(([id, g]) => ({ id, ...g }));
+}
+
+/** Sort and filters in one GET form: applied at once with JavaScript, with Apply without it. */
+function FilterPanel({ filters }: { filters: RecipeFilter[] }) {
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const selected = new Set(params.getAll("category"));
+  const ordering = params.get("ordering") ?? DEFAULT_RECIPE_ORDERING;
+  const search = params.get("search");
+  const groups = groupFilters(filters);
+  return (
+    <Form
+      method="get"
+      className="card recipe-filters"
+      aria-label="Sort and filter recipes"
+      onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      {search ? <input type="hidden" name="search" value={search} /> : null}
+      <div className="field">
+        <label htmlFor="recipe-ordering">Sort by</label>
+        <select id="recipe-ordering" name="ordering" defaultValue={ordering} key={ordering}>
+          {RECIPE_ORDERINGS.map((o) => (
+            <option key={o} value={o}>
+              {RECIPE_ORDERING_LABELS[o]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {groups.length > 0 ? <h2 className="recipe-filters-title">Filter</h2> : null}
+      {groups.map((g) => (
+        <fieldset key={g.id} className="filter-group">
+          <legend>{g.major && !/special/i.test(g.name) ? `${g.name} (Special)` : g.name}</legend>
+          {g.items.map((f) => (
+            <label key={f.id} className="check">
+              <input type="checkbox" name="category" value={f.name} defaultChecked={selected.has(f.name)} key={`${f.name}-${selected.has(f.name)}`} />
+              <span>{f.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <div className="recipe-filters-actions">
+        <button type="submit" className="btn btn-secondary btn-sm">
+          Apply
+        </button>
+        {selected.size > 0 || params.has("ordering") ? (
+          <Link to={search ? `?search=${encodeURIComponent(search)}` : paths.recipes()} className="btn btn-ghost btn-sm" replace preventScrollReset>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
 }
 
 export default function RecipesPage() {
-  return <Placeholder title="Recipes" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="page recipes-page">
+      <PageHeader
+        title="Recipes"
+        subtitle={`${data.count} ${data.count === 1 ? "recipe" : "recipes"}`}
+        actions={<SearchForm label="Search recipes" placeholder="Search recipes" keep={["ordering", "category"]} />}
+      />
+      <RecipeLoading />
+      <div className="recipes-layout">
+        <aside className="recipes-aside">
+          <FilterPanel filters={data.filters} />
+        </aside>
+        <div className="recipes-main">
+          <LoadMoreList
+            page={data}
+            getKey={(r) => r.id}
+            className="recipe-grid"
+            renderItem={(r) => <RecipeCard recipe={r} isAdmin={data.isAdmin} />}
+            empty={<p className="card empty-state">{RECIPE_EMPTY.recipes}</p>}
+          />
+        </div>
+      </div>
+    </section>
+  );
 }

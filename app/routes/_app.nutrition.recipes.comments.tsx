@@ -1,14 +1,123 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { paths } from "~/paths";
+import { COMMENT_APPROVAL_PAGE_SIZE } from "~/recipes/codes";
+import { approveComment, listPendingComments, rejectComment } from "~/recipes/comments.server";
+import { commentSchema, RECIPE_EMPTY, RECIPE_TOAST } from "~/recipes/schemas";
+import type { PendingComment } from "~/recipes/types";
+import { offsetOf } from "~/recipes/ui/paging";
+import { Stars } from "~/recipes/ui/stars";
+import { redirectWithToast } from "~/toast/toast.server";
+import { Field, TextareaField } from "~/ui/forms";
+import { LoadMoreList, nextPageHref } from "~/ui/load-more";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Portal" }];
 
+/** Staff moderate comments: each waiting one can be edited and approved, or rejected. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+  const user = await requireAdmin(request);
+  const offset = offsetOf(new URL(request.url));
+  const outcome = await listPendingComments(user, { limit: COMMENT_APPROVAL_PAGE_SIZE, offset });
+  if (!outcome.ok) throw new Response("Forbidden", { status: 403 });
+  return {
+    results: outcome.data.results,
+    count: outcome.data.count,
+    nextHref: nextPageHref(request.url, { offset, limit: COMMENT_APPROVAL_PAGE_SIZE, count: outcome.data.count }),
+  };
+}
+
+/** An approved comment keeps the rule of every comment: title and notes required. */
+const moderationSchema = commentSchema.pick({ title: true, notes: true });
+
+type ActionData = { id: number; result: SubmissionResult<string[]> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
+  const intent = form.get("intent");
+  if (intent === "reject") {
+    const outcome = await rejectComment(id, user);
+    if (!outcome.ok) throw new Response("Not Found", { status: 404 });
+    return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentRejected });
+  }
+  if (intent !== "approve") return Response.json({ error: "Unknown action." }, { status: 400 });
+  const submission = parseWithZod(form, { schema: moderationSchema });
+  if (submission.status !== "success") return Response.json({ id, result: submission.reply() } satisfies ActionData, { status: 400 });
+  const outcome = await approveComment(id, { title: submission.value.title, notes: submission.value.notes }, user);
+  if (!outcome.ok) throw new Response("Not Found", { status: 404 });
+  return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
+}
+
+const commentDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+function ModerationCard({ comment }: { comment: PendingComment }) {
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `moderate-${comment.id}`,
+    lastResult: actionData?.id === comment.id ? actionData.result : undefined,
+    defaultValue: { title: comment.title, notes: comment.notes },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: moderationSchema }),
+    // Not on blur: an error appearing as the title loses focus would move Reject from under the pointer.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(comment.id);
+  return (
+    <article className="card moderation-card" aria-labelledby={`moderate-${comment.id}-recipe`}>
+      <header className="moderation-head">
+        <div>
+          <h2 id={`moderate-${comment.id}-recipe`} className="moderation-recipe">
+            <Link to={paths.recipeDetails(comment.recipe)}>{comment.recipe_name}</Link>
+          </h2>
+          <p className="muted moderation-meta">
+            {comment.user.first_name}
+            {comment.user.city || comment.user.state ? `, ${[comment.user.city, comment.user.state].filter(Boolean).join(", ")}` : ""} ·{" "}
+            {commentDate(comment.created)}
+          </p>
+        </div>
+        {comment.rating !== null ? <Stars rating={comment.rating} size="sm" /> : <span className="muted">No rating</span>}
+      </header>
+      <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
+        <input type="hidden" name="id" value={comment.id} />
+        <Field meta={fields.title} label="Title" />
+        <TextareaField meta={fields.notes} label="Comment" rows={3} />
+        <div className="form-actions">
+          {/* Rejecting needs no valid title or notes, so it belongs to a form of its own (below). */}
+          <button type="submit" form={`reject-${comment.id}`} className="btn btn-ghost" disabled={busy}>
+            Reject
+          </button>
+          <button type="submit" name="intent" value="approve" className="btn btn-primary" disabled={busy}>
+            Approve
+          </button>
+        </div>
+      </Form>
+      <Form method="post" id={`reject-${comment.id}`} preventScrollReset hidden>
+        <input type="hidden" name="id" value={comment.id} />
+        <input type="hidden" name="intent" value="reject" />
+      </Form>
+    </article>
+  );
 }
 
 export default function RecipeCommentsPage() {
-  return <Placeholder title="Recipe Comments" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="page comments-page">
+      <PageHeader title="Recipe Comments" subtitle={data.count ? `${data.count} waiting for approval` : undefined} />
+      <LoadMoreList
+        page={data}
+        getKey={(c) => c.id}
+        className="plain-list stack"
+        renderItem={(c) => <ModerationCard comment={c} />}
+        empty={<p className="card empty-state">{RECIPE_EMPTY.comments}</p>}
+      />
+    </section>
+  );
 }

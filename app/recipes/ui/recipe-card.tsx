@@ -1,0 +1,83 @@
+import { Link } from "@remix-run/react";
+import { paths } from "~/paths";
+import type { RecipeSummary } from "../types";
+import { Stars } from "./stars";
+
+/** Minutes as the cards and the details page word them. */
+export const formatMinutes = (m: number | null) => (m === null ? "–" : m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ""}` : `${m} min`);
+
+/** A recipe picture, or a calm placeholder when the recipe has none yet. */
+export function RecipeImage({ recipe, size = "m", className }: { recipe: Pick<RecipeSummary, "name" | "main_image">; size?: "s" | "m" | "l"; className?: string }) {
+  const src = recipe.main_image?.[`photo_${size}`];
+  if (!src) {
+    return (
+      <div className={`recipe-image recipe-image-empty ${className ?? ""}`} aria-hidden="true">
+        <svg viewBox="0 0 24 24" focusable="false">
+          <path d="M4 13h16a8 8 0 0 1-16 0zM7 9c0-2 2-2 2-4M12 9c0-2 2-2 2-4M17 9c0-2 2-2 2-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+      </div>
+    );
+  }
+  return <img className={`recipe-image ${className ?? ""}`} src={src} alt="" loading="lazy" decoding="async" />;
+}
+
+/**
+ * A recipe card of the listing, favourites and sidebars. Staff see inactive recipes greyed and an
+ * Edit button on every card (spec part 2 §2, §6).
+ */
+export function RecipeCard({ recipe, isAdmin }: { recipe: RecipeSummary; isAdmin: boolean }) {
+  const titleId = `recipe-${recipe.id}-title`;
+  return (
+    <article className={`card recipe-card${recipe.active ? "" : " is-inactive"}`} aria-labelledby={titleId}>
+      <Link to={paths.recipeDetails(recipe.id)} className="recipe-card-media" tabIndex={-1} aria-hidden="true" prefetch="intent">
+        <RecipeImage recipe={recipe} />
+      </Link>
+      <div className="recipe-card-body">
+        {!recipe.active ? <span className="tag tag-muted">Inactive</span> : null}
+        <h2 className="recipe-card-title" id={titleId}>
+          <Link to={paths.recipeDetails(recipe.id)} prefetch="intent">
+            {recipe.name}
+          </Link>
+        </h2>
+        <Stars rating={recipe.com_avg} count={recipe.com_num} size="sm" />
+        <dl className="recipe-card-facts">
+          <div>
+            <dt>Calories</dt>
+            <dd>{recipe.get_range_calorie}</dd>
+          </div>
+          <div>
+            <dt>Prep</dt>
+            <dd>{formatMinutes(recipe.preptime)}</dd>
+          </div>
+          <div>
+            <dt>Cook</dt>
+            <dd>{formatMinutes(recipe.cooktime)}</dd>
+          </div>
+        </dl>
+        <p className="recipe-card-phase">
+          <span className="tag">{recipe.main_phase}</span>
+        </p>
+      </div>
+      {isAdmin ? (
+        <div className="recipe-card-actions">
+          <Link to={paths.recipeEdit(recipe.id)} className="btn btn-ghost btn-sm" aria-label={`Edit ${recipe.name}`}>
+            Edit
+          </Link>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** A compact row for the sidebar lists (Recently Viewed, Similar Recipes). */
+export function RecipeMiniCard({ recipe }: { recipe: RecipeSummary }) {
+  return (
+    <Link to={paths.recipeDetails(recipe.id)} className={`recipe-mini${recipe.active ? "" : " is-inactive"}`} prefetch="intent">
+      <RecipeImage recipe={recipe} size="s" className="recipe-mini-image" />
+      <span className="recipe-mini-text">
+        <span className="recipe-mini-name">{recipe.name}</span>
+        <Stars rating={recipe.com_avg} size="sm" />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { starLabel, starsOf } from "./stars";
+
+describe("star rating", () => {
+  it("shows the stored 0–10 rating as five stars of half a point", () => {
+    expect(starsOf(0)).toBe(0);
+    expect(starsOf(7)).toBe(3.5);
+    expect(starsOf(10)).toBe(5);
+  });
+  it("rounds an average to the nearest half star and keeps within 0–5", () => {
+    expect(starsOf(7.4)).toBe(3.5);
+    expect(starsOf(7.6)).toBe(4);
+    expect(starsOf(-2)).toBe(0);
+    expect(starsOf(14)).toBe(5);
+  });
+  it("reads out the number of stars", () => {
+    expect(starLabel(9)).toBe("Rated 4.5 out of 5 stars");
+  });
+});
