@@ -4,31 +4,57 @@ import { requireUser } from "~/auth/auth.server";
 import { loadFoodSearchCard } from "~/foods/search-card.server";
 import { FoodSearchCard } from "~/foods/ui/food-search-card";
 import { paths } from "~/paths";
+import { featuredRecipes } from "~/recipes/recipes.server";
+import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import { listResources } from "~/resources/resources.server";
 import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
 import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Nutrition Home · Patient Portal" }];
 
-/** How many of the latest articles the home features. */
+/** How many of the latest articles and featured recipes the home shows. */
 const FEATURED_ARTICLES = 4;
+const FEATURED_RECIPES = 4;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [foodCard, articles] = await Promise.all([
+  const [foodCard, articles, recipes] = await Promise.all([
     loadFoodSearchCard(new URL(request.url), user),
     listResources({ limit: FEATURED_ARTICLES }),
+    featuredRecipes(FEATURED_RECIPES),
   ]);
-  return { foodCard, articles: articles.results };
+  return { foodCard, articles: articles.results, recipes };
 }
 
 export default function NutritionHome() {
-  const { foodCard, articles } = useLoaderData<typeof loader>();
+  const { foodCard, articles, recipes } = useLoaderData<typeof loader>();
   return (
     <section className="page nutrition-home">
-      <PageHeader title="Nutrition Home" subtitle="Look up the nutrition facts of any food, and catch up on the latest articles from your care team." />
+      <PageHeader
+        title="Nutrition Home"
+        subtitle="Look up the nutrition facts of any food, find a programme recipe, and catch up on the latest articles from your care team."
+      />
       <div className="nutrition-home-grid">
-        <FoodSearchCard data={foodCard} />
+        <div className="nutrition-home-main">
+          <FoodSearchCard data={foodCard} />
+          <section className="card featured-recipes" aria-labelledby="featured-recipes-title">
+            <h2 id="featured-recipes-title">Featured recipes</h2>
+            {recipes.length > 0 ? (
+              <ul className="plain-list featured-recipe-list">
+                {recipes.map((r) => (
+                  <li key={r.id}>
+                    <RecipeMiniCard recipe={r} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No recipes found!</p>
+            )}
+            <p className="featured-articles-more">
+              <Link to={paths.recipes()}>All recipes</Link>
+            </p>
+          </section>
+        </div>
         <section className="card featured-articles" aria-labelledby="featured-articles-title">
           <h2 id="featured-articles-title">Featured articles</h2>
           {articles.length > 0 ? (

@@ -180,6 +180,19 @@ test.describe("nutrition home", () => {
     await expect(page).toHaveURL(/\/nutrition\/resources$/);
   });
 
+  test("features programme recipes, each opening its details", async ({ page }) => {
+    await signInAs(page, "patient");
+    await gotoHydrated(page, "/nutrition");
+    const featured = page.getByRole("region", { name: "Featured recipes" });
+    await expect(featured.getByRole("link", { name: /Lemon Herb Chicken Breast/ })).toBeVisible();
+    await featured.getByRole("link", { name: /Lemon Herb Chicken Breast/ }).click();
+    await expect(page).toHaveURL(/\/nutrition\/recipes\/\d+\/details$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lemon Herb Chicken Breast" })).toBeVisible();
+    await page.goBack();
+    await featured.getByRole("link", { name: "All recipes" }).click();
+    await expect(page).toHaveURL(/\/nutrition\/recipes$/);
+  });
+
   test("/nutrition/home is the same page for staff", async ({ page }) => {
     await signInAs(page, "admin");
     await gotoHydrated(page, "/nutrition/home");

@@ -99,7 +99,7 @@ test.describe("nutrition sub-navigation", () => {
     await expect(nav.getByRole("link", { name: "Food Database" })).toHaveAttribute("aria-current", "page");
     await page.getByRole("link", { name: "Add new" }).click();
     await expect(page).toHaveURL(/\/nutrition\/food-database\/add$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Add food" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Add", exact: true })).toBeVisible();
   });
 
   test("/nutrition/home counts as Nutrition Home", async ({ page }) => {
