@@ -110,12 +110,21 @@ async function main() {
       await time("listing: search only (\"salad\")", () => listRecipes(patient, { search: "salad" })),
       await time("details loader: recipe + nutrition + similar + recent + record view", details),
     ];
+    // Its parts, to show where the time goes.
+    const part = (label: string, fn: (id: number) => Promise<unknown>) => time(`  part: ${label}`, () => fn(ids[k++ % ids.length]));
+    const parts = [
+      await part("getRecipe", (id) => getRecipe(id, patient)),
+      await part("recipeNutrition", (id) => recipeNutrition(id, patient)),
+      await part("relatedRecipes", (id) => relatedRecipes(id, patient)),
+      await part("recentViews", (id) => recentViews(patient, { exclude: id })),
+      await part("recordView", (id) => recordView(id, patient)),
+    ];
     await appDb.destroy();
 
     console.log("");
     console.log(`recipes: ${count} (seedRecipes itself: ${seedSeconds.toFixed(2)} s); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
     console.log(`  ${baseline.label.padEnd(80)} p50 ${baseline.p50.toFixed(2)} ms  p95 ${baseline.p95.toFixed(2)} ms`);
-    for (const r of results) console.log(`  ${r.label.padEnd(80)} p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  max ${r.max.toFixed(2)} ms`);
+    for (const r of [...results, ...parts]) console.log(`  ${r.label.padEnd(80)} p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  max ${r.max.toFixed(2)} ms`);
     const budget = (r: (typeof results)[number]) => (r.p95 < 10 ? "within" : "OVER");
     console.log("");
     console.log(`budget listing < 10 ms: ${budget(results[0])} (p95 ${results[0].p95.toFixed(2)} ms)`);
