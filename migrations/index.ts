@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_foods";
+import * as m0003 from "./0003_recipes";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -10,4 +11,5 @@ import * as m0002 from "./0002_foods";
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_foods": m0002,
+  "0003_recipes": m0003,
 };

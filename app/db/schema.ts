@@ -1,5 +1,6 @@
 import type { AccountsTables } from "./tables/accounts";
 import type { FoodsTables } from "./tables/foods";
+import type { RecipesTables } from "./tables/recipes";
 
 /** The whole database, composed from one interface per table group. */
-export type Database = AccountsTables & FoodsTables;
+export type Database = AccountsTables & FoodsTables & RecipesTables;

@@ -1,0 +1,68 @@
+import type { Transaction } from "kysely";
+import { isAdmin } from "~/accounts/users";
+import { db } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import type { FieldErrors, Outcome, Viewer } from "~/foods/foods.server";
+import { uploadUrl } from "./image-type";
+import type { ImageData } from "./types";
+
+/**
+ * Who sees and changes what, once for every recipe module. Staff see every recipe and change the
+ * catalogue; a patient sees active recipes only. A recipe a patient may not see is "not found",
+ * never "forbidden"; a staff-only action by a patient is "forbidden".
+ */
+
+export type { FieldErrors, Outcome, Viewer };
+export type Trx = Transaction<Database>;
+export type Db = typeof db | Trx;
+
+export const notFound = { ok: false, reason: "not_found" } as const;
+export const forbidden = { ok: false, reason: "forbidden" } as const;
+export const invalid = (errors: FieldErrors) => ({ ok: false, reason: "invalid", errors }) as const;
+export const done = <T>(data: T) => ({ ok: true, data }) as const;
+
+export const isStaff = (viewer: Viewer) => isAdmin(viewer);
+
+export interface RecipeAccessRow {
+  id: number;
+  active: number;
+  yields: number | null;
+}
+
+export async function recipeAccess(conn: Db, recipeId: number): Promise<RecipeAccessRow | undefined> {
+  return conn.selectFrom("recipes").select(["id", "active", "yields"]).where("id", "=", recipeId).executeTakeFirst();
+}
+
+export const canSeeRecipe = (r: { active: number }, viewer: Viewer) => isStaff(viewer) || r.active === 1;
+
+/** The recipe if the viewer may see it. */
+export async function visibleRecipe(conn: Db, recipeId: number, viewer: Viewer): Promise<RecipeAccessRow | undefined> {
+  const r = await recipeAccess(conn, recipeId);
+  return r && canSeeRecipe(r, viewer) ? r : undefined;
+}
+
+/** Marks a recipe changed. */
+export async function touchRecipe(conn: Db, recipeId: number): Promise<void> {
+  await conn.updateTable("recipes").set({ updated: new Date().toISOString() }).where("id", "=", recipeId).execute();
+}
+
+export const IMAGE_COLUMNS = ["i.id", "i.name", "i.source", "i.photo_o", "i.photo_l", "i.photo_m", "i.photo_s"] as const;
+
+export function toImageData(i: { id: number; name: string; source: string; photo_o: string; photo_l: string; photo_m: string; photo_s: string }): ImageData {
+  return {
+    id: i.id,
+    name: i.name,
+    source: i.source,
+    photo_o: uploadUrl(i.photo_o),
+    photo_l: uploadUrl(i.photo_l),
+    photo_m: uploadUrl(i.photo_m),
+    photo_s: uploadUrl(i.photo_s),
+  };
+}
+
+/** Bulk rows must all name one recipe; returns it, or the errors. */
+export function oneRecipeOf(rows: { recipe: number }[]): { ok: true; recipeId: number } | { ok: false; errors: FieldErrors } {
+  const ids = new Set(rows.map((r) => r.recipe));
+  if (ids.size !== 1) return { ok: false, errors: { non_field_errors: ["All rows must belong to the same recipe."] } };
+  return { ok: true, recipeId: rows[0].recipe };
+}

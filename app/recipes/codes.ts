@@ -1,0 +1,62 @@
+/** Recipe code lists and constants (spec part 2 §3, §9), shared by the forms, the API and the seed. */
+
+export { DECLINE_CODES, DECLINE_CODE_VALUES, type DeclineCode } from "~/foods/codes";
+
+export const FRANCHISE_REGIONS = [
+  { code: "US", label: "United States" },
+  { code: "ME", label: "Middle East" },
+] as const;
+export type FranchiseRegion = (typeof FRANCHISE_REGIONS)[number]["code"];
+export const FRANCHISE_REGION_VALUES = FRANCHISE_REGIONS.map((r) => r.code) as [FranchiseRegion, ...FranchiseRegion[]];
+
+/** Spec part 2 §9. */
+export const RECIPE_PAGE_SIZE = 30;
+export const INGREDIENT_SEARCH_LIMIT = 10;
+export const INGREDIENT_LIST_LIMIT = 100;
+export const IMAGE_PAGE_SIZE = 30;
+/** The spec names this constant without its value. */
+export const COMMENT_APPROVAL_PAGE_SIZE = 20;
+export const COMMENT_PAGE_SIZE = 20;
+export const FEATURED_LIMIT = 6;
+export const RECENT_VIEWS_LIMIT = 5;
+export const RELATED_LIMIT = 5;
+
+/** Rating: stored 0–10, half a point per star, five stars. */
+export const RATING_MAX = 10;
+export const SERVES_MIN = 1;
+
+/** The wizard's five steps, by number. */
+export const WIZARD_STEPS = ["Basic Details", "Ingredients", "Categories", "Sources", "Images"] as const;
+
+export const RECIPE_ORDERINGS = [
+  "name",
+  "-name",
+  "created",
+  "-created",
+  "com_avg",
+  "-com_avg",
+  "preptime",
+  "-preptime",
+  "cooktime",
+  "-cooktime",
+  "kcal",
+  "-kcal",
+] as const;
+export type RecipeOrdering = (typeof RECIPE_ORDERINGS)[number];
+export const DEFAULT_RECIPE_ORDERING: RecipeOrdering = "name";
+
+/** How the listing's sort menu words each ordering. */
+export const RECIPE_ORDERING_LABELS: Record<RecipeOrdering, string> = {
+  name: "Name (A–Z)",
+  "-name": "Name (Z–A)",
+  created: "Oldest first",
+  "-created": "Newest first",
+  com_avg: "Lowest rated",
+  "-com_avg": "Highest rated",
+  preptime: "Shortest prep time",
+  "-preptime": "Longest prep time",
+  cooktime: "Shortest cook time",
+  "-cooktime": "Longest cook time",
+  kcal: "Fewest calories",
+  "-kcal": "Most calories",
+};

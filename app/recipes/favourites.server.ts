@@ -1,0 +1,64 @@
+import { sql } from "kysely";
+import { db, nowIso } from "~/db/db.server";
+import { done, isStaff, notFound, visibleRecipe, type Outcome, type Viewer } from "./access.server";
+import { RECIPE_PAGE_SIZE } from "./codes";
+import { summariesOf } from "./recipes.server";
+import type { Page, RecipeSummary } from "./types";
+
+/** Favourite recipes: the heart on the details page and the /my-favourites cards. */
+
+/** POST /api/recipe_favorites/ {recipe}: favouriting twice keeps the one favourite. */
+export async function addFavorite(recipeId: number, viewer: Viewer): Promise<Outcome<{ id: number; recipe: number }>> {
+  if (!(await visibleRecipe(db, recipeId, viewer))) return notFound;
+  await db
+    .insertInto("recipe_favorites")
+    .values({ user_id: viewer.id, recipe_id: recipeId, created: nowIso() })
+    .onConflict((oc) => oc.columns(["user_id", "recipe_id"]).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("recipe_favorites")
+    .select(["id", "recipe_id"])
+    .where("user_id", "=", viewer.id)
+    .where("recipe_id", "=", recipeId)
+    .executeTakeFirstOrThrow();
+  return done({ id: row.id, recipe: row.recipe_id });
+}
+
+/** DELETE /api/recipe_favorites/{id}/: only one's own. */
+export async function removeFavorite(favoriteId: number, viewer: Viewer): Promise<Outcome<null>> {
+  const r = await db.deleteFrom("recipe_favorites").where("id", "=", favoriteId).where("user_id", "=", viewer.id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
+}
+
+/** The details page's toggle removes by recipe. */
+export async function removeFavoriteOfRecipe(recipeId: number, viewer: Viewer): Promise<Outcome<null>> {
+  const r = await db.deleteFrom("recipe_favorites").where("recipe_id", "=", recipeId).where("user_id", "=", viewer.id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
+}
+
+/** GET /api/recipes/{id}/is_favorited: null when the recipe is not visible. */
+export async function isFavorited(recipeId: number, viewer: Viewer): Promise<{ is_favorited: boolean; id: number | null } | null> {
+  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+  const row = await db.selectFrom("recipe_favorites").select("id").where("user_id", "=", viewer.id).where("recipe_id", "=", recipeId).executeTakeFirst();
+  return { is_favorited: row !== undefined, id: row?.id ?? null };
+}
+
+/**
+ * GET /api/recipes/favorited/ and /my-favourites: the viewer's favourites they can still see,
+ * latest favourite first.
+ */
+export async function listFavorites(viewer: Viewer, page: { limit?: number; offset?: number } = {}): Promise<Page<RecipeSummary>> {
+  let q = db.selectFrom("recipe_favorites as f").innerJoin("recipes as r", "r.id", "f.recipe_id").where("f.user_id", "=", viewer.id);
+  if (!isStaff(viewer)) q = q.where("r.active", "=", 1);
+  const [rows, total] = await Promise.all([
+    q
+      .select("r.id")
+      .orderBy("f.created", "desc")
+      .orderBy("f.id", "desc")
+      .limit(page.limit ?? RECIPE_PAGE_SIZE)
+      .offset(page.offset ?? 0)
+      .execute(),
+    q.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.n), results: await summariesOf(rows.map((r) => r.id), viewer) };
+}

@@ -1,0 +1,320 @@
+import { z } from "zod";
+import { decimal, integer, MSG, optionalText, requiredText, url } from "~/validation/rules";
+import { DECLINE_CODE_VALUES, FRANCHISE_REGION_VALUES, RATING_MAX, RECIPE_ORDERINGS } from "./codes";
+
+/** One schema per recipe mutation, shared by the pages (conform) and the /api handlers. */
+
+/** Spec part 2 §5 and §8, word for word (the spec's spelling included). */
+export const RECIPE_MSG = {
+  duplicateIngredient: "Please select another ingredient!",
+  selectWeight: "Please select weight!",
+  nothingToUpdate: "Nothing to update!",
+  duplicateCategory: "Please select another category!",
+  duplicateSource: "Please select another source!",
+  unsupportedFormat: (type: string) => `Unsupported format! (${type})`,
+  uploadOneImage: "Please upload one image",
+  tryAgain: "Please try again!",
+  invalidFields: "Inavlid Fields",
+  notDeclined: "Recipe not declined! Please try again.",
+  searchTermRequired: "Enter search term!",
+  addIngredients: "Please add some ingredients!",
+  addCategories: "Please add some categories!",
+  addSources: "Please add some sources!",
+  addImages: "Please add some images!",
+  saveIngredients: "Please save ingredients!",
+  saveCategories: "Please save categories!",
+  saveSources: "Please save sources!",
+  saveImages: "Please save images!",
+  // Not worded by the spec.
+  nameNeedsLetters: "Name must contain letters",
+  imageTooLarge: (mb: number) => `Image is too large! The limit is ${mb} MB.`,
+  imageUnreadable: "The image could not be read. Please try another file.",
+  groupExists: "A group with this name already exists.",
+  categoryExists: "A category with this name already exists in this group.",
+  notDeclinable: "Only an inactive recipe can be declined.",
+  sameRecipe: "All rows must belong to the same recipe.",
+  reorderMismatch: "The order must list every item exactly once.",
+  invalidChoice: "Select a valid choice.",
+  notFound: "Not found.",
+} as const;
+
+/** Spec part 2 §8 toasts and empty states of the recipe screens. */
+export const RECIPE_TOAST = {
+  saved: "Recipe saved!",
+  submitted: "Recipe Submitted",
+  declined: "Recipe declined!",
+  commentPosted: "Your comment will be visible after approval.",
+  commentUpdated: "Comment updated.",
+  commentRejected: "Comment rejected!",
+  added: "Successfully added!",
+  itemAdded: "Item has been added!",
+  itemUpdated: "Item has been updated!",
+  itemRemoved: "Item has been removed!",
+} as const;
+
+export const RECIPE_EMPTY = {
+  recipes: "No recipes found!",
+  recipe: "No recipe found!",
+  items: "No items found!",
+  ingredientSearch: "No ingredients found...",
+  ingredients: "Please add ingredients!",
+  categories: "No category selected!",
+  sources: "No Source selected!",
+  images: "Please Add an Image to Publish Recipe",
+  comments: "No comments found!",
+  data: "No data found!",
+} as const;
+
+/** Public recipe names stay under 30 characters (spec part 2 §5 hint). */
+export const RECIPE_NAME_MAX = 30;
+
+const recipeName = () => requiredText({ max: RECIPE_NAME_MAX }).refine((v) => /\p{L}/u.test(v), RECIPE_MSG.nameNeedsLetters);
+
+/** Checkbox "on", JSON true/false, "true"/"True", 1/"1". */
+export const flag = () =>
+  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
+
+/** A query flag: absent or "" is "not filtered". */
+export const queryFlag = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "True" || v === "1" || v === 1),
+    z.boolean().optional(),
+  );
+
+const id = () => integer({ min: 1 });
+const servingsField = () => decimal(3, { min: 0 });
+const minutes = () => integer({ min: 1 });
+
+/** Several checkboxes send a list; one sends a string; the apps may send "US,ME". */
+const regions = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : String(v).split(",").map((s) => s.trim())),
+    z
+      .array(z.enum(FRANCHISE_REGION_VALUES, { errorMap: () => ({ message: RECIPE_MSG.invalidChoice }) }), {
+        invalid_type_error: MSG.required,
+      })
+      .min(1, MSG.required)
+      .transform((list) => [...new Set(list)]),
+  );
+
+/** Step 1, Basic Details (POST /api/recipes/, PUT /api/recipes/{id}/). */
+export const recipeBasicsSchema = z.object({
+  name: recipeName(),
+  preptime: minutes(),
+  cooktime: minutes(),
+  yields: minutes(),
+  serving_size: requiredText({ max: 100 }),
+  vegetable: servingsField(),
+  fruit: servingsField(),
+  dairy: servingsField(),
+  fat: servingsField(),
+  starch: servingsField(),
+  misc: servingsField(),
+  protein_calories: servingsField(),
+  franchise_region: regions(),
+  directions: requiredText({ max: 20000 }),
+  /** The editor's HTML; made from the text when absent. Sanitized on the way in and out. */
+  directions_html: optionalText({ max: 40000 }),
+  notes: optionalText({ max: 10000 }),
+  notes_html: optionalText({ max: 20000 }),
+  featured: flag(),
+  public: flag(),
+});
+export type RecipeBasicsInput = z.infer<typeof recipeBasicsSchema>;
+
+/** A non-empty uploaded file, from a form (File) or a multipart body. */
+const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File && v.size > 0;
+
+/** Exactly one image: 'Please upload one image'. */
+export const oneImage = () =>
+  z
+    .preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]), z.array(z.unknown()))
+    .transform((list) => list.filter(isFile))
+    .refine((files) => files.length === 1, RECIPE_MSG.uploadOneImage)
+    .transform((files) => files[0] as File);
+
+const optionalMinutes = () => z.preprocess((v) => (v === "" || v === null ? undefined : v), minutes().optional());
+
+/** A patient's recipe submission (POST /api/recipe_submissions, multipart). */
+export const recipeSubmissionSchema = z.object({
+  name: recipeName(),
+  preptime: optionalMinutes(),
+  cooktime: optionalMinutes(),
+  yields: optionalMinutes(),
+  serving_size: optionalText({ max: 100 }),
+  ingredients: requiredText({ max: 5000 }),
+  directions: requiredText({ max: 20000 }),
+  notes: optionalText({ max: 10000 }),
+  image: oneImage(),
+});
+export type RecipeSubmissionInput = z.infer<typeof recipeSubmissionSchema>;
+/** The submission without its file, for callers that hand the file over separately. */
+export type RecipeSubmissionFields = Omit<RecipeSubmissionInput, "image">;
+
+/** One ingredient row (spec part 2 §5). */
+export const ingredientRowSchema = z.object({
+  recipe: id(),
+  ingredient: id(),
+  measure: z.preprocess((v) => (v === "" || v === null ? undefined : v), integer({ min: 1 }).optional()).refine((v) => v !== undefined, RECIPE_MSG.selectWeight).transform((v) => v as number),
+  quantity: decimal(2, { min: 0.01, max: 999 }),
+  main: flag(),
+  seq: integer({ min: 1 }),
+});
+export type IngredientRowInput = z.infer<typeof ingredientRowSchema>;
+
+/** Rows with the same value under `key` are duplicates: the second one is reported. */
+function noDuplicates<T>(key: (row: T) => unknown, field: string, message: string) {
+  return (rows: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    rows.forEach((row, i) => {
+      const k = key(row);
+      if (seen.has(k)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, field], message });
+      seen.add(k);
+    });
+  };
+}
+
+const bulk = <T extends z.ZodTypeAny>(row: T) =>
+  z.array(row, { required_error: MSG.required, invalid_type_error: MSG.required }).min(1, MSG.required);
+
+/** POST /api/recipe_ingredients/bulk_create/ */
+export const ingredientsBulkSchema = bulk(ingredientRowSchema).superRefine(
+  noDuplicates((r: IngredientRowInput) => r.ingredient, "ingredient", RECIPE_MSG.duplicateIngredient),
+);
+
+export const categoryGroupSchema = z.object({
+  name: requiredText({ max: 100 }),
+  seq: z.preprocess((v) => (v === "" || v === undefined || v === null ? 1 : v), integer({ min: 1 })),
+  major: flag(),
+  search: flag(),
+});
+export type CategoryGroupInput = z.infer<typeof categoryGroupSchema>;
+/** PATCH /api/category_groups/{id}: any of the fields. */
+export const categoryGroupPatchSchema = z.object({
+  name: requiredText({ max: 100 }).optional(),
+  seq: integer({ min: 1 }).optional(),
+  major: flag().optional(),
+  search: flag().optional(),
+});
+export type CategoryGroupPatch = z.infer<typeof categoryGroupPatchSchema>;
+
+export const categorySchema = z.object({
+  group: id(),
+  name: requiredText({ max: 100 }),
+  seq: z.preprocess((v) => (v === "" || v === undefined || v === null ? 1 : v), integer({ min: 1 })),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+export const categoryPatchSchema = z.object({
+  group: id().optional(),
+  name: requiredText({ max: 100 }).optional(),
+  seq: integer({ min: 1 }).optional(),
+});
+export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
+
+/** A new order: every id of the list, first to last. */
+export const reorderSchema = z.object({ ids: z.array(id()).min(1, MSG.required) });
+
+const recipeCategoryRow = z.object({ recipe: id(), category: id() });
+export type RecipeCategoryInput = z.infer<typeof recipeCategoryRow>;
+/** POST /api/recipe_categories/bulk_create */
+export const recipeCategoriesBulkSchema = bulk(recipeCategoryRow).superRefine(
+  noDuplicates((r: RecipeCategoryInput) => r.category, "category", RECIPE_MSG.duplicateCategory),
+);
+
+const optionalUrl = () => z.preprocess((v) => (v === "" || v === null ? undefined : v), url().optional());
+
+export const sourceSchema = z.object({
+  name: requiredText({ max: 200 }),
+  url: optionalUrl(),
+  url_title: optionalText({ max: 200 }),
+  notes: optionalText({ max: 2000 }),
+});
+export type SourceInput = z.infer<typeof sourceSchema>;
+export const sourcePatchSchema = z.object({
+  name: requiredText({ max: 200 }).optional(),
+  url: optionalUrl(),
+  url_title: optionalText({ max: 200 }),
+  notes: optionalText({ max: 2000 }),
+});
+export type SourcePatch = z.infer<typeof sourcePatchSchema>;
+
+const recipeSourceRow = z.object({ recipe: id(), seq: integer({ min: 1 }), source: id() });
+export type RecipeSourceInput = z.infer<typeof recipeSourceRow>;
+/** POST /api/recipe_sources/bulk_create/ */
+export const recipeSourcesBulkSchema = bulk(recipeSourceRow).superRefine(
+  noDuplicates((r: RecipeSourceInput) => r.source, "source", RECIPE_MSG.duplicateSource),
+);
+
+/** POST /api/images/ (multipart: name, source, photo_o); the file is checked by content. */
+export const imageUploadSchema = z.object({
+  name: requiredText({ max: 200 }),
+  source: requiredText({ max: 200 }),
+});
+export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
+
+/** An image row: seq, name and source required (the name may come from the picked image). */
+const recipeImageRow = z.object({
+  recipe: id(),
+  image: id(),
+  seq: integer({ min: 1 }),
+  source: requiredText({ max: 200 }),
+  name: optionalText({ max: 200 }),
+});
+export type RecipeImageInput = z.infer<typeof recipeImageRow>;
+/** POST /api/recipe_images/bulk_create/ */
+export const recipeImagesBulkSchema = bulk(recipeImageRow).superRefine(
+  noDuplicates((r: RecipeImageInput) => r.image, "image", RECIPE_MSG.tryAgain),
+);
+
+/** PATCH /api/recipes/{id}: publish or unpublish. */
+export const publishSchema = z.object({ active: flag() });
+
+/** POST /api/recipes/{id}/decline */
+export const recipeDeclineSchema = z.object({
+  decline_code: z.enum(DECLINE_CODE_VALUES, { errorMap: () => ({ message: MSG.required }) }),
+});
+
+/** POST /api/comments/ */
+export const commentSchema = z.object({
+  recipe: id(),
+  title: requiredText({ max: 200 }),
+  notes: requiredText({ max: 4000 }),
+  rating: z.preprocess((v) => (v === "" || v === undefined ? null : v), integer({ min: 0, max: RATING_MAX }).nullable()),
+});
+export type CommentInput = z.infer<typeof commentSchema>;
+
+/** PUT /api/comments/{id}/admin_approval: approve (after an optional edit) or reject. */
+export const commentApprovalSchema = z.object({
+  title: optionalText({ max: 200 }),
+  notes: optionalText({ max: 4000 }),
+  is_approved: z.preprocess((v) => (v === undefined || v === "" ? true : v), flag()),
+});
+export type CommentApprovalInput = z.infer<typeof commentApprovalSchema>;
+
+export const favoriteSchema = z.object({ recipe: id() });
+
+/** Category ids: repeated parameters, "1,2", or a JSON list. */
+const idList = () =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ""
+        ? []
+        : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).map((s) => s.trim()).filter(Boolean),
+    z.array(id()),
+  );
+
+/** GET /api/recipes and the listing page (limit/offset aside). */
+export const recipeListQuerySchema = z.object({
+  search: z.string().optional(),
+  ordering: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(RECIPE_ORDERINGS, { errorMap: () => ({ message: RECIPE_MSG.invalidChoice }) }).optional()),
+  declined: queryFlag(),
+  active: queryFlag(),
+  is_submitted: queryFlag(),
+  featured: queryFlag(),
+  category: idList(),
+});
+export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
+
+/** GET /api/recipes/{id}/servings/?scale=n: serves, minimum 1. */
+export const servingsScaleSchema = z.object({ scale: integer({ min: 1, max: 999 }) });

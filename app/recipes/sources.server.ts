@@ -1,0 +1,110 @@
+import { db } from "~/db/db.server";
+import { containsText } from "~/db/like";
+import { effectiveSearchTerm } from "~/ui/search";
+import { done, forbidden, invalid, isStaff, notFound, oneRecipeOf, recipeAccess, touchRecipe, visibleRecipe, type Outcome, type Viewer } from "./access.server";
+import { sourceRows } from "./recipes.server";
+import { RECIPE_MSG, type RecipeSourceInput, type SourceInput, type SourcePatch } from "./schemas";
+import type { RecipeSourceRow, SourceRow } from "./types";
+
+/** Sources (where a recipe comes from) and a recipe's sources: the wizard's Sources step. */
+
+const SOURCE_COLUMNS = ["id", "name", "url", "url_title", "notes"] as const;
+
+/** GET /api/sources/ (optionally searched by name). */
+export async function listSources(query: { search?: string } = {}): Promise<SourceRow[]> {
+  let q = db.selectFrom("sources").select(SOURCE_COLUMNS);
+  const term = effectiveSearchTerm(query.search);
+  if (term) q = q.where(containsText("name", term));
+  return q.orderBy("name").orderBy("id").execute();
+}
+
+/** POST /api/sources */
+export async function createSource(input: SourceInput, viewer: Viewer): Promise<Outcome<SourceRow>> {
+  if (!isStaff(viewer)) return forbidden;
+  const row = await db
+    .insertInto("sources")
+    .values({ name: input.name, url: input.url ?? "", url_title: input.url_title ?? "", notes: input.notes ?? "" })
+    .returning(SOURCE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return done(row);
+}
+
+/** PATCH /api/sources/{id} */
+export async function updateSource(sourceId: number, patch: SourcePatch, viewer: Viewer): Promise<Outcome<SourceRow>> {
+  if (!isStaff(viewer)) return forbidden;
+  const set = {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.url !== undefined && { url: patch.url }),
+    ...(patch.url_title !== undefined && { url_title: patch.url_title }),
+    ...(patch.notes !== undefined && { notes: patch.notes }),
+  };
+  if (Object.keys(set).length) await db.updateTable("sources").set(set).where("id", "=", sourceId).execute();
+  const row = await db.selectFrom("sources").select(SOURCE_COLUMNS).where("id", "=", sourceId).executeTakeFirst();
+  return row ? done(row) : notFound;
+}
+
+/** DELETE /api/sources/{id}: it leaves the recipes that cited it. */
+export async function deleteSource(sourceId: number, viewer: Viewer): Promise<Outcome<null>> {
+  if (!isStaff(viewer)) return forbidden;
+  const r = await db.deleteFrom("sources").where("id", "=", sourceId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
+}
+
+/** GET /api/recipe_sources/?recipe_id=: null when the recipe is not visible. */
+export async function listRecipeSources(recipeId: number, viewer: Viewer): Promise<RecipeSourceRow[] | null> {
+  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+  return sourceRows(db, recipeId);
+}
+
+/** POST /api/recipe_sources/bulk_create/: all or none; a source the recipe cites is refused. */
+export async function createRecipeSources(rows: RecipeSourceInput[], viewer: Viewer): Promise<Outcome<RecipeSourceRow[]>> {
+  if (!isStaff(viewer)) return forbidden;
+  const one = oneRecipeOf(rows);
+  if (!one.ok) return invalid(one.errors);
+  return db.transaction().execute(async (trx) => {
+    if (!(await recipeAccess(trx, one.recipeId))) return notFound;
+    const taken = new Set(
+      (await trx.selectFrom("recipe_sources").select("source_id").where("recipe_id", "=", one.recipeId).execute()).map((r) => r.source_id),
+    );
+    const known = new Set(
+      (
+        await trx
+          .selectFrom("sources")
+          .select("id")
+          .where(
+            "id",
+            "in",
+            rows.map((r) => r.source),
+          )
+          .execute()
+      ).map((s) => s.id),
+    );
+    const errors: Record<string, string[]> = {};
+    rows.forEach((row, i) => {
+      if (!known.has(row.source)) errors[`${i}.source`] = [RECIPE_MSG.invalidChoice];
+      else if (taken.has(row.source)) errors[`${i}.source`] = [RECIPE_MSG.duplicateSource];
+      taken.add(row.source);
+    });
+    if (Object.keys(errors).length) return invalid(errors);
+    const created = await trx
+      .insertInto("recipe_sources")
+      .values(rows.map((r) => ({ recipe_id: one.recipeId, source_id: r.source, seq: r.seq })))
+      .returning("id")
+      .execute();
+    await touchRecipe(trx, one.recipeId);
+    const ids = new Set(created.map((c) => c.id));
+    return done((await sourceRows(trx, one.recipeId)).filter((r) => ids.has(r.id)));
+  });
+}
+
+/** DELETE /api/recipe_sources/{id} */
+export async function deleteRecipeSource(rowId: number, viewer: Viewer): Promise<Outcome<null>> {
+  if (!isStaff(viewer)) return forbidden;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("recipe_sources").select(["id", "recipe_id"]).where("id", "=", rowId).executeTakeFirst();
+    if (!row) return notFound;
+    await trx.deleteFrom("recipe_sources").where("id", "=", rowId).execute();
+    await touchRecipe(trx, row.recipe_id);
+    return done(null);
+  });
+}

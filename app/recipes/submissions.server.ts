@@ -1,0 +1,44 @@
+import { db, nowIso } from "~/db/db.server";
+import { done, forbidden, isStaff, type Outcome, type Viewer } from "./access.server";
+import { textToHtml } from "./html.server";
+import { saveUpload, type Upload } from "./images.server";
+import type { RecipeSubmissionFields } from "./schemas";
+
+/**
+ * A patient's recipe submission (POST /api/recipe_submissions, the patients' Add page): an
+ * inactive recipe with is_submitted, the ingredients as typed, and its one image. It waits in the
+ * approval list until staff complete and publish it, or decline it with a code. Staff edit
+ * recipes directly and do not submit (spec part 2 §6).
+ */
+export async function submitRecipe(input: RecipeSubmissionFields, image: Upload, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+  if (isStaff(viewer)) return forbidden;
+  return db.transaction().execute(async (trx) => {
+    const stored = await saveUpload(trx, { name: input.name, source: "Patient submission" }, image, "image");
+    if (!stored.ok) return stored;
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto("recipes")
+      .values({
+        name: input.name,
+        preptime: input.preptime ?? null,
+        cooktime: input.cooktime ?? null,
+        yields: input.yields ?? null,
+        serving_size: input.serving_size ?? "",
+        raw_ingredients: input.ingredients,
+        directions: input.directions,
+        directions_html: textToHtml(input.directions),
+        notes: input.notes ?? "",
+        notes_html: input.notes ? textToHtml(input.notes) : "",
+        active: 0,
+        is_submitted: 1,
+        decline_code: null,
+        created_by: viewer.id,
+        created: now,
+        updated: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.insertInto("recipe_images").values({ recipe_id: id, image_id: stored.data.id, seq: 1, source: "Patient submission" }).execute();
+    return done({ id });
+  });
+}
