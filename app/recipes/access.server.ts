@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { isAdmin } from "~/accounts/users";
-import { db } from "~/db/db.server";
+import { type db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { FieldErrors, Outcome, Viewer } from "~/foods/foods.server";
 import { uploadUrl } from "./image-type";
