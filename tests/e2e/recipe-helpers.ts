@@ -98,3 +98,16 @@ export async function uploadImage(page: Page, file: string, name: string) {
   await page.getByLabel("Image file").setInputFiles(file);
   await page.getByRole("button", { name: "Upload image" }).click();
 }
+
+/** A patient fills the submission form; `image` is a file path or null for none. */
+export async function fillSubmission(page: Page, name: string, image: string | null) {
+  await page.getByLabel("Recipe name").fill(name);
+  await page.getByLabel("Prep time (minutes)").fill("10");
+  await page.getByLabel("Cook time (minutes)").fill("20");
+  await page.getByLabel("Yields (servings)").fill("4");
+  await page.getByLabel("Serving size").fill("1 cup");
+  await page.getByLabel("Ingredients").fill("2 cups broccoli florets\n1 tbsp olive oil");
+  await page.getByLabel("Directions").fill("Roast the broccoli with the oil for 20 minutes.");
+  if (image) await page.getByLabel("Image").setInputFiles(image);
+  await page.getByRole("button", { name: "Submit recipe" }).click();
+}
