@@ -78,10 +78,13 @@ function decoder(bytes: Buffer, type: ImageType): Sharp {
 export async function writeImageFiles(uploadsDir: string, bytes: Buffer, type: ImageType): Promise<StoredFiles> {
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
   const rel = (suffix: string) => path.posix.join("images", hash.slice(0, 2), `${hash}_${suffix}`);
+  // Decoded once; each rendition works on a clone of the pipeline.
+  const source = decoder(bytes, type);
   const renditions = await Promise.all(
     (Object.entries(PHOTO_SIZES) as [keyof typeof PHOTO_SIZES, number][]).map(async ([size, px]) => ({
       size,
-      data: await decoder(bytes, type)
+      data: await source
+        .clone()
         .resize(px, px, { fit: "inside", withoutEnlargement: true })
         .flatten({ background: "#ffffff" })
         .jpeg({ quality: JPEG_QUALITY })

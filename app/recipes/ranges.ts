@@ -17,14 +17,16 @@ export const MAIN_PHASES = ["Acute", "Transition", "Maintenance"] as const;
 export type MainPhase = (typeof MAIN_PHASES)[number];
 
 /**
- * Acute: the strict first stage, no starch or fruit servings and at most 15 g carbohydrate a
- * serving (decline code C is "Not within guidelines of the Acute Stage diet"). Transition: up to
- * 30 g carbohydrate. Anything more belongs to Maintenance.
+ * Acute: the strict first stage, less than half a starch-or-fruit serving (a squeeze of lemon is
+ * not a fruit serving) and at most 15 g carbohydrate a serving (decline code C is "Not within
+ * guidelines of the Acute Stage diet"). Transition: up to 30 g carbohydrate. Anything more
+ * belongs to Maintenance.
  */
 export const PHASE_CARB_LIMIT = { acute: 15, transition: 30 } as const;
+export const ACUTE_STARCH_FRUIT_LIMIT = 0.5;
 
 export function mainPhase(perServing: { carb_g: number; servings_starch: number; servings_fruit: number }): MainPhase {
-  const starchy = perServing.servings_starch > 0 || perServing.servings_fruit > 0;
+  const starchy = perServing.servings_starch + perServing.servings_fruit >= ACUTE_STARCH_FRUIT_LIMIT;
   if (!starchy && perServing.carb_g <= PHASE_CARB_LIMIT.acute) return "Acute";
   if (perServing.carb_g <= PHASE_CARB_LIMIT.transition) return "Transition";
   return "Maintenance";

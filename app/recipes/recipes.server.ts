@@ -212,19 +212,18 @@ export async function listRecipes(
   const column = ordering.replace(/^-/, "") as "name" | "created" | "com_avg" | "preptime" | "cooktime" | "kcal";
   const direction = ordering.startsWith("-") ? "desc" : "asc";
 
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom("recipes as r")
-      .select(SUMMARY_COLUMNS)
-      .where(where)
-      .orderBy(`r.${column}`, direction)
-      .orderBy("r.name")
-      .orderBy("r.id")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db.selectFrom("recipes as r").select(sql<number>`count(*)`.as("n")).where(where).executeTakeFirstOrThrow(),
-  ]);
+  // Two queries, not a window count: without a search the page query walks the (active, name)
+  // index and stops after one page, where a window would sort every recipe first.
+  const rows = await db
+    .selectFrom("recipes as r")
+    .select(SUMMARY_COLUMNS)
+    .where(where)
+    .orderBy(`r.${column}`, direction)
+    .orderBy("r.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total = await db.selectFrom("recipes as r").select(sql<number>`count(*)`.as("n")).where(where).executeTakeFirstOrThrow();
   return { count: Number(total.n), results: await toSummaries(db, rows) };
 }
 
@@ -500,7 +499,7 @@ export async function servingsScale(recipeId: number, scale: number, viewer: Vie
     return {
       ingredient__id: row.ingredient,
       main: row.main,
-      text: ingredientText({ quantity, measure: row.measure_data?.measure ?? null, food: row.ingredient_data.name, grams }),
+      text: ingredientText({ quantity, measure: row.measure_data?.measure ?? null, food: row.ingredient_data.long_desc, grams }),
     };
   });
 }
@@ -535,28 +534,46 @@ export async function recentViews(viewer: Viewer, opts: { exclude?: number; limi
   return toSummaries(db, rows);
 }
 
+/** Similar recipes are found through the recipe's most specific categories only. */
+const RELATED_CATEGORIES = 2;
+
 /**
- * GET /api/recipes/{id}/related_recipes: active recipes sharing the most categories with this
- * one (the major "Special" group's too), then by rating. Null when not visible.
+ * GET /api/recipes/{id}/related_recipes: active recipes sharing the recipe's most specific
+ * categories (the two with the fewest recipes: "Seafood" says more than "Dinner"), each shared
+ * category weighing 1 / its number of recipes; then by rating. Null when not visible.
+ * Scoring in code keeps the work to a few index lookups, whatever the catalogue's size.
  */
 export async function relatedRecipes(recipeId: number, viewer: Viewer, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
   const r = await visibleRecipe(db, recipeId, viewer);
   if (!r) return null;
-  const rows = await db
-    .selectFrom("recipe_categories as mine")
-    .innerJoin("recipe_categories as other", "other.category_id", "mine.category_id")
-    .innerJoin("recipes as r", "r.id", "other.recipe_id")
-    .select([...SUMMARY_COLUMNS, sql<number>`count(*)`.as("shared")])
-    .where("mine.recipe_id", "=", recipeId)
-    .where("other.recipe_id", "!=", recipeId)
-    .where("r.active", "=", 1)
-    .groupBy(SUMMARY_COLUMNS)
-    .orderBy("shared", "desc")
-    .orderBy("r.com_avg", "desc")
-    .orderBy("r.id")
-    .limit(limit)
+  const mine = db.selectFrom("recipe_categories").select("category_id").where("recipe_id", "=", recipeId);
+  const sized = await db
+    .selectFrom("recipe_categories")
+    .select(["category_id", sql<number>`count(*)`.as("size")])
+    .where("category_id", "in", mine)
+    .groupBy("category_id")
     .execute();
-  return toSummaries(db, rows);
+  const specific = sized.sort((a, b) => a.size - b.size || a.category_id - b.category_id).slice(0, RELATED_CATEGORIES);
+  if (specific.length === 0) return [];
+  const weight = new Map(specific.map((c) => [c.category_id, 1 / Number(c.size)]));
+  const members = await db
+    .selectFrom("recipe_categories")
+    .select(["category_id", "recipe_id"])
+    .where(
+      "category_id",
+      "in",
+      specific.map((c) => c.category_id),
+    )
+    .where("recipe_id", "!=", recipeId)
+    .execute();
+  const score = new Map<number, number>();
+  for (const m of members) score.set(m.recipe_id, (score.get(m.recipe_id) ?? 0) + weight.get(m.category_id)!);
+  // Enough candidates that inactive ones cannot empty the list.
+  const candidates = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit * 8).map(([id]) => id);
+  if (candidates.length === 0) return [];
+  const rows = await db.selectFrom("recipes as r").select(SUMMARY_COLUMNS).where("r.id", "in", candidates).where("r.active", "=", 1).execute();
+  rows.sort((a, b) => score.get(b.id)! - score.get(a.id)! || b.com_avg - a.com_avg || a.id - b.id);
+  return toSummaries(db, rows.slice(0, limit));
 }
 
 // ---------------------------------------------------------------------------------------------

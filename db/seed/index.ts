@@ -6,12 +6,17 @@ import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { seedAccounts } from "./accounts";
 import { seedFoods } from "./foods";
+import { seedRecipes } from "./recipes";
 
-/** Seeds every area into an already-migrated database. Each part skips itself if it has run. */
-export async function seedAll(db: Kysely<Database>): Promise<void> {
+/**
+ * Seeds every area into an already-migrated database. Each part skips itself if it has run.
+ * `dataDir` is the data folder the database lives in: seeded pictures go to its uploads.
+ */
+export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await seedAccounts(db, today);
   await seedFoods(db);
+  await seedRecipes(db, dataDir);
 }
 
 /** Migrate and seed the database file of a data folder (the demo, the test harness). */
@@ -19,7 +24,7 @@ export async function prepareDatabase(dataDir: string): Promise<void> {
   const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>);
-    await seedAll(db);
+    await seedAll(db, dataDir);
   } finally {
     await db.destroy();
   }
