@@ -141,7 +141,8 @@ function ManageCategories({ groups }: { groups: CategoryGroupRow[] }) {
     <details className="wizard-manage" open={params.has("manage")}>
       <summary>Manage category groups and categories</summary>
       <div className="stack">
-        <Form method="post" action={action} className="manage-form" aria-label="New category group">
+        {/* Keyed by the count, so a created group's name does not linger in the box. */}
+        <Form key={`new-group-${groups.length}`} method="post" action={action} className="manage-form" aria-label="New category group">
           <input type="hidden" name="intent" value="create-group" />
           <div className="field">
             <label htmlFor="new-group-name">New group</label>
@@ -212,7 +213,7 @@ function ManageCategories({ groups }: { groups: CategoryGroupRow[] }) {
                   </li>
                 ))}
                 <li>
-                  <Form method="post" action={action} className="manage-form" aria-label={`New category in ${g.name}`}>
+                  <Form key={`new-category-${g.group.length}`} method="post" action={action} className="manage-form" aria-label={`New category in ${g.name}`}>
                     <input type="hidden" name="intent" value="create-category" />
                     <input type="hidden" name="group" value={g.id} />
                     <input type="hidden" name="seq" value={g.group.length + 1} />

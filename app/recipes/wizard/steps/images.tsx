@@ -71,7 +71,8 @@ export function ImagesStep() {
       {pickedImage ? <AddImage key={pickedImage.id} image={pickedImage} nextSeq={nextSeq} back={galleryParams({})} /> : null}
 
       <div className="image-sources">
-        <UploadImage />
+        {/* A finished upload opens as the picked image; the form starts empty again. */}
+        <UploadImage key={pickedImage?.id ?? "none"} />
         <section className="wizard-panel" aria-labelledby="gallery-title">
           <h3 id="gallery-title">Pick from the gallery</h3>
           <SearchForm label="Search images by name" name="gq" keep={["step"]} />

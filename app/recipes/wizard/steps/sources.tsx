@@ -152,7 +152,7 @@ function ManageSources({ sources }: { sources: SourceRow[] }) {
     <details className="wizard-manage" open={params.has("manage")}>
       <summary>Manage sources</summary>
       <div className="stack">
-        <Form method="post" action={action} className="manage-form manage-form-wide" aria-label="New source">
+        <Form key={`new-source-${sources.length}`} method="post" action={action} className="manage-form manage-form-wide" aria-label="New source">
           <input type="hidden" name="intent" value="create-source" />
           <SourceFields idPrefix="new-source" />
           <button type="submit" className="btn btn-secondary btn-sm">
