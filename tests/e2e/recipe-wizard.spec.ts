@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, gotoHydrated, signInAs, test, toast } from "./fixtures";
 import {
   addCategory,
@@ -254,6 +257,12 @@ test("images: an upload is checked by its content; a gallery image can be picked
 
   await uploadImage(page, await makeImage("photo", "webp"), `Webp ${n}`);
   await expect(page.getByText("Unsupported format! (webp)")).toBeVisible();
+
+  // Oversized: a clear message, and the server keeps answering.
+  const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "big-")), `big-${n}.png`);
+  fs.writeFileSync(big, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]));
+  await uploadImage(page, big, `Big ${n}`);
+  await expect(page.getByText("Image is too large! The limit is 10 MB.")).toBeVisible();
 
   await uploadImage(page, await makeImage("salad"), `Salad ${n}`);
   await expect(toast(page, "Successfully added!")).toBeVisible();
