@@ -215,7 +215,7 @@ export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
 /** A new order: every id of the list, first to last. */
 export const reorderSchema = z.object({ ids: z.array(id()).min(1, MSG.required) });
 
-const recipeCategoryRow = z.object({ recipe: id(), category: id() });
+export const recipeCategoryRow = z.object({ recipe: id(), category: id() });
 export type RecipeCategoryInput = z.infer<typeof recipeCategoryRow>;
 /** POST /api/recipe_categories/bulk_create */
 export const recipeCategoriesBulkSchema = bulk(recipeCategoryRow).superRefine(
@@ -239,7 +239,7 @@ export const sourcePatchSchema = z.object({
 });
 export type SourcePatch = z.infer<typeof sourcePatchSchema>;
 
-const recipeSourceRow = z.object({ recipe: id(), seq: integer({ min: 1 }), source: id() });
+export const recipeSourceRow = z.object({ recipe: id(), seq: integer({ min: 1 }), source: id() });
 export type RecipeSourceInput = z.infer<typeof recipeSourceRow>;
 /** POST /api/recipe_sources/bulk_create/ */
 export const recipeSourcesBulkSchema = bulk(recipeSourceRow).superRefine(
@@ -254,7 +254,7 @@ export const imageUploadSchema = z.object({
 export type ImageUploadInput = z.infer<typeof imageUploadSchema>;
 
 /** An image row: seq, name and source required (the name may come from the picked image). */
-const recipeImageRow = z.object({
+export const recipeImageRow = z.object({
   recipe: id(),
   image: id(),
   seq: integer({ min: 1 }),

@@ -1,16 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { Placeholder } from "~/ui/page";
+import { RecipeWizard } from "~/recipes/wizard/wizard";
+import { wizardAction, wizardLoader } from "~/recipes/wizard/wizard.server";
 
 export const meta: MetaFunction = () => [{ title: "Add recipe · Patient Portal" }];
 
+/** The staff recipe wizard on a recipe that has an id (spec part 2 §2): heading 'Add'. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  requireIdParam(params.id);
-  return null;
+  const user = await requireAdmin(request);
+  return wizardLoader(request, user, requireIdParam(params.id), "add");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  return wizardAction(request, user, requireIdParam(params.id));
 }
 
 export default function AddRecipePage() {
-  return <Placeholder title="Add recipe" />;
+  return <RecipeWizard />;
 }

@@ -1,14 +1,48 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { isAdmin } from "~/accounts/users";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { paths } from "~/paths";
+import { RECIPE_MSG, RECIPE_TOAST, recipeSubmissionSchema } from "~/recipes/schemas";
+import { submitRecipe } from "~/recipes/submissions.server";
+import { readPageForm } from "~/recipes/wizard/multipart.server";
+import { RecipeSubmissionForm } from "~/recipes/wizard/submission-form";
+import { RecipeWizard } from "~/recipes/wizard/wizard";
+import { wizardAction, wizardLoader } from "~/recipes/wizard/wizard.server";
+import { redirectWithToast } from "~/toast/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Add recipe · Patient Portal" }];
 
+/** Staff start the recipe wizard here; everyone else gets the recipe submission form. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  if (!isAdmin(user)) return { staff: false as const };
+  // The wizard reads its data from this route's loader (useWizardData).
+  return { staff: true as const, ...(await wizardLoader(request, user, null, "add")) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  if (isAdmin(user)) return wizardAction(request, user, null);
+  const read = await readPageForm(request);
+  if (!read.ok) {
+    return data({ result: { status: "error", error: { image: [read.message] } } as SubmissionResult<string[]> }, { status: 400 });
+  }
+  const submission = parseWithZod(read.form, { schema: recipeSubmissionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { image, ...fields } = submission.value;
+  const result = await submitRecipe(fields, image, user);
+  if (!result.ok) {
+    const fieldErrors = result.reason === "invalid" ? result.errors : { image: [RECIPE_MSG.tryAgain] };
+    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+  }
+  return redirectWithToast(paths.recipes(), { type: "success", message: RECIPE_TOAST.submitted });
 }
 
 export default function AddRecipePage() {
-  return <Placeholder title="Add recipe" />;
+  const { staff } = useLoaderData<typeof loader>();
+  const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
+  return staff ? <RecipeWizard /> : <RecipeSubmissionForm lastResult={answer?.result} />;
 }

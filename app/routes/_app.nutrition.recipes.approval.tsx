@@ -1,14 +1,140 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useRef } from "react";
 import { requireAdmin } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { paths } from "~/paths";
+import { DECLINE_CODES, RECIPE_PAGE_SIZE } from "~/recipes/codes";
+import { declineRecipe, listRecipes } from "~/recipes/recipes.server";
+import { RECIPE_EMPTY, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
+import type { RecipeSummary } from "~/recipes/types";
+import { rowIdSchema } from "~/recipes/wizard/schemas";
+import { redirectWithToast } from "~/toast/toast.server";
+import { LoadMoreList, nextPageHref } from "~/ui/load-more";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Recipe Approval · Patient Portal" }];
 
+/** Patients' submitted recipes that wait, inactive and not declined, 30 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+  const user = await requireAdmin(request);
+  const url = new URL(request.url);
+  const offset = Math.max(0, Math.floor(Number(url.searchParams.get("offset")) || 0));
+  const page = await listRecipes(user, { is_submitted: true, active: false, declined: false, ordering: "created", limit: RECIPE_PAGE_SIZE, offset });
+  return { results: page.results, count: page.count, nextHref: nextPageHref(request.url, { offset, limit: RECIPE_PAGE_SIZE, count: page.count }) };
 }
 
+/** Decline with a code; approving is completing and publishing the recipe in the wizard. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: recipeDeclineSchema.merge(rowIdSchema) });
+  if (submission.status === "success") {
+    const result = await declineRecipe(submission.value.id, submission.value.decline_code, user);
+    if (result.ok) return redirectWithToast(paths.recipeApproval(), { type: "success", message: RECIPE_TOAST.declined });
+  }
+  return redirectWithToast(paths.recipeApproval(), { type: "error", message: RECIPE_MSG.notDeclined });
+}
+
+const submittedOn = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
 export default function RecipeApprovalPage() {
-  return <Placeholder title="Recipe Approval" />;
+  const page = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const declining = Number(params.get("decline")) || null;
+  const target = declining ? page.results.find((r) => r.id === declining) : undefined;
+  return (
+    <section className="page recipe-approval">
+      <PageHeader title="Recipe Approval" subtitle="Recipes patients submitted. Open one in the editor to complete and publish it, or decline it." />
+      {target ? (
+        <div className="card confirm-card" role="alertdialog" aria-labelledby={`decline-q-${target.id}`}>
+          <DeclineForm recipe={target} cancelTo={paths.recipeApproval()} />
+        </div>
+      ) : null}
+      <LoadMoreList
+        page={page}
+        getKey={(r) => r.id}
+        className="plain-list approval-list"
+        empty={<p className="card empty-note">{RECIPE_EMPTY.recipes}</p>}
+        renderItem={(r) => <SubmissionCard recipe={r} />}
+      />
+    </section>
+  );
+}
+
+function SubmissionCard({ recipe }: { recipe: RecipeSummary }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { search } = useLocation();
+  const next = new URLSearchParams(search);
+  next.set("decline", String(recipe.id));
+  return (
+    <article className="card approval-card" aria-labelledby={`submission-${recipe.id}`}>
+      {recipe.main_image ? <img src={recipe.main_image.photo_s} alt="" width={120} height={90} /> : <div className="approval-noimage" aria-hidden="true" />}
+      <div className="approval-text">
+        <h2 id={`submission-${recipe.id}`}>{recipe.name}</h2>
+        <p className="muted">Submitted {submittedOn(recipe.created)}</p>
+      </div>
+      <div className="button-row">
+        <Link to={paths.recipeEdit(recipe.id)} className="btn btn-primary btn-sm" aria-label={`Review ${recipe.name}`}>
+          Review &amp; publish
+        </Link>
+        <Link
+          to={`?${next.toString()}`}
+          className="btn btn-ghost btn-sm"
+          aria-label={`Decline ${recipe.name}`}
+          preventScrollReset
+          onClick={(e) => {
+            if (!dialog.current?.showModal) return;
+            e.preventDefault();
+            dialog.current.showModal();
+          }}
+        >
+          Decline
+        </Link>
+      </div>
+      <dialog ref={dialog} className="dialog" aria-labelledby={`decline-q-${recipe.id}`}>
+        <DeclineForm recipe={recipe} onCancel={() => dialog.current?.close()} />
+      </dialog>
+    </article>
+  );
+}
+
+/** Decline asks for a decline code (spec part 2 §2). */
+function DeclineForm({ recipe, onCancel, cancelTo }: { recipe: RecipeSummary; onCancel?: () => void; cancelTo?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(recipe.id);
+  return (
+    <Form method="post" action={paths.recipeApproval()} className="stack" onSubmit={onCancel}>
+      <p id={`decline-q-${recipe.id}`} className="confirm-question">
+        Decline “{recipe.name}”?
+      </p>
+      <input type="hidden" name="id" value={recipe.id} />
+      <div className="field">
+        <label htmlFor={`decline-code-${recipe.id}`}>Decline code</label>
+        <select id={`decline-code-${recipe.id}`} name="decline_code" required defaultValue="">
+          <option value="" disabled>
+            Select a reason…
+          </option>
+          {DECLINE_CODES.map((d) => (
+            <option key={d.code} value={d.code}>
+              {d.code} – {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-actions">
+        {cancelTo ? (
+          <Link to={cancelTo} className="btn btn-ghost">
+            Cancel
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          Decline recipe
+        </button>
+      </div>
+    </Form>
+  );
 }

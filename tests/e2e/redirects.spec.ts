@@ -109,7 +109,7 @@ const ROUTES: { url: string; heading: string | RegExp; roles: Role[] }[] = [
   { url: "/nutrition/recipes", heading: "Recipes", roles: ["patient", "admin"] },
   { url: "/nutrition/recipes/approval", heading: "Recipe Approval", roles: ["admin"] },
   { url: "/nutrition/recipes/comments", heading: "Recipe Comments", roles: ["admin"] },
-  { url: "/nutrition/recipes/add", heading: "Add recipe", roles: ["patient", "admin"] },
+  { url: "/nutrition/recipes/add", heading: /^(Add Recipe|Submit a Recipe)$/, roles: ["patient", "admin"] },
   { url: "/nutrition/recipes/12/add", heading: ANY_TITLE, roles: ["admin"] },
   { url: "/nutrition/recipes/12/edit", heading: ANY_TITLE, roles: ["admin"] },
   { url: "/nutrition/recipes/12/details", heading: ANY_TITLE, roles: ["patient", "admin"] },

@@ -68,7 +68,7 @@ test.describe("nutrition sub-navigation", () => {
     await expect(nav.getByRole("link", { name: "Nutrition Home" })).not.toHaveAttribute("aria-current", "page");
     await page.getByRole("link", { name: "Add new" }).click();
     await expect(page).toHaveURL(/\/nutrition\/recipes\/add$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Add recipe" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Submit a Recipe" })).toBeVisible();
     // Still the Recipes tab on a recipe's own screens.
     await expect(nav.getByRole("link", { name: "Recipes" })).toHaveAttribute("aria-current", "page");
 

@@ -1,0 +1,115 @@
+import { getCollectionProps, getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { FRANCHISE_REGIONS } from "~/recipes/codes";
+import { RECIPE_NAME_MAX, recipeBasicsSchema } from "~/recipes/schemas";
+import { Field, FieldErrors, FormError, TextareaField } from "~/ui/forms";
+import { useActionFor, useStepAction, useWizardData } from "../state";
+
+const SERVINGS = [
+  ["protein_calories", "Protein calories"],
+  ["vegetable", "Vegetable"],
+  ["fruit", "Fruit"],
+  ["dairy", "Dairy"],
+  ["fat", "Fat"],
+  ["starch", "Starch"],
+  ["misc", "Misc"],
+] as const;
+
+function NumberField({ meta, label, step = "1", min = "0", hint }: { meta: FieldMetadata<unknown>; label: string; step?: string; min?: string; hint?: string }) {
+  const props = getInputProps(meta, { type: "number", ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input {...props} key={props.key} step={step} min={min} inputMode={step === "1" ? "numeric" : "decimal"} />
+      {hint ? (
+        <p className="field-hint" id={meta.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+const str = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+/** Step 1, Basic Details: creates the recipe, or updates it, then goes on to Ingredients. */
+export function BasicsStep() {
+  const { recipe } = useWizardData();
+  const answer = useActionFor("basics");
+  const action = useStepAction();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "basics";
+  const [form, fields] = useForm<z.infer<typeof recipeBasicsSchema>>({
+    id: "basics",
+    lastResult: answer?.result,
+    defaultValue: recipe
+      ? {
+          name: recipe.name,
+          preptime: str(recipe.preptime),
+          cooktime: str(recipe.cooktime),
+          yields: str(recipe.yields),
+          serving_size: recipe.serving_size,
+          ...Object.fromEntries(SERVINGS.map(([k]) => [k, str(recipe.servings[k])])),
+          franchise_region: recipe.franchise_region.length ? recipe.franchise_region : ["US"],
+          directions: recipe.directions,
+          notes: recipe.notes,
+          featured: recipe.featured ? "on" : undefined,
+          public: recipe.public ? "on" : undefined,
+        }
+      : { franchise_region: ["US"], ...Object.fromEntries(SERVINGS.map(([k]) => [k, "0"])) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeBasicsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const regions = fields.franchise_region;
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="stack-lg">
+      <input type="hidden" name="intent" value="basics" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.name} label="Name" hint={`Keep public names under ${RECIPE_NAME_MAX} characters.`} />
+      <div className="wizard-grid">
+        <NumberField meta={fields.preptime} label="Prep time (minutes)" min="1" />
+        <NumberField meta={fields.cooktime} label="Cook time (minutes)" min="1" />
+        <NumberField meta={fields.yields} label="Yields (servings)" min="1" />
+        <Field meta={fields.serving_size} label="Serving size" placeholder="1 cup" />
+      </div>
+      <fieldset className="wizard-fieldset">
+        <legend>Programme servings per serving</legend>
+        <div className="wizard-grid">
+          {SERVINGS.map(([k, label]) => (
+            <NumberField key={k} meta={fields[k]} label={label} step="0.001" />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="wizard-fieldset" aria-describedby={regions.errorId}>
+        <legend>Franchise region</legend>
+        <div className="check-row">
+          {getCollectionProps(regions, { type: "checkbox", options: FRANCHISE_REGIONS.map((r) => r.code) }).map((props) => (
+            <label key={props.key} className="rw-check">
+              <input {...props} key={props.key} /> {FRANCHISE_REGIONS.find((r) => r.code === props.value)?.label} ({props.value})
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={regions.errorId} errors={regions.errors} />
+      </fieldset>
+      <TextareaField meta={fields.directions} label="Directions" rows={8} />
+      <TextareaField meta={fields.notes} label="Notes" rows={3} />
+      <div className="check-row">
+        <label className="rw-check">
+          <input {...getInputProps(fields.featured, { type: "checkbox" })} key={fields.featured.key} /> Featured
+        </label>
+        <label className="rw-check">
+          <input {...getInputProps(fields.public, { type: "checkbox" })} key={fields.public.key} /> Public
+        </label>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save &amp; Next
+        </button>
+      </div>
+    </Form>
+  );
+}

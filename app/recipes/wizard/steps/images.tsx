@@ -1,0 +1,204 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
+import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
+import type { ImageData } from "~/recipes/types";
+import { DeleteButton } from "~/ui/confirm-delete";
+import { Field, FieldErrors, FormError } from "~/ui/forms";
+import { SearchForm } from "~/ui/search-form";
+import { deleteKey, imagePickSchema, imageUploadFormSchema } from "../schemas";
+import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
+import { SaveNext } from "./common";
+
+/** Step 5, Images: upload a new image or pick one from the gallery, then save the recipe. */
+export function ImagesStep() {
+  const { recipe, gallery, pickedImage } = useWizardData();
+  const { unsaved, drop } = useWizard();
+  const action = useStepAction();
+  const [params] = useSearchParams();
+  if (!recipe) return null;
+  const saved = recipe.images;
+  const fresh = unsaved.images;
+  const galleryParams = (extra: Record<string, string | number>) => {
+    const p = new URLSearchParams({ step: "5" });
+    if (params.get("gq")) p.set("gq", params.get("gq")!);
+    if (params.get("goffset")) p.set("goffset", params.get("goffset")!);
+    for (const [k, v] of Object.entries(extra)) p.set(k, String(v));
+    return `?${p.toString()}`;
+  };
+  const nextSeq = Math.max(0, ...saved.map((i) => i.seq), ...fresh.map((i) => i.row.seq)) + 1;
+  return (
+    <div className="stack-lg">
+      <section aria-labelledby="image-rows">
+        <h3 id="image-rows">Recipe images</h3>
+        {saved.length + fresh.length === 0 ? (
+          <p className="empty-note">{RECIPE_EMPTY.images}</p>
+        ) : (
+          <ul className="image-rows">
+            {saved.map((i) => (
+              <li key={i.id} className="image-row">
+                <img src={i.image_data.photo_s} alt="" width={96} height={72} />
+                <div className="image-row-text">
+                  <strong>{i.image_data.name}</strong>
+                  <span className="muted">
+                    Seq {i.seq} · {i.source}
+                  </span>
+                </div>
+                <DeleteButton id={deleteKey("rim", i.id)} itemName={i.image_data.name} action={action} />
+              </li>
+            ))}
+            {fresh.map((i, n) => (
+              <li key={`new-${i.row.image}`} className="image-row row-new">
+                <img src={i.image.photo_s} alt="" width={96} height={72} />
+                <div className="image-row-text">
+                  <strong>
+                    {i.image.name} <span className="rw-badge badge-new">New</span>
+                  </strong>
+                  <span className="muted">
+                    Seq {i.row.seq} · {i.row.source}
+                  </span>
+                </div>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("images", n)} aria-label={`Remove ${i.image.name}`}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {pickedImage ? <AddImage key={pickedImage.id} image={pickedImage} nextSeq={nextSeq} back={galleryParams({})} /> : null}
+
+      <div className="image-sources">
+        {/* A finished upload opens as the picked image; the form starts empty again. */}
+        <UploadImage key={pickedImage?.id ?? "none"} />
+        <section className="wizard-panel" aria-labelledby="gallery-title">
+          <h3 id="gallery-title">Pick from the gallery</h3>
+          <SearchForm label="Search images by name" name="gq" keep={["step"]} />
+          {gallery && gallery.results.length ? (
+            <ul className="gallery" aria-label="Gallery images">
+              {gallery.results.map((img) => (
+                <li key={img.id}>
+                  <Link to={galleryParams({ pick: img.id })} className={`gallery-item${pickedImage?.id === img.id ? " active" : ""}`} preventScrollReset>
+                    <img src={img.photo_s} alt="" loading="lazy" width={120} height={90} />
+                    <span>{img.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-note">{RECIPE_EMPTY.items}</p>
+          )}
+          {gallery && gallery.count > gallery.limit ? (
+            <nav className="pager" aria-label="Gallery pages">
+              {gallery.offset > 0 ? (
+                <Link to={galleryParams({ goffset: Math.max(0, gallery.offset - gallery.limit) })} className="btn btn-ghost btn-sm" preventScrollReset>
+                  Previous
+                </Link>
+              ) : null}
+              <span className="muted">
+                {gallery.offset + 1}–{Math.min(gallery.count, gallery.offset + gallery.limit)} of {gallery.count}
+              </span>
+              {gallery.offset + gallery.limit < gallery.count ? (
+                <Link to={galleryParams({ goffset: gallery.offset + gallery.limit })} className="btn btn-ghost btn-sm" preventScrollReset>
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+
+      <SaveNext intent="save-images" rows={rowsJson(fresh)} label="Save" />
+    </div>
+  );
+}
+
+function UploadImage() {
+  const answer = useActionFor("upload");
+  const action = useStepAction();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const [form, fields] = useForm({
+    id: "upload",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: imageUploadFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="wizard-panel stack" aria-labelledby="upload-title">
+      <h3 id="upload-title">Upload a new image</h3>
+      <input type="hidden" name="intent" value="upload" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.name} label="Image name" />
+      <Field meta={fields.source} label="Image source" placeholder="Clinic kitchen photo" />
+      <div className="field">
+        <label htmlFor={fields.photo_o.id}>Image file</label>
+        <input {...getInputProps(fields.photo_o, { type: "file", ariaDescribedBy: fields.photo_o.descriptionId })} key={fields.photo_o.key} accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp" />
+        <p className="field-hint" id={fields.photo_o.descriptionId}>
+          {ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()} · up to {MAX_IMAGE_MB} MB
+        </p>
+        <FieldErrors id={fields.photo_o.errorId} errors={fields.photo_o.errors} />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
+          Upload image
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function AddImage({ image, nextSeq, back }: { image: ImageData; nextSeq: number; back: string }) {
+  const { recipe } = useWizardData();
+  const { unsaved, add, warn } = useWizard();
+  const answer = useActionFor("add-image");
+  const action = useStepAction();
+  const navigate = useNavigate();
+  const [form, fields] = useForm({
+    id: "add-image",
+    lastResult: answer?.result,
+    defaultValue: { recipe: String(recipe?.id ?? ""), image: String(image.id), name: image.name, source: image.source, seq: String(nextSeq) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: imagePickSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success" || !recipe) return;
+      const row = submission.value;
+      if (recipe.images.some((i) => i.image === row.image) || unsaved.images.some((i) => i.row.image === row.image)) {
+        warn(RECIPE_MSG.tryAgain);
+        return;
+      }
+      add("images", { isNew: true, row: { ...row, name: row.name ?? image.name }, image });
+      navigate(back, { replace: true, preventScrollReset: true });
+    },
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="wizard-subform picked-image" aria-labelledby="picked-image-title">
+      <img src={image.photo_m} alt="" width={200} height={150} />
+      <div className="stack">
+        <h3 id="picked-image-title">{image.name}</h3>
+        <input type="hidden" name="intent" value="add-image" />
+        <input {...getInputProps(fields.recipe, { type: "hidden" })} key={fields.recipe.key} />
+        <input {...getInputProps(fields.image, { type: "hidden" })} key={fields.image.key} />
+        <input {...getInputProps(fields.name, { type: "hidden" })} key={fields.name.key} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <FieldErrors id={fields.image.errorId} errors={fields.image.errors} />
+        <div className="wizard-grid">
+          <Field meta={fields.source} label="Source" />
+          <Field meta={fields.seq} label="Seq" type="number" inputMode="numeric" />
+        </div>
+        <div className="form-actions">
+          <Link to={back} className="btn btn-ghost" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-secondary">
+            Add image
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,186 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useSearchParams } from "@remix-run/react";
+import type { z } from "zod";
+import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
+import type { SourceRow } from "~/recipes/types";
+import { DeleteButton } from "~/ui/confirm-delete";
+import { FieldErrors, FormError } from "~/ui/forms";
+import { deleteKey, sourcePickSchema } from "../schemas";
+import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
+import { useManageAction } from "./categories";
+import { FormNotice, SaveNext } from "./common";
+
+/** Step 4, Sources: where the recipe comes from; staff also keep the list of sources. */
+export function SourcesStep() {
+  const { recipe, sources } = useWizardData();
+  const { unsaved, drop } = useWizard();
+  const action = useStepAction();
+  if (!recipe) return null;
+  const saved = recipe.main_sources;
+  const fresh = unsaved.sources;
+  return (
+    <div className="stack-lg">
+      <section aria-labelledby="source-rows">
+        <h3 id="source-rows">Recipe sources</h3>
+        {saved.length + fresh.length === 0 ? (
+          <p className="empty-note">{RECIPE_EMPTY.sources}</p>
+        ) : (
+          <table className="table wizard-table">
+            <thead>
+              <tr>
+                <th scope="col">Seq</th>
+                <th scope="col">Source</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {saved.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.seq}</td>
+                  <td>{s.source_data.name}</td>
+                  <td className="rw-row-actions">
+                    <DeleteButton id={deleteKey("rs", s.id)} itemName={s.source_data.name} action={action} />
+                  </td>
+                </tr>
+              ))}
+              {fresh.map((s, i) => (
+                <tr key={`new-${s.row.source}`} className="row-new">
+                  <td>{s.row.seq}</td>
+                  <td>
+                    {s.name} <span className="rw-badge badge-new">New</span>
+                  </td>
+                  <td className="rw-row-actions">
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("sources", i)} aria-label={`Remove ${s.name}`}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <AddSource sources={sources} nextSeq={Math.max(0, ...saved.map((s) => s.seq), ...fresh.map((s) => s.row.seq)) + 1} />
+      <ManageSources sources={sources} />
+      <SaveNext intent="save-sources" rows={rowsJson(fresh)} />
+    </div>
+  );
+}
+
+function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number }) {
+  const { recipe } = useWizardData();
+  const { unsaved, add, warn } = useWizard();
+  const answer = useActionFor("add-source");
+  const action = useStepAction();
+  const [form, fields] = useForm<z.infer<typeof sourcePickSchema>>({
+    id: `add-source-${nextSeq}`,
+    lastResult: answer?.result,
+    defaultValue: { recipe: String(recipe?.id ?? ""), seq: String(nextSeq) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sourcePickSchema }),
+    shouldValidate: "onSubmit",
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success" || !recipe) return;
+      const id = submission.value.source;
+      if (recipe.main_sources.some((s) => s.source === id) || unsaved.sources.some((s) => s.row.source === id)) {
+        warn(RECIPE_MSG.duplicateSource);
+        return;
+      }
+      const source = sources.find((s) => s.id === id);
+      if (source) add("sources", { isNew: true, row: submission.value, name: source.name });
+    },
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="wizard-panel inline-form">
+      <input type="hidden" name="intent" value="add-source" />
+      <input type="hidden" name={fields.recipe.name} value={recipe?.id ?? ""} />
+      <div className="field">
+        <label htmlFor={fields.source.id}>Source</label>
+        <select {...getSelectProps(fields.source)} key={fields.source.key}>
+          <option value="">Select a source…</option>
+          {sources.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={fields.source.errorId} errors={fields.source.errors} />
+        <FormError id={form.errorId} errors={form.errors} />
+      </div>
+      <div className="field field-narrow">
+        <label htmlFor={fields.seq.id}>Seq</label>
+        <input {...getInputProps(fields.seq, { type: "number" })} key={fields.seq.key} min={1} />
+        <FieldErrors id={fields.seq.errorId} errors={fields.seq.errors} />
+      </div>
+      <button type="submit" className="btn btn-secondary">
+        Add source
+      </button>
+    </Form>
+  );
+}
+
+function SourceFields({ source, idPrefix }: { source?: SourceRow; idPrefix: string }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-name`}>Name</label>
+        <input id={`${idPrefix}-name`} name="name" defaultValue={source?.name} required maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-url`}>Web address</label>
+        <input id={`${idPrefix}-url`} name="url" type="url" defaultValue={source?.url} maxLength={250} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-title`}>Link title</label>
+        <input id={`${idPrefix}-title`} name="url_title" defaultValue={source?.url_title} maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-notes`}>Notes</label>
+        <input id={`${idPrefix}-notes`} name="notes" defaultValue={source?.notes} maxLength={2000} />
+      </div>
+    </>
+  );
+}
+
+function ManageSources({ sources }: { sources: SourceRow[] }) {
+  const [params] = useSearchParams();
+  const action = useManageAction();
+  return (
+    <details className="wizard-manage" open={params.has("manage")}>
+      <summary>Manage sources</summary>
+      <div className="stack">
+        <Form key={`new-source-${sources.length}`} method="post" action={action} className="manage-form manage-form-wide" aria-label="New source">
+          <input type="hidden" name="intent" value="create-source" />
+          <SourceFields idPrefix="new-source" />
+          <button type="submit" className="btn btn-secondary btn-sm">
+            Add new source
+          </button>
+        </Form>
+        <FormNotice formKey="create-source:" />
+        <ul className="manage-list">
+          {sources.map((s) => (
+            <li key={s.id} className="manage-group">
+              <div className="manage-row">
+                <Form method="post" action={action} className="manage-form manage-form-wide" aria-label={`Source ${s.name}`}>
+                  <input type="hidden" name="intent" value="update-source" />
+                  <input type="hidden" name="id" value={s.id} />
+                  <SourceFields source={s} idPrefix={`source-${s.id}`} />
+                  <button type="submit" className="btn btn-ghost btn-sm">
+                    Save
+                  </button>
+                </Form>
+                <div className="rw-row-actions">
+                  <DeleteButton id={deleteKey("source", s.id)} itemName={`source ${s.name}`} action={action} />
+                </div>
+              </div>
+              <FormNotice formKey={`update-source:${s.id}`} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}

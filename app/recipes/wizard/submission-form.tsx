@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
+import { RECIPE_MSG, RECIPE_NAME_MAX, recipeSubmissionSchema } from "~/recipes/schemas";
+import { Field, FieldErrors, FormError, TextareaField } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { ToastView } from "~/ui/toaster";
+
+/**
+ * A patient's recipe submission (spec part 2 §2, §5): a plain multipart form, so it works without
+ * JavaScript. Staff review it in Recipe Approval.
+ */
+export function RecipeSubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm<z.infer<typeof recipeSubmissionSchema>>({
+    id: "recipe-submission",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeSubmissionSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // The server's answer to invalid fields, in the spec's words.
+  const serverRejected = lastResult?.status === "error";
+  return (
+    <section className="page recipe-submission" aria-labelledby="submission-title">
+      <PageHeader title="Submit a Recipe" subtitle="Share a favourite programme-friendly recipe. Our team reviews every submission before it is published." />
+      {serverRejected ? <ToastView toast={{ type: "error", message: RECIPE_MSG.invalidFields, duration: 5000 }} /> : null}
+      <div className="card wizard-card">
+        <h2 id="submission-title" className="visually-hidden">
+          Recipe submission
+        </h2>
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack-lg">
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field meta={fields.name} label="Recipe name" hint={`Under ${RECIPE_NAME_MAX} characters.`} />
+          <div className="wizard-grid">
+            <Field meta={fields.preptime} label="Prep time (minutes)" type="number" inputMode="numeric" />
+            <Field meta={fields.cooktime} label="Cook time (minutes)" type="number" inputMode="numeric" />
+            <Field meta={fields.yields} label="Yields (servings)" type="number" inputMode="numeric" />
+            <Field meta={fields.serving_size} label="Serving size" placeholder="1 cup" />
+          </div>
+          <TextareaField meta={fields.ingredients} label="Ingredients" rows={6} />
+          <TextareaField meta={fields.directions} label="Directions" rows={8} />
+          <TextareaField meta={fields.notes} label="Notes" rows={3} />
+          <div className="field">
+            <label htmlFor={fields.image.id}>Image</label>
+            <input
+              {...getInputProps(fields.image, { type: "file", ariaDescribedBy: fields.image.descriptionId })}
+              key={fields.image.key}
+              accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp"
+            />
+            <p className="field-hint" id={fields.image.descriptionId}>
+              One photo of the dish: {ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()}, up to {MAX_IMAGE_MB} MB.
+            </p>
+            <FieldErrors id={fields.image.errorId} errors={fields.image.errors} />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Submit recipe
+            </button>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}
