@@ -9,6 +9,7 @@ import { requireIdParam } from "~/auth/params.server";
 import { paths } from "~/paths";
 import { DECLINE_CODES, RATING_MAX, SERVES_MIN } from "~/recipes/codes";
 import { createComment, listRecipeComments } from "~/recipes/comments.server";
+import { PUBLISH_TABS } from "~/recipes/publish";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
 import {
   declineRecipe,
@@ -103,8 +104,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (outcome.reason === "forbidden") throw forbiddenResponse();
       if (outcome.reason === "not_found") throw notFound();
       // The first missing part, worded as the wizard words it ('Please add some ingredients!').
+      // Like publishing from the wizard, it opens the step that is missing something.
       const message = Object.values(outcome.errors)[0]?.[0] ?? RECIPE_MSG.tryAgain;
-      return redirectWithToast(backTo(request), { type: "error", message });
+      const step = PUBLISH_TABS.find((t) => t.add === message || t.save === message)?.step;
+      const to = step ? `${paths.recipeEdit(id)}?step=${step}` : backTo(request);
+      return redirectWithToast(to, { type: "error", message });
     }
     case "decline": {
       const parsed = recipeDeclineSchema.safeParse({ decline_code: form.get("decline_code") ?? undefined });

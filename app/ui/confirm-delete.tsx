@@ -36,19 +36,31 @@ export function DeleteButton({ id, label = "Delete", itemName, action }: { id: n
       >
         {label}
       </Link>
-      <dialog ref={dialog} className="dialog" aria-labelledby={`delete-q-${id}`}>
-        <DeleteForm id={id} action={action} onCancel={() => dialog.current?.close()} />
+      <dialog ref={dialog} className="dialog" aria-labelledby={`delete-dialog-q-${id}`}>
+        <DeleteForm id={id} questionId={`delete-dialog-q-${id}`} action={action} onCancel={() => dialog.current?.close()} />
       </dialog>
     </>
   );
 }
 
-function DeleteForm({ id, action, onCancel, cancelTo }: { id: number | string; action?: string; onCancel?: () => void; cancelTo?: string }) {
+function DeleteForm({
+  id,
+  questionId,
+  action,
+  onCancel,
+  cancelTo,
+}: {
+  id: number | string;
+  questionId: string;
+  action?: string;
+  onCancel?: () => void;
+  cancelTo?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
     <Form method="post" action={action} className="stack" onSubmit={onCancel}>
-      <p id={`delete-q-${id}`} className="confirm-question">
+      <p id={questionId} className="confirm-question">
         {DELETE_CONFIRM}
       </p>
       <input type="hidden" name="intent" value="delete" />
@@ -78,8 +90,8 @@ export function DeleteConfirmStep({ action }: { action?: string }) {
   const id = search.get(PARAM);
   if (!id) return null;
   return (
-    <div className="card confirm-card" role="alertdialog" aria-labelledby={`delete-q-${id}`}>
-      <DeleteForm id={id} action={action} cancelTo={`${location.pathname}${withoutParam(search)}`} />
+    <div className="card confirm-card" role="alertdialog" aria-labelledby={`delete-step-q-${id}`}>
+      <DeleteForm id={id} questionId={`delete-step-q-${id}`} action={action} cancelTo={`${location.pathname}${withoutParam(search)}`} />
     </div>
   );
 }

@@ -158,6 +158,8 @@ test.describe("recipe details as staff", () => {
     await gotoHydrated(page, `/nutrition/recipes/${r.id}/details`);
     await page.getByRole("region", { name: "Approve or decline" }).getByRole("button", { name: "Approve" }).click();
     await expect(toast(page, "Please add some categories!")).toBeVisible();
+    // The wizard opens on the step that needs it: Categories.
+    await expect(page).toHaveURL(new RegExp(`/nutrition/recipes/${r.id}/edit\\?step=3$`));
     expect((await recipeState(r.id)).active).toBe(0);
   });
 
