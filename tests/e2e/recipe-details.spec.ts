@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, signInAs, test, toast } from "./fixtures";
+import { expect, gotoHydrated, registerAccount, signInAs, signInWithForm, test, toast, uniqueEmail } from "./fixtures";
 import { makeFilterGroup, makeRecipe, makeSubmission, recipeDomain, recipeState, unique } from "./recipe-data";
 
 test.describe("recipe details as a patient", () => {
@@ -26,11 +26,12 @@ test.describe("recipe details as a patient", () => {
 
     // Ingredients first; Directions on its tab.
     await expect(page.getByRole("tab", { name: "Ingredients" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText(r.lines[0].food, { exact: false }).first()).toBeVisible();
+    const ingredients = page.getByRole("tabpanel", { name: "Ingredients" });
+    await expect(ingredients.getByText(r.lines[0].food, { exact: false }).first()).toBeVisible();
     await expect(page.getByText("Heat the pan.")).toBeHidden();
     await page.getByRole("tab", { name: "Directions" }).click();
     await expect(page.getByText("Heat the pan.")).toBeVisible();
-    await expect(page.getByText(r.lines[0].food, { exact: false }).first()).toBeHidden();
+    await expect(ingredients).toBeHidden();
 
     // The photo comes from the image route with a long, immutable cache.
     const img = page.locator("img.recipe-hero-image");
@@ -194,3 +195,16 @@ test.describe("recipe details as staff", () => {
 function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("a new member's My favourites explains how to add one and links to the recipes", async ({ page }) => {
+  const email = uniqueEmail("taylor");
+  await registerAccount(page, "8901234567", email, "taylor-password-1");
+  await gotoHydrated(page, "/signin");
+  await signInWithForm(page, email, "taylor-password-1");
+  await expect(page.getByRole("heading", { name: "Welcome back, Taylor!" })).toBeVisible();
+  await gotoHydrated(page, "/my-favourites");
+  await expect(page.getByText("You have no favourite recipes yet.")).toBeVisible();
+  await expect(page.locator(".recipe-card")).toHaveCount(0);
+  await page.getByRole("link", { name: "Browse recipes" }).click();
+  await expect(page).toHaveURL(/\/nutrition\/recipes$/);
+});
