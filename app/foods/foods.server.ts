@@ -5,7 +5,7 @@ import { containsText } from "~/db/like";
 import type { Database } from "~/db/schema";
 import { effectiveSearchTerm } from "~/ui/search";
 import { CORE_NUTRIENTS, PERSONAL_SOURCE, type DeclineCode, type FoodStatus, type ProteinCalorieType, type ServingsType } from "./codes";
-import { FOOD_MSG, measureKey, type FoodInput, type FoodListFilters, type MeasureInput, type NutrientValueInput, type PersonalFoodInput } from "./schemas";
+import { FOOD_MSG, foodInRecipesMessage, measureKey, type FoodInput, type FoodListFilters, type MeasureInput, type NutrientValueInput, type PersonalFoodInput } from "./schemas";
 import { scopeCondition, type FoodScope, type GroupFilter } from "./scope";
 import { energyOf, searchFoods } from "./search.server";
 import type { FoodDetail, FoodGroup, FoodSummary, IngredientWeightRow, NutCell, NutrientValueRow, Page, PendingFood } from "./types";
@@ -568,6 +568,13 @@ export async function deleteFood(foodId: number, viewer: Viewer): Promise<Outcom
   return db.transaction().execute(async (trx) => {
     const food = await accessRow(trx, foodId);
     if (!food || !canChange(food, viewer)) return notFound;
+    // Deleting would silently drop the food from recipes (and change their nutrition facts).
+    const used = await trx
+      .selectFrom("recipe_ingredients")
+      .select(sql<number>`count(distinct recipe_id)`.as("n"))
+      .where("food_id", "=", foodId)
+      .executeTakeFirstOrThrow();
+    if (Number(used.n) > 0) return invalid({ non_field_errors: [foodInRecipesMessage(Number(used.n))] });
     await trx.deleteFrom("foods").where("id", "=", foodId).execute();
     return done(null);
   });

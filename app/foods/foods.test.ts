@@ -23,7 +23,7 @@ import {
   updatePersonalFood,
   type Viewer,
 } from "./foods.server";
-import { FOOD_MSG, foodSchema, measureSchema, personalFoodSchema } from "./schemas";
+import { FOOD_MSG, foodInRecipesMessage, foodSchema, measureSchema, personalFoodSchema } from "./schemas";
 
 let staff: Viewer;
 let jane: Viewer;
@@ -123,6 +123,37 @@ describe("personal foods belong to their patient", () => {
     const [value] = (await listNutrientValues(id, jane)) ?? [];
     expect((await updateNutrientValues(id, [{ id: value.id, nut_val: 12.5 }], jane)).ok).toBe(true);
     expect(await getFood(id, jane)).toMatchObject({ status: "pending", decline_code: null });
+  });
+
+  it("a food that recipes use cannot be deleted, by staff or by its owner, until they stop using it", async () => {
+    const used = await db
+      .selectFrom("recipe_ingredients")
+      .select(["food_id", (eb) => eb.fn.count<number>("recipe_id").distinct().as("n")])
+      .groupBy("food_id")
+      .orderBy("food_id")
+      .executeTakeFirstOrThrow();
+    expect(await deleteFood(used.food_id, staff)).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { non_field_errors: [foodInRecipesMessage(Number(used.n))] },
+    });
+    expect(await getFood(used.food_id, staff)).not.toBeNull();
+
+    const id = await janesFood("Cauliflower rice");
+    expect((await approveFood(id, staff)).ok).toBe(true);
+    const recipe = await db.selectFrom("recipes").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const line = await db
+      .insertInto("recipe_ingredients")
+      .values({ recipe_id: recipe.id, food_id: id, quantity: 1, main: 0, seq: 99 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await deleteFood(id, jane)).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { non_field_errors: ["This food is an ingredient of 1 recipe; remove it from that recipe before deleting it."] },
+    });
+    await db.deleteFrom("recipe_ingredients").where("id", "=", line.id).execute();
+    expect(await deleteFood(id, jane)).toEqual({ ok: true, data: null });
   });
 
   it("the owner can delete their food, with its measures and values", async () => {

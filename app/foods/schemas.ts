@@ -17,6 +17,11 @@ export const FOOD_MSG = {
   notFound: "Not found.",
 } as const;
 
+/** Not worded by the spec: a food that recipes use stays until they stop using it (decision 0014). */
+export function foodInRecipesMessage(recipes: number): string {
+  return `This food is an ingredient of ${recipes} ${recipes === 1 ? "recipe" : "recipes"}; remove it from ${recipes === 1 ? "that recipe" : "them"} before deleting it.`;
+}
+
 /** Spec part 2 §8 toasts of the food screens. */
 export const FOOD_TOAST = {
   saved: "Food item saved!",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePatient } from "~/auth/auth.server";
 import { deleteFood, listMyFoods, MY_FOOD_PAGE_SIZE } from "~/foods/foods.server";
-import { FOOD_TOAST } from "~/foods/schemas";
+import { FOOD_MSG, FOOD_TOAST } from "~/foods/schemas";
 import type { FoodSummary } from "~/foods/types";
 import { FoodCard } from "~/foods/ui/food-card";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
@@ -35,6 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") !== "delete") return Response.json(null, { status: 400 });
   const removed = await deleteFood(Number(formData.get("id")), user);
+  if (!removed.ok && removed.reason === "invalid") {
+    const message = removed.errors.non_field_errors?.[0] ?? FOOD_MSG.notFound;
+    return redirectWithToast(paths.myFood(), { type: "error", message });
+  }
   if (!removed.ok) throw new Response("Not found", { status: 404, statusText: "Not Found" });
   return redirectWithToast(paths.myFood(), { message: FOOD_TOAST.removed });
 }

@@ -342,6 +342,21 @@ describe("POST /api/food/ and PUT /api/food/{id} (staff)", () => {
   });
 });
 
+describe("DELETE /api/food/{id} of a food that recipes use", () => {
+  it("is refused with a clear message and the food stays", async () => {
+    const recipes = await call("/api/recipes?limit=1", { token: t.staff });
+    const recipe = (recipes.data as unknown as { results: { id: number }[] }).results[0];
+    const lines = await call(`/api/recipe_ingredients/?recipe=${recipe.id}`, { token: t.staff });
+    const food = (lines.data as unknown as { results: { ingredient: number }[] }).results[0].ingredient;
+    const res = await call(`/api/food/${food}/`, { method: "DELETE", token: t.staff });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ error_code: "VALIDATION_ERROR" });
+    const message = (res.data as unknown as { errors: { non_field_errors: string[] } }).errors.non_field_errors[0];
+    expect(message).toMatch(/^This food is an ingredient of \d+ recipes?; remove it from (that recipe|them) before deleting it\.$/);
+    expect((await call(`/api/food/${food}/`, { token: t.staff })).status).toBe(200);
+  });
+});
+
 describe("personal foods: POST /api/food/myfood/, GET /api/food/myfoodlist/, PUT and DELETE /api/food/{id}", () => {
   it("a patient's food waits for approval; staff-only fields are not theirs to set", async () => {
     const word = uniqueWord();

@@ -1,4 +1,5 @@
 import { createFoodViaForm, expect, gotoHydrated, pageAs, signInAs, test, toast, uniqueFoodName } from "./fixtures";
+import { makeRecipe, recipeDomain } from "./recipe-data";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -79,6 +80,20 @@ test.describe("as a patient", () => {
     await dialog.getByRole("button", { name: "Yes, delete" }).click();
     await expect(toast(page, "Food has been removed successfully!")).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("a personal food that a recipe uses is kept, and the patient is told why", async ({ page }) => {
+    const name = uniqueFoodName("Almond crumble");
+    const id = await createFoodViaForm(page, "patient", name);
+    const recipe = await makeRecipe();
+    const { db } = await recipeDomain();
+    await db.insertInto("recipe_ingredients").values({ recipe_id: recipe.id, food_id: id, quantity: 1, main: 0, seq: 9 }).execute();
+    await gotoHydrated(page, "/nutrition/myfood");
+    const card = page.getByRole("article").filter({ hasText: name });
+    await card.getByRole("link", { name: /^Delete/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes, delete" }).click();
+    await expect(toast(page, "This food is an ingredient of 1 recipe; remove it from that recipe before deleting it.")).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: name })).toHaveCount(1);
   });
 
   test("another patient's food, or a database food, is not found on the My Food edit page", async ({ page, browser }) => {
