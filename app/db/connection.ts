@@ -41,10 +41,43 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How many distinct statements stay prepared; IN lists of varying length make new ones. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; parsing and planning the SQL then costs about as much as
+ * running a small query. The app asks the same few hundred statements over and over, so they
+ * stay prepared here (least recently used ones are dropped). A statement still being iterated
+ * (a streamed query) is never handed out twice: that call gets a fresh one.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(query: string): SQLite.Statement {
+      const cached = cache.get(query);
+      if (cached && !cached.busy) {
+        cache.delete(query);
+        cache.set(query, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(query);
+      if (!cached) {
+        cache.set(query, statement);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+  };
+}
+
 const sqliteHandles = new WeakMap<object, SQLite.Database>();
 
 export function createKysely<DB>(sqlite: SQLite.Database): Kysely<DB> {
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return db;
 }

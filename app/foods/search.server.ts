@@ -49,31 +49,16 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
   // A single word always does, so one-word searches skip this query.
   const together = `NEAR(${anyPrefix}, 0)`;
 
-  const rows = await db
-    .selectFrom(
-      sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${anyPrefix})`.as("m"),
-    )
+  // Rank on ids alone: sorting narrow rows and counting separately is about twice as fast as
+  // sorting whole rows with a window count, which matters for common words ("raw": ~1,400 hits).
+  const ranked = await db
+    .selectFrom(sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${anyPrefix})`.as("m"))
     // CROSS JOIN keeps the full-text match as the outer loop in SQLite; otherwise the planner
     // may walk every approved food and run the match once per row.
     .crossJoin("foods as f")
     .whereRef("f.id", "=", "m.id")
     .where(scopeCondition(scope, group))
-    .select([
-      "f.id",
-      "f.name",
-      "f.long_desc",
-      "f.source",
-      "f.status",
-      "f.decline_code",
-      "f.owner_id",
-      "f.base_weight",
-      "f.hier1_id",
-      "f.hier2_id",
-      "f.hier3_id",
-      "f.protein_calories",
-      "f.servings_type",
-      sql<number>`count(*) over ()`.as("total"),
-    ])
+    .select("f.id")
     .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${wholeWords})`, "desc")
     .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${nameStarts})`, "desc")
     .orderBy(sql`coalesce(f.hier1_id in (select id from food_groups where code in (${sql.join(PREPARED_GROUP_CODES)})), 0)`)
@@ -84,31 +69,63 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
     .limit(limit)
     .offset(offset)
     .execute();
+  const ids = ranked.map((r) => r.id);
 
-  const count = rows.length > 0 ? Number(rows[0].total) : offset > 0 ? await countMatches(anyPrefix, scope, group) : 0;
-  const energy = await energyOf(rows.map((r) => r.id));
+  // A first page that is not full is the whole result; otherwise count the matches.
+  const count = offset === 0 && ids.length < limit ? ids.length : await countMatches(anyPrefix, scope, group);
+  if (ids.length === 0) return { count, results: [] };
+
+  const [rows, energy] = await Promise.all([
+    db
+      .selectFrom("foods as f")
+      .select([
+        "f.id",
+        "f.name",
+        "f.long_desc",
+        "f.source",
+        "f.status",
+        "f.decline_code",
+        "f.owner_id",
+        "f.base_weight",
+        "f.hier1_id",
+        "f.hier2_id",
+        "f.hier3_id",
+        "f.protein_calories",
+        "f.servings_type",
+      ])
+      .where("f.id", "in", ids)
+      .execute(),
+    energyOf(ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     count,
-    results: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      long_desc: r.long_desc,
-      source: r.source,
-      status: r.status as FoodStatus,
-      decline_code: r.decline_code as DeclineCode | null,
-      owner_id: r.owner_id,
-      base_weight: r.base_weight,
-      hier1: r.hier1_id,
-      hier2: r.hier2_id,
-      hier3: r.hier3_id,
-      energy_kcal: energy.get(r.id) ?? null,
-      protein_calories: r.protein_calories,
-      servings_type: r.servings_type as ServingsType,
-    })),
+    results: ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      return [
+        {
+          id: r.id,
+          name: r.name,
+          long_desc: r.long_desc,
+          source: r.source,
+          status: r.status as FoodStatus,
+          decline_code: r.decline_code as DeclineCode | null,
+          owner_id: r.owner_id,
+          base_weight: r.base_weight,
+          hier1: r.hier1_id,
+          hier2: r.hier2_id,
+          hier3: r.hier3_id,
+          energy_kcal: energy.get(r.id) ?? null,
+          protein_calories: r.protein_calories,
+          servings_type: r.servings_type as ServingsType,
+        },
+      ];
+    }),
   };
 }
 
-/** Only needed when a page past the end comes back empty and the count is still wanted. */
+/** How many foods in the scope match. */
 async function countMatches(query: string, scope: FoodScope, group?: GroupFilter): Promise<number> {
   const row = await db
     .selectFrom(sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${query})`.as("m"))

@@ -56,6 +56,13 @@ describe("food search ranks the way a person means it", () => {
     expect(second.results.map((r) => r.id)).not.toContain(first.results[0].id);
     const past = await searchFoods({ term: "cheese", limit: 10, offset: first.count + 5 });
     expect(past).toEqual({ count: first.count, results: [] });
+    // The last page holds exactly what is left, in rank order after the pages before it.
+    const all = await searchFoods({ term: "cheese", limit: first.count + 10 });
+    expect(all.count).toBe(first.count);
+    expect(all.results).toHaveLength(first.count);
+    expect(all.results.slice(10, 20).map((r) => r.id)).toEqual(second.results.map((r) => r.id));
+    const last = await searchFoods({ term: "cheese", limit: 10, offset: first.count - 3 });
+    expect(last).toEqual({ count: first.count, results: all.results.slice(-3) });
   });
 
   it("cards carry energy per base weight", async () => {

@@ -541,7 +541,7 @@ const RELATED_CATEGORIES = 2;
  * GET /api/recipes/{id}/related_recipes: active recipes sharing the recipe's most specific
  * categories (the two with the fewest recipes: "Seafood" says more than "Dinner"), each shared
  * category weighing 1 / its number of recipes; then by rating. Null when not visible.
- * Scoring in code keeps the work to a few index lookups, whatever the catalogue's size.
+ * Two queries: the categories' sizes, then the scored page.
  */
 export async function relatedRecipes(recipeId: number, viewer: Viewer, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
   const r = await visibleRecipe(db, recipeId, viewer);
@@ -555,25 +555,33 @@ export async function relatedRecipes(recipeId: number, viewer: Viewer, limit = R
     .execute();
   const specific = sized.sort((a, b) => a.size - b.size || a.category_id - b.category_id).slice(0, RELATED_CATEGORIES);
   if (specific.length === 0) return [];
-  const weight = new Map(specific.map((c) => [c.category_id, 1 / Number(c.size)]));
-  const members = await db
-    .selectFrom("recipe_categories")
-    .select(["category_id", "recipe_id"])
+  // Scored, filtered and ordered in one query: only the page's rows come back.
+  const weight = sql<number>`case rc.category_id ${sql.join(
+    specific.map((c) => sql`when ${c.category_id} then ${1 / Number(c.size)}`),
+    sql` `,
+  )} end`;
+  const scored = db
+    .selectFrom("recipe_categories as rc")
+    .select(["rc.recipe_id", sql<number>`sum(${weight})`.as("score")])
     .where(
-      "category_id",
+      "rc.category_id",
       "in",
       specific.map((c) => c.category_id),
     )
-    .where("recipe_id", "!=", recipeId)
+    .where("rc.recipe_id", "!=", recipeId)
+    .groupBy("rc.recipe_id")
+    .as("s");
+  const rows = await db
+    .selectFrom(scored)
+    .innerJoin("recipes as r", "r.id", "s.recipe_id")
+    .select(SUMMARY_COLUMNS)
+    .where("r.active", "=", 1)
+    .orderBy("s.score", "desc")
+    .orderBy("r.com_avg", "desc")
+    .orderBy("r.id")
+    .limit(limit)
     .execute();
-  const score = new Map<number, number>();
-  for (const m of members) score.set(m.recipe_id, (score.get(m.recipe_id) ?? 0) + weight.get(m.category_id)!);
-  // Enough candidates that inactive ones cannot empty the list.
-  const candidates = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit * 8).map(([id]) => id);
-  if (candidates.length === 0) return [];
-  const rows = await db.selectFrom("recipes as r").select(SUMMARY_COLUMNS).where("r.id", "in", candidates).where("r.active", "=", 1).execute();
-  rows.sort((a, b) => score.get(b.id)! - score.get(a.id)! || b.com_avg - a.com_avg || a.id - b.id);
-  return toSummaries(db, rows.slice(0, limit));
+  return toSummaries(db, rows);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -211,6 +211,16 @@ describe("one recipe", () => {
     expect(similar).toHaveLength(5);
     expect(similar.map((r) => r.id)).not.toContain(a);
     expect(similar.every((r) => r.active)).toBe(true);
+    // The most specific shared categories count most: the other seafood dishes come first.
+    const seafood = await db
+      .selectFrom("recipe_categories as rc")
+      .innerJoin("categories as c", "c.id", "rc.category_id")
+      .select("rc.recipe_id")
+      .where("c.name", "=", "Seafood")
+      .execute();
+    expect(seafood.map((r) => r.recipe_id)).toContain(a);
+    expect(seafood.map((r) => r.recipe_id)).toEqual(expect.arrayContaining([similar[0].id, similar[1].id]));
+    expect(similar.map((r) => r.id)).toContain(b);
   });
 });
 

@@ -8,20 +8,12 @@ import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { paths } from "~/paths";
 import { DECLINE_CODES, RATING_MAX, SERVES_MIN } from "~/recipes/codes";
-import { createComment, listRecipeComments } from "~/recipes/comments.server";
+import { createComment } from "~/recipes/comments.server";
+import { recipeDetailsPage } from "~/recipes/details.server";
 import { PUBLISH_TABS } from "~/recipes/publish";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
-import {
-  declineRecipe,
-  getRecipe,
-  recentViews,
-  recipeNutrition,
-  recordView,
-  relatedRecipes,
-  servingsScale,
-  setRecipeActive,
-} from "~/recipes/recipes.server";
-import { commentSchema, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema, servingsScaleSchema } from "~/recipes/schemas";
+import { declineRecipe, setRecipeActive } from "~/recipes/recipes.server";
+import { commentSchema, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
 import type { CommentRow, RecipeDetail } from "~/recipes/types";
 import { RecipeLoading } from "~/recipes/ui/loading";
 import { NutritionFactsPanel } from "~/recipes/ui/nutrition-facts";
@@ -38,36 +30,9 @@ const forbiddenResponse = () => new Response("Forbidden", { status: 403 });
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
-  const recipe = await getRecipe(id, user);
-  // A patient asking for an inactive recipe learns nothing about it.
-  if (!recipe) throw notFound();
-  const url = new URL(request.url);
-  const rawScale = url.searchParams.get("scale");
-  const parsedScale = rawScale === null ? null : servingsScaleSchema.safeParse({ scale: rawScale });
-  // Serves starts at the recipe's yields on every load (spec part 2 §2).
-  const yields = Math.max(SERVES_MIN, recipe.yields ?? SERVES_MIN);
-  const scale = parsedScale?.success ? parsedScale.data.scale : yields;
-  const [lines, facts, recent, similar, comments] = await Promise.all([
-    servingsScale(id, scale, user),
-    recipeNutrition(id, user),
-    recentViews(user, { exclude: id }),
-    relatedRecipes(id, user),
-    listRecipeComments(id, user),
-  ]);
-  await recordView(id, user);
-  return {
-    recipe,
-    isAdmin: isAdmin(user),
-    scale,
-    yields,
-    scaleError: parsedScale && !parsedScale.success ? (parsedScale.error.issues[0]?.message ?? RECIPE_MSG.invalidChoice) : null,
-    lines: lines ?? [],
-    facts: facts ?? [],
-    recent,
-    similar: similar ?? [],
-    comments: comments?.results ?? [],
-    commentCount: comments?.count ?? 0,
-  };
+  const page = await recipeDetailsPage(id, user, new URL(request.url).searchParams.get("scale"));
+  if (!page) throw notFound();
+  return { ...page, isAdmin: isAdmin(user) };
 }
 
 type ActionData = { comment?: SubmissionResult<string[]>; declineError?: string };

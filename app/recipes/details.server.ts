@@ -1,0 +1,38 @@
+import { SERVES_MIN } from "./codes";
+import { listRecipeComments } from "./comments.server";
+import { getRecipe, recentViews, recipeNutrition, recordView, relatedRecipes, servingsScale, type Viewer } from "./recipes.server";
+import { RECIPE_MSG, servingsScaleSchema } from "./schemas";
+
+/**
+ * Everything the recipe details page shows, and the view recorded, for one request. Null when the
+ * viewer may not see the recipe (a patient asking for an inactive one learns nothing about it).
+ * The page's loader and the benchmark both call this, so the budget measures the real work.
+ */
+export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawScale: string | null) {
+  const recipe = await getRecipe(recipeId, viewer);
+  if (!recipe) return null;
+  const parsedScale = rawScale === null ? null : servingsScaleSchema.safeParse({ scale: rawScale });
+  // Serves starts at the recipe's yields on every load (spec part 2 §2).
+  const yields = Math.max(SERVES_MIN, recipe.yields ?? SERVES_MIN);
+  const scale = parsedScale?.success ? parsedScale.data.scale : yields;
+  const [lines, facts, recent, similar, comments] = await Promise.all([
+    servingsScale(recipeId, scale, viewer),
+    recipeNutrition(recipeId, viewer),
+    recentViews(viewer, { exclude: recipeId }),
+    relatedRecipes(recipeId, viewer),
+    listRecipeComments(recipeId, viewer),
+  ]);
+  await recordView(recipeId, viewer);
+  return {
+    recipe,
+    scale,
+    yields,
+    scaleError: parsedScale && !parsedScale.success ? (parsedScale.error.issues[0]?.message ?? RECIPE_MSG.invalidChoice) : null,
+    lines: lines ?? [],
+    facts: facts ?? [],
+    recent,
+    similar: similar ?? [],
+    comments: comments?.results ?? [],
+    commentCount: comments?.count ?? 0,
+  };
+}
