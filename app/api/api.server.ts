@@ -52,6 +52,31 @@ export const apiErrors = {
   notFound: () => new ApiError(404, { error_code: "NOT_FOUND", detail: "Not found." }),
 };
 
+/** The schema under optional, default and preprocess wrappers. */
+function innermost(schema: z.ZodTypeAny): z.ZodTypeAny {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return innermost(schema.unwrap());
+  if (schema instanceof z.ZodDefault) return innermost(schema._def.innerType);
+  if (schema instanceof z.ZodEffects) return innermost(schema.innerType());
+  return schema;
+}
+
+/**
+ * Query parameters as an object: a parameter the schema takes as a list gets every value it was
+ * given (`category=1&category=2`, like `category=1,2`); any other keeps the last one, as the
+ * Django back end the mobile apps were written against did.
+ */
+export function queryObject(schema: z.ZodTypeAny, params: URLSearchParams): Record<string, string | string[]> {
+  const object = innermost(schema);
+  const shape = object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodTypeAny>) : {};
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    const field = shape[key];
+    query[key] = field && innermost(field) instanceof z.ZodArray ? values : values[values.length - 1];
+  }
+  return query;
+}
+
 /** `{ loader, action }` for a resource route serving the given methods. */
 export function apiRoute(methods: Partial<Record<Method, EndpointSpec<unknown, unknown, Auth>>>) {
   const serve = async ({ request, context, params }: LoaderFunctionArgs | ActionFunctionArgs) => {
@@ -62,7 +87,7 @@ export function apiRoute(methods: Partial<Record<Method, EndpointSpec<unknown, u
         throw new ApiError(405, { error_code: "METHOD_NOT_ALLOWED", detail: `Method "${method}" not allowed.` });
       }
       const user = await authenticate(request, spec.auth);
-      const query = spec.query ? validate(spec.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+      const query = spec.query ? validate(spec.query, queryObject(spec.query, new URL(request.url).searchParams)) : undefined;
       const body = spec.body ? validate(spec.body, await readBody(request)) : undefined;
       return await spec.handler({ request, context, params, query, body, user: user as SessionUser });
     } catch (e) {

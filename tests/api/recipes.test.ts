@@ -172,6 +172,12 @@ describe("GET /api/recipes", () => {
     const either = await getPage<RecipeJson>(`/api/recipes?search=${word}&category=${a.category.id},${c.category.id}`, t.jane);
     // Two groups: a recipe must match both; none of these has both categories.
     expect(either.count).toBe(0);
+    // Repeated parameters are the same list (not just the last one, which alone would match a and b).
+    const repeated = await getPage<RecipeJson>(`/api/recipes?search=${word}&category=${c.category.id}&category=${a.category.id}`, t.jane);
+    expect(repeated.count).toBe(0);
+    // Any other repeated parameter keeps its last value.
+    const lastWins = await getPage<RecipeJson>(`/api/recipes?search=zzz&search=${word}&ordering=name&ordering=-preptime`, t.jane);
+    expect(lastWins.results.map((r) => r.id)).toEqual([b.recipe.id, c.recipe.id, a.recipe.id]);
     // Under three characters the search is no search.
     expect((await getPage<RecipeJson>("/api/recipes?search=zz", t.jane)).count).toBe((await getPage<RecipeJson>("/api/recipes", t.jane)).count);
   });
