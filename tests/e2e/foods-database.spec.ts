@@ -43,6 +43,40 @@ test("staff open a food's details: nutrition table, servings and measures", asyn
   await expect(page.getByRole("region", { name: "Common weights and measures" }).getByText("USDA").first()).toBeVisible();
 });
 
+test("picking a food group lists its sub-groups and kinds straight away, and they are saved", async ({ page }) => {
+  const name = uniqueFoodName("Group pick");
+  const id = await createFoodViaForm(page, "staff", name);
+  await gotoHydrated(page, `/nutrition/food-database/${id}/edit`);
+  await expect(page.getByText("Pick a food group to narrow it down.")).toBeVisible();
+  await expect(page.getByLabel("Sub-group", { exact: true })).toHaveCount(0);
+
+  await page.getByLabel("Food group", { exact: true }).selectOption({ label: "Poultry Products" });
+  const sub = page.getByLabel("Sub-group", { exact: true });
+  await expect(sub.getByRole("option", { name: "Chicken", exact: true })).toBeAttached();
+  await sub.selectOption({ label: "Chicken" });
+  const kind = page.getByLabel("Kind", { exact: true });
+  await expect(kind.getByRole("option")).not.toHaveCount(0);
+  await kind.selectOption({ index: 1 });
+  const kindName = (await kind.locator("option:checked").textContent())?.trim() ?? "";
+  expect(kindName.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page).toHaveURL(/step=nutrients/);
+
+  await gotoHydrated(page, `/nutrition/food-database/${id}/edit`);
+  await expect(page.getByLabel("Food group", { exact: true }).locator("option:checked")).toHaveText("Poultry Products");
+  await expect(sub.locator("option:checked")).toHaveText("Chicken");
+  await expect(kind.locator("option:checked")).toHaveText(kindName);
+
+  // Another group: its own sub-groups, nothing of the old choice left; back again restores it.
+  await page.getByLabel("Food group", { exact: true }).selectOption({ label: "Fats and Oils" });
+  await expect(sub.getByRole("option", { name: "Chicken", exact: true })).toHaveCount(0);
+  await expect(sub.locator("option:checked")).toHaveText("None");
+  await expect(kind).toHaveCount(0);
+  await page.getByLabel("Food group", { exact: true }).selectOption({ label: "Poultry Products" });
+  await expect(sub.locator("option:checked")).toHaveText("Chicken");
+  await expect(kind.locator("option:checked")).toHaveText(kindName);
+});
+
 test("staff edit a food through the three steps, with the errors shown", async ({ page }) => {
   const name = uniqueFoodName("Lentil loaf");
   const id = await createFoodViaForm(page, "staff", name);

@@ -40,8 +40,10 @@ export interface WizardData {
   step: WizardStep;
   staff: boolean;
   food: WizardFood | null;
-  /** Level 1 always; levels 2 and 3 under the food's saved groups. */
+  /** Level 1 always; levels 2 and 3 under `groupPick` (the food's saved groups by default). */
   groups: { hier1: GroupOption[]; hier2: GroupOption[]; hier3: GroupOption[] };
+  /** The groups levels 2 and 3 were listed for: `?hier1=&hier2=` while picking, else the saved ones. */
+  groupPick: { hier1: number | null; hier2: number | null };
   nutrients: NutrientValueRow[];
   measures: IngredientWeightRow[];
   /** The measure row being edited (?edit=<id>). */

@@ -93,12 +93,20 @@ export async function wizardLoader({ request, params }: LoaderFunctionArgs, mode
   const step = food ? stepOf(url.searchParams.get("step")) : "details";
   const editing = Number(url.searchParams.get("edit"));
 
+  // With JavaScript, picking a group asks this loader again with ?hier1= (and ?hier2=) for the
+  // levels below it.
+  const picked = (name: string) => {
+    const n = Number(url.searchParams.get(name));
+    return Number.isSafeInteger(n) && n > 0 ? n : null;
+  };
+  const pick1 = picked("hier1") ?? food?.hier1 ?? null;
+  const pick2 = picked("hier2") ?? (pick1 === (food?.hier1 ?? null) ? (food?.hier2 ?? null) : null);
   const [hier1, hier2, hier3] =
     step === "details" && !info.readOnly
       ? await Promise.all([
           listHier1(),
-          food?.hier1 ? listHier2({ hier1: food.hier1 }) : Promise.resolve([]),
-          food?.hier2 ? listHier3({ hier2: food.hier2 }) : Promise.resolve([]),
+          pick1 ? listHier2({ hier1: pick1 }) : Promise.resolve([]),
+          pick2 ? listHier3({ hier2: pick2 }) : Promise.resolve([]),
         ])
       : [[], [], []];
 
@@ -108,6 +116,7 @@ export async function wizardLoader({ request, params }: LoaderFunctionArgs, mode
     staff: isAdmin(user),
     food: food ? toWizardFood(food) : null,
     groups: { hier1: groupOptions(hier1), hier2: groupOptions(hier2), hier3: groupOptions(hier3) },
+    groupPick: { hier1: pick1, hier2: pick2 },
     nutrients: food && step === "nutrients" ? ((await listNutrientValues(food.id, user)) ?? []) : [],
     measures: food && step === "measures" ? ((await listMeasures(food.id, user)) ?? []) : [],
     editMeasure: Number.isSafeInteger(editing) && editing > 0 ? editing : null,

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
 import { foodSchema, measureSchema, personalFoodSchema, type FoodInput, type MeasureInput } from "~/foods/schemas";
@@ -187,9 +187,10 @@ function DetailsStep({ data, lastResult }: { data: WizardData; lastResult: Submi
 }
 
 /**
- * Food group levels. Level 2 and 3 list the groups under the saved level above; after another
- * level-1 group is picked the lower levels are left out until the food is saved again, so a
- * stale sub-group is never sent (without JavaScript the server says "Select a valid choice.").
+ * Food group levels. Levels 2 and 3 list the groups under the level above. Without JavaScript
+ * they follow the saved groups (after another level-1 group is picked and saved, its sub-groups
+ * show; a stale sub-group is refused with "Select a valid choice."). With it, picking a group
+ * loads the groups under it straight away.
  */
 function GroupFields({
   data,
@@ -202,22 +203,58 @@ function GroupFields({
   hier2: Parameters<typeof SelectField>[0]["meta"];
   hier3: Parameters<typeof SelectField>[0]["meta"];
 }) {
-  const saved1 = data.food?.hier1 === null || data.food?.hier1 === undefined ? "" : String(data.food.hier1);
-  const saved2 = data.food?.hier2 === null || data.food?.hier2 === undefined ? "" : String(data.food.hier2);
+  const location = useLocation();
+  const fetcher = useFetcher<WizardData>();
+  const asText = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  const saved1 = asText(data.groupPick.hier1);
+  const saved2 = asText(data.groupPick.hier2);
   const [picked1, setPicked1] = useState(saved1);
   const [picked2, setPicked2] = useState(saved2);
+  const fetched = fetcher.data?.groupPick ? fetcher.data : null;
+
+  // The lists for what is picked now: from the page's data, or from the last lookup.
+  const level2 =
+    picked1 === saved1 ? data.groups.hier2 : fetched && asText(fetched.groupPick.hier1) === picked1 ? fetched.groups.hier2 : null;
+  const level3 =
+    picked1 === saved1 && picked2 === saved2
+      ? data.groups.hier3
+      : fetched && asText(fetched.groupPick.hier1) === picked1 && asText(fetched.groupPick.hier2) === picked2
+        ? fetched.groups.hier3
+        : null;
+
+  const lookUp = (h1: string, h2: string) => {
+    const query = new URLSearchParams({ step: "details", hier1: h1 });
+    if (h2) query.set("hier2", h2);
+    fetcher.load(`${location.pathname}?${query}`);
+  };
+  const pick1 = (value: string) => {
+    setPicked1(value);
+    // Back on the saved group, its saved sub-group shows again (the select starts from it).
+    setPicked2(value === saved1 ? saved2 : "");
+    if (value && value !== saved1) lookUp(value, "");
+  };
+  const pick2 = (value: string) => {
+    setPicked2(value);
+    if (value && !(picked1 === saved1 && value === saved2)) lookUp(picked1, value);
+  };
+
   const opts = (groups: GroupOption[]) => groups.map((g) => ({ value: g.id, label: g.name }));
-  const show2 = picked1 !== "" && picked1 === saved1 && data.groups.hier2.length > 0;
-  const show3 = show2 && picked2 !== "" && picked2 === saved2 && data.groups.hier3.length > 0;
+  const show2 = picked1 !== "" && level2 !== null && level2.length > 0;
+  const show3 = show2 && picked2 !== "" && level3 !== null && level3.length > 0;
+  let hint2 = "Pick a food group to narrow it down.";
+  if (picked1 && level2 === null) hint2 = "Loading sub-groups…";
+  else if (picked1) hint2 = "This group has no sub-groups.";
   return (
     <div className="form-grid form-grid-3">
-      <SelectField meta={hier1} label="Food group" options={opts(data.groups.hier1)} empty="None" onChange={setPicked1} />
+      <SelectField meta={hier1} label="Food group" options={opts(data.groups.hier1)} empty="None" onChange={pick1} />
       {show2 ? (
-        <SelectField meta={hier2} label="Sub-group" options={opts(data.groups.hier2)} empty="None" onChange={setPicked2} />
+        <SelectField key={`h2-${picked1}`} meta={hier2} label="Sub-group" options={opts(level2)} empty="None" onChange={pick2} />
       ) : (
-        <p className="field-hint group-hint">{picked1 ? "Save this step to choose a sub-group." : "Pick a food group to narrow it down."}</p>
+        <p className="field-hint group-hint" aria-live="polite">
+          {hint2}
+        </p>
       )}
-      {show3 ? <SelectField meta={hier3} label="Kind" options={opts(data.groups.hier3)} empty="None" /> : null}
+      {show3 ? <SelectField key={`h3-${picked1}-${picked2}`} meta={hier3} label="Kind" options={opts(level3)} empty="None" /> : null}
     </div>
   );
 }
