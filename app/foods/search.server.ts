@@ -48,6 +48,14 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
   // The words stand together ("Milk, whole, …" rather than "Milk, buttermilk, fluid, whole").
   // A single word always does, so one-word searches skip this query.
   const together = `NEAR(${anyPrefix}, 0)`;
+  // The food's name is nothing but what was typed: "Peanuts" for "peanuts", not "Peanut flour";
+  // "Rice" for "rice cooked", not "Rice noodles". Every word of the name starts like one of the
+  // typed words (a plural's "s" dropped). Plain string functions, so it costs next to nothing.
+  const typedInName = sql.join(
+    words.map((w) => sql`(instr(' ' || lower(f.name), ${` ${w.length > 3 ? w.replace(/s$/, "") : w}`}) > 0)`),
+    sql` + `,
+  );
+  const nameWords = sql`(length(trim(f.name)) - length(replace(trim(f.name), ' ', '')) + 1)`;
 
   // Rank on ids alone: sorting narrow rows and counting separately is about twice as fast as
   // sorting whole rows with a window count, which matters for common words ("raw": ~1,400 hits).
@@ -61,6 +69,7 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
     .select("f.id")
     .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${wholeWords})`, "desc")
     .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${nameStarts})`, "desc")
+    .orderBy(sql`${typedInName} >= ${nameWords}`, "desc")
     .orderBy(sql`coalesce(f.hier1_id in (select id from food_groups where code in (${sql.join(PREPARED_GROUP_CODES)})), 0)`)
     .orderBy("f.useful", "desc")
     .$if(words.length > 1, (q) => q.orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${together})`, "desc"))

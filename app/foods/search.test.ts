@@ -18,6 +18,13 @@ describe("food search ranks the way a person means it", () => {
     expect(await top("roasted breast chicken", 1)).toEqual(await top("chicken breast roasted", 1));
   });
 
+  it("a food named just what was typed comes before foods that only start with it", async () => {
+    expect((await top("peanuts"))[0]).toBe("Peanuts, all types, raw");
+    const rice = await top("rice cooked", 3);
+    expect(rice.every((d) => d.startsWith("Rice, "))).toBe(true);
+    expect((await top("peanut butter"))[0]).toMatch(/^Peanut butter, /);
+  });
+
   it("prefixes match while typing", async () => {
     expect((await top("broc"))[0]).toBe("Broccoli, raw");
     expect((await top("strawb"))[0]).toBe("Strawberries, raw");

@@ -73,15 +73,22 @@ test.describe("recipe details as a patient", () => {
   test("favourite and unfavourite, seen on My favourites", async ({ page }) => {
     const r = await makeRecipe();
     await gotoHydrated(page, `/nutrition/recipes/${r.id}/details`);
+    // The button turns at once; wait for the server to have it before leaving the page (a full
+    // page load would cancel the request still on its way).
+    const saved = (p: typeof page) => p.waitForResponse((res) => res.request().method() === "POST" && res.url().includes(`/nutrition/recipes/${r.id}/details`));
+    let done = saved(page);
     await page.getByRole("button", { name: "Add to favourites" }).click();
     await expect(page.getByRole("button", { name: "Favourite" })).toHaveAttribute("aria-pressed", "true");
+    expect((await done).ok()).toBe(true);
 
     await gotoHydrated(page, "/my-favourites");
     await expect(page.getByRole("heading", { name: r.name })).toBeVisible();
 
     await gotoHydrated(page, `/nutrition/recipes/${r.id}/details`);
+    done = saved(page);
     await page.getByRole("button", { name: "Favourite" }).click();
     await expect(page.getByRole("button", { name: "Add to favourites" })).toHaveAttribute("aria-pressed", "false");
+    expect((await done).ok()).toBe(true);
     await gotoHydrated(page, "/my-favourites");
     await expect(page.getByRole("heading", { level: 1, name: "My favourites" })).toBeVisible();
     await expect(page.getByRole("heading", { name: r.name })).toHaveCount(0);
