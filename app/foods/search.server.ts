@@ -68,8 +68,12 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
     .where(scopeCondition(scope, group))
     .select("f.id")
     .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${wholeWords})`, "desc")
-    .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${nameStarts})`, "desc")
-    .orderBy(sql`${typedInName} >= ${nameWords}`, "desc")
+    // Name starts with a typed word (1), and is nothing but typed words (2); the string work only
+    // runs for the few rows whose name starts right.
+    .orderBy(
+      sql`case when f.id in (select rowid from foods_fts where foods_fts match ${nameStarts}) then 1 + (${typedInName} >= ${nameWords}) else 0 end`,
+      "desc",
+    )
     .orderBy(sql`coalesce(f.hier1_id in (select id from food_groups where code in (${sql.join(PREPARED_GROUP_CODES)})), 0)`)
     .orderBy("f.useful", "desc")
     .$if(words.length > 1, (q) => q.orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${together})`, "desc"))
