@@ -50,7 +50,7 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
   const together = `NEAR(${anyPrefix}, 0)`;
   // The food's name is nothing but what was typed: "Peanuts" for "peanuts", not "Peanut flour";
   // "Rice" for "rice cooked", not "Rice noodles". Every word of the name starts like one of the
-  // typed words (a plural's "s" dropped). Plain string functions, so it costs next to nothing.
+  // typed words (a plural's "s" dropped). Plain string functions on the name, no index.
   const typedInName = sql.join(
     words.map((w) => sql`(instr(' ' || lower(f.name), ${` ${w.length > 3 ? w.replace(/s$/, "") : w}`}) > 0)`),
     sql` + `,
