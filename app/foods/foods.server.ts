@@ -7,7 +7,8 @@ import { effectiveSearchTerm } from "~/ui/search";
 import { CORE_NUTRIENTS, PERSONAL_SOURCE, type DeclineCode, type FoodStatus, type ProteinCalorieType, type ServingsType } from "./codes";
 import { FOOD_MSG, foodInRecipesMessage, measureKey, type FoodInput, type FoodListFilters, type MeasureInput, type NutrientValueInput, type PersonalFoodInput } from "./schemas";
 import { scopeCondition, type FoodScope, type GroupFilter } from "./scope";
-import { energyOf, searchFoods } from "./search.server";
+import { searchFoods } from "./search.server";
+import { SUMMARY_COLUMNS, toSummaries } from "./summaries.server";
 import type { FoodDetail, FoodGroup, FoodSummary, IngredientWeightRow, NutCell, NutrientValueRow, Page, PendingFood } from "./types";
 
 /**
@@ -74,58 +75,6 @@ async function touchFood(trx: Trx, food: FoodAccessRow, viewer: Viewer): Promise
 
 // ---------------------------------------------------------------------------------------------
 // Lists
-
-const SUMMARY_COLUMNS = [
-  "f.id",
-  "f.name",
-  "f.long_desc",
-  "f.source",
-  "f.status",
-  "f.decline_code",
-  "f.owner_id",
-  "f.base_weight",
-  "f.hier1_id",
-  "f.hier2_id",
-  "f.hier3_id",
-  "f.protein_calories",
-  "f.servings_type",
-] as const;
-
-interface SummaryRow {
-  id: number;
-  name: string;
-  long_desc: string;
-  source: string;
-  status: FoodStatus;
-  decline_code: DeclineCode | null;
-  owner_id: number | null;
-  base_weight: number;
-  hier1_id: number | null;
-  hier2_id: number | null;
-  hier3_id: number | null;
-  protein_calories: number;
-  servings_type: ServingsType;
-}
-
-async function toSummaries(rows: SummaryRow[]): Promise<FoodSummary[]> {
-  const energy = await energyOf(rows.map((r) => r.id));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    long_desc: r.long_desc,
-    source: r.source,
-    status: r.status,
-    decline_code: r.decline_code,
-    owner_id: r.owner_id,
-    base_weight: r.base_weight,
-    hier1: r.hier1_id,
-    hier2: r.hier2_id,
-    hier3: r.hier3_id,
-    energy_kcal: energy.get(r.id) ?? null,
-    protein_calories: r.protein_calories,
-    servings_type: r.servings_type,
-  }));
-}
 
 /** A page of foods in a scope without a search term, in a fixed order. */
 async function pageOf(

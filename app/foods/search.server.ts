@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { effectiveSearchTerm } from "~/ui/search";
-import { CORE_NUTRIENTS, type DeclineCode, type FoodStatus, type ServingsType } from "./codes";
 import { scopeCondition, type FoodScope, type GroupFilter } from "./scope";
+import { SUMMARY_COLUMNS, toSummaries } from "./summaries.server";
 import type { FoodSummary, Page } from "./types";
 
 /**
@@ -88,54 +88,9 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
   const count = offset === 0 && ids.length < limit ? ids.length : await countMatches(anyPrefix, scope, group);
   if (ids.length === 0) return { count, results: [] };
 
-  const [rows, energy] = await Promise.all([
-    db
-      .selectFrom("foods as f")
-      .select([
-        "f.id",
-        "f.name",
-        "f.long_desc",
-        "f.source",
-        "f.status",
-        "f.decline_code",
-        "f.owner_id",
-        "f.base_weight",
-        "f.hier1_id",
-        "f.hier2_id",
-        "f.hier3_id",
-        "f.protein_calories",
-        "f.servings_type",
-      ])
-      .where("f.id", "in", ids)
-      .execute(),
-    energyOf(ids),
-  ]);
+  const rows = await db.selectFrom("foods as f").select(SUMMARY_COLUMNS).where("f.id", "in", ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    count,
-    results: ids.flatMap((id) => {
-      const r = byId.get(id);
-      if (!r) return [];
-      return [
-        {
-          id: r.id,
-          name: r.name,
-          long_desc: r.long_desc,
-          source: r.source,
-          status: r.status as FoodStatus,
-          decline_code: r.decline_code as DeclineCode | null,
-          owner_id: r.owner_id,
-          base_weight: r.base_weight,
-          hier1: r.hier1_id,
-          hier2: r.hier2_id,
-          hier3: r.hier3_id,
-          energy_kcal: energy.get(r.id) ?? null,
-          protein_calories: r.protein_calories,
-          servings_type: r.servings_type as ServingsType,
-        },
-      ];
-    }),
-  };
+  return { count, results: await toSummaries(ids.flatMap((id) => byId.get(id) ?? [])) };
 }
 
 /** How many foods in the scope match. */
@@ -148,17 +103,4 @@ async function countMatches(query: string, scope: FoodScope, group?: GroupFilter
     .select(sql<number>`count(*)`.as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Energy (kcal per base weight) of a page of foods, for the cards. */
-export async function energyOf(foodIds: number[]): Promise<Map<number, number>> {
-  if (foodIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("nutrient_values as v")
-    .innerJoin("nutrients as n", "n.id", "v.nutrient_id")
-    .select(["v.food_id", "v.value"])
-    .where("n.number", "=", CORE_NUTRIENTS.energy)
-    .where("v.food_id", "in", foodIds)
-    .execute();
-  return new Map(rows.map((r) => [r.food_id, r.value]));
 }

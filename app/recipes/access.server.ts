@@ -5,6 +5,7 @@ import type { Database } from "~/db/schema";
 import type { FieldErrors, Outcome, Viewer } from "~/foods/foods.server";
 import { uploadUrl } from "./image-type";
 import type { ImageData } from "./types";
+import { RECIPE_MSG } from "./schemas";
 
 /**
  * Who sees and changes what, once for every recipe module. Staff see every recipe and change the
@@ -65,4 +66,26 @@ export function oneRecipeOf(rows: { recipe: number }[]): { ok: true; recipeId: n
   const ids = new Set(rows.map((r) => r.recipe));
   if (ids.size !== 1) return { ok: false, errors: { non_field_errors: ["All rows must belong to the same recipe."] } };
   return { ok: true, recipeId: rows[0].recipe };
+}
+
+/**
+ * Field errors of bulk rows that each pick one thing (a category, a source) by id: an unknown id
+ * is "Select a valid choice.", one the recipe already has, or picked twice in the list, gets the
+ * duplicate message. Keyed like the API ("0.category").
+ */
+export function pickedRowErrors<K extends string>(
+  rows: Record<K, number>[],
+  field: K,
+  known: Set<number>,
+  taken: Set<number>,
+  duplicate: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const seen = new Set(taken);
+  rows.forEach((row, i) => {
+    if (!known.has(row[field])) errors[`${i}.${field}`] = [RECIPE_MSG.invalidChoice];
+    else if (seen.has(row[field])) errors[`${i}.${field}`] = [duplicate];
+    seen.add(row[field]);
+  });
+  return errors;
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
-import { done, forbidden, invalid, isStaff, notFound, oneRecipeOf, recipeAccess, touchRecipe, visibleRecipe, type Db, type Outcome, type Viewer } from "./access.server";
+import { done, forbidden, invalid, isStaff, notFound, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe, type Db, type Outcome, type Viewer } from "./access.server";
 import { categoryRows } from "./recipes.server";
 import {
   RECIPE_MSG,
@@ -220,12 +220,7 @@ export async function createRecipeCategories(rows: RecipeCategoryInput[], viewer
           .execute()
       ).map((c) => c.id),
     );
-    const errors: Record<string, string[]> = {};
-    rows.forEach((row, i) => {
-      if (!known.has(row.category)) errors[`${i}.category`] = [RECIPE_MSG.invalidChoice];
-      else if (taken.has(row.category)) errors[`${i}.category`] = [RECIPE_MSG.duplicateCategory];
-      taken.add(row.category);
-    });
+    const errors = pickedRowErrors(rows, "category", known, taken, RECIPE_MSG.duplicateCategory);
     if (Object.keys(errors).length) return invalid(errors);
     const created = await trx
       .insertInto("recipe_categories")

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
-import { done, forbidden, invalid, isStaff, notFound, oneRecipeOf, recipeAccess, touchRecipe, visibleRecipe, type Outcome, type Viewer } from "./access.server";
+import { done, forbidden, invalid, isStaff, notFound, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe, type Outcome, type Viewer } from "./access.server";
 import { sourceRows } from "./recipes.server";
 import { RECIPE_MSG, type RecipeSourceInput, type SourceInput, type SourcePatch } from "./schemas";
 import type { RecipeSourceRow, SourceRow } from "./types";
@@ -79,12 +79,7 @@ export async function createRecipeSources(rows: RecipeSourceInput[], viewer: Vie
           .execute()
       ).map((s) => s.id),
     );
-    const errors: Record<string, string[]> = {};
-    rows.forEach((row, i) => {
-      if (!known.has(row.source)) errors[`${i}.source`] = [RECIPE_MSG.invalidChoice];
-      else if (taken.has(row.source)) errors[`${i}.source`] = [RECIPE_MSG.duplicateSource];
-      taken.add(row.source);
-    });
+    const errors = pickedRowErrors(rows, "source", known, taken, RECIPE_MSG.duplicateSource);
     if (Object.keys(errors).length) return invalid(errors);
     const created = await trx
       .insertInto("recipe_sources")

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { loadFoodDetails } from "~/foods/ui/details.server";
-import { FoodFacts, MeasuresList, NutritionTable } from "~/foods/ui/food-details";
+import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
@@ -37,20 +37,7 @@ export default function FoodDetailsPage() {
           <FoodStatusBadge status={food.status} declineCode={food.decline_code} />
         </p>
       ) : null}
-      <div className="stack-lg">
-        <section className="card" aria-labelledby="facts-title">
-          <h2 id="facts-title">Food details</h2>
-          <FoodFacts food={food} />
-        </section>
-        <section className="card" aria-labelledby="nutrition-title">
-          <h2 id="nutrition-title">Nutrition facts</h2>
-          <NutritionTable nutData={food.nut_data} />
-        </section>
-        <section className="card" aria-labelledby="measures-title">
-          <h2 id="measures-title">Common weights and measures</h2>
-          <MeasuresList measures={measures} />
-        </section>
-      </div>
+      <FoodDetailSections food={food} measures={measures} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { approveFood, declineFood } from "~/foods/foods.server";
 import { declineSchema, FOOD_TOAST } from "~/foods/schemas";
 import { loadFoodDetails } from "~/foods/ui/details.server";
 import { SelectField } from "~/foods/ui/fields";
-import { FoodFacts, MeasuresList, NutritionTable } from "~/foods/ui/food-details";
+import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -98,20 +98,7 @@ export default function FoodApprovalDetailsPage() {
           </Form>
         </details>
       </div>
-      <div className="stack-lg">
-        <section className="card" aria-labelledby="facts-title">
-          <h2 id="facts-title">Food details</h2>
-          <FoodFacts food={food} />
-        </section>
-        <section className="card" aria-labelledby="nutrition-title">
-          <h2 id="nutrition-title">Nutrition facts</h2>
-          <NutritionTable nutData={food.nut_data} />
-        </section>
-        <section className="card" aria-labelledby="measures-title">
-          <h2 id="measures-title">Common weights and measures</h2>
-          <MeasuresList measures={measures} />
-        </section>
-      </div>
+      <FoodDetailSections food={food} measures={measures} />
     </section>
   );
 }

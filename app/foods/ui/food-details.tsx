@@ -2,7 +2,8 @@ import { Fragment } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "~/foods/types";
 
-const fmt = (n: number | null) => (n === null ? "—" : String(Number(n.toFixed(3))));
+const fmt = (n: number | null) =>
+  n === null ? "—" : String(Number(n.toFixed(3)));
 
 /**
  * The nutrition table of a food: nut_data's header row first ("Group", "Nutrient", "Unit",
@@ -10,7 +11,8 @@ const fmt = (n: number | null) => (n === null ? "—" : String(Number(n.toFixed(
  */
 export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
   const [header, ...rows] = nutData;
-  if (!header || rows.length === 0) return <p className="muted">No data found!</p>;
+  if (!header || rows.length === 0)
+    return <p className="muted">No data found!</p>;
   const amountColumns = header.slice(3);
   return (
     <div className="table-scroll">
@@ -42,7 +44,7 @@ export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
                 <td>{row[2]}</td>
                 {row.slice(3).map((v, j) => (
                   <td key={j} className="num">
-                    {typeof v === "number" ? fmt(v) : (v ?? "—")}
+                    {typeof v === "number" ? fmt(v) : v ?? "—"}
                   </td>
                 ))}
               </tr>
@@ -54,11 +56,18 @@ export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
   );
 }
 
-const label = (list: readonly { id: number; label: string }[], id: number) => list.find((c) => c.id === id)?.label ?? "";
+const label = (list: readonly { id: number; label: string }[], id: number) =>
+  list.find((c) => c.id === id)?.label ?? "";
 
 /** The food's group, base weight and exchange servings, as a compact fact list. */
 export function FoodFacts({ food }: { food: FoodDetail }) {
-  const group = [food.hier1_data?.name, food.hier2_data?.name, food.hier3_data?.name].filter(Boolean).join(" › ");
+  const group = [
+    food.hier1_data?.name,
+    food.hier2_data?.name,
+    food.hier3_data?.name,
+  ]
+    .filter(Boolean)
+    .join(" › ");
   const servings: [string, number][] = [
     ["Protein calories", food.protein_calories],
     ["Fat", food.servings_fat],
@@ -87,7 +96,8 @@ export function FoodFacts({ food }: { food: FoodDetail }) {
         <ul className="servings-chips" aria-label="Servings">
           {servings.map(([name, value]) => (
             <li key={name} className={value > 0 ? "has-value" : undefined}>
-              <span className="chip-value">{fmt(value)}</span> <span className="chip-label">{name}</span>
+              <span className="chip-value">{fmt(value)}</span>{" "}
+              <span className="chip-label">{name}</span>
             </li>
           ))}
         </ul>
@@ -96,7 +106,11 @@ export function FoodFacts({ food }: { food: FoodDetail }) {
   );
 }
 
-export function MeasuresList({ measures }: { measures: IngredientWeightRow[] }) {
+export function MeasuresList({
+  measures,
+}: {
+  measures: IngredientWeightRow[];
+}) {
   if (measures.length === 0) return <p className="muted">No items found!</p>;
   return (
     <table className="table measures-table">
@@ -118,10 +132,42 @@ export function MeasuresList({ measures }: { measures: IngredientWeightRow[] }) 
             <td className="num">{fmt(m.quantity)}</td>
             <td>{m.measure}</td>
             <td className="num">{fmt(m.grams)}</td>
-            <td>{m.usda ? <span className="badge badge-usda">USDA</span> : "Entered"}</td>
+            <td>
+              {m.usda ? (
+                <span className="badge badge-usda">USDA</span>
+              ) : (
+                "Entered"
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The food's details, nutrition table and measures: the staff details and approval pages. */
+export function FoodDetailSections({
+  food,
+  measures,
+}: {
+  food: FoodDetail;
+  measures: IngredientWeightRow[];
+}) {
+  return (
+    <div className="stack-lg">
+      <section className="card" aria-labelledby="facts-title">
+        <h2 id="facts-title">Food details</h2>
+        <FoodFacts food={food} />
+      </section>
+      <section className="card" aria-labelledby="nutrition-title">
+        <h2 id="nutrition-title">Nutrition facts</h2>
+        <NutritionTable nutData={food.nut_data} />
+      </section>
+      <section className="card" aria-labelledby="measures-title">
+        <h2 id="measures-title">Common weights and measures</h2>
+        <MeasuresList measures={measures} />
+      </section>
+    </div>
   );
 }
