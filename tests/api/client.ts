@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 
@@ -66,4 +67,15 @@ export async function solvedCaptcha(): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha not solved");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Every call answers 401 NOT_AUTHENTICATED without a token, and 401 with a bad one. */
+export async function expectTokenRequired(calls: [string, string][]) {
+  for (const [method, path] of calls) {
+    const none = await call(path, { method, json: method === "GET" || method === "DELETE" ? undefined : {} });
+    expect(none.status, `${method} ${path}`).toBe(401);
+    expect(none.data.error_code).toBe("NOT_AUTHENTICATED");
+    const bad = await call(path, { method, token: "not.a.token" });
+    expect(bad.status, `${method} ${path} (bad token)`).toBe(401);
+  }
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call } from "./client";
+import { call, expectTokenRequired } from "./client";
 import { buildRecipe, createRecipe, getPage, recipeBody, signInAll, uniqueWord, type RecipeJson, type Tokens } from "./recipes-support";
 
 let t: Tokens;
@@ -61,13 +61,7 @@ describe("who may call the recipe calls", () => {
   ];
 
   it("every call answers 401 without a token, and with a bad one", async () => {
-    for (const [method, path] of calls) {
-      const none = await call(path, { method, json: method === "GET" || method === "DELETE" ? undefined : {} });
-      expect(none.status, `${method} ${path}`).toBe(401);
-      expect(none.data.error_code).toBe("NOT_AUTHENTICATED");
-      const bad = await call(path, { method, token: "not.a.token" });
-      expect(bad.status, `${method} ${path} (bad token)`).toBe(401);
-    }
+    await expectTokenRequired(calls);
   });
 
   it("a patient calling a staff call gets 403 and nothing changes", async () => {
