@@ -1,7 +1,5 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -18,6 +16,7 @@ import appCss from "~/styles/app.css";
 import printCss from "~/styles/print.css";
 import type { Toast } from "~/toast/toast";
 import { takeToast } from "~/toast/toast.server";
+import { ErrorPage } from "~/ui/error-page";
 import { Toaster } from "~/ui/toaster";
 import { useNonce } from "~/ui/nonce";
 
@@ -99,24 +98,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data
-      ? error.data
-      : error.statusText
-    : "Something went wrong. Please try later!";
   return (
     <Document>
-      <main id="main" className="error-page">
-        <div className="card error-card">
-          <p className="error-status">{status === 404 ? "Page not found" : `Error ${status}`}</p>
-          <h1>{status === 404 ? "We couldn't find that page." : message}</h1>
-          <p>
-            <Link className="btn btn-primary" to={paths.root()}>
-              Back to the portal
-            </Link>
-          </p>
-        </div>
+      <main id="main" className="error-main">
+        <ErrorPage error={error} home={paths.root()} />
       </main>
     </Document>
   );

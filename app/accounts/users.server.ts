@@ -1,10 +1,13 @@
 import { db } from "~/db/db.server";
+import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import type { PublicUser } from "./users";
 
 export { fullName, isAdmin, type PublicUser } from "./users";
 
 export interface SessionUser extends PublicUser {
   token_version: number;
+  /** The clinic's IANA zone: the member's "today" (app/domain/calendar.ts). */
+  time_zone: string;
 }
 
 export async function getSessionUser(userId: number): Promise<SessionUser | null> {
@@ -26,6 +29,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
       "clinics.city as clinic_city",
       "clinics.state as clinic_state",
       "clinics.phone as clinic_phone",
+      "clinics.time_zone as clinic_time_zone",
     ])
     .where("users.id", "=", userId)
     .executeTakeFirst();
@@ -40,6 +44,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
     city: row.city,
     state: row.state,
     token_version: row.token_version,
+    time_zone: row.clinic_time_zone ?? DEFAULT_TIME_ZONE,
     clinic:
       row.clinic_name === null
         ? null
@@ -48,7 +53,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
 }
 
 export function toPublicUser(u: SessionUser): PublicUser {
-  const { token_version: _v, ...rest } = u;
+  const { token_version: _v, time_zone: _z, ...rest } = u;
   return rest;
 }
 

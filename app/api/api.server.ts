@@ -52,11 +52,13 @@ export const apiErrors = {
   notFound: () => new ApiError(404, { error_code: "NOT_FOUND", detail: "Not found." }),
 };
 
-/** The schema under optional, default and preprocess wrappers. */
+/** The schema under optional, default, catch, pipe and preprocess wrappers. */
 function innermost(schema: z.ZodTypeAny): z.ZodTypeAny {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return innermost(schema.unwrap());
   if (schema instanceof z.ZodDefault) return innermost(schema._def.innerType);
   if (schema instanceof z.ZodEffects) return innermost(schema.innerType());
+  if (schema instanceof z.ZodCatch) return innermost(schema._def.innerType);
+  if (schema instanceof z.ZodPipeline) return innermost(schema._def.in);
   return schema;
 }
 

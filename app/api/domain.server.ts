@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isAdmin, type PublicUser } from "~/accounts/users";
+import type { Outcome } from "~/domain/outcome";
 import { fieldErrors } from "~/validation/rules";
 import { apiErrors } from "./api.server";
 
@@ -15,14 +16,8 @@ export function idParam(value: string | undefined): number {
   return id;
 }
 
-/** A domain function's result: its data, or the matching API error. */
-export type DomainOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "forbidden" }
-  | { ok: false; reason: "invalid"; errors: Record<string, string[]> };
-
-export function unwrap<T>(outcome: DomainOutcome<T>): T {
+/** A domain function's result (app/domain/outcome.ts): its data, or the matching API error. */
+export function unwrap<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.data;
   switch (outcome.reason) {
     case "not_found":

@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { contactFormSchema } from "~/accounts/schemas";
 import { Captcha, type FallbackQuestion } from "~/captcha/captcha";
 import { paths } from "~/paths";
 import { Field, FormError, TextareaField } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";
+import { useHydrated } from "~/ui/hydrated";
 
 export type ContactActionData = { result: SubmissionResult<string[]>; notice: string };
 
@@ -18,9 +19,8 @@ export function ContactPage({ title, intro }: { title: string; intro: string }) 
   const { fallback } = useLoaderData<{ fallback: FallbackQuestion }>();
   const data = useActionData<ContactActionData>();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [solved, setSolved] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const [form, fields] = useForm({
     id: "contact",
     lastResult: data?.result,

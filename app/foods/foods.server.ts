@@ -1,8 +1,8 @@
-import { sql, type Transaction } from "kysely";
-import { isAdmin, type PublicUser } from "~/accounts/users";
+import { sql } from "kysely";
+import { isAdmin } from "~/accounts/users";
 import { db, nowIso } from "~/db/db.server";
 import { containsText } from "~/db/like";
-import type { Database } from "~/db/schema";
+import { done, forbidden, invalid, notFound, type Db, type FieldErrors, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { effectiveSearchTerm } from "~/ui/search";
 import { CORE_NUTRIENTS, PERSONAL_SOURCE, type DeclineCode, type FoodStatus, type ProteinCalorieType, type ServingsType } from "./codes";
 import { FOOD_MSG, foodInRecipesMessage, measureKey, type FoodInput, type FoodListFilters, type MeasureInput, type NutrientValueInput, type PersonalFoodInput } from "./schemas";
@@ -21,26 +21,11 @@ import type { FoodDetail, FoodGroup, FoodSummary, IngredientWeightRow, NutCell, 
  * approval queue.
  */
 
-export type Viewer = Pick<PublicUser, "id" | "user_type">;
-export type FieldErrors = Record<string, string[]>;
-
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "forbidden" }
-  | { ok: false; reason: "invalid"; errors: FieldErrors };
-
-const notFound = { ok: false, reason: "not_found" } as const;
-const forbidden = { ok: false, reason: "forbidden" } as const;
-const invalid = (errors: FieldErrors) => ({ ok: false, reason: "invalid", errors }) as const;
-const done = <T>(data: T) => ({ ok: true, data }) as const;
 
 /** Spec part 2 §9. */
 export const FOOD_PAGE_SIZE = 30;
 export const MY_FOOD_PAGE_SIZE = 20;
 
-type Trx = Transaction<Database>;
-type Db = typeof db | Trx;
 
 // ---------------------------------------------------------------------------------------------
 // Access

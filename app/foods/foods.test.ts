@@ -1,28 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import {
-  approveFood,
-  createFood,
-  createMeasures,
-  createPersonalFood,
-  declineFood,
-  deleteFood,
-  deleteMeasure,
-  getFood,
-  listFoods,
-  listHier1,
-  listHier2,
-  listHier3,
-  listMeasures,
-  listMyFoods,
-  listNutrientValues,
-  listPendingFoods,
-  updateFood,
-  updateMeasure,
-  updateNutrientValues,
-  updatePersonalFood,
-  type Viewer,
-} from "./foods.server";
+import { approveFood, createFood, createMeasures, createPersonalFood, declineFood, deleteFood, deleteMeasure, getFood, listFoods, listHier1, listHier2, listHier3, listMeasures, listMyFoods, listNutrientValues, listPendingFoods, updateFood, updateMeasure, updateNutrientValues, updatePersonalFood } from "./foods.server";
+import { type Viewer } from "~/domain/outcome";
 import { FOOD_MSG, foodInRecipesMessage, foodSchema, measureSchema, personalFoodSchema } from "./schemas";
 
 let staff: Viewer;

@@ -1,7 +1,8 @@
 import { isAdmin } from "~/accounts/users";
 import { paths } from "~/paths";
 import { effectiveSearchTerm } from "~/ui/search";
-import { getFood, listMeasures, listNutrientValues, type Viewer } from "./foods.server";
+import { getFood, listMeasures, listNutrientValues } from "./foods.server";
+import { type Viewer } from "~/domain/outcome";
 import { labelValuesFrom } from "./nutrition-facts";
 import { FOOD_MSG } from "./schemas";
 import {

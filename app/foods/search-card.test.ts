@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import type { Viewer } from "./foods.server";
+import { type Viewer } from "~/domain/outcome";
 import { loadFoodSearchCard } from "./search-card.server";
 
 let staff: Viewer;

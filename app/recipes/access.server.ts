@@ -1,8 +1,5 @@
-import type { Transaction } from "kysely";
 import { isAdmin } from "~/accounts/users";
-import { type db } from "~/db/db.server";
-import type { Database } from "~/db/schema";
-import type { FieldErrors, Outcome, Viewer } from "~/foods/foods.server";
+import type { Db, FieldErrors, Viewer } from "~/domain/outcome";
 import { uploadUrl } from "./image-type";
 import type { ImageData } from "./types";
 import { RECIPE_MSG } from "./schemas";
@@ -13,14 +10,6 @@ import { RECIPE_MSG } from "./schemas";
  * never "forbidden"; a staff-only action by a patient is "forbidden".
  */
 
-export type { FieldErrors, Outcome, Viewer };
-export type Trx = Transaction<Database>;
-export type Db = typeof db | Trx;
-
-export const notFound = { ok: false, reason: "not_found" } as const;
-export const forbidden = { ok: false, reason: "forbidden" } as const;
-export const invalid = (errors: FieldErrors) => ({ ok: false, reason: "invalid", errors }) as const;
-export const done = <T>(data: T) => ({ ok: true, data }) as const;
 
 export const isStaff = (viewer: Viewer) => isAdmin(viewer);
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
-import { done, forbidden, invalid, isStaff, notFound, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe, type Db, type Outcome, type Viewer } from "./access.server";
+import { isStaff, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe } from "./access.server";
+import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { categoryRows } from "./recipes.server";
 import {
   RECIPE_MSG,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
-import { done, forbidden, isStaff, notFound, visibleRecipe, type Db, type Outcome, type Viewer } from "./access.server";
+import { isStaff, visibleRecipe } from "./access.server";
+import { done, forbidden, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { COMMENT_APPROVAL_PAGE_SIZE, COMMENT_PAGE_SIZE } from "./codes";
 import type { CommentApprovalInput, CommentInput } from "./schemas";
 import type { CommentRow, Page, PendingComment } from "./types";

@@ -1,6 +1,7 @@
 import { SERVES_MIN } from "./codes";
 import { listRecipeComments } from "./comments.server";
-import { getRecipe, recentViews, recipeNutrition, recordView, relatedRecipes, servingsScale, type Viewer } from "./recipes.server";
+import { getRecipe, recentViews, recipeNutrition, recordView, relatedRecipes, servingsScale } from "./recipes.server";
+import type { Viewer } from "~/domain/outcome";
 import { RECIPE_MSG, servingsScaleSchema } from "./schemas";
 
 /**

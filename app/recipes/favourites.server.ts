@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
-import { done, isStaff, notFound, visibleRecipe, type Outcome, type Viewer } from "./access.server";
+import { isStaff, visibleRecipe } from "./access.server";
+import { done, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { RECIPE_PAGE_SIZE } from "./codes";
 import { summariesOf } from "./recipes.server";
 import type { Page, RecipeSummary } from "./types";

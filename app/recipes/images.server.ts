@@ -3,22 +3,8 @@ import { db, nowIso } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import { env } from "~/env.server";
 import { effectiveSearchTerm } from "~/ui/search";
-import {
-  done,
-  forbidden,
-  IMAGE_COLUMNS,
-  invalid,
-  isStaff,
-  notFound,
-  oneRecipeOf,
-  recipeAccess,
-  toImageData,
-  touchRecipe,
-  visibleRecipe,
-  type Db,
-  type Outcome,
-  type Viewer,
-} from "./access.server";
+import { IMAGE_COLUMNS, isStaff, oneRecipeOf, recipeAccess, toImageData, touchRecipe, visibleRecipe } from "./access.server";
+import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { IMAGE_PAGE_SIZE } from "./codes";
 import { uploadsDirOf, writeImageFiles } from "./image-store.server";
 import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel } from "./image-type";

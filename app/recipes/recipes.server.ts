@@ -4,24 +4,8 @@ import { containsText } from "~/db/like";
 import { searchFoods } from "~/foods/search.server";
 import type { FoodSummary } from "~/foods/types";
 import { effectiveSearchTerm } from "~/ui/search";
-import {
-  canSeeRecipe,
-  done,
-  forbidden,
-  IMAGE_COLUMNS,
-  invalid,
-  isStaff,
-  notFound,
-  oneRecipeOf,
-  recipeAccess,
-  toImageData,
-  touchRecipe,
-  visibleRecipe,
-  type Db,
-  type Outcome,
-  type Trx,
-  type Viewer,
-} from "./access.server";
+import { canSeeRecipe, IMAGE_COLUMNS, isStaff, oneRecipeOf, recipeAccess, toImageData, touchRecipe, visibleRecipe } from "./access.server";
+import { done, forbidden, invalid, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import {
   DEFAULT_RECIPE_ORDERING,
   FEATURED_LIMIT,
@@ -58,7 +42,6 @@ import type {
  */
 
 export { RECIPE_PAGE_SIZE };
-export type { Outcome, Viewer };
 
 // ---------------------------------------------------------------------------------------------
 // Cards

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import type { Viewer } from "~/foods/foods.server";
+import { type Viewer } from "~/domain/outcome";
 import { createCategory, createCategoryGroup, createRecipeCategories, deleteCategoryGroup, listCategoryGroups, recipeFilters, reorderCategories } from "./categories.server";
 import { approveComment, createComment, listPendingComments, listRecipeComments, rejectComment } from "./comments.server";
 import { addFavorite, isFavorited, listFavorites, removeFavorite } from "./favourites.server";

@@ -1,7 +1,8 @@
 import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
-import { done, forbidden, invalid, isStaff, notFound, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe, type Outcome, type Viewer } from "./access.server";
+import { isStaff, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe } from "./access.server";
+import { done, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { sourceRows } from "./recipes.server";
 import { RECIPE_MSG, type RecipeSourceInput, type SourceInput, type SourcePatch } from "./schemas";
 import type { RecipeSourceRow, SourceRow } from "./types";

@@ -1,5 +1,6 @@
 import { db, nowIso } from "~/db/db.server";
-import { done, forbidden, isStaff, type Outcome, type Viewer } from "./access.server";
+import { isStaff } from "./access.server";
+import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
 import { textToHtml } from "./html.server";
 import { saveUpload, type Upload } from "./images.server";
 import type { RecipeSubmissionFields } from "./schemas";

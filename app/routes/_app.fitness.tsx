@@ -1,5 +1,7 @@
 import { Outlet } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { paths } from "~/paths";
+import { AreaErrorBoundary } from "~/ui/error-page";
 import { Subnav, type SubnavItem } from "~/ui/subnav";
 
 const ITEMS: SubnavItem[] = [
@@ -20,9 +22,25 @@ const ITEMS: SubnavItem[] = [
 
 export default function FitnessLayout() {
   return (
+    <FitnessArea>
+      <Outlet />
+    </FitnessArea>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <FitnessArea>
+      <AreaErrorBoundary />
+    </FitnessArea>
+  );
+}
+
+function FitnessArea({ children }: { children: ReactNode }) {
+  return (
     <div className="section">
       <Subnav label="Fitness" items={ITEMS} />
-      <Outlet />
+      {children}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { DECLINE_CODES } from "~/foods/codes";
 import { approveFood, declineFood } from "~/foods/foods.server";
 import { declineSchema, FOOD_TOAST } from "~/foods/schemas";
 import { loadFoodDetails } from "~/foods/ui/details.server";
-import { SelectField } from "~/foods/ui/fields";
+import { SelectField } from "~/ui/forms";
 import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
 import { paths } from "~/paths";

@@ -8,6 +8,7 @@ import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { effectiveSearchTerm } from "~/ui/search";
+import { formatShortDate } from "~/ui/format";
 
 export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Portal" }];
 
@@ -34,8 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const submittedOn = (iso: string) =>
-  iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }) : "";
+const submittedOn = (iso: string) => (iso ? formatShortDate(iso) : "");
 
 export default function FoodApprovalPage() {
   const { search, offset, limit, count, results } = useLoaderData<typeof loader>();

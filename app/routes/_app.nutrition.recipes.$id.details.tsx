@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@c
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { isAdmin } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
@@ -21,6 +21,8 @@ import { formatMinutes, RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FieldErrors, TextareaField } from "~/ui/forms";
+import { useHydrated } from "~/ui/hydrated";
+import { formatDate } from "~/ui/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe.name ?? "Recipe"} · Patient Portal` }];
 
@@ -89,12 +91,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const redirectBack = (request: Request) => redirect(backTo(request));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -365,7 +361,7 @@ function CommentForm({ recipeId }: { recipeId: number }) {
   );
 }
 
-const commentDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const commentDate = formatDate;
 
 function CommentList({ comments, count }: { comments: CommentRow[]; count: number }) {
   if (comments.length === 0) return <p className="muted">No comments yet. Be the first to share how it turned out.</p>;

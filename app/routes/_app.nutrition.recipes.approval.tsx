@@ -12,6 +12,7 @@ import { rowIdSchema } from "~/recipes/wizard/schemas";
 import { redirectWithToast } from "~/toast/toast.server";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
+import { formatDate } from "~/ui/format";
 
 export const meta: MetaFunction = () => [{ title: "Recipe Approval · Patient Portal" }];
 
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(paths.recipeApproval(), { type: "error", message: RECIPE_MSG.notDeclined });
 }
 
-const submittedOn = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const submittedOn = formatDate;
 
 export default function RecipeApprovalPage() {
   const page = useLoaderData<typeof loader>();

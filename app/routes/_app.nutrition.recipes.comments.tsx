@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { Field, TextareaField } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
+import { formatShortDate } from "~/ui/format";
 
 export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Portal" }];
 
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
 }
 
-const commentDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const commentDate = formatShortDate;
 
 function ModerationCard({ comment }: { comment: PendingComment }) {
   const actionData = useActionData<ActionData>();

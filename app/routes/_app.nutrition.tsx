@@ -1,9 +1,27 @@
 import { Outlet } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { paths } from "~/paths";
+import { AreaErrorBoundary } from "~/ui/error-page";
 import { Subnav, type SubnavItem } from "~/ui/subnav";
 import { useShell } from "./_app";
 
 export default function NutritionLayout() {
+  return (
+    <NutritionArea>
+      <Outlet />
+    </NutritionArea>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <NutritionArea>
+      <AreaErrorBoundary />
+    </NutritionArea>
+  );
+}
+
+function NutritionArea({ children }: { children: ReactNode }) {
   const { isAdmin } = useShell();
   const items: SubnavItem[] = [
     { to: paths.nutrition(), label: "Nutrition Home", end: true },
@@ -16,7 +34,7 @@ export default function NutritionLayout() {
   return (
     <div className="section">
       <Subnav label="Nutrition" items={items} />
-      <Outlet />
+      {children}
     </div>
   );
 }

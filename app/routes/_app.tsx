@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { fullName, type PublicUser } from "~/accounts/users";
 import { isAdmin, toPublicUser } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
@@ -7,6 +8,7 @@ import { idleTimeoutMs } from "~/auth/session.server";
 import { paths } from "~/paths";
 import { useRootData } from "~/root";
 import { Footer, Logo } from "~/ui/chrome";
+import { ErrorPage } from "~/ui/error-page";
 import { useIdleSignOut } from "~/ui/idle";
 import { Dropdown } from "~/ui/menus";
 import { usePhoneCutoff } from "~/ui/viewport";
@@ -37,7 +39,30 @@ const MAIN_NAV = [
 ];
 
 export default function AppShell() {
-  const { user, isAdmin: admin, idleMs } = useLoaderData<ShellData>();
+  return (
+    <Shell data={useLoaderData<ShellData>()}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * An error below the shell keeps the navigation: the error page in the shell's main area. Only
+ * when the shell's own loader failed (no member to show) is it the bare error page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData("routes/_app") as ShellData | undefined;
+  if (!data) return <ErrorPage error={error} />;
+  return (
+    <Shell data={data}>
+      <ErrorPage error={error} />
+    </Shell>
+  );
+}
+
+function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { user, isAdmin: admin, idleMs } = data;
   const root = useRootData();
   usePhoneCutoff(true);
   useIdleSignOut(idleMs);
@@ -141,7 +166,7 @@ export default function AppShell() {
         </div>
       </header>
       <main id="main" className="app-main">
-        <Outlet />
+        {children}
       </main>
       <Footer />
     </div>

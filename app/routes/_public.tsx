@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, redirect } from "@remix-run/react";
+import { Link, Outlet, redirect, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { getOptionalUser } from "~/auth/auth.server";
 import { CLINIC_COUNT } from "~/config/links";
 import { paths } from "~/paths";
 import { Footer, Logo } from "~/ui/chrome";
+import { ErrorPage } from "~/ui/error-page";
 import { usePhoneCutoff } from "~/ui/viewport";
 
 /** Signed-out pages. A signed-in member has nothing to do here and goes home. */
@@ -13,6 +15,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PublicShell>
+      <ErrorPage error={useRouteError()} home={paths.signin()} />
+    </PublicShell>
+  );
+}
+
+function PublicShell({ children }: { children: ReactNode }) {
   usePhoneCutoff(false);
   return (
     <div className="public-shell">
@@ -20,9 +38,7 @@ export default function PublicLayout() {
         <Logo to={paths.signin()} />
       </header>
       <main id="main" className="public-main">
-        <div className="public-content">
-          <Outlet />
-        </div>
+        <div className="public-content">{children}</div>
         <aside className="benefits" aria-labelledby="benefits-title">
           <h2 id="benefits-title">Free for active patients</h2>
           <p>Everything you need between clinic visits, in one place:</p>

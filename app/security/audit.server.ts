@@ -1,4 +1,7 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { db, nowIso } from "~/db/db.server";
+import type { Viewer } from "~/domain/outcome";
+import { clientOf } from "./client.server";
 
 export type AuditEvent =
   | "sign_in"
@@ -22,5 +25,53 @@ export async function audit(
   await db
     .insertInto("audit_log")
     .values({ occurred_at: nowIso(), event, user_id: who.userId, ip: who.ip, user_agent: who.userAgent, detail })
+    .execute();
+}
+
+export type HealthAction = "read" | "create" | "update" | "delete" | "export";
+
+/** The kinds of health record; each area adds its own here. */
+export type HealthRecord =
+  | "journal_day"
+  | "journal_entry"
+  | "journal_summary"
+  | "nutrition_goal"
+  | "fitness_plan"
+  | "exercise_log"
+  | "fitness_history"
+  | "fitness_journal"
+  | "fitness_goal"
+  | "weight"
+  | "body_profile"
+  | "badge"
+  | "testimonial"
+  | "testimonial_image"
+  | "data_export";
+
+/**
+ * The one function that records a read or a write of a patient's health data
+ * (docs/decisions/0031-health-data-audit.md): who did it (`actor`), whose record it is
+ * (`patientId`), what was done to which kind of record and which row, when and from where. Never
+ * the values. Pages and /api handlers call it after the domain call succeeds; a list or a day's
+ * view is one read row (record_id null).
+ */
+export async function auditHealth(
+  from: { request: Request; context: AppLoadContext },
+  entry: { actor: Viewer; patientId: number; action: HealthAction; record: HealthRecord; recordId?: number | null; detail?: string },
+): Promise<void> {
+  const client = clientOf(from.request, from.context);
+  await db
+    .insertInto("audit_log")
+    .values({
+      occurred_at: nowIso(),
+      event: `health_${entry.action}`,
+      user_id: entry.actor.id,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      detail: entry.detail ?? "",
+      patient_id: entry.patientId,
+      record_type: entry.record,
+      record_id: entry.recordId ?? null,
+    })
     .execute();
 }

@@ -1,13 +1,40 @@
+/**
+ * Dates, times and numbers as the portal shows them, in one place. Formatters are built once:
+ * building an Intl formatter costs far more than using it, and pages format dozens of values.
+ * Calendar days ("2026-12-03") are shown as that day whatever the time zone; timestamps are
+ * shown in UTC, as they were before this module gathered them.
+ */
+
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const decimals = [0, 1, 2, 3].map((d) => new Intl.NumberFormat("en-US", { maximumFractionDigits: d }));
+
+/** A calendar day or a timestamp as a Date at that day's UTC midnight (or the instant). */
+function toDate(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+}
+
 /** "2026-12-03" → "Thursday, December 3, 2026" (the date is a calendar day, no time zone shift). */
 export function formatLongDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return longDay.format(toDate(isoDate));
+}
+
+/** "2026-12-03" or a timestamp → "December 3, 2026". */
+export function formatDate(value: string): string {
+  return longDate.format(toDate(value));
+}
+
+/** "2026-12-03" or a timestamp → "Dec 3, 2026". */
+export function formatShortDate(value: string): string {
+  return shortDate.format(toDate(value));
+}
+
+/** "2026-12-03" → "Dec 3" (chart axes). */
+export function formatMonthDay(value: string): string {
+  return monthDay.format(toDate(value));
 }
 
 /** "14:30" → "2:30 PM". */
@@ -15,4 +42,14 @@ export function formatTime(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);
   const suffix = h >= 12 ? "PM" : "AM";
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** 12345 → "12,345". */
+export function formatCount(n: number): string {
+  return integer.format(n);
+}
+
+/** A measured value with at most `digits` decimals, without trailing zeros: 2.50 → "2.5". */
+export function formatNumber(n: number, digits: 0 | 1 | 2 | 3 = 1): string {
+  return decimals[digits].format(n);
 }

@@ -1,5 +1,107 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { z } from "zod";
+
+/**
+ * The form kit (docs/decisions/0030-shared-foundations.md): one way to build a form.
+ *
+ * - One zod schema per mutation, used by conform in the browser (`useSchemaForm`) and by
+ *   `parseWithZod` in the action (the truth).
+ * - conform's constraint helper puts what the schema says on the inputs (required, lengths,
+ *   numeric keyboards, min/max on dates), so the browser and assistive technology know it. The
+ *   messages are always the spec's: every form is `noValidate`, so the browser never replaces
+ *   them with its own bubbles, and a form without JavaScript shows the server's.
+ * - Numbers are text inputs with a numeric keyboard: what was typed reaches the schema as typed,
+ *   so "1,5" or "abc" gets the spec's message, never a silently emptied field.
+ * - An action answers a failed form with one shape, FormReply (app/domain/form.server.ts).
+ */
+
+export type FieldMeta = FieldMetadata<unknown>;
+
+/** What an action returns for a form that failed: `formKey` names the form (intent, or intent:id). */
+export interface FormReply {
+  formKey: string;
+  result?: SubmissionResult<string[]>;
+  /** A message for the whole form (a toast-like line beside it). */
+  notice?: string;
+}
+
+/** The last action's reply, when it belongs to the form `formKey`. */
+export function useReplyFor(formKey: string): FormReply | undefined {
+  const reply = useActionData<FormReply>();
+  return reply && typeof reply === "object" && "formKey" in reply && reply.formKey === formKey ? reply : undefined;
+}
+
+/** conform's useForm with the kit's choices: the schema validates on blur, then as you type. */
+export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
+  id: string;
+  schema: S;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Record<string, unknown>;
+}) {
+  return useForm<z.input<S>>({
+    id: opts.id,
+    lastResult: opts.lastResult ?? undefined,
+    defaultValue: opts.defaultValue as never,
+    constraint: getZodConstraint(opts.schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+/** The props of a kit form's <Form>: conform's, and never the browser's own validation bubbles. */
+export function formProps<T extends Record<string, unknown>>(form: FormMetadata<T, string[]>) {
+  return { ...getFormProps(form), noValidate: true };
+}
+
+/** True while this page is submitting the form whose `intent` is given. */
+export function useBusy(intent?: string): boolean {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || !navigation.formData) return false;
+  return intent === undefined || navigation.formData.get("intent") === intent;
+}
+
+/** A submit button that names its intent and says so while it is on its way. */
+export function SubmitButton({
+  intent,
+  children,
+  busyLabel = "Saving…",
+  className = "btn btn-primary",
+  disabled,
+}: {
+  intent?: string;
+  children: ReactNode;
+  busyLabel?: string;
+  className?: string;
+  disabled?: boolean;
+}) {
+  const busy = useBusy(intent);
+  return (
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy || disabled}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+function Hint({ meta, hint }: { meta: FieldMeta; hint?: ReactNode }) {
+  return hint ? (
+    <p className="field-hint" id={meta.descriptionId}>
+      {hint}
+    </p>
+  ) : null;
+}
 
 /** One labelled form field with its hint and errors, wired for screen readers by conform. */
 export function Field({
@@ -11,37 +113,118 @@ export function Field({
   inputMode,
   placeholder,
   onFocus,
+  hideLabel,
 }: {
-  meta: FieldMetadata<unknown>;
+  meta: FieldMeta;
   label: string;
-  type?: "text" | "email" | "password" | "number" | "tel" | "date" | "time" | "url";
+  type?: "text" | "email" | "password" | "tel" | "date" | "time" | "url" | "search";
   hint?: ReactNode;
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "email" | "text";
   placeholder?: string;
   onFocus?: () => void;
+  hideLabel?: boolean;
 }) {
   const props = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id} className={hideLabel ? "visually-hidden" : undefined}>
+        {label}
+      </label>
       <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onFocus={onFocus} />
-      {hint ? (
-        <p className="field-hint" id={meta.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
 
-export function TextareaField({ meta, label, rows = 4 }: { meta: FieldMetadata<unknown>; label: string; rows?: number }) {
-  const props = getTextareaProps(meta);
+/**
+ * A number: a text input with a numeric keyboard (decimal unless the schema steps by whole
+ * numbers), so the schema sees exactly what was typed and answers with the spec's message.
+ */
+export function NumberField({
+  meta,
+  label,
+  hint,
+  hideLabel,
+  integer,
+  placeholder,
+}: {
+  meta: FieldMeta;
+  label: string;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  /** Whole numbers only (a numeric keyboard without a decimal point). */
+  integer?: boolean;
+  placeholder?: string;
+}) {
+  const { min: _min, max: _max, step: _step, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id} className={hideLabel ? "visually-hidden" : undefined}>
+        {label}
+      </label>
+      <input {...props} key={props.key} inputMode={integer ? "numeric" : "decimal"} autoComplete="off" placeholder={placeholder} />
+      <Hint meta={meta} hint={hint} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({ meta, label, rows = 4, hint }: { meta: FieldMeta; label: string; rows?: number; hint?: ReactNode }) {
+  const props = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
       <textarea {...props} key={props.key} rows={rows} />
+      <Hint meta={meta} hint={hint} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  options,
+  empty,
+  hint,
+  onChange,
+}: {
+  meta: FieldMeta;
+  label: string;
+  options: { value: string | number; label: string }[];
+  /** The label of a "nothing chosen" first option, if the field may be left empty. */
+  empty?: string;
+  hint?: ReactNode;
+  onChange?: (value: string) => void;
+}) {
+  const props = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <select {...props} key={props.key} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Hint meta={meta} hint={hint} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({ meta, label, hint }: { meta: FieldMeta; label: string; hint?: ReactNode }) {
+  const props = getInputProps(meta, { type: "checkbox", ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div className="field field-checkbox">
+      <label htmlFor={meta.id}>
+        <input {...props} key={props.key} /> {label}
+      </label>
+      <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -65,5 +248,15 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
     <div className="form-error" id={id} role="alert">
       {errors[0]}
     </div>
+  );
+}
+
+/** A notice a reply carries for the whole form. */
+export function FormNotice({ reply }: { reply: FormReply | undefined }) {
+  if (!reply?.notice) return null;
+  return (
+    <p className="form-error" role="alert">
+      {reply.notice}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/ui/hydrated";
 
 export interface PageSlice<T> {
   results: T[];
@@ -22,7 +23,7 @@ export function LoadMoreList<T>({ page, getKey, renderItem, className, empty }: 
   const fetcher = useFetcher<PageSlice<T>>();
   const [items, setItems] = useState(page.results);
   const [next, setNext] = useState(page.nextHref);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const sentinel = useRef<HTMLDivElement>(null);
 
   // A new first page (a new search or filter) starts the list over.
@@ -30,7 +31,6 @@ export function LoadMoreList<T>({ page, getKey, renderItem, className, empty }: 
     setItems(page.results);
     setNext(page.nextHref);
   }, [page]);
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;

@@ -1,3 +1,5 @@
+import { STATE_ZONES } from "../../migrations/0004_shared_foundations";
+
 /**
  * The programme's 91 clinic locations. Cities and area codes are real; the names are ours and
  * the phone numbers use the 555-01xx range reserved for fiction, so no real business is dialled.
@@ -35,5 +37,6 @@ export function clinicRows() {
     city,
     state,
     phone: `(${area}) 555-01${String(i % 100).padStart(2, "0")}`,
+    time_zone: STATE_ZONES[state] ?? "America/New_York",
   }));
 }

@@ -8,6 +8,8 @@ export interface ClinicsTable {
   city: string;
   state: string;
   phone: string;
+  /** IANA zone: a patient's day is their clinic's calendar day. */
+  time_zone: Generated<string>;
 }
 
 export interface UsersTable {
@@ -99,6 +101,11 @@ export interface AuditLogTable {
   ip: string;
   user_agent: string;
   detail: string;
+  /** The patient whose health record was read or written (health events only). */
+  patient_id: number | null;
+  /** Which kind of record ("journal_entry", "weight", …); "" for security events. */
+  record_type: Generated<string>;
+  record_id: number | null;
 }
 
 export interface AccountsTables {

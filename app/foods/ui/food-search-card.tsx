@@ -5,6 +5,7 @@ import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "~/ui/search";
 import { ToastView } from "~/ui/toaster";
 import { LABEL_NUTRIENTS, nutritionFacts, parseQuantity, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN, type LabelKey, type NutritionFacts } from "../nutrition-facts";
 import { FOOD_CARD_LIMIT, FOOD_CARD_PARAM_NAMES, FOOD_CARD_PARAMS, type FoodCardSelection, type FoodSearchCardData } from "../search-card";
+import { useHydrated } from "~/ui/hydrated";
 
 /**
  * The food nutrition search card (spec part 2 §2): search the food database, pick a food, choose
@@ -275,12 +276,6 @@ function HiddenParams({ entries }: { entries: [string, string][] }) {
       ))}
     </>
   );
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 const formatAmount = (n: number) => String(Number(n.toFixed(2)));

@@ -4,24 +4,8 @@ import { redirect } from "@remix-run/node";
 import { isAdmin, type SessionUser } from "~/accounts/users.server";
 import { requireAdmin, requirePatient, requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import {
-  approveFood,
-  createFood,
-  createMeasures,
-  createPersonalFood,
-  deleteMeasure,
-  getFood,
-  listHier1,
-  listHier2,
-  listHier3,
-  listMeasures,
-  listNutrientValues,
-  updateFood,
-  updateMeasure,
-  updateNutrientValues,
-  updatePersonalFood,
-  type FieldErrors,
-} from "~/foods/foods.server";
+import { approveFood, createFood, createMeasures, createPersonalFood, deleteMeasure, getFood, listHier1, listHier2, listHier3, listMeasures, listNutrientValues, updateFood, updateMeasure, updateNutrientValues, updatePersonalFood } from "~/foods/foods.server";
+import { type FieldErrors } from "~/domain/outcome";
 import { FOOD_MSG, FOOD_TOAST, foodSchema, measureSchema, personalFoodSchema, type FoodInput, type PersonalFoodInput } from "~/foods/schemas";
 import type { FoodDetail } from "~/foods/types";
 import { paths } from "~/paths";

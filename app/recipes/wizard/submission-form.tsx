@@ -5,7 +5,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { RECIPE_MSG, RECIPE_NAME_MAX, recipeSubmissionSchema } from "~/recipes/schemas";
-import { Field, FieldErrors, FormError, TextareaField } from "~/ui/forms";
+import { Field, FieldErrors, FormError, NumberField, TextareaField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { ToastView } from "~/ui/toaster";
 
@@ -37,9 +37,9 @@ export function RecipeSubmissionForm({ lastResult }: { lastResult?: SubmissionRe
           <FormError id={form.errorId} errors={form.errors} />
           <Field meta={fields.name} label="Recipe name" hint={`Under ${RECIPE_NAME_MAX} characters.`} />
           <div className="wizard-grid">
-            <Field meta={fields.preptime} label="Prep time (minutes)" type="number" inputMode="numeric" />
-            <Field meta={fields.cooktime} label="Cook time (minutes)" type="number" inputMode="numeric" />
-            <Field meta={fields.yields} label="Yields (servings)" type="number" inputMode="numeric" />
+            <NumberField meta={fields.preptime} label="Prep time (minutes)" integer />
+            <NumberField meta={fields.cooktime} label="Cook time (minutes)" integer />
+            <NumberField meta={fields.yields} label="Yields (servings)" integer />
             <Field meta={fields.serving_size} label="Serving size" placeholder="1 cup" />
           </div>
           <TextareaField meta={fields.ingredients} label="Ingredients" rows={6} />

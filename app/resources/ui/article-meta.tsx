@@ -1,8 +1,9 @@
+import { formatDate } from "~/ui/format";
+
 /** "2024-01-15" → "January 15, 2024" (a calendar day: no time zone shift). */
 export function formatArticleDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const day = isoDate.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day) : isoDate;
 }
 
 /** An article's author and date, as every resource screen shows them. */

@@ -1,10 +1,10 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { FRANCHISE_REGIONS } from "~/recipes/codes";
 import { RECIPE_NAME_MAX, recipeBasicsSchema } from "~/recipes/schemas";
-import { Field, FieldErrors, FormError, TextareaField } from "~/ui/forms";
+import { Field, FieldErrors, FormError, NumberField, TextareaField } from "~/ui/forms";
 import { useActionFor, useStepAction, useWizardData } from "../state";
 
 const SERVINGS = [
@@ -16,22 +16,6 @@ const SERVINGS = [
   ["starch", "Starch"],
   ["misc", "Misc"],
 ] as const;
-
-function NumberField({ meta, label, step = "1", min = "0", hint }: { meta: FieldMetadata<unknown>; label: string; step?: string; min?: string; hint?: string }) {
-  const props = getInputProps(meta, { type: "number", ariaDescribedBy: hint ? meta.descriptionId : undefined });
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input {...props} key={props.key} step={step} min={min} inputMode={step === "1" ? "numeric" : "decimal"} />
-      {hint ? (
-        <p className="field-hint" id={meta.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
 
 const str = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
@@ -71,16 +55,16 @@ export function BasicsStep() {
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.name} label="Name" hint={`Keep public names under ${RECIPE_NAME_MAX} characters.`} />
       <div className="wizard-grid">
-        <NumberField meta={fields.preptime} label="Prep time (minutes)" min="1" />
-        <NumberField meta={fields.cooktime} label="Cook time (minutes)" min="1" />
-        <NumberField meta={fields.yields} label="Yields (servings)" min="1" />
+        <NumberField meta={fields.preptime} label="Prep time (minutes)" integer />
+        <NumberField meta={fields.cooktime} label="Cook time (minutes)" integer />
+        <NumberField meta={fields.yields} label="Yields (servings)" integer />
         <Field meta={fields.serving_size} label="Serving size" placeholder="1 cup" />
       </div>
       <fieldset className="wizard-fieldset">
         <legend>Programme servings per serving</legend>
         <div className="wizard-grid">
           {SERVINGS.map(([k, label]) => (
-            <NumberField key={k} meta={fields[k]} label={label} step="0.001" />
+            <NumberField key={k} meta={fields[k]} label={label} />
           ))}
         </div>
       </fieldset>

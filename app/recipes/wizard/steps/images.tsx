@@ -5,7 +5,7 @@ import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { ImageData } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { Field, FieldErrors, FormError } from "~/ui/forms";
+import { Field, FieldErrors, FormError, NumberField } from "~/ui/forms";
 import { SearchForm } from "~/ui/search-form";
 import { deleteKey, imagePickSchema, imageUploadFormSchema } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
@@ -188,7 +188,7 @@ function AddImage({ image, nextSeq, back }: { image: ImageData; nextSeq: number;
         <FieldErrors id={fields.image.errorId} errors={fields.image.errors} />
         <div className="wizard-grid">
           <Field meta={fields.source} label="Source" />
-          <Field meta={fields.seq} label="Seq" type="number" inputMode="numeric" />
+          <NumberField meta={fields.seq} label="Seq" integer />
         </div>
         <div className="form-actions">
           <Link to={back} className="btn btn-ghost" preventScrollReset>

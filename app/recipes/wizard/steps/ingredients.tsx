@@ -7,7 +7,7 @@ import { formatQuantity } from "~/recipes/lines";
 import { ingredientRowSchema, RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { RecipeIngredientRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { Field, FieldErrors, FormError } from "~/ui/forms";
+import { FieldErrors, FormError, NumberField } from "~/ui/forms";
 import { SearchForm } from "~/ui/search-form";
 import { deleteKey } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
@@ -191,8 +191,8 @@ function AddIngredient({
           </select>
           <FieldErrors id={fields.measure.errorId} errors={fields.measure.errors} />
         </div>
-        <Field meta={fields.quantity} label="Quantity" type="number" inputMode="decimal" />
-        <Field meta={fields.seq} label="Seq" type="number" inputMode="numeric" />
+        <NumberField meta={fields.quantity} label="Quantity" />
+        <NumberField meta={fields.seq} label="Seq" integer />
         <label className="rw-check check-field">
           <input {...getInputProps(fields.main, { type: "checkbox" })} key={fields.main.key} /> Main ingredient
         </label>
@@ -251,8 +251,8 @@ function EditIngredient({ row, measures }: { row: RecipeIngredientRow; measures:
           </select>
           <FieldErrors id={fields.measure.errorId} errors={fields.measure.errors} />
         </div>
-        <Field meta={fields.quantity} label="Quantity" type="number" inputMode="decimal" />
-        <Field meta={fields.seq} label="Seq" type="number" inputMode="numeric" />
+        <NumberField meta={fields.quantity} label="Quantity" />
+        <NumberField meta={fields.seq} label="Seq" integer />
         <label className="rw-check check-field">
           <input {...getInputProps(fields.main, { type: "checkbox" })} key={fields.main.key} /> Main ingredient
         </label>

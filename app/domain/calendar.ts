@@ -1,0 +1,64 @@
+/**
+ * Calendar days (docs/decisions/0030-shared-foundations.md). A patient's day is their clinic's
+ * calendar day: a journal entry made at 11 pm in Tampa belongs to that Tampa day, whatever the
+ * server's clock zone. Days travel as "YYYY-MM-DD" strings and are compared as strings; the API
+ * also accepts "YYYY/MM/DD" (spec part 3 §7). "Not in the future" is always checked on the
+ * server against the clinic's today.
+ */
+
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    // en-CA formats as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The calendar day it is now in a time zone. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  return dayFormatter(timeZone).format(now);
+}
+
+const DAY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
+
+/** "2026-11-23" or "2026/11/23" as "2026-11-23"; null for anything that is not a real day. */
+export function parseDay(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const m = DAY.exec(value.trim());
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
+}
+
+export function isFutureDay(day: string, timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): boolean {
+  return day > todayIn(timeZone, now);
+}
+
+/** The day `n` days after `day` (negative n: before). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Sunday 0 … Saturday 6 (spec part 3 §9). */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The Sunday that starts the week of `day`. */
+export function weekStart(day: string): string {
+  return addDays(day, -weekdayOf(day));
+}

@@ -1,0 +1,38 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import type { FormReply } from "~/ui/forms";
+import { firstError, type FieldErrors } from "./outcome";
+import { conformErrors } from "./page.server";
+
+/**
+ * The action side of the form kit (app/ui/forms.tsx): every failed form is answered with one
+ * shape, FormReply, and status 400; success is a redirect with a toast (redirectWithToast).
+ */
+
+/** A failed form: its conform result (field errors under the fields) and/or a notice. */
+export function formFailure(formKey: string, reply: { result?: SubmissionResult<string[]>; notice?: string }, status = 400) {
+  return data<FormReply>({ formKey, ...reply }, { status });
+}
+
+/** Parses a form with its schema: the value, or the failure to return as it is. */
+export function parseForm<S extends z.ZodTypeAny>(formKey: string, form: FormData, schema: S) {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return { ok: false as const, response: formFailure(formKey, { result: submission.reply() }) };
+  return { ok: true as const, value: submission.value as z.output<S>, submission };
+}
+
+/** Domain field errors on a form that parsed: under its fields, and the first as the notice when none is a field's. */
+export function domainFailure(
+  formKey: string,
+  submission: { reply: (opts?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
+  errors: FieldErrors,
+) {
+  return formFailure(formKey, { result: submission.reply(conformErrors(errors)) });
+}
+
+/** A notice-only failure from domain errors (bulk rows, management forms). */
+export function noticeFailure(formKey: string, errors: FieldErrors | undefined, fallback: string) {
+  return formFailure(formKey, { notice: firstError(errors, fallback) });
+}

@@ -1,0 +1,46 @@
+import type { FieldErrors, Outcome } from "./outcome";
+
+/**
+ * The page side of a domain Outcome: what a loader or an action does with not found, forbidden
+ * and invalid. Thrown responses are shown by the nearest error boundary, which keeps the
+ * portal's navigation (app/ui/error-page.tsx).
+ */
+
+export function notFoundResponse(): Response {
+  return new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+export function forbiddenResponse(): Response {
+  return new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+}
+
+/** A lookup that answers null for "missing or not yours": the value, or a 404 page. */
+export function foundOr404<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFoundResponse();
+  return value;
+}
+
+/**
+ * A domain outcome in a page: not found and forbidden become the 404 and 403 pages; success and
+ * field errors come back for the action to answer (a redirect with a toast, or the form again).
+ */
+export function pageOutcome<T>(outcome: Outcome<T>): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  if (outcome.ok) return outcome;
+  if (outcome.reason === "not_found") throw notFoundResponse();
+  if (outcome.reason === "forbidden") throw forbiddenResponse();
+  return { ok: false, errors: outcome.errors };
+}
+
+/**
+ * Domain field errors as conform's reply wants them: `non_field_errors` are the form's own; a
+ * one-row bulk create's "0.measure" is the single form's "measure".
+ */
+export function conformErrors(errors: FieldErrors): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  const formErrors: string[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if (key === "non_field_errors") formErrors.push(...messages);
+    else (fieldErrors[key.replace(/^\d+\./, "")] ??= []).push(...messages);
+  }
+  return { formErrors, fieldErrors };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDate, formatLongDate, formatMonthDay, formatNumber, formatShortDate, formatTime } from "./format";
+
+describe("formatting", () => {
+  it("shows calendar days as that day, and timestamps in UTC", () => {
+    expect(formatLongDate("2026-12-03")).toBe("Thursday, December 3, 2026");
+    expect(formatDate("2026-12-03")).toBe("December 3, 2026");
+    expect(formatDate("2026-12-03T23:30:00.000Z")).toBe("December 3, 2026");
+    expect(formatShortDate("2026-01-05")).toBe("Jan 5, 2026");
+    expect(formatMonthDay("2026-01-05")).toBe("Jan 5");
+  });
+
+  it("times and numbers", () => {
+    expect(formatTime("00:05")).toBe("12:05 AM");
+    expect(formatTime("14:30")).toBe("2:30 PM");
+    expect(formatCount(8789)).toBe("8,789");
+    expect(formatNumber(2.5)).toBe("2.5");
+    expect(formatNumber(2.04, 1)).toBe("2");
+    expect(formatNumber(180.456, 2)).toBe("180.46");
+  });
+});
