@@ -10,7 +10,9 @@ import { paths } from "~/paths";
 import { DECLINE_CODES, RATING_MAX, SERVES_MIN } from "~/recipes/codes";
 import { createComment } from "~/recipes/comments.server";
 import { recipeDetailsPage } from "~/recipes/details.server";
-import { PUBLISH_TABS } from "~/recipes/publish";
+import { publishProblemOf } from "~/recipes/publish";
+import { stepHref } from "~/recipes/wizard/schemas";
+import { openStepToFix } from "~/domain/wizard.server";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
 import { declineRecipe, setRecipeActive } from "~/recipes/recipes.server";
 import { commentSchema, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
@@ -70,12 +72,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (outcome.ok) return redirectWithToast(backTo(request), { type: "success", message: RECIPE_TOAST.saved });
       if (outcome.reason === "forbidden") throw forbiddenResponse();
       if (outcome.reason === "not_found") throw notFound();
-      // The first missing part, worded as the wizard words it ('Please add some ingredients!').
-      // Like publishing from the wizard, it opens the step that is missing something.
-      const message = Object.values(outcome.errors)[0]?.[0] ?? RECIPE_MSG.tryAgain;
-      const step = PUBLISH_TABS.find((t) => t.add === message || t.save === message)?.step;
-      const to = step ? `${paths.recipeEdit(id)}?step=${step}` : backTo(request);
-      return redirectWithToast(to, { type: "error", message });
+      // Like publishing from the wizard, it opens the step that is missing something, with the
+      // wizard's words ('Please add some ingredients!').
+      const problem = publishProblemOf(outcome.errors, RECIPE_MSG.tryAgain);
+      return openStepToFix(problem.step ? stepHref(paths.recipeEdit(id), problem.step) : backTo(request), problem.message);
     }
     case "decline": {
       const parsed = recipeDeclineSchema.safeParse({ decline_code: form.get("decline_code") ?? undefined });
