@@ -1,7 +1,7 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
+import { PROTEIN_CALORIE_TYPES, SERVING_KINDS, SERVINGS_TYPES } from "~/foods/codes";
 import { foodSchema, measureSchema, personalFoodSchema } from "~/foods/schemas";
 import type { IngredientWeightRow } from "~/foods/types";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -16,15 +16,7 @@ import type { GroupOption, WizardData, WizardFood } from "./wizard-types";
 const codeLabel = (list: readonly { id: number; label: string }[], id: number) => list.find((c) => c.id === id)?.label ?? "";
 const fmt = (n: number | null) => (n === null ? "—" : String(Number(n.toFixed(3))));
 
-const SERVINGS_FIELDS = [
-  ["protein_calories", "Protein calories"],
-  ["servings_fat", "Fat"],
-  ["servings_vegetable", "Vegetable"],
-  ["servings_fruit", "Fruit"],
-  ["servings_dairy", "Dairy"],
-  ["servings_starch", "Starch"],
-  ["servings_misc", "Misc"],
-] as const;
+const SERVINGS_FIELDS = SERVING_KINDS.map((k) => [k.food, k.label] as const);
 
 /** The three-step food wizard (spec part 2 §2): every food add/edit/view route renders this. */
 export function FoodWizard() {
