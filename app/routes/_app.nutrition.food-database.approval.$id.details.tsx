@@ -1,14 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { DECLINE_CODES } from "~/foods/codes";
 import { approveFood, declineFood } from "~/foods/foods.server";
 import { declineSchema, FOOD_TOAST } from "~/foods/schemas";
 import { loadFoodDetails } from "~/foods/ui/details.server";
-import { SelectField } from "~/ui/forms";
+import { parseForm } from "~/domain/form.server";
+import { notFoundResponse, pageOutcome } from "~/domain/page.server";
+import { dispatchIntent, intentOf } from "~/domain/wizard.server";
+import { formProps, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
 import { paths } from "~/paths";
@@ -26,37 +27,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const id = requireIdParam(params.id);
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "approve") {
-    const approved = await approveFood(id, user);
-    if (!approved.ok) throw new Response("Not found", { status: 404 });
-    return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
-  }
-  if (intent === "decline") {
-    const submission = parseWithZod(formData, { schema: declineSchema });
-    if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
-    const declined = await declineFood(id, submission.value.decline_code, user);
-    if (!declined.ok) {
-      if (declined.reason === "not_found") throw new Response("Not found", { status: 404 });
-      return redirectWithToast(paths.foodApprovalDetails(id), { type: "error", message: FOOD_TOAST.notDeclined });
-    }
-    return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.declined });
-  }
-  return Response.json(null, { status: 400 });
+  return dispatchIntent<"approve" | "decline">(intentOf(formData), {
+    approve: async () => {
+      pageOutcome(await approveFood(id, user));
+      return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
+    },
+    decline: async () => {
+      const parsed = parseForm("decline", formData, declineSchema);
+      if (!parsed.ok) return parsed.response;
+      const declined = await declineFood(id, parsed.value.decline_code, user);
+      if (!declined.ok) {
+        if (declined.reason === "not_found") throw notFoundResponse();
+        return redirectWithToast(paths.foodApprovalDetails(id), { type: "error", message: FOOD_TOAST.notDeclined });
+      }
+      return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.declined });
+    },
+  });
 }
 
 export default function FoodApprovalDetailsPage() {
   const { food, measures } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]> | null>();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const [form, fields] = useForm({
-    id: "decline",
-    lastResult: lastResult ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: declineSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const lastResult = useReplyFor("decline")?.result;
+  const [form, fields] = useSchemaForm({ id: "decline", schema: declineSchema, lastResult, validateOn: "onSubmit" });
   return (
     <section className="page">
       <PageHeader
@@ -77,24 +69,22 @@ export default function FoodApprovalDetailsPage() {
             Edit
           </Link>
           <Form method="post">
-            <button type="submit" name="intent" value="approve" className="btn btn-primary" disabled={busy("approve")}>
-              Approve
-            </button>
+            <SubmitButton intent="approve">Approve</SubmitButton>
           </Form>
         </div>
         {/* A <details> opens without JavaScript too: Decline asks for the code first. */}
         <details className="decline-panel" open={lastResult ? true : undefined}>
           <summary className="btn btn-danger-outline">Decline</summary>
-          <Form method="post" {...getFormProps(form)} className="inline-form">
+          <Form method="post" {...formProps(form)} className="inline-form">
             <SelectField
               meta={fields.decline_code}
               label="Decline code"
               empty="Choose a reason"
               options={DECLINE_CODES.map((d) => ({ value: d.code, label: `${d.code}: ${d.label}` }))}
             />
-            <button type="submit" name="intent" value="decline" className="btn btn-danger" disabled={busy("decline")}>
+            <SubmitButton intent="decline" className="btn btn-danger">
               Decline food
-            </button>
+            </SubmitButton>
           </Form>
         </details>
       </div>

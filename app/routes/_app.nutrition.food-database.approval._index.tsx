@@ -7,7 +7,7 @@ import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { formatShortDate } from "~/ui/format";
+import { countOf, formatShortDate } from "~/ui/format";
 import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Portal" }];
@@ -42,7 +42,7 @@ export default function FoodApprovalPage() {
     <section className="page">
       <PageHeader
         title="Food Approval"
-        subtitle={search ? `${count} foods awaiting approval match “${search}”` : `${count} foods awaiting approval`}
+        subtitle={search ? `${countOf(count, "food")} awaiting approval match “${search}”` : `${countOf(count, "food")} awaiting approval`}
         actions={
           <Link to={paths.foodDatabase()} className="btn btn-ghost btn-sm">
             Food database

@@ -12,6 +12,9 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
 import { param, readParams } from "~/domain/params.server";
+import { firstError } from "~/domain/outcome";
+import { pageOutcome } from "~/domain/page.server";
+import { dispatchIntent, intentOf } from "~/domain/wizard.server";
 
 export const meta: MetaFunction = () => [{ title: "My Food Items · Patient Portal" }];
 
@@ -32,14 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePatient(request, paths.foodDatabase());
   const formData = await request.formData();
-  if (formData.get("intent") !== "delete") return Response.json(null, { status: 400 });
-  const removed = await deleteFood(Number(formData.get("id")), user);
-  if (!removed.ok && removed.reason === "invalid") {
-    const message = removed.errors.non_field_errors?.[0] ?? FOOD_MSG.notFound;
-    return redirectWithToast(paths.myFood(), { type: "error", message });
-  }
-  if (!removed.ok) throw new Response("Not found", { status: 404, statusText: "Not Found" });
-  return redirectWithToast(paths.myFood(), { message: FOOD_TOAST.removed });
+  return dispatchIntent<"delete">(intentOf(formData), {
+    delete: async () => {
+      const removed = pageOutcome(await deleteFood(Number(formData.get("id")), user));
+      if (!removed.ok) return redirectWithToast(paths.myFood(), { type: "error", message: firstError(removed.errors, FOOD_MSG.notFound) });
+      return redirectWithToast(paths.myFood(), { message: FOOD_TOAST.removed });
+    },
+  });
 }
 
 export default function MyFoodPage() {

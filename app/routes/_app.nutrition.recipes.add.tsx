@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { isAdmin } from "~/accounts/users";
 import { requireUser } from "~/auth/auth.server";
 import { paths } from "~/paths";
@@ -12,6 +11,10 @@ import { RecipeSubmissionForm } from "~/recipes/wizard/submission-form";
 import { RecipeWizard } from "~/recipes/wizard/wizard";
 import { wizardAction, wizardLoader } from "~/recipes/wizard/wizard.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { formFailure, parseForm } from "~/domain/form.server";
+import { useReplyFor } from "~/ui/forms";
+
+const FORM = "recipe-submission";
 
 export const meta: MetaFunction = () => [{ title: "Add recipe · Patient Portal" }];
 
@@ -28,21 +31,21 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isAdmin(user)) return wizardAction(request, user, null);
   const read = await readPageForm(request);
   if (!read.ok) {
-    return data({ result: { status: "error", error: { image: [read.message] } } as SubmissionResult<string[]> }, { status: 400 });
+    return formFailure(FORM, { result: { status: "error", error: { image: [read.message] } } as SubmissionResult<string[]> });
   }
-  const submission = parseWithZod(read.form, { schema: recipeSubmissionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { image, ...fields } = submission.value;
+  const parsed = parseForm(FORM, read.form, recipeSubmissionSchema);
+  if (!parsed.ok) return parsed.response;
+  const { image, ...fields } = parsed.value;
   const result = await submitRecipe(fields, image, user);
   if (!result.ok) {
     const fieldErrors = result.reason === "invalid" ? result.errors : { image: [RECIPE_MSG.tryAgain] };
-    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+    return formFailure(FORM, { result: parsed.submission.reply({ fieldErrors }) });
   }
   return redirectWithToast(paths.recipes(), { type: "success", message: RECIPE_TOAST.submitted });
 }
 
 export default function AddRecipePage() {
   const { staff } = useLoaderData<typeof loader>();
-  const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const answer = useReplyFor(FORM);
   return staff ? <RecipeWizard /> : <RecipeSubmissionForm lastResult={answer?.result} />;
 }

@@ -1,7 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { paths } from "~/paths";
 import { COMMENT_APPROVAL_PAGE_SIZE } from "~/recipes/codes";
@@ -10,7 +8,10 @@ import { commentSchema, RECIPE_EMPTY, RECIPE_TOAST } from "~/recipes/schemas";
 import type { PendingComment } from "~/recipes/types";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
-import { Field, TextareaField } from "~/ui/forms";
+import { domainFailure, parseForm } from "~/domain/form.server";
+import { pageOutcome } from "~/domain/page.server";
+import { dispatchIntent, intentOf } from "~/domain/wizard.server";
+import { Field, formProps, TextareaField, useBusy, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { formatShortDate } from "~/ui/format";
@@ -34,42 +35,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** An approved comment keeps the rule of every comment: title and notes required. */
 const moderationSchema = commentSchema.pick({ title: true, notes: true });
 
-type ActionData = { id: number; result: SubmissionResult<string[]> };
+/** One comment's form: its answer comes back under `approve:<id>`. */
+const approveKey = (id: number | string) => `approve:${id}`;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
-  const intent = form.get("intent");
-  if (intent === "reject") {
-    const outcome = await rejectComment(id, user);
-    if (!outcome.ok) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentRejected });
-  }
-  if (intent !== "approve") return Response.json({ error: "Unknown action." }, { status: 400 });
-  const submission = parseWithZod(form, { schema: moderationSchema });
-  if (submission.status !== "success") return Response.json({ id, result: submission.reply() } satisfies ActionData, { status: 400 });
-  const outcome = await approveComment(id, { title: submission.value.title, notes: submission.value.notes }, user);
-  if (!outcome.ok) throw new Response("Not Found", { status: 404 });
-  return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
+  return dispatchIntent<"approve" | "reject">(intentOf(form), {
+    reject: async () => {
+      pageOutcome(await rejectComment(id, user));
+      return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentRejected });
+    },
+    approve: async () => {
+      const parsed = parseForm(approveKey(id), form, moderationSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = pageOutcome(await approveComment(id, { title: parsed.value.title, notes: parsed.value.notes }, user));
+      if (!outcome.ok) return domainFailure(approveKey(id), parsed.submission, outcome.errors);
+      return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
+    },
+  });
 }
 
 const commentDate = formatShortDate;
 
 function ModerationCard({ comment }: { comment: PendingComment }) {
-  const actionData = useActionData<ActionData>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `moderate-${comment.id}`,
-    lastResult: actionData?.id === comment.id ? actionData.result : undefined,
+    schema: moderationSchema,
+    lastResult: useReplyFor(approveKey(comment.id))?.result,
     defaultValue: { title: comment.title, notes: comment.notes },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: moderationSchema }),
     // Not on blur: an error appearing as the title loses focus would move Reject from under the pointer.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    validateOn: "onSubmit",
   });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(comment.id);
+  const busy = useBusy();
   return (
     <article className="card moderation-card" aria-labelledby={`moderate-${comment.id}-recipe`}>
       <header className="moderation-head">
@@ -85,7 +85,7 @@ function ModerationCard({ comment }: { comment: PendingComment }) {
         </div>
         {comment.rating !== null ? <Stars rating={comment.rating} size="sm" /> : <span className="muted">No rating</span>}
       </header>
-      <Form method="post" {...getFormProps(form)} className="stack" preventScrollReset>
+      <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
         <input type="hidden" name="id" value={comment.id} />
         <Field meta={fields.title} label="Title" />
         <TextareaField meta={fields.notes} label="Comment" rows={3} />

@@ -53,3 +53,8 @@ export function formatCount(n: number): string {
 export function formatNumber(n: number, digits: 0 | 1 | 2 | 3 = 1): string {
   return decimals[digits].format(n);
 }
+
+/** 1 → "1 food", 3 → "3 foods" (or the given plural). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

@@ -55,8 +55,10 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, unknown>;
   validateOn?: "onBlur" | "onSubmit";
+  /** For a form the browser handles itself (a wizard row kept until Save & Next). */
+  onSubmit?: Parameters<typeof useForm<z.output<S>>>[0]["onSubmit"];
 }) {
-  return useForm<z.input<S>>({
+  return useForm<z.output<S>>({
     id: opts.id,
     lastResult: opts.lastResult ?? undefined,
     defaultValue: opts.defaultValue as never,
@@ -64,6 +66,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
     shouldValidate: opts.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
+    onSubmit: opts.onSubmit,
   });
 }
 

@@ -88,3 +88,24 @@ test("staff decline without JavaScript: the decline panel opens as a disclosure"
   await page.getByRole("button", { name: "Decline food" }).click();
   await expect(toast(page, "Food declined!")).toBeVisible();
 });
+
+test("without JavaScript, My Food offers the sub-groups of the chosen food group after saving", async ({ page }) => {
+  await signInAs(page, "patient");
+  const name = uniqueFoodName("Lentil stew");
+  await page.goto("/nutrition/myfood/add");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description").fill(`${name}, red lentils`);
+  await page.getByLabel("Protein calories").fill("2");
+  await expect(page.getByLabel("Sub-group")).toHaveCount(0);
+  await page.getByLabel("Food group").selectOption({ index: 1 });
+  const group = await page.getByLabel("Food group").inputValue();
+  await page.getByRole("button", { name: "Save and show sub-groups" }).click();
+  // Saved, and still on the details step, now with the group's sub-groups to choose from.
+  await expect(page).toHaveURL(/\/nutrition\/myfood\/\d+\/edit$/);
+  await expect(page.getByLabel("Food group")).toHaveValue(group);
+  const sub = page.getByLabel("Sub-group");
+  await expect(sub.locator("option")).not.toHaveCount(0);
+  await sub.selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Save & Next" }).click();
+  await expect(page).toHaveURL(/\/nutrition\/myfood\/\d+\/edit\?step=nutrients$/);
+});

@@ -119,10 +119,11 @@ export async function wizardAction({ request, params }: ActionFunctionArgs, mode
   const form = await request.formData();
   const intent = intentOf(form);
   // Only the details step exists before the food does.
-  if (id === null && intent !== "details") return formFailure(intent, { notice: TRY_AGAIN });
+  if (id === null && intent !== "details" && intent !== "details-groups") return formFailure(intent, { notice: TRY_AGAIN });
   const ctx: Ctx = { user, mode, id, form, here: (step) => wizardPath(mode, id ?? 0, step) };
   return dispatchIntent<Intent>(intent, {
-    details: () => saveDetailsStep(ctx),
+    details: () => saveDetailsStep(ctx, "nutrients"),
+    "details-groups": () => saveDetailsStep(ctx, "details"),
     nutrients: () => saveNutrients(ctx),
     "add-measure": () => saveMeasure(ctx, "add-measure"),
     "edit-measure": () => saveMeasure(ctx, "edit-measure"),
@@ -131,7 +132,7 @@ export async function wizardAction({ request, params }: ActionFunctionArgs, mode
   });
 }
 
-type Intent = "details" | "nutrients" | "add-measure" | "edit-measure" | "delete" | "finish";
+type Intent = "details" | "details-groups" | "nutrients" | "add-measure" | "edit-measure" | "delete" | "finish";
 type Ctx = { user: SessionUser; mode: WizardMode; id: number | null; form: FormData; here: (step: WizardStep) => string };
 
 /** A domain outcome of a step's form: field errors back to the form, not found as a 404 page. */
@@ -140,13 +141,17 @@ function failed(intent: string, submission: Parameters<typeof domainFailure>[1],
   throw notFound();
 }
 
-/** Step 1: staff fill in the staff-only fields too (spec part 2 §6); a patient's form has none. */
-async function saveDetailsStep({ user, mode, id, form }: Ctx) {
+/**
+ * Step 1: staff fill in the staff-only fields too (spec part 2 §6); a patient's form has none.
+ * Save & Next goes on to the nutrients; without JavaScript, "Save and show sub-groups" saves and
+ * stays, so the lists under the chosen group can be offered.
+ */
+async function saveDetailsStep({ user, mode, id, form }: Ctx, next: WizardStep) {
   const parsed = parseForm("details", form, isAdmin(user) ? foodSchema : personalFoodSchema);
   if (!parsed.ok) return parsed.response;
   const saved = await saveDetails(id, parsed.value, user);
   if (!saved.ok) return failed("details", parsed.submission, saved);
-  return redirect(wizardPath(mode, saved.data.id, "nutrients"));
+  return redirect(wizardPath(mode, saved.data.id, next));
 }
 
 async function saveNutrients({ user, id, form, here }: Ctx) {

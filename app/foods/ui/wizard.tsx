@@ -6,6 +6,7 @@ import { foodSchema, measureSchema, personalFoodSchema } from "~/foods/schemas";
 import type { IngredientWeightRow } from "~/foods/types";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { useHydrated } from "~/ui/hydrated";
 import { PageHeader } from "~/ui/page";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
 import { FoodStatusBadge } from "./food-status";
@@ -162,6 +163,7 @@ function GroupFields({
 }) {
   const location = useLocation();
   const fetcher = useFetcher<WizardData>();
+  const hydrated = useHydrated();
   const asText = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
   const saved1 = asText(data.groupPick.hier1);
   const saved2 = asText(data.groupPick.hier2);
@@ -201,18 +203,27 @@ function GroupFields({
   let hint2 = "Pick a food group to narrow it down.";
   if (picked1 && level2 === null) hint2 = "Loading sub-groups…";
   else if (picked1) hint2 = "This group has no sub-groups.";
+  if (!hydrated && !picked1) hint2 = "Pick a food group, then choose “Save and show sub-groups”.";
   return (
-    <div className="form-grid form-grid-3">
-      <SelectField meta={hier1} label="Food group" options={opts(data.groups.hier1)} empty="None" onChange={pick1} />
-      {show2 ? (
-        <SelectField key={`h2-${picked1}`} meta={hier2} label="Sub-group" options={opts(level2)} empty="None" onChange={pick2} />
-      ) : (
-        <p className="field-hint group-hint" aria-live="polite">
-          {hint2}
-        </p>
+    <>
+      <div className="form-grid form-grid-3">
+        <SelectField meta={hier1} label="Food group" options={opts(data.groups.hier1)} empty="None" onChange={pick1} />
+        {show2 ? (
+          <SelectField key={`h2-${picked1}`} meta={hier2} label="Sub-group" options={opts(level2)} empty="None" onChange={pick2} />
+        ) : (
+          <p className="field-hint group-hint" aria-live="polite">
+            {hint2}
+          </p>
+        )}
+        {show3 ? <SelectField key={`h3-${picked1}-${picked2}`} meta={hier3} label="Kind" options={opts(level3)} empty="None" /> : null}
+      </div>
+      {hydrated ? null : (
+        // Without JavaScript the lists below a group come from the saved food: save, and stay here.
+        <button type="submit" name="intent" value="details-groups" className="btn btn-ghost btn-sm">
+          Save and show sub-groups
+        </button>
       )}
-      {show3 ? <SelectField key={`h3-${picked1}-${picked2}`} meta={hier3} label="Kind" options={opts(level3)} empty="None" /> : null}
-    </div>
+    </>
   );
 }
 

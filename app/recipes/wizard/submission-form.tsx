@@ -1,11 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { RECIPE_MSG, RECIPE_NAME_MAX, recipeSubmissionSchema } from "~/recipes/schemas";
-import { Field, FieldErrors, FormError, NumberField, TextareaField } from "~/ui/forms";
+import { Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { ToastView } from "~/ui/toaster";
 
@@ -16,12 +14,10 @@ import { ToastView } from "~/ui/toaster";
 export function RecipeSubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm<z.infer<typeof recipeSubmissionSchema>>({
+  const [form, fields] = useSchemaForm({
     id: "recipe-submission",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeSubmissionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    schema: recipeSubmissionSchema,
   });
   // The server's answer to invalid fields, in the spec's words.
   const serverRejected = lastResult?.status === "error";
@@ -33,7 +29,7 @@ export function RecipeSubmissionForm({ lastResult }: { lastResult?: SubmissionRe
         <h2 id="submission-title" className="visually-hidden">
           Recipe submission
         </h2>
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack-lg">
+        <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack-lg">
           <FormError id={form.errorId} errors={form.errors} />
           <Field meta={fields.name} label="Recipe name" hint={`Under ${RECIPE_NAME_MAX} characters.`} />
           <div className="wizard-grid">

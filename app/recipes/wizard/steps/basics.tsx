@@ -1,11 +1,9 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getCollectionProps, getInputProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
 import { SERVING_KINDS } from "~/foods/codes";
 import { FRANCHISE_REGIONS } from "~/recipes/codes";
 import { RECIPE_NAME_MAX, recipeBasicsSchema } from "~/recipes/schemas";
-import { Field, FieldErrors, FormError, NumberField, TextareaField } from "~/ui/forms";
+import { Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
 import { useActionFor, useStepAction, useWizardData } from "../state";
 
 const SERVINGS = SERVING_KINDS.map((k) => [k.key, k.label] as const);
@@ -19,7 +17,7 @@ export function BasicsStep() {
   const action = useStepAction();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "basics";
-  const [form, fields] = useForm<z.infer<typeof recipeBasicsSchema>>({
+  const [form, fields] = useSchemaForm({
     id: "basics",
     lastResult: answer?.result,
     defaultValue: recipe
@@ -37,13 +35,11 @@ export function BasicsStep() {
           public: recipe.public ? "on" : undefined,
         }
       : { franchise_region: ["US"], ...Object.fromEntries(SERVINGS.map(([k]) => [k, "0"])) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeBasicsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    schema: recipeBasicsSchema,
   });
   const regions = fields.franchise_region;
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="stack-lg">
+    <Form method="post" action={action} {...formProps(form)} className="stack-lg">
       <input type="hidden" name="intent" value="basics" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.name} label="Name" hint={`Keep public names under ${RECIPE_NAME_MAX} characters.`} />

@@ -1,11 +1,9 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getSelectProps } from "@conform-to/react";
 import { Form, useSearchParams } from "@remix-run/react";
-import type { z } from "zod";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { CategoryGroupRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { FieldErrors, FormError } from "~/ui/forms";
+import { FieldErrors, FormError, formProps, useSchemaForm } from "~/ui/forms";
 import { categoryPickSchema, deleteKey } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
 import { FormNotice, SaveNext } from "./common";
@@ -59,12 +57,12 @@ function AddCategory({ groups }: { groups: CategoryGroupRow[] }) {
   const { unsaved, add, warn } = useWizard();
   const answer = useActionFor("add-category");
   const action = useStepAction();
-  const [form, fields] = useForm<z.infer<typeof categoryPickSchema>>({
+  const [form, fields] = useSchemaForm({
     id: "add-category",
     lastResult: answer?.result,
     defaultValue: { recipe: String(recipe?.id ?? "") },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categoryPickSchema }),
-    shouldValidate: "onSubmit",
+    schema: categoryPickSchema,
+    validateOn: "onSubmit",
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== "success" || !recipe) return;
@@ -80,7 +78,7 @@ function AddCategory({ groups }: { groups: CategoryGroupRow[] }) {
     },
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="wizard-panel inline-form">
+    <Form method="post" action={action} {...formProps(form)} className="wizard-panel inline-form">
       <input type="hidden" name="intent" value="add-category" />
       <input type="hidden" name={fields.recipe.name} value={recipe?.id ?? ""} />
       <div className="field">

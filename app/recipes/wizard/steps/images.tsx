@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { ImageData } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { Field, FieldErrors, FormError, NumberField } from "~/ui/forms";
+import { Field, FieldErrors, FormError, formProps, NumberField, useSchemaForm } from "~/ui/forms";
 import { SearchForm } from "~/ui/search-form";
 import { deleteKey, imagePickSchema, imageUploadFormSchema } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
@@ -120,14 +119,14 @@ function UploadImage() {
   const action = useStepAction();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "upload",
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: imageUploadFormSchema }),
-    shouldValidate: "onSubmit",
+    schema: imageUploadFormSchema,
+    validateOn: "onSubmit",
   });
   return (
-    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="wizard-panel stack" aria-labelledby="upload-title">
+    <Form method="post" action={action} encType="multipart/form-data" {...formProps(form)} className="wizard-panel stack" aria-labelledby="upload-title">
       <h3 id="upload-title">Upload a new image</h3>
       <input type="hidden" name="intent" value="upload" />
       <FormError id={form.errorId} errors={form.errors} />
@@ -156,13 +155,11 @@ function AddImage({ image, nextSeq, back }: { image: ImageData; nextSeq: number;
   const answer = useActionFor("add-image");
   const action = useStepAction();
   const navigate = useNavigate();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "add-image",
     lastResult: answer?.result,
     defaultValue: { recipe: String(recipe?.id ?? ""), image: String(image.id), name: image.name, source: image.source, seq: String(nextSeq) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: imagePickSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    schema: imagePickSchema,
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== "success" || !recipe) return;
@@ -176,7 +173,7 @@ function AddImage({ image, nextSeq, back }: { image: ImageData; nextSeq: number;
     },
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="wizard-subform picked-image" aria-labelledby="picked-image-title">
+    <Form method="post" action={action} {...formProps(form)} className="wizard-subform picked-image" aria-labelledby="picked-image-title">
       <img src={image.photo_m} alt="" width={200} height={150} />
       <div className="stack">
         <h3 id="picked-image-title">{image.name}</h3>

@@ -1,13 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
-import type { z } from "zod";
 import type { IngredientWeightRow } from "~/foods/types";
 import { formatQuantity } from "~/recipes/lines";
 import { ingredientRowSchema, RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { RecipeIngredientRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { FieldErrors, FormError, NumberField } from "~/ui/forms";
+import { FieldErrors, FormError, formProps, NumberField, useSchemaForm } from "~/ui/forms";
 import { SearchForm } from "~/ui/search-form";
 import { deleteKey } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
@@ -148,13 +146,11 @@ function AddIngredient({
   const answer = useActionFor("add-ingredient");
   const navigate = useNavigate();
   const action = useStepAction();
-  const [form, fields] = useForm<z.infer<typeof ingredientRowSchema>>({
+  const [form, fields] = useSchemaForm({
     id: "add-ingredient",
     lastResult: answer?.result,
     defaultValue: { recipe: String(recipe?.id ?? ""), ingredient: String(food.id), quantity: "1", seq: String(nextSeq), measure: measures[0] ? String(measures[0].id) : "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ingredientRowSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    schema: ingredientRowSchema,
     onSubmit(event, { submission }) {
       // With JavaScript the row stays here, marked new, until Save & Next sends all of them.
       event.preventDefault();
@@ -171,7 +167,7 @@ function AddIngredient({
     },
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="wizard-subform" aria-labelledby="picked-food">
+    <Form method="post" action={action} {...formProps(form)} className="wizard-subform" aria-labelledby="picked-food">
       <h4 id="picked-food">{food.name}</h4>
       <input type="hidden" name="intent" value="add-ingredient" />
       <input {...getInputProps(fields.recipe, { type: "hidden" })} key={fields.recipe.key} />
@@ -214,9 +210,9 @@ function EditIngredient({ row, measures }: { row: RecipeIngredientRow; measures:
   const formKey = `update-ingredient:${row.id}`;
   const answer = useActionFor(formKey);
   const action = useStepAction();
-  const schema = ingredientRowSchema;
-  const [form, fields] = useForm<z.infer<typeof ingredientRowSchema>>({
+  const [form, fields] = useSchemaForm({
     id: `edit-ingredient-${row.id}`,
+    schema: ingredientRowSchema,
     lastResult: answer?.result,
     defaultValue: {
       recipe: String(row.recipe),
@@ -226,12 +222,9 @@ function EditIngredient({ row, measures }: { row: RecipeIngredientRow; measures:
       main: row.main ? "on" : undefined,
       seq: String(row.seq),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="wizard-subform" aria-labelledby="edit-row-title">
+    <Form method="post" action={action} {...formProps(form)} className="wizard-subform" aria-labelledby="edit-row-title">
       <h3 id="edit-row-title">Edit {row.ingredient_data.name}</h3>
       <input type="hidden" name="intent" value="update-ingredient" />
       <input type="hidden" name="id" value={row.id} />

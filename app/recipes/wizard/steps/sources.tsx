@@ -1,11 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, useSearchParams } from "@remix-run/react";
-import type { z } from "zod";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { SourceRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { FieldErrors, FormError } from "~/ui/forms";
+import { FieldErrors, FormError, formProps, useSchemaForm } from "~/ui/forms";
 import { deleteKey, sourcePickSchema } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
 import { useManageAction } from "./categories";
@@ -75,12 +73,12 @@ function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number
   const { unsaved, add, warn } = useWizard();
   const answer = useActionFor("add-source");
   const action = useStepAction();
-  const [form, fields] = useForm<z.infer<typeof sourcePickSchema>>({
+  const [form, fields] = useSchemaForm({
     id: `add-source-${nextSeq}`,
     lastResult: answer?.result,
     defaultValue: { recipe: String(recipe?.id ?? ""), seq: String(nextSeq) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sourcePickSchema }),
-    shouldValidate: "onSubmit",
+    schema: sourcePickSchema,
+    validateOn: "onSubmit",
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== "success" || !recipe) return;
@@ -94,7 +92,7 @@ function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number
     },
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="wizard-panel inline-form">
+    <Form method="post" action={action} {...formProps(form)} className="wizard-panel inline-form">
       <input type="hidden" name="intent" value="add-source" />
       <input type="hidden" name={fields.recipe.name} value={recipe?.id ?? ""} />
       <div className="field">

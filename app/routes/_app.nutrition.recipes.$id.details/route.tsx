@@ -1,0 +1,242 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { isAdmin } from "~/accounts/users.server";
+import { requireUser } from "~/auth/auth.server";
+import { requireIdParam } from "~/auth/params.server";
+import { paths } from "~/paths";
+import { createComment } from "~/recipes/comments.server";
+import { recipeDetailsPage } from "~/recipes/details.server";
+import { publishProblemOf } from "~/recipes/publish";
+import { stepHref } from "~/recipes/wizard/schemas";
+import { domainFailure, parseForm } from "~/domain/form.server";
+import { forbiddenResponse, foundOr404, notFoundResponse, pageOutcome } from "~/domain/page.server";
+import { dispatchIntent, intentOf, openStepToFix } from "~/domain/wizard.server";
+import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
+import { declineRecipe, setRecipeActive } from "~/recipes/recipes.server";
+import { commentSchema, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
+import { RecipeLoading } from "~/recipes/ui/loading";
+import { NutritionFactsPanel } from "~/recipes/ui/nutrition-facts";
+import { formatMinutes, RecipeMiniCard } from "~/recipes/ui/recipe-card";
+import { Stars } from "~/recipes/ui/stars";
+import { redirectWithToast } from "~/toast/toast.server";
+import { useHydrated } from "~/ui/hydrated";
+import { SERVING_KINDS } from "~/foods/codes";
+import { ApprovalBar } from "./approval-bar";
+import { CommentForm, CommentList } from "./comments";
+import { FavouriteButton, Gallery } from "./gallery";
+import { RecipeTabs, ServesForm } from "./tabs";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe.name ?? "Recipe"} · Patient Portal` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const page = foundOr404(await recipeDetailsPage(id, user, new URL(request.url).searchParams.get("scale")));
+  return { ...page, isAdmin: isAdmin(user) };
+}
+
+export type RecipeDetailsData = Awaited<ReturnType<typeof loader>>;
+type LoaderData = RecipeDetailsData;
+
+/** Where a form on this page comes back to: the same recipe, same tab and scale. */
+const backTo = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+type Intent = "favourite" | "comment" | "approve" | "decline";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const form = await request.formData();
+  const back = backTo(request);
+  return dispatchIntent<Intent>(intentOf(form), {
+    favourite: async () => {
+      const remove = form.get("favourite") === "remove";
+      const outcome = remove ? await removeFavoriteOfRecipe(id, user) : await addFavorite(id, user);
+      // Removing a favourite that is already gone is fine; a recipe one may not see is not.
+      if (!outcome.ok && !remove) throw notFoundResponse();
+      return redirect(back);
+    },
+    comment: async () => {
+      form.set("recipe", String(id));
+      const parsed = parseForm("comment", form, commentSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = pageOutcome(await createComment(parsed.value, user));
+      if (!outcome.ok) return domainFailure("comment", parsed.submission, outcome.errors);
+      return redirectWithToast(back, { type: "success", message: RECIPE_TOAST.commentPosted });
+    },
+    approve: async () => {
+      const outcome = pageOutcome(await setRecipeActive(id, true, user));
+      if (outcome.ok) return redirectWithToast(back, { type: "success", message: RECIPE_TOAST.saved });
+      // Like publishing from the wizard, it opens the step that is missing something, with the
+      // wizard's words ('Please add some ingredients!').
+      const problem = publishProblemOf(outcome.errors, RECIPE_MSG.tryAgain);
+      return openStepToFix(problem.step ? stepHref(paths.recipeEdit(id), problem.step) : back, problem.message);
+    },
+    decline: async () => {
+      const parsed = parseForm("decline", form, recipeDeclineSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = await declineRecipe(id, parsed.value.decline_code, user);
+      if (outcome.ok) return redirectWithToast(paths.recipeApproval(), { type: "success", message: RECIPE_TOAST.declined });
+      if (outcome.reason === "forbidden") throw forbiddenResponse();
+      return redirectWithToast(back, { type: "error", message: RECIPE_MSG.notDeclined });
+    },
+  });
+}
+
+
+
+// ---------------------------------------------------------------------------------------------
+
+export default function RecipeDetailsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { recipe } = data;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const scaleFetcher = useFetcher<LoaderData>({ key: `scale-${recipe.id}` });
+  // The scaled lines from the Serves box, as long as they belong to this recipe.
+  const scaled = scaleFetcher.data?.recipe.id === recipe.id ? scaleFetcher.data : null;
+  const lines = scaled?.lines ?? data.lines;
+  const servings = SERVING_KINDS.filter((s) => recipe.servings[s.key] > 0);
+  return (
+    <article className="page recipe-details" aria-labelledby="recipe-title">
+      <RecipeLoading />
+      {data.isAdmin && !recipe.active ? <ApprovalBar recipe={recipe} /> : null}
+      <div className="recipe-details-layout">
+        <div className="recipe-details-main stack-lg">
+          <section className="card recipe-hero">
+            <Gallery recipe={recipe} />
+            <div className="recipe-hero-text">
+              <div className="recipe-hero-head">
+                <div>
+                  {!recipe.active ? <span className="tag tag-muted">Inactive</span> : null}
+                  <h1 id="recipe-title">{recipe.name}</h1>
+                  <Stars rating={recipe.com_avg} count={recipe.com_num} />
+                </div>
+                <div className="recipe-hero-actions no-print">
+                  <FavouriteButton recipe={recipe} />
+                  {hydrated ? (
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.print()}>
+                      Print
+                    </button>
+                  ) : null}
+                  {data.isAdmin ? (
+                    <Link to={paths.recipeEdit(recipe.id)} className="btn btn-ghost btn-sm">
+                      Edit
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+              {recipe.categories.length > 0 ? (
+                <ul className="tag-list" aria-label="Categories">
+                  {recipe.categories.map((c) => (
+                    <li key={c.id} className={`tag${c.category__group__major ? " tag-special" : ""}`}>
+                      <span className="visually-hidden">{c.category__group__name}: </span>
+                      {c.category__name}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <dl className="recipe-facts">
+                <div>
+                  <dt>Calories</dt>
+                  <dd>{recipe.get_range_calorie} kcal</dd>
+                </div>
+                <div>
+                  <dt>Carbs</dt>
+                  <dd>{recipe.get_range_carb} g</dd>
+                </div>
+                <div>
+                  <dt>Protein</dt>
+                  <dd>{recipe.get_range_protein} g</dd>
+                </div>
+                <div>
+                  <dt>Prep time</dt>
+                  <dd>{formatMinutes(recipe.preptime)}</dd>
+                </div>
+                <div>
+                  <dt>Cook time</dt>
+                  <dd>{formatMinutes(recipe.cooktime)}</dd>
+                </div>
+                <div className="recipe-facts-serves">
+                  <dt className="visually-hidden">Serves</dt>
+                  <dd>
+                    <ServesForm recipeId={recipe.id} scale={data.scale} error={data.scaleError} fetcher={scaleFetcher} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>Serving size</dt>
+                  <dd>{recipe.serving_size || "–"}</dd>
+                </div>
+              </dl>
+            </div>
+          </section>
+          <RecipeTabs data={data} lines={lines} />
+          {recipe.notes_html ? (
+            <section className="card recipe-notes" aria-labelledby="notes-title">
+              <h2 id="notes-title">Notes</h2>
+              <div className="recipe-html" dangerouslySetInnerHTML={{ __html: recipe.notes_html }} />
+            </section>
+          ) : null}
+          <section className="card recipe-comments" aria-labelledby="comments-title">
+            <h2 id="comments-title">Comments{data.commentCount ? ` (${data.commentCount})` : ""}</h2>
+            <CommentList comments={data.comments} count={data.commentCount} />
+            <CommentForm recipeId={recipe.id} key={location.key} />
+          </section>
+        </div>
+        <aside className="recipe-sidebar stack-lg" aria-label="More about this recipe">
+          <NutritionFactsPanel facts={data.facts} servingSize={recipe.serving_size} />
+          <section className="card" aria-labelledby="servings-of-title">
+            <h2 id="servings-of-title">Servings Of</h2>
+            {servings.length > 0 ? (
+              <table className="servings-table">
+                <caption className="visually-hidden">Programme servings per serving</caption>
+                <tbody>
+                  {servings.map((s) => (
+                    <tr key={s.key}>
+                      <th scope="row">{s.label}</th>
+                      <td>{recipe.servings[s.key]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="muted">No data found!</p>
+            )}
+          </section>
+          <section className="card no-print" aria-labelledby="recent-title">
+            <h2 id="recent-title">Recently Viewed</h2>
+            {data.recent.length > 0 ? (
+              <ul className="plain-list mini-list">
+                {data.recent.map((r) => (
+                  <li key={r.id}>
+                    <RecipeMiniCard recipe={r} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Recipes you open will show here.</p>
+            )}
+          </section>
+          <section className="card no-print" aria-labelledby="similar-title">
+            <h2 id="similar-title">Similar Recipes</h2>
+            {data.similar.length > 0 ? (
+              <ul className="plain-list mini-list">
+                {data.similar.map((r) => (
+                  <li key={r.id}>
+                    <RecipeMiniCard recipe={r} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No recipe found!</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
