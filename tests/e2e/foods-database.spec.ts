@@ -149,6 +149,8 @@ test("staff add a new food through all three steps", async ({ page }) => {
 
   const add = page.getByRole("form", { name: "Add a measure" });
   await add.getByLabel("Quantity").fill("1");
+  // Working on a measure clears the Finish message; it does not linger beside the next one.
+  await expect(page.getByRole("alert").filter({ hasText: "At least one measurement is required" })).toHaveCount(0);
   await add.getByLabel("Measure").fill("bowl");
   await add.getByLabel("Grams").fill("250");
   await add.getByRole("button", { name: "Add measure" }).click();

@@ -343,7 +343,10 @@ function NutrientsStep({ data }: { data: WizardData }) {
 
 function MeasuresStep({ data }: { data: WizardData }) {
   const info = WIZARD_MODES[data.mode];
-  const finishNotice = useReplyFor("finish")?.notice;
+  // 'At least one measurement is required' answers the Finish it came from: working on a measure clears it.
+  const finishReply = useReplyFor("finish");
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const finishNotice = finishReply && finishReply !== dismissed ? finishReply.notice : undefined;
   const editResult = useReplyFor("edit-measure")?.result;
   const addResult = useReplyFor("add-measure")?.result;
   const nextSeq = data.measures.reduce((m, r) => Math.max(m, r.seq), 0) + 1;
@@ -416,7 +419,14 @@ function MeasuresStep({ data }: { data: WizardData }) {
       )}
       {info.readOnly ? null : (
         <>
-          <AddMeasureForm key={data.measures.length} nextSeq={nextSeq} lastResult={addResult} />
+          <AddMeasureForm
+            key={data.measures.length}
+            nextSeq={nextSeq}
+            lastResult={addResult}
+            onEdit={() => {
+              if (finishNotice) setDismissed(finishReply);
+            }}
+          />
           <Form method="post" className="finish-bar">
             <FormError id="finish-error" errors={finishNotice ? [finishNotice] : undefined} />
             <p className="muted">
@@ -440,10 +450,10 @@ function useMeasureForm(id: string, lastResult: SubmissionResult<string[]> | und
   return useSchemaForm({ id, lastResult, defaultValue, schema: measureSchema });
 }
 
-function AddMeasureForm({ nextSeq, lastResult }: { nextSeq: number; lastResult: SubmissionResult<string[]> | undefined }) {
+function AddMeasureForm({ nextSeq, lastResult, onEdit }: { nextSeq: number; lastResult: SubmissionResult<string[]> | undefined; onEdit: () => void }) {
   const [form, fields] = useMeasureForm("measure-add", lastResult, { seq: String(nextSeq) });
   return (
-    <Form method="post" {...formProps(form)} className="measure-form" aria-labelledby="measure-add-title">
+    <Form method="post" {...formProps(form)} className="measure-form" aria-labelledby="measure-add-title" onInput={onEdit}>
       <h2 id="measure-add-title" className="h3">
         Add a measure
       </h2>
