@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -17,6 +17,7 @@ import printCss from "~/styles/print.css";
 import type { Toast } from "~/toast/toast";
 import { takeToast } from "~/toast/toast.server";
 import { ErrorPage } from "~/ui/error-page";
+import { pageHeaders } from "~/ui/page-headers";
 import { Toaster } from "~/ui/toaster";
 import { useNonce } from "~/ui/nonce";
 
@@ -40,19 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Remix gives an HTML response only the headers a route's `headers` export returns (loader headers
- * reach data requests alone). Every page here is per visitor, so documents keep the loader's
- * "no-store"; a thrown response (the 429 of a rate limit) keeps its Retry-After. Routes without
- * their own `headers` export inherit these.
+ * Every page here is per visitor, so documents keep the loader's "no-store"; a thrown response
+ * (the 429 of a rate limit) keeps its Retry-After (app/ui/page-headers.ts). Routes without their
+ * own `headers` export inherit these.
  */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  const out = new Headers();
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl) out.set("Cache-Control", cacheControl);
-  const retryAfter = errorHeaders?.get("Retry-After");
-  if (retryAfter) out.set("Retry-After", retryAfter);
-  return out;
-};
+export const headers = pageHeaders;
 
 export type RootLoaderData = { toast: Toast | null; config: { shopUrl: string; helpUrl: string } };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { paths } from "~/paths";
 import { AreaErrorBoundary } from "~/ui/error-page";
 import { Subnav, type SubnavItem } from "~/ui/subnav";
+import { pageHeaders } from "~/ui/page-headers";
 
 const ITEMS: SubnavItem[] = [
   { to: paths.fitness(), label: "Fitness home", end: true },
@@ -27,6 +28,9 @@ export default function FitnessLayout() {
     </FitnessArea>
   );
 }
+
+/** A boundary route passes Retry-After and Cache-Control on (app/ui/page-headers.ts). */
+export const headers = pageHeaders;
 
 export function ErrorBoundary() {
   return (

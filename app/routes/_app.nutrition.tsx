@@ -4,6 +4,7 @@ import { paths } from "~/paths";
 import { AreaErrorBoundary } from "~/ui/error-page";
 import { Subnav, type SubnavItem } from "~/ui/subnav";
 import { useShell } from "./_app";
+import { pageHeaders } from "~/ui/page-headers";
 
 export default function NutritionLayout() {
   return (
@@ -12,6 +13,9 @@ export default function NutritionLayout() {
     </NutritionArea>
   );
 }
+
+/** A boundary route passes Retry-After and Cache-Control on (app/ui/page-headers.ts). */
+export const headers = pageHeaders;
 
 export function ErrorBoundary() {
   return (

@@ -12,6 +12,7 @@ import { ErrorPage } from "~/ui/error-page";
 import { useIdleSignOut } from "~/ui/idle";
 import { Dropdown } from "~/ui/menus";
 import { usePhoneCutoff } from "~/ui/viewport";
+import { pageHeaders } from "~/ui/page-headers";
 
 /** The signed-in shell. Its loader is the one guard for every signed-in screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,6 +51,9 @@ export default function AppShell() {
  * An error below the shell keeps the navigation: the error page in the shell's main area. Only
  * when the shell's own loader failed (no member to show) is it the bare error page.
  */
+/** A boundary route passes Retry-After and Cache-Control on (app/ui/page-headers.ts). */
+export const headers = pageHeaders;
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData("routes/_app") as ShellData | undefined;

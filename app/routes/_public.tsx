@@ -7,6 +7,7 @@ import { paths } from "~/paths";
 import { Footer, Logo } from "~/ui/chrome";
 import { ErrorPage } from "~/ui/error-page";
 import { usePhoneCutoff } from "~/ui/viewport";
+import { pageHeaders } from "~/ui/page-headers";
 
 /** Signed-out pages. A signed-in member has nothing to do here and goes home. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,6 +22,9 @@ export default function PublicLayout() {
     </PublicShell>
   );
 }
+
+/** A boundary route passes Retry-After and Cache-Control on (app/ui/page-headers.ts). */
+export const headers = pageHeaders;
 
 export function ErrorBoundary() {
   return (
