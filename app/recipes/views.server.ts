@@ -1,0 +1,86 @@
+import { sql } from "kysely";
+import { db, nowIso } from "~/db/db.server";
+import { isStaff, visibleRecipe } from "./access.server";
+import { type Viewer } from "~/domain/outcome";
+import { RECENT_VIEWS_LIMIT, RELATED_LIMIT } from "./codes";
+import { type RecipeSummary } from "./types";
+import { SUMMARY_COLUMNS, toSummaries } from "./cards.server";
+
+/** Recently viewed and similar recipes. */
+
+/** The details page records each view (the latest view of a recipe counts). */
+export async function recordView(recipeId: number, viewer: Viewer): Promise<void> {
+  const viewed = nowIso();
+  // A fresh row each time, so views within one millisecond still order by id.
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("recipe_views").where("user_id", "=", viewer.id).where("recipe_id", "=", recipeId).execute();
+    await trx.insertInto("recipe_views").values({ user_id: viewer.id, recipe_id: recipeId, viewed }).execute();
+  });
+}
+
+/** GET /api/recipes/recent_views: the viewer's latest views, optionally leaving one recipe out. */
+export async function recentViews(viewer: Viewer, opts: { exclude?: number; limit?: number } = {}): Promise<RecipeSummary[]> {
+  let q = db
+    .selectFrom("recipe_views as v")
+    .innerJoin("recipes as r", "r.id", "v.recipe_id")
+    .select(SUMMARY_COLUMNS)
+    .where("v.user_id", "=", viewer.id);
+  if (!isStaff(viewer)) q = q.where("r.active", "=", 1);
+  if (opts.exclude !== undefined) q = q.where("r.id", "!=", opts.exclude);
+  const rows = await q
+    .orderBy("v.viewed", "desc")
+    .orderBy("v.id", "desc")
+    .limit(opts.limit ?? RECENT_VIEWS_LIMIT)
+    .execute();
+  return toSummaries(db, rows);
+}
+
+/** Similar recipes are found through the recipe's most specific categories only. */
+const RELATED_CATEGORIES = 2;
+
+/**
+ * GET /api/recipes/{id}/related_recipes: active recipes sharing the recipe's most specific
+ * categories (the two with the fewest recipes: "Seafood" says more than "Dinner"), each shared
+ * category weighing 1 / its number of recipes; then by rating. Null when not visible.
+ * Two queries: the categories' sizes, then the scored page.
+ */
+export async function relatedRecipes(recipeId: number, viewer: Viewer, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
+  const r = await visibleRecipe(db, recipeId, viewer);
+  if (!r) return null;
+  const mine = db.selectFrom("recipe_categories").select("category_id").where("recipe_id", "=", recipeId);
+  const sized = await db
+    .selectFrom("recipe_categories")
+    .select(["category_id", sql<number>`count(*)`.as("size")])
+    .where("category_id", "in", mine)
+    .groupBy("category_id")
+    .execute();
+  const specific = sized.sort((a, b) => a.size - b.size || a.category_id - b.category_id).slice(0, RELATED_CATEGORIES);
+  if (specific.length === 0) return [];
+  // Scored, filtered and ordered in one query: only the page's rows come back.
+  const weight = sql<number>`case rc.category_id ${sql.join(
+    specific.map((c) => sql`when ${c.category_id} then ${1 / Number(c.size)}`),
+    sql` `,
+  )} end`;
+  const scored = db
+    .selectFrom("recipe_categories as rc")
+    .select(["rc.recipe_id", sql<number>`sum(${weight})`.as("score")])
+    .where(
+      "rc.category_id",
+      "in",
+      specific.map((c) => c.category_id),
+    )
+    .where("rc.recipe_id", "!=", recipeId)
+    .groupBy("rc.recipe_id")
+    .as("s");
+  const rows = await db
+    .selectFrom(scored)
+    .innerJoin("recipes as r", "r.id", "s.recipe_id")
+    .select(SUMMARY_COLUMNS)
+    .where("r.active", "=", 1)
+    .orderBy("s.score", "desc")
+    .orderBy("r.com_avg", "desc")
+    .orderBy("r.id")
+    .limit(limit)
+    .execute();
+  return toSummaries(db, rows);
+}
