@@ -388,8 +388,8 @@ export async function getRecipe(recipeId: number, viewer: Viewer): Promise<Recip
 // ---------------------------------------------------------------------------------------------
 // Nutrition (docs/decisions/0020)
 
-/** The recipe's lines with their foods' label nutrients. */
-async function nutritionLines(conn: Db, recipeId: number, numbers: string[] = NUTRITION_FACT_NUMBERS): Promise<NutritionLine[]> {
+/** The recipe's lines with their foods' label nutrients (the journal works out a serving's from them too). */
+export async function nutritionLines(conn: Db, recipeId: number, numbers: string[] = NUTRITION_FACT_NUMBERS): Promise<NutritionLine[]> {
   const lines = await conn
     .selectFrom("recipe_ingredients as ri")
     .innerJoin("foods as f", "f.id", "ri.food_id")
