@@ -64,6 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // A day's entries, a range's totals, the most recent items: all by patient and day.
   await db.schema.createIndex("journal_entries_user_day").on("journal_entries").columns(["user_id", "day", "id"]).execute();
+  // The picker's recent items: the patient's entries, last logged first.
+  await db.schema.createIndex("journal_entries_user_recent").on("journal_entries").columns(["user_id", "id"]).execute();
   // Hydration and electrolyte are one running total per day each.
   await db.schema
     .createIndex("journal_entries_fluid_day")

@@ -816,7 +816,7 @@ export async function saveGoal(viewer: JournalViewer, goalId: number | null, inp
 // ---------------------------------------------------------------------------------------------
 // The Add to Journal picker
 
-/** The caller's most recent items (as last logged), and their most frequent of the last 60 days. */
+/** The caller's most recently logged items (as last logged), and their most frequent of the last 60 days. */
 export async function pickerShortcuts(viewer: JournalViewer): Promise<{ recent: PickerItem[]; frequent: PickerItem[] }> {
   const since = addDays(todayOf(viewer), -FREQUENT_WINDOW_DAYS);
   const pickable = sql<SqlBool>`((e.food_id is not null and f.status = 'approved') or (e.recipe_id is not null and r.active = 1))`;
@@ -829,7 +829,6 @@ export async function pickerShortcuts(viewer: JournalViewer): Promise<{ recent: 
       .where("e.user_id", "=", viewer.id)
       .where("e.kind", "=", "food")
       .where(pickable)
-      .orderBy("e.day", "desc")
       .orderBy("e.id", "desc")
       .limit(60)
       .execute(),
@@ -929,6 +928,7 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
       id: found.recipe.id,
       name: found.recipe.name,
       detail: found.recipe.serving_size ? `1 serving = ${found.recipe.serving_size}` : "",
+      baseWeight: 0,
       kcalPerUnit: found.perServing.nutrients[JOURNAL_NUTRIENTS[0].number] ?? 0,
       measures: [],
     };
@@ -951,6 +951,7 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
     id: found.food.id,
     name: found.food.long_desc,
     detail: energy !== undefined ? `${roundTo(energy, 0)} kcal per ${roundTo(base, 1)} g` : "No energy value recorded",
+    baseWeight: base,
     kcalPerUnit: base > 0 ? (energy ?? 0) / base : 0,
     measures,
   };

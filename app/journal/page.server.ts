@@ -6,7 +6,8 @@ import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { effectiveSearchTerm } from "~/ui/search";
-import { JOURNAL_MSG, JOURNAL_TOAST } from "./codes";
+import { BASE_MEASURE as FOOD_CARD_BASE_MEASURE } from "~/foods/search-card";
+import { GRAMS_MEASURE, JOURNAL_MSG, JOURNAL_TOAST } from "./codes";
 import {
   changeFluid,
   copyEntries,
@@ -73,8 +74,15 @@ async function panelData(url: URL, user: SessionUser, day: JournalDay): Promise<
       const found = q ? await pickerFoods(user, q) : { count: 0, results: [] };
       return { ...step, searched: q !== "", error: submitted && !q ? JOURNAL_MSG.searchTerm : null, ...found };
     }
-    case "form":
-      return { ...step, item: await pickedItem(user, step.pick) };
+    case "form": {
+      const item = await pickedItem(user, step.pick);
+      // The food search card's "base" measure is the food's base weight: here, that many grams.
+      if (item?.kind === "food" && step.measure === FOOD_CARD_BASE_MEASURE) {
+        const qty = Number(step.qty ?? "1");
+        return { ...step, item, measure: GRAMS_MEASURE, qty: Number.isFinite(qty) && qty > 0 ? String(Math.round(qty * item.baseWeight * 100) / 100) : null };
+      }
+      return { ...step, item };
+    }
     case "edit": {
       const entry = foundOr404(await getEntry(user, step.id));
       if (entry.entry !== "food") throw new Response("Not Found", { status: 404 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDay } from "~/domain/calendar";
+import { daysBetween, parseDay } from "~/domain/calendar";
 import { decimal, integer, MSG } from "~/validation/rules";
 import {
   ENTRY_KINDS,
@@ -15,7 +15,6 @@ import {
   RANGE_MAX_DAYS,
   type GoalField,
 } from "./codes";
-import { daysBetween } from "~/domain/calendar";
 
 /**
  * One zod schema per journal mutation (spec part 2 §5), used by the page's forms through conform
@@ -213,12 +212,15 @@ export const copyBodySchema = z.object({ from_date: dayValue, to_date: optionalD
 /** Log again: an earlier entry (the picker's recent items) copied onto the day shown. */
 export const repeatFormSchema = z.object({ entry: optionalId.pipe(z.number({ invalid_type_error: JOURNAL_MSG.invalidChoice })), date: dayValue, meal: mealValue.optional() });
 
-/** `start_date` and `end_date` of the journal's GET calls: a range of at most 366 days. */
-export const rangeQuerySchema = z
-  .object({ start_date: optionalDay, end_date: optionalDay })
-  .superRefine((v, ctx) => {
-    if (!v.start_date || !v.end_date) return;
-    const days = daysBetween(v.start_date, v.end_date);
-    if (days < 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["end_date"], message: JOURNAL_MSG.endBeforeStart });
-    else if (days + 1 > RANGE_MAX_DAYS) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["end_date"], message: JOURNAL_MSG.rangeTooLong });
-  });
+/** `start_date` and `end_date` of the journal's GET calls (either may be left out). */
+export const rangeFields = { start_date: optionalDay, end_date: optionalDay };
+
+/** A range of at most 366 days, its end not before its start. */
+export function checkRange(v: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) {
+  if (!v.start_date || !v.end_date) return;
+  const days = daysBetween(v.start_date, v.end_date);
+  if (days < 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["end_date"], message: JOURNAL_MSG.endBeforeStart });
+  else if (days + 1 > RANGE_MAX_DAYS) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["end_date"], message: JOURNAL_MSG.rangeTooLong });
+}
+
+export const rangeQuerySchema = z.object(rangeFields).superRefine(checkRange);

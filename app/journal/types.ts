@@ -149,6 +149,8 @@ export interface PickedItem {
   id: number;
   name: string;
   detail: string;
+  /** Grams the food's values are per (its base weight); 0 for a recipe. */
+  baseWeight: number;
   /** kcal of one gram (food) or one serving (recipe): the form's live estimate. */
   kcalPerUnit: number;
   /** A food's measures (value, label, grams of one portion); a recipe has none (servings). */

@@ -123,7 +123,7 @@ function JournalHeader({
         ) : null}
       </nav>
       <Link to={journalHref(dateParam, { add: 1 })} className="btn btn-primary journal-add" preventScrollReset>
-        + Add to journal
+        + Add food
       </Link>
     </header>
   );
