@@ -34,7 +34,8 @@ export const FOOD_PICKER_LIMIT = 20;
 /** Beyond the spec: the picker opens with these (see docs/decisions/0043-journal-panel.md). */
 export const RECENT_LIMIT = 6;
 export const FREQUENT_LIMIT = 6;
-export const FREQUENT_WINDOW_DAYS = 60;
+/** Recent and frequent are found among this many of the patient's last entries (six weeks or so). */
+export const SHORTCUT_WINDOW_ENTRIES = 300;
 /** The longest range one entries or summary call covers. */
 export const RANGE_MAX_DAYS = 366;
 export const ENTRY_PAGE_SIZE = 100;

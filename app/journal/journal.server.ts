@@ -26,7 +26,7 @@ import {
   FLUID_MEASURE,
   FOOD_PICKER_LIMIT,
   FREQUENT_LIMIT,
-  FREQUENT_WINDOW_DAYS,
+  SHORTCUT_WINDOW_ENTRIES,
   GOAL_KINDS,
   GRAMS_MEASURE,
   JOURNAL_MSG,
@@ -816,38 +816,37 @@ export async function saveGoal(viewer: JournalViewer, goalId: number | null, inp
 // ---------------------------------------------------------------------------------------------
 // The Add to Journal picker
 
-/** The caller's most recently logged items (as last logged), and their most frequent of the last 60 days. */
+/**
+ * The picker's shortcuts: the caller's most recently logged items (each as last logged) and the
+ * most frequent others, among their last 300 entries. One grouped pass over those finds them;
+ * only the few shown are then read whole, with whether they may still be picked.
+ */
 export async function pickerShortcuts(viewer: JournalViewer): Promise<{ recent: PickerItem[]; frequent: PickerItem[] }> {
-  const since = addDays(todayOf(viewer), -FREQUENT_WINDOW_DAYS);
-  const pickable = sql<SqlBool>`((e.food_id is not null and f.status = 'approved') or (e.recipe_id is not null and r.active = 1))`;
-  const [latest, counted] = await Promise.all([
-    db
-      .selectFrom("journal_entries as e")
-      .leftJoin("foods as f", "f.id", "e.food_id")
-      .leftJoin("recipes as r", "r.id", "e.recipe_id")
-      .select(ENTRY_COLUMNS.map((c) => `e.${c}` as const))
-      .where("e.user_id", "=", viewer.id)
-      .where("e.kind", "=", "food")
-      .where(pickable)
-      .orderBy("e.id", "desc")
-      .limit(60)
-      .execute(),
-    db
-      .selectFrom("journal_entries as e")
-      .leftJoin("foods as f", "f.id", "e.food_id")
-      .leftJoin("recipes as r", "r.id", "e.recipe_id")
-      .select([sql<number>`max(e.id)`.as("last_id"), sql<number>`count(*)`.as("n")])
-      .where("e.user_id", "=", viewer.id)
-      .where("e.kind", "=", "food")
-      .where("e.day", ">=", since)
-      .where(pickable)
-      .groupBy(["e.food_id", "e.recipe_id"])
-      .orderBy(sql`count(*)`, "desc")
-      .orderBy(sql`max(e.id)`, "desc")
-      .limit(FREQUENT_LIMIT + RECENT_LIMIT)
-      .execute(),
-  ]);
-  const keyOf = (r: Pick<EntryRow, "food_id" | "recipe_id">) => (r.recipe_id ? `r${r.recipe_id}` : `f${r.food_id}`);
+  // The last entries logged (whatever day they were for), drinks included: read from the
+  // (patient, id) index alone. Drinks have neither food nor recipe and drop out below.
+  const lastLogged = db.selectFrom("journal_entries").select("id").where("user_id", "=", viewer.id).orderBy("id", "desc").limit(SHORTCUT_WINDOW_ENTRIES);
+  const groups = await db
+    .selectFrom("journal_entries")
+    .select([sql<number>`max(id)`.as("last_id"), sql<number>`count(*)`.as("n")])
+    .where("id", "in", lastLogged)
+    .where((eb) => eb.or([eb("food_id", "is not", null), eb("recipe_id", "is not", null)]))
+    .groupBy(["food_id", "recipe_id"])
+    .execute();
+  const byRecency = [...groups].sort((a, b) => Number(b.last_id) - Number(a.last_id));
+  const byCount = [...groups].sort((a, b) => Number(b.n) - Number(a.n) || Number(b.last_id) - Number(a.last_id));
+  // Twice what is shown, in case some can no longer be picked (a recipe unpublished since).
+  const wanted = [...new Set([...byRecency.slice(0, 2 * RECENT_LIMIT), ...byCount.slice(0, 2 * (RECENT_LIMIT + FREQUENT_LIMIT))].map((g) => Number(g.last_id)))];
+  if (wanted.length === 0) return { recent: [], frequent: [] };
+  const rows = await db
+    .selectFrom("journal_entries as e")
+    .leftJoin("foods as f", "f.id", "e.food_id")
+    .leftJoin("recipes as r", "r.id", "e.recipe_id")
+    .select(ENTRY_COLUMNS.map((c) => `e.${c}` as const))
+    .where("e.user_id", "=", viewer.id)
+    .where("e.id", "in", wanted)
+    .where(sql<SqlBool>`((e.food_id is not null and f.status = 'approved') or (e.recipe_id is not null and r.active = 1))`)
+    .execute();
+  const rowById = new Map(rows.map((r) => [r.id, r]));
   const item = (r: EntryRow, times?: number): PickerItem => {
     const e = toEntry(r);
     return {
@@ -864,27 +863,21 @@ export async function pickerShortcuts(viewer: JournalViewer): Promise<{ recent: 
       times,
     };
   };
-  const recent: PickerItem[] = [];
-  const seen = new Set<string>();
-  for (const r of latest) {
-    if (recent.length >= RECENT_LIMIT) break;
-    if (seen.has(keyOf(r))) continue;
-    seen.add(keyOf(r));
-    recent.push(item(r));
-  }
-  const lastIds = counted.map((c) => Number(c.last_id));
-  const lastRows = lastIds.length ? await db.selectFrom("journal_entries").select(ENTRY_COLUMNS).where("user_id", "=", viewer.id).where("id", "in", lastIds).execute() : [];
-  const rowById = new Map(lastRows.map((r) => [r.id, r]));
-  const frequent: PickerItem[] = [];
-  for (const c of counted) {
-    const r = rowById.get(Number(c.last_id));
-    if (!r || seen.has(keyOf(r)) || frequent.length >= FREQUENT_LIMIT) continue;
-    seen.add(keyOf(r));
-    frequent.push(item(r, Number(c.n)));
-  }
-  return { recent, frequent };
+  const shown = new Set<number>();
+  const pick = (list: typeof groups, limit: number, withTimes: boolean) => {
+    const out: PickerItem[] = [];
+    for (const g of list) {
+      const r = rowById.get(Number(g.last_id));
+      if (out.length >= limit) break;
+      if (!r || shown.has(r.id)) continue;
+      shown.add(r.id);
+      out.push(item(r, withTimes ? Number(g.n) : undefined));
+    }
+    return out;
+  };
+  const recent = pick(byRecency, RECENT_LIMIT, false);
+  return { recent, frequent: pick(byCount, FREQUENT_LIMIT, true) };
 }
-
 
 /** Select Recipe: active recipes, 8 a page, by name or matching the search. */
 export async function pickerRecipes(viewer: Viewer, term: string, offset: number): Promise<{ count: number; results: PickerRecipe[] }> {
