@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { ZodError } from "zod";
 import { fieldErrors } from "~/validation/rules";
 import { panelStep } from "./panel";
 import { copyBodySchema, entryEditSchema, entryPatchSchema, entrySchema, fluidSetSchema, fluidStepSchema, goalSchema, rangeQuerySchema } from "./schemas";
 
-const errorsOf = (result: { success: boolean; error?: import("zod").ZodError }) => (result.success ? {} : fieldErrors(result.error!));
+const errorsOf = (result: { success: boolean; error?: ZodError }) => (result.success ? {} : fieldErrors(result.error!));
 
 describe("an entry (spec part 2 §5)", () => {
   const base = { food: "12", measure: "g", quantity: "150", added_on: "2025-05-01" };
