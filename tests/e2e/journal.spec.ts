@@ -50,6 +50,7 @@ test.describe("daily journal", () => {
     const search = panel(page).getByRole("searchbox", { name: "Search foods" });
     await expect(search).toBeFocused();
     await search.fill("bananas raw");
+    await expect(page).toHaveURL(/q=bananas\+raw/);
     await expect(panel(page).getByRole("link", { name: new RegExp(`^${BANANA}`) })).toBeVisible();
     expect(await panel(page).locator(".journal-pick").count()).toBeLessThanOrEqual(20);
     await panel(page).getByRole("link", { name: new RegExp(`^${BANANA}`) }).click();
@@ -94,6 +95,7 @@ test.describe("daily journal", () => {
     await expect(panel(page).getByRole("link", { name: "Next ›" })).toBeVisible();
 
     await panel(page).getByRole("searchbox", { name: "Search recipes" }).fill("salmon");
+    await expect(page).toHaveURL(/q=salmon/);
     await panel(page).getByRole("link", { name: new RegExp(`^${SALMON}`) }).click();
     await expect(panel(page).getByText(SALMON, { exact: true })).toBeVisible();
     // New entries go to Other unless a meal was chosen.

@@ -2,28 +2,33 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { FieldErrors, FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
 import { formatNumber } from "~/ui/format";
-import { MEALS } from "../codes";
+import { JOURNAL_NUTRIENTS, MEALS } from "../codes";
 import type { JournalSummary } from "../types";
+
+const DECIMALS = new Map<string, 0 | 1>(JOURNAL_NUTRIENTS.map((n) => [n.label, n.decimals]));
 
 /** The day's nutrient totals (the summary's `nut`), from the foods' USDA values and the recipes' facts. */
 export function NutrientsCard({ summary }: { summary: JournalSummary }) {
   return (
     <section className="card journal-nutrients" aria-labelledby="journal-nutrients-title">
       <h2 id="journal-nutrients-title">Nutrients</h2>
-      {summary.entries === 0 ? <p className="muted">Totals appear here as you log food.</p> : null}
-      <table className="journal-nutrient-table">
-        <caption className="visually-hidden">Nutrient totals of the day</caption>
-        <tbody>
-          {summary.nut.map((n) => (
-            <tr key={n.label}>
-              <th scope="row">{n.label}</th>
-              <td className="num">
-                {formatNumber(n.data, n.units === "g" || n.label === "Iron" ? 1 : 0)} <span className="muted">{n.units}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {summary.entries === 0 ? (
+        <p className="muted">Totals appear here as you log food.</p>
+      ) : (
+        <table className="journal-nutrient-table">
+          <caption className="visually-hidden">Nutrient totals of the day</caption>
+          <tbody>
+            {summary.nut.map((n) => (
+              <tr key={n.label}>
+                <th scope="row">{n.label}</th>
+                <td className="num">
+                  {formatNumber(n.data, DECIMALS.get(n.label) ?? 1)} <span className="muted">{n.units}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

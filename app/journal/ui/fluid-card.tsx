@@ -93,7 +93,7 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
           {error}
         </p>
       ) : null}
-      <p className="journal-fluid-goal muted">{progress.goal !== null ? `Goal ${formatNumber(progress.goal, 1)} oz` : "No goal set"}</p>
+      {progress.goal !== null ? <p className="journal-fluid-goal muted">Goal {formatNumber(progress.goal, 1)} oz</p> : null}
       <ProgressBar percent={progressPercent(shown, progress.goal)} />
       <p className="visually-hidden" aria-live="polite">
         {busy ? "" : `${label}: ${formatNumber(shown, 2)} oz`}

@@ -45,6 +45,11 @@ export function GoalBoard({
           <Link to={journalHref(null, { goal: 1 })} className="btn btn-secondary btn-sm" preventScrollReset>
             Adjust Goal
           </Link>
+        ) : !goal ? (
+          // Goals are set for today; from a past day without one, the way there.
+          <Link to={journalHref(null, { goal: 1 })} className="btn btn-ghost btn-sm">
+            Set today&apos;s goal
+          </Link>
         ) : null}
       </div>
       <div className="journal-goal-top">
@@ -72,7 +77,7 @@ export function GoalBoard({
 
 /** A bar for the eye; the numbers beside it say the same for everyone. */
 export function ProgressBar({ percent }: { percent: number | null }) {
-  if (percent === null) return <p className="journal-goal-pct muted">No goal</p>;
+  if (percent === null) return null;
   return (
     <div className="journal-progress">
       <div className={`journal-bar${percent >= 100 ? " is-full" : ""}`} aria-hidden="true">

@@ -222,6 +222,11 @@ function PickerSearch({ add, q, meal, dateParam, label, placeholder }: { add: "r
     [submit],
   );
   useEffect(() => () => search.cancel(), [search]);
+  // A pick (a link) made before the typing's search went out wins: the search is dropped.
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state !== "idle" && !navigation.formData) search.cancel();
+  }, [navigation.state, navigation.formData, search]);
   useEffect(() => {
     if (hydrated) input.current?.focus();
   }, [hydrated, add]);
