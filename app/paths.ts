@@ -30,6 +30,10 @@ export const paths = {
   nutritionHome: () => "/nutrition/home",
   nutritionJournal: () => "/nutrition/journal",
   nutritionJournalAdd: () => "/nutrition/journal?add=1",
+  nutritionJournalDay: (date: string) => `/nutrition/journal?date=${date}`,
+  /** Journal This: the add form with that recipe or food already chosen. */
+  nutritionJournalRecipe: (id: Id) => `/nutrition/journal?add=recipe&recipe=${id}`,
+  nutritionJournalFood: (id: Id) => `/nutrition/journal?add=food&food=${id}`,
   recipes: () => "/nutrition/recipes",
   recipeAdd: () => "/nutrition/recipes/add",
   recipeApproval: () => "/nutrition/recipes/approval",

@@ -6,6 +6,7 @@ import { ToastView } from "~/ui/toaster";
 import { LABEL_NUTRIENTS, nutritionFacts, parseQuantity, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN, type LabelKey, type NutritionFacts } from "../nutrition-facts";
 import { FOOD_CARD_LIMIT, FOOD_CARD_PARAM_NAMES, FOOD_CARD_PARAMS, type FoodCardSelection, type FoodSearchCardData } from "../search-card";
 import { useHydrated } from "~/ui/hydrated";
+import { paths } from "~/paths";
 
 /**
  * The food nutrition search card (spec part 2 §2): search the food database, pick a food, choose
@@ -157,6 +158,10 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
         {food.source} ·{" "}
         <Link to={food.href} className="food-facts-link">
           View food details
+        </Link>{" "}
+        ·{" "}
+        <Link to={`${paths.nutritionJournalFood(food.id)}&measure=${encodeURIComponent(measure)}&qty=${encodeURIComponent(qty)}`} className="food-facts-link">
+          Journal This
         </Link>
       </p>
       <Form

@@ -187,6 +187,11 @@ export default function RecipeDetailsPage() {
           </section>
         </div>
         <aside className="recipe-sidebar stack-lg" aria-label="More about this recipe">
+          {recipe.active ? (
+            <Link to={paths.nutritionJournalRecipe(recipe.id)} className="btn btn-primary btn-block no-print">
+              Journal This
+            </Link>
+          ) : null}
           <NutritionFactsPanel facts={data.facts} servingSize={recipe.serving_size} />
           <section className="card" aria-labelledby="servings-of-title">
             <h2 id="servings-of-title">Servings Of</h2>

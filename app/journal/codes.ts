@@ -1,0 +1,137 @@
+import { CORE_NUTRIENTS } from "~/foods/codes";
+
+/** The journal's code lists, limits and messages (spec part 2 §3, §5, §8, §9), in one place. */
+
+/** Meal/course ids, in the day's order (their codes sort the same way). New entries go to Other. */
+export const MEALS = [
+  { code: "A", label: "Breakfast" },
+  { code: "B", label: "Snack 1" },
+  { code: "C", label: "Lunch" },
+  { code: "D", label: "Snack 2" },
+  { code: "E", label: "Dinner" },
+  { code: "Z", label: "Other" },
+] as const;
+export type MealCode = (typeof MEALS)[number]["code"];
+export const MEAL_CODES = MEALS.map((m) => m.code) as [MealCode, ...MealCode[]];
+export const DEFAULT_MEAL: MealCode = "Z";
+export const mealLabel = (code: MealCode) => MEALS.find((m) => m.code === code)?.label ?? "Other";
+
+/** An entry is a food (a food item or a recipe), or the day's hydration or electrolyte. */
+export const ENTRY_KINDS = ["food", "hydration", "electrolyte"] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+export const FLUID_KINDS = ["hydration", "electrolyte"] as const;
+export type FluidKind = (typeof FLUID_KINDS)[number];
+
+/** Spec part 2 §5 and §9. */
+export const QUANTITY_MAX = 999;
+export const HUNGER_MIN = 0;
+export const HUNGER_MAX = 10;
+/** Hydration and electrolyte, fluid ounces: the direct input's range and the − / + step. */
+export const FLUID_MAX = 500;
+export const FLUID_STEP = 1;
+export const RECIPE_PICKER_PAGE = 8;
+export const FOOD_PICKER_LIMIT = 20;
+/** Beyond the spec: the picker opens with these (see docs/decisions/0043-journal-panel.md). */
+export const RECENT_LIMIT = 6;
+export const FREQUENT_LIMIT = 6;
+/** Recent and frequent are found among this many of the patient's last entries (six weeks or so). */
+export const SHORTCUT_WINDOW_ENTRIES = 300;
+/** The longest range one entries or summary call covers. */
+export const RANGE_MAX_DAYS = 366;
+export const ENTRY_PAGE_SIZE = 100;
+export const GOAL_PAGE_SIZE = 30;
+
+/** The measure of a food logged by weight, and of a recipe logged in servings. */
+export const GRAMS_MEASURE = "g";
+export const SERVING_MEASURE = "serving";
+export const FLUID_MEASURE = "oz";
+
+/**
+ * The goal kinds (spec part 2 §9), hydration and electrolyte, in the order the cards show them.
+ * `goal` is the Goal's field name in the API, `summary` the Journal summary's (the spec spells
+ * fruit both ways), `column` where the goal is stored, `step` the goal form's step.
+ */
+export const GOAL_KINDS = [
+  { key: "calories", goal: "calories", summary: "calories", column: "calories_kcal", label: "Total calories", unit: "kcal", step: 1, max: 10000 },
+  { key: "protein_calories", goal: "protein_calories", summary: "protein_calories", column: "protein_kcal", label: "Protein calories", unit: "cal", step: 1, max: 5000 },
+  { key: "vegetable", goal: "vegetable", summary: "vegetable", column: "vegetable_srv", label: "Vegetable", unit: "servings", step: 0.1, max: 99 },
+  { key: "fruit", goal: "fruits", summary: "fruit", column: "fruit_srv", label: "Fruit", unit: "servings", step: 0.1, max: 99 },
+  { key: "fat", goal: "fat", summary: "fat", column: "fat_srv", label: "Fat", unit: "servings", step: 0.1, max: 99 },
+  { key: "misc", goal: "misc", summary: "misc", column: "misc_srv", label: "Misc", unit: "servings", step: 0.1, max: 99 },
+  { key: "starch", goal: "starch", summary: "starch", column: "starch_srv", label: "Starch", unit: "servings", step: 0.1, max: 99 },
+  { key: "dairy", goal: "dairy", summary: "dairy", column: "dairy_srv", label: "Dairy", unit: "servings", step: 0.1, max: 99 },
+  { key: "hydration", goal: "hydration", summary: "hydration", column: "hydration_floz", label: "Hydration", unit: "oz", step: 1, max: FLUID_MAX },
+  { key: "electrolyte", goal: "electrolyte", summary: "electrolyte", column: "electrolyte_floz", label: "Electrolyte", unit: "oz", step: 1, max: FLUID_MAX },
+] as const;
+export type GoalKey = (typeof GOAL_KINDS)[number]["key"];
+export type GoalField = (typeof GOAL_KINDS)[number]["goal"];
+export type GoalColumn = (typeof GOAL_KINDS)[number]["column"];
+
+/** The programme servings an entry carries: API name → column. `ssvg_fat` is the spec's name. */
+export const ENTRY_SERVINGS = [
+  { key: "protein_calories", column: "protein_kcal" },
+  { key: "vegetable", column: "vegetable_srv" },
+  { key: "ssvg_fat", column: "fat_srv" },
+  { key: "starch", column: "starch_srv" },
+  { key: "fruit", column: "fruit_srv" },
+  { key: "dairy", column: "dairy_srv" },
+  { key: "misc", column: "misc_srv" },
+] as const;
+export type ServingsColumn = (typeof ENTRY_SERVINGS)[number]["column"];
+
+/**
+ * The nutrients an entry keeps and a day's summary lists (`nut`), by SR28 number, in label
+ * order; `decimals` is how the screen rounds them.
+ */
+export const JOURNAL_NUTRIENTS = [
+  { number: CORE_NUTRIENTS.energy, column: "energy_kcal", label: "Energy", units: "kcal", decimals: 0 },
+  { number: CORE_NUTRIENTS.protein, column: "protein_g", label: "Protein", units: "g", decimals: 1 },
+  { number: CORE_NUTRIENTS.carbohydrate, column: "carbohydrate_g", label: "Carbohydrate", units: "g", decimals: 1 },
+  { number: CORE_NUTRIENTS.fat, column: "fat_g", label: "Fat", units: "g", decimals: 1 },
+  { number: CORE_NUTRIENTS.saturatedFat, column: "saturated_fat_g", label: "Saturated fat", units: "g", decimals: 1 },
+  { number: CORE_NUTRIENTS.fiber, column: "fiber_g", label: "Fiber", units: "g", decimals: 1 },
+  { number: CORE_NUTRIENTS.sugars, column: "sugars_g", label: "Sugars", units: "g", decimals: 1 },
+  { number: CORE_NUTRIENTS.cholesterol, column: "cholesterol_mg", label: "Cholesterol", units: "mg", decimals: 0 },
+  { number: CORE_NUTRIENTS.sodium, column: "sodium_mg", label: "Sodium", units: "mg", decimals: 0 },
+  { number: CORE_NUTRIENTS.potassium, column: "potassium_mg", label: "Potassium", units: "mg", decimals: 0 },
+  { number: CORE_NUTRIENTS.calcium, column: "calcium_mg", label: "Calcium", units: "mg", decimals: 0 },
+  { number: CORE_NUTRIENTS.iron, column: "iron_mg", label: "Iron", units: "mg", decimals: 1 },
+] as const;
+export type NutrientColumn = (typeof JOURNAL_NUTRIENTS)[number]["column"];
+export const JOURNAL_NUTRIENT_NUMBERS: string[] = JOURNAL_NUTRIENTS.map((n) => n.number);
+
+/** Every value column an entry carries, summed by a day's summary. */
+export const VALUE_COLUMNS = [...JOURNAL_NUTRIENTS.map((n) => n.column), ...ENTRY_SERVINGS.map((s) => s.column)] as (
+  | NutrientColumn
+  | ServingsColumn
+)[];
+
+/** Toasts, as spec part 2 §8 words them; the last ones are the journal's own. */
+export const JOURNAL_TOAST = {
+  added: "Journal added!",
+  updated: "Item has been updated!",
+  removed: "Item has been removed!",
+  goalAdded: "Successfully added!",
+  goalUpdated: "Item has been updated!",
+  copied: (n: number) => (n === 1 ? "1 item copied to this day." : `${n} items copied to this day.`),
+} as const;
+
+export const JOURNAL_MSG = {
+  futureDay: "The date cannot be in the future.",
+  badDate: "Enter a date as YYYY-MM-DD.",
+  badTime: "Enter a time as HH:MM.",
+  pickItem: "Please select a recipe or a food item.",
+  oneItem: "Choose a recipe or a food item, not both.",
+  selectWeight: "Please select weight!",
+  invalidChoice: "Select a valid choice.",
+  positive: "Must be greater than 0",
+  searchTerm: "Enter search term!",
+  goalToday: "A goal can be set only for today.",
+  nothingToCopy: "There is nothing to copy from that day.",
+  sameDay: "Choose another day to copy from.",
+  rangeTooLong: `Ask for ${RANGE_MAX_DAYS} days or fewer.`,
+  endBeforeStart: "The end date cannot be before the start date.",
+  oneDecimal: "Please provide a valid number, up to 1 decimal place",
+  kindFixed: "An entry's kind cannot change.",
+  fluidDayFixed: "Hydration and electrolyte stay on their day.",
+} as const;

@@ -1,0 +1,188 @@
+import type { EntryKind, FluidKind, GoalKey, MealCode } from "./codes";
+
+/** What the journal sends out: the API's shapes (docs/api.md, Journal) and the page's. */
+
+export interface MeasureData {
+  /** The common measure's id; null for grams. */
+  id: number | null;
+  measure: string;
+  quantity: number;
+  /** Grams of one portion as labelled. */
+  grams: number;
+}
+
+/** A journal entry (spec part 2 §3), as the API and the day page send it. */
+export interface JournalEntry {
+  id: number;
+  entry: EntryKind;
+  recipe: number | null;
+  food: number | null;
+  recipe_name: string | null;
+  food_name: string | null;
+  food_long_desc: string | null;
+  /** The clinic calendar day, YYYY-MM-DD. */
+  added_on: string;
+  /** HH:MM or null. */
+  time: string | null;
+  meal: MealCode;
+  quantity: number;
+  /** A common measure's id, "g" for grams, null for a recipe (servings) or a drink (oz). */
+  measure: number | "g" | null;
+  measure_data: MeasureData | null;
+  /** "1 cup, chopped", "150 g", "1 1/2 servings", "16 oz". */
+  amount: string;
+  /** Canonical amounts: grams of a food, servings of a recipe, ounces of a drink. */
+  grams: number | null;
+  servings: number | null;
+  fluid_oz: number | null;
+  calories: number;
+  protein_calories: number;
+  vegetable: number;
+  ssvg_fat: number;
+  starch: number;
+  fruit: number;
+  dairy: number;
+  misc: number;
+  hunger_before: number | null;
+  hunger_after: number | null;
+  created: string;
+  updated: string;
+}
+
+export interface NutrientTotal {
+  label: string;
+  data: number;
+  units: string;
+}
+
+/** A day's Journal summary (spec part 2 §3), with the goal in force that day. */
+export interface JournalSummary {
+  /** The day, YYYY-MM-DD (a summary is one day's). */
+  id: string;
+  date: string;
+  calories: number;
+  protein_calories: number;
+  vegetable: number;
+  fruit: number;
+  fat: number;
+  misc: number;
+  starch: number;
+  dairy: number;
+  hydration: number;
+  electrolyte: number;
+  nut: NutrientTotal[];
+  /** The goal in force that day, or null. */
+  goal: number | null;
+  /**
+   * Calories burned that day from the fitness journal: null until that area provides it
+   * (shown beside calories eaten, never added to the calorie goal).
+   */
+  calories_burned: number | null;
+  entries: number;
+}
+
+/** A goal (spec part 2 §3). */
+export interface JournalGoal {
+  id: number;
+  date: string;
+  calories: number;
+  protein_calories: number;
+  vegetable: number;
+  fruits: number;
+  fat: number;
+  misc: number;
+  starch: number;
+  dairy: number;
+  hydration: number;
+  electrolyte: number;
+  /** Set by the patient (false) or by their clinic (true). */
+  set_by_clinic: boolean;
+  updated: string;
+}
+
+/** One goal card: the day's total, the goal and the capped percentage. */
+export interface GoalProgress {
+  key: GoalKey;
+  label: string;
+  unit: string;
+  total: number;
+  goal: number | null;
+  percent: number | null;
+}
+
+/** A recent or frequent item of the picker, with how it was logged last. */
+export interface PickerItem {
+  /** The entry it was last logged as (Log again copies it). */
+  entryId: number;
+  kind: "food" | "recipe";
+  itemId: number;
+  name: string;
+  detail: string;
+  amount: string;
+  calories: number;
+  meal: MealCode;
+  quantity: number;
+  measure: number | "g" | null;
+  times?: number;
+}
+
+export interface PickerRecipe {
+  id: number;
+  name: string;
+  serving_size: string;
+  kcal: number;
+  image: string | null;
+}
+
+export interface PickerFood {
+  id: number;
+  name: string;
+  long_desc: string;
+  /** kcal per base weight. */
+  energy_kcal: number | null;
+  base_weight: number;
+  mine: boolean;
+}
+
+export interface PickedItem {
+  kind: "food" | "recipe";
+  id: number;
+  name: string;
+  detail: string;
+  /** Grams the food's values are per (its base weight); 0 for a recipe. */
+  baseWeight: number;
+  /** kcal of one gram (food) or one serving (recipe): the form's live estimate. */
+  kcalPerUnit: number;
+  /** A food's measures (value, label, grams of one portion); a recipe has none (servings). */
+  measures: { value: string; label: string; grams: number }[];
+}
+
+export interface JournalDay {
+  day: string;
+  today: string;
+  isToday: boolean;
+  previousDay: string;
+  /** Null when the day is today (no future days). */
+  nextDay: string | null;
+  /** Food entries, by meal then as logged. */
+  entries: JournalEntry[];
+  fluids: Record<FluidKind, { id: number | null; value: number }>;
+  summary: JournalSummary;
+  goal: JournalGoal | null;
+  progress: GoalProgress[];
+  /** How many entries each meal had the day before (for "Repeat yesterday's …"). */
+  previousDayMeals: Partial<Record<MealCode, number>>;
+  /** The time a new entry starts with: now, on today's page. */
+  defaultTime: string | null;
+}
+
+export type PanelData =
+  | { step: "closed" }
+  | { step: "choose"; meal: MealCode | null; recent: PickerItem[]; frequent: PickerItem[] }
+  | { step: "recipes"; meal: MealCode | null; q: string; offset: number; count: number; results: PickerRecipe[] }
+  | { step: "foods"; meal: MealCode | null; q: string; searched: boolean; error: string | null; count: number; results: PickerFood[] }
+  | { step: "form"; meal: MealCode | null; item: PickedItem | null; measure: string | null; qty: string | null }
+  | { step: "edit"; entry: JournalEntry; item: PickedItem | null }
+  | { step: "goal" };
+
+export type JournalPageData = JournalDay & { panel: PanelData; dateParam: string | null };

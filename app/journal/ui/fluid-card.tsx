@@ -1,0 +1,103 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { useId } from "react";
+import { useReplyFor, type FormReply } from "~/ui/forms";
+import { useHydrated } from "~/ui/hydrated";
+import { formatNumber } from "~/ui/format";
+import { progressPercent } from "../amounts";
+import { FLUID_MAX, FLUID_STEP, type FluidKind } from "../codes";
+import type { GoalProgress } from "../types";
+import { ProgressBar } from "./goal-board";
+
+const LABEL: Record<FluidKind, string> = { hydration: "Hydration", electrolyte: "Electrolyte" };
+
+/**
+ * Hydration or electrolyte, in ounces: − and + (1 oz, never below 0, both disabled while a change
+ * is on its way) and a direct input (0–500). With JavaScript the three small forms post through
+ * one fetcher and the total changes at once; without it they post and come back to the same day.
+ */
+export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day: string; value: number; progress: GoalProgress }) {
+  const fetcher = useFetcher<FormReply & { value?: number }>();
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const errorId = useId();
+  const busy = fetcher.state !== "idle";
+  const FluidForm = hydrated ? fetcher.Form : Form;
+
+  // While a change is on its way, show what it will make.
+  let shown = value;
+  const pending = fetcher.formData;
+  if (pending) {
+    if (pending.get("intent") === "fluid-step") shown = Math.min(FLUID_MAX, Math.max(0, value + Number(pending.get("delta"))));
+    else if (Number.isFinite(Number(pending.get("value")))) shown = Number(pending.get("value"));
+  }
+  const noJsReply = useReplyFor(`fluid:${kind}`);
+  const reply = fetcher.data?.formKey ? fetcher.data : noJsReply;
+  const error = reply?.result?.error?.value?.[0] ?? reply?.notice;
+  const label = LABEL[kind];
+  const hidden = (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="date" value={day} />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+    </>
+  );
+
+  return (
+    <section className="card journal-fluid" aria-labelledby={`${inputId}-title`} id={kind === "hydration" ? "fluids" : undefined}>
+      <h3 id={`${inputId}-title`}>{label}</h3>
+      <div className="journal-fluid-controls">
+        <FluidForm method="post" preventScrollReset>
+          {hidden}
+          <input type="hidden" name="intent" value="fluid-step" />
+          <input type="hidden" name="delta" value={-FLUID_STEP} />
+          <button type="submit" className="journal-step" aria-label={`${label}: ${FLUID_STEP} oz less`} disabled={busy || shown <= 0}>
+            −
+          </button>
+        </FluidForm>
+        <FluidForm method="post" preventScrollReset className="journal-fluid-set">
+          {hidden}
+          <input type="hidden" name="intent" value="fluid-set" />
+          <label htmlFor={inputId} className="visually-hidden">
+            {label} today, in ounces
+          </label>
+          <input
+            id={inputId}
+            // A new total from the server (or a pending change) shows at once.
+            key={shown}
+            name="value"
+            defaultValue={formatNumber(shown, 2).replace(/,/g, "")}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="journal-fluid-input"
+          />
+          <span className="journal-fluid-unit" aria-hidden="true">
+            oz
+          </span>
+          <button type="submit" className="btn btn-ghost btn-sm" disabled={busy}>
+            Set
+          </button>
+        </FluidForm>
+        <FluidForm method="post" preventScrollReset>
+          {hidden}
+          <input type="hidden" name="intent" value="fluid-step" />
+          <input type="hidden" name="delta" value={FLUID_STEP} />
+          <button type="submit" className="journal-step" aria-label={`${label}: ${FLUID_STEP} oz more`} disabled={busy || shown >= FLUID_MAX}>
+            +
+          </button>
+        </FluidForm>
+      </div>
+      {error ? (
+        <p className="field-errors" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {progress.goal !== null ? <p className="journal-fluid-goal muted">Goal {formatNumber(progress.goal, 1)} oz</p> : null}
+      <ProgressBar percent={progressPercent(shown, progress.goal)} />
+      <p className="visually-hidden" aria-live="polite">
+        {busy ? "" : `${label}: ${formatNumber(shown, 2)} oz`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Form, Link } from "@remix-run/react";
+import { FormError, NumberField, SubmitButton, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { GOAL_KINDS } from "../codes";
+import { goalFormSchema } from "../schemas";
+import type { JournalGoal } from "../types";
+
+/**
+ * Adjust Goal (today only): the goal in force, edited. It keeps its id, so the domain updates
+ * today's goal or starts a new one today (docs/decisions/0041-journal-goals.md); without a goal,
+ * one is created.
+ */
+export function GoalForm({ goal, closeHref }: { goal: JournalGoal | null; closeHref: string }) {
+  const reply = useReplyFor("goal");
+  const [form, fields] = useSchemaForm({
+    id: "journal-goal",
+    schema: goalFormSchema,
+    lastResult: reply?.result,
+    defaultValue: Object.fromEntries(GOAL_KINDS.map((k) => [k.goal, goal ? String(goal[k.goal]) : ""])),
+  });
+  return (
+    <Form method="post" {...formProps(form)} className="stack journal-goal-form" preventScrollReset>
+      <input type="hidden" name="intent" value="goal" />
+      {goal ? <input type="hidden" name="id" value={goal.id} /> : null}
+      <p className="muted small">
+        {goal ? "Your changes apply from today; earlier days keep the goal they were measured against." : "Set a daily goal for each kind. It applies from today."}
+      </p>
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="form-grid">
+        {GOAL_KINDS.map((k) => (
+          <NumberField
+            key={k.key}
+            meta={fields[k.goal]}
+            label={`${k.label} (${k.unit})`}
+            integer={k.step === 1}
+            hint={k.step === 1 ? "Whole numbers" : "Steps of 0.1"}
+          />
+        ))}
+      </div>
+      <div className="form-actions">
+        <Link to={closeHref} className="btn btn-ghost" preventScrollReset>
+          Cancel
+        </Link>
+        <SubmitButton intent="goal">Save goal</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { idParam, unwrap } from "~/api/domain.server";
+import { auditApi } from "~/journal/api.server";
+import { saveGoal } from "~/journal/journal.server";
+import { goalSchema } from "~/journal/schemas";
+
+/**
+ * PUT /api/goals/{id}: adjusts the caller's goal from today. A goal that began today is updated;
+ * one that began earlier keeps its values for its days and the answer is the new goal from today.
+ */
+export const { loader, action } = apiRoute({
+  PUT: endpoint({
+    auth: "user",
+    body: goalSchema,
+    handler: async (args) => {
+      const { goal, created } = unwrap(await saveGoal(args.user, idParam(args.params.id), args.body));
+      await auditApi(args, created ? "create" : "update", "nutrition_goal", goal.id);
+      return ok(goal);
+    },
+  }),
+});

@@ -1,0 +1,18 @@
+import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { idParam, unwrap } from "~/api/domain.server";
+import { auditApi } from "~/journal/api.server";
+import { updateEntry } from "~/journal/journal.server";
+import { entryPatchSchema } from "~/journal/schemas";
+
+/** PUT /api/journal_update/{id}: only the fields sent change (a quantity, a meal, a drink's total). */
+export const { loader, action } = apiRoute({
+  PUT: endpoint({
+    auth: "user",
+    body: entryPatchSchema,
+    handler: async (args) => {
+      const entry = unwrap(await updateEntry(args.user, idParam(args.params.id), args.body));
+      await auditApi(args, "update", "journal_entry", entry.id);
+      return ok(entry);
+    },
+  }),
+});

@@ -1,0 +1,15 @@
+import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { auditApi } from "~/journal/api.server";
+import { pickerShortcuts } from "~/journal/journal.server";
+
+/** GET /api/journals/recent/: the caller's recent and most frequent items, as the picker opens with them. */
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    auth: "user",
+    handler: async (args) => {
+      const { recent, frequent } = await pickerShortcuts(args.user);
+      await auditApi(args, "read", "journal_entry");
+      return ok({ recent, frequent });
+    },
+  }),
+});
