@@ -8,6 +8,9 @@ import { decimal, integer, MSG } from "~/validation/rules";
  * are physical ones a clinic scale or cuff could give, so a slipped digit is caught.
  */
 
+/** Spec part 3 §9: weight tables 20 a page. */
+export const WEIGHT_PAGE_SIZE = 20;
+
 export const PROGRESS_MSG = {
   added: "Weight Entry Added!",
   updated: "Weight entry updated!",

@@ -20,7 +20,7 @@ import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "./un
 /** Who writes: the session's member (their clinic's calendar day is "today"). */
 export type Writer = Pick<SessionUser, "id" | "user_type" | "time_zone">;
 
-export const WEIGHT_PAGE_SIZE = 20;
+export { WEIGHT_PAGE_SIZE } from "./schemas";
 
 /** One row of the Weight History Table (spec part 3 §3), in display units. */
 export interface WeightHistoryRow {

@@ -6,6 +6,7 @@ import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { seedAccounts } from "./accounts";
 import { seedFoods } from "./foods";
+import { seedProgress } from "./progress";
 import { seedRecipes } from "./recipes";
 
 /**
@@ -17,6 +18,7 @@ export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<vo
   await seedAccounts(db, today);
   await seedFoods(db);
   await seedRecipes(db, dataDir);
+  await seedProgress(db, today, dataDir);
 }
 
 /** Migrate and seed the database file of a data folder (the demo, the test harness). */
