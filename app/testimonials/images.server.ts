@@ -1,0 +1,281 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { isAdmin } from "~/accounts/users";
+import { db, nowIso } from "~/db/db.server";
+import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
+import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { env } from "~/env.server";
+import { kgToLb, lbToKg, roundTo } from "~/progress/units";
+import { decodeBmp, writeImageFiles } from "~/recipes/image-store.server";
+import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
+import { RECIPE_MSG } from "~/recipes/schemas";
+import { photoUrl, TESTIMONIAL_MSG } from "./codes";
+import { privatePhotosDirOf } from "./photo-store.server";
+import type { ImageMetaInput, ImagePatchInput } from "./schemas";
+
+/**
+ * A member's testimonial images (spec part 3 §3, §5, §7): before (B), after (A), unknown (X) and
+ * the signed authorization (Z). Private health data (docs/decisions/0064): checked by content,
+ * known by the SHA-256 of the content, resized like recipe images, stored in the private photo
+ * folder and served only to the member and staff. Staff add, change and delete them.
+ */
+
+export type Upload = File | { name: string; size: number; data: Uint8Array };
+
+export interface TestimonialImageJson {
+  id: number;
+  member: number;
+  name: string;
+  type: TestimonialImageType;
+  /** Pounds. */
+  weight: number;
+  week: number;
+  primary: boolean;
+  photo_o: string;
+  photo_l: string;
+  photo_m: string;
+  photo_s: string;
+  width: number;
+  height: number;
+  created: string;
+}
+
+const toJson = (r: TestimonialImageRow): TestimonialImageJson => ({
+  id: r.id,
+  member: r.user_id,
+  name: r.name,
+  type: r.type,
+  weight: roundTo(kgToLb(r.weight_kg), 1),
+  week: r.week,
+  primary: r.is_primary === 1,
+  photo_o: photoUrl(r.id, "o"),
+  photo_l: photoUrl(r.id, "l"),
+  photo_m: photoUrl(r.id, "m"),
+  photo_s: photoUrl(r.id, "s"),
+  width: r.width,
+  height: r.height,
+  created: r.created_at,
+});
+
+async function bytesOf(file: Upload): Promise<Buffer> {
+  return "data" in file ? Buffer.from(file.data) : Buffer.from(await file.arrayBuffer());
+}
+
+/** Width and height as shown (EXIF rotation applied), or null when the content cannot be read. */
+async function dimensionsOf(bytes: Buffer, type: ImageType): Promise<{ width: number; height: number } | null> {
+  try {
+    if (type === "bmp") {
+      const bmp = decodeBmp(bytes);
+      return { width: bmp.width, height: bmp.height };
+    }
+    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    if (!meta.width || !meta.height) return null;
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+async function isPatient(conn: Db, userId: number): Promise<boolean> {
+  const row = await conn.selectFrom("users").select("user_type").where("id", "=", userId).executeTakeFirst();
+  return row?.user_type === "P";
+}
+
+/** Only one primary picture of each type per member: marking one unmarks the others. */
+async function clearOtherPrimaries(conn: Db, memberId: number, type: TestimonialImageType, keepId: number) {
+  await conn
+    .updateTable("testimonial_images")
+    .set({ is_primary: 0 })
+    .where("user_id", "=", memberId)
+    .where("type", "=", type)
+    .where("id", "!=", keepId)
+    .execute();
+}
+
+export interface StoredTestimonialImage {
+  image: TestimonialImageJson;
+  /** False when the member already had this very picture (the same content): that one is returned. */
+  created: boolean;
+}
+
+/**
+ * POST /api/plugs_image/ (staff): size first, then the content's type by its bytes, then the
+ * content hash (the same picture for the same member is one image), then the renditions.
+ */
+export async function uploadTestimonialImage(
+  viewer: Viewer,
+  memberId: number,
+  meta: ImageMetaInput,
+  file: Upload,
+  field = "photo_o",
+  photosDir = privatePhotosDirOf(env.DATA_DIR),
+): Promise<Outcome<StoredTestimonialImage>> {
+  if (!isAdmin(viewer)) return forbidden;
+  if (!(await isPatient(db, memberId))) return invalid({ member: [TESTIMONIAL_MSG.notAMember] });
+  return storeTestimonialImage(db, viewer.id, memberId, meta, file, field, photosDir);
+}
+
+/** Shared by the upload and the seed: checks, stores the files and the row. */
+export async function storeTestimonialImage(
+  conn: Db,
+  createdBy: number | null,
+  memberId: number,
+  meta: ImageMetaInput,
+  file: Upload,
+  field: string,
+  photosDir: string,
+): Promise<Outcome<StoredTestimonialImage>> {
+  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
+  if (file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
+  const bytes = await bytesOf(file);
+  const type = sniffImageType(bytes);
+  if (!isAllowedImageType(type)) return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(unsupportedTypeLabel(bytes, file.name))] });
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex");
+  const existing = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
+  if (existing) return done({ image: toJson(existing), created: false });
+  const size = await dimensionsOf(bytes, type);
+  if (!size) return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+  let files;
+  try {
+    files = await writeImageFiles(photosDir, bytes, type);
+  } catch {
+    return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+  }
+  const now = nowIso();
+  const row = await conn
+    .insertInto("testimonial_images")
+    .values({
+      user_id: memberId,
+      name: meta.name,
+      type: meta.type,
+      weight_kg: lbToKg(meta.weight),
+      week: meta.week,
+      is_primary: meta.primary ? 1 : 0,
+      content_hash: hash,
+      ...files,
+      content_type: CONTENT_TYPES[type],
+      file_size: bytes.length,
+      width: size.width,
+      height: size.height,
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (meta.primary) await clearOtherPrimaries(conn, memberId, meta.type, row.id);
+  return done({ image: toJson(row), created: true });
+}
+
+/** PATCH /api/plugs_image/{id} (staff): any of name, type, weight, week, primary. */
+export async function updateTestimonialImage(viewer: Viewer, id: number, patch: ImagePatchInput): Promise<Outcome<TestimonialImageJson>> {
+  if (!isAdmin(viewer)) return forbidden;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("testimonial_images").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return notFound;
+    const type = patch.type ?? row.type;
+    const primary = patch.primary ?? (row.is_primary === 1 && type === row.type);
+    await trx
+      .updateTable("testimonial_images")
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.weight !== undefined ? { weight_kg: lbToKg(patch.weight) } : {}),
+        ...(patch.week !== undefined ? { week: patch.week } : {}),
+        type,
+        is_primary: primary ? 1 : 0,
+        updated_at: nowIso(),
+      })
+      .where("id", "=", id)
+      .execute();
+    if (primary) await clearOtherPrimaries(trx, row.user_id, type, id);
+    return done(toJson(await trx.selectFrom("testimonial_images").selectAll().where("id", "=", id).executeTakeFirstOrThrow()));
+  });
+}
+
+/**
+ * DELETE /api/plugs_image/{id} (staff). The files go too, unless another row (the same picture
+ * for another member) still uses them.
+ */
+export async function deleteTestimonialImage(viewer: Viewer, id: number, photosDir = privatePhotosDirOf(env.DATA_DIR)): Promise<Outcome<{ patientId: number }>> {
+  if (!isAdmin(viewer)) return forbidden;
+  const row = await db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom("testimonial_images").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!found) return null;
+    await trx.deleteFrom("testimonial_images").where("id", "=", id).execute();
+    const shared = await trx.selectFrom("testimonial_images").select("id").where("content_hash", "=", found.content_hash).limit(1).executeTakeFirst();
+    return { found, shared: !!shared };
+  });
+  if (!row) return notFound;
+  if (!row.shared) {
+    for (const rel of [row.found.photo_o, row.found.photo_l, row.found.photo_m, row.found.photo_s]) {
+      fs.rmSync(path.join(photosDir, rel), { force: true });
+    }
+  }
+  return done({ patientId: row.found.user_id });
+}
+
+/**
+ * GET /api/plugs_image/?member=: a member's images (staff: any member's, or all; a member: their
+ * own, and naming another is not found), by type (before, after, unknown, authorization) then week.
+ */
+export async function listTestimonialImages(
+  viewer: Viewer,
+  query: { member?: number; limit: number; offset: number },
+): Promise<Outcome<{ count: number; results: TestimonialImageJson[] }>> {
+  const staff = isAdmin(viewer);
+  if (!staff && query.member !== undefined && query.member !== viewer.id) return notFound;
+  const member = staff ? query.member : viewer.id;
+  let q = db.selectFrom("testimonial_images");
+  if (member !== undefined) q = q.where("user_id", "=", member);
+  const [rows, total] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy("user_id")
+      .orderBy(sql`case type when 'B' then 0 when 'A' then 1 when 'X' then 2 else 3 end`)
+      .orderBy("week")
+      .orderBy("id")
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return done({ count: Number(total.n), results: rows.map(toJson) });
+}
+
+/** Every image of one member (the editor's Images tab and Preview). */
+export async function memberImages(conn: Db, memberId: number): Promise<TestimonialImageJson[]> {
+  const rows = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).orderBy("week").orderBy("id").execute();
+  const rank: Record<string, number> = { B: 0, A: 1, X: 2, Z: 3 };
+  return rows.map(toJson).sort((a, b) => rank[a.type] - rank[b.type] || a.week - b.week || a.id - b.id);
+}
+
+/** The before and after pictures a published testimonial shows: the primary ones, else the earliest before and the latest after. */
+export function beforeAndAfter(images: readonly TestimonialImageJson[]) {
+  const of = (type: "A" | "B") => images.filter((i) => i.type === type);
+  const pick = (list: TestimonialImageJson[], latest: boolean) =>
+    list.find((i) => i.primary) ?? [...list].sort((a, b) => (latest ? b.week - a.week : a.week - b.week))[0] ?? null;
+  return { before: pick(of("B"), false), after: pick(of("A"), true) };
+}
+
+/**
+ * The file behind /testimonial-photos/{id}/{size}, for the member it belongs to and for staff
+ * only (anyone else: null, a 404). The authorization (Z) is served to the same two and shown
+ * only on the staff editor.
+ */
+export async function photoFile(
+  viewer: Viewer,
+  id: number,
+  size: "o" | "l" | "m" | "s",
+  photosDir = privatePhotosDirOf(env.DATA_DIR),
+): Promise<{ file: string; contentType: string; patientId: number } | null> {
+  let q = db.selectFrom("testimonial_images").select(["user_id", "photo_o", "photo_l", "photo_m", "photo_s", "content_type"]).where("id", "=", id);
+  if (!isAdmin(viewer)) q = q.where("user_id", "=", viewer.id);
+  const row = await q.executeTakeFirst();
+  if (!row) return null;
+  const rel = { o: row.photo_o, l: row.photo_l, m: row.photo_m, s: row.photo_s }[size];
+  return { file: path.join(photosDir, rel), contentType: size === "o" ? row.content_type : "image/jpeg", patientId: row.user_id };
+}
