@@ -1,20 +1,24 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import sharp from "sharp";
 import { isAdmin } from "~/accounts/users";
 import { db, nowIso } from "~/db/db.server";
-import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { env } from "~/env.server";
-import { kgToLb, lbToKg, roundTo } from "~/progress/units";
-import { decodeBmp, writeImageFiles } from "~/recipes/image-store.server";
-import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
-import { RECIPE_MSG } from "~/recipes/schemas";
-import { photoUrl, TESTIMONIAL_MSG } from "./codes";
-import { privatePhotosDirOf } from "./photo-store.server";
+import { lbToKg } from "~/progress/units";
+import { TESTIMONIAL_MSG } from "./codes";
+import {
+  clearOtherPrimaries,
+  privatePhotosDirOf,
+  storeTestimonialImage,
+  toJson,
+  type StoredTestimonialImage,
+  type TestimonialImageJson,
+  type Upload,
+} from "./photo-store.server";
 import type { ImageMetaInput, ImagePatchInput } from "./schemas";
+
+export type { TestimonialImageJson, Upload } from "./photo-store.server";
 
 /**
  * A member's testimonial images (spec part 3 §3, §5, §7): before (B), after (A), unknown (X) and
@@ -23,83 +27,9 @@ import type { ImageMetaInput, ImagePatchInput } from "./schemas";
  * folder and served only to the member and staff. Staff add, change and delete them.
  */
 
-export type Upload = File | { name: string; size: number; data: Uint8Array };
-
-export interface TestimonialImageJson {
-  id: number;
-  member: number;
-  name: string;
-  type: TestimonialImageType;
-  /** Pounds. */
-  weight: number;
-  week: number;
-  primary: boolean;
-  photo_o: string;
-  photo_l: string;
-  photo_m: string;
-  photo_s: string;
-  width: number;
-  height: number;
-  created: string;
-}
-
-const toJson = (r: TestimonialImageRow): TestimonialImageJson => ({
-  id: r.id,
-  member: r.user_id,
-  name: r.name,
-  type: r.type,
-  weight: roundTo(kgToLb(r.weight_kg), 1),
-  week: r.week,
-  primary: r.is_primary === 1,
-  photo_o: photoUrl(r.id, "o"),
-  photo_l: photoUrl(r.id, "l"),
-  photo_m: photoUrl(r.id, "m"),
-  photo_s: photoUrl(r.id, "s"),
-  width: r.width,
-  height: r.height,
-  created: r.created_at,
-});
-
-async function bytesOf(file: Upload): Promise<Buffer> {
-  return "data" in file ? Buffer.from(file.data) : Buffer.from(await file.arrayBuffer());
-}
-
-/** Width and height as shown (EXIF rotation applied), or null when the content cannot be read. */
-async function dimensionsOf(bytes: Buffer, type: ImageType): Promise<{ width: number; height: number } | null> {
-  try {
-    if (type === "bmp") {
-      const bmp = decodeBmp(bytes);
-      return { width: bmp.width, height: bmp.height };
-    }
-    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    if (!meta.width || !meta.height) return null;
-    const turned = (meta.orientation ?? 1) >= 5;
-    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
-  } catch {
-    return null;
-  }
-}
-
 async function isPatient(conn: Db, userId: number): Promise<boolean> {
   const row = await conn.selectFrom("users").select("user_type").where("id", "=", userId).executeTakeFirst();
   return row?.user_type === "P";
-}
-
-/** Only one primary picture of each type per member: marking one unmarks the others. */
-async function clearOtherPrimaries(conn: Db, memberId: number, type: TestimonialImageType, keepId: number) {
-  await conn
-    .updateTable("testimonial_images")
-    .set({ is_primary: 0 })
-    .where("user_id", "=", memberId)
-    .where("type", "=", type)
-    .where("id", "!=", keepId)
-    .execute();
-}
-
-export interface StoredTestimonialImage {
-  image: TestimonialImageJson;
-  /** False when the member already had this very picture (the same content): that one is returned. */
-  created: boolean;
 }
 
 /**
@@ -117,58 +47,6 @@ export async function uploadTestimonialImage(
   if (!isAdmin(viewer)) return forbidden;
   if (!(await isPatient(db, memberId))) return invalid({ member: [TESTIMONIAL_MSG.notAMember] });
   return storeTestimonialImage(db, viewer.id, memberId, meta, file, field, photosDir);
-}
-
-/** Shared by the upload and the seed: checks, stores the files and the row. */
-export async function storeTestimonialImage(
-  conn: Db,
-  createdBy: number | null,
-  memberId: number,
-  meta: ImageMetaInput,
-  file: Upload,
-  field: string,
-  photosDir: string,
-): Promise<Outcome<StoredTestimonialImage>> {
-  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
-  if (file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
-  const bytes = await bytesOf(file);
-  const type = sniffImageType(bytes);
-  if (!isAllowedImageType(type)) return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(unsupportedTypeLabel(bytes, file.name))] });
-  const hash = crypto.createHash("sha256").update(bytes).digest("hex");
-  const existing = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
-  if (existing) return done({ image: toJson(existing), created: false });
-  const size = await dimensionsOf(bytes, type);
-  if (!size) return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
-  let files;
-  try {
-    files = await writeImageFiles(photosDir, bytes, type);
-  } catch {
-    return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
-  }
-  const now = nowIso();
-  const row = await conn
-    .insertInto("testimonial_images")
-    .values({
-      user_id: memberId,
-      name: meta.name,
-      type: meta.type,
-      weight_kg: lbToKg(meta.weight),
-      week: meta.week,
-      is_primary: meta.primary ? 1 : 0,
-      content_hash: hash,
-      ...files,
-      content_type: CONTENT_TYPES[type],
-      file_size: bytes.length,
-      width: size.width,
-      height: size.height,
-      created_by: createdBy,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (meta.primary) await clearOtherPrimaries(conn, memberId, meta.type, row.id);
-  return done({ image: toJson(row), created: true });
 }
 
 /** PATCH /api/plugs_image/{id} (staff): any of name, type, weight, week, primary. */
