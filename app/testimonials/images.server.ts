@@ -19,6 +19,7 @@ import {
 import type { ImageMetaInput, ImagePatchInput } from "./schemas";
 
 export type { TestimonialImageJson, Upload } from "./photo-store.server";
+export { beforeAndAfter } from "./preview";
 
 /**
  * A member's testimonial images (spec part 3 §3, §5, §7): before (B), after (A), unknown (X) and
@@ -129,14 +130,6 @@ export async function memberImages(conn: Db, memberId: number): Promise<Testimon
   const rows = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).orderBy("week").orderBy("id").execute();
   const rank: Record<string, number> = { B: 0, A: 1, X: 2, Z: 3 };
   return rows.map(toJson).sort((a, b) => rank[a.type] - rank[b.type] || a.week - b.week || a.id - b.id);
-}
-
-/** The before and after pictures a published testimonial shows: the primary ones, else the earliest before and the latest after. */
-export function beforeAndAfter(images: readonly TestimonialImageJson[]) {
-  const of = (type: "A" | "B") => images.filter((i) => i.type === type);
-  const pick = (list: TestimonialImageJson[], latest: boolean) =>
-    list.find((i) => i.primary) ?? [...list].sort((a, b) => (latest ? b.week - a.week : a.week - b.week))[0] ?? null;
-  return { before: pick(of("B"), false), after: pick(of("A"), true) };
 }
 
 /**
