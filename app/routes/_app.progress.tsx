@@ -359,7 +359,7 @@ const delta = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${
 function HistoryTable({ rows, mine, editHref }: { rows: WeightHistoryRow[]; mine: boolean; editHref: (id: number) => string }) {
   if (rows.length === 0) {
     return (
-      <p className="empty-note">{mine ? "You have not added a weight of your own yet. Use Add Weight to record one." : "No weigh-ins yet."}</p>
+      <p className="empty-note">{mine ? "You have not added a weight of your own yet. Use Add Weight to record one." : "Your weigh-ins will be listed here."}</p>
     );
   }
   return (

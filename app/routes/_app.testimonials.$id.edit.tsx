@@ -192,7 +192,8 @@ export default function EditTestimonialPage() {
       </nav>
       <div className="card wizard-card">
         <h2 id="editor-step">{EDIT_STEPS[step - 1]}</h2>
-        {step === 1 ? <FinalVersionStep /> : null}
+        {/* Remounted after each save, so the form shows what was stored (replacements applied). */}
+        {step === 1 ? <FinalVersionStep key={t.saved_last ?? "unsaved"} /> : null}
         {step === 2 ? <ImagesStep /> : null}
         {step === 3 ? <PreviewStep /> : null}
       </div>
@@ -291,7 +292,8 @@ function ImagesStep() {
           ))}
         </ul>
       )}
-      <UploadForm />
+      {/* A fresh form after each upload. */}
+      <UploadForm key={images.length} />
       <div className="form-actions wizard-footer">
         <Link to={stepHref(t.id, 1)} className="btn btn-ghost" preventScrollReset>
           Back
