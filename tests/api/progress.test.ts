@@ -42,7 +42,7 @@ describe("GET /api/progress", () => {
   it("a seeded patient's overview: a year of clinic weigh-ins, BMI from the clinic's height, goal, charts", async () => {
     const res = await call("/api/progress", { token: t.jane });
     expect(res.status).toBe(200);
-    const o = res.data as Record<string, unknown> & { weight_chart: { x: string; y: number; z: number; trend: number }[]; detail_chart: unknown[] };
+    const o = res.data as unknown as Record<string, unknown> & { weight_chart: { x: string; y: number; z: number; trend: number }[]; detail_chart: unknown[] };
     expect(o.entries as number).toBeGreaterThan(27);
     expect(o).toMatchObject({ height_in: 65, height_label: "5 ft 5 in", goal_weight: 160, bmi_category: expect.any(String) });
     expect(o.weight_chart).toHaveLength(12);
