@@ -103,3 +103,18 @@ describe("count badges", () => {
     expect(evaluateRule({ kind: "recipe_count", count: 3 }, facts({ recipes: ["2026-06-02"] }))).toEqual([]);
   });
 });
+
+describe("day numbers", () => {
+  it("count days the way the calendar does, leap years and all", async () => {
+    const { dayNumber } = await import("./rules");
+    const { addDays } = await import("~/domain/calendar");
+    expect(dayNumber("1970-01-01")).toBe(0);
+    let day = "2023-12-25";
+    for (let i = 0; i < 800; i++) {
+      expect(dayNumber(addDays(day, 1))).toBe(dayNumber(day) + 1);
+      day = addDays(day, 1);
+    }
+    expect(dayNumber("2024-03-01") - dayNumber("2024-02-28")).toBe(2);
+    expect(dayNumber("2100-03-01") - dayNumber("2100-02-28")).toBe(1);
+  });
+});

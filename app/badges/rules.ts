@@ -1,4 +1,3 @@
-import { addDays } from "~/domain/calendar";
 import { KG_PER_LB } from "~/progress/units";
 import { BADGES, type BadgeDef, type BadgeRule } from "./catalogue";
 
@@ -49,30 +48,51 @@ function firstLossDay(weights: BadgeFacts["weights"], reached: (lossKg: number, 
 }
 
 /**
+ * A "YYYY-MM-DD" day as a whole number of days since 1970-01-01, by arithmetic alone (the civil
+ * calendar's days-from-date): the streak rules compare hundreds of days per write, and building a
+ * Date for each would cost more than the rest of the evaluation.
+ */
+export function dayNumber(day: string): number {
+  let y = +day.slice(0, 4);
+  const m = +day.slice(5, 7);
+  const d = +day.slice(8, 10);
+  y -= m <= 2 ? 1 : 0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/**
  * The days that count for a streak: logged on the day itself or the next (a day filled in a
  * month later does not), each day once.
  */
 export function countedDays(days: readonly LoggedDay[]): string[] {
   const counted = new Set<string>();
-  for (const d of days) if (d.loggedOn <= addDays(d.day, 1)) counted.add(d.day);
+  for (const d of days) if (d.loggedOn <= d.day || dayNumber(d.loggedOn) <= dayNumber(d.day) + 1) counted.add(d.day);
   return [...counted].sort();
 }
 
 /** Runs of consecutive days at least `length` long, as [first, last]. */
 export function streaks(sortedDays: readonly string[], length: number): [string, string][] {
   const out: [string, string][] = [];
+  const n = sortedDays.map(dayNumber);
   let start = 0;
-  for (let i = 1; i <= sortedDays.length; i++) {
-    if (i < sortedDays.length && sortedDays[i] === addDays(sortedDays[i - 1], 1)) continue;
+  for (let i = 1; i <= n.length; i++) {
+    if (i < n.length && n[i] === n[i - 1] + 1) continue;
     if (i - start >= length) out.push([sortedDays[start], sortedDays[i - 1]]);
     start = i;
   }
   return out;
 }
 
+/** The n-th earliest day (days may come in any order). */
 function nth(days: readonly string[], n: number): string | null {
   if (days.length < n) return null;
-  return [...days].sort()[n - 1];
+  let sorted = true;
+  for (let i = 1; i < days.length && sorted; i++) sorted = days[i - 1] <= days[i];
+  return (sorted ? days : [...days].sort())[n - 1];
 }
 
 /** The earnings of one rule. */
@@ -98,5 +118,7 @@ export function evaluateRule(rule: BadgeRule, facts: BadgeFacts, counted?: { jou
 export function earnedBadges(facts: BadgeFacts, catalogue: readonly BadgeDef[] = BADGES): Earning[] {
   // The streak days are worked out once for every streak badge.
   const counted = { journal: countedDays(facts.journal), hydration: countedDays(facts.hydration) };
-  return catalogue.flatMap((def) => evaluateRule(def.rule, facts, counted).map((e) => ({ badgeId: def.id, ...e })));
+  // Sorted once for the count badges.
+  const prepared = { ...facts, workouts: [...facts.workouts].sort(), recipes: [...facts.recipes].sort() };
+  return catalogue.flatMap((def) => evaluateRule(def.rule, prepared, counted).map((e) => ({ badgeId: def.id, ...e })));
 }
