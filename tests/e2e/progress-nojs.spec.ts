@@ -1,5 +1,5 @@
 import { expect, test, toast } from "./fixtures";
-import { freshPatient } from "./progress-data";
+import { freshPatient, uniqueSurname } from "./progress-data";
 
 /** The main progress and testimonial forms without JavaScript: side panels are pages, deletes ask first. */
 test.use({ javaScriptEnabled: false });
@@ -48,4 +48,37 @@ test("without JavaScript: the badge detail panel is a page", async ({ page }) =>
   await page.getByRole("link", { name: "Details of Hydration Hero" }).click();
   await expect(page).toHaveURL(/badge=8/);
   await expect(page.getByRole("dialog", { name: "Hydration Hero" })).toContainText("Not earned yet.");
+});
+
+test("without JavaScript: staff save the final version and upload a photo", async ({ page, browser }) => {
+  const sharp = (await import("sharp")).default;
+  const surname = uniqueSurname();
+  await freshPatient(page, surname);
+  await page.request.post("/testimonials", { form: { intent: "add", fulltext: "Plain and simple." }, maxRedirects: 0 });
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3212)}` });
+  const staff = await ctx.newPage();
+  try {
+    const res = await staff.request.post("/signin", { form: { intent: "login", email: "admin@example.com", password: "admin-demo-password" }, maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    await staff.goto("/testimonials");
+    await staff.getByRole("link", { name: `Edit the testimonial of Sam ${surname}` }).click();
+    await staff.getByLabel("Country").selectOption("");
+    await staff.getByRole("button", { name: "Save and continue" }).click();
+    await expect(staff.getByText("Required")).toBeVisible();
+    await staff.getByLabel("Country").selectOption("CA");
+    await staff.getByLabel("Quote").fill("Simple works.");
+    await staff.getByRole("button", { name: "Save and continue" }).click();
+    await expect(toast(staff, "Final version saved.")).toBeVisible();
+    await expect(staff).toHaveURL(/step=2/);
+    const data = await sharp({ create: { width: 300, height: 450, channels: 3, background: { r: 90, g: 160, b: 140 } } }).png().toBuffer();
+    await staff.getByLabel("Image file").setInputFiles({ name: "before.png", mimeType: "image/png", buffer: data });
+    const form = staff.locator("form").filter({ has: staff.getByLabel("Image file") });
+    await form.getByLabel("Name", { exact: true }).fill("Before");
+    await form.getByLabel("Weight (lb)").fill("190");
+    await form.getByRole("button", { name: "Upload" }).click();
+    await expect(toast(staff, "Image added.")).toBeVisible();
+    await expect(staff.getByRole("img", { name: "Before: Before" })).toBeVisible();
+  } finally {
+    await ctx.close();
+  }
 });
