@@ -145,7 +145,10 @@ function ReferralCardPage({ code, url, qr, referrals }: { code: string; url: str
 function StaffReferrals({ leads, offset, all }: { leads: { count: number; results: LeadJson[] }; offset: number; all: boolean }) {
   return (
     <section className="page referral-page">
-      <PageHeader title="Referrals" subtitle="Leads from the request-information and appointment pages, with the member whose referral code brought them." />
+      <PageHeader
+        title="Refer a friend"
+        subtitle="Referrals: the leads from the request-information and appointment pages, with the member whose referral code brought each one."
+      />
       <nav className="tabs" aria-label="Leads">
         <Link to={paths.referAFriend()} className={!all ? "active" : undefined} aria-current={!all ? "page" : undefined}>
           With a referral code

@@ -92,8 +92,8 @@ function MyTestimonials() {
   return (
     <section className="page testimonials-page">
       <PageHeader
-        title="My testimonials"
-        subtitle="Tell us about your journey. With your signed permission, the clinic team may share it to encourage others."
+        title="Testimonials"
+        subtitle="Your testimonials. Tell us about your journey: with your signed permission, the clinic team may share it to encourage others."
         actions={
           <Link to={`${paths.testimonials()}?panel=add`} className="btn btn-primary" preventScrollReset>
             Add testimonial

@@ -1,4 +1,6 @@
-import { ACCOUNTS, expect, gotoHydrated, pageAs, signInAs, test } from "./fixtures";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { ACCOUNTS, expect, gotoHydrated, pageAs, serverDataDir, signInAs, test } from "./fixtures";
 
 /** Refer a friend (spec part 3 §2): the printable card, the video, and the lead it brings. */
 
@@ -32,11 +34,27 @@ test("the QR link opens request-information with the code filled in, and staff s
   // The public page never names the member.
   await expect(page.getByText("Jane")).toHaveCount(0);
 
+  // A lead that came with Jane's code (the API tests send one through POST /api/leads).
+  const email = `friend-${Date.now().toString(36)}@example.com`;
+  const sqlite = new Database(path.join(serverDataDir(), "portal.sqlite"));
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    const jane = sqlite.prepare("select user_id from referral_codes where code = 'JANE7K4Q'").get() as { user_id: number };
+    sqlite
+      .prepare("insert into leads (first_name, email, zip, comments, subject, created_at, referral_code, referred_by) values ('Pat', ?, '33601', 'Hi', 'Request Information', ?, 'JANE7K4Q', ?)")
+      .run(email, new Date().toISOString(), jane.user_id);
+  } finally {
+    sqlite.close();
+  }
   const { page: staff, close } = await pageAs(browser, "admin");
   try {
     await gotoHydrated(staff, "/refer-a-friend");
-    await expect(staff.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
-    await expect(staff.getByRole("link", { name: "All leads" })).toBeVisible();
+    await expect(staff.getByRole("heading", { level: 1, name: "Refer a friend" })).toBeVisible();
+    await expect(staff.getByText("Referrals: the leads")).toBeVisible();
+    const row = staff.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("JANE7K4Q");
+    await expect(row).toContainText("Jane Doe");
+    await expect(row).toContainText("patient@example.com");
   } finally {
     await close();
   }

@@ -7,7 +7,8 @@ import { freshPatient, uniqueSurname } from "./progress-data";
 test("a patient adds a testimonial ('Please add notes!' when empty) and deletes it", async ({ page }) => {
   await freshPatient(page);
   await gotoHydrated(page, "/testimonials");
-  await expect(page.getByRole("heading", { level: 1, name: "My testimonials" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+  await expect(page.getByText("Your testimonials.", { exact: false })).toBeVisible();
   await expect(page.getByText("No testimonials found!")).toBeVisible();
   await page.getByRole("link", { name: "Add testimonial" }).click();
   const panel = page.getByRole("dialog", { name: "Add testimonial" });
