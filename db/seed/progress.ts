@@ -135,6 +135,29 @@ export async function seedProgress(db: Kysely<Database>, today: string, dataDir:
       .execute();
     await db.insertInto("referral_codes").values({ user_id: user.id, code: p.referral, created_at: now }).execute();
   }
+  // A few friends who asked with a member's code (what staff see on Refer a friend).
+  const referrers = await db.selectFrom("referral_codes").select(["user_id", "code"]).where("code", "in", ["JANE7K4Q", "ROBT9WMZ"]).execute();
+  const byCode = new Map(referrers.map((r) => [r.code, r.user_id]));
+  const leads = [
+    { first_name: "Emily", email: "emily.friend@example.com", zip: "33606", code: "JANE7K4Q", daysAgo: 9, comments: "Jane told me about the programme. Is there a clinic near Hyde Park?" },
+    { first_name: "Marcus", email: "marcus.friend@example.com", zip: "27601", code: "ROBT9WMZ", daysAgo: 4, comments: "My brother-in-law Robert did great with you. What does the first visit involve?" },
+    { first_name: "Olivia", email: "olivia.friend@example.com", zip: "33611", code: "JANE7K4Q", daysAgo: 1, comments: "Saw Jane's card. Do you take evening appointments?" },
+  ];
+  await db
+    .insertInto("leads")
+    .values(
+      leads.map((l) => ({
+        first_name: l.first_name,
+        email: l.email,
+        zip: l.zip,
+        comments: l.comments,
+        subject: "Request Information",
+        referral_code: l.code,
+        referred_by: byCode.get(l.code) ?? null,
+        created_at: new Date(Date.parse(`${addDays(today, -l.daysAgo)}T14:00:00Z`)).toISOString(),
+      })),
+    )
+    .execute();
   const testimonials = await seedTestimonials(db, today, dataDir);
   const members = await reevaluateAllBadges(db);
   const badges = await db.selectFrom("member_badges").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
