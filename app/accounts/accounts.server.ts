@@ -1,4 +1,5 @@
 import { db, nowIso } from "~/db/db.server";
+import { memberOfCode } from "~/referral/codes.server";
 import { env } from "~/env.server";
 import { burnVerifyTime, hashPassword, verifyPassword } from "~/auth/password.server";
 import { revokeAllSessions } from "~/auth/session.server";
@@ -185,8 +186,16 @@ export async function subscribeNewsletter(email: string): Promise<void> {
     .execute();
 }
 
-export async function createLead(lead: { first_name: string; email: string; zip: string; comments: string; subject: string }) {
-  await db.insertInto("leads").values({ ...lead, created_at: nowIso() }).execute();
+/**
+ * Stores a lead. A referral code that names a member records them as the referrer (staff see it
+ * on the lead); an unknown code is kept as typed, with no referrer.
+ */
+export async function createLead(lead: { first_name: string; email: string; zip: string; comments: string; subject: string; referral_code?: string }) {
+  const referredBy = lead.referral_code ? await memberOfCode(db, lead.referral_code) : null;
+  await db
+    .insertInto("leads")
+    .values({ ...lead, referral_code: lead.referral_code ?? null, referred_by: referredBy, created_at: nowIso() })
+    .execute();
 }
 
 export async function verifyUserPassword(userId: number, password: string): Promise<boolean> {

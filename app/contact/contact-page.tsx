@@ -12,11 +12,16 @@ import { useHydrated } from "~/ui/hydrated";
  * is the page title. The submit button waits for a solved captcha once JavaScript runs.
  */
 export function ContactPage({ title, intro }: { title: string; intro: string }) {
-  const { fallback } = useLoaderData<{ fallback: FallbackQuestion }>();
+  const { fallback, referralCode } = useLoaderData<{ fallback: FallbackQuestion; referralCode: string }>();
   const data = useReplyFor("contact");
   const hydrated = useHydrated();
   const [solved, setSolved] = useState(false);
-  const [form, fields] = useSchemaForm({ id: "contact", schema: contactFormSchema, lastResult: data?.result });
+  const [form, fields] = useSchemaForm({
+    id: "contact",
+    schema: contactFormSchema,
+    lastResult: data?.result,
+    defaultValue: referralCode ? { referral_code: referralCode } : undefined,
+  });
   const waitingForCaptcha = hydrated && !solved;
   return (
     <section className="card auth-card" aria-labelledby="contact-title">
@@ -29,6 +34,12 @@ export function ContactPage({ title, intro }: { title: string; intro: string }) 
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <Field meta={fields.zip} label="Zip code" inputMode="numeric" autoComplete="postal-code" />
         <TextareaField meta={fields.comments} label="Comments" />
+        <Field
+          meta={fields.referral_code}
+          label="Referral code (optional)"
+          autoComplete="off"
+          hint={referralCode ? "A friend shared this code with you: it tells the clinic who to thank." : "If a friend gave you a referral card, type its code here."}
+        />
         <Captcha fallback={fallback} onSolvedChange={setSolved} />
         <div className="form-actions">
           <Link to={paths.signin()} className="btn btn-ghost">

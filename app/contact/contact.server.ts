@@ -4,13 +4,17 @@ import { contactFormSchema, type LeadSubject } from "~/accounts/schemas";
 import { CAPTCHA_ERROR, createFallbackQuestion, verifyCaptchaForm } from "~/captcha/captcha.server";
 import { formFailure, parseForm } from "~/domain/form.server";
 import { paths } from "~/paths";
+import { normalizeReferralCode } from "~/referral/code-format";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
 
 export const LEAD_OK = "You should typically receive a response from a team member within 24 to 48 hours";
 
-export function contactLoader() {
-  return { fallback: createFallbackQuestion() };
+/** The form, with a referral code from the link a member shared (`?ref=`), if it looks like one. */
+export function contactLoader({ request }: { request: Request }) {
+  const ref = new URL(request.url).searchParams.get("ref") ?? "";
+  const code = normalizeReferralCode(ref);
+  return { fallback: createFallbackQuestion(), referralCode: /^[A-Z0-9]{4,16}$/.test(code) ? code : "" };
 }
 
 /**

@@ -41,6 +41,7 @@ import {
 } from "./codes";
 import { itemIssues, type EntryInput, type EntryPatch, type GoalInput } from "./schemas";
 import type { GoalProgress, JournalDay, JournalEntry, JournalGoal, JournalSummary, PickedItem, PickerFood, PickerItem, PickerRecipe } from "./types";
+import { awardBadges } from "~/badges/award.server";
 
 /**
  * The daily food journal: entries, hydration and electrolyte, goals, a day's and a range's
@@ -213,8 +214,7 @@ function futureDayError(field: string, day: string, viewer: JournalViewer) {
  * transaction. Badges (awarded when journal data is written) hook in here.
  */
 async function journalChanged(trx: Trx, change: { userId: number; days: string[] }): Promise<void> {
-  void trx;
-  void change;
+  await awardBadges(trx, change.userId);
 }
 
 async function entryRows(conn: Db, userId: number, where: { day?: string; from?: string; to?: string; id?: number }) {

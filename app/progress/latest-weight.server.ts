@@ -1,6 +1,6 @@
 import type { Db } from "~/domain/outcome";
 
-export const KG_PER_LB = 0.45359237;
+export { KG_PER_LB } from "./units";
 
 /**
  * The patient's most recent weight in kilograms on or before a day (any kind of weigh-in), or

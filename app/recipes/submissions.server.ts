@@ -1,3 +1,4 @@
+import { awardBadges } from "~/badges/award.server";
 import { db, nowIso } from "~/db/db.server";
 import { isStaff } from "./access.server";
 import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
@@ -40,6 +41,8 @@ export async function submitRecipe(input: RecipeSubmissionFields, image: Upload,
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.insertInto("recipe_images").values({ recipe_id: id, image_id: stored.data.id, seq: 1, source: "Patient submission" }).execute();
+    // A first submission earns a badge, in the same transaction (app/badges).
+    await awardBadges(trx, viewer.id);
     return done({ id });
   });
 }

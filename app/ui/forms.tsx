@@ -10,7 +10,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { z } from "zod";
 
 /**
@@ -45,6 +45,9 @@ export function useReplyFor(formKey: string): FormReply | undefined {
   return reply && typeof reply === "object" && "formKey" in reply && reply.formKey === formKey ? reply : undefined;
 }
 
+/** A parsed submission as a browser-handled form's onSubmit sees it. */
+type ParsedSubmission<T> = { status: "success"; value: T } | { status: "error" | undefined; value?: undefined };
+
 /**
  * conform's useForm with the kit's choices: the schema validates on blur (or, for a short form
  * such as sign-in, on submit), then again as you type.
@@ -56,9 +59,11 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
   defaultValue?: Record<string, unknown>;
   validateOn?: "onBlur" | "onSubmit";
   /** For a form the browser handles itself (a wizard row kept until Save & Next). */
-  onSubmit?: Parameters<typeof useForm<z.output<S>>>[0]["onSubmit"];
+  onSubmit?: (event: FormEvent<HTMLFormElement>, context: { submission?: ParsedSubmission<z.output<S>> }) => void;
 }) {
-  return useForm<z.output<S>>({
+  // Fields are named by what the form sends (the schema's input); a submission's value is what
+  // the schema makes of it (its output).
+  return useForm<z.input<S>>({
     id: opts.id,
     lastResult: opts.lastResult ?? undefined,
     defaultValue: opts.defaultValue as never,
@@ -66,7 +71,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
     shouldValidate: opts.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
-    onSubmit: opts.onSubmit,
+    onSubmit: opts.onSubmit as never,
   });
 }
 

@@ -7,6 +7,7 @@ import { migrateToLatest } from "../migrate";
 import { seedAccounts } from "./accounts";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
+import { seedProgress } from "./progress";
 import { seedRecipes } from "./recipes";
 
 /**
@@ -19,6 +20,7 @@ export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<vo
   await seedFoods(db);
   await seedRecipes(db, dataDir);
   await seedJournal(db);
+  await seedProgress(db, today, dataDir);
 }
 
 /** Migrate and seed the database file of a data folder (the demo, the test harness). */

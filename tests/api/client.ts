@@ -9,7 +9,9 @@ export const baseUrl = () => {
 };
 export const dataDir = () => process.env.API_DATA_DIR!;
 
-let ipSeq = 0;
+// Each test file is its own module: starting every file at the same address would put the first
+// calls of every file (their sign-ins) in one rate-limit window. A random start keeps them apart.
+let ipSeq = Math.floor(Math.random() * 60_000);
 /** A fresh client address per call site, so rate limits belong to one test. */
 export function newIp() {
   ipSeq += 1;

@@ -98,7 +98,7 @@ const ROUTES: { url: string; heading: string | RegExp; roles: Role[] }[] = [
   { url: "/my-favourites", heading: "My favourites", roles: ["patient", "admin"] },
   { url: "/my-badges", heading: "My badges", roles: ["patient", "admin"] },
   { url: "/testimonials", heading: "Testimonials", roles: ["patient", "admin"] },
-  { url: "/testimonials/7/edit", heading: "Edit testimonial", roles: ["admin"] },
+  { url: "/testimonials/1/edit", heading: "Edit testimonial", roles: ["admin"] },
   { url: "/refer-a-friend", heading: "Refer a friend", roles: ["patient", "admin"] },
   { url: "/progress", heading: "Weight progress", roles: ["patient", "admin"] },
   { url: "/ads", heading: "Ad management", roles: ["admin"] },

@@ -91,6 +91,10 @@ export interface LeadsTable {
   comments: string;
   subject: string;
   created_at: string;
+  /** The referral code the visitor came with, as given (migration 0007). */
+  referral_code: string | null;
+  /** The member whose code it is, when it matched one. */
+  referred_by: number | null;
 }
 
 export interface AuditLogTable {

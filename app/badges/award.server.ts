@@ -1,0 +1,140 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import type { Db } from "~/domain/outcome";
+import { BADGES, badgeById, badgeImageUrl, describeRule, isRepeatable, type BadgeDef } from "./catalogue";
+import { earnedBadges, type Earning } from "./rules";
+import { badgeFacts } from "./sources.server";
+
+export type { Earning } from "./rules";
+
+/**
+ * Awarding badges (docs/decisions/0060-badge-rules.md). `awardBadges` runs inside the
+ * transaction of every write that can earn one (a weigh-in, a recipe submission; the journal and
+ * fitness writes once they land), and the seed runs it for every member. It re-evaluates every
+ * rule from the member's data and brings member_badges in line: new earnings are added, a
+ * streak that grew gets its new last day, and an earning whose data was deleted goes. Returns
+ * the badges this call added, for a congratulation.
+ */
+export async function awardBadges(trx: Db, patientId: number): Promise<Earning[]> {
+  const [facts, existing] = await Promise.all([
+    badgeFacts(trx, patientId),
+    trx.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day"]).where("user_id", "=", patientId).execute(),
+  ]);
+  const earned = earnedBadges(facts);
+  const key = (badgeId: number, start: string) => `${badgeId}:${start}`;
+  const have = new Map(existing.map((row) => [key(row.badge_id, row.start_day), row]));
+  const added: Earning[] = [];
+  const now = new Date().toISOString();
+  for (const e of earned) {
+    const k = key(e.badgeId, e.start);
+    const row = have.get(k);
+    if (!row) {
+      added.push(e);
+    } else {
+      have.delete(k);
+      if (row.end_day !== e.end) await trx.updateTable("member_badges").set({ end_day: e.end }).where("id", "=", row.id).execute();
+    }
+  }
+  const gone = [...have.values()].map((r) => r.id);
+  if (gone.length) await trx.deleteFrom("member_badges").where("id", "in", gone).execute();
+  if (added.length) {
+    await trx
+      .insertInto("member_badges")
+      .values(added.map((e) => ({ user_id: patientId, badge_id: e.badgeId, start_day: e.start, end_day: e.end, created_at: now })))
+      .execute();
+  }
+  return added;
+}
+
+/** The seed's re-evaluation: every member, each in a transaction of their own. */
+export async function reevaluateAllBadges(conn: Kysely<Database>): Promise<number> {
+  const members = await conn.selectFrom("users").select("id").where("user_type", "=", "P").orderBy("id").execute();
+  for (const m of members) await conn.transaction().execute((trx) => awardBadges(trx, m.id));
+  return members.length;
+}
+
+/** A badge as the grid and GET /api/badges/ show it, with how often the member earned it. */
+export interface BadgeCard {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  image: string;
+  badge_count: number;
+  /** The last day it was earned, or null. */
+  last_earned: string | null;
+  repeatable: boolean;
+}
+
+const cardOf = (def: BadgeDef, count: number, last: string | null): BadgeCard => ({
+  id: def.id,
+  code: def.code,
+  name: def.name,
+  description: describeRule(def.rule),
+  image: badgeImageUrl(def),
+  badge_count: count,
+  last_earned: last,
+  repeatable: isRepeatable(def.rule),
+});
+
+/** Every badge of the catalogue, in its order, with the member's count. */
+export async function badgeCards(conn: Db, patientId: number): Promise<BadgeCard[]> {
+  const counts = await conn
+    .selectFrom("member_badges")
+    .select(["badge_id", sql<number>`count(*)`.as("n"), sql<string>`max(end_day)`.as("last")])
+    .where("user_id", "=", patientId)
+    .groupBy("badge_id")
+    .execute();
+  const byBadge = new Map(counts.map((c) => [c.badge_id, c]));
+  return BADGES.map((def) => {
+    const c = byBadge.get(def.id);
+    return cardOf(def, c ? Number(c.n) : 0, c?.last ?? null);
+  });
+}
+
+/** One earning as GET /api/member_badge/ gives it: one day, or a streak's first and last. */
+export interface MemberBadge {
+  id: number;
+  badge: number;
+  date_range: [string] | [string, string];
+}
+
+/** The member's earnings of one badge, latest first; null when the badge does not exist. */
+export async function badgeEarnings(
+  conn: Db,
+  patientId: number,
+  badgeId: number,
+  page: { limit: number; offset: number },
+): Promise<{ badge: BadgeCard; count: number; results: MemberBadge[] } | null> {
+  const def = badgeById(badgeId);
+  if (!def) return null;
+  const base = conn.selectFrom("member_badges").where("user_id", "=", patientId).where("badge_id", "=", badgeId);
+  const [rows, total] = await Promise.all([
+    base.select(["id", "badge_id", "start_day", "end_day"]).orderBy("end_day", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+    base.select([sql<number>`count(*)`.as("n"), sql<string | null>`max(end_day)`.as("last")]).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    badge: cardOf(def, Number(total.n), total.last),
+    count: Number(total.n),
+    results: rows.map((r) => ({
+      id: r.id,
+      badge: r.badge_id,
+      date_range: r.start_day === r.end_day ? [r.start_day] : [r.start_day, r.end_day],
+    })),
+  };
+}
+
+/** The badge earned most recently (what the dashboard's latest-badge card shows), or null. */
+export async function latestBadge(conn: Db, patientId: number): Promise<{ id: number; name: string; image: string; date: string } | null> {
+  const row = await conn
+    .selectFrom("member_badges")
+    .select(["badge_id", "end_day"])
+    .where("user_id", "=", patientId)
+    .orderBy("end_day", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const def = row ? badgeById(row.badge_id) : null;
+  if (!row || !def) return null;
+  return { id: def.id, name: def.name, image: badgeImageUrl(def), date: row.end_day };
+}

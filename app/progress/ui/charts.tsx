@@ -1,0 +1,213 @@
+import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
+import { Line } from "react-chartjs-2";
+import { addDays, daysBetween } from "~/domain/calendar";
+import { formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
+import type { ChartPoint, CompositionPoint } from "../weights.server";
+
+// Registered once, for the charts of this module only.
+ChartJS.register(LinearScale, CategoryScale, PointElement, LineElement, Tooltip, Legend, Filler);
+
+const BRAND = "#0f6b63";
+const ACCENT = "#b4531a";
+const INK2 = "#44524f";
+const INFO = "#1d4f91";
+const PURPLE = "#6b3fa0";
+
+/**
+ * The x axis is time: each point sits at its day's distance from the first (a linear scale of
+ * days, labelled with dates), so a two-week gap looks twice as long as a one-week gap.
+ */
+function timeAxis(firstDay: string, label: string) {
+  return {
+    type: "linear" as const,
+    title: { display: true, text: label, color: INK2 },
+    ticks: { color: INK2, maxTicksLimit: 8, callback: (v: string | number) => formatMonthDay(addDays(firstDay, Math.round(Number(v)))) },
+    grid: { color: "#e6ecea" },
+  };
+}
+
+const baseOptions = {
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: false as const,
+  interaction: { mode: "nearest" as const, intersect: false },
+  plugins: { legend: { labels: { color: INK2, usePointStyle: true } } },
+};
+
+/** Weight over time: the weigh-ins (clinic ● and the member's own ◆), the trend line, the goal. */
+export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: number | null }) {
+  if (points.length === 0) return null;
+  const first = points[0].x;
+  const at = (p: { x: string }) => daysBetween(first, p.x);
+  const lastX = at(points[points.length - 1]);
+  const options: ChartOptions<"line"> = {
+    ...baseOptions,
+    scales: {
+      x: timeAxis(first, "Date"),
+      y: { title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+    },
+    plugins: {
+      ...baseOptions.plugins,
+      tooltip: {
+        callbacks: {
+          title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
+          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)} lb`,
+        },
+      },
+    },
+  };
+  const datasets = [
+    {
+      label: "Weight",
+      data: points.map((p) => ({ x: at(p), y: p.y })),
+      borderColor: BRAND,
+      backgroundColor: points.map((p) => (p.z ? ACCENT : BRAND)),
+      pointStyle: points.map((p) => (p.z ? "rectRot" : "circle")),
+      pointRadius: 5,
+      borderWidth: 2,
+      tension: 0,
+    },
+    {
+      label: "Trend",
+      data: points.map((p) => ({ x: at(p), y: p.trend })),
+      borderColor: INFO,
+      backgroundColor: INFO,
+      borderDash: [6, 4],
+      pointRadius: 0,
+      borderWidth: 2,
+      tension: 0.3,
+    },
+    ...(goal !== null
+      ? [
+          {
+            label: "Goal",
+            data: [
+              { x: 0, y: goal },
+              { x: Math.max(lastX, 1), y: goal },
+            ],
+            borderColor: PURPLE,
+            backgroundColor: PURPLE,
+            borderDash: [2, 3],
+            pointRadius: 0,
+            borderWidth: 2,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="chart-box">
+      <Line options={options} data={{ datasets }} aria-label="Weight chart: the data is in the table below" role="img" />
+    </div>
+  );
+}
+
+/** Body composition over time: fat mass, fat-free mass and total body water (pounds), fat % (right axis). */
+export function CompositionChart({ points }: { points: CompositionPoint[] }) {
+  if (points.length === 0) return null;
+  const first = points[0].x;
+  const at = (p: { x: string }) => daysBetween(first, p.x);
+  const series = (key: keyof Omit<CompositionPoint, "x" | "waist">) => points.filter((p) => p[key] !== null).map((p) => ({ x: at(p), y: p[key] as number }));
+  const options: ChartOptions<"line"> = {
+    ...baseOptions,
+    scales: {
+      x: timeAxis(first, "Date"),
+      y: { position: "left", title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+      pct: { position: "right", title: { display: true, text: "Fat %", color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } },
+    },
+    plugins: {
+      ...baseOptions.plugins,
+      tooltip: {
+        callbacks: {
+          title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
+          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)}${item.dataset.yAxisID === "pct" ? " %" : " lb"}`,
+        },
+      },
+    },
+  };
+  const line = (label: string, data: { x: number; y: number }[], colour: string, axis = "y", dash: number[] = []) => ({
+    label,
+    data,
+    yAxisID: axis,
+    borderColor: colour,
+    backgroundColor: colour,
+    borderDash: dash,
+    pointRadius: 3,
+    borderWidth: 2,
+  });
+  const datasets = [
+    line("Fat mass", series("fat_mass"), ACCENT),
+    line("Fat-free mass", series("ffm"), BRAND),
+    line("Total body water", series("tbw"), INFO),
+    line("Fat %", series("fat"), PURPLE, "pct", [5, 4]),
+  ].filter((d) => d.data.length > 0);
+  return (
+    <div className="chart-box">
+      <Line options={options} data={{ datasets }} aria-label="Body composition chart: the data is in the table below" role="img" />
+    </div>
+  );
+}
+
+const cell = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
+
+/** The weight chart's data as a table (the chart's text alternative). */
+export function WeightChartTable({ points, goal }: { points: ChartPoint[]; goal: number | null }) {
+  return (
+    <details className="chart-data">
+      <summary>Show the weight chart as a table</summary>
+      <table className="table">
+        <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} lb` : ""}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Weight (lb)</th>
+            <th scope="col">Trend (lb)</th>
+            <th scope="col">Entered by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p, i) => (
+            <tr key={`${p.x}-${i}`}>
+              <td>{formatShortDate(p.x)}</td>
+              <td className="num">{cell(p.y)}</td>
+              <td className="num">{cell(p.trend)}</td>
+              <td>{p.z ? "You" : "Clinic"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+export function CompositionChartTable({ points }: { points: CompositionPoint[] }) {
+  return (
+    <details className="chart-data">
+      <summary>Show the body composition chart as a table</summary>
+      <table className="table">
+        <caption className="visually-hidden">Body composition data</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Fat mass (lb)</th>
+            <th scope="col">Fat-free mass (lb)</th>
+            <th scope="col">Total body water (lb)</th>
+            <th scope="col">Fat %</th>
+            <th scope="col">Waist (in)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p, i) => (
+            <tr key={`${p.x}-${i}`}>
+              <td>{formatShortDate(p.x)}</td>
+              <td className="num">{cell(p.fat_mass)}</td>
+              <td className="num">{cell(p.ffm)}</td>
+              <td className="num">{cell(p.tbw)}</td>
+              <td className="num">{cell(p.fat)}</td>
+              <td className="num">{cell(p.waist)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

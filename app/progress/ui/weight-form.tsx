@@ -1,0 +1,100 @@
+import { Form, Link } from "@remix-run/react";
+import { formProps, FieldErrors, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
+import { weightEntrySchema } from "../schemas";
+import type { WeightHistoryRow } from "../weights.server";
+
+/** A calendar-day input that cannot go past today (the server checks it again). */
+function DayField({ meta, label, max }: { meta: FieldMeta; label: string; max: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input
+        type="date"
+        id={meta.id}
+        name={meta.name}
+        defaultValue={(meta.initialValue as string | undefined) ?? max}
+        max={max}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+      />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+const valueOf = (v: number | null) => (v === null ? undefined : String(v));
+
+/**
+ * Add Weight, and editing one of the member's own entries: the weight (pounds) is required;
+ * body composition and vitals are optional. Errors across fields (blood pressure, masses) show
+ * under "general" at the top, as the server keys them.
+ */
+export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "edit"; entry?: WeightHistoryRow; today: string; cancelTo: string }) {
+  const intent = mode === "add" ? "add-weight" : "edit-weight";
+  const reply = useReplyFor(intent);
+  const [form, fields] = useSchemaForm({
+    id: `${intent}${entry ? `-${entry.id}` : ""}`,
+    schema: weightEntrySchema,
+    lastResult: reply?.result,
+    defaultValue: entry
+      ? {
+          weight: String(entry.weight),
+          date: entry.start_date,
+          impedance: valueOf(entry.impedance),
+          fat: valueOf(entry.fat),
+          fat_mass: valueOf(entry.fat_mass),
+          ffm: valueOf(entry.ffm),
+          tbw: valueOf(entry.tbw),
+          bp_systolic: valueOf(entry.bp_systolic),
+          bp_diastolic: valueOf(entry.bp_diastolic),
+          pulse: valueOf(entry.pulse),
+          waist_circumference: valueOf(entry.waist),
+        }
+      : undefined,
+  });
+  const general = form.allErrors.general;
+  return (
+    <Form method="post" {...formProps(form)} className="stack weight-form" preventScrollReset>
+      {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+      <FormNotice reply={reply} />
+      {general?.length ? (
+        <div className="form-error" role="alert" id={`${form.id}-general`}>
+          <ul className="plain-list">
+            {general.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="form-grid">
+        <NumberField meta={fields.weight} label="Weight (lb)" />
+        <DayField meta={fields.date} label="Date" max={today} />
+      </div>
+      <fieldset className="form-section">
+        <legend>Body composition (optional)</legend>
+        <div className="form-grid">
+          <NumberField meta={fields.fat} label="Body fat (%)" />
+          <NumberField meta={fields.fat_mass} label="Fat mass (lb)" />
+          <NumberField meta={fields.ffm} label="Fat-free mass (lb)" />
+          <NumberField meta={fields.tbw} label="Total body water (lb)" />
+          <NumberField meta={fields.impedance} label="Impedance (Ω)" />
+          <NumberField meta={fields.waist_circumference} label="Waist (in)" />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Vitals (optional)</legend>
+        <div className="form-grid form-grid-3">
+          <NumberField meta={fields.bp_systolic} label="Blood pressure, systolic (mmHg)" integer />
+          <NumberField meta={fields.bp_diastolic} label="Blood pressure, diastolic (mmHg)" integer />
+          <NumberField meta={fields.pulse} label="Pulse (bpm)" integer />
+        </div>
+      </fieldset>
+      <div className="form-actions">
+        <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
+          Cancel
+        </Link>
+        <SubmitButton intent={intent}>{mode === "add" ? "Add Weight" : "Save changes"}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { badgeByCode } from "~/badges/catalogue";
+import { badgeSvg } from "~/badges/emblem";
+
+/**
+ * /badge-images/{code}.svg: a badge's picture, drawn from the catalogue. Not health data (the
+ * same for everyone), so it may be cached; a day, since a new release may redraw it.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const match = /^([a-z0-9-]{1,40})\.svg$/.exec(params.file ?? "");
+  const def = match ? badgeByCode(match[1]) : null;
+  if (!def) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(badgeSvg(def), {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import sharp from "sharp";
+import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
+import { done, invalid, type Db, type Outcome } from "~/domain/outcome";
+import { kgToLb, lbToKg, roundTo } from "~/progress/units";
+import { decodeBmp, writeImageFiles } from "~/recipes/image-store.server";
+import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
+import { RECIPE_MSG } from "~/recipes/schemas";
+import { photoUrl } from "./codes";
+import type { ImageMetaInput } from "./schemas";
+
+/**
+ * Testimonial photos are private health data (docs/decisions/0064): they live in their own
+ * folder beside — never under — the public uploads folder, and are served only by the guarded
+ * testimonial-photos route. Checked by content, known by the SHA-256 of the content, resized like
+ * recipe images. Free of database-connection and env imports so the seed stores its pictures
+ * through exactly this code.
+ */
+export const privatePhotosDirOf = (dataDir: string) => path.join(dataDir, "private", "testimonial-photos");
+
+export type Upload = File | { name: string; size: number; data: Uint8Array };
+
+export interface TestimonialImageJson {
+  id: number;
+  member: number;
+  name: string;
+  type: TestimonialImageType;
+  /** Pounds. */
+  weight: number;
+  week: number;
+  primary: boolean;
+  photo_o: string;
+  photo_l: string;
+  photo_m: string;
+  photo_s: string;
+  width: number;
+  height: number;
+  created: string;
+}
+
+export const toJson = (r: TestimonialImageRow): TestimonialImageJson => ({
+  id: r.id,
+  member: r.user_id,
+  name: r.name,
+  type: r.type,
+  weight: roundTo(kgToLb(r.weight_kg), 1),
+  week: r.week,
+  primary: r.is_primary === 1,
+  photo_o: photoUrl(r.id, "o"),
+  photo_l: photoUrl(r.id, "l"),
+  photo_m: photoUrl(r.id, "m"),
+  photo_s: photoUrl(r.id, "s"),
+  width: r.width,
+  height: r.height,
+  created: r.created_at,
+});
+
+async function bytesOf(file: Upload): Promise<Buffer> {
+  return "data" in file ? Buffer.from(file.data) : Buffer.from(await file.arrayBuffer());
+}
+
+/** Width and height as shown (EXIF rotation applied), or null when the content cannot be read. */
+async function dimensionsOf(bytes: Buffer, type: ImageType): Promise<{ width: number; height: number } | null> {
+  try {
+    if (type === "bmp") {
+      const bmp = decodeBmp(bytes);
+      return { width: bmp.width, height: bmp.height };
+    }
+    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    if (!meta.width || !meta.height) return null;
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+/** Only one primary picture of each type per member: marking one unmarks the others. */
+export async function clearOtherPrimaries(conn: Db, memberId: number, type: TestimonialImageType, keepId: number) {
+  await conn
+    .updateTable("testimonial_images")
+    .set({ is_primary: 0 })
+    .where("user_id", "=", memberId)
+    .where("type", "=", type)
+    .where("id", "!=", keepId)
+    .execute();
+}
+
+export interface StoredTestimonialImage {
+  image: TestimonialImageJson;
+  /** False when the member already had this very picture (the same content): that one is returned. */
+  created: boolean;
+}
+
+/** Shared by the upload and the seed: checks, stores the files and the row. */
+export async function storeTestimonialImage(
+  conn: Db,
+  createdBy: number | null,
+  memberId: number,
+  meta: ImageMetaInput,
+  file: Upload,
+  field: string,
+  photosDir: string,
+): Promise<Outcome<StoredTestimonialImage>> {
+  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
+  if (file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
+  const bytes = await bytesOf(file);
+  const type = sniffImageType(bytes);
+  if (!isAllowedImageType(type)) return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(unsupportedTypeLabel(bytes, file.name))] });
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex");
+  const existing = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
+  if (existing) return done({ image: toJson(existing), created: false });
+  const size = await dimensionsOf(bytes, type);
+  if (!size) return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+  let files;
+  try {
+    files = await writeImageFiles(photosDir, bytes, type);
+  } catch {
+    return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+  }
+  const now = new Date().toISOString();
+  const row = await conn
+    .insertInto("testimonial_images")
+    .values({
+      user_id: memberId,
+      name: meta.name,
+      type: meta.type,
+      weight_kg: lbToKg(meta.weight),
+      week: meta.week,
+      is_primary: meta.primary ? 1 : 0,
+      content_hash: hash,
+      ...files,
+      content_type: CONTENT_TYPES[type],
+      file_size: bytes.length,
+      width: size.width,
+      height: size.height,
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (meta.primary) await clearOtherPrimaries(conn, memberId, meta.type, row.id);
+  return done({ image: toJson(row), created: true });
+}
+
