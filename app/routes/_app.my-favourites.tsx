@@ -10,6 +10,10 @@ import { offsetOf } from "~/recipes/ui/paging";
 import { RecipeCard } from "~/recipes/ui/recipe-card";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipeCardsCss);
 
 export const meta: MetaFunction = () => [{ title: "My favourites · Patient Portal" }];
 

@@ -12,6 +12,10 @@ import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
+import foodsCss from "~/styles/foods.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(foodsCss);
 
 export const meta: MetaFunction = () => [{ title: "My Food Items · Patient Portal" }];
 

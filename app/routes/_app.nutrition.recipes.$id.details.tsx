@@ -23,6 +23,11 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FieldErrors, TextareaField } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
 import { formatDate } from "~/ui/format";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import recipesCss from "~/styles/recipes.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipeCardsCss, recipesCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe.name ?? "Recipe"} · Patient Portal` }];
 

@@ -12,6 +12,11 @@ import { RecipeSubmissionForm } from "~/recipes/wizard/submission-form";
 import { RecipeWizard } from "~/recipes/wizard/wizard";
 import { wizardAction, wizardLoader } from "~/recipes/wizard/wizard.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import wizardCss from "~/styles/wizard.css";
+import recipeWizardCss from "~/styles/recipe-wizard.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(wizardCss, recipeWizardCss);
 
 export const meta: MetaFunction = () => [{ title: "Add recipe · Patient Portal" }];
 

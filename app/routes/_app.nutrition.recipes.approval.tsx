@@ -13,6 +13,10 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { formatDate } from "~/ui/format";
+import recipesCss from "~/styles/recipes.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipesCss);
 
 export const meta: MetaFunction = () => [{ title: "Recipe Approval · Patient Portal" }];
 

@@ -15,6 +15,11 @@ import { Field, TextareaField } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { formatShortDate } from "~/ui/format";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import recipesCss from "~/styles/recipes.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipeCardsCss, recipesCss);
 
 export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Portal" }];
 
