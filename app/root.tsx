@@ -14,6 +14,7 @@ import { env } from "~/env.server";
 import { paths } from "~/paths";
 import appCss from "~/styles/app.css";
 import printCss from "~/styles/print.css";
+import tokensCss from "~/styles/tokens.css";
 import type { Toast } from "~/toast/toast";
 import { takeToast } from "~/toast/toast.server";
 import { ErrorPage } from "~/ui/error-page";
@@ -23,6 +24,7 @@ import { useNonce } from "~/ui/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: tokensCss },
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: printCss, media: "print" },
 ];

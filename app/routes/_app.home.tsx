@@ -5,6 +5,10 @@ import { nextAppointment } from "~/home/home.server";
 import { paths } from "~/paths";
 import { formatLongDate, formatTime } from "~/ui/format";
 import { useShell } from "./_app";
+import homeCss from "~/styles/home.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(homeCss);
 
 export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
 

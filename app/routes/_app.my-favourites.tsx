@@ -10,6 +10,10 @@ import { RecipeCard } from "~/recipes/ui/recipe-card";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { param, readParams } from "~/domain/params.server";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipeCardsCss);
 
 export const meta: MetaFunction = () => [{ title: "My favourites · Patient Portal" }];
 

@@ -9,6 +9,12 @@ import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import { listResources } from "~/resources/resources.server";
 import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
 import { PageHeader } from "~/ui/page";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import articlesCss from "~/styles/articles.css";
+import nutritionHomeCss from "~/styles/nutrition-home.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipeCardsCss, articlesCss, nutritionHomeCss);
 
 export const meta: MetaFunction = () => [{ title: "Nutrition Home · Patient Portal" }];
 

@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { FoodWizard } from "~/foods/ui/wizard";
 import { wizardAction, wizardLoader } from "~/foods/ui/wizard.server";
+import wizardCss from "~/styles/wizard.css";
+import foodWizardCss from "~/styles/food-wizard.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(wizardCss, foodWizardCss);
 
 export const meta: MetaFunction = () => [{ title: "Add food · Patient Portal" }];
 

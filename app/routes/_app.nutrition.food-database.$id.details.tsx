@@ -6,6 +6,10 @@ import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
+import foodsCss from "~/styles/foods.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(foodsCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.food.name ?? "Food details"} · Patient Portal` }];
 

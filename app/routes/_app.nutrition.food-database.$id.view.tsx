@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { FoodWizard } from "~/foods/ui/wizard";
 import { wizardLoader } from "~/foods/ui/wizard.server";
+import wizardCss from "~/styles/wizard.css";
+import foodWizardCss from "~/styles/food-wizard.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(wizardCss, foodWizardCss);
 
 export const meta: MetaFunction = () => [{ title: "View food · Patient Portal" }];
 

@@ -10,6 +10,10 @@ import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { param, readParams } from "~/domain/params.server";
+import foodsCss from "~/styles/foods.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(foodsCss);
 
 export const meta: MetaFunction = () => [{ title: "Food Database · Patient Portal" }];
 

@@ -15,6 +15,10 @@ import { FoodStatusBadge } from "~/foods/ui/food-status";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { PageHeader } from "~/ui/page";
+import foodsCss from "~/styles/foods.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(foodsCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Review ${data?.food.name ?? "food"} · Patient Portal` }];
 

@@ -9,6 +9,10 @@ import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { countOf, formatShortDate } from "~/ui/format";
 import { param, readParams } from "~/domain/params.server";
+import foodsCss from "~/styles/foods.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(foodsCss);
 
 export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Portal" }];
 

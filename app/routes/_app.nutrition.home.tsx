@@ -1,2 +1,2 @@
 // /nutrition/home is the same screen as /nutrition.
-export { default, loader, meta } from "./_app.nutrition._index";
+export { default, links, loader, meta } from "./_app.nutrition._index";

@@ -15,6 +15,10 @@ import { param, readParams } from "~/domain/params.server";
 import { firstError } from "~/domain/outcome";
 import { pageOutcome } from "~/domain/page.server";
 import { dispatchIntent, intentOf } from "~/domain/wizard.server";
+import foodsCss from "~/styles/foods.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(foodsCss);
 
 export const meta: MetaFunction = () => [{ title: "My Food Items · Patient Portal" }];
 

@@ -3,6 +3,11 @@ import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { RecipeWizard } from "~/recipes/wizard/wizard";
 import { wizardAction, wizardLoader } from "~/recipes/wizard/wizard.server";
+import wizardCss from "~/styles/wizard.css";
+import recipeWizardCss from "~/styles/recipe-wizard.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(wizardCss, recipeWizardCss);
 
 export const meta: MetaFunction = () => [{ title: "Edit recipe · Patient Portal" }];
 

@@ -14,6 +14,11 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { param, readParams } from "~/domain/params.server";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import recipesCss from "~/styles/recipes.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipeCardsCss, recipesCss);
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Patient Portal" }];
 

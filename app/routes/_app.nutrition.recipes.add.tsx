@@ -15,6 +15,11 @@ import { formFailure, parseForm } from "~/domain/form.server";
 import { useReplyFor } from "~/ui/forms";
 
 const FORM = "recipe-submission";
+import wizardCss from "~/styles/wizard.css";
+import recipeWizardCss from "~/styles/recipe-wizard.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(wizardCss, recipeWizardCss);
 
 export const meta: MetaFunction = () => [{ title: "Add recipe · Patient Portal" }];
 

@@ -15,6 +15,10 @@ import { DeclineRecipeForm } from "~/recipes/ui/decline-form";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { formatDate } from "~/ui/format";
+import recipesCss from "~/styles/recipes.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipesCss);
 
 export const meta: MetaFunction = () => [{ title: "Recipe Approval · Patient Portal" }];
 

@@ -16,6 +16,11 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { formatShortDate } from "~/ui/format";
 import { param, readParams } from "~/domain/params.server";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import recipesCss from "~/styles/recipes.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(recipeCardsCss, recipesCss);
 
 export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Portal" }];
 

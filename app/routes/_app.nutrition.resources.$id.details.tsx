@@ -5,6 +5,11 @@ import { requireIdParam } from "~/auth/params.server";
 import { paths } from "~/paths";
 import { getResource } from "~/resources/resources.server";
 import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
+import articlesCss from "~/styles/articles.css";
+import resourcesCss from "~/styles/resources.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(articlesCss, resourcesCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.resource.title ?? "Resource"} · Patient Portal` }];
 

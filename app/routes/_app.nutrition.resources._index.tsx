@@ -13,6 +13,11 @@ import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { ToastView } from "~/ui/toaster";
 import { param, readParams } from "~/domain/params.server";
+import articlesCss from "~/styles/articles.css";
+import resourcesCss from "~/styles/resources.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(articlesCss, resourcesCss);
 
 export const meta: MetaFunction = () => [{ title: "Resources · Patient Portal" }];
 

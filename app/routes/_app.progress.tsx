@@ -31,6 +31,7 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatNumber, formatShortDate } from "~/ui/format";
 import { FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [{ title: "Weight progress · Patient Portal" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: progressStyles }];
@@ -363,7 +364,7 @@ function HistoryTable({ rows, mine, editHref }: { rows: WeightHistoryRow[]; mine
     );
   }
   return (
-    <div className="table-scroll">
+    <TableScroll label={mine ? "My weight entries" : "Weight history"}>
       <table className="table weight-table">
         <caption className="visually-hidden">{mine ? "My weight entries" : "Weight history"}, newest first</caption>
         <thead>
@@ -412,6 +413,6 @@ function HistoryTable({ rows, mine, editHref }: { rows: WeightHistoryRow[]; mine
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

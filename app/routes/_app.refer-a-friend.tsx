@@ -16,6 +16,7 @@ import { formatCount, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { PageHeader } from "~/ui/page";
 import { useShell } from "./_app";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [{ title: "Refer a friend · Patient Portal" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: referralStyles }];
@@ -162,7 +163,7 @@ function StaffReferrals({ leads, offset, all }: { leads: { count: number; result
           <p>{all ? "No leads yet." : "No lead has come with a referral code yet."}</p>
         </div>
       ) : (
-        <div className="card card-flush table-scroll">
+        <TableScroll label="Leads" className="card card-flush">
           <table className="table leads-table">
             <caption className="visually-hidden">Leads, newest first</caption>
             <thead>
@@ -205,7 +206,7 @@ function StaffReferrals({ leads, offset, all }: { leads: { count: number; result
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination count={leads.count} limit={LEADS_PAGE} offset={offset} label="Lead pages" />
     </section>

@@ -15,7 +15,8 @@ import { readPageForm } from "~/recipes/wizard/multipart.server";
 import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
-import { EDIT_STEPS, IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO, TESTIMONIAL_MSG } from "~/testimonials/codes";
+import wizardStyles from "~/styles/wizard.css";
+import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO, TESTIMONIAL_MSG, TESTIMONIAL_WIZARD, type TestimonialStep } from "~/testimonials/codes";
 import { COUNTRIES } from "~/testimonials/countries";
 import { beforeAndAfter } from "~/testimonials/preview";
 import { deleteTestimonialImage, memberImages, updateTestimonialImage, uploadTestimonialImage, type TestimonialImageJson } from "~/testimonials/images.server";
@@ -39,23 +40,27 @@ import {
   useSchemaForm,
 } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
+import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
+import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
 
 export const meta: MetaFunction = () => [{ title: "Edit testimonial · Patient Portal" }];
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: progressStyles },
   { rel: "stylesheet", href: testimonialStyles },
+  { rel: "stylesheet", href: wizardStyles },
 ];
 
 /**
- * The staff testimonial editor (spec part 3 §2 "Testimonial approval", §4): three tabs as
- * ?step= links, each with its own forms and named intents, so every step works without
+ * The staff testimonial editor (spec part 3 §2 "Testimonial approval", §4), on the wizard kit
+ * (decision 0034): three steps as ?step= tabs, each with its own forms and named intents, so every step works without
  * JavaScript. Final Version Edit (save moves to Images), Images (upload, change, delete; save and
  * next moves to Preview), Final Version Preview (publish, back to /testimonials).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const id = requireIdParam(params.id);
-  const { step } = readParams(request, { step: param.int(1, { min: 1, max: 3 }) });
+  const { step: asked } = readParams(request, { step: param.text() });
+  const step = Number(stepFrom(TESTIMONIAL_WIZARD, asked, true));
   const testimonial = foundOr404(await getTestimonial(db, user, id));
   await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial", recordId: id, detail: "page" });
   let images: TestimonialImageJson[] = [];
@@ -69,7 +74,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; id: number; form: FormData };
 
-const stepHref = (id: number, step: number) => `${paths.testimonialEdit(id)}?step=${step}`;
+const stepHref = (id: number, step: 1 | 2 | 3) => wizardStepHref(TESTIMONIAL_WIZARD, paths.testimonialEdit(id), String(step) as TestimonialStep);
 
 async function saveFinal({ request, context, user, id, form }: Args, intent: "save-final" | "apply-replacements") {
   const parsed = parseForm(intent, form, intent === "apply-replacements" ? applyReplacementsSchema : finalVersionSchema);
@@ -164,6 +169,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditTestimonialPage() {
   const { testimonial: t, step } = useLoaderData<typeof loader>();
+  const current = String(step) as TestimonialStep;
   const clinic = t.member.clinic;
   return (
     <section className="page testimonial-editor" aria-labelledby="editor-step">
@@ -176,27 +182,14 @@ export default function EditTestimonialPage() {
           </Link>
         }
       />
-      <nav aria-label="Testimonial steps">
-        <ol className="tabs recipe-wizard-tabs">
-          {EDIT_STEPS.map((name, i) => (
-            <li key={name}>
-              <Link to={stepHref(t.id, i + 1)} className={step === i + 1 ? "active" : undefined} aria-current={step === i + 1 ? "step" : undefined} preventScrollReset>
-                <span className="wizard-tab-num" aria-hidden="true">
-                  {i + 1}
-                </span>
-                {name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div className="card wizard-card">
-        <h2 id="editor-step">{EDIT_STEPS[step - 1]}</h2>
+      <WizardTabs def={TESTIMONIAL_WIZARD} current={current} hrefFor={(key) => wizardStepHref(TESTIMONIAL_WIZARD, paths.testimonialEdit(t.id), key)} enabled label="Testimonial steps" />
+      <WizardPanel current={current} className="wizard-card">
+        <h2 id="editor-step">{TESTIMONIAL_WIZARD.steps[step - 1].label}</h2>
         {/* Remounted after each save, so the form shows what was stored (replacements applied). */}
         {step === 1 ? <FinalVersionStep key={t.saved_last ?? "unsaved"} /> : null}
         {step === 2 ? <ImagesStep /> : null}
         {step === 3 ? <PreviewStep /> : null}
-      </div>
+      </WizardPanel>
     </section>
   );
 }

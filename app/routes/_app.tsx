@@ -13,8 +13,12 @@ import { useIdleSignOut } from "~/ui/idle";
 import { Dropdown } from "~/ui/menus";
 import { usePhoneCutoff } from "~/ui/viewport";
 import { pageHeaders } from "~/ui/page-headers";
+import shellCss from "~/styles/shell.css";
+import { stylesheets } from "~/ui/stylesheets";
 
 /** The signed-in shell. Its loader is the one guard for every signed-in screen. */
+export const links = stylesheets(shellCss);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id: _id, email: _email, ...shown } = toPublicUser(user);
@@ -73,7 +77,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || "?";
   return (
     <div className="app-shell">
-      <header className="app-header">
+      <header className={admin ? "app-header is-staff" : "app-header"}>
         <div className="app-header-inner">
           <Logo to={paths.home()} />
           <nav aria-label="Main" className="main-nav">

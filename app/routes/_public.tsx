@@ -8,8 +8,12 @@ import { Footer, Logo } from "~/ui/chrome";
 import { ErrorPage } from "~/ui/error-page";
 import { usePhoneCutoff } from "~/ui/viewport";
 import { pageHeaders } from "~/ui/page-headers";
+import publicCss from "~/styles/public.css";
+import { stylesheets } from "~/ui/stylesheets";
 
 /** Signed-out pages. A signed-in member has nothing to do here and goes home. */
+export const links = stylesheets(publicCss);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect(paths.home());
   return null;

@@ -3,6 +3,10 @@ import { CLINIC_COUNT, EXTERNAL } from "~/config/links";
 import { paths } from "~/paths";
 import { Footer, Logo } from "~/ui/chrome";
 import { useLeaveMobileWhenWide } from "~/ui/viewport";
+import publicCss from "~/styles/public.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(publicCss);
 
 export const meta: MetaFunction = () => [{ title: "Use our mobile app · Patient Portal" }];
 

@@ -1,3 +1,4 @@
+import { defineWizard } from "~/ui/wizard/steps";
 import type { TestimonialImageType } from "~/db/tables/progress";
 
 /** Spec part 3 §8 and §9: the testimonial screens' texts and constants, word for word. */
@@ -42,8 +43,13 @@ export const MIN_PHOTO_WIDTH = 200;
 /** Width over height the preview frames show. */
 export const PHOTO_RATIO = 2 / 3;
 
-/** The editor's three tabs (spec part 3 §2, §4). */
-export const EDIT_STEPS = ["Final Version Edit", "Images", "Final Version Preview"] as const;
+/** The editor's three tabs (spec part 3 §2, §4), on the wizard kit; `?step=1` to `?step=3`. */
+export const TESTIMONIAL_WIZARD = defineWizard([
+  { key: "1", label: "Final Version Edit" },
+  { key: "2", label: "Images" },
+  { key: "3", label: "Final Version Preview" },
+] as const);
+export type TestimonialStep = (typeof TESTIMONIAL_WIZARD.steps)[number]["key"];
 
 /** Where a photo is served (only to its member and staff; never cached by shared caches). */
 export const photoUrl = (id: number, size: "o" | "l" | "m" | "s") => `/testimonial-photos/${id}/${size}`;

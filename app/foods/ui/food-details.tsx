@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVING_KINDS, SERVINGS_TYPES } from "~/foods/codes";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "~/foods/types";
+import { TableScroll } from "~/ui/table-scroll";
 
 const fmt = (n: number | null) =>
   n === null ? "—" : String(Number(n.toFixed(3)));
@@ -15,7 +16,7 @@ export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
     return <p className="muted">No data found!</p>;
   const amountColumns = header.slice(3);
   return (
-    <div className="table-scroll">
+    <TableScroll label="Nutrition facts">
       <table className="table nutrition-table">
         <caption className="visually-hidden">Nutrition facts</caption>
         <thead>
@@ -52,7 +53,7 @@ export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -53,7 +53,7 @@ export function FoodSearchCard({ data, title = "Food nutrition search" }: { data
 
   const term = data.term.trim();
   return (
-    <section className="card food-card" aria-labelledby={headingId}>
+    <section className="card food-search-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <Form
         method="get"
@@ -152,7 +152,7 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
   const facts = chosen && quantity !== null ? nutritionFacts({ values: food.values, baseWeight: food.base_weight, measureGrams: chosen.grams, quantity }) : null;
 
   return (
-    <div className="food-facts">
+    <div className="food-search-facts">
       <h3 className="food-facts-name">{food.long_desc}</h3>
       <p className="food-facts-source muted">
         {food.source} ·{" "}

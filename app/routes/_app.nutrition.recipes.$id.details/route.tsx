@@ -21,10 +21,15 @@ import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
 import { useHydrated } from "~/ui/hydrated";
 import { SERVING_KINDS } from "~/foods/codes";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import recipesCss from "~/styles/recipes.css";
+import { stylesheets } from "~/ui/stylesheets";
 import { ApprovalBar } from "./approval-bar";
 import { CommentForm, CommentList } from "./comments";
 import { FavouriteButton, Gallery } from "./gallery";
 import { RecipeTabs, ServesForm } from "./tabs";
+
+export const links = stylesheets(recipeCardsCss, recipesCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe.name ?? "Recipe"} · Patient Portal` }];
 
