@@ -3,6 +3,7 @@ import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_foods";
 import * as m0003 from "./0003_recipes";
 import * as m0004 from "./0004_shared_foundations";
+import * as m0006 from "./0006_fitness";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0002_foods": m0002,
   "0003_recipes": m0003,
   "0004_shared_foundations": m0004,
+  "0006_fitness": m0006,
 };

@@ -5,6 +5,7 @@ import { createKysely, openSqlite } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { seedAccounts } from "./accounts";
+import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedRecipes } from "./recipes";
 
@@ -17,6 +18,7 @@ export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<vo
   await seedAccounts(db, today);
   await seedFoods(db);
   await seedRecipes(db, dataDir);
+  await seedFitness(db, dataDir);
 }
 
 /** Migrate and seed the database file of a data folder (the demo, the test harness). */
