@@ -20,6 +20,8 @@ export interface LogJson {
   id: number;
   exercise: number;
   exercise_name: string;
+  /** The exercise's MET (the forms' estimate). */
+  exercise_met: number;
   datedone: string;
   /** Minutes. */
   duration: number;
@@ -67,7 +69,7 @@ type Row = Pick<
   | "sets"
   | "notes"
   | "source"
-> & { exercise_name: string };
+> & { exercise_name: string; exercise_met: number };
 
 const ROW_COLUMNS = [
   "l.id",
@@ -85,6 +87,7 @@ const ROW_COLUMNS = [
   "l.notes",
   "l.source",
   "e.name as exercise_name",
+  "e.met as exercise_met",
 ] as const;
 
 const kgToLb = (kg: number) => Math.round((kg / KG_PER_LB) * 10) / 10;
@@ -95,6 +98,7 @@ export function logJson(r: Row): LogJson {
     id: r.id,
     exercise: r.exercise_id,
     exercise_name: r.exercise_name,
+    exercise_met: r.exercise_met,
     datedone: r.done_on,
     duration: r.minutes,
     calories: r.calories_kcal,
@@ -145,6 +149,9 @@ function inActivityTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
 export async function weightForDay(conn: Db, userId: number, day: string): Promise<number | null> {
   return (await latestWeightKg(conn, userId, day)) ?? (await latestWeightKg(conn, userId));
 }
+
+/** The weight a new log of `day` would be computed with (the forms' estimate). */
+export const memberWeightOn = (userId: number, day: string) => weightForDay(db, userId, day);
 
 /**
  * The exercise a record names: a live one; or, when an edit keeps the exercise it already had,

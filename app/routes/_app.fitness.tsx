@@ -1,8 +1,12 @@
+import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { paths } from "~/paths";
+import fitnessCss from "~/styles/fitness.css";
 import { AreaErrorBoundary } from "~/ui/error-page";
 import { Subnav, type SubnavItem } from "~/ui/subnav";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: fitnessCss }];
 
 const ITEMS: SubnavItem[] = [
   { to: paths.fitness(), label: "Fitness home", end: true },
@@ -38,7 +42,7 @@ export function ErrorBoundary() {
 
 function FitnessArea({ children }: { children: ReactNode }) {
   return (
-    <div className="section">
+    <div className="section fitness-area">
       <Subnav label="Fitness" items={ITEMS} />
       {children}
     </div>
