@@ -84,8 +84,11 @@ export interface HistorySummary {
 
 /** Calories burned by week: the last `days` days, or all history (GET /api/history_summary?days_to_do=). */
 export async function historySummary(viewer: Viewer, days: number | null, today: string): Promise<HistorySummary> {
-  const from = days ? addDays(today, -(days - 1)) : ((await firstDay(viewer.id)) ?? today);
-  const start = from <= today ? from : today;
+  // Weeks before the member's first log are left out: they only ever hold zeros.
+  const first = (await firstDay(viewer.id)) ?? today;
+  const from = days ? addDays(today, -(days - 1)) : first;
+  const later = from > first ? from : first;
+  const start = later < today ? later : today;
   const rows = summaryRows(await totalsPerDay(viewer.id, start, today), start, today);
   return { start_date: start, end_date: today, results: rows, total: rows.reduce((a, r) => a + r.total, 0) };
 }

@@ -84,24 +84,24 @@ function rng(seed: number) {
 
 const hashOf = (text: string) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
 
-/** An exercise picture, 800 × 600: the kind of activity's pictogram on a soft background. */
+/** An exercise picture, 720 × 540: the kind of activity's pictogram on a soft background. */
 export function exercisePictureSvg(category: string, variant: number): string {
   const p = paletteOf(category);
   const rand = rng(hashOf(category) + variant * 7919);
-  const W = 800;
-  const H = 600;
+  const W = 720;
+  const H = 540;
   const dots = Array.from({ length: 7 }, () => {
     const x = (rand() * W).toFixed(0);
     const y = (rand() * H).toFixed(0);
     return `<circle cx="${x}" cy="${y}" r="${(18 + rand() * 60).toFixed(0)}" fill="${p.ink}" fill-opacity="0.06"/>`;
   });
-  const cx = W / 2 + (variant % 2 === 0 ? -70 : 70);
+  const cx = W / 2 + (variant % 2 === 0 ? -60 : 60);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg[0]}"/><stop offset="1" stop-color="${p.bg[1]}"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
   ${dots.join("")}
-  <circle cx="${cx}" cy="${H / 2}" r="205" fill="#ffffff" fill-opacity="0.7"/>
-  <g transform="translate(${cx - 180} ${H / 2 - 180}) scale(1.8)">${pictogram(category, p)}</g>
+  <circle cx="${cx}" cy="${H / 2}" r="185" fill="#ffffff" fill-opacity="0.7"/>
+  <g transform="translate(${cx - 160} ${H / 2 - 160}) scale(1.6)">${pictogram(category, p)}</g>
 </svg>`;
 }
 

@@ -19,7 +19,7 @@ import { SidePanel } from "~/fitness/ui/side-panel";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount, formatDate, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
+import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
@@ -266,12 +266,7 @@ export default function WeeklyJournalPage() {
     <section className="page fitness-journal">
       <PageHeader
         title="Weekly Journal"
-        subtitle={`Week of ${formatMonthDay(summary.start_date)} to ${formatDate(summary.end_date)}`}
-        actions={
-          <Link to={withParam("add")} className="btn btn-primary btn-sm" preventScrollReset>
-            Add to journal
-          </Link>
-        }
+        subtitle={`Week of ${formatMonthDay(summary.start_date)} to ${formatShortDate(summary.end_date)}`}
       />
       <DatePicker data={data} />
       <section className="fitness-goal-section" aria-labelledby="goals-title">

@@ -236,6 +236,9 @@ export default function MyWorkoutPage() {
         subtitle="Log what you did, day by day."
         actions={
           <div className="fitness-toggle" role="group" aria-label="View">
+            <Link to={paths.myHistory()} className="btn btn-sm btn-ghost">
+              My History
+            </Link>
             <Link to="?view=show" className={`btn btn-sm ${data.view === "show" ? "btn-primary" : "btn-ghost"}`} aria-current={data.view === "show" ? "page" : undefined}>
               Show Workout
             </Link>

@@ -263,14 +263,11 @@ export default function MyWorkoutPlanPage() {
         subtitle="Your exercises and the days you do them. Log them on My Workout."
         actions={
           <div className="button-row">
-            <Link to={paths.myWorkoutAddExercises()} className="btn btn-primary btn-sm" preventScrollReset>
-              Add Exercises
-            </Link>
-            <Link to={paths.myWorkoutAddPlans()} className="btn btn-secondary btn-sm" preventScrollReset>
-              Add plans
-            </Link>
-            <Link to={paths.myProgress()} className="btn btn-ghost btn-sm">
+            <Link to={paths.myProgress()} className="btn btn-secondary btn-sm">
               Show Workout
+            </Link>
+            <Link to={paths.myHistory()} className="btn btn-ghost btn-sm">
+              My History
             </Link>
           </div>
         }

@@ -14,7 +14,7 @@ const ITEMS: SubnavItem[] = [
   {
     to: paths.myProgress(),
     label: "My Workout",
-    alsoActiveOn: [paths.myWorkout()],
+    alsoActiveOn: [paths.myWorkout(), paths.myHistory()],
     actions: [
       { to: paths.myWorkoutAddPlans(), label: "Add Plans" },
       { to: paths.myWorkoutAddExercises(), label: "Add Exercises" },

@@ -6,7 +6,7 @@ import { exercisePictureSvg, storeSvg, videoThumbnailSvg } from "../../app/fitne
 import { flagsOf } from "../../app/fitness/weekdays";
 import { latestWeightKg } from "../../app/progress/latest-weight.server";
 import { uploadsDirOf } from "../../app/recipes/image-store.server";
-import { BRISK_WALK, DEMO_FITNESS, EXERCISES, FIRST_EXERCISE_ID, GUIDES, PLANS, type ExerciseCategory, type ExerciseSeed } from "./fitness-data";
+import { BRISK_WALK, DEMO_FITNESS, EXERCISES, FIRST_EXERCISE_ID, GUIDES, PLANS, type ExerciseSeed } from "./fitness-data";
 
 /**
  * The fitness area: about 160 Compendium activities with descriptions, instructions, pictures,
@@ -24,15 +24,20 @@ export async function seedFitness(db: Kysely<Database>, dataDir: string): Promis
   const uploadsDir = uploadsDirOf(dataDir);
   const categories = [...new Set(EXERCISES.map((e) => e.category))];
 
-  // Pictures first (the slow part): two per kind of activity and a video thumbnail, shared by
-  // the exercises of that kind the way staff reuse a picture.
+  // Pictures (the slow part, in libvips's threads) are drawn while the rows are written: one per
+  // kind of activity and a video thumbnail, shared by the exercises of that kind the way staff
+  // reuse a picture.
   const jobs = categories.flatMap((c) => [
-    { key: `${c}:0`, svg: exercisePictureSvg(c, 0) },
-    { key: `${c}:1`, svg: exercisePictureSvg(c, 1) },
+    { key: `${c}:picture`, svg: exercisePictureSvg(c, 0) },
     { key: `${c}:video`, svg: videoThumbnailSvg(c, 0) },
   ]);
-  const stored = new Map(await mapLimit(jobs, 3, async (j) => [j.key, await storeSvg(uploadsDir, j.svg)] as const));
-  const picturesMs = performance.now() - started;
+  let picturesMs = 0;
+  const pictures = mapLimit(jobs, 2, async (j) => [j.key, await storeSvg(uploadsDir, j.svg)] as const).then((list) => {
+    picturesMs = performance.now() - started;
+    return new Map(list);
+  });
+  // Awaited below; a failure while the rows are written must not go unhandled meanwhile.
+  pictures.catch(() => undefined);
 
   const now = new Date().toISOString();
   const ids = exerciseIds(EXERCISES);
@@ -44,13 +49,10 @@ export async function seedFitness(db: Kysely<Database>, dataDir: string): Promis
   };
 
   await db.transaction().execute(async (trx) => {
-    const perCategory = new Map<ExerciseCategory, number>();
-    for (const [i, e] of EXERCISES.entries()) {
-      const n = perCategory.get(e.category) ?? 0;
-      perCategory.set(e.category, n + 1);
-      await trx
-        .insertInto("exercises")
-        .values({
+    await trx
+      .insertInto("exercises")
+      .values(
+        EXERCISES.map((e, i) => ({
           id: ids[i],
           name: e.name,
           compendium_code: e.code,
@@ -65,18 +67,9 @@ export async function seedFitness(db: Kysely<Database>, dataDir: string): Promis
           deleted_at: null,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
-      const picture = stored.get(`${e.category}:${n % 2}`)!;
-      await trx.insertInto("exercise_images").values({ exercise_id: ids[i], seq: 1, photo_o: picture.photo_o, photo_l: picture.photo_l, photo_m: picture.photo_m, photo_s: picture.photo_s }).execute();
-      if (e.video) {
-        const thumb = stored.get(`${e.category}:video`)!;
-        await trx
-          .insertInto("exercise_videos")
-          .values({ exercise_id: ids[i], seq: 1, youtube_id: placeholderVideoId(e.name), title: `How to: ${e.name}`, thumb_m: thumb.photo_m, thumb_s: thumb.photo_s })
-          .execute();
-      }
-    }
+        })),
+      )
+      .execute();
 
     const related = relatedRows(EXERCISES, ids);
     for (let k = 0; k < related.length; k += 200) await trx.insertInto("exercise_related").values(related.slice(k, k + 200)).execute();
@@ -189,6 +182,29 @@ export async function seedFitness(db: Kysely<Database>, dataDir: string): Promis
       };
       await trx.insertInto("fitness_goals").values([goalRow(first, 56), goalRow(raised, 28)]).execute();
     }
+  });
+
+  const stored = await pictures;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("exercise_images")
+      .values(
+        EXERCISES.map((e, i) => {
+          const picture = stored.get(`${e.category}:picture`)!;
+          return { exercise_id: ids[i], seq: 1, photo_o: picture.photo_o, photo_l: picture.photo_l, photo_m: picture.photo_m, photo_s: picture.photo_s };
+        }),
+      )
+      .execute();
+    const withVideo = EXERCISES.flatMap((e, i) => (e.video ? [{ e, id: ids[i] }] : []));
+    await trx
+      .insertInto("exercise_videos")
+      .values(
+        withVideo.map(({ e, id }) => {
+          const thumb = stored.get(`${e.category}:video`)!;
+          return { exercise_id: id, seq: 1, youtube_id: placeholderVideoId(e.name), title: `How to: ${e.name}`, thumb_m: thumb.photo_m, thumb_s: thumb.photo_s };
+        }),
+      )
+      .execute();
   });
 
   console.log(

@@ -4,6 +4,9 @@ import { formProps, FormError, FormNotice, NumberField, SubmitButton, useReplyFo
 import { goalSchema } from "../schemas";
 import type { GoalProgress } from "../summaries";
 
+/** "1 session", "2 sessions". */
+const unitOf = (p: GoalProgress, n: number) => (n === 1 ? p.unit.replace(/s$/, "") : p.unit);
+
 /** The week's goal cards: what was done against each goal, the share capped at 100 %. */
 export function GoalCards({ progress, hasGoal }: { progress: GoalProgress[]; hasGoal: boolean }) {
   return (
@@ -13,7 +16,7 @@ export function GoalCards({ progress, hasGoal }: { progress: GoalProgress[]; has
           <h3>{p.label}</h3>
           <p className="fitness-goal-figure">
             <strong>{formatCount(p.done)}</strong>
-            {hasGoal ? <span className="muted"> of {formatCount(p.goal)}</span> : null} <span className="fitness-goal-unit">{p.unit}</span>
+            {hasGoal ? <span className="muted"> of {formatCount(p.goal)}</span> : null} <span className="fitness-goal-unit">{unitOf(p, hasGoal ? p.goal : p.done)}</span>
           </p>
           <div className="fitness-goal-bar" aria-hidden="true">
             <span style={{ width: `${p.percent}%` }} />
