@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { ZodError } from "zod";
 import { fieldErrors } from "~/validation/rules";
 import { addExercisesSchema, addPlansSchema, goalSchema, journalSchema, logSchema, planRowsSchema, weekdaysSchema, youtubeIdOf } from "./schemas";
 
-const errorsOf = (r: { success: boolean; error?: import("zod").ZodError }) => (r.success ? {} : fieldErrors(r.error!));
+const errorsOf = (r: { success: boolean; error?: ZodError }) => (r.success ? {} : fieldErrors(r.error!));
 
 describe("exercise log", () => {
   it("needs a date and a duration; calories and notes are optional", () => {
