@@ -111,25 +111,37 @@ export type LogInput = z.output<typeof logSchema>;
 
 export const logsBulkSchema = z.array(logSchema, { required_error: MSG.required, invalid_type_error: MSG.required }).min(1, MSG.required);
 
-/** A fitness journal entry: minutes required, and weight, reps and sets for resistance (spec part 3 §5). */
-export const journalSchema = z
-  .object({
-    date: dayField(),
-    exercise: idField(),
-    type_of_activity: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: MSG.required }) }),
-    /** Pounds, as the portal shows weight; stored in kilograms. */
-    weight_lifted: optional(decimal(2, { min: 0, max: LIMITS.weightLiftedLb })),
-    reps: optional(integer({ min: 0, max: LIMITS.reps })),
-    number_of_sets: optional(integer({ min: 0, max: LIMITS.sets })),
-    minutes: minutesField(),
-    calories_burned: caloriesField(),
-  })
+const journalFields = z.object({
+  date: dayField(),
+  exercise: idField(),
+  type_of_activity: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: MSG.required }) }),
+  /** Pounds, as the portal shows weight; stored in kilograms. */
+  weight_lifted: optional(decimal(2, { min: 0, max: LIMITS.weightLiftedLb })),
+  reps: optional(integer({ min: 0, max: LIMITS.reps })),
+  number_of_sets: optional(integer({ min: 0, max: LIMITS.sets })),
+  minutes: minutesField(),
+  calories_burned: caloriesField(),
+});
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/**
+ * Resistance needs weight, reps and sets. Checked on the raw input beside the fields (an
+ * intersection), so a form missing its minutes too hears about everything at once.
+ */
+const resistanceNeeds = z
+  .record(z.unknown())
   .superRefine((v, ctx) => {
     if (v.type_of_activity !== "Resistance") return;
     for (const key of ["weight_lifted", "reps", "number_of_sets"] as const) {
-      if (v[key] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: MSG.required });
+      if (isBlank(v[key])) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: MSG.required, fatal: true });
     }
-  });
+  })
+  // Adds no values of its own to the entry (the intersection merges both outputs).
+  .transform(() => ({}));
+
+/** A fitness journal entry: minutes required, and weight, reps and sets for resistance (spec part 3 §5). */
+export const journalSchema = z.intersection(journalFields, resistanceNeeds);
 export type JournalInput = z.output<typeof journalSchema>;
 
 /** Weekly goals: cardio minutes, resistance and flexibility sessions (steps of 1), calories (steps of 0.1). */
