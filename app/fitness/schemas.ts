@@ -126,22 +126,26 @@ const journalFields = z.object({
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /**
- * Resistance needs weight, reps and sets. Checked on the raw input beside the fields (an
- * intersection), so a form missing its minutes too hears about everything at once.
+ * Resistance needs weight, reps and sets. Checked on the raw input before the fields are parsed,
+ * so a form missing its minutes too hears about everything at once.
  */
-const resistanceNeeds = z
-  .record(z.unknown())
-  .superRefine((v, ctx) => {
-    if (v.type_of_activity !== "Resistance") return;
-    for (const key of ["weight_lifted", "reps", "number_of_sets"] as const) {
-      if (isBlank(v[key])) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: MSG.required, fatal: true });
-    }
-  })
-  // Adds no values of its own to the entry (the intersection merges both outputs).
-  .transform(() => ({}));
+function resistanceNeeds(raw: unknown, ctx: z.RefinementCtx) {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const v = raw as Record<string, unknown>;
+  if (v.type_of_activity !== "Resistance") return raw;
+  for (const key of ["weight_lifted", "reps", "number_of_sets"] as const) {
+    if (isBlank(v[key])) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: MSG.required });
+  }
+  return raw;
+}
 
 /** A fitness journal entry: minutes required, and weight, reps and sets for resistance (spec part 3 §5). */
-export const journalSchema = z.intersection(journalFields, resistanceNeeds);
+export const journalSchema = z.preprocess(resistanceNeeds, journalFields) as unknown as z.ZodEffects<
+  typeof journalFields,
+  z.output<typeof journalFields>,
+  // The form sees the fields' own input (preprocess would widen it to unknown).
+  z.input<typeof journalFields>
+>;
 export type JournalInput = z.output<typeof journalSchema>;
 
 /** Weekly goals: cardio minutes, resistance and flexibility sessions (steps of 1), calories (steps of 0.1). */
