@@ -6,6 +6,7 @@ import { audit } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
 import { escapeHtml, sendMail } from "~/mail/mailer.server";
 import { getSessionUser, type SessionUser } from "./users.server";
+import type { Db } from "~/domain/outcome";
 
 export interface Client {
   ip: string;
@@ -140,15 +141,26 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  * Sets a new password with a reset token. The token is spent, every session is revoked and the
  * token version moves on, so JWTs issued before stop working.
  */
+/** A reset token that can still be used: known, unused, not expired. */
+async function liveResetToken(conn: Db, token: string) {
+  const row = await conn
+    .selectFrom("password_reset_tokens")
+    .select(["id", "user_id", "expires_at", "used_at"])
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return !row || row.used_at || Date.parse(row.expires_at) <= Date.now() ? null : row;
+}
+
+/** Whether a reset link still works (the page says 'Invalid token!' at once when it does not). */
+export async function isResetTokenLive(token: string): Promise<boolean> {
+  return (await liveResetToken(db, token)) !== null;
+}
+
 export async function resetPassword(token: string, password: string, client: Client): Promise<"ok" | "NOT_FOUND"> {
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("password_reset_tokens")
-      .select(["id", "user_id", "expires_at", "used_at"])
-      .where("token_hash", "=", sha256(token))
-      .executeTakeFirst();
-    if (!row || row.used_at || Date.parse(row.expires_at) <= Date.now()) return null;
+    const row = await liveResetToken(trx, token);
+    if (!row) return null;
     const now = nowIso();
     await trx.updateTable("password_reset_tokens").set({ used_at: now }).where("id", "=", row.id).execute();
     await trx

@@ -1,15 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { contactFormSchema } from "~/accounts/schemas";
 import { Captcha, type FallbackQuestion } from "~/captcha/captcha";
 import { paths } from "~/paths";
-import { Field, FormError, TextareaField } from "~/ui/forms";
+import { Field, FormError, formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";
 import { useHydrated } from "~/ui/hydrated";
-
-export type ContactActionData = { result: SubmissionResult<string[]>; notice: string };
 
 /**
  * The one contact form behind /request-information and /schedule-an-appointment; the subject
@@ -17,24 +13,17 @@ export type ContactActionData = { result: SubmissionResult<string[]>; notice: st
  */
 export function ContactPage({ title, intro }: { title: string; intro: string }) {
   const { fallback } = useLoaderData<{ fallback: FallbackQuestion }>();
-  const data = useActionData<ContactActionData>();
-  const navigation = useNavigation();
+  const data = useReplyFor("contact");
   const hydrated = useHydrated();
   const [solved, setSolved] = useState(false);
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm({ id: "contact", schema: contactFormSchema, lastResult: data?.result });
   const waitingForCaptcha = hydrated && !solved;
   return (
     <section className="card auth-card" aria-labelledby="contact-title">
       <h1 id="contact-title">{title}</h1>
       <p className="muted">{intro}</p>
       {data?.notice ? <ToastView toast={{ type: "error", message: data.notice, duration: 5000 }} /> : null}
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...formProps(form)} className="stack">
         <FormError id={form.errorId} errors={form.errors} />
         <Field meta={fields.first_name} label="First name" autoComplete="given-name" />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
@@ -45,9 +34,9 @@ export function ContactPage({ title, intro }: { title: string; intro: string }) 
           <Link to={paths.signin()} className="btn btn-ghost">
             Cancel
           </Link>
-          <button type="submit" className="btn btn-primary" disabled={waitingForCaptcha || navigation.state !== "idle"}>
+          <SubmitButton disabled={waitingForCaptcha} busyLabel="Sending…">
             Submit
-          </button>
+          </SubmitButton>
         </div>
         {waitingForCaptcha ? <p className="field-hint">Please complete the captcha to enable Submit.</p> : null}
       </Form>

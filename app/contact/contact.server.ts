@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createLead } from "~/accounts/accounts.server";
 import { contactFormSchema, type LeadSubject } from "~/accounts/schemas";
 import { CAPTCHA_ERROR, createFallbackQuestion, verifyCaptchaForm } from "~/captcha/captcha.server";
+import { formFailure, parseForm } from "~/domain/form.server";
 import { paths } from "~/paths";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -21,15 +21,13 @@ export function contactLoader() {
 export async function contactAction({ request, context }: ActionFunctionArgs, subject: LeadSubject) {
   enforceRateLimit("contact", request, context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactFormSchema });
-  if (submission.status !== "success") {
-    return Response.json({ result: submission.reply(), notice: "Invalid Fields" }, { status: 400 });
-  }
+  const parsed = parseForm("contact", formData, contactFormSchema);
+  if (!parsed.ok) return formFailure("contact", { result: parsed.submission.reply(), notice: "Invalid Fields" });
   const solved = await verifyCaptchaForm(Object.fromEntries(formData));
   if (!solved) {
-    return Response.json({ result: submission.reply({ formErrors: [CAPTCHA_ERROR] }), notice: "Please try again!" }, { status: 400 });
+    return formFailure("contact", { result: parsed.submission.reply({ formErrors: [CAPTCHA_ERROR] }), notice: "Please try again!" });
   }
-  await createLead({ ...submission.value, subject });
+  await createLead({ ...parsed.value, subject });
   // "/" for a signed-out visitor is the sign-in page; going there directly keeps the notice.
   return redirectWithToast(paths.signin(), { type: "success", message: LEAD_OK });
 }

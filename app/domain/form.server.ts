@@ -19,7 +19,7 @@ export function formFailure(formKey: string, reply: { result?: SubmissionResult<
 /** Parses a form with its schema: the value, or the failure to return as it is. */
 export function parseForm<S extends z.ZodTypeAny>(formKey: string, form: FormData, schema: S) {
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") return { ok: false as const, response: formFailure(formKey, { result: submission.reply() }) };
+  if (submission.status !== "success") return { ok: false as const, response: formFailure(formKey, { result: submission.reply() }), submission };
   return { ok: true as const, value: submission.value as z.output<S>, submission };
 }
 

@@ -60,3 +60,18 @@ export const CORE_NUTRIENTS = {
   iron: "303",
 } as const;
 export const ALCOHOL_NUTRIENT = "221";
+
+/**
+ * The programme's exchange servings, in the one order every screen lists them: the key a recipe
+ * (and a journal entry) uses, the food's own column, and the label.
+ */
+export const SERVING_KINDS = [
+  { key: "protein_calories", food: "protein_calories", label: "Protein calories" },
+  { key: "vegetable", food: "servings_vegetable", label: "Vegetable" },
+  { key: "fruit", food: "servings_fruit", label: "Fruit" },
+  { key: "dairy", food: "servings_dairy", label: "Dairy" },
+  { key: "fat", food: "servings_fat", label: "Fat" },
+  { key: "starch", food: "servings_starch", label: "Starch" },
+  { key: "misc", food: "servings_misc", label: "Misc" },
+] as const;
+export type ServingKey = (typeof SERVING_KINDS)[number]["key"];

@@ -6,7 +6,7 @@ import { done, forbidden, invalid, notFound, type Db, type FieldErrors, type Out
 import { effectiveSearchTerm } from "~/ui/search";
 import { CORE_NUTRIENTS, PERSONAL_SOURCE, type DeclineCode, type FoodStatus, type ProteinCalorieType, type ServingsType } from "./codes";
 import { FOOD_MSG, foodInRecipesMessage, measureKey, type FoodInput, type FoodListFilters, type MeasureInput, type NutrientValueInput, type PersonalFoodInput } from "./schemas";
-import { scopeCondition, type FoodScope, type GroupFilter } from "./scope";
+import { lookupScope, scopeCondition, type FoodScope, type GroupFilter } from "./scope";
 import { searchFoods } from "./search.server";
 import { SUMMARY_COLUMNS, toSummaries } from "./summaries.server";
 import type { FoodDetail, FoodGroup, FoodSummary, IngredientWeightRow, NutCell, NutrientValueRow, Page, PendingFood } from "./types";
@@ -106,7 +106,7 @@ export async function listFoods(
   const offset = filters.offset ?? 0;
   const group = await groupFilterOf(filters);
   if (group === null) return { count: 0, results: [] };
-  const scope: FoodScope = isAdmin(viewer) ? { status: filters.declined ? "declined" : "approved" } : { approvedOrOwnedBy: viewer.id };
+  const scope = lookupScope(viewer, { declined: filters.declined });
   const term = effectiveSearchTerm(filters.search);
   if (term) return searchFoods({ term, limit, offset, scope, group });
   const ordering = filters.ordering ?? "long_desc";

@@ -1,4 +1,6 @@
 import { sql, type SqlBool } from "kysely";
+import { isAdmin } from "~/accounts/users";
+import type { Viewer } from "~/domain/outcome";
 import type { FoodStatus } from "./codes";
 
 /**
@@ -12,6 +14,15 @@ export type FoodScope =
   | { ownerId: number }
   /** What a patient may look up and pick: the database plus their own foods. */
   | { approvedOrOwnedBy: number };
+
+/**
+ * Who looks up which foods, once: staff the approved database (or, asked for, the declined
+ * foods); a patient the approved database plus their own personal foods (spec part 2 §6).
+ */
+export function lookupScope(viewer: Viewer, opts: { declined?: boolean } = {}): FoodScope {
+  if (isAdmin(viewer)) return { status: opts.declined ? "declined" : "approved" };
+  return { approvedOrOwnedBy: viewer.id };
+}
 
 export type GroupFilter = { level: 1 | 2 | 3; id: number };
 

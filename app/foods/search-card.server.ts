@@ -13,7 +13,9 @@ import {
   type FoodCardSelection,
   type FoodSearchCardData,
 } from "./search-card";
+import { lookupScope } from "./scope";
 import { searchFoods } from "./search.server";
+import { param, readParams } from "~/domain/params.server";
 
 /**
  * The food nutrition search card's data for whichever page hosts it: that page's loader passes
@@ -24,14 +26,14 @@ export async function loadFoodSearchCard(url: URL, viewer: Viewer): Promise<Food
   const params = url.searchParams;
   const rawTerm = params.get(FOOD_CARD_PARAMS.term);
   const term = effectiveSearchTerm(rawTerm);
-  const foodId = positiveInt(params.get(FOOD_CARD_PARAMS.food));
+  const { [FOOD_CARD_PARAMS.food]: foodId } = readParams(url, { [FOOD_CARD_PARAMS.food]: param.id() });
 
   const [page, selected] = await Promise.all([
     term
       ? searchFoods({
           term,
           limit: FOOD_CARD_LIMIT,
-          scope: isAdmin(viewer) ? { status: "approved" } : { approvedOrOwnedBy: viewer.id },
+          scope: lookupScope(viewer),
         })
       : Promise.resolve({ count: 0, results: [] }),
     foodId === null ? Promise.resolve(null) : selectionOf(foodId, viewer, params),
@@ -86,12 +88,6 @@ async function selectionOf(foodId: number, viewer: Viewer, params: URLSearchPara
     measure,
     qty: (params.get(FOOD_CARD_PARAMS.qty) ?? "1").slice(0, 12),
   };
-}
-
-function positiveInt(raw: string | null): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 const amount = (n: number) => String(Number(n.toFixed(3)));

@@ -1,5 +1,7 @@
 import { isAdmin } from "~/accounts/users";
-import type { Db, FieldErrors, Viewer } from "~/domain/outcome";
+import { db } from "~/db/db.server";
+import { deleteChildRow } from "~/domain/child-rows.server";
+import { done, forbidden, invalid, notFound, type Db, type FieldErrors, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { uploadUrl } from "./image-type";
 import type { ImageData } from "./types";
 import { RECIPE_MSG } from "./schemas";
@@ -50,31 +52,51 @@ export function toImageData(i: { id: number; name: string; source: string; photo
   };
 }
 
-/** Bulk rows must all name one recipe; returns it, or the errors. */
-export function oneRecipeOf(rows: { recipe: number }[]): { ok: true; recipeId: number } | { ok: false; errors: FieldErrors } {
+/**
+ * A bulk create of a recipe's child rows (ingredients, categories, sources, images), all or
+ * none: staff only; every row names the same recipe, which must exist; `check` returns the
+ * rows' field errors ("0.category"); `insert` stores them and returns their ids; the recipe is
+ * marked changed and the created rows are read back with `read`.
+ */
+export async function createRecipeRows<R extends { recipe: number }, Row extends { id: number }>(
+  rows: R[],
+  viewer: Viewer,
+  steps: {
+    check: (trx: Trx, recipeId: number) => Promise<FieldErrors>;
+    insert: (trx: Trx, recipeId: number) => Promise<number[]>;
+    read: (trx: Trx, recipeId: number) => Promise<Row[]>;
+    /** More to update when rows change (a recipe's macros after its ingredients). */
+    after?: (trx: Trx, recipeId: number) => Promise<void>;
+  },
+): Promise<Outcome<Row[]>> {
+  if (!isStaff(viewer)) return forbidden;
   const ids = new Set(rows.map((r) => r.recipe));
-  if (ids.size !== 1) return { ok: false, errors: { non_field_errors: ["All rows must belong to the same recipe."] } };
-  return { ok: true, recipeId: rows[0].recipe };
+  if (ids.size !== 1) return invalid({ non_field_errors: [RECIPE_MSG.sameRecipe] });
+  const recipeId = rows[0].recipe;
+  return db.transaction().execute(async (trx) => {
+    if (!(await recipeAccess(trx, recipeId))) return notFound;
+    const errors = await steps.check(trx, recipeId);
+    if (Object.keys(errors).length) return invalid(errors);
+    const created = new Set(await steps.insert(trx, recipeId));
+    await steps.after?.(trx, recipeId);
+    await touchRecipe(trx, recipeId);
+    return done((await steps.read(trx, recipeId)).filter((r) => created.has(r.id)));
+  });
 }
 
-/**
- * Field errors of bulk rows that each pick one thing (a category, a source) by id: an unknown id
- * is "Select a valid choice.", one the recipe already has, or picked twice in the list, gets the
- * duplicate message. Keyed like the API ("0.category").
- */
-export function pickedRowErrors<K extends string>(
-  rows: Record<K, number>[],
-  field: K,
-  known: Set<number>,
-  taken: Set<number>,
-  duplicate: string,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const seen = new Set(taken);
-  rows.forEach((row, i) => {
-    if (!known.has(row[field])) errors[`${i}.${field}`] = [RECIPE_MSG.invalidChoice];
-    else if (seen.has(row[field])) errors[`${i}.${field}`] = [duplicate];
-    seen.add(row[field]);
+/** Deletes one of a recipe's child rows (staff only); the recipe is marked changed. */
+export async function deleteRecipeRow(
+  table: "recipe_ingredients" | "recipe_categories" | "recipe_sources" | "recipe_images",
+  rowId: number,
+  viewer: Viewer,
+  after?: (trx: Trx, recipeId: number) => Promise<void>,
+): Promise<Outcome<null>> {
+  if (!isStaff(viewer)) return forbidden;
+  return db.transaction().execute(async (trx) => {
+    const recipeId = await deleteChildRow(trx, { table, parent: "recipe_id" }, rowId);
+    if (recipeId === null) return notFound;
+    await after?.(trx, recipeId);
+    await touchRecipe(trx, recipeId);
+    return done(null);
   });
-  return errors;
 }

@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
-import { isStaff, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe } from "./access.server";
+import { createRecipeRows, deleteRecipeRow, isStaff, visibleRecipe } from "./access.server";
+import { knownIds, pickedRowErrors, takenIds } from "~/domain/child-rows.server";
+
+const RECIPE_CATEGORIES = { table: "recipe_categories", parent: "recipe_id" };
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { categoryRows } from "./recipes.server";
 import {
@@ -200,48 +203,28 @@ export async function listRecipeCategories(recipeId: number, viewer: Viewer): Pr
 
 /** POST /api/recipe_categories/bulk_create: all or none; a category the recipe has is refused. */
 export async function createRecipeCategories(rows: RecipeCategoryInput[], viewer: Viewer): Promise<Outcome<RecipeCategoryRow[]>> {
-  if (!isStaff(viewer)) return forbidden;
-  const one = oneRecipeOf(rows);
-  if (!one.ok) return invalid(one.errors);
-  return db.transaction().execute(async (trx) => {
-    if (!(await recipeAccess(trx, one.recipeId))) return notFound;
-    const taken = new Set(
-      (await trx.selectFrom("recipe_categories").select("category_id").where("recipe_id", "=", one.recipeId).execute()).map((r) => r.category_id),
-    );
-    const known = new Set(
+  return createRecipeRows(rows, viewer, {
+    check: async (trx, recipeId) =>
+      pickedRowErrors(
+        rows,
+        "category",
+        await knownIds(trx, "categories", rows.map((r) => r.category)),
+        await takenIds(trx, RECIPE_CATEGORIES, "category_id", recipeId),
+        { duplicate: RECIPE_MSG.duplicateCategory },
+      ),
+    insert: async (trx, recipeId) =>
       (
         await trx
-          .selectFrom("categories")
-          .select("id")
-          .where(
-            "id",
-            "in",
-            rows.map((r) => r.category),
-          )
+          .insertInto("recipe_categories")
+          .values(rows.map((r) => ({ recipe_id: recipeId, category_id: r.category })))
+          .returning("id")
           .execute()
       ).map((c) => c.id),
-    );
-    const errors = pickedRowErrors(rows, "category", known, taken, RECIPE_MSG.duplicateCategory);
-    if (Object.keys(errors).length) return invalid(errors);
-    const created = await trx
-      .insertInto("recipe_categories")
-      .values(rows.map((r) => ({ recipe_id: one.recipeId, category_id: r.category })))
-      .returning("id")
-      .execute();
-    await touchRecipe(trx, one.recipeId);
-    const ids = new Set(created.map((c) => c.id));
-    return done((await categoryRows(trx, one.recipeId)).filter((r) => ids.has(r.id)));
+    read: categoryRows,
   });
 }
 
 /** DELETE /api/recipe_categories/{id} */
 export async function deleteRecipeCategory(rowId: number, viewer: Viewer): Promise<Outcome<null>> {
-  if (!isStaff(viewer)) return forbidden;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("recipe_categories").select(["id", "recipe_id"]).where("id", "=", rowId).executeTakeFirst();
-    if (!row) return notFound;
-    await trx.deleteFrom("recipe_categories").where("id", "=", rowId).execute();
-    await touchRecipe(trx, row.recipe_id);
-    return done(null);
-  });
+  return deleteRecipeRow("recipe_categories", rowId, viewer);
 }

@@ -3,8 +3,9 @@ import { db, nowIso } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import { env } from "~/env.server";
 import { effectiveSearchTerm } from "~/ui/search";
-import { IMAGE_COLUMNS, isStaff, oneRecipeOf, recipeAccess, toImageData, touchRecipe, visibleRecipe } from "./access.server";
-import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { createRecipeRows, deleteRecipeRow, IMAGE_COLUMNS, isStaff, toImageData, visibleRecipe } from "./access.server";
+import { knownIds, pickedRowErrors, takenIds } from "~/domain/child-rows.server";
+import { done, forbidden, invalid, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { IMAGE_PAGE_SIZE } from "./codes";
 import { uploadsDirOf, writeImageFiles } from "./image-store.server";
 import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel } from "./image-type";
@@ -112,52 +113,29 @@ export async function listRecipeImages(recipeId: number, viewer: Viewer): Promis
 
 /** POST /api/recipe_images/bulk_create/ (recipe, seq, source, image): all or none. */
 export async function createRecipeImages(rows: RecipeImageInput[], viewer: Viewer): Promise<Outcome<RecipeImageRow[]>> {
-  if (!isStaff(viewer)) return forbidden;
-  const one = oneRecipeOf(rows);
-  if (!one.ok) return invalid(one.errors);
-  return db.transaction().execute(async (trx) => {
-    if (!(await recipeAccess(trx, one.recipeId))) return notFound;
-    const known = new Set(
+  return createRecipeRows(rows, viewer, {
+    // An unknown image, or one the recipe already shows, is a stale gallery pick: try again.
+    check: async (trx, recipeId) =>
+      pickedRowErrors(
+        rows,
+        "image",
+        await knownIds(trx, "images", rows.map((r) => r.image)),
+        await takenIds(trx, { table: "recipe_images", parent: "recipe_id" }, "image_id", recipeId),
+        { duplicate: RECIPE_MSG.tryAgain, unknown: RECIPE_MSG.tryAgain },
+      ),
+    insert: async (trx, recipeId) =>
       (
         await trx
-          .selectFrom("images")
-          .select("id")
-          .where(
-            "id",
-            "in",
-            rows.map((r) => r.image),
-          )
+          .insertInto("recipe_images")
+          .values(rows.map((r) => ({ recipe_id: recipeId, image_id: r.image, seq: r.seq, source: r.source })))
+          .returning("id")
           .execute()
-      ).map((i) => i.id),
-    );
-    const taken = new Set(
-      (await trx.selectFrom("recipe_images").select("image_id").where("recipe_id", "=", one.recipeId).execute()).map((r) => r.image_id),
-    );
-    const errors: Record<string, string[]> = {};
-    rows.forEach((row, i) => {
-      if (!known.has(row.image) || taken.has(row.image)) errors[`${i}.image`] = [RECIPE_MSG.tryAgain];
-      taken.add(row.image);
-    });
-    if (Object.keys(errors).length) return invalid(errors);
-    const created = await trx
-      .insertInto("recipe_images")
-      .values(rows.map((r) => ({ recipe_id: one.recipeId, image_id: r.image, seq: r.seq, source: r.source })))
-      .returning("id")
-      .execute();
-    await touchRecipe(trx, one.recipeId);
-    const ids = new Set(created.map((c) => c.id));
-    return done((await imageRows(trx, one.recipeId)).filter((r) => ids.has(r.id)));
+      ).map((c) => c.id),
+    read: imageRows,
   });
 }
 
 /** DELETE /api/recipe_images/{id}: the image stays in the gallery. */
 export async function deleteRecipeImage(rowId: number, viewer: Viewer): Promise<Outcome<null>> {
-  if (!isStaff(viewer)) return forbidden;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("recipe_images").select(["id", "recipe_id"]).where("id", "=", rowId).executeTakeFirst();
-    if (!row) return notFound;
-    await trx.deleteFrom("recipe_images").where("id", "=", rowId).execute();
-    await touchRecipe(trx, row.recipe_id);
-    return done(null);
-  });
+  return deleteRecipeRow("recipe_images", rowId, viewer);
 }

@@ -32,3 +32,15 @@ export function firstPublishProblem(saved: Record<PublishTab, number>, unsaved: 
   }
   return null;
 }
+
+/**
+ * The step to open for a refused publish: setRecipeActive answers with the failing tab's key
+ * ("categories") and the message the wizard uses; the details page's Approve and the wizard's
+ * Publish both send the user there with that message.
+ */
+export function publishProblemOf(errors: Record<string, string[]>, fallback: string): { step: number | null; message: string } {
+  const t = PUBLISH_TABS.find((tab) => errors[tab.tab]?.length);
+  if (t) return { step: t.step, message: errors[t.tab][0] };
+  const first = Object.values(errors).find((m) => m.length)?.[0];
+  return { step: null, message: first ?? fallback };
+}

@@ -4,8 +4,9 @@ import { containsText } from "~/db/like";
 import { searchFoods } from "~/foods/search.server";
 import type { FoodSummary } from "~/foods/types";
 import { effectiveSearchTerm } from "~/ui/search";
-import { canSeeRecipe, IMAGE_COLUMNS, isStaff, oneRecipeOf, recipeAccess, toImageData, touchRecipe, visibleRecipe } from "./access.server";
-import { done, forbidden, invalid, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
+import { canSeeRecipe, createRecipeRows, deleteRecipeRow, IMAGE_COLUMNS, isStaff, recipeAccess, toImageData, touchRecipe, visibleRecipe } from "./access.server";
+import { takenIds } from "~/domain/child-rows.server";
+import { done, forbidden, invalid, notFound, type Db, type FieldErrors, type Outcome, type Viewer } from "~/domain/outcome";
 import {
   DEFAULT_RECIPE_ORDERING,
   FEATURED_LIMIT,
@@ -728,32 +729,27 @@ async function checkIngredient(conn: Db, row: Pick<IngredientRowInput, "ingredie
 
 /** POST /api/recipe_ingredients/bulk_create/: all rows or none; a food already in the recipe is refused. */
 export async function createRecipeIngredients(rows: IngredientRowInput[], viewer: Viewer): Promise<Outcome<RecipeIngredientRow[]>> {
-  if (!isStaff(viewer)) return forbidden;
-  const one = oneRecipeOf(rows);
-  if (!one.ok) return invalid(one.errors);
-  return db.transaction().execute(async (trx) => {
-    if (!(await recipeAccess(trx, one.recipeId))) return notFound;
-    const taken = new Set(
-      (await trx.selectFrom("recipe_ingredients").select("food_id").where("recipe_id", "=", one.recipeId).execute()).map((r) => r.food_id),
-    );
-    let errors: Record<string, string[]> = {};
-    for (const [i, row] of rows.entries()) {
-      if (taken.has(row.ingredient)) errors[`${i}.ingredient`] = [RECIPE_MSG.duplicateIngredient];
-      else errors = { ...errors, ...(await checkIngredient(trx, row, `${i}.`)) };
-      taken.add(row.ingredient);
-    }
-    if (Object.keys(errors).length) return invalid(errors);
-    const created = await trx
-      .insertInto("recipe_ingredients")
-      .values(
-        rows.map((r) => ({ recipe_id: one.recipeId, food_id: r.ingredient, measure_id: r.measure, quantity: r.quantity, main: r.main ? 1 : 0, seq: r.seq })),
-      )
-      .returning("id")
-      .execute();
-    await refreshRecipeMacros(trx, one.recipeId);
-    await touchRecipe(trx, one.recipeId);
-    const ids = new Set(created.map((c) => c.id));
-    return done((await ingredientRows(trx, one.recipeId)).filter((r) => ids.has(r.id)));
+  return createRecipeRows(rows, viewer, {
+    check: async (trx, recipeId) => {
+      const taken = await takenIds(trx, { table: "recipe_ingredients", parent: "recipe_id" }, "food_id", recipeId);
+      let errors: FieldErrors = {};
+      for (const [i, row] of rows.entries()) {
+        if (taken.has(row.ingredient)) errors[`${i}.ingredient`] = [RECIPE_MSG.duplicateIngredient];
+        else errors = { ...errors, ...(await checkIngredient(trx, row, `${i}.`)) };
+        taken.add(row.ingredient);
+      }
+      return errors;
+    },
+    insert: async (trx, recipeId) =>
+      (
+        await trx
+          .insertInto("recipe_ingredients")
+          .values(rows.map((r) => ({ recipe_id: recipeId, food_id: r.ingredient, measure_id: r.measure, quantity: r.quantity, main: r.main ? 1 : 0, seq: r.seq })))
+          .returning("id")
+          .execute()
+      ).map((c) => c.id),
+    after: refreshRecipeMacros,
+    read: (trx, recipeId) => ingredientRows(trx, recipeId),
   });
 }
 
@@ -795,13 +791,5 @@ export async function updateRecipeIngredient(ingredientId: number, row: Ingredie
 
 /** DELETE /api/recipe_ingredients/{id} */
 export async function deleteRecipeIngredient(ingredientId: number, viewer: Viewer): Promise<Outcome<null>> {
-  if (!isStaff(viewer)) return forbidden;
-  return db.transaction().execute(async (trx: Trx) => {
-    const row = await trx.selectFrom("recipe_ingredients").select(["id", "recipe_id"]).where("id", "=", ingredientId).executeTakeFirst();
-    if (!row) return notFound;
-    await trx.deleteFrom("recipe_ingredients").where("id", "=", ingredientId).execute();
-    await refreshRecipeMacros(trx, row.recipe_id);
-    await touchRecipe(trx, row.recipe_id);
-    return done(null);
-  });
+  return deleteRecipeRow("recipe_ingredients", ingredientId, viewer, refreshRecipeMacros);
 }

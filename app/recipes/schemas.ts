@@ -50,6 +50,8 @@ export const RECIPE_TOAST = {
   itemAdded: "Item has been added!",
   itemUpdated: "Item has been updated!",
   itemRemoved: "Item has been removed!",
+  /** Step 5: the picture is in the gallery and picked, but on the recipe only after Add image. */
+  uploaded: "Picture uploaded. Choose Add image to put it on the recipe.",
 } as const;
 
 export const RECIPE_EMPTY = {

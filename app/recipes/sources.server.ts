@@ -1,8 +1,11 @@
 import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
-import { isStaff, oneRecipeOf, pickedRowErrors, recipeAccess, touchRecipe, visibleRecipe } from "./access.server";
-import { done, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { createRecipeRows, deleteRecipeRow, isStaff, visibleRecipe } from "./access.server";
+import { knownIds, pickedRowErrors, takenIds } from "~/domain/child-rows.server";
+
+const RECIPE_SOURCES = { table: "recipe_sources", parent: "recipe_id" };
+import { done, forbidden, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { sourceRows } from "./recipes.server";
 import { RECIPE_MSG, type RecipeSourceInput, type SourceInput, type SourcePatch } from "./schemas";
 import type { RecipeSourceRow, SourceRow } from "./types";
@@ -59,48 +62,28 @@ export async function listRecipeSources(recipeId: number, viewer: Viewer): Promi
 
 /** POST /api/recipe_sources/bulk_create/: all or none; a source the recipe cites is refused. */
 export async function createRecipeSources(rows: RecipeSourceInput[], viewer: Viewer): Promise<Outcome<RecipeSourceRow[]>> {
-  if (!isStaff(viewer)) return forbidden;
-  const one = oneRecipeOf(rows);
-  if (!one.ok) return invalid(one.errors);
-  return db.transaction().execute(async (trx) => {
-    if (!(await recipeAccess(trx, one.recipeId))) return notFound;
-    const taken = new Set(
-      (await trx.selectFrom("recipe_sources").select("source_id").where("recipe_id", "=", one.recipeId).execute()).map((r) => r.source_id),
-    );
-    const known = new Set(
+  return createRecipeRows(rows, viewer, {
+    check: async (trx, recipeId) =>
+      pickedRowErrors(
+        rows,
+        "source",
+        await knownIds(trx, "sources", rows.map((r) => r.source)),
+        await takenIds(trx, RECIPE_SOURCES, "source_id", recipeId),
+        { duplicate: RECIPE_MSG.duplicateSource },
+      ),
+    insert: async (trx, recipeId) =>
       (
         await trx
-          .selectFrom("sources")
-          .select("id")
-          .where(
-            "id",
-            "in",
-            rows.map((r) => r.source),
-          )
+          .insertInto("recipe_sources")
+          .values(rows.map((r) => ({ recipe_id: recipeId, source_id: r.source, seq: r.seq })))
+          .returning("id")
           .execute()
-      ).map((s) => s.id),
-    );
-    const errors = pickedRowErrors(rows, "source", known, taken, RECIPE_MSG.duplicateSource);
-    if (Object.keys(errors).length) return invalid(errors);
-    const created = await trx
-      .insertInto("recipe_sources")
-      .values(rows.map((r) => ({ recipe_id: one.recipeId, source_id: r.source, seq: r.seq })))
-      .returning("id")
-      .execute();
-    await touchRecipe(trx, one.recipeId);
-    const ids = new Set(created.map((c) => c.id));
-    return done((await sourceRows(trx, one.recipeId)).filter((r) => ids.has(r.id)));
+      ).map((c) => c.id),
+    read: sourceRows,
   });
 }
 
 /** DELETE /api/recipe_sources/{id} */
 export async function deleteRecipeSource(rowId: number, viewer: Viewer): Promise<Outcome<null>> {
-  if (!isStaff(viewer)) return forbidden;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("recipe_sources").select(["id", "recipe_id"]).where("id", "=", rowId).executeTakeFirst();
-    if (!row) return notFound;
-    await trx.deleteFrom("recipe_sources").where("id", "=", rowId).execute();
-    await touchRecipe(trx, row.recipe_id);
-    return done(null);
-  });
+  return deleteRecipeRow("recipe_sources", rowId, viewer);
 }

@@ -6,17 +6,17 @@ import { paths } from "~/paths";
 import { RECIPE_PAGE_SIZE } from "~/recipes/codes";
 import { listFavorites } from "~/recipes/favourites.server";
 import { RecipeLoading } from "~/recipes/ui/loading";
-import { offsetOf } from "~/recipes/ui/paging";
 import { RecipeCard } from "~/recipes/ui/recipe-card";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
+import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "My favourites · Patient Portal" }];
 
 /** Cards of the member's favourite recipes, latest favourite first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const offset = offsetOf(new URL(request.url));
+  const { offset } = readParams(request, { offset: param.offset() });
   const page = await listFavorites(user, { limit: RECIPE_PAGE_SIZE, offset });
   return {
     results: page.results,

@@ -4,12 +4,12 @@ import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";
 import type { FoodSummary } from "~/foods/types";
 import { FoodCard } from "~/foods/ui/food-card";
-import { offsetOf, rejectEmptySearch } from "~/foods/ui/list.server";
+import { rejectEmptySearch } from "~/foods/ui/list.server";
 import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { effectiveSearchTerm } from "~/ui/search";
+import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Food Database · Patient Portal" }];
 
@@ -25,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   const user = await requireAdmin(request);
   const url = new URL(request.url);
   await rejectEmptySearch(url);
-  const search = effectiveSearchTerm(url.searchParams.get("search"));
-  const offset = offsetOf(url, FOOD_PAGE_SIZE);
+  const { search, offset } = readParams(url, { search: param.search(), offset: param.offset(FOOD_PAGE_SIZE) });
   const page = await listFoods(user, { search, limit: FOOD_PAGE_SIZE, offset });
   return { search, count: page.count, offset, limit: FOOD_PAGE_SIZE, results: page.results };
 }

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
-import { offsetOf, rejectEmptySearch } from "~/foods/ui/list.server";
+import { rejectEmptySearch } from "~/foods/ui/list.server";
 import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { effectiveSearchTerm } from "~/ui/search";
 import { formatShortDate } from "~/ui/format";
+import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Portal" }];
 
@@ -16,8 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
   await rejectEmptySearch(url);
-  const search = effectiveSearchTerm(url.searchParams.get("search"));
-  const offset = offsetOf(url, FOOD_PAGE_SIZE);
+  const { search, offset } = readParams(url, { search: param.search(), offset: param.offset(FOOD_PAGE_SIZE) });
   const page = await listPendingFoods(user, { search, limit: FOOD_PAGE_SIZE, offset });
   if (!page.ok) throw new Response("Not found", { status: 404 });
   return {

@@ -6,12 +6,12 @@ import { FOOD_MSG, FOOD_TOAST } from "~/foods/schemas";
 import type { FoodSummary } from "~/foods/types";
 import { FoodCard } from "~/foods/ui/food-card";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
-import { offsetOf } from "~/foods/ui/list.server";
 import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
+import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "My Food Items · Patient Portal" }];
 
@@ -24,8 +24,7 @@ interface LoaderData {
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
   const user = await requirePatient(request, paths.foodDatabase());
-  const url = new URL(request.url);
-  const offset = offsetOf(url, MY_FOOD_PAGE_SIZE);
+  const { offset } = readParams(request, { offset: param.offset(MY_FOOD_PAGE_SIZE) });
   const page = await listMyFoods(user, { limit: MY_FOOD_PAGE_SIZE, offset });
   return { count: page.count, offset, limit: MY_FOOD_PAGE_SIZE, results: page.results };
 }

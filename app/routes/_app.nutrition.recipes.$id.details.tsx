@@ -10,7 +10,10 @@ import { paths } from "~/paths";
 import { DECLINE_CODES, RATING_MAX, SERVES_MIN } from "~/recipes/codes";
 import { createComment } from "~/recipes/comments.server";
 import { recipeDetailsPage } from "~/recipes/details.server";
-import { PUBLISH_TABS } from "~/recipes/publish";
+import { publishProblemOf } from "~/recipes/publish";
+import { DeclineRecipeForm } from "~/recipes/ui/decline-form";
+import { stepHref } from "~/recipes/wizard/schemas";
+import { openStepToFix } from "~/domain/wizard.server";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
 import { declineRecipe, setRecipeActive } from "~/recipes/recipes.server";
 import { commentSchema, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
@@ -23,6 +26,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { Field, FieldErrors, TextareaField } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
 import { formatDate } from "~/ui/format";
+import { SERVING_KINDS } from "~/foods/codes";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe.name ?? "Recipe"} · Patient Portal` }];
 
@@ -70,12 +74,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (outcome.ok) return redirectWithToast(backTo(request), { type: "success", message: RECIPE_TOAST.saved });
       if (outcome.reason === "forbidden") throw forbiddenResponse();
       if (outcome.reason === "not_found") throw notFound();
-      // The first missing part, worded as the wizard words it ('Please add some ingredients!').
-      // Like publishing from the wizard, it opens the step that is missing something.
-      const message = Object.values(outcome.errors)[0]?.[0] ?? RECIPE_MSG.tryAgain;
-      const step = PUBLISH_TABS.find((t) => t.add === message || t.save === message)?.step;
-      const to = step ? `${paths.recipeEdit(id)}?step=${step}` : backTo(request);
-      return redirectWithToast(to, { type: "error", message });
+      // Like publishing from the wizard, it opens the step that is missing something, with the
+      // wizard's words ('Please add some ingredients!').
+      const problem = publishProblemOf(outcome.errors, RECIPE_MSG.tryAgain);
+      return openStepToFix(problem.step ? stepHref(paths.recipeEdit(id), problem.step) : backTo(request), problem.message);
     }
     case "decline": {
       const parsed = recipeDeclineSchema.safeParse({ decline_code: form.get("decline_code") ?? undefined });
@@ -177,28 +179,7 @@ function ApprovalBar({ recipe }: { recipe: RecipeDetail }) {
         </Form>
         <details className="recipe-decline-panel" open={actionData?.declineError ? true : undefined}>
           <summary className="btn btn-ghost btn-sm">Decline</summary>
-          <Form method="post" className="decline-form card" preventScrollReset>
-            <input type="hidden" name="intent" value="decline" />
-            <div className="field">
-              <label htmlFor="decline-code">Decline code</label>
-              <select id="decline-code" name="decline_code" required defaultValue="" aria-invalid={actionData?.declineError ? true : undefined} aria-describedby="decline-code-error">
-                <option value="" disabled>
-                  Select a reason
-                </option>
-                {DECLINE_CODES.map((d) => (
-                  <option key={d.code} value={d.code}>
-                    {d.code} – {d.label}
-                  </option>
-                ))}
-              </select>
-              <FieldErrors id="decline-code-error" errors={actionData?.declineError ? [actionData.declineError] : undefined} />
-            </div>
-            <div className="form-actions">
-              <button type="submit" className="btn btn-danger btn-sm" disabled={busy}>
-                Decline recipe
-              </button>
-            </div>
-          </Form>
+          <DeclineRecipeForm idPrefix={`recipe-${recipe.id}`} hidden={{ intent: "decline" }} error={actionData?.declineError} small />
         </details>
       </div>
     </section>
@@ -387,15 +368,6 @@ function CommentList({ comments, count }: { comments: CommentRow[]; count: numbe
   );
 }
 
-const SERVINGS_OF: { key: keyof RecipeDetail["servings"]; label: string }[] = [
-  { key: "protein_calories", label: "Protein calories" },
-  { key: "vegetable", label: "Vegetable" },
-  { key: "fruit", label: "Fruit" },
-  { key: "dairy", label: "Dairy" },
-  { key: "fat", label: "Fat" },
-  { key: "starch", label: "Starch" },
-  { key: "misc", label: "Misc" },
-];
 
 export default function RecipeDetailsPage() {
   const data = useLoaderData<typeof loader>();
@@ -406,7 +378,7 @@ export default function RecipeDetailsPage() {
   // The scaled lines from the Serves box, as long as they belong to this recipe.
   const scaled = scaleFetcher.data?.recipe.id === recipe.id ? scaleFetcher.data : null;
   const lines = scaled?.lines ?? data.lines;
-  const servings = SERVINGS_OF.filter((s) => recipe.servings[s.key] > 0);
+  const servings = SERVING_KINDS.filter((s) => recipe.servings[s.key] > 0);
   return (
     <article className="page recipe-details" aria-labelledby="recipe-title">
       <RecipeLoading />

@@ -6,14 +6,14 @@ import { paths } from "~/paths";
 import { recipeFilters } from "~/recipes/categories.server";
 import { RECIPE_ORDERING_LABELS, RECIPE_ORDERINGS, RECIPE_PAGE_SIZE, DEFAULT_RECIPE_ORDERING } from "~/recipes/codes";
 import { listRecipes } from "~/recipes/recipes.server";
-import { RECIPE_EMPTY, recipeListQuerySchema } from "~/recipes/schemas";
+import { RECIPE_EMPTY } from "~/recipes/schemas";
 import type { RecipeFilter } from "~/recipes/types";
 import { RecipeLoading } from "~/recipes/ui/loading";
-import { offsetOf } from "~/recipes/ui/paging";
 import { RecipeCard } from "~/recipes/ui/recipe-card";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
+import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Patient Portal" }];
 
@@ -24,15 +24,13 @@ export const meta: MetaFunction = () => [{ title: "Recipes · Patient Portal" }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
-  const parsed = recipeListQuerySchema.safeParse({
-    search: url.searchParams.get("search") ?? undefined,
-    ordering: url.searchParams.get("ordering") ?? undefined,
-    category: url.searchParams.getAll("category"),
-  });
   // A hand-edited URL with a bad sort or filter lists everything rather than failing.
-  const query = parsed.success ? parsed.data : { category: [] as number[] };
-  const offset = offsetOf(url);
+  const { offset, ...query } = readParams(request, {
+    search: param.text(),
+    ordering: param.oneOf(RECIPE_ORDERINGS, DEFAULT_RECIPE_ORDERING),
+    category: param.ids(),
+    offset: param.offset(),
+  });
   const [page, filters] = await Promise.all([
     listRecipes(user, { search: query.search, ordering: query.ordering, category: query.category, limit: RECIPE_PAGE_SIZE, offset }),
     recipeFilters(),

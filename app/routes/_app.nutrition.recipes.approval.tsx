@@ -1,15 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
 import { requireAdmin } from "~/auth/auth.server";
+import { param, readParams } from "~/domain/params.server";
 import { paths } from "~/paths";
-import { DECLINE_CODES, RECIPE_PAGE_SIZE } from "~/recipes/codes";
+import { RECIPE_PAGE_SIZE } from "~/recipes/codes";
 import { declineRecipe, listRecipes } from "~/recipes/recipes.server";
 import { RECIPE_EMPTY, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
 import type { RecipeSummary } from "~/recipes/types";
 import { rowIdSchema } from "~/recipes/wizard/schemas";
 import { redirectWithToast } from "~/toast/toast.server";
+import { DeclineRecipeForm } from "~/recipes/ui/decline-form";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { formatDate } from "~/ui/format";
@@ -19,8 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Recipe Approval · Patient Po
 /** Patients' submitted recipes that wait, inactive and not declined, 30 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const url = new URL(request.url);
-  const offset = Math.max(0, Math.floor(Number(url.searchParams.get("offset")) || 0));
+  const { offset } = readParams(request, { offset: param.offset() });
   const page = await listRecipes(user, { is_submitted: true, active: false, declined: false, ordering: "created", limit: RECIPE_PAGE_SIZE, offset });
   return { results: page.results, count: page.count, nextHref: nextPageHref(request.url, { offset, limit: RECIPE_PAGE_SIZE, count: page.count }) };
 }
@@ -101,41 +102,18 @@ function SubmissionCard({ recipe }: { recipe: RecipeSummary }) {
 
 /** Decline asks for a decline code (spec part 2 §2). */
 function DeclineForm({ recipe, onCancel, cancelTo }: { recipe: RecipeSummary; onCancel?: () => void; cancelTo?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(recipe.id);
   return (
-    <Form method="post" action={paths.recipeApproval()} className="stack" onSubmit={onCancel}>
-      <p id={`decline-q-${recipe.id}`} className="confirm-question">
-        Decline “{recipe.name}”?
-      </p>
-      <input type="hidden" name="id" value={recipe.id} />
-      <div className="field">
-        <label htmlFor={`decline-code-${recipe.id}`}>Decline code</label>
-        <select id={`decline-code-${recipe.id}`} name="decline_code" required defaultValue="">
-          <option value="" disabled>
-            Select a reason…
-          </option>
-          {DECLINE_CODES.map((d) => (
-            <option key={d.code} value={d.code}>
-              {d.code} – {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-actions">
-        {cancelTo ? (
-          <Link to={cancelTo} className="btn btn-ghost">
-            Cancel
-          </Link>
-        ) : (
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="btn btn-danger" disabled={busy}>
-          Decline recipe
-        </button>
-      </div>
-    </Form>
+    <DeclineRecipeForm
+      idPrefix={`submission-${recipe.id}`}
+      action={paths.recipeApproval()}
+      hidden={{ id: recipe.id }}
+      question={
+        <p id={`decline-q-${recipe.id}`} className="confirm-question">
+          Decline “{recipe.name}”?
+        </p>
+      }
+      onCancel={onCancel}
+      cancelTo={cancelTo}
+    />
   );
 }

@@ -8,20 +8,20 @@ import { COMMENT_APPROVAL_PAGE_SIZE } from "~/recipes/codes";
 import { approveComment, listPendingComments, rejectComment } from "~/recipes/comments.server";
 import { commentSchema, RECIPE_EMPTY, RECIPE_TOAST } from "~/recipes/schemas";
 import type { PendingComment } from "~/recipes/types";
-import { offsetOf } from "~/recipes/ui/paging";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
 import { Field, TextareaField } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { formatShortDate } from "~/ui/format";
+import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Portal" }];
 
 /** Staff moderate comments: each waiting one can be edited and approved, or rejected. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const offset = offsetOf(new URL(request.url));
+  const { offset } = readParams(request, { offset: param.offset() });
   const outcome = await listPendingComments(user, { limit: COMMENT_APPROVAL_PAGE_SIZE, offset });
   if (!outcome.ok) throw new Response("Forbidden", { status: 403 });
   return {

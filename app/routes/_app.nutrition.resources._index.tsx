@@ -10,9 +10,9 @@ import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
 import { TOAST_MS } from "~/toast/toast";
 import { LoadMoreList, nextPageHref, type PageSlice } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
-import { effectiveSearchTerm } from "~/ui/search";
 import { SearchForm } from "~/ui/search-form";
 import { ToastView } from "~/ui/toaster";
+import { param, readParams } from "~/domain/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Resources · Patient Portal" }];
 
@@ -24,10 +24,8 @@ export const meta: MetaFunction = () => [{ title: "Resources · Patient Portal" 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
+  const { search, offset, id: wantedId } = readParams(url, { search: param.search(), offset: param.offset(), id: param.id() });
   const rawSearch = url.searchParams.get("search");
-  const search = effectiveSearchTerm(rawSearch);
-  const offset = nonNegativeInt(url.searchParams.get("offset"));
-  const wantedId = nonNegativeInt(url.searchParams.get("id"));
 
   const page = await listResources({ search, limit: RESOURCE_PAGE_SIZE, offset });
   const selectedId = wantedId || page.results[0]?.id;
@@ -46,11 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected,
     missing: Boolean(wantedId) && !selected,
   };
-}
-
-function nonNegativeInt(raw: string | null): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return 0;
-  return Number(raw);
 }
 
 export default function ResourcesPage() {

@@ -1,14 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { requestPasswordReset } from "~/accounts/accounts.server";
 import { forgotPasswordSchema } from "~/accounts/schemas";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { Field } from "~/ui/forms";
+import { parseForm } from "~/domain/form.server";
+import { Field, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password · Patient Portal" }];
 
@@ -17,30 +16,24 @@ export const forgotPasswordNotice = (email: string) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   enforceRateLimit("forgot", request, context);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
-  await requestPasswordReset(submission.value.email, clientOf(request, context));
-  return redirectWithToast(paths.signin(), { type: "success", message: forgotPasswordNotice(submission.value.email) });
+  const parsed = parseForm("forgot-password", await request.formData(), forgotPasswordSchema);
+  if (!parsed.ok) return parsed.response;
+  await requestPasswordReset(parsed.value.email, clientOf(request, context));
+  return redirectWithToast(paths.signin(), { type: "success", message: forgotPasswordNotice(parsed.value.email) });
 }
 
 export default function ForgotPassword() {
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-  });
+  // The error clears as soon as the email is typed again (the kit revalidates on input).
+  const [form, fields] = useSchemaForm({ id: "forgot-password", schema: forgotPasswordSchema, lastResult: useReplyFor("forgot-password")?.result });
   return (
     <section className="card auth-card" aria-labelledby="forgot-title">
       <h1 id="forgot-title">Forgot your password?</h1>
       <p className="muted">Enter the email you sign in with and we will send you a link to choose a new password.</p>
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...formProps(form)} className="stack">
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <button type="submit" className="btn btn-primary btn-block" disabled={navigation.state !== "idle"}>
+        <SubmitButton className="btn btn-primary btn-block" busyLabel="Sending…">
           Send reset instructions
-        </button>
+        </SubmitButton>
       </Form>
       <p className="auth-links">
         <Link to={paths.signin()}>Back to sign in</Link>

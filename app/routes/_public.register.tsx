@@ -1,7 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { registerMember } from "~/accounts/accounts.server";
 import { registerSchema } from "~/accounts/schemas";
@@ -10,7 +8,8 @@ import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { TOAST_LONG_MS } from "~/toast/toast";
 import { redirectWithToast } from "~/toast/toast.server";
-import { Field } from "~/ui/forms";
+import { formFailure, parseForm } from "~/domain/form.server";
+import { Field, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";
 
 export const meta: MetaFunction = () => [{ title: "Register · Patient Portal" }];
@@ -24,31 +23,25 @@ const LABELS: Record<string, string> = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   enforceRateLimit("register", request, context);
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
-  if (submission.status !== "success") {
-    return Response.json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  const parsed = parseForm("register", await request.formData(), registerSchema);
+  if (!parsed.ok) {
+    const reply = parsed.submission.reply({ hideFields: ["password", "confirmPassword"] });
+    return formFailure("register", { result: reply });
   }
-  const result = await registerMember(submission.value, clientOf(request, context));
+  const result = await registerMember(parsed.value, clientOf(request, context));
   if (!result.ok) {
-    return Response.json(submission.reply({ fieldErrors: result.errors, hideFields: ["password", "confirmPassword"] }), { status: 400 });
+    return formFailure("register", { result: parsed.submission.reply({ fieldErrors: result.errors, hideFields: ["password", "confirmPassword"] }) });
   }
   return redirectWithToast(paths.signin(), { type: "success", message: "Registration Successfull!" });
 }
 
 export default function Register() {
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  // Disabled after submit, enabled again as soon as a field changes or the answer arrives (spec
-  // part 1 §4). Derived from the result it waits for, never reset in an effect: a no-op state
+  const lastResult = useReplyFor("register")?.result;
+  const [form, fields] = useSchemaForm({ id: "register", schema: registerSchema, lastResult });
+  // Disabled after submit and kept disabled, whatever the answer, until a field changes (spec
+  // part 1 §4). Set in the submit and change handlers only, never in an effect: a no-op state
   // update re-renders this component without its fields, and conform then stops showing their errors.
-  const [submittedAt, setSubmittedAt] = useState<{ result: unknown } | null>(null);
-  const submitted = submittedAt !== null && submittedAt.result === lastResult;
+  const [submitted, setSubmitted] = useState(false);
   const serverErrors = (lastResult as { error?: Record<string, string[] | null> } | undefined)?.error;
   const notice = serverErrors
     ? Object.entries(serverErrors)
@@ -63,14 +56,14 @@ export default function Register() {
       {notice ? <ToastView toast={{ type: "error", message: notice, duration: TOAST_LONG_MS }} /> : null}
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...formProps(form)}
         className="stack"
         onSubmit={(e) => {
           form.onSubmit(e);
-          if (!e.defaultPrevented) setSubmittedAt({ result: lastResult });
+          if (!e.defaultPrevented) setSubmitted(true);
         }}
         onChange={() => {
-          if (submittedAt) setSubmittedAt(null);
+          if (submitted) setSubmitted(false);
         }}
       >
         <Field

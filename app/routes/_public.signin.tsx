@@ -1,7 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { subscribeNewsletter } from "~/accounts/accounts.server";
 import { loginSchema, newsletterSchema } from "~/accounts/schemas";
@@ -9,8 +7,10 @@ import { beginWebSession, createAuthenticator, SignInError } from "~/auth/auth.s
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
-import { Field, FormError } from "~/ui/forms";
-import { NewsletterPanel, type NewsletterResult } from "~/ui/newsletter";
+import { formFailure, parseForm } from "~/domain/form.server";
+import { dispatchIntent } from "~/domain/wizard.server";
+import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm, type FormReply } from "~/ui/forms";
+import { NewsletterPanel } from "~/ui/newsletter";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
 
@@ -19,60 +19,41 @@ const GENERIC_LOGIN_ERROR = "Something went wrong. Please try later!";
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   const intent = formData.get("intent") ?? "login";
-  switch (intent) {
-    case "login":
-      return login(request, context, formData);
-    case "newsletter":
-      return newsletter(formData);
-    default:
-      return Response.json({ intent: "unknown" }, { status: 400 });
-  }
+  return dispatchIntent<"login" | "newsletter">(String(intent), {
+    login: () => login(request, context, formData),
+    newsletter: () => newsletter(formData),
+  });
 }
 
 async function login(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
   enforceRateLimit("signin", request, context);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return Response.json({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
+  const parsed = parseForm("login", formData, loginSchema);
+  const submission = parsed.submission;
+  if (!parsed.ok) return formFailure("login", { result: submission.reply({ hideFields: ["password"] }) });
   try {
     const user = await createAuthenticator(context).authenticate("form", request);
     const cookie = await beginWebSession(user, request, context);
-    return redirect(safeRedirect(submission.value.redirectTo, paths.home()), { headers: { "Set-Cookie": cookie } });
+    return redirect(safeRedirect(parsed.value.redirectTo, paths.home()), { headers: { "Set-Cookie": cookie } });
   } catch (e) {
     const message = e instanceof SignInError ? e.message : GENERIC_LOGIN_ERROR;
     if (!(e instanceof SignInError)) console.error("[signin]", e instanceof Error ? e.message : e);
-    return Response.json(
-      { intent: "login", result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
-      { status: 400 },
-    );
+    return formFailure("login", { result: submission.reply({ formErrors: [message], hideFields: ["password"] }) });
   }
 }
 
-async function newsletter(formData: FormData): Promise<Response> {
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (submission.status !== "success") {
-    return Response.json({ intent: "newsletter", subscribed: false, result: submission.reply() } satisfies NewsletterResult, { status: 400 });
-  }
-  await subscribeNewsletter(submission.value.email);
-  return Response.json({ intent: "newsletter", subscribed: true } satisfies NewsletterResult);
+async function newsletter(formData: FormData) {
+  const parsed = parseForm("newsletter", formData, newsletterSchema);
+  if (!parsed.ok) return parsed.response;
+  await subscribeNewsletter(parsed.value.email);
+  return data<FormReply>({ formKey: "newsletter", done: true });
 }
-
-type ActionData = { intent: "login"; result: SubmissionResult<string[]> } | NewsletterResult;
 
 export default function SignIn() {
-  const data = useActionData<ActionData>();
-  const lastResult = data?.intent === "login" ? data.result : undefined;
+  const lastResult = useReplyFor("login")?.result;
+  const newsletterReply = useReplyFor("newsletter");
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const root = useRootData();
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm({ id: "signin", schema: loginSchema, lastResult, validateOn: "onSubmit" });
   // The spec: the sign-in error clears as soon as any field gains focus.
   const [dismissed, setDismissed] = useState<unknown>(null);
   // Only a real change: a no-op state update re-renders this component without its fields, and
@@ -81,20 +62,18 @@ export default function SignIn() {
     if (dismissed !== lastResult) setDismissed(lastResult);
   };
   const formErrors = dismissed === lastResult ? undefined : form.errors;
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") !== "newsletter";
   return (
     <div className="stack-lg">
       <section className="card auth-card" aria-labelledby="signin-title">
         <h1 id="signin-title">Sign in to your portal</h1>
-        <Form method="post" {...getFormProps(form)} className="stack">
-          <input type="hidden" name="intent" value="login" />
+        <Form method="post" {...formProps(form)} className="stack">
           <FormError id={form.errorId} errors={formErrors} />
           <Field meta={fields.email} label="Email" type="email" autoComplete="username" onFocus={clearError} />
           <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" onFocus={clearError} />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? "Signing in…" : "Login"}
-          </button>
+          <SubmitButton intent="login" className="btn btn-primary btn-block" busyLabel="Signing in…">
+            Login
+          </SubmitButton>
         </Form>
         <ul className="auth-links">
           <li>
@@ -110,7 +89,7 @@ export default function SignIn() {
           </li>
         </ul>
       </section>
-      <NewsletterPanel noJsResult={data?.intent === "newsletter" ? data : undefined} />
+      <NewsletterPanel noJsResult={newsletterReply} />
     </div>
   );
 }

@@ -35,6 +35,8 @@ export interface FormReply {
   result?: SubmissionResult<string[]>;
   /** A message for the whole form (a toast-like line beside it). */
   notice?: string;
+  /** Success answered in place, for a fetcher form that stays on the page (a subscription). */
+  done?: boolean;
 }
 
 /** The last action's reply, when it belongs to the form `formKey`. */
@@ -43,12 +45,16 @@ export function useReplyFor(formKey: string): FormReply | undefined {
   return reply && typeof reply === "object" && "formKey" in reply && reply.formKey === formKey ? reply : undefined;
 }
 
-/** conform's useForm with the kit's choices: the schema validates on blur, then as you type. */
+/**
+ * conform's useForm with the kit's choices: the schema validates on blur (or, for a short form
+ * such as sign-in, on submit), then again as you type.
+ */
 export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
   id: string;
   schema: S;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, unknown>;
+  validateOn?: "onBlur" | "onSubmit";
 }) {
   return useForm<z.input<S>>({
     id: opts.id,
@@ -56,7 +62,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
     defaultValue: opts.defaultValue as never,
     constraint: getZodConstraint(opts.schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
-    shouldValidate: "onBlur",
+    shouldValidate: opts.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
   });
 }
@@ -95,6 +101,15 @@ export function SubmitButton({
   );
 }
 
+/**
+ * Length and pattern limits stay the schema's to report: a `maxLength` on the input would cut
+ * what is typed short without a word, where the spec says "Must be 5 characters or less".
+ */
+function withoutLimits<P extends { maxLength?: number; minLength?: number; pattern?: string }>(props: P): Omit<P, "maxLength" | "minLength" | "pattern"> {
+  const { maxLength: _max, minLength: _min, pattern: _pattern, ...rest } = props;
+  return rest;
+}
+
 function Hint({ meta, hint }: { meta: FieldMeta; hint?: ReactNode }) {
   return hint ? (
     <p className="field-hint" id={meta.descriptionId}>
@@ -125,7 +140,7 @@ export function Field({
   onFocus?: () => void;
   hideLabel?: boolean;
 }) {
-  const props = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const props = withoutLimits(getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined }));
   return (
     <div className="field">
       <label htmlFor={meta.id} className={hideLabel ? "visually-hidden" : undefined}>
@@ -158,7 +173,7 @@ export function NumberField({
   integer?: boolean;
   placeholder?: string;
 }) {
-  const { min: _min, max: _max, step: _step, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const { min: _min, max: _max, step: _step, ...props } = withoutLimits(getInputProps(meta, { type: "text", ariaDescribedBy: hint ? meta.descriptionId : undefined }));
   return (
     <div className="field">
       <label htmlFor={meta.id} className={hideLabel ? "visually-hidden" : undefined}>
@@ -172,7 +187,7 @@ export function NumberField({
 }
 
 export function TextareaField({ meta, label, rows = 4, hint }: { meta: FieldMeta; label: string; rows?: number; hint?: ReactNode }) {
-  const props = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const props = withoutLimits(getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined }));
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>

@@ -265,7 +265,8 @@ test("images: an upload is checked by its content; a gallery image can be picked
   await expect(page.getByText("Image is too large! The limit is 10 MB.")).toBeVisible();
 
   await uploadImage(page, await makeImage("salad"), `Salad ${n}`);
-  await expect(toast(page, "Successfully added!")).toBeVisible();
+  // The picture is in the gallery now, not yet on the recipe: the message says what is next.
+  await expect(toast(page, "Picture uploaded. Choose Add image to put it on the recipe.")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Salad ${n}` })).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
 

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
+import { PROTEIN_CALORIE_TYPES, SERVING_KINDS, SERVINGS_TYPES } from "~/foods/codes";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "~/foods/types";
 
 const fmt = (n: number | null) =>
@@ -68,15 +68,7 @@ export function FoodFacts({ food }: { food: FoodDetail }) {
   ]
     .filter(Boolean)
     .join(" › ");
-  const servings: [string, number][] = [
-    ["Protein calories", food.protein_calories],
-    ["Fat", food.servings_fat],
-    ["Vegetable", food.servings_vegetable],
-    ["Fruit", food.servings_fruit],
-    ["Dairy", food.servings_dairy],
-    ["Starch", food.servings_starch],
-    ["Misc", food.servings_misc],
-  ];
+  const servings: [string, number][] = SERVING_KINDS.map((k) => [k.label, food[k.food]]);
   return (
     <div className="food-facts">
       <dl className="facts">

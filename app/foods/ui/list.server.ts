@@ -14,10 +14,3 @@ export async function rejectEmptySearch(url: URL): Promise<void> {
   const query = next.toString();
   throw await redirectWithToast(`${url.pathname}${query ? `?${query}` : ""}`, { type: "error", message: FOOD_MSG.searchTermRequired });
 }
-
-/** The page's offset from ?offset=: a whole number of pages from the start, else the first page. */
-export function offsetOf(url: URL, limit: number): number {
-  const raw = Number(url.searchParams.get("offset") ?? 0);
-  if (!Number.isSafeInteger(raw) || raw < 0) return 0;
-  return raw - (raw % limit);
-}

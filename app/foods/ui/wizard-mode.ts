@@ -1,19 +1,24 @@
 import { paths } from "~/paths";
+import { defineWizard, stepFrom, stepHref } from "~/ui/wizard/steps";
 
 /**
  * The food wizard's screens (spec part 2 §2, "Food add/edit/view"): one three-step wizard behind
  * eight routes. Each route names its mode; everything that differs between them is decided here.
  */
-export const WIZARD_STEPS = [
-  { key: "details", label: "Food Details" },
-  { key: "nutrients", label: "Nutrient Data" },
-  { key: "measures", label: "Common Weights And Measures" },
-] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number]["key"];
+export type WizardStep = "details" | "nutrients" | "measures";
 
-export function stepOf(value: string | null): WizardStep {
-  return WIZARD_STEPS.find((s) => s.key === value)?.key ?? "details";
-}
+/** The three steps; the first has no `?step=` in its URL. */
+export const FOOD_WIZARD = defineWizard<WizardStep>(
+  [
+    { key: "details", label: "Food Details" },
+    { key: "nutrients", label: "Nutrient Data" },
+    { key: "measures", label: "Common Weights And Measures" },
+  ],
+  { bareFirst: true },
+);
+
+/** The open step: `?step=` once the food exists, else the details step that creates it. */
+export const stepOf = (value: string | null, saved: boolean): WizardStep => stepFrom(FOOD_WIZARD, value, saved);
 
 export type WizardMode =
   | "database-add" // /nutrition/food-database/add
@@ -67,7 +72,7 @@ export function wizardPath(mode: WizardMode, id: number, step: WizardStep = "det
         return paths.myFoodEdit(id);
     }
   })();
-  return step === "details" ? base : `${base}?step=${step}`;
+  return stepHref(FOOD_WIZARD, base, step);
 }
 
 /** Where a finished (or cancelled) wizard goes back to. */

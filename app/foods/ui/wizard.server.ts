@@ -1,17 +1,19 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isAdmin, type SessionUser } from "~/accounts/users.server";
 import { requireAdmin, requirePatient, requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { approveFood, createFood, createMeasures, createPersonalFood, deleteMeasure, getFood, listHier1, listHier2, listHier3, listMeasures, listNutrientValues, updateFood, updateMeasure, updateNutrientValues, updatePersonalFood } from "~/foods/foods.server";
-import { type FieldErrors } from "~/domain/outcome";
+import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { firstError, type FieldErrors } from "~/domain/outcome";
+import { param, readParams } from "~/domain/params.server";
+import { dispatchIntent, intentOf, TRY_AGAIN } from "~/domain/wizard.server";
 import { FOOD_MSG, FOOD_TOAST, foodSchema, measureSchema, personalFoodSchema, type FoodInput, type PersonalFoodInput } from "~/foods/schemas";
 import type { FoodDetail } from "~/foods/types";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { nutrientStepSchema } from "./wizard-schemas";
-import { stepOf, WIZARD_MODES, wizardExitPath, wizardPath, type WizardMode } from "./wizard-mode";
+import { stepOf, WIZARD_MODES, wizardExitPath, wizardPath, type WizardMode, type WizardStep } from "./wizard-mode";
 import type { WizardData, WizardFood } from "./wizard-types";
 
 /**
@@ -73,18 +75,13 @@ export async function wizardLoader({ request, params }: LoaderFunctionArgs, mode
   const url = new URL(request.url);
   const id = info.creates ? null : requireIdParam(params.id);
   const food = id === null ? null : await foodFor(id, user, mode);
-  // A new food has no nutrients or measures yet: steps 2 and 3 wait for step 1.
-  const step = food ? stepOf(url.searchParams.get("step")) : "details";
-  const editing = Number(url.searchParams.get("edit"));
-
   // With JavaScript, picking a group asks this loader again with ?hier1= (and ?hier2=) for the
   // levels below it.
-  const picked = (name: string) => {
-    const n = Number(url.searchParams.get(name));
-    return Number.isSafeInteger(n) && n > 0 ? n : null;
-  };
-  const pick1 = picked("hier1") ?? food?.hier1 ?? null;
-  const pick2 = picked("hier2") ?? (pick1 === (food?.hier1 ?? null) ? (food?.hier2 ?? null) : null);
+  const query = readParams(url, { step: param.text(), edit: param.id(), hier1: param.id(), hier2: param.id() });
+  // A new food has no nutrients or measures yet: steps 2 and 3 wait for step 1.
+  const step = stepOf(query.step, food !== null);
+  const pick1 = query.hier1 ?? food?.hier1 ?? null;
+  const pick2 = query.hier2 ?? (pick1 === (food?.hier1 ?? null) ? (food?.hier2 ?? null) : null);
   const [hier1, hier2, hier3] =
     step === "details" && !info.readOnly
       ? await Promise.all([
@@ -103,19 +100,8 @@ export async function wizardLoader({ request, params }: LoaderFunctionArgs, mode
     groupPick: { hier1: pick1, hier2: pick2 },
     nutrients: food && step === "nutrients" ? ((await listNutrientValues(food.id, user)) ?? []) : [],
     measures: food && step === "measures" ? ((await listMeasures(food.id, user)) ?? []) : [],
-    editMeasure: Number.isSafeInteger(editing) && editing > 0 ? editing : null,
+    editMeasure: query.edit,
   };
-}
-
-/** Domain errors keyed like the API ("0.measure", "non_field_errors") as conform field errors. */
-function asConformErrors(errors: FieldErrors): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
-  const formErrors: string[] = [];
-  const fieldErrors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    if (key === "non_field_errors") formErrors.push(...messages);
-    else fieldErrors[key.replace(/^\d+\./, "")] = messages;
-  }
-  return { formErrors, fieldErrors };
 }
 
 /** Step 1: staff create or edit a database food, a patient their own personal food. */
@@ -124,77 +110,79 @@ function saveDetails(id: number | null, value: FoodInput | PersonalFoodInput, us
   return id === null ? createPersonalFood(value, user) : updatePersonalFood(id, value, user);
 }
 
-const INTENTS = ["details", "nutrients", "add-measure", "edit-measure", "delete", "finish"] as const;
-type Intent = (typeof INTENTS)[number];
-
 export async function wizardAction({ request, params }: ActionFunctionArgs, mode: WizardMode) {
   const user = await guard(request, mode);
   const info = WIZARD_MODES[mode];
   if (info.readOnly) throw new Response("Method Not Allowed", { status: 405 });
   const id = info.creates ? null : requireIdParam(params.id);
   if (id !== null) await foodFor(id, user, mode);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "") as Intent;
-  if (!INTENTS.includes(intent)) return Response.json({ intent: null, result: null }, { status: 400 });
-  if (id === null && intent !== "details") return Response.json({ intent, result: null }, { status: 400 });
-  const staff = isAdmin(user);
-  const here = (step: "details" | "nutrients" | "measures") => wizardPath(mode, id ?? 0, step);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  // Only the details step exists before the food does.
+  if (id === null && intent !== "details") return formFailure(intent, { notice: TRY_AGAIN });
+  const ctx: Ctx = { user, mode, id, form, here: (step) => wizardPath(mode, id ?? 0, step) };
+  return dispatchIntent<Intent>(intent, {
+    details: () => saveDetailsStep(ctx),
+    nutrients: () => saveNutrients(ctx),
+    "add-measure": () => saveMeasure(ctx, "add-measure"),
+    "edit-measure": () => saveMeasure(ctx, "edit-measure"),
+    delete: () => removeMeasure(ctx),
+    finish: () => finish(ctx, info.approval),
+  });
+}
 
-  switch (intent) {
-    case "details": {
-      // Staff fill in the staff-only fields too (spec part 2 §6); a patient's form has none.
-      const submission = staff ? parseWithZod(formData, { schema: foodSchema }) : parseWithZod(formData, { schema: personalFoodSchema });
-      if (submission.status !== "success") return Response.json({ intent, result: submission.reply() }, { status: 400 });
-      const saved = await saveDetails(id, submission.value, user);
-      if (!saved.ok) {
-        if (saved.reason === "invalid") return Response.json({ intent, result: submission.reply(asConformErrors(saved.errors)) }, { status: 400 });
-        throw notFound();
-      }
-      return redirect(wizardPath(mode, saved.data.id, "nutrients"));
-    }
-    case "nutrients": {
-      const submission = parseWithZod(formData, { schema: nutrientStepSchema });
-      if (submission.status !== "success") return Response.json({ intent, result: submission.reply() }, { status: 400 });
-      const saved = await updateNutrientValues(id!, submission.value.values, user);
-      if (!saved.ok) {
-        if (saved.reason === "invalid") return Response.json({ intent, result: submission.reply(asConformErrors(saved.errors)) }, { status: 400 });
-        throw notFound();
-      }
-      return redirect(here("measures"));
-    }
-    case "add-measure":
-    case "edit-measure": {
-      const submission = parseWithZod(formData, { schema: measureSchema });
-      if (submission.status !== "success") return Response.json({ intent, result: submission.reply() }, { status: 400 });
-      const measureId = Number(formData.get("id"));
-      const saved =
-        intent === "add-measure" ? await createMeasures(id!, [submission.value], user) : await updateMeasure(measureId, submission.value, user);
-      if (!saved.ok) {
-        if (saved.reason === "invalid") return Response.json({ intent, result: submission.reply(asConformErrors(saved.errors)) }, { status: 400 });
-        throw notFound();
-      }
-      return redirectWithToast(here("measures"), { message: intent === "add-measure" ? FOOD_TOAST.itemAdded : FOOD_TOAST.itemUpdated });
-    }
-    case "delete": {
-      const removed = await deleteMeasure(Number(formData.get("id")), user);
-      if (!removed.ok) {
-        if (removed.reason !== "invalid") throw notFound();
-        const message = removed.errors.non_field_errors?.[0] ?? FOOD_MSG.usdaMeasureReadOnly;
-        return redirectWithToast(here("measures"), { type: "error", message });
-      }
-      return redirectWithToast(here("measures"), { message: FOOD_TOAST.itemRemoved });
-    }
-    case "finish": {
-      const measures = (await listMeasures(id!, user)) ?? [];
-      if (measures.length === 0) {
-        return Response.json({ intent, result: { status: "error", error: { "": [FOOD_MSG.measureRequired] } } }, { status: 400 });
-      }
-      if (info.approval) {
-        const approved = await approveFood(id!, user);
-        if (!approved.ok) throw notFound();
-        return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
-      }
-      return redirectWithToast(wizardExitPath(mode, id), { message: FOOD_TOAST.saved });
-    }
+type Intent = "details" | "nutrients" | "add-measure" | "edit-measure" | "delete" | "finish";
+type Ctx = { user: SessionUser; mode: WizardMode; id: number | null; form: FormData; here: (step: WizardStep) => string };
+
+/** A domain outcome of a step's form: field errors back to the form, not found as a 404 page. */
+function failed(intent: string, submission: Parameters<typeof domainFailure>[1], outcome: { ok: false; reason: string; errors?: FieldErrors }) {
+  if (outcome.reason === "invalid" && outcome.errors) return domainFailure(intent, submission, outcome.errors);
+  throw notFound();
+}
+
+/** Step 1: staff fill in the staff-only fields too (spec part 2 §6); a patient's form has none. */
+async function saveDetailsStep({ user, mode, id, form }: Ctx) {
+  const parsed = parseForm("details", form, isAdmin(user) ? foodSchema : personalFoodSchema);
+  if (!parsed.ok) return parsed.response;
+  const saved = await saveDetails(id, parsed.value, user);
+  if (!saved.ok) return failed("details", parsed.submission, saved);
+  return redirect(wizardPath(mode, saved.data.id, "nutrients"));
+}
+
+async function saveNutrients({ user, id, form, here }: Ctx) {
+  const parsed = parseForm("nutrients", form, nutrientStepSchema);
+  if (!parsed.ok) return parsed.response;
+  const saved = await updateNutrientValues(id!, parsed.value.values, user);
+  if (!saved.ok) return failed("nutrients", parsed.submission, saved);
+  return redirect(here("measures"));
+}
+
+async function saveMeasure({ user, id, form, here }: Ctx, intent: "add-measure" | "edit-measure") {
+  const parsed = parseForm(intent, form, measureSchema);
+  if (!parsed.ok) return parsed.response;
+  const saved =
+    intent === "add-measure" ? await createMeasures(id!, [parsed.value], user) : await updateMeasure(Number(form.get("id")), parsed.value, user);
+  if (!saved.ok) return failed(intent, parsed.submission, saved);
+  return redirectWithToast(here("measures"), { message: intent === "add-measure" ? FOOD_TOAST.itemAdded : FOOD_TOAST.itemUpdated });
+}
+
+async function removeMeasure({ user, form, here }: Ctx) {
+  const removed = await deleteMeasure(Number(form.get("id")), user);
+  if (!removed.ok) {
+    if (removed.reason !== "invalid") throw notFound();
+    return redirectWithToast(here("measures"), { type: "error", message: firstError(removed.errors, FOOD_MSG.usdaMeasureReadOnly) });
   }
+  return redirectWithToast(here("measures"), { message: FOOD_TOAST.itemRemoved });
+}
+
+/** The last step: at least one measure; in approval mode finishing approves the food. */
+async function finish({ user, mode, id }: Ctx, approval: boolean) {
+  const measures = (await listMeasures(id!, user)) ?? [];
+  if (measures.length === 0) return formFailure("finish", { notice: FOOD_MSG.measureRequired });
+  if (approval) {
+    const approved = await approveFood(id!, user);
+    if (!approved.ok) throw notFound();
+    return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
+  }
+  return redirectWithToast(wizardExitPath(mode, id), { message: FOOD_TOAST.saved });
 }

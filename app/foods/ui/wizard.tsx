@@ -1,39 +1,27 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
-import { foodSchema, measureSchema, personalFoodSchema, type FoodInput, type MeasureInput } from "~/foods/schemas";
+import { PROTEIN_CALORIE_TYPES, SERVING_KINDS, SERVINGS_TYPES } from "~/foods/codes";
+import { foodSchema, measureSchema, personalFoodSchema } from "~/foods/schemas";
 import type { IngredientWeightRow } from "~/foods/types";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { CheckboxField, Field, FormError, NumberField, SelectField, TextareaField } from "~/ui/forms";
+import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
+import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
 import { FoodStatusBadge } from "./food-status";
 import { nutrientStepSchema } from "./wizard-schemas";
-import { WIZARD_MODES, WIZARD_STEPS, wizardExitPath, wizardPath, type WizardStep } from "./wizard-mode";
+import { FOOD_WIZARD, WIZARD_MODES, wizardExitPath, wizardPath, type WizardStep } from "./wizard-mode";
 import type { GroupOption, WizardData, WizardFood } from "./wizard-types";
-
-type ActionData = { intent: string | null; result: SubmissionResult<string[]> | null } | undefined;
 
 const codeLabel = (list: readonly { id: number; label: string }[], id: number) => list.find((c) => c.id === id)?.label ?? "";
 const fmt = (n: number | null) => (n === null ? "—" : String(Number(n.toFixed(3))));
 
-const SERVINGS_FIELDS = [
-  ["protein_calories", "Protein calories"],
-  ["servings_fat", "Fat"],
-  ["servings_vegetable", "Vegetable"],
-  ["servings_fruit", "Fruit"],
-  ["servings_dairy", "Dairy"],
-  ["servings_starch", "Starch"],
-  ["servings_misc", "Misc"],
-] as const;
+const SERVINGS_FIELDS = SERVING_KINDS.map((k) => [k.food, k.label] as const);
 
 /** The three-step food wizard (spec part 2 §2): every food add/edit/view route renders this. */
 export function FoodWizard() {
   const data = useLoaderData<WizardData>();
-  const actionData = useActionData<ActionData>();
   const info = WIZARD_MODES[data.mode];
-  const resultFor = (intent: string) => (actionData?.intent === intent ? (actionData.result ?? undefined) : undefined);
   const exit = wizardExitPath(data.mode, data.food?.id ?? null);
 
   return (
@@ -58,57 +46,29 @@ export function FoodWizard() {
           Status: <FoodStatusBadge status={data.food.status} declineCode={data.food.decline_code} />
         </p>
       ) : null}
-      <WizardTabs data={data} />
-      <div className="card wizard-panel" role="tabpanel" aria-labelledby={`tab-${data.step}`}>
+      <WizardTabs
+        def={FOOD_WIZARD}
+        current={data.step}
+        enabled={data.food !== null}
+        hrefFor={(step) => wizardPath(data.mode, data.food?.id ?? 0, step)}
+      />
+      <WizardPanel current={data.step}>
         {data.step === "details" ? (
           info.readOnly && data.food ? (
             <DetailsView food={data.food} staff={data.staff} />
           ) : (
-            <DetailsStep data={data} lastResult={resultFor("details")} />
+            <DetailsStep data={data} />
           )
         ) : data.step === "nutrients" ? (
-          <NutrientsStep data={data} lastResult={resultFor("nutrients")} />
+          <NutrientsStep data={data} />
         ) : (
-          <MeasuresStep data={data} actionData={actionData} />
+          <MeasuresStep data={data} />
         )}
-      </div>
+      </WizardPanel>
     </section>
   );
 }
 
-function WizardTabs({ data }: { data: WizardData }) {
-  return (
-    <nav className="tabs wizard-tabs" aria-label="Steps">
-      {WIZARD_STEPS.map((s, i) => {
-        const label = `${i + 1}. ${s.label}`;
-        const current = s.key === data.step;
-        // Steps 2 and 3 belong to a food that exists: disabled until step 1 has saved it.
-        if (!data.food) {
-          return (
-            <span key={s.key} id={`tab-${s.key}`} className={current ? "active" : "tab-disabled"} aria-disabled={current ? undefined : "true"} aria-current={current ? "step" : undefined}>
-              {label}
-            </span>
-          );
-        }
-        return (
-          <Link key={s.key} id={`tab-${s.key}`} to={wizardPath(data.mode, data.food.id, s.key)} className={current ? "active" : undefined} aria-current={current ? "step" : undefined}>
-            {label}
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
-
-function Submit({ label, intent }: { label: string; intent: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} className="btn btn-primary" disabled={busy}>
-      {busy ? "Saving…" : label}
-    </button>
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Step 1: Food Details
@@ -132,18 +92,16 @@ function detailsDefaults(food: WizardFood | null) {
   };
 }
 
-function DetailsStep({ data, lastResult }: { data: WizardData; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<FoodInput>({
+function DetailsStep({ data }: { data: WizardData }) {
+  const [form, fields] = useSchemaForm({
     id: `food-details-${data.food?.id ?? "new"}`,
-    lastResult,
+    lastResult: useReplyFor("details")?.result,
     defaultValue: detailsDefaults(data.food),
     // A patient's form has no staff-only fields, and their schema none of those rules.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: data.staff ? foodSchema : (personalFoodSchema as unknown as typeof foodSchema) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    schema: data.staff ? foodSchema : (personalFoodSchema as unknown as typeof foodSchema),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="stack-lg">
+    <Form method="post" {...formProps(form)} className="stack-lg">
       <FormError id={form.errorId} errors={form.errors} />
       <fieldset className="form-section">
         <legend>About the food</legend>
@@ -179,7 +137,7 @@ function DetailsStep({ data, lastResult }: { data: WizardData; lastResult: Submi
         </fieldset>
       ) : null}
       <div className="form-actions">
-        <Submit label="Save & Next" intent="details" />
+        <SubmitButton intent="details">Save &amp; Next</SubmitButton>
       </div>
     </Form>
   );
@@ -298,15 +256,13 @@ function DetailsView({ food, staff }: { food: WizardFood; staff: boolean }) {
 // ---------------------------------------------------------------------------------------------
 // Step 2: Nutrient Data
 
-function NutrientsStep({ data, lastResult }: { data: WizardData; lastResult: SubmissionResult<string[]> | undefined }) {
+function NutrientsStep({ data }: { data: WizardData }) {
   const info = WIZARD_MODES[data.mode];
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `food-nutrients-${data.food?.id}`,
-    lastResult,
+    lastResult: useReplyFor("nutrients")?.result,
     defaultValue: { values: data.nutrients.map((n) => ({ id: String(n.id), nut_val: fmt(n.nut_val) })) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: nutrientStepSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    schema: nutrientStepSchema,
   });
   if (data.nutrients.length === 0) return <p className="muted">No data found!</p>;
   if (info.readOnly) {
@@ -336,7 +292,7 @@ function NutrientsStep({ data, lastResult }: { data: WizardData; lastResult: Sub
   }
   const rows = fields.values.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className="stack">
+    <Form method="post" {...formProps(form)} className="stack">
       <p className="field-hint">Values per {fmt(data.food?.base_weight ?? 100)} g of the food, from 0 to 9999 (up to 3 decimals).</p>
       <FormError id={form.errorId} errors={form.errors} />
       <table className="table nutrient-table">
@@ -365,7 +321,7 @@ function NutrientsStep({ data, lastResult }: { data: WizardData; lastResult: Sub
         </tbody>
       </table>
       <div className="form-actions">
-        <Submit label="Save & Next" intent="nutrients" />
+        <SubmitButton intent="nutrients">Save &amp; Next</SubmitButton>
       </div>
     </Form>
   );
@@ -374,10 +330,11 @@ function NutrientsStep({ data, lastResult }: { data: WizardData; lastResult: Sub
 // ---------------------------------------------------------------------------------------------
 // Step 3: Common Weights And Measures
 
-function MeasuresStep({ data, actionData }: { data: WizardData; actionData: ActionData }) {
+function MeasuresStep({ data }: { data: WizardData }) {
   const info = WIZARD_MODES[data.mode];
-  const finishResult = actionData?.intent === "finish" ? actionData.result : null;
-  const finishErrors = (finishResult?.error?.[""] ?? undefined) as string[] | undefined;
+  const finishNotice = useReplyFor("finish")?.notice;
+  const editResult = useReplyFor("edit-measure")?.result;
+  const addResult = useReplyFor("add-measure")?.result;
   const nextSeq = data.measures.reduce((m, r) => Math.max(m, r.seq), 0) + 1;
   return (
     <div className="stack-lg">
@@ -411,11 +368,7 @@ function MeasuresStep({ data, actionData }: { data: WizardData; actionData: Acti
               !info.readOnly && data.editMeasure === m.id && !m.usda ? (
                 <tr key={m.id}>
                   <td colSpan={6}>
-                    <EditMeasureForm
-                      data={data}
-                      measure={m}
-                      lastResult={actionData?.intent === "edit-measure" ? (actionData.result ?? undefined) : undefined}
-                    />
+                    <EditMeasureForm data={data} measure={m} lastResult={editResult} />
                   </td>
                 </tr>
               ) : (
@@ -452,13 +405,9 @@ function MeasuresStep({ data, actionData }: { data: WizardData; actionData: Acti
       )}
       {info.readOnly ? null : (
         <>
-          <AddMeasureForm
-            key={data.measures.length}
-            nextSeq={nextSeq}
-            lastResult={actionData?.intent === "add-measure" ? (actionData.result ?? undefined) : undefined}
-          />
+          <AddMeasureForm key={data.measures.length} nextSeq={nextSeq} lastResult={addResult} />
           <Form method="post" className="finish-bar">
-            <FormError id="finish-error" errors={finishErrors} />
+            <FormError id="finish-error" errors={finishNotice ? [finishNotice] : undefined} />
             <p className="muted">
               {info.approval
                 ? "Finishing saves the food and approves it into the database."
@@ -467,7 +416,7 @@ function MeasuresStep({ data, actionData }: { data: WizardData; actionData: Acti
                   : "All steps are saved as you go; finish to send your food for approval."}
             </p>
             <div className="form-actions">
-              <Submit label={info.approval ? "Save & Approve" : "Finish"} intent="finish" />
+              <SubmitButton intent="finish">{info.approval ? "Save & Approve" : "Finish"}</SubmitButton>
             </div>
           </Form>
         </>
@@ -477,20 +426,13 @@ function MeasuresStep({ data, actionData }: { data: WizardData; actionData: Acti
 }
 
 function useMeasureForm(id: string, lastResult: SubmissionResult<string[]> | undefined, defaultValue: Record<string, string>) {
-  return useForm<MeasureInput>({
-    id,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: measureSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  return useSchemaForm({ id, lastResult, defaultValue, schema: measureSchema });
 }
 
 function AddMeasureForm({ nextSeq, lastResult }: { nextSeq: number; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useMeasureForm("measure-add", lastResult, { seq: String(nextSeq) });
   return (
-    <Form method="post" {...getFormProps(form)} className="measure-form" aria-labelledby="measure-add-title">
+    <Form method="post" {...formProps(form)} className="measure-form" aria-labelledby="measure-add-title">
       <h2 id="measure-add-title" className="h3">
         Add a measure
       </h2>
@@ -502,7 +444,7 @@ function AddMeasureForm({ nextSeq, lastResult }: { nextSeq: number; lastResult: 
         <NumberField meta={fields.grams} label="Grams" />
       </div>
       <div className="form-actions">
-        <Submit label="Add measure" intent="add-measure" />
+        <SubmitButton intent="add-measure">Add measure</SubmitButton>
       </div>
     </Form>
   );
@@ -516,7 +458,7 @@ function EditMeasureForm({ data, measure, lastResult }: { data: WizardData; meas
     grams: measure.grams === null ? "" : fmt(measure.grams),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="measure-form measure-form-edit" aria-label={`Edit measure ${measure.measure}`}>
+    <Form method="post" {...formProps(form)} className="measure-form measure-form-edit" aria-label={`Edit measure ${measure.measure}`}>
       <input type="hidden" name="id" value={measure.id} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="form-grid form-grid-4">
@@ -529,7 +471,7 @@ function EditMeasureForm({ data, measure, lastResult }: { data: WizardData; meas
         <Link to={wizardPath(data.mode, data.food!.id, "measures")} className="btn btn-ghost" preventScrollReset>
           Cancel
         </Link>
-        <Submit label="Save measure" intent="edit-measure" />
+        <SubmitButton intent="edit-measure">Save measure</SubmitButton>
       </div>
     </Form>
   );

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { integer, MSG, requiredText } from "~/validation/rules";
 import { imageUploadSchema, oneImage } from "~/recipes/schemas";
+import { WIZARD_STEPS } from "~/recipes/codes";
+import type { PublishTab } from "~/recipes/publish";
+import { defineWizard, stepFrom, stepHref as kitStepHref } from "~/ui/wizard/steps";
 
 /**
  * The wizard's own small forms, built from the recipe schemas so a rule and its message are
@@ -21,10 +24,18 @@ export const moveSchema = z.object({ id: integer({ min: 1 }), dir: z.enum(["up",
 /** The id of the row a form changes. */
 export const rowIdSchema = z.object({ id: integer({ min: 1 }) });
 
-/** The wizard's steps are ?step=1..5; anything else is step 1. */
-export function stepOf(url: URL): number {
-  const n = Number(url.searchParams.get("step"));
-  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : 1;
+/** The wizard's five steps, 'Step n - 5', each at ?step=n (spec part 2 §2). */
+export const RECIPE_WIZARD = defineWizard(WIZARD_STEPS.map((label, i) => ({ key: String(i + 1) as "1" | "2" | "3" | "4" | "5", label })));
+
+/** Where a step of this wizard lives: `?step=n` on the wizard's current path. */
+export const stepHref = (pathname: string, step: number) => kitStepHref(RECIPE_WIZARD, pathname, String(step) as (typeof RECIPE_WIZARD.steps)[number]["key"]);
+
+/** The hidden field that carries a tab's count of unsaved rows with a Publish. */
+export const unsavedField = (tab: PublishTab) => `unsaved_${tab}`;
+
+/** The step a URL names once the recipe exists; anything else is step 1. */
+export function stepOf(url: URL, saved = true): number {
+  return Number(stepFrom(RECIPE_WIZARD, url.searchParams.get("step"), saved));
 }
 
 /** Moves `id` one place in `ids` (the new order to store); unchanged at either end. */

@@ -1,7 +1,9 @@
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import type { ImageData } from "~/recipes/types";
-import type { WizardActionData, WizardData } from "./wizard.server";
+import { useReplyFor, type FormReply } from "~/ui/forms";
+import type { PendingRow } from "~/ui/wizard/wizard";
+import type { WizardData } from "./wizard.server";
 
 /**
  * The wizard's rows added in the browser but not yet saved (spec part 2 §4 "Wizard rows"): each
@@ -10,35 +12,27 @@ import type { WizardActionData, WizardData } from "./wizard.server";
  * tab still holds unsaved additions.
  */
 
-export interface NewIngredient {
-  isNew: true;
-  row: { recipe: number; ingredient: number; measure: number; quantity: number; main: boolean; seq: number };
+export interface NewIngredient extends PendingRow<{ recipe: number; ingredient: number; measure: number; quantity: number; main: boolean; seq: number }> {
   food: string;
   measure: string;
 }
-export interface NewCategory {
-  isNew: true;
-  row: { recipe: number; category: number };
+export interface NewCategory extends PendingRow<{ recipe: number; category: number }> {
   group: string;
   name: string;
 }
-export interface NewSource {
-  isNew: true;
-  row: { recipe: number; source: number; seq: number };
+export interface NewSource extends PendingRow<{ recipe: number; source: number; seq: number }> {
   name: string;
 }
-export interface NewImage {
-  isNew: true;
-  row: { recipe: number; image: number; seq: number; source: string; name: string };
+export interface NewImage extends PendingRow<{ recipe: number; image: number; seq: number; source: string; name: string }> {
   image: ImageData;
 }
 
-export interface Unsaved {
+export type Unsaved = {
   ingredients: NewIngredient[];
   categories: NewCategory[];
   sources: NewSource[];
   images: NewImage[];
-}
+};
 export const NO_UNSAVED: Unsaved = { ingredients: [], categories: [], sources: [], images: [] };
 
 export interface WizardState {
@@ -60,10 +54,7 @@ export function useWizard(): WizardState {
 export const useWizardData = () => useLoaderData<WizardData>();
 
 /** The last action's answer, when it belongs to the form `formKey`. */
-export function useActionFor(formKey: string): WizardActionData | undefined {
-  const answer = useActionData<WizardActionData>();
-  return answer?.formKey === formKey ? answer : undefined;
-}
+export const useActionFor = (formKey: string): FormReply | undefined => useReplyFor(formKey);
 
 /**
  * The URL a step's forms post to: this page as it is (the picked food, the open panel), so a
@@ -78,5 +69,4 @@ export function useStepAction(): string {
   return `${pathname}?${params.toString()}`;
 }
 
-/** The rows a Save & Next sends: what the server stores, without the labels. */
-export const rowsJson = <T extends { row: unknown }>(list: T[]) => JSON.stringify(list.map((r) => r.row));
+export { rowsJson } from "~/ui/wizard/wizard";

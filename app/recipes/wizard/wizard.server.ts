@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { SessionUser } from "~/accounts/users.server";
@@ -21,7 +20,7 @@ import {
 } from "~/recipes/categories.server";
 import { IMAGE_PAGE_SIZE } from "~/recipes/codes";
 import { createRecipeImages, deleteRecipeImage, listImages, uploadImage } from "~/recipes/images.server";
-import { firstPublishProblem, PUBLISH_TABS, type PublishTab } from "~/recipes/publish";
+import { firstPublishProblem, PUBLISH_TABS, publishProblemOf, type PublishTab } from "~/recipes/publish";
 import {
   createRecipe,
   createRecipeIngredients,
@@ -47,8 +46,13 @@ import {
 } from "~/recipes/schemas";
 import { createRecipeSources, createSource, deleteRecipeSource, deleteSource, listSources, updateSource } from "~/recipes/sources.server";
 import type { CategoryGroupRow, ImageData, RecipeDetail, SourceRow } from "~/recipes/types";
+import { formFailure } from "~/domain/form.server";
+import { firstError, type FieldErrors } from "~/domain/outcome";
+import { conformErrors } from "~/domain/page.server";
+import { param, readParams } from "~/domain/params.server";
+import { dispatchIntent, intentOf, openStepToFix, readRows, unsavedCount } from "~/domain/wizard.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { effectiveSearchTerm } from "~/ui/search";
+import type { FormReply } from "~/ui/forms";
 import { readPageForm } from "./multipart.server";
 import {
   categoryPickSchema,
@@ -60,7 +64,9 @@ import {
   renameSchema,
   rowIdSchema,
   sourcePickSchema,
+  stepHref,
   stepOf,
+  unsavedField,
 } from "./schemas";
 
 /**
@@ -93,8 +99,7 @@ export interface WizardData {
   pickedImage: ImageData | null;
 }
 
-/** Where a step of this wizard lives: the add route for a new recipe, else the current path. */
-export const stepHref = (pathname: string, step: number) => `${pathname}?step=${step}`;
+
 
 async function foodPick(foodId: number, user: SessionUser): Promise<FoodPick | null> {
   const food = await getFood(foodId, user);
@@ -103,24 +108,30 @@ async function foodPick(foodId: number, user: SessionUser): Promise<FoodPick | n
   return { food: { id: food.id, name: food.name, long_desc: food.long_desc }, measures: measures.filter((m) => m.grams !== null && m.grams > 0) };
 }
 
-const positiveInt = (v: string | null) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+/** The wizard page's query: step 2's search, pick and edit; step 5's gallery search, page and pick. */
+const wizardQuery = {
+  q: param.search(),
+  food: param.id(),
+  edit: param.id(),
+  gq: param.search(),
+  goffset: param.offset(),
+  pick: param.id(),
+};
 
 export async function wizardLoader(request: Request, user: SessionUser, recipeId: number | null, mode: WizardMode): Promise<WizardData> {
-  const url = new URL(request.url);
+  const query = readParams(request, wizardQuery);
   const recipe = recipeId === null ? null : await getRecipe(recipeId, user);
   if (recipeId !== null && !recipe) throw new Response("Not Found", { status: 404 });
-  const step = recipe ? stepOf(url) : 1;
+  const step = stepOf(new URL(request.url), recipe !== null);
   const out: WizardData = { mode, step, recipe, search: null, picked: null, editRow: null, groups: [], sources: [], gallery: null, pickedImage: null };
   if (step === 2) {
-    const q = effectiveSearchTerm(url.searchParams.get("q"));
+    const q = query.q;
     if (q) {
       const found = await searchIngredients(q, user);
       out.search = { q, results: found.ok ? found.data.map((f) => ({ id: f.id, name: f.name, long_desc: f.long_desc })) : [] };
     }
-    const foodId = positiveInt(url.searchParams.get("food"));
-    if (foodId) out.picked = await foodPick(foodId, user);
-    const editId = positiveInt(url.searchParams.get("edit"));
-    const row = editId ? recipe?.ingredients.find((r) => r.id === editId) : undefined;
+    if (query.food) out.picked = await foodPick(query.food, user);
+    const row = query.edit ? recipe?.ingredients.find((r) => r.id === query.edit) : undefined;
     if (row) {
       const pick = await foodPick(row.ingredient, user);
       if (pick) out.editRow = { ...pick, rowId: row.id };
@@ -129,11 +140,11 @@ export async function wizardLoader(request: Request, user: SessionUser, recipeId
   if (step === 3) out.groups = await listCategoryGroups();
   if (step === 4) out.sources = await listSources();
   if (step === 5) {
-    const q = effectiveSearchTerm(url.searchParams.get("gq"));
-    const offset = positiveInt(url.searchParams.get("goffset")) ?? 0;
+    const q = query.gq;
+    const offset = query.goffset;
     const page = await listImages(user, { search: q, offset, limit: IMAGE_PAGE_SIZE });
     if (page.ok) out.gallery = { q, offset, count: page.data.count, limit: IMAGE_PAGE_SIZE, results: page.data.results };
-    const pickId = positiveInt(url.searchParams.get("pick"));
+    const pickId = query.pick;
     if (pickId) {
       const found = out.gallery?.results.find((i) => i.id === pickId);
       out.pickedImage = found ?? (await imageById(user, pickId));
@@ -158,49 +169,17 @@ async function imageById(user: SessionUser, id: number): Promise<ImageData | nul
 // ---------------------------------------------------------------------------------------------
 // The action
 
-/** What a failed form gets back: conform's reply for its form, or a notice for the page. */
-export interface WizardActionData {
-  intent: string;
-  /** The form that was sent (intent, or intent:id for one row's form). */
-  formKey: string;
-  result?: SubmissionResult<string[]>;
-  notice?: string;
-}
+/** What a failed form gets back (the kit's FormReply): conform's reply for its form, or a notice. */
+export type WizardActionData = FormReply;
 
-const fail = (body: WizardActionData) => data(body, { status: 400 });
+const fail = (reply: FormReply) => formFailure(reply.formKey, reply);
 
 /** `back`: the page the form was sent from (an open panel stays open), without the delete question. */
 type Ctx = { user: SessionUser; recipe: { id: number } | null; pathname: string; back: string; step: number; form: FormData; intent: string };
 
-/** Field errors of a one-row bulk create ("0.measure") are the single form's ("measure"). */
-function singleRowErrors(errors: Record<string, string[]>): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const [k, v] of Object.entries(errors)) {
-    if (k === "non_field_errors") formErrors.push(...v);
-    else fieldErrors[k.replace(/^\d+\./, "")] = v;
-  }
-  return { formErrors, fieldErrors };
-}
-
-function firstMessage(errors: Record<string, string[]> | undefined, fallback: string = RECIPE_MSG.tryAgain): string {
-  const all = Object.values(errors ?? {}).flat();
-  return all[0] ?? fallback;
-}
+const firstMessage = (errors: FieldErrors | undefined) => firstError(errors, RECIPE_MSG.tryAgain);
 
 const toast = (message: string, type: "success" | "error" = "success") => ({ type, message });
-
-/** The JSON list of new rows a Save & Next sends; a broken list is nothing to save. */
-function rowsOf(form: FormData): unknown[] | null {
-  const raw = form.get("rows");
-  if (typeof raw !== "string" || raw.trim() === "") return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 async function saveRows<S extends z.ZodTypeAny>(
   ctx: Ctx,
@@ -209,17 +188,17 @@ async function saveRows<S extends z.ZodTypeAny>(
   next: string,
   nextToast: ReturnType<typeof toast> | null,
 ) {
-  const rows = rowsOf(ctx.form);
-  if (rows === null) return fail({ intent: ctx.intent, formKey: ctx.intent, notice: RECIPE_MSG.tryAgain });
+  const rows = readRows(ctx.form);
+  if (rows === null) return fail({ formKey: ctx.intent, notice: RECIPE_MSG.tryAgain });
   if (rows.length === 0) return nextToast ? redirectWithToast(next, nextToast) : redirectTo(next);
   const parsed = schema.safeParse(rows);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
-    return fail({ intent: ctx.intent, formKey: ctx.intent, notice: firstMessage(errors) });
+    return fail({ formKey: ctx.intent, notice: firstMessage(errors) });
   }
   const result = await create(parsed.data, ctx.user);
-  if (!result.ok) return fail({ intent: ctx.intent, formKey: ctx.intent, notice: firstMessage(result.errors) });
+  if (!result.ok) return fail({ formKey: ctx.intent, notice: firstMessage(result.errors) });
   return redirectWithToast(next, nextToast ?? toast(RECIPE_TOAST.added));
 }
 
@@ -232,11 +211,10 @@ async function addOne<S extends z.ZodTypeAny>(
   create: (rows: z.infer<S>[], user: SessionUser) => Promise<{ ok: true } | { ok: false; errors?: Record<string, string[]> }>,
 ) {
   const submission = parseWithZod(ctx.form, { schema });
-  if (submission.status !== "success") return fail({ intent: ctx.intent, formKey: ctx.intent, result: submission.reply() });
+  if (submission.status !== "success") return fail({ formKey: ctx.intent, result: submission.reply() });
   const result = await create([submission.value], ctx.user);
   if (!result.ok) {
-    const { formErrors, fieldErrors } = singleRowErrors(result.errors ?? { non_field_errors: [RECIPE_MSG.tryAgain] });
-    return fail({ intent: ctx.intent, formKey: ctx.intent, result: submission.reply({ formErrors, fieldErrors }) });
+    return fail({ formKey: ctx.intent, result: submission.reply(conformErrors(result.errors ?? { non_field_errors: [RECIPE_MSG.tryAgain] })) });
   }
   return redirectWithToast(stepHref(ctx.pathname, ctx.step), toast(RECIPE_TOAST.itemAdded));
 }
@@ -251,26 +229,18 @@ async function manage<S extends z.ZodTypeAny>(
   const submission = parseWithZod(ctx.form, { schema });
   const key = `${ctx.intent}:${String(ctx.form.get("id") ?? "")}`;
   if (submission.status !== "success") {
-    return fail({ intent: ctx.intent, formKey: key, notice: firstMessage(submission.reply().error as Record<string, string[]>) });
+    return fail({ formKey: key, notice: firstMessage(submission.reply().error as Record<string, string[]>) });
   }
   const result = await run(submission.value);
-  if (!result.ok) return fail({ intent: ctx.intent, formKey: key, notice: firstMessage(result.errors) });
+  if (!result.ok) return fail({ formKey: key, notice: firstMessage(result.errors) });
   return redirectWithToast(ctx.back, toast(success));
 }
 
-const UNSAVED_FIELDS: Record<PublishTab, string> = {
-  ingredients: "unsaved_ingredients",
-  categories: "unsaved_categories",
-  sources: "unsaved_sources",
-  images: "unsaved_images",
-};
 
 async function publish(ctx: Ctx, recipe: RecipeDetail) {
   // Unsaved additions in the browser come first (they are counted there and sent along); then
   // the domain's own check of what is saved, which is the truth.
-  const unsaved = Object.fromEntries(
-    PUBLISH_TABS.map((t) => [t.tab, Math.max(0, Number(ctx.form.get(UNSAVED_FIELDS[t.tab])) || 0)]),
-  ) as Record<PublishTab, number>;
+  const unsaved = Object.fromEntries(PUBLISH_TABS.map((t) => [t.tab, unsavedCount(ctx.form, unsavedField(t.tab))])) as Record<PublishTab, number>;
   const saved = {
     ingredients: recipe.ingredients.length,
     categories: recipe.categories.length,
@@ -278,11 +248,11 @@ async function publish(ctx: Ctx, recipe: RecipeDetail) {
     images: recipe.images.length,
   };
   const early = firstPublishProblem(saved, unsaved);
-  if (early) return redirectWithToast(stepHref(ctx.pathname, early.step), toast(early.message, "error"));
+  if (early) return openStepToFix(stepHref(ctx.pathname, early.step), early.message);
   const result = await setRecipeActive(recipe.id, true, ctx.user);
   if (!result.ok) {
-    const tab = PUBLISH_TABS.find((t) => result.reason === "invalid" && result.errors[t.tab]);
-    return redirectWithToast(stepHref(ctx.pathname, tab?.step ?? ctx.step), toast(firstMessage(result.reason === "invalid" ? result.errors : undefined), "error"));
+    const problem = publishProblemOf(result.reason === "invalid" ? result.errors : {}, RECIPE_MSG.tryAgain);
+    return openStepToFix(stepHref(ctx.pathname, problem.step ?? ctx.step), problem.message);
   }
   return redirectWithToast(paths.recipeDetails(recipe.id), toast(RECIPE_TOAST.saved));
 }
@@ -319,115 +289,119 @@ async function moveIn(ctx: Ctx, kind: "group" | "category") {
   );
 }
 
+type Intent =
+  | "publish"
+  | "delete"
+  | "add-ingredient"
+  | "save-ingredients"
+  | "update-ingredient"
+  | "add-category"
+  | "save-categories"
+  | "create-group"
+  | "update-group"
+  | "move-group"
+  | "create-category"
+  | "update-category"
+  | "move-category"
+  | "add-source"
+  | "save-sources"
+  | "create-source"
+  | "update-source"
+  | "upload"
+  | "add-image"
+  | "save-images";
+
 export async function wizardAction(request: Request, user: SessionUser, recipeId: number | null) {
   const url = new URL(request.url);
   const read = await readPageForm(request);
   if (!read.ok) {
-    return fail({
-      intent: "upload",
-      formKey: "upload",
-      result: { status: "error", error: { [read.field || "photo_o"]: [read.message] } } as SubmissionResult<string[]>,
-    });
+    return fail({ formKey: "upload", result: { status: "error", error: { [read.field || "photo_o"]: [read.message] } } as SubmissionResult<string[]> });
   }
   const form = read.form;
-  const intent = String(form.get("intent") ?? "");
+  const intent = intentOf(form);
   const recipe = recipeId === null ? null : await getRecipe(recipeId, user);
   if (recipeId !== null && !recipe) throw new Response("Not Found", { status: 404 });
-  const step = recipe ? stepOf(url) : 1;
+  const step = stepOf(url, recipe !== null);
   const params = new URLSearchParams(url.search);
   params.delete("delete");
   for (const k of ["edit", "food", "pick"]) params.delete(k);
   params.set("step", String(step));
   const ctx: Ctx = { user, recipe, pathname: url.pathname, back: `${url.pathname}?${params.toString()}`, step, form, intent };
 
-  if (intent === "basics") {
-    const submission = parseWithZod(form, { schema: recipeBasicsSchema });
-    if (submission.status !== "success") return fail({ intent, formKey: intent, result: submission.reply() });
-    if (!recipe) {
-      const created = await createRecipe(submission.value, user);
-      if (!created.ok) return fail({ intent, formKey: intent, result: submission.reply({ formErrors: [RECIPE_MSG.tryAgain] }) });
-      return redirectWithToast(`${paths.recipeAddStep(created.data.id)}?step=2`, toast(RECIPE_TOAST.added));
-    }
-    const updated = await updateRecipe(recipe.id, submission.value, user);
-    if (!updated.ok) return fail({ intent, formKey: intent, result: submission.reply({ formErrors: [RECIPE_MSG.tryAgain] }) });
-    return redirectWithToast(stepHref(url.pathname, 2), toast(RECIPE_TOAST.itemUpdated));
-  }
+  if (intent === "basics") return saveBasics(ctx);
   // Every other step needs the recipe saved first (the tabs are disabled until then).
-  if (!recipe) return fail({ intent, formKey: intent, notice: RECIPE_MSG.tryAgain });
-  const next = (step: number) => stepHref(url.pathname, step);
+  if (!recipe) return fail({ formKey: intent, notice: RECIPE_MSG.tryAgain });
+  const next = (n: number) => stepHref(url.pathname, n);
 
-  switch (intent) {
-    case "publish":
-      return publish(ctx, recipe);
-    case "delete":
-      return remove(ctx);
+  return dispatchIntent<Intent>(intent, {
+    publish: () => publish(ctx, recipe),
+    delete: () => remove(ctx),
     // Step 2
-    case "add-ingredient":
-      return addOne(ctx, ingredientRowSchema, createRecipeIngredients);
-    case "save-ingredients":
-      return saveRows(ctx, ingredientsBulkSchema, createRecipeIngredients, next(3), null);
-    case "update-ingredient": {
-      const submission = parseWithZod(form, { schema: ingredientRowSchema.merge(rowIdSchema) });
-      const key = `${intent}:${String(form.get("id") ?? "")}`;
-      if (submission.status !== "success") return fail({ intent, formKey: key, result: submission.reply() });
-      const { id, ...row } = submission.value;
-      const result = await updateRecipeIngredient(id, row, user);
-      if (!result.ok) {
-        const errors = result.reason === "invalid" ? result.errors : { non_field_errors: [RECIPE_MSG.tryAgain] };
-        const { formErrors, fieldErrors } = singleRowErrors(errors);
-        return fail({ intent, formKey: key, result: submission.reply({ formErrors, fieldErrors }) });
-      }
-      return redirectWithToast(next(2), toast(RECIPE_TOAST.itemUpdated));
-    }
+    "add-ingredient": () => addOne(ctx, ingredientRowSchema, createRecipeIngredients),
+    "save-ingredients": () => saveRows(ctx, ingredientsBulkSchema, createRecipeIngredients, next(3), null),
+    "update-ingredient": () => updateIngredient(ctx),
     // Step 3
-    case "add-category":
-      return addOne(ctx, categoryPickSchema, createRecipeCategories);
-    case "save-categories":
-      return saveRows(ctx, recipeCategoriesBulkSchema, createRecipeCategories, next(4), null);
-    case "create-group":
-      return manage(ctx, categoryGroupSchema, (v) => createCategoryGroup(v, user), RECIPE_TOAST.added);
-    case "update-group":
-      return manage(ctx, categoryGroupSchema.merge(rowIdSchema), ({ id, ...v }) => updateCategoryGroup(id, v, user), RECIPE_TOAST.itemUpdated);
-    case "move-group":
-      return moveIn(ctx, "group");
-    case "create-category":
-      return manage(ctx, categorySchema, (v) => createCategory(v, user), RECIPE_TOAST.added);
-    case "update-category":
-      return manage(ctx, renameSchema, ({ id, name }) => updateCategory(id, { name }, user), RECIPE_TOAST.itemUpdated);
-    case "move-category":
-      return moveIn(ctx, "category");
+    "add-category": () => addOne(ctx, categoryPickSchema, createRecipeCategories),
+    "save-categories": () => saveRows(ctx, recipeCategoriesBulkSchema, createRecipeCategories, next(4), null),
+    "create-group": () => manage(ctx, categoryGroupSchema, (v) => createCategoryGroup(v, user), RECIPE_TOAST.added),
+    "update-group": () => manage(ctx, categoryGroupSchema.merge(rowIdSchema), ({ id, ...v }) => updateCategoryGroup(id, v, user), RECIPE_TOAST.itemUpdated),
+    "move-group": () => moveIn(ctx, "group"),
+    "create-category": () => manage(ctx, categorySchema, (v) => createCategory(v, user), RECIPE_TOAST.added),
+    "update-category": () => manage(ctx, renameSchema, ({ id, name }) => updateCategory(id, { name }, user), RECIPE_TOAST.itemUpdated),
+    "move-category": () => moveIn(ctx, "category"),
     // Step 4
-    case "add-source":
-      return addOne(ctx, sourcePickSchema, createRecipeSources);
-    case "save-sources":
-      return saveRows(ctx, recipeSourcesBulkSchema, createRecipeSources, next(5), null);
-    case "create-source":
-      return manage(ctx, sourceSchema, (v) => createSource(v, user), RECIPE_TOAST.added);
-    case "update-source":
-      return manage(
-        ctx,
-        sourceSchema.merge(rowIdSchema),
-        ({ id, ...v }) => updateSource(id, v, user),
-        RECIPE_TOAST.itemUpdated,
-      );
+    "add-source": () => addOne(ctx, sourcePickSchema, createRecipeSources),
+    "save-sources": () => saveRows(ctx, recipeSourcesBulkSchema, createRecipeSources, next(5), null),
+    "create-source": () => manage(ctx, sourceSchema, (v) => createSource(v, user), RECIPE_TOAST.added),
+    "update-source": () => manage(ctx, sourceSchema.merge(rowIdSchema), ({ id, ...v }) => updateSource(id, v, user), RECIPE_TOAST.itemUpdated),
     // Step 5
-    case "upload": {
-      const submission = parseWithZod(form, { schema: imageUploadFormSchema });
-      if (submission.status !== "success") return fail({ intent, formKey: intent, result: submission.reply() });
-      const { photo_o, ...meta } = submission.value;
-      const stored = await uploadImage(meta, photo_o, user);
-      if (!stored.ok) {
-        const errors = stored.reason === "invalid" ? stored.errors : { photo_o: [RECIPE_MSG.tryAgain] };
-        return fail({ intent, formKey: intent, result: submission.reply({ fieldErrors: errors }) });
-      }
-      return redirectWithToast(`${next(5)}&pick=${stored.data.id}`, toast(RECIPE_TOAST.added));
-    }
-    case "add-image":
-      return addOne(ctx, imagePickSchema, createRecipeImages);
-    case "save-images":
-      // The last step: saving ends at the recipe's details.
-      return saveRows(ctx, recipeImagesBulkSchema, createRecipeImages, paths.recipeDetails(recipe.id), toast(RECIPE_TOAST.saved));
-    default:
-      return fail({ intent, formKey: intent, notice: RECIPE_MSG.tryAgain });
+    upload: () => upload(ctx),
+    "add-image": () => addOne(ctx, imagePickSchema, createRecipeImages),
+    // The last step: saving ends at the recipe's details.
+    "save-images": () => saveRows(ctx, recipeImagesBulkSchema, createRecipeImages, paths.recipeDetails(recipe.id), toast(RECIPE_TOAST.saved)),
+  });
+}
+
+/** Step 1 creates the recipe (then continues on its add route) or updates it. */
+async function saveBasics({ form, recipe, user, pathname }: Ctx) {
+  const submission = parseWithZod(form, { schema: recipeBasicsSchema });
+  if (submission.status !== "success") return fail({ formKey: "basics", result: submission.reply() });
+  if (!recipe) {
+    const created = await createRecipe(submission.value, user);
+    if (!created.ok) return fail({ formKey: "basics", result: submission.reply({ formErrors: [RECIPE_MSG.tryAgain] }) });
+    return redirectWithToast(stepHref(paths.recipeAddStep(created.data.id), 2), toast(RECIPE_TOAST.added));
   }
+  const updated = await updateRecipe(recipe.id, submission.value, user);
+  if (!updated.ok) return fail({ formKey: "basics", result: submission.reply({ formErrors: [RECIPE_MSG.tryAgain] }) });
+  return redirectWithToast(stepHref(pathname, 2), toast(RECIPE_TOAST.itemUpdated));
+}
+
+/** A saved ingredient row edited in place ('Nothing to update!' when nothing changed). */
+async function updateIngredient({ form, user, intent, pathname }: Ctx) {
+  const submission = parseWithZod(form, { schema: ingredientRowSchema.merge(rowIdSchema) });
+  const key = `${intent}:${String(form.get("id") ?? "")}`;
+  if (submission.status !== "success") return fail({ formKey: key, result: submission.reply() });
+  const { id, ...row } = submission.value;
+  const result = await updateRecipeIngredient(id, row, user);
+  if (!result.ok) {
+    const errors = result.reason === "invalid" ? result.errors : { non_field_errors: [RECIPE_MSG.tryAgain] };
+    return fail({ formKey: key, result: submission.reply(conformErrors(errors)) });
+  }
+  return redirectWithToast(stepHref(pathname, 2), toast(RECIPE_TOAST.itemUpdated));
+}
+
+/**
+ * A new picture goes to the gallery (checked by content) and is picked, ready for Add image:
+ * it is not on the recipe until then, and the message says so.
+ */
+async function upload({ form, user, pathname }: Ctx) {
+  const submission = parseWithZod(form, { schema: imageUploadFormSchema });
+  if (submission.status !== "success") return fail({ formKey: "upload", result: submission.reply() });
+  const { photo_o, ...meta } = submission.value;
+  const stored = await uploadImage(meta, photo_o, user);
+  if (!stored.ok) {
+    const errors = stored.reason === "invalid" ? stored.errors : { photo_o: [RECIPE_MSG.tryAgain] };
+    return fail({ formKey: "upload", result: submission.reply({ fieldErrors: errors }) });
+  }
+  return redirectWithToast(`${stepHref(pathname, 5)}&pick=${stored.data.id}`, toast(RECIPE_TOAST.uploaded));
 }

@@ -1,17 +1,22 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { WIZARD_STEPS } from "~/recipes/codes";
+import { PUBLISH_TABS } from "~/recipes/publish";
 import { paths } from "~/paths";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
 import { ToastView } from "~/ui/toaster";
-import { NO_UNSAVED, useStepAction, useWizard, useWizardData, WizardContext, type Unsaved, type WizardState } from "./state";
+import { usePendingRows, WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
+import { RECIPE_WIZARD, stepHref, unsavedField } from "./schemas";
+import { NO_UNSAVED, useStepAction, useWizard, useWizardData, WizardContext, type WizardState } from "./state";
 import { BasicsStep } from "./steps/basics";
 import { CategoriesStep } from "./steps/categories";
 import { ImagesStep } from "./steps/images";
 import { IngredientsStep } from "./steps/ingredients";
 import { SourcesStep } from "./steps/sources";
 import type { WizardActionData } from "./wizard.server";
+
+type StepKey = (typeof RECIPE_WIZARD.steps)[number]["key"];
 
 /**
  * The staff recipe wizard (spec part 2 §2 "Recipe add/edit"): five tabs, 'Step n - 5'. The tabs
@@ -22,36 +27,28 @@ export function RecipeWizard() {
   const data = useWizardData();
   const { recipe, step, mode } = data;
   const answer = useActionData<WizardActionData>();
-  const [unsaved, setUnsaved] = useState<Unsaved>(NO_UNSAVED);
+  const { pending: unsaved, add, drop, forget } = usePendingRows(NO_UNSAVED);
   const [notice, setNotice] = useState<{ message: string; at: number } | null>(null);
 
   // Rows that a Save & Next stored are the server's now: drop their local copies.
   useEffect(() => {
     if (!recipe) return;
-    setUnsaved((prev) => {
-      const next: Unsaved = {
-        ingredients: prev.ingredients.filter((r) => !recipe.ingredients.some((s) => s.ingredient === r.row.ingredient)),
-        categories: prev.categories.filter((r) => !recipe.categories.some((s) => s.category === r.row.category)),
-        sources: prev.sources.filter((r) => !recipe.main_sources.some((s) => s.source === r.row.source)),
-        images: prev.images.filter((r) => !recipe.images.some((s) => s.image === r.row.image)),
-      };
-      const same = (Object.keys(next) as (keyof Unsaved)[]).every((k) => next[k].length === prev[k].length);
-      return same ? prev : next;
+    forget({
+      ingredients: (r) => recipe.ingredients.some((s) => s.ingredient === r.row.ingredient),
+      categories: (r) => recipe.categories.some((s) => s.category === r.row.category),
+      sources: (r) => recipe.main_sources.some((s) => s.source === r.row.source),
+      images: (r) => recipe.images.some((s) => s.image === r.row.image),
     });
-  }, [recipe]);
+  }, [recipe, forget]);
+
+  // A warning belongs to the step it was raised on: another step starts without it.
+  useEffect(() => setNotice(null), [step]);
 
   const warn = useCallback((message: string) => setNotice({ message, at: Date.now() }), []);
-  const state = useMemo<WizardState>(
-    () => ({
-      unsaved,
-      add: (tab, row) => setUnsaved((prev) => ({ ...prev, [tab]: [...prev[tab], row] })),
-      drop: (tab, index) => setUnsaved((prev) => ({ ...prev, [tab]: prev[tab].filter((_, i) => i !== index) })),
-      warn,
-    }),
-    [unsaved, warn],
-  );
+  const state = useMemo<WizardState>(() => ({ unsaved, add, drop, warn }), [unsaved, add, drop, warn]);
 
   const stepName = WIZARD_STEPS[step - 1];
+  const { pathname } = useLocation();
   const deleteAction = useStepAction();
   const pageNotice = notice ?? (answer?.notice ? { message: answer.notice, at: 0 } : null);
   return (
@@ -63,9 +60,15 @@ export function RecipeWizard() {
           actions={recipe ? <WizardActions /> : null}
         />
         {pageNotice ? <ToastView key={pageNotice.at} toast={{ type: "error", message: pageNotice.message, duration: 5000 }} /> : null}
-        <StepTabs />
+        <WizardTabs
+          def={RECIPE_WIZARD}
+          current={String(step) as StepKey}
+          enabled={recipe !== null}
+          hrefFor={(key) => stepHref(pathname, Number(key))}
+          label="Recipe steps"
+        />
         <DeleteConfirmStep action={deleteAction} />
-        <div className="card wizard-card">
+        <WizardPanel current={String(step) as StepKey} className="wizard-card">
           <p className="wizard-step" id="wizard-title">
             Step {step} - 5
           </p>
@@ -75,44 +78,9 @@ export function RecipeWizard() {
           {step === 3 ? <CategoriesStep /> : null}
           {step === 4 ? <SourcesStep /> : null}
           {step === 5 ? <ImagesStep /> : null}
-        </div>
+        </WizardPanel>
       </section>
     </WizardContext.Provider>
-  );
-}
-
-function StepTabs() {
-  const { recipe, step } = useWizardData();
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label="Recipe steps">
-      <ol className="tabs recipe-wizard-tabs">
-        {WIZARD_STEPS.map((name, i) => {
-          const n = i + 1;
-          const label = (
-            <>
-              <span className="wizard-tab-num" aria-hidden="true">
-                {n}
-              </span>
-              {name}
-            </>
-          );
-          return (
-            <li key={name}>
-              {recipe ? (
-                <Link to={`${pathname}?step=${n}`} className={n === step ? "active" : undefined} aria-current={n === step ? "step" : undefined} preventScrollReset>
-                  {label}
-                </Link>
-              ) : (
-                <span className={`wizard-tab-disabled${n === step ? " active" : ""}`} aria-disabled={n !== step ? "true" : undefined} aria-current={n === step ? "step" : undefined}>
-                  {label}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
   );
 }
 
@@ -133,10 +101,9 @@ function WizardActions() {
       {recipe.active ? null : (
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="publish" />
-          <input type="hidden" name="unsaved_ingredients" value={unsaved.ingredients.length} />
-          <input type="hidden" name="unsaved_categories" value={unsaved.categories.length} />
-          <input type="hidden" name="unsaved_sources" value={unsaved.sources.length} />
-          <input type="hidden" name="unsaved_images" value={unsaved.images.length} />
+          {PUBLISH_TABS.map((t) => (
+            <input key={t.tab} type="hidden" name={unsavedField(t.tab)} value={unsaved[t.tab].length} />
+          ))}
           <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
             Publish
           </button>

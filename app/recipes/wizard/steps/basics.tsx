@@ -2,20 +2,13 @@ import { getCollectionProps, getFormProps, getInputProps, useForm } from "@confo
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
+import { SERVING_KINDS } from "~/foods/codes";
 import { FRANCHISE_REGIONS } from "~/recipes/codes";
 import { RECIPE_NAME_MAX, recipeBasicsSchema } from "~/recipes/schemas";
 import { Field, FieldErrors, FormError, NumberField, TextareaField } from "~/ui/forms";
 import { useActionFor, useStepAction, useWizardData } from "../state";
 
-const SERVINGS = [
-  ["protein_calories", "Protein calories"],
-  ["vegetable", "Vegetable"],
-  ["fruit", "Fruit"],
-  ["dairy", "Dairy"],
-  ["fat", "Fat"],
-  ["starch", "Starch"],
-  ["misc", "Misc"],
-] as const;
+const SERVINGS = SERVING_KINDS.map((k) => [k.key, k.label] as const);
 
 const str = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
