@@ -306,3 +306,48 @@ describe("staff and the library", () => {
     expect(await deleteExercise(id, staff)).toEqual({ ok: false, reason: "not_found" });
   });
 });
+
+describe("the editor's media and related exercises", () => {
+  it("staff add and order pictures, add videos with a local thumbnail, and relate exercises; patients may not", async () => {
+    const { addExerciseImage, addExerciseVideo, addRelated, relatedRows, removeExerciseImage, removeExerciseVideo, removeRelated, setMainImage } = await import("./exercise-media.server");
+    const sharp = (await import("sharp")).default;
+    const fs = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "fitness-media-"));
+    const p = await newPatient();
+    const id = (await listExercises({ search: "Bocce", limit: 1, offset: 0 })).results[0].id;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+    const file = { name: "bocce.png", size: png.length, data: new Uint8Array(png) };
+
+    expect(await addExerciseImage(id, file, p, uploads)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await addExerciseImage(999999, file, staff, uploads)).toEqual({ ok: false, reason: "not_found" });
+    expect(await addExerciseImage(id, null, staff, uploads)).toEqual({ ok: false, reason: "invalid", errors: { photo: ["Please upload one image"] } });
+    const text = { name: "x.png", size: 9, data: new TextEncoder().encode("just text") };
+    expect(await addExerciseImage(id, text, staff, uploads)).toEqual({ ok: false, reason: "invalid", errors: { photo: ["Unsupported format! (text)"] } });
+    const added = await addExerciseImage(id, file, staff, uploads);
+    if (!added.ok) throw new Error("image not added");
+    expect((await getExercise(id, staff))!.image_list.map((i) => i.id).at(-1)).toBe(added.data.id);
+    expect(await setMainImage(id, added.data.id, staff)).toEqual({ ok: true, data: { id: added.data.id } });
+    expect((await getExercise(id, staff))!.main_image?.photo_m).toMatch(/_m\.jpg$/);
+    expect((await getExercise(id, staff))!.image_list[0].id).toBe(added.data.id);
+    expect(await removeExerciseImage(id, added.data.id, staff)).toEqual({ ok: true, data: { id: added.data.id } });
+
+    const video = await addExerciseVideo(id, { youtube: "abcdefghijk" }, staff, uploads);
+    if (!video.ok) throw new Error("video not added");
+    const videos = (await getExercise(id, staff))!.videos;
+    expect(videos.at(-1)).toMatchObject({ youtube_id: "abcdefghijk", title: expect.stringMatching(/^How to: /), embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0" });
+    expect(fs.readdirSync(path.join(uploads, "images")).length).toBeGreaterThan(0);
+    expect(await removeExerciseVideo(id, video.data.id, staff)).toEqual({ ok: true, data: { id: video.data.id } });
+
+    const yoga = await exerciseId("Hatha yoga");
+    const rel = await addRelated(id, { related: yoga, label: "Similar activities" }, staff);
+    expect(rel.ok).toBe(true);
+    expect(await addRelated(id, { related: yoga, label: "Easier options" }, staff)).toEqual({ ok: false, reason: "invalid", errors: { related: ["This exercise is already listed."] } });
+    expect(await addRelated(id, { related: id, label: "Easier options" }, staff)).toEqual({ ok: false, reason: "invalid", errors: { related: ["An exercise cannot be related to itself."] } });
+    expect(await addRelated(id, { related: yoga, label: "Easier options" }, p)).toEqual({ ok: false, reason: "forbidden" });
+    expect((await relatedRows(id)).some((r) => r.related_id === yoga && r.label === "Similar activities")).toBe(true);
+    if (rel.ok) expect(await removeRelated(id, rel.data.id, staff)).toEqual({ ok: true, data: { id: rel.data.id } });
+    fs.rmSync(uploads, { recursive: true, force: true });
+  });
+});

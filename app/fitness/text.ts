@@ -28,3 +28,10 @@ export function formatMinutes(minutes: number): string {
   const m = minutes % 60;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
+
+/** An id-safe form of a label ("More challenging" → "more-challenging"), for aria-labelledby. */
+export const slugOf = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

@@ -17,6 +17,7 @@ import { JournalForm } from "~/fitness/ui/journal-form";
 import { AddToPlanButton, LogForm } from "~/fitness/ui/log-form";
 import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
 import { SidePanel } from "~/fitness/ui/side-panel";
+import { slugOf } from "~/fitness/text";
 import { VideoList } from "~/fitness/ui/videos";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -178,8 +179,8 @@ export default function ExerciseDetailsPage() {
         <aside className="fitness-details-side" aria-label="More about this exercise">
           <PotentialBurnPanel burn={burn} />
           {exercise.related.map((group) => (
-            <section key={group.label} className="card fitness-related no-print" aria-labelledby={`related-${group.label}`}>
-              <h2 id={`related-${group.label}`}>{group.label}</h2>
+            <section key={group.label} className="card fitness-related no-print" aria-labelledby={`related-${slugOf(group.label)}`}>
+              <h2 id={`related-${slugOf(group.label)}`}>{group.label}</h2>
               <ul className="fitness-mini-list">
                 {group.data.map((r) => (
                   <li key={r.id}>

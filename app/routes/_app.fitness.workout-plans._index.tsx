@@ -4,6 +4,7 @@ import { requireUser } from "~/auth/auth.server";
 import { param, readParams } from "~/domain/params.server";
 import { FITNESS_EMPTY, WORKOUT_PLAN_ORDERINGS } from "~/fitness/codes";
 import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
+import { slugOf } from "~/fitness/text";
 import { PlanCard } from "~/fitness/ui/plan-card";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
@@ -60,8 +61,8 @@ export default function WorkoutPlansPage() {
       />
       {groups.length === 0 ? <p className="card empty-state">{FITNESS_EMPTY.plans}</p> : null}
       {groups.map((g) => (
-        <section key={g.subgroup} className="fitness-plan-group" aria-labelledby={`subgroup-${g.subgroup}`}>
-          <h2 id={`subgroup-${g.subgroup}`}>{g.subgroup}</h2>
+        <section key={g.subgroup} className="fitness-plan-group" aria-labelledby={`subgroup-${slugOf(g.subgroup)}`}>
+          <h2 id={`subgroup-${slugOf(g.subgroup)}`}>{g.subgroup}</h2>
           <ul className="fitness-plan-grid">
             {g.plans.map((p) => (
               <li key={p.id}>

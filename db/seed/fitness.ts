@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema";
 import { addDays, todayIn, weekdayOf, weekStart } from "../../app/domain/calendar";
 import { caloriesFor, intensityOf } from "../../app/fitness/energy";
+import { sanitizeExerciseHtml } from "../../app/fitness/html.server";
 import { exercisePictureSvg, storeSvg, videoThumbnailSvg } from "../../app/fitness/pictures.server";
 import { flagsOf } from "../../app/fitness/weekdays";
 import { latestWeightKg } from "../../app/progress/latest-weight.server";
@@ -60,8 +61,9 @@ export async function seedFitness(db: Kysely<Database>, dataDir: string): Promis
           met: e.met,
           category: e.category,
           type_of_activity: e.type,
-          description_html: descriptionHtml(e),
-          instructions_html: instructionsHtml(e),
+          // Stored as the editor stores HTML (sanitized), so an unchanged save is 'Nothing to update!'.
+          description_html: sanitizeExerciseHtml(descriptionHtml(e)),
+          instructions_html: sanitizeExerciseHtml(instructionsHtml(e)),
           featured: e.featured ? 1 : 0,
           flame: intensityOf(e.met),
           deleted_at: null,

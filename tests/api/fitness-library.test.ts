@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectTokenRequired } from "./client";
 import { getPage, signInAll, type Tokens } from "./foods-support";
-import { BRISK_WALK, clinicToday, expectStatus, freshPatient, weighIn } from "./fitness-support";
+import { BRISK_WALK, clinicToday, expectStatus, freshPatient, pageGet, sessionCookie, weighIn } from "./fitness-support";
 
 interface ExerciseJson {
   id: number;
@@ -220,5 +220,43 @@ describe("staff change the library; patients may not", () => {
     expect((await call(`/api/exercises/${made.id}`, { token: t.staff, method: "DELETE" })).status).toBe(204);
     expect((await call(`/api/exercises/${made.id}`, { token: t.jane })).status).toBe(404);
     expect((await call(`/api/exercises/${made.id}`, { token: t.staff, method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("the fitness pages' guards, over HTTP", () => {
+  it("signed out, every fitness page sends to /signin and comes back after", async () => {
+    for (const page of ["/fitness", "/fitness/home", "/fitness/exercises", "/fitness/my-workout?panel=plans", "/fitness/journal"]) {
+      const res = await pageGet(page);
+      expect(res.status, page).toBe(302);
+      expect(res.location, page).toBe(`/signin?redirectTo=${encodeURIComponent(page)}`);
+    }
+  });
+
+  it("the exercise editor sends a patient to /; staff get it; unknown ids are 404, bad ids go home", async () => {
+    const patient = await sessionCookie("patient@example.com", "patient-demo-password");
+    const staff = await sessionCookie("admin@example.com", "admin-demo-password");
+    expect(await pageGet(`/fitness/exercises/${BRISK_WALK}/edit`, patient)).toEqual({ status: 302, location: "/" });
+    expect((await pageGet(`/fitness/exercises/${BRISK_WALK}/edit`, staff)).status).toBe(200);
+    expect((await pageGet(`/fitness/exercises/${BRISK_WALK}/edit?step=media`, staff)).status).toBe(200);
+    expect((await pageGet("/fitness/exercises/999999/edit", staff)).status).toBe(404);
+    expect((await pageGet("/fitness/exercises/999999/details", patient)).status).toBe(404);
+    expect((await pageGet("/fitness/workout-plans/99999/details", patient)).status).toBe(404);
+    expect(await pageGet("/fitness/exercises/abc/details", patient)).toEqual({ status: 302, location: "/home" });
+    for (const page of ["/fitness", "/fitness/exercises", `/fitness/exercises/${BRISK_WALK}/details`, "/fitness/workout-plans", "/fitness/my-workout", "/fitness/my-progress", "/fitness/my-history?tab=details", "/fitness/journal?add=1"]) {
+      expect((await pageGet(page, patient)).status, page).toBe(200);
+    }
+  });
+
+  it("a patient's post of a staff delete on the exercise list changes nothing", async () => {
+    const patient = await sessionCookie("patient@example.com", "patient-demo-password");
+    const res = await fetch(`${process.env.API_URL}/fitness/exercises`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", id: String(BRISK_WALK) }),
+      headers: { Cookie: patient },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect((await expectStatus<{ name: string }>(200, `/api/exercises/${BRISK_WALK}`, { token: t.jane })).name).toBe("Brisk walk");
   });
 });

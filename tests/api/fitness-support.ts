@@ -83,3 +83,24 @@ export async function expectStatus<T = Record<string, unknown>>(status: number, 
   if (res.status !== status) throw new Error(`${opts.method ?? (opts.json !== undefined ? "POST" : "GET")} ${pathname}: expected ${status}, got ${res.status} ${JSON.stringify(res.data)}`);
   return res.data as unknown as T;
 }
+
+/** A web session (the sign-in form's cookie), for checking page guards over HTTP. */
+export async function sessionCookie(email: string, password: string): Promise<string> {
+  const res = await fetch(`${process.env.API_URL}/signin`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "login", email, password }),
+    headers: { "X-Forwarded-For": `172.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+    redirect: "manual",
+  });
+  if (res.status !== 302) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** A page request with a session: status and Location. */
+export async function pageGet(pathname: string, cookie?: string) {
+  const res = await fetch(`${process.env.API_URL}${pathname}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  return { status: res.status, location: res.headers.get("location") };
+}
