@@ -87,3 +87,15 @@ describe("weekly totals and goals", () => {
     expect(percentOf(1, 3)).toBe(33);
   });
 });
+
+describe("counting days", () => {
+  it("walks the calendar across months, leap days and years", async () => {
+    const { eachDay } = await import("./summaries");
+    expect(eachDay("2028-02-27", "2028-03-01")).toEqual(["2028-02-27", "2028-02-28", "2028-02-29", "2028-03-01"]);
+    expect(eachDay("2027-02-28", "2027-03-01")).toEqual(["2027-02-28", "2027-03-01"]);
+    expect(eachDay("2100-02-28", "2100-03-01")).toEqual(["2100-02-28", "2100-03-01"]);
+    expect(eachDay("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+    expect(eachDay("2026-11-23", "2026-11-22")).toEqual([]);
+    expect(eachDay("2024-01-01", "2025-12-31")).toHaveLength(731);
+  });
+});

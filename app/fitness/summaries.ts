@@ -25,6 +25,39 @@ export function dayTotalsOf(rows: { done_on: string; minutes: number | null; cal
 
 const whole = (n: number) => Math.round(n);
 
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Every day from `from` to `to`, as YYYY-MM-DD. Counted on the calendar with integers: two years
+ * of days is a few hundred strings, and going through Date objects for each costs more than the
+ * database query behind them (scripts/bench-fitness.ts).
+ */
+export function eachDay(from: string, to: string): string[] {
+  const out: string[] = [];
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7));
+  let d = Number(from.slice(8, 10));
+  for (let day = from; day <= to; ) {
+    out.push(day);
+    d += 1;
+    if (d > (m === 2 && isLeap(y) ? 29 : MONTH_DAYS[m - 1])) {
+      d = 1;
+      m += 1;
+      if (m > 12) {
+        m = 1;
+        y += 1;
+      }
+    }
+    day = `${y}-${pad(m)}-${pad(d)}`;
+  }
+  return out;
+}
+
+/** Whole days since 1970-01-01 (for bucketing days into weeks without Date objects per day). */
+const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+
 export interface SummaryRow {
   /** The Sunday of the week. */
   week_of: string;
@@ -38,16 +71,14 @@ export interface SummaryRow {
  * week from the week of `from` to the week of `to`, newest first. Days outside [from, to] are 0.
  */
 export function summaryRows(totals: Map<string, DayTotal>, from: string, to: string): SummaryRow[] {
+  if (from > to) return [];
+  const days = eachDay(weekStart(from), addDays(weekStart(to), 6));
   const rows: SummaryRow[] = [];
-  if (from > to) return rows;
-  for (let week = weekStart(to); week >= weekStart(from); week = addDays(week, -7)) {
-    const days = Array.from({ length: 7 }, (_, i) => {
-      const day = addDays(week, i);
-      return day < from || day > to ? 0 : whole(totals.get(day)?.calories ?? 0);
-    });
-    rows.push({ week_of: week, days, total: days.reduce((a, b) => a + b, 0) });
+  for (let i = 0; i < days.length; i += 7) {
+    const values = days.slice(i, i + 7).map((day) => (day < from || day > to ? 0 : whole(totals.get(day)?.calories ?? 0)));
+    rows.push({ week_of: days[i], days: values, total: values.reduce((a, b) => a + b, 0) });
   }
-  return rows;
+  return rows.reverse();
 }
 
 export interface ChartBuckets {
@@ -62,7 +93,7 @@ export function chartBuckets(totals: Map<string, DayTotal>, from: string, to: st
   const out: ChartBuckets = { categories: [], minutes: [], calories: [] };
   if (from > to) return out;
   if (groupBy === "day") {
-    for (let day = from; day <= to; day = addDays(day, 1)) {
+    for (const day of eachDay(from, to)) {
       const t = totals.get(day);
       out.categories.push(day);
       out.minutes.push(t?.minutes ?? 0);
@@ -70,21 +101,18 @@ export function chartBuckets(totals: Map<string, DayTotal>, from: string, to: st
     }
     return out;
   }
-  const index = new Map<string, number>();
-  for (let week = weekStart(from); week <= to; week = addDays(week, 7)) {
-    index.set(week, out.categories.length);
-    out.categories.push(week);
-    out.minutes.push(0);
-    out.calories.push(0);
-  }
+  const first = weekStart(from);
+  out.categories = eachDay(first, to).filter((_, i) => i % 7 === 0);
+  out.minutes = out.categories.map(() => 0);
+  const calories = out.categories.map(() => 0);
+  const firstNumber = dayNumber(first);
   for (const [day, t] of totals) {
     if (day < from || day > to) continue;
-    const i = index.get(weekStart(day));
-    if (i === undefined) continue;
+    const i = Math.floor((dayNumber(day) - firstNumber) / 7);
     out.minutes[i] += t.minutes;
-    out.calories[i] += t.calories;
+    calories[i] += t.calories;
   }
-  out.calories = out.calories.map(whole);
+  out.calories = calories.map(whole);
   return out;
 }
 
