@@ -92,6 +92,8 @@ test.describe("fitness without JavaScript", () => {
 
   test("add a workout plan from its page and from the Add plans panel", async ({ page }) => {
     await freshPatient(page);
+    await page.goto("/fitness/workout-plans?search=nosuchplanxyz");
+    await expect(page.getByText("Np plans found!")).toBeVisible();
     await page.goto("/fitness/workout-plans?search=pool");
     await page.getByRole("link", { name: "Pool Power" }).click();
     await page.getByRole("button", { name: "Add to My Workout" }).click();

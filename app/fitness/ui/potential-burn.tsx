@@ -18,7 +18,7 @@ export function PotentialBurnPanel({ burn, headingLevel = 2, exerciseHref }: { b
         <span className="muted"> · {formatNumber(burn.met, 1)} METs</span>
       </p>
       {burn.value === null ? (
-        <div className="notice notice-info fitness-weight-prompt">
+        <div className="notice notice-info fitness-weight-prompt no-print">
           <p>{burn.message}</p>
           <Link to={paths.progress()} className="btn btn-secondary btn-sm">
             Add your weight
