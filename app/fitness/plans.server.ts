@@ -2,6 +2,7 @@ import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import type { ActivityType, WorkoutPlanOrdering } from "./codes";
 import { mainImages, type ImageJson } from "./exercises.server";
+import { sanitizeExerciseHtml } from "./html.server";
 import { formatMinutes } from "./text";
 import { WEEKDAYS } from "./weekdays";
 
@@ -112,7 +113,7 @@ export async function getWorkoutPlan(id: number): Promise<WorkoutPlanDetail | nu
     group: plan.group_name,
     subgroup: plan.subgroup,
     description: plan.description,
-    notes_html: plan.notes_html,
+    notes_html: sanitizeExerciseHtml(plan.notes_html),
     plan_details: plan.plan_details,
     days_per_week: work_schedule.filter((d) => d.items.length > 0).length,
     exercise_count: new Set(items.map((i) => i.id)).size,
