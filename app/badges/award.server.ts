@@ -9,8 +9,8 @@ export type { Earning } from "./rules";
 
 /**
  * Awarding badges (docs/decisions/0060-badge-rules.md). `awardBadges` runs inside the
- * transaction of every write that can earn one (a weigh-in, a recipe submission; the journal and
- * fitness writes once they land), and the seed runs it for every member. It re-evaluates every
+ * transaction of every write that can earn one (a weigh-in, a recipe submission, a food-journal
+ * entry, a fitness log or journal entry), and the seed runs it for every member. It re-evaluates every
  * rule from the member's data and brings member_badges in line: new earnings are added, a
  * streak that grew gets its new last day, and an earning whose data was deleted goes. Returns
  * the badges this call added, for a congratulation.

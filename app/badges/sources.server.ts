@@ -66,11 +66,12 @@ export async function hydrationGoalDays(conn: Db, patientId: number, timeZone: s
 }
 
 /**
- * The day of every logged workout (exercise log entries and fitness-journal entries).
- * TO WIRE: the fitness area's log_exercises.datedone (and fitness_journals.date).
+ * The day of every logged workout, oldest first: one per activity the member logged on My
+ * Progress or wrote in the fitness journal (both are exercise_logs rows, decision 0051).
  */
-export async function workoutDays(_conn: Db, _patientId: number): Promise<string[]> {
-  return [];
+export async function workoutDays(conn: Db, patientId: number): Promise<string[]> {
+  const rows = await conn.selectFrom("exercise_logs").select("done_on").where("user_id", "=", patientId).orderBy("done_on").orderBy("id").execute();
+  return rows.map((r) => r.done_on);
 }
 
 /** The clinic's time zone of a member (their "today"). */

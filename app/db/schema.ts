@@ -1,9 +1,10 @@
 import type { AccountsTables } from "./tables/accounts";
 import type { BodyTables } from "./tables/body";
+import type { FitnessTables } from "./tables/fitness";
 import type { FoodsTables } from "./tables/foods";
 import type { JournalTables } from "./tables/journal";
 import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
 
 /** The whole database, composed from one interface per table group. */
-export type Database = AccountsTables & BodyTables & FoodsTables & JournalTables & ProgressTables & RecipesTables;
+export type Database = AccountsTables & BodyTables & FitnessTables & FoodsTables & JournalTables & ProgressTables & RecipesTables;

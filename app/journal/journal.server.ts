@@ -42,6 +42,7 @@ import {
 import { itemIssues, type EntryInput, type EntryPatch, type GoalInput } from "./schemas";
 import type { GoalProgress, JournalDay, JournalEntry, JournalGoal, JournalSummary, PickedItem, PickerFood, PickerItem, PickerRecipe } from "./types";
 import { awardBadges } from "~/badges/award.server";
+import { caloriesBurnedByDay } from "~/fitness/activity.server";
 
 /**
  * The daily food journal: entries, hydration and electrolyte, goals, a day's and a range's
@@ -177,7 +178,7 @@ export function toSummary(
     electrolyte: roundTo(fluids.electrolyte, 2),
     nut: JOURNAL_NUTRIENTS.map((n) => ({ label: n.label, data: roundTo(totals[n.column], n.decimals + 1), units: n.units })),
     goal: goalId,
-    // The fitness journal's seam: null until that area reports a day's calories burned.
+    // Filled in from the fitness area (caloriesBurnedByDay) where the day has activity.
     calories_burned: null,
     entries,
   };
@@ -248,7 +249,7 @@ export async function journalDay(viewer: JournalViewer, day: string): Promise<Ou
   if (future) return future;
   const today = todayOf(viewer);
   const previousDay = addDays(day, -1);
-  const [rows, goalRow, previous] = await Promise.all([
+  const [rows, goalRow, previous, burned] = await Promise.all([
     entryRows(db, viewer.id, { day }),
     goalRowInForce(db, viewer.id, day),
     db
@@ -259,6 +260,7 @@ export async function journalDay(viewer: JournalViewer, day: string): Promise<Ou
       .where("kind", "=", "food")
       .groupBy("meal")
       .execute(),
+    caloriesBurnedByDay(db, viewer.id, day, day),
   ]);
   const foods = rows.filter((r) => r.kind === "food");
   const fluid = (kind: FluidKind) => {
@@ -267,7 +269,10 @@ export async function journalDay(viewer: JournalViewer, day: string): Promise<Ou
   };
   const fluids = { hydration: fluid("hydration"), electrolyte: fluid("electrolyte") };
   const goal = goalRow ? toGoal(goalRow) : null;
-  const summary = toSummary(day, sumValues(foods), { hydration: fluids.hydration.value, electrolyte: fluids.electrolyte.value }, goal?.id ?? null, foods.length);
+  const summary = {
+    ...toSummary(day, sumValues(foods), { hydration: fluids.hydration.value, electrolyte: fluids.electrolyte.value }, goal?.id ?? null, foods.length),
+    calories_burned: burned.get(day) ?? null,
+  };
   return done({
     day,
     today,
@@ -290,7 +295,7 @@ export async function journalDay(viewer: JournalViewer, day: string): Promise<Ou
  */
 export async function summarizeDays(viewer: Viewer, start: string, end: string): Promise<{ summaries: JournalSummary[]; goals: JournalGoal[] }> {
   const fluidSum = (kind: FluidKind) => sql<number>`sum(case when kind = ${kind} then fluid_floz else 0 end)`;
-  const [totals, goalRows] = await Promise.all([
+  const [totals, goalRows, burned] = await Promise.all([
     db
       .selectFrom("journal_entries")
       .select((eb) => [
@@ -322,6 +327,7 @@ export async function summarizeDays(viewer: Viewer, start: string, end: string):
       )
       .orderBy("starts_on")
       .execute(),
+    caloriesBurnedByDay(db, viewer.id, start, end),
   ]);
   const byDay = new Map(totals.map((t) => [t.day, t]));
   const goals = goalRows.map(toGoal);
@@ -332,9 +338,10 @@ export async function summarizeDays(viewer: Viewer, start: string, end: string):
     const t = byDay.get(day);
     const values = zeroValues();
     if (t) for (const c of VALUE_COLUMNS) values[c] = Number(t[c] ?? 0);
-    summaries.push(
-      toSummary(day, values, { hydration: Number(t?.hydration ?? 0), electrolyte: Number(t?.electrolyte ?? 0) }, g >= 0 ? goals[g].id : null, Number(t?.entries ?? 0)),
-    );
+    summaries.push({
+      ...toSummary(day, values, { hydration: Number(t?.hydration ?? 0), electrolyte: Number(t?.electrolyte ?? 0) }, g >= 0 ? goals[g].id : null, Number(t?.entries ?? 0)),
+      calories_burned: burned.get(day) ?? null,
+    });
   }
   return { summaries, goals };
 }

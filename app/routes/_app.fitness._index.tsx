@@ -1,14 +1,96 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { todayIn } from "~/domain/calendar";
+import { auditOwn } from "~/fitness/audit.server";
+import { POTENTIAL_BURN_EXERCISE_ID, TRACK_RESULTS_WEEKS } from "~/fitness/codes";
+import { exercisePotentialBurn } from "~/fitness/exercises.server";
+import { recentWeeks, SERIES_COLORS } from "~/fitness/history.server";
+import { ActivityChart } from "~/fitness/ui/activity-chart";
+import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
+import { paths } from "~/paths";
+import { formatCount } from "~/ui/format";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Fitness home · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const today = todayIn(user.time_zone);
+  const [weeks, burn] = await Promise.all([recentWeeks(user, TRACK_RESULTS_WEEKS, today), exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, user)]);
+  await auditOwn({ request, context }, user, "read", "fitness_history", { via: "page", detail: "track_my_results" });
+  if (burn) await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });
+  return { weeks, burn, colors: SERIES_COLORS };
 }
 
+const INTRO = [
+  {
+    to: paths.workoutPlans(),
+    title: "Workout plans",
+    text: "Ready-made weekly plans for every level, from a first walk to full-body strength.",
+    action: "Browse plans",
+    icon: "M4 5h16v15H4zM4 9h16M9 3v4M15 3v4",
+  },
+  {
+    to: paths.myProgress(),
+    title: "My Workout",
+    text: "Your own plan, day by day. Log what you did and watch the minutes add up.",
+    action: "Go to my workout",
+    icon: "M6 12h12M3 9v6M21 9v6M6 7v10M18 7v10",
+  },
+  {
+    to: paths.fitnessJournal(),
+    title: "Journal",
+    text: "Your week at a glance: cardio minutes, strength and stretching sessions against your goals.",
+    action: "Open my journal",
+    icon: "M6 3h11a2 2 0 0 1 2 2v16H8a2 2 0 0 1-2-2zM6 17a2 2 0 0 1 2-2h11M10 7h6M10 11h4",
+  },
+];
+
 export default function FitnessHome() {
-  return <Placeholder title="Fitness home" />;
+  const { weeks, burn, colors } = useLoaderData<typeof loader>();
+  const totalMinutes = weeks.minutes.reduce((a, b) => a + b, 0);
+  const totalCalories = weeks.calories.reduce((a, b) => a + b, 0);
+  return (
+    <section className="page fitness-home">
+      <PageHeader title="Fitness" subtitle="Move a little more every week: every minute counts." />
+      <ul className="fitness-intro">
+        {INTRO.map((card) => (
+          <li key={card.to} className="card fitness-intro-card">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="fitness-intro-icon">
+              <path d={card.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <h2>{card.title}</h2>
+            <p>{card.text}</p>
+            <Link to={card.to} className="btn btn-secondary btn-sm" prefetch="intent">
+              {card.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="fitness-home-grid">
+        <section className="card fitness-results" aria-labelledby="track-results-title">
+          <div className="fitness-section-head">
+            <h2 id="track-results-title">Track My Results</h2>
+            <Link to={paths.myHistory()} className="btn btn-ghost btn-sm">
+              My History
+            </Link>
+          </div>
+          <p className="muted">
+            The last {TRACK_RESULTS_WEEKS} weeks: {formatCount(totalMinutes)} minutes, {formatCount(totalCalories)} calories burned.
+          </p>
+          <ActivityChart
+            id="track-results"
+            title={`Minutes and calories burned per week, last ${TRACK_RESULTS_WEEKS} weeks`}
+            series={{ categories: weeks.categories, minutes: weeks.minutes, calories: weeks.calories, groupBy: "week", colors }}
+          />
+        </section>
+        <div className="fitness-home-side">
+          {/* The ads block: filled by the ads and motivational content area. */}
+          <aside className="fitness-ads" aria-label="Ads" data-slot="fitness-ads" />
+          {burn ? <PotentialBurnPanel burn={burn} exerciseHref={paths.exerciseDetails(POTENTIAL_BURN_EXERCISE_ID)} /> : null}
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,16 +1,206 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { Placeholder } from "~/ui/page";
+import { todayIn } from "~/domain/calendar";
+import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { foundOr404, pageOutcome } from "~/domain/page.server";
+import { createJournalEntry, createLog, memberWeightOn } from "~/fitness/activity.server";
+import { auditOwn } from "~/fitness/audit.server";
+import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { exercisePotentialBurn, getExercise } from "~/fitness/exercises.server";
+import { addExercisesToPlan } from "~/fitness/my-workout.server";
+import { journalSchema, logSchema } from "~/fitness/schemas";
+import { ExerciseImage } from "~/fitness/ui/exercise-image";
+import { Flames } from "~/fitness/ui/flames";
+import { JournalForm } from "~/fitness/ui/journal-form";
+import { AddToPlanButton, LogForm } from "~/fitness/ui/log-form";
+import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
+import { SidePanel } from "~/fitness/ui/side-panel";
+import { slugOf } from "~/fitness/text";
+import { VideoList } from "~/fitness/ui/videos";
+import { paths } from "~/paths";
+import { redirectWithToast } from "~/toast/toast.server";
+import { formatNumber } from "~/ui/format";
+import { useHydrated } from "~/ui/hydrated";
 
-export const meta: MetaFunction = () => [{ title: "Exercise · Patient Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.exercise.name ?? "Exercise"} · Patient Portal` }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  requireIdParam(params.id);
-  return null;
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const exercise = foundOr404(await getExercise(id, user));
+  const today = todayIn(user.time_zone);
+  const [burn, weightKg] = await Promise.all([exercisePotentialBurn(id, user), memberWeightOn(user.id, today)]);
+  await auditOwn({ request, context }, user, "read", "fitness_plan", { recordId: exercise.plan_entry_id, via: "page", detail: "exercise" });
+  await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });
+  return { exercise, burn: foundOr404(burn), today, weightKg };
 }
 
-export default function ExercisePage() {
-  return <Placeholder title="Exercise" />;
+/** Where the page's forms come back to: the exercise, without the Journal This step. */
+const back = (request: Request) => {
+  const url = new URL(request.url);
+  url.searchParams.delete("journal");
+  return `${url.pathname}${url.search}`;
+};
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = requireIdParam(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  // The exercise is this page's, whatever the form says.
+  form.set("exercise", String(id));
+  switch (intent) {
+    case "add-to-plan": {
+      const outcome = pageOutcome(await addExercisesToPlan(user, [id]));
+      if (!outcome.ok) return formFailure(intent, { notice: FITNESS_MSG.tryAgain });
+      await auditOwn({ request, context }, user, "create", "fitness_plan", { via: "page", detail: "add_exercise" });
+      return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.exerciseAdded });
+    }
+    case "log": {
+      const formKey = `log:${id}`;
+      const parsed = parseForm(formKey, form, logSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = pageOutcome(await createLog(user, parsed.value));
+      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+      await auditOwn({ request, context }, user, "create", "exercise_log", { recordId: outcome.data.id, via: "page" });
+      return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
+    }
+    case "journal": {
+      const parsed = parseForm(intent, form, journalSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
+      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
+      await auditOwn({ request, context }, user, "create", "fitness_journal", { recordId: outcome.data.id, via: "page" });
+      return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
+    }
+    default:
+      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
+  }
+}
+
+export default function ExerciseDetailsPage() {
+  const { exercise, burn, today, weightKg } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const journalOpen = params.get("journal") === "1";
+  const journalHref = () => {
+    const next = new URLSearchParams(params);
+    next.set("journal", "1");
+    return `?${next.toString()}`;
+  };
+  const closeHref = () => {
+    const next = new URLSearchParams(params);
+    next.delete("journal");
+    const s = next.toString();
+    return s ? `?${s}` : paths.exerciseDetails(exercise.id);
+  };
+  const choice = { id: exercise.id, name: exercise.name, type: exercise.type, type_of_activity: exercise.type_of_activity, met: exercise.met };
+  return (
+    <article className="page fitness-details" aria-labelledby="exercise-title">
+      <p className="no-print">
+        <Link to={paths.exercises()} className="fitness-back">
+          ← All exercises
+        </Link>
+      </p>
+      <section className="card fitness-hero">
+        <ExerciseImage image={exercise.main_image} size="l" className="fitness-hero-image" />
+        <div className="fitness-hero-text">
+          <p className="fitness-card-kicker">
+            <span>{exercise.type}</span>
+            {exercise.featured ? <span className="fitness-featured">Featured</span> : null}
+          </p>
+          <h1 id="exercise-title">{exercise.name}</h1>
+          <dl className="fitness-facts">
+            <div>
+              <dt>Type of activity</dt>
+              <dd>
+                <span className={`fitness-type fitness-type-${exercise.type_of_activity.toLowerCase()}`}>{exercise.type_of_activity}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Intensity</dt>
+              <dd>
+                <Flames flame={exercise.flame} />
+              </dd>
+            </div>
+            <div>
+              <dt>MET value</dt>
+              <dd>{formatNumber(exercise.met, 1)}</dd>
+            </div>
+            <div>
+              <dt>Compendium code</dt>
+              <dd>
+                <abbr title={exercise.compendium_description}>{exercise.compendium_code}</abbr>
+              </dd>
+            </div>
+          </dl>
+          <div className="button-row no-print">
+            <AddToPlanButton exerciseId={exercise.id} inPlan={exercise.already_in_plan} />
+            <Link to={journalHref()} className="btn btn-secondary" preventScrollReset>
+              Journal This
+            </Link>
+            {hydrated ? (
+              <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+                Print
+              </button>
+            ) : null}
+            {exercise.already_in_plan ? (
+              <Link to={paths.myWorkout()} className="btn btn-ghost">
+                My Workout
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="fitness-details-layout">
+        <div className="fitness-details-main">
+          <section className="card" aria-labelledby="description-title">
+            <h2 id="description-title">About this exercise</h2>
+            <div className="fitness-html" dangerouslySetInnerHTML={{ __html: exercise.description }} />
+          </section>
+          {exercise.videos.length > 0 ? (
+            <section className="card no-print" aria-labelledby="videos-title">
+              <h2 id="videos-title">Videos</h2>
+              <VideoList videos={exercise.videos} exerciseName={exercise.name} />
+            </section>
+          ) : null}
+          <section className="card" aria-labelledby="instructions-title">
+            <h2 id="instructions-title">Instructions</h2>
+            <div className="fitness-html" dangerouslySetInnerHTML={{ __html: exercise.instructions }} />
+          </section>
+          <section className="card no-print" aria-labelledby="log-title">
+            <h2 id="log-title">Log this exercise</h2>
+            <LogForm intent="log" exercise={choice} defaultDate={today} today={today} weightKg={weightKg} />
+          </section>
+        </div>
+        <aside className="fitness-details-side" aria-label="More about this exercise">
+          <PotentialBurnPanel burn={burn} />
+          {exercise.related.map((group) => (
+            <section key={group.label} className="card fitness-related no-print" aria-labelledby={`related-${slugOf(group.label)}`}>
+              <h2 id={`related-${slugOf(group.label)}`}>{group.label}</h2>
+              <ul className="fitness-mini-list">
+                {group.data.map((r) => (
+                  <li key={r.id}>
+                    <Link to={paths.exerciseDetails(r.id)} className="fitness-mini" prefetch="intent">
+                      {r.src ? <img src={r.src} alt="" loading="lazy" /> : <span className="fitness-image-empty" aria-hidden="true" />}
+                      <span>{r.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </aside>
+      </div>
+
+      {journalOpen ? (
+        <SidePanel id="journal-this" title="Journal This" closeTo={closeHref()}>
+          <JournalForm intent="journal" choices={[choice]} fixedExercise={choice} defaultDate={today} today={today} weightKg={weightKg} />
+        </SidePanel>
+      ) : null}
+    </article>
+  );
 }

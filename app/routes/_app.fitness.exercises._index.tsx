@@ -1,14 +1,153 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { z } from "zod";
+import { isAdmin } from "~/accounts/users.server";
+import { requireAdmin, requireUser } from "~/auth/auth.server";
+import { pageOutcome } from "~/domain/page.server";
+import { param, readParams } from "~/domain/params.server";
+import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
+import { deleteExercise, exerciseFilters, listExercises, type ExerciseFilter } from "~/fitness/exercises.server";
+import { ExerciseCard } from "~/fitness/ui/exercise-card";
+import { paths } from "~/paths";
+import { redirectWithToast } from "~/toast/toast.server";
+import { DeleteConfirmStep } from "~/ui/confirm-delete";
+import { formatCount } from "~/ui/format";
+import { LoadMoreList, nextPageHref } from "~/ui/load-more";
+import { PageHeader } from "~/ui/page";
+import { SearchForm } from "~/ui/search-form";
 
 export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
 
+const textList = () =>
+  z
+    .array(z.string())
+    .optional()
+    .catch([])
+    .transform((v) => (v ?? []).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean));
+
+/**
+ * The exercise library: search (debounced, 3 characters), the filter panel, 30 cards a page with
+ * more on scrolling (a Next page link without JavaScript). Staff get Edit and Delete on each card.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const q = readParams(request, {
+    search: param.search(),
+    type: textList(),
+    type_of_activity: textList(),
+    flame: param.ids(),
+    featured: param.flag(),
+    offset: param.offset(EXERCISE_PAGE_SIZE),
+  });
+  const [page, filters] = await Promise.all([
+    listExercises({
+      search: q.search,
+      type: q.type,
+      type_of_activity: q.type_of_activity.filter((t): t is ActivityType => (ACTIVITY_TYPES as readonly string[]).includes(t)),
+      flame: q.flame.filter((f) => f <= 3),
+      featured: q.featured ? true : undefined,
+      limit: EXERCISE_PAGE_SIZE,
+      offset: q.offset,
+    }),
+    exerciseFilters(),
+  ]);
+  return {
+    results: page.results,
+    count: page.count,
+    nextHref: nextPageHref(request.url, { offset: q.offset, limit: EXERCISE_PAGE_SIZE, count: page.count }),
+    filters,
+    isAdmin: isAdmin(user),
+  };
+}
+
+/** Staff delete an exercise from its card menu (after "Are you sure you want to delete?"). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "delete" || !Number.isSafeInteger(id) || id < 1) return Response.json({ error: "Unknown action." }, { status: 400 });
+  pageOutcome(await deleteExercise(id, user));
+  const url = new URL(request.url);
+  url.searchParams.delete("delete");
+  return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.removed });
+}
+
+function groupsOf(filters: ExerciseFilter[]) {
+  const groups = new Map<string, ExerciseFilter[]>();
+  for (const f of filters) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
+  return [...groups.entries()];
+}
+
+/** The filter panel: one GET form, applied at once with JavaScript and with Apply without it. */
+function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const search = params.get("search");
+  const chosen = (f: ExerciseFilter) => params.getAll(f.param).flatMap((v) => v.split(",")).includes(f.value);
+  const any = filters.some(chosen);
+  return (
+    <Form
+      method="get"
+      className="card fitness-filters"
+      aria-labelledby="exercise-filters-title"
+      onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      <h2 id="exercise-filters-title" className="fitness-filters-title">
+        Filter
+      </h2>
+      {search ? <input type="hidden" name="search" value={search} /> : null}
+      {groupsOf(filters).map(([group, items]) => (
+        <fieldset key={group} className="fitness-filter-group">
+          <legend>{group}</legend>
+          {items.map((f) => (
+            <label key={f.id} className="fitness-check">
+              <input type="checkbox" name={f.param} value={f.value} defaultChecked={chosen(f)} key={`${f.id}-${chosen(f)}`} />
+              <span>{f.label}</span>
+              <span className="fitness-check-count" aria-label={`${f.count} exercises`}>
+                {f.count}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <div className="fitness-filters-actions">
+        <button type="submit" className="btn btn-secondary btn-sm">
+          Apply
+        </button>
+        {any ? (
+          <Link to={search ? `?search=${encodeURIComponent(search)}` : paths.exercises()} className="btn btn-ghost btn-sm" replace preventScrollReset>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
 }
 
 export default function ExercisesPage() {
-  return <Placeholder title="Exercises" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="page fitness-exercises">
+      <PageHeader
+        title="Exercises"
+        subtitle={`${formatCount(data.count)} ${data.count === 1 ? "exercise" : "exercises"}`}
+        actions={<SearchForm label="Search exercises" placeholder="Search exercises" keep={["type", "type_of_activity", "flame", "featured"]} />}
+      />
+      {data.isAdmin ? <DeleteConfirmStep /> : null}
+      <div className="fitness-list-layout">
+        <aside>
+          <FilterPanel filters={data.filters} />
+        </aside>
+        <div>
+          <LoadMoreList
+            page={data}
+            getKey={(e) => e.id}
+            className="fitness-grid"
+            renderItem={(e) => <ExerciseCard exercise={e} isAdmin={data.isAdmin} />}
+            empty={<p className="card empty-state">{FITNESS_EMPTY.exercises}</p>}
+          />
+        </div>
+      </div>
+    </section>
+  );
 }

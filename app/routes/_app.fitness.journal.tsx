@@ -1,14 +1,309 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { pageOutcome } from "~/domain/page.server";
+import { param, readParams } from "~/domain/params.server";
+import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, updateJournalEntry } from "~/fitness/activity.server";
+import { auditOwn } from "~/fitness/audit.server";
+import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { exerciseChoices } from "~/fitness/exercises.server";
+import { goalForWeek, saveGoal, updateGoal } from "~/fitness/goals.server";
+import { goalSchema, journalSchema } from "~/fitness/schemas";
+import { goalProgress } from "~/fitness/summaries";
+import { formatMinutes } from "~/fitness/text";
+import { GoalCards, GoalForm } from "~/fitness/ui/goals";
+import { JournalForm } from "~/fitness/ui/journal-form";
+import { SidePanel } from "~/fitness/ui/side-panel";
+import { paths } from "~/paths";
+import { redirectWithToast } from "~/toast/toast.server";
+import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
+import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+const TABS = ["all", ...ACTIVITY_TYPES] as const;
+
+/**
+ * The weekly fitness journal (spec part 3 §2): a date picker (no future dates) choosing the week,
+ * the week's goal cards, the entries by type of activity, Add to journal, and Adjust Goal when the
+ * date picked is today. Panels (`?add=1`, `?edit=`, `?goal=1`) are steps of the URL.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const today = todayIn(user.time_zone);
+  const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
+  const future = q.date !== null && isFutureDay(q.date, user.time_zone);
+  const date = q.date && !future ? q.date : today;
+  const [summary, goal] = await Promise.all([journalSummary(user, date), goalForWeek(user, date)]);
+  const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
+  const panel = q.add || editing ? "entry" : q.goal && date === today ? "goal" : null;
+  const [choices, weightKg] = panel === "entry" ? await Promise.all([exerciseChoices(), memberWeightOn(user.id, editing?.date ?? date)]) : [[], null];
+  await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "page", detail: "week" });
+  await auditOwn({ request, context }, user, "read", "fitness_goal", { recordId: goal?.id, via: "page" });
+  return {
+    today,
+    date,
+    futureError: future ? FITNESS_MSG.futureDate : null,
+    type: q.type,
+    summary,
+    goal,
+    progress: goalProgress(goal, summary),
+    panel,
+    editing,
+    choices,
+    weightKg,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const url = new URL(request.url);
+  const weekOf = (day: string) => `${url.pathname}?date=${day}`;
+  const from = { request, context };
+  switch (intent) {
+    case "add": {
+      const parsed = parseForm(intent, form, journalSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
+      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
+      await auditOwn(from, user, "create", "fitness_journal", { recordId: outcome.data.id, via: "page" });
+      return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
+    }
+    case "update": {
+      const id = Number(form.get("id"));
+      const formKey = `update:${id}`;
+      const parsed = parseForm(formKey, form, journalSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = pageOutcome(await updateJournalEntry(user, id, parsed.value));
+      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+      await auditOwn(from, user, "update", "fitness_journal", { recordId: id, via: "page" });
+      return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
+    }
+    case "delete": {
+      const id = Number(form.get("id"));
+      pageOutcome(await deleteActivity(user, id));
+      await auditOwn(from, user, "delete", "fitness_journal", { recordId: id, via: "page" });
+      url.searchParams.delete("delete");
+      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.removed });
+    }
+    case "goal": {
+      const parsed = parseForm(intent, form, goalSchema);
+      if (!parsed.ok) return parsed.response;
+      // The form edits this week's goal when it has an id, otherwise creates one.
+      const id = Number(form.get("id"));
+      const outcome = pageOutcome(id > 0 ? await updateGoal(user, id, parsed.value) : await goalSaved(user, parsed.value));
+      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
+      await auditOwn(from, user, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id, via: "page" });
+      return redirectWithToast(weekOf(parsed.value.date), { type: "success", message: FITNESS_TOAST.goalSaved });
+    }
+    default:
+      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
+  }
+}
+
+async function goalSaved(...args: Parameters<typeof saveGoal>) {
+  const outcome = await saveGoal(...args);
+  return outcome.ok ? ({ ok: true, data: outcome.data.goal } as const) : outcome;
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function DatePicker({ data }: { data: Data }) {
+  const submit = useSubmit();
+  const start = weekStart(data.date);
+  const prev = addDays(start, -7);
+  const next = addDays(start, 7);
+  return (
+    <div className="card fitness-date-card">
+      <Form method="get" className="fitness-inline-field" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+        <label htmlFor="journal-date">Date</label>
+        <input id="journal-date" type="date" name="date" defaultValue={data.date} key={data.date} max={data.today} aria-describedby={data.futureError ? "journal-date-error" : undefined} />
+        <noscript>
+          <button type="submit" className="btn btn-secondary btn-sm">
+            Show
+          </button>
+        </noscript>
+      </Form>
+      <nav className="fitness-week-nav" aria-label="Weeks">
+        <Link to={`?date=${prev}`} className="btn btn-ghost btn-sm" preventScrollReset>
+          ← Previous week
+        </Link>
+        {next <= data.today ? (
+          <Link to={`?date=${next}`} className="btn btn-ghost btn-sm" preventScrollReset>
+            Next week →
+          </Link>
+        ) : null}
+        {data.date !== data.today ? (
+          <Link to="?" className="btn btn-ghost btn-sm" preventScrollReset>
+            Today
+          </Link>
+        ) : null}
+      </nav>
+      {data.futureError ? (
+        <p className="form-error fitness-date-error" id="journal-date-error" role="alert">
+          {data.futureError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function EntryTabs({ data }: { data: Data }) {
+  const [params] = useSearchParams();
+  const href = (t: string) => {
+    const next = new URLSearchParams(params);
+    if (t === "all") next.delete("type");
+    else next.set("type", t);
+    next.delete("edit");
+    next.delete("delete");
+    return `?${next.toString()}`;
+  };
+  const list = data.summary.list;
+  const shown = data.type === "all" ? list : list.filter((e) => e.type_of_activity === data.type);
+  const editHref = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set("edit", String(id));
+    next.delete("add");
+    return `?${next.toString()}`;
+  };
+  return (
+    <section className="card fitness-entries" aria-labelledby="entries-title">
+      <h2 id="entries-title">Entries</h2>
+      <div className="tabs" role="tablist" aria-label="Type of activity">
+        {TABS.map((t) => {
+          const count = t === "all" ? list.length : list.filter((e) => e.type_of_activity === t).length;
+          return (
+            <Link key={t} id={`entries-tab-${t}`} role="tab" to={href(t)} aria-selected={data.type === t} aria-controls="entries-panel" className={data.type === t ? "active" : undefined} preventScrollReset replace>
+              {t === "all" ? "All" : t} <span className="fitness-tab-count">{count}</span>
+            </Link>
+          );
+        })}
+      </div>
+      <div id="entries-panel" role="tabpanel" aria-labelledby={`entries-tab-${data.type}`}>
+        <DeleteConfirmStep />
+        {shown.length === 0 ? (
+          <p className="empty-state">{FITNESS_EMPTY.journal}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table fitness-journal-table">
+              <caption className="visually-hidden">Journal entries of the week</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Exercise</th>
+                  <th scope="col">Type</th>
+                  <th scope="col" className="num">
+                    Weight lifted
+                  </th>
+                  <th scope="col" className="num">
+                    Reps × sets
+                  </th>
+                  <th scope="col" className="num">
+                    Minutes
+                  </th>
+                  <th scope="col" className="num">
+                    Calories
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((e) => (
+                  <tr key={e.id}>
+                    <td>{formatShortDate(e.date)}</td>
+                    <td>
+                      <Link to={paths.exerciseDetails(e.exercise)}>{e.exercise_title}</Link>
+                    </td>
+                    <td>
+                      <span className={`fitness-type fitness-type-${e.type_of_activity.toLowerCase()}`}>{e.type_of_activity}</span>
+                    </td>
+                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} lb`}</td>
+                    <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
+                    <td className="num">{formatMinutes(e.minutes)}</td>
+                    <td className="num">{e.calories_burned === null ? "–" : formatCount(e.calories_burned)}</td>
+                    <td className="fitness-row-actions">
+                      <Link to={editHref(e.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit ${e.exercise_title} of ${formatShortDate(e.date)}`}>
+                        Edit
+                      </Link>
+                      <DeleteButton id={e.id} itemName={`${e.exercise_title} of ${formatShortDate(e.date)}`} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }
 
 export default function WeeklyJournalPage() {
-  return <Placeholder title="Weekly Journal" />;
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const withParam = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, "1");
+    next.delete("edit");
+    return `?${next.toString()}`;
+  };
+  const closeHref = () => {
+    const next = new URLSearchParams(params);
+    for (const k of ["add", "edit", "goal"]) next.delete(k);
+    const s = next.toString();
+    return s ? `?${s}` : paths.fitnessJournal();
+  };
+  const { summary } = data;
+  const isToday = data.date === data.today;
+  return (
+    <section className="page fitness-journal">
+      <PageHeader
+        title="Weekly Journal"
+        subtitle={`Week of ${formatMonthDay(summary.start_date)} to ${formatShortDate(summary.end_date)}`}
+      />
+      <DatePicker data={data} />
+      <section className="fitness-goal-section" aria-labelledby="goals-title">
+        <div className="fitness-section-head">
+          <h2 id="goals-title">Goals this week</h2>
+          {isToday ? (
+            <Link to={withParam("goal")} className="btn btn-secondary btn-sm" preventScrollReset>
+              Adjust Goal
+            </Link>
+          ) : null}
+        </div>
+        {data.goal?.carried_from ? <p className="muted">Carried over from the week of {formatShortDate(data.goal.carried_from)}.</p> : null}
+        <GoalCards progress={data.progress} hasGoal={data.goal !== null} />
+        <p className="muted fitness-goal-note">
+          {formatCount(summary.cardio)} minutes of cardio, {summary.resistance} resistance and {summary.flexibility} flexibility {summary.flexibility === 1 ? "session" : "sessions"} (days with an
+          entry), {formatCount(summary.calories_burned)} calories burned.
+        </p>
+      </section>
+      <EntryTabs data={data} />
+      {data.panel === "entry" ? (
+        <SidePanel id="journal-entry" title={data.editing ? "Edit entry" : "Add to journal"} closeTo={closeHref()}>
+          <JournalForm
+            intent={data.editing ? "update" : "add"}
+            choices={data.choices}
+            defaultDate={data.date}
+            today={data.today}
+            weightKg={data.weightKg}
+            entry={data.editing ?? undefined}
+            submitLabel={data.editing ? "Save" : "Add to journal"}
+          />
+        </SidePanel>
+      ) : null}
+      {data.panel === "goal" ? (
+        <SidePanel id="goal" title="Adjust Goal" closeTo={closeHref()}>
+          <GoalForm goal={data.goal} today={data.today} />
+        </SidePanel>
+      ) : null}
+    </section>
+  );
 }

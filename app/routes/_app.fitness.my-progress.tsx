@@ -1,14 +1,254 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { todayIn, weekdayOf } from "~/domain/calendar";
+import { domainFailure, formFailure, noticeFailure, parseForm } from "~/domain/form.server";
+import { pageOutcome } from "~/domain/page.server";
+import { param, readParams } from "~/domain/params.server";
+import { createLog, listLogs, memberWeightOn } from "~/fitness/activity.server";
+import { auditOwn } from "~/fitness/audit.server";
+import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { listMyPlan, planForDay, setPlanRows } from "~/fitness/my-workout.server";
+import { intensityOf } from "~/fitness/energy";
+import { editWorkoutFormRows, logSchema } from "~/fitness/schemas";
+import { formatMinutes } from "~/fitness/text";
+import { ExerciseImage } from "~/fitness/ui/exercise-image";
+import { Flames } from "~/fitness/ui/flames";
+import { LogForm } from "~/fitness/ui/log-form";
+import { WeekdayBoxes, WeekdayHeadCells } from "~/fitness/ui/weekday-cells";
+import { flagsOf, lastDateOf, tabsFrom, WEEKDAYS } from "~/fitness/weekdays";
+import { paths } from "~/paths";
+import { redirectWithToast } from "~/toast/toast.server";
+import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
+import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
+import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction = () => [{ title: "My Workout · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+/**
+ * My Workout (spec part 3 §2, /fitness/my-progress): Show Workout, one tab per weekday starting
+ * on today's, with each booked exercise's log form (its date done is that weekday's latest date);
+ * Edit Workout, the plan as a table of check marks saved at once.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const today = todayIn(user.time_zone);
+  const q = readParams(request, { view: param.oneOf(["show", "edit"] as const, "show"), day: param.int(weekdayOf(today), { min: 0, max: 6 }) });
+  const date = lastDateOf(q.day, today);
+  const [rows, logs, weightKg] = await Promise.all([
+    q.view === "edit" ? listMyPlan(user) : planForDay(user, q.day),
+    q.view === "show" ? listLogs(user, { date, limit: 100, offset: 0 }) : Promise.resolve({ count: 0, results: [] }),
+    q.view === "show" ? memberWeightOn(user.id, date) : Promise.resolve(null),
+  ]);
+  await auditOwn({ request, context }, user, "read", "fitness_plan", { via: "page", detail: q.view });
+  if (q.view === "show") await auditOwn({ request, context }, user, "read", "exercise_log", { via: "page", detail: "day" });
+  return {
+    view: q.view,
+    day: q.day,
+    date,
+    today,
+    tabs: tabsFrom(today).map((d) => ({ weekday: d, date: lastDateOf(d, today) })),
+    rows,
+    logs: logs.results,
+    weightKg,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const url = new URL(request.url);
+  switch (intent) {
+    case "log": {
+      const formKey = `log:${form.get("exercise")}`;
+      const parsed = parseForm(formKey, form, logSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = pageOutcome(await createLog(user, parsed.value));
+      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+      await auditOwn({ request, context }, user, "create", "exercise_log", { recordId: outcome.data.id, via: "page" });
+      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.added });
+    }
+    case "save-week": {
+      const plan = await listMyPlan(user);
+      const rows = editWorkoutFormRows(
+        form,
+        plan.map((r) => r.id),
+      ).map((r) => ({ exercise: plan.find((p) => p.id === r.id)!.exercise, ...flagsOf(r.days) }));
+      if (rows.length === 0) return formFailure(intent, { notice: FITNESS_MSG.nothingToUpdate });
+      const outcome = pageOutcome(await setPlanRows(user, rows));
+      if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
+      await auditOwn({ request, context }, user, "update", "fitness_plan", { via: "page", detail: "edit_workout" });
+      return redirectWithToast(`${url.pathname}?view=edit`, { type: "success", message: FITNESS_TOAST.updated });
+    }
+    default:
+      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
+  }
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function DayTabs({ data }: { data: Data }) {
+  return (
+    <nav className="tabs fitness-day-tabs" aria-label="Days of the week">
+      {data.tabs.map((t, i) => {
+        const active = t.weekday === data.day;
+        return (
+          <Link key={t.weekday} to={`?day=${t.weekday}`} className={active ? "active" : undefined} aria-current={active ? "page" : undefined} preventScrollReset replace>
+            <span className="fitness-tab-day">{i === 0 ? "Today" : WEEKDAYS[t.weekday].label}</span>
+            <span className="fitness-tab-date">{formatMonthDay(t.date)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function ShowWorkout({ data }: { data: Data }) {
+  const dayName = WEEKDAYS[data.day].label;
+  return (
+    <>
+      <DayTabs data={data} />
+      <h2 className="fitness-day-heading">
+        {data.date === data.today ? "Today" : dayName}, {formatShortDate(data.date)}
+      </h2>
+      {data.rows.length === 0 ? (
+        <div className="card empty-state fitness-empty">
+          <p>{FITNESS_EMPTY.day}</p>
+          <div className="button-row">
+            <Link to={`${paths.myWorkout()}?panel=exercises&weekday=${data.day}&back=progress`} className="btn btn-primary btn-sm">
+              Add Exercise to My Plan
+            </Link>
+            <Link to={paths.workoutPlans()} className="btn btn-secondary btn-sm">
+              Choose one of our Plans
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="fitness-log-list">
+          {data.rows.map((row) => {
+            const done = data.logs.filter((l) => l.exercise === row.exercise);
+            return (
+              <li key={row.id} className="card fitness-log-card">
+                <div className="fitness-log-head">
+                  <ExerciseImage image={row.exercise_data.main_image} size="s" />
+                  <div>
+                    <h3>
+                      <Link to={paths.exerciseDetails(row.exercise)}>{row.exercise_data.name}</Link>
+                    </h3>
+                    <p className="fitness-card-meta">
+                      <span className={`fitness-type fitness-type-${row.exercise_data.type_of_activity.toLowerCase()}`}>{row.exercise_data.type_of_activity}</span>
+                      <Flames flame={intensityOf(row.exercise_data.met)} showLabel={false} />
+                    </p>
+                  </div>
+                </div>
+                {done.length > 0 ? (
+                  <ul className="fitness-done" aria-label={`Logged on ${formatShortDate(data.date)}`}>
+                    {done.map((l) => (
+                      <li key={l.id}>
+                        <span aria-hidden="true">✓</span> Logged: {formatMinutes(l.duration)}
+                        {l.calories !== null ? `, ${formatCount(l.calories)} calories` : ""}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <LogForm
+                  intent="log"
+                  exercise={{ id: row.exercise, name: row.exercise_data.name, met: row.exercise_data.met }}
+                  defaultDate={data.date}
+                  today={data.today}
+                  weightKg={data.weightKg}
+                  submitLabel={done.length ? "Log again" : "Log exercise"}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function EditWorkout({ data }: { data: Data }) {
+  const reply = useReplyFor("save-week");
+  const busy = useBusy("save-week");
+  if (data.rows.length === 0) {
+    return (
+      <div className="card empty-state fitness-empty">
+        <p>{FITNESS_EMPTY.myWorkout}</p>
+        <div className="button-row">
+          <Link to={paths.myWorkoutAddExercises()} className="btn btn-primary btn-sm">
+            Add Exercises
+          </Link>
+          <Link to={paths.workoutPlans()} className="btn btn-secondary btn-sm">
+            Choose one of our Plans
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" className="card card-flush fitness-table-card" preventScrollReset>
+      <input type="hidden" name="intent" value="save-week" />
+      <FormNotice reply={reply} />
+      <div className="table-scroll">
+        <table className="table fitness-plan-table">
+          <caption className="visually-hidden">My workout: tick the days of each exercise</caption>
+          <thead>
+            <tr>
+              <th scope="col">Exercise</th>
+              <WeekdayHeadCells />
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <span className="fitness-row-name">
+                    <ExerciseImage image={row.exercise_data.main_image} size="s" />
+                    <span>{row.exercise_data.name}</span>
+                  </span>
+                </th>
+                <WeekdayBoxes row={row} name={row.exercise_data.name} namePrefix={`${row.id}.`} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="fitness-table-foot">
+        <Link to={paths.myWorkout()} className="btn btn-ghost btn-sm">
+          Manage my plan
+        </Link>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          {busy ? "Saving…" : "Save my week"}
+        </button>
+      </div>
+    </Form>
+  );
 }
 
 export default function MyWorkoutPage() {
-  return <Placeholder title="My Workout" />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="page fitness-progress">
+      <PageHeader
+        title="My Workout"
+        subtitle="Log what you did, day by day."
+        actions={
+          <div className="fitness-toggle" role="group" aria-label="View">
+            <Link to={paths.myHistory()} className="btn btn-sm btn-ghost">
+              My History
+            </Link>
+            <Link to="?view=show" className={`btn btn-sm ${data.view === "show" ? "btn-primary" : "btn-ghost"}`} aria-current={data.view === "show" ? "page" : undefined}>
+              Show Workout
+            </Link>
+            <Link to="?view=edit" className={`btn btn-sm ${data.view === "edit" ? "btn-primary" : "btn-ghost"}`} aria-current={data.view === "edit" ? "page" : undefined}>
+              Edit Workout
+            </Link>
+          </div>
+        }
+      />
+      {data.view === "show" ? <ShowWorkout data={data} /> : <EditWorkout data={data} />}
+    </section>
+  );
 }

@@ -1,14 +1,315 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { formFailure, noticeFailure } from "~/domain/form.server";
+import { pageOutcome } from "~/domain/page.server";
+import { param, readParams } from "~/domain/params.server";
+import { auditOwn } from "~/fitness/audit.server";
+import { ADD_EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { listExercises } from "~/fitness/exercises.server";
+import { addExercisesToPlan, addPlansToMyWorkout, clearMyPlan, deletePlanEntry, listMyPlan, updatePlanEntry } from "~/fitness/my-workout.server";
+import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
+import { addExercisesSchema, addPlansSchema, weekdaysSchema } from "~/fitness/schemas";
+import { ExerciseImage } from "~/fitness/ui/exercise-image";
+import { SidePanel } from "~/fitness/ui/side-panel";
+import { WeekdayBoxes, WeekdayHeadCells, WeekdayMarks } from "~/fitness/ui/weekday-cells";
+import { bookedDays, flagsOf, WEEKDAYS } from "~/fitness/weekdays";
+import { paths } from "~/paths";
+import { redirectWithToast } from "~/toast/toast.server";
+import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
+import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
+import { LoadMoreList, nextPageHref } from "~/ui/load-more";
+import { PageHeader } from "~/ui/page";
+import { SearchForm } from "~/ui/search-form";
 
 export const meta: MetaFunction = () => [{ title: "My Workout plan · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+const PANELS = ["none", "exercises", "plans"] as const;
+
+/**
+ * My Workout plan management (spec part 3 §2): the plan as a table of weekdays, a row's edit and
+ * delete, Remove all, and the Add Exercises and Add plans panels (`?panel=`, so they work without
+ * JavaScript; with it, the exercise panel loads 6 more as it scrolls).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const q = readParams(request, {
+    panel: param.oneOf(PANELS, "none"),
+    edit: param.id(),
+    search: param.search(),
+    weekday: param.int(-1, { min: 0, max: 6 }),
+    offset: param.offset(ADD_EXERCISE_PAGE_SIZE),
+  });
+  const rows = await listMyPlan(user);
+  await auditOwn({ request, context }, user, "read", "fitness_plan", { via: "page" });
+  // The Add Exercises panel's page sits at the top level, where LoadMoreList looks for it.
+  const page =
+    q.panel === "exercises" ? await listExercises({ search: q.search, limit: ADD_EXERCISE_PAGE_SIZE, offset: q.offset }) : { count: 0, results: [] };
+  const planGroups = q.panel === "plans" ? groupBySubgroup((await listWorkoutPlans({ ordering: "subgroup", limit: 100, offset: 0 })).results) : [];
+  return {
+    rows,
+    panel: q.panel,
+    edit: q.edit,
+    weekday: q.weekday >= 0 ? q.weekday : null,
+    results: page.results,
+    nextHref: q.panel === "exercises" ? nextPageHref(request.url, { offset: q.offset, limit: ADD_EXERCISE_PAGE_SIZE, count: page.count }) : null,
+    planGroups,
+  };
+}
+
+/** Back to the plan, panels closed. */
+const planPage = () => paths.myWorkout();
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const from = { request, context };
+  switch (intent) {
+    case "update": {
+      const id = Number(form.get("id"));
+      const formKey = `update:${id}`;
+      const parsed = weekdaysSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success || !Number.isSafeInteger(id)) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
+      const outcome = pageOutcome(await updatePlanEntry(id, flagsOf(bookedDays(parsed.data)), user));
+      if (!outcome.ok) return noticeFailure(formKey, outcome.errors, FITNESS_MSG.tryAgain);
+      await auditOwn(from, user, "update", "fitness_plan", { recordId: id, via: "page" });
+      return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.updated });
+    }
+    case "delete": {
+      const id = String(form.get("id") ?? "");
+      if (id === "all") {
+        await clearMyPlan(user);
+        await auditOwn(from, user, "delete", "fitness_plan", { via: "page", detail: "remove_all" });
+        return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planCleared });
+      }
+      const outcome = pageOutcome(await deletePlanEntry(Number(id), user));
+      if (!outcome.ok) return formFailure("delete", { notice: FITNESS_MSG.tryAgain });
+      await auditOwn(from, user, "delete", "fitness_plan", { recordId: outcome.data.id, via: "page" });
+      return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.removed });
+    }
+    case "add-exercises": {
+      const parsed = addExercisesSchema.safeParse({ exercise: form.getAll("exercise"), weekday: form.get("weekday") ?? undefined });
+      if (!parsed.success) return noticeFailure(intent, { exercise: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectExercise] }, FITNESS_MSG.selectExercise);
+      const outcome = pageOutcome(await addExercisesToPlan(user, parsed.data.exercise, parsed.data.weekday));
+      if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
+      await auditOwn(from, user, "create", "fitness_plan", { via: "page", detail: "add_exercises" });
+      // From My Progress's empty day: back to that day, where the exercises now are.
+      const to = parsed.data.weekday !== undefined && form.get("back") === "progress" ? `${paths.myProgress()}?day=${parsed.data.weekday}` : planPage();
+      return redirectWithToast(to, { type: "success", message: FITNESS_TOAST.exerciseAdded });
+    }
+    case "add-plans": {
+      const parsed = addPlansSchema.safeParse({ plan: form.getAll("plan") });
+      if (!parsed.success) return noticeFailure(intent, { plan: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectPlan] }, FITNESS_MSG.selectPlan);
+      const outcome = pageOutcome(await addPlansToMyWorkout(user, parsed.data.plan));
+      if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
+      await auditOwn(from, user, "create", "fitness_plan", { via: "page", detail: "add_plans" });
+      return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planAdded });
+    }
+    default:
+      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
+  }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type Row = LoaderData["rows"][number];
+
+function RowView({ row }: { row: Row }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={paths.exerciseDetails(row.exercise)} className="fitness-row-name">
+          <ExerciseImage image={row.exercise_data.main_image} size="s" />
+          <span>{row.exercise_data.name}</span>
+        </Link>
+        {bookedDays(row).length === 0 ? <span className="fitness-row-hint">No day chosen yet</span> : null}
+      </th>
+      <WeekdayMarks row={row} name={row.exercise_data.name} />
+      <td className="fitness-row-actions">
+        <Link to={`?edit=${row.id}`} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit the days of ${row.exercise_data.name}`}>
+          Edit
+        </Link>
+        <DeleteButton id={row.id} itemName={row.exercise_data.name} />
+      </td>
+    </tr>
+  );
+}
+
+function RowEdit({ row }: { row: Row }) {
+  const formId = `edit-row-${row.id}`;
+  const reply = useReplyFor(`update:${row.id}`);
+  const busy = useBusy("update");
+  return (
+    <tr className="fitness-row-editing">
+      <th scope="row">
+        <span className="fitness-row-name">
+          <ExerciseImage image={row.exercise_data.main_image} size="s" />
+          <span>{row.exercise_data.name}</span>
+        </span>
+        <FormNotice reply={reply} />
+      </th>
+      <WeekdayBoxes row={row} name={row.exercise_data.name} formId={formId} />
+      <td className="fitness-row-actions">
+        <Form method="post" id={formId} preventScrollReset>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={row.id} />
+          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+            Save
+          </button>
+        </Form>
+        <Link to={paths.myWorkout()} className="btn btn-ghost btn-sm" preventScrollReset>
+          Cancel
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function AddExercisesPanel({ data }: { data: LoaderData }) {
+  const reply = useReplyFor("add-exercises");
+  const busy = useBusy("add-exercises");
+  const [params] = useSearchParams();
+  const back = params.get("back");
+  const dayName = data.weekday !== null ? WEEKDAYS[data.weekday].label : null;
+  const inPlan = new Set(data.rows.map((r) => r.exercise));
+  return (
+    <SidePanel id="add-exercises" title="Add Exercises" closeTo={back === "progress" && data.weekday !== null ? `${paths.myProgress()}?day=${data.weekday}` : paths.myWorkout()}>
+      {dayName ? <p className="muted">They will be booked on {dayName}.</p> : null}
+      <SearchForm label="Search exercises" placeholder="Search exercises" keep={["panel", "weekday", "back"]} />
+      <Form method="post" className="fitness-pick-form" preventScrollReset>
+        <input type="hidden" name="intent" value="add-exercises" />
+        {data.weekday !== null ? <input type="hidden" name="weekday" value={data.weekday} /> : null}
+        {back ? <input type="hidden" name="back" value={back} /> : null}
+        <FormNotice reply={reply} />
+        <fieldset className="fitness-pick-fieldset">
+          <legend className="visually-hidden">Exercises to add</legend>
+          <LoadMoreList
+            page={data}
+            getKey={(e) => e.id}
+            className="fitness-pick-list"
+            renderItem={(e) => (
+              <label className="fitness-pick">
+                <input type="checkbox" name="exercise" value={e.id} />
+                <ExerciseImage image={e.main_image} size="s" />
+                <span className="fitness-pick-text">
+                  <span className="fitness-pick-name">{e.name}</span>
+                  <span className="fitness-pick-sub">
+                    {e.type} · {e.type_of_activity}
+                    {inPlan.has(e.id) ? " · in your plan" : ""}
+                  </span>
+                </span>
+              </label>
+            )}
+            empty={<p className="empty-state">{FITNESS_EMPTY.exercises}</p>}
+          />
+        </fieldset>
+        <div className="fitness-panel-footer">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Adding…" : "Add selected exercises"}
+          </button>
+        </div>
+      </Form>
+    </SidePanel>
+  );
+}
+
+function AddPlansPanel({ data }: { data: LoaderData }) {
+  const reply = useReplyFor("add-plans");
+  const busy = useBusy("add-plans");
+  return (
+    <SidePanel id="add-plans" title="Add plans" closeTo={paths.myWorkout()}>
+      <Form method="post" className="fitness-pick-form" preventScrollReset>
+        <input type="hidden" name="intent" value="add-plans" />
+        <FormNotice reply={reply} />
+        {data.planGroups.length === 0 ? <p className="empty-state">{FITNESS_EMPTY.plans}</p> : null}
+        {data.planGroups.map((g) => (
+          <fieldset key={g.subgroup} className="fitness-pick-fieldset">
+            <legend>{g.subgroup}</legend>
+            <ul className="fitness-pick-list">
+              {g.plans.map((p) => (
+                <li key={p.id}>
+                  <label className="fitness-pick fitness-pick-plan">
+                    <input type="checkbox" name="plan" value={p.id} />
+                    <span className="fitness-pick-text fitness-pick-name">
+                      {p.name}
+                      <span className="fitness-pick-sub">
+                        {p.group} · {p.days_per_week} days a week
+                      </span>
+                      <span className="fitness-pick-desc">{p.description}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+        <div className="fitness-panel-footer">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Adding…" : "Add selected plans"}
+          </button>
+        </div>
+      </Form>
+    </SidePanel>
+  );
 }
 
 export default function MyWorkoutPlanPage() {
-  return <Placeholder title="My Workout plan" />;
+  const data = useLoaderData<typeof loader>();
+  const deleteReply = useReplyFor("delete");
+  return (
+    <section className="page fitness-my-workout">
+      <PageHeader
+        title="My Workout plan"
+        subtitle="Your exercises and the days you do them. Log them on My Workout."
+        actions={
+          <div className="button-row">
+            <Link to={paths.myProgress()} className="btn btn-secondary btn-sm">
+              Show Workout
+            </Link>
+            <Link to={paths.myHistory()} className="btn btn-ghost btn-sm">
+              My History
+            </Link>
+          </div>
+        }
+      />
+      <DeleteConfirmStep />
+      <FormNotice reply={deleteReply} />
+      {data.rows.length === 0 ? (
+        <div className="card empty-state fitness-empty">
+          <p>{FITNESS_EMPTY.myWorkout}</p>
+          <div className="button-row">
+            <Link to={paths.myWorkoutAddExercises()} className="btn btn-primary btn-sm">
+              Add Exercises
+            </Link>
+            <Link to={paths.workoutPlans()} className="btn btn-secondary btn-sm">
+              Choose one of our Plans
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="card card-flush fitness-table-card">
+          <div className="table-scroll">
+            <table className="table fitness-plan-table">
+              <caption className="visually-hidden">My workout plan: exercises by weekday</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Exercise</th>
+                  <WeekdayHeadCells />
+                  <th scope="col" className="fitness-row-actions">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>{data.rows.map((row) => (row.id === data.edit ? <RowEdit key={row.id} row={row} /> : <RowView key={row.id} row={row} />))}</tbody>
+            </table>
+          </div>
+          <div className="fitness-table-foot">
+            <DeleteButton id="all" label="Remove all" itemName="every exercise of my plan" />
+          </div>
+        </div>
+      )}
+      {data.panel === "exercises" ? <AddExercisesPanel data={data} /> : null}
+      {data.panel === "plans" ? <AddPlansPanel data={data} /> : null}
+    </section>
+  );
 }

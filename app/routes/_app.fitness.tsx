@@ -1,9 +1,13 @@
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { paths } from "~/paths";
+import fitnessCss from "~/styles/fitness.css";
 import { AreaErrorBoundary } from "~/ui/error-page";
+import { stylesheets } from "~/ui/stylesheets";
 import { Subnav, type SubnavItem } from "~/ui/subnav";
 import { pageHeaders } from "~/ui/page-headers";
+
+export const links = stylesheets(fitnessCss);
 
 const ITEMS: SubnavItem[] = [
   { to: paths.fitness(), label: "Fitness home", end: true },
@@ -11,7 +15,7 @@ const ITEMS: SubnavItem[] = [
   {
     to: paths.myProgress(),
     label: "My Workout",
-    alsoActiveOn: [paths.myWorkout()],
+    alsoActiveOn: [paths.myWorkout(), paths.myHistory()],
     actions: [
       { to: paths.myWorkoutAddPlans(), label: "Add Plans" },
       { to: paths.myWorkoutAddExercises(), label: "Add Exercises" },
@@ -42,7 +46,7 @@ export function ErrorBoundary() {
 
 function FitnessArea({ children }: { children: ReactNode }) {
   return (
-    <div className="section">
+    <div className="section fitness-area">
       <Subnav label="Fitness" items={ITEMS} />
       {children}
     </div>

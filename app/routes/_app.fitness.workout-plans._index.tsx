@@ -1,14 +1,77 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import { param, readParams } from "~/domain/params.server";
+import { FITNESS_EMPTY, WORKOUT_PLAN_ORDERINGS } from "~/fitness/codes";
+import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
+import { slugOf } from "~/fitness/text";
+import { PlanCard } from "~/fitness/ui/plan-card";
+import { PageHeader } from "~/ui/page";
+import { SearchForm } from "~/ui/search-form";
 
 export const meta: MetaFunction = () => [{ title: "Workout plans · Patient Portal" }];
 
+const ORDERING_LABELS: Record<(typeof WORKOUT_PLAN_ORDERINGS)[number], string> = {
+  name: "Name (A–Z)",
+  "-name": "Name (Z–A)",
+  group: "Level (A–Z)",
+  "-group": "Level (Z–A)",
+  subgroup: "Kind (A–Z)",
+  "-subgroup": "Kind (Z–A)",
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const q = readParams(request, { search: param.search(), ordering: param.oneOf(WORKOUT_PLAN_ORDERINGS, "subgroup") });
+  const page = await listWorkoutPlans({ search: q.search, ordering: q.ordering, limit: 100, offset: 0 });
+  return { count: page.count, groups: groupBySubgroup(page.results), ordering: q.ordering };
 }
 
 export default function WorkoutPlansPage() {
-  return <Placeholder title="Workout plans" />;
+  const { count, groups, ordering } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const search = params.get("search");
+  return (
+    <section className="page fitness-plans">
+      <PageHeader
+        title="Workout plans"
+        subtitle={`${count} ${count === 1 ? "plan" : "plans"}, grouped by kind`}
+        actions={
+          <div className="fitness-toolbar">
+            <SearchForm label="Search plans" placeholder="Search plans" keep={["ordering"]} />
+            <Form method="get" className="fitness-inline-field" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+              {search ? <input type="hidden" name="search" value={search} /> : null}
+              <label htmlFor="plan-ordering">Sort by</label>
+              <select id="plan-ordering" name="ordering" defaultValue={ordering} key={ordering}>
+                {WORKOUT_PLAN_ORDERINGS.map((o) => (
+                  <option key={o} value={o}>
+                    {ORDERING_LABELS[o]}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className="btn btn-secondary btn-sm">
+                  Sort
+                </button>
+              </noscript>
+            </Form>
+          </div>
+        }
+      />
+      {groups.length === 0 ? <p className="card empty-state">{FITNESS_EMPTY.plans}</p> : null}
+      {groups.map((g) => (
+        <section key={g.subgroup} className="fitness-plan-group" aria-labelledby={`subgroup-${slugOf(g.subgroup)}`}>
+          <h2 id={`subgroup-${slugOf(g.subgroup)}`}>{g.subgroup}</h2>
+          <ul className="fitness-plan-grid">
+            {g.plans.map((p) => (
+              <li key={p.id}>
+                <PlanCard plan={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
 }

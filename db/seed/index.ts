@@ -4,7 +4,9 @@ import type { Kysely } from "kysely";
 import { createKysely, openSqlite } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
+import { reevaluateAllBadges } from "../../app/badges/award.server";
 import { seedAccounts } from "./accounts";
+import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
 import { seedProgress } from "./progress";
@@ -21,6 +23,9 @@ export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<vo
   await seedRecipes(db, dataDir);
   await seedJournal(db);
   await seedProgress(db, today, dataDir);
+  await seedFitness(db, dataDir);
+  // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
+  await reevaluateAllBadges(db);
 }
 
 /** Migrate and seed the database file of a data folder (the demo, the test harness). */

@@ -1,0 +1,102 @@
+import type { ActivityType } from "~/db/tables/fitness";
+
+/** Fitness constants and wording (spec part 3 §3, §8, §9), shared by the pages, the API and the seed. */
+
+export type { ActivityType };
+
+export const ACTIVITY_TYPES = ["Cardio", "Resistance", "Flexibility", "None"] as const satisfies readonly ActivityType[];
+
+/** Spec part 3 §9. */
+export const EXERCISE_PAGE_SIZE = 30;
+export const ADD_EXERCISE_PAGE_SIZE = 6;
+export const HISTORY_DETAILS_PAGE_SIZE = 15;
+export const DESCRIPTION_PREVIEW_CHARS = 50;
+/** Spec part 3 §3 and §9: the Potential Burn panel of fitness home shows this exercise. */
+export const POTENTIAL_BURN_EXERCISE_ID = 1078;
+/** Fitness home's Track My Results: this many weeks, this one included. */
+export const TRACK_RESULTS_WEEKS = 8;
+
+/** History graph time spans (weeks; "all" is every log). */
+export const TIME_SPANS = ["all", "2", "4", "6", "8"] as const;
+export type TimeSpan = (typeof TIME_SPANS)[number];
+export const TIME_SPAN_LABELS: Record<TimeSpan, string> = {
+  all: "All",
+  "2": "Two weeks",
+  "4": "Four weeks",
+  "6": "Six weeks",
+  "8": "Eight weeks",
+};
+export const GROUP_BYS = ["day", "week"] as const;
+export type GroupBy = (typeof GROUP_BYS)[number];
+
+/**
+ * The Calories Burned summary's periods (spec part 3 §9). The spec lists "Last 3 months (30)";
+ * three months are 90 days here (docs/decisions/0053-fitness-history.md).
+ */
+export const SUMMARY_PERIODS = [
+  { value: "all", label: "All history", days: null },
+  { value: "90", label: "Last 3 months", days: 90 },
+  { value: "180", label: "Last 6 months", days: 180 },
+  { value: "360", label: "Last 12 months", days: 360 },
+] as const;
+export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number]["value"];
+
+export const WORKOUT_PLAN_ORDERINGS = ["name", "-name", "group", "-group", "subgroup", "-subgroup"] as const;
+export type WorkoutPlanOrdering = (typeof WORKOUT_PLAN_ORDERINGS)[number];
+
+/** Limits of the forms (not worded by the spec; a day has 1,440 minutes). */
+export const LIMITS = {
+  minutes: 1440,
+  calories: 10000,
+  notes: 500,
+  weightLiftedLb: 2000,
+  reps: 1000,
+  sets: 100,
+  goalCardioMinutes: 5000,
+  goalSessions: 50,
+  goalCalories: 50000,
+} as const;
+
+/** Spec part 3 §8, word for word (the spec's spelling included). */
+export const FITNESS_MSG = {
+  tryAgain: "Please try again!",
+  nothingToUpdate: "Nothing to update!",
+  selectExercise: "Please select exercise!",
+  deleteConfirm: "Are you sure you want to delete?",
+  // Not worded by the spec.
+  selectPlan: "Please select plan!",
+  futureDate: "Date cannot be in the future!",
+  invalidDate: "Please enter a valid date",
+  invalidChoice: "Select a valid choice.",
+  goalOnlyToday: "Goals can only be adjusted for today.",
+  goalNotThisWeek: "Only this week's goal can be adjusted.",
+  youtubeId: "Enter a YouTube link or an 11-character video id",
+  compendiumCode: "Enter the five-digit Compendium code",
+} as const;
+
+export const FITNESS_TOAST = {
+  added: "Successfully added!",
+  exerciseAdded: "Exercise added!",
+  exerciseUpdated: "Exercise updated!",
+  planAdded: "Plan added!",
+  removed: "Item has been removed!",
+  // Not worded by the spec.
+  updated: "Successfully updated!",
+  planCleared: "Your workout plan is empty now.",
+  goalSaved: "Goal saved!",
+  exerciseDeleted: "Exercise deleted!",
+} as const;
+
+export const FITNESS_EMPTY = {
+  exercises: "No exercises found!",
+  plans: "Np plans found!",
+  // Not worded by the spec.
+  myWorkout: "Your workout plan is empty. Add exercises or one of our plans to get started.",
+  day: "Nothing is booked for this day.",
+  logs: "No exercise logged yet.",
+  journal: "No entries for this week yet.",
+  history: "Nothing logged in this period yet.",
+} as const;
+
+/** The headings the related groups of an exercise are labelled with. */
+export const RELATED_LABELS = ["Easier options", "Similar activities", "More challenging"] as const;

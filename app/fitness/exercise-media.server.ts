@@ -1,0 +1,151 @@
+import { db } from "~/db/db.server";
+import { isAdmin } from "~/accounts/users";
+import { env } from "~/env.server";
+import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { uploadsDirOf, writeImageFiles } from "~/recipes/image-store.server";
+import { isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel } from "~/recipes/image-type";
+import { RECIPE_MSG } from "~/recipes/schemas";
+import { exerciseRow } from "./exercises.server";
+import { storeSvg, videoThumbnailSvg } from "./pictures.server";
+
+/**
+ * The staff editor's Media and Related tabs: an exercise's pictures (stored like every upload,
+ * docs/decisions/0021; the first is the main picture), its YouTube videos (a thumbnail drawn
+ * here, never fetched from YouTube) and its related exercises. Staff only; an exercise that is
+ * not in the library is not found.
+ */
+
+export type Upload = File | { name: string; size: number; data: Uint8Array };
+
+const bytesOf = async (file: Upload) => Buffer.from("data" in file ? file.data : new Uint8Array(await file.arrayBuffer()));
+
+/** The messages of uploads are the recipe gallery's, so every upload in the portal reads the same. */
+export const UPLOAD_MSG = {
+  uploadOne: RECIPE_MSG.uploadOneImage,
+  tooLarge: RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB),
+  unreadable: RECIPE_MSG.imageUnreadable,
+  unsupported: RECIPE_MSG.unsupportedFormat,
+  alreadyRelated: "This exercise is already listed.",
+  notItself: "An exercise cannot be related to itself.",
+} as const;
+
+async function staffExercise(conn: Db, id: number, viewer: Viewer) {
+  if (!isAdmin(viewer)) return { ok: false as const, outcome: forbidden };
+  const row = await exerciseRow(conn, id);
+  if (!row) return { ok: false as const, outcome: notFound };
+  return { ok: true as const, row };
+}
+
+async function nextSeq(conn: Db, table: "exercise_images" | "exercise_videos" | "exercise_related", exerciseId: number) {
+  const row = await conn
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number | null>("seq").as("seq"))
+    .where("exercise_id", "=", exerciseId)
+    .executeTakeFirst();
+  return (row?.seq ?? 0) + 1;
+}
+
+export async function addExerciseImage(exerciseId: number, file: Upload | null, viewer: Viewer, uploadsDir = uploadsDirOf(env.DATA_DIR)): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, exerciseId, viewer);
+  if (!ex.ok) return ex.outcome;
+  if (!file || file.size === 0) return invalidField("photo", UPLOAD_MSG.uploadOne);
+  if (file.size > MAX_IMAGE_BYTES) return invalidField("photo", UPLOAD_MSG.tooLarge);
+  const bytes = await bytesOf(file);
+  const type = sniffImageType(bytes);
+  if (!isAllowedImageType(type)) return invalidField("photo", UPLOAD_MSG.unsupported(unsupportedTypeLabel(bytes, file.name)));
+  let files;
+  try {
+    files = await writeImageFiles(uploadsDir, bytes, type);
+  } catch {
+    return invalidField("photo", UPLOAD_MSG.unreadable);
+  }
+  const { id } = await db
+    .insertInto("exercise_images")
+    .values({ exercise_id: exerciseId, seq: await nextSeq(db, "exercise_images", exerciseId), ...files })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return done({ id });
+}
+
+/** The picture becomes the main one (first); the others keep their order behind it. */
+export async function setMainImage(exerciseId: number, imageId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+  return db.transaction().execute(async (trx) => {
+    const ex = await staffExercise(trx, exerciseId, viewer);
+    if (!ex.ok) return ex.outcome;
+    const images = await trx.selectFrom("exercise_images").select("id").where("exercise_id", "=", exerciseId).orderBy("seq").orderBy("id").execute();
+    if (!images.some((i) => i.id === imageId)) return notFound;
+    const order = [imageId, ...images.map((i) => i.id).filter((id) => id !== imageId)];
+    for (const [i, id] of order.entries()) await trx.updateTable("exercise_images").set({ seq: i + 1 }).where("id", "=", id).execute();
+    return done({ id: imageId });
+  });
+}
+
+export async function removeExerciseImage(exerciseId: number, imageId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, exerciseId, viewer);
+  if (!ex.ok) return ex.outcome;
+  // The files stay: they are named by their content and may be shared with other pictures.
+  const result = await db.deleteFrom("exercise_images").where("id", "=", imageId).where("exercise_id", "=", exerciseId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0 ? done({ id: imageId }) : notFound;
+}
+
+export async function addExerciseVideo(
+  exerciseId: number,
+  input: { youtube: string; title?: string },
+  viewer: Viewer,
+  uploadsDir = uploadsDirOf(env.DATA_DIR),
+): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, exerciseId, viewer);
+  if (!ex.ok) return ex.outcome;
+  const seq = await nextSeq(db, "exercise_videos", exerciseId);
+  const thumb = await storeSvg(uploadsDir, videoThumbnailSvg(ex.row.category, seq));
+  const { id } = await db
+    .insertInto("exercise_videos")
+    .values({ exercise_id: exerciseId, seq, youtube_id: input.youtube, title: input.title?.trim() || `How to: ${ex.row.name}`, thumb_m: thumb.photo_m, thumb_s: thumb.photo_s })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return done({ id });
+}
+
+export async function removeExerciseVideo(exerciseId: number, videoId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, exerciseId, viewer);
+  if (!ex.ok) return ex.outcome;
+  const result = await db.deleteFrom("exercise_videos").where("id", "=", videoId).where("exercise_id", "=", exerciseId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0 ? done({ id: videoId }) : notFound;
+}
+
+/** The editor's Related tab: each related row with its label, in order. */
+export async function relatedRows(exerciseId: number) {
+  return db
+    .selectFrom("exercise_related as r")
+    .innerJoin("exercises as e", "e.id", "r.related_id")
+    .select(["r.id", "r.label", "r.related_id", "e.name"])
+    .where("r.exercise_id", "=", exerciseId)
+    .where("e.deleted_at", "is", null)
+    .orderBy("r.seq")
+    .orderBy("r.id")
+    .execute();
+}
+
+export async function addRelated(exerciseId: number, input: { related: number; label: string }, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+  return db.transaction().execute(async (trx) => {
+    const ex = await staffExercise(trx, exerciseId, viewer);
+    if (!ex.ok) return ex.outcome;
+    if (input.related === exerciseId) return invalidField("related", UPLOAD_MSG.notItself);
+    if (!(await exerciseRow(trx, input.related))) return invalidField("related", "Select a valid choice.");
+    const taken = await trx.selectFrom("exercise_related").select("id").where("exercise_id", "=", exerciseId).where("related_id", "=", input.related).executeTakeFirst();
+    if (taken) return invalidField("related", UPLOAD_MSG.alreadyRelated);
+    const { id } = await trx
+      .insertInto("exercise_related")
+      .values({ exercise_id: exerciseId, related_id: input.related, label: input.label, seq: await nextSeq(trx, "exercise_related", exerciseId) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return done({ id });
+  });
+}
+
+export async function removeRelated(exerciseId: number, rowId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, exerciseId, viewer);
+  if (!ex.ok) return ex.outcome;
+  const result = await db.deleteFrom("exercise_related").where("id", "=", rowId).where("exercise_id", "=", exerciseId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0 ? done({ id: rowId }) : notFound;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { pageQuery } from "~/api/api.server";
+import { effectiveSearchTerm } from "~/ui/search";
+import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, TIME_SPANS, WORKOUT_PLAN_ORDERINGS } from "./codes";
+import { dayField, weekdayField } from "./schemas";
+
+/**
+ * The query parameters of the fitness /api calls (docs/api.md): a bad value is a
+ * VALIDATION_ERROR. Pages read theirs leniently with readParams instead.
+ */
+
+const CHOICE = "Select a valid choice.";
+
+/** A list parameter: repeated (`type=a&type=b`) or comma-separated. */
+const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean)), z.array(item));
+
+const queryFlag = () =>
+  z
+    .enum(["true", "True", "1", "false", "False", "0"], { errorMap: () => ({ message: "Must be a valid boolean." }) })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "True" || v === "1"));
+
+const optionalId = () =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, "A valid integer is required.")
+    .transform(Number)
+    .optional();
+
+const search = () => z.string().max(200).optional().transform((v) => effectiveSearchTerm(v));
+
+export const exerciseListQuery = pageQuery(EXERCISE_PAGE_SIZE).extend({
+  search: search(),
+  type: listOf(z.string().max(60)),
+  type_of_activity: listOf(z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: CHOICE }) })),
+  flame: listOf(z.enum(["1", "2", "3"], { errorMap: () => ({ message: CHOICE }) }).transform(Number)),
+  featured: queryFlag(),
+});
+
+export const workoutPlanListQuery = pageQuery(100).extend({
+  search: search(),
+  ordering: z.enum(WORKOUT_PLAN_ORDERINGS, { errorMap: () => ({ message: CHOICE }) }).optional(),
+});
+
+export const weekdayQuery = z.object({ weekday: weekdayField() });
+
+export const historyQuery = z.object({
+  time_span: z.enum(TIME_SPANS, { errorMap: () => ({ message: CHOICE }) }).default("all"),
+  group_by: z.enum(GROUP_BYS, { errorMap: () => ({ message: CHOICE }) }).default("day"),
+  exercise: optionalId(),
+});
+
+export const summaryQuery = z.object({
+  days_to_do: z
+    .string()
+    .regex(/^\d{1,5}$/, "A valid integer is required.")
+    .transform(Number)
+    .pipe(z.number().min(1, "Ensure this value is greater than or equal to 1."))
+    .optional(),
+});
+
+export const logListQuery = pageQuery(HISTORY_DETAILS_PAGE_SIZE).extend({
+  exercise: optionalId(),
+  date: dayField().optional(),
+  date_from: dayField().optional(),
+  date_to: dayField().optional(),
+});
+
+export const journalListQuery = pageQuery(100).extend({
+  date: dayField().optional(),
+  type_of_activity: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: CHOICE }) }).optional(),
+});
+
+export const dateQuery = z.object({ date: dayField().optional() });
+export const startDateQuery = z.object({ start_date: dayField().optional() });

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { parseDay } from "~/domain/calendar";
+import { decimal, integer, MSG, optionalText, requiredText } from "~/validation/rules";
+import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
+import { WEEKDAYS, type WeekdayKey } from "./weekdays";
+
+/**
+ * One schema per fitness mutation, used by the pages (conform in the browser, parseWithZod in
+ * the action) and by the /api handlers, so each rule and message is written once.
+ */
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** An optional field: empty, null or missing is undefined; anything else must pass `schema`. */
+const optional = <S extends z.ZodTypeAny>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+export const idField = () => integer({ min: 1 });
+
+/** A calendar day, YYYY-MM-DD or YYYY/MM/DD (spec part 3 §7), as YYYY-MM-DD. "Not in the future" is the domain's check. */
+export const dayField = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ required_error: MSG.required, invalid_type_error: FITNESS_MSG.invalidDate }).transform((v, ctx) => {
+      const day = parseDay(v);
+      if (!day) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: FITNESS_MSG.invalidDate });
+        return z.NEVER;
+      }
+      return day;
+    }),
+  );
+
+/** A checkbox or an API flag: 1/true/"on" is booked, anything else (missing included) is not. */
+const weekdayFlag = () =>
+  z.preprocess((v) => (v === true || v === 1 || v === "1" || v === "on" || v === "true" || v === "True" ? 1 : 0), z.union([z.literal(0), z.literal(1)]));
+
+const weekdayFlags = Object.fromEntries(WEEKDAYS.map((d) => [d.key, weekdayFlag()])) as Record<WeekdayKey, ReturnType<typeof weekdayFlag>>;
+
+/** A weekday index, Sunday 0 … Saturday 6. */
+export const weekdayField = () => integer({ min: 0, max: 6 });
+
+/**
+ * Ids picked from a list: checkboxes send several values, the apps send "1,2,3" (spec part 3
+ * §7: "comma-joined ids") or a JSON list. None picked is `emptyMessage`.
+ */
+export const idList = (emptyMessage: string) =>
+  z.preprocess(
+    (v) => {
+      const parts = Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : String(v).split(",");
+      return parts.map((p) => (typeof p === "string" ? p.trim() : p)).filter((p) => p !== "");
+    },
+    z
+      .array(z.preprocess((p) => (typeof p === "string" && /^\d{1,10}$/.test(p) ? Number(p) : p), z.number({ invalid_type_error: FITNESS_MSG.invalidChoice }).int(FITNESS_MSG.invalidChoice).positive(FITNESS_MSG.invalidChoice)))
+      .min(1, emptyMessage)
+      .transform((ids) => [...new Set(ids)]),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// My workout
+
+/** Add exercises to my workout: `is_plan` 0 and comma-joined exercise ids; `weekday` books them on that day. */
+export const addExercisesSchema = z.object({
+  is_plan: z.unknown().optional(),
+  exercise: idList(FITNESS_MSG.selectExercise),
+  weekday: optional(weekdayField()),
+});
+
+/** Add workout plans to my workout: comma-joined plan ids. */
+export const addPlansSchema = z.object({ plan: idList(FITNESS_MSG.selectPlan) });
+
+/** A plan row's weekdays (PUT /api/member_exercise_plans/{id}; the row's edit form). */
+export const weekdaysSchema = z.object({ ...weekdayFlags, is_plan: z.unknown().optional(), exercise: z.unknown().optional() });
+
+/** POST /api/member_exercise_plans/bulk_create: rows of exercise and weekdays; an exercise already planned gets these weekdays. */
+export const planRowSchema = z.object({ exercise: idField(), ...weekdayFlags });
+export const planRowsSchema = z
+  .array(planRowSchema, { required_error: MSG.required, invalid_type_error: MSG.required })
+  .min(1, MSG.required)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<number>();
+    rows.forEach((r, i) => {
+      if (seen.has(r.exercise)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "exercise"], message: FITNESS_MSG.invalidChoice });
+      seen.add(r.exercise);
+    });
+  });
+
+/** The Edit Workout table: every row's weekdays at once, as `{row id}.{weekday}` checkboxes. */
+export function editWorkoutFormRows(form: FormData, rowIds: number[]): { id: number; days: number[] }[] {
+  return rowIds.map((id) => ({
+    id,
+    days: WEEKDAYS.filter((d) => form.get(`${id}.${d.key}`) !== null).map((d) => d.index),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logs and the fitness journal
+
+const minutesField = () => integer({ min: 1, max: LIMITS.minutes });
+const caloriesField = () => optional(decimal(2, { min: 0, max: LIMITS.calories }));
+
+/** An exercise log (log_exercises; My Progress and exercise details): date done and duration required. */
+export const logSchema = z.object({
+  exercise: idField(),
+  datedone: dayField(),
+  duration: minutesField(),
+  /** Left empty, the calories are computed (app/fitness/energy.ts). */
+  calories: caloriesField(),
+  notes: optional(optionalText({ max: LIMITS.notes })),
+});
+export type LogInput = z.output<typeof logSchema>;
+
+export const logsBulkSchema = z.array(logSchema, { required_error: MSG.required, invalid_type_error: MSG.required }).min(1, MSG.required);
+
+const journalFields = z.object({
+  date: dayField(),
+  exercise: idField(),
+  type_of_activity: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: MSG.required }) }),
+  /** Pounds, as the portal shows weight; stored in kilograms. */
+  weight_lifted: optional(decimal(2, { min: 0, max: LIMITS.weightLiftedLb })),
+  reps: optional(integer({ min: 0, max: LIMITS.reps })),
+  number_of_sets: optional(integer({ min: 0, max: LIMITS.sets })),
+  minutes: minutesField(),
+  calories_burned: caloriesField(),
+});
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/**
+ * Resistance needs weight, reps and sets. Checked on the raw input before the fields are parsed,
+ * so a form missing its minutes too hears about everything at once.
+ */
+function resistanceNeeds(raw: unknown, ctx: z.RefinementCtx) {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const v = raw as Record<string, unknown>;
+  if (v.type_of_activity !== "Resistance") return raw;
+  for (const key of ["weight_lifted", "reps", "number_of_sets"] as const) {
+    if (isBlank(v[key])) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: MSG.required });
+  }
+  return raw;
+}
+
+/** A fitness journal entry: minutes required, and weight, reps and sets for resistance (spec part 3 §5). */
+export const journalSchema = z.preprocess(resistanceNeeds, journalFields) as unknown as z.ZodEffects<
+  typeof journalFields,
+  z.output<typeof journalFields>,
+  // The form sees the fields' own input (preprocess would widen it to unknown).
+  z.input<typeof journalFields>
+>;
+export type JournalInput = z.output<typeof journalSchema>;
+
+/** Weekly goals: cardio minutes, resistance and flexibility sessions (steps of 1), calories (steps of 0.1). */
+export const goalSchema = z.object({
+  date: dayField(),
+  cardio: integer({ min: 0, max: LIMITS.goalCardioMinutes }),
+  resistance: integer({ min: 0, max: LIMITS.goalSessions }),
+  flexibility: integer({ min: 0, max: LIMITS.goalSessions }),
+  calories_burned: decimal(2, { min: 0, max: LIMITS.goalCalories }),
+});
+export type GoalInput = z.output<typeof goalSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the exercise library
+
+const flag = () => z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
+
+/** An exercise's own fields (POST /api/exercises, PUT /api/exercises/{id}, the editor's Details). */
+export const exerciseSchema = z.object({
+  name: requiredText({ max: 100 }),
+  compendium_code: requiredText({ max: 5 }).pipe(z.string().regex(/^\d{5}$/, FITNESS_MSG.compendiumCode)),
+  compendium_description: optional(optionalText({ max: 500 })),
+  met: decimal(2, { min: 1, max: 25 }),
+  type: requiredText({ max: 60 }),
+  type_of_activity: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: MSG.required }) }),
+  featured: flag(),
+  flame: integer({ min: 1, max: 3 }),
+  description: optional(optionalText({ max: 20000 })),
+  instructions: optional(optionalText({ max: 20000 })),
+});
+export type ExerciseInput = z.output<typeof exerciseSchema>;
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const YOUTUBE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
+
+/** A YouTube link (watch, youtu.be, embed, shorts) or a bare id, as the 11-character id; null otherwise. */
+export function youtubeIdOf(value: string): string | null {
+  const v = value.trim();
+  if (YOUTUBE_ID.test(v)) return v;
+  return YOUTUBE_URL.exec(v)?.[1] ?? null;
+}
+
+/** The editor's Media tab: a video to add. */
+export const videoSchema = z.object({
+  youtube: requiredText({ max: 250 }).transform((v, ctx) => {
+    const id = youtubeIdOf(v);
+    if (!id) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: FITNESS_MSG.youtubeId });
+      return z.NEVER;
+    }
+    return id;
+  }),
+  title: optional(optionalText({ max: 100 })),
+});
+
+/** The editor's Related tab: an exercise to list under a label. */
+export const relatedSchema = z.object({
+  related: idField(),
+  label: z.enum(RELATED_LABELS, { errorMap: () => ({ message: MSG.required }) }),
+});

@@ -1,0 +1,95 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { formProps, FormError, FormNotice, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { formatCount } from "~/ui/format";
+import { netKcal } from "../energy";
+import { logSchema } from "../schemas";
+import { DateField } from "./fields";
+
+export interface LogFormProps {
+  /** The action's intent; the form's reply key is `${intent}:${exercise.id}` unless given. */
+  intent: string;
+  formKey?: string;
+  exercise: { id: number; name: string; met: number };
+  /** The date done it opens with (the exercise's log date: today, or the tab's weekday). */
+  defaultDate: string;
+  today: string;
+  /** The member's latest weight, for the estimate shown as they type the minutes. */
+  weightKg: number | null;
+  submitLabel?: string;
+  /** Extra hidden fields the action needs (the plan row, the tab). */
+  hidden?: Record<string, string>;
+  defaults?: { duration?: number; calories?: number | null; notes?: string };
+}
+
+/**
+ * The exercise log form (log_exercises): date done (not in the future), duration, calories —
+ * computed from the one energy rule when left empty — and notes.
+ */
+export function LogForm({ intent, formKey, exercise, defaultDate, today, weightKg, submitLabel = "Log exercise", hidden, defaults }: LogFormProps) {
+  const key = formKey ?? `${intent}:${exercise.id}`;
+  const reply = useReplyFor(key);
+  const [form, fields] = useSchemaForm({
+    id: `log-${key}`,
+    schema: logSchema,
+    lastResult: reply?.result,
+    defaultValue: {
+      exercise: String(exercise.id),
+      datedone: defaultDate,
+      duration: defaults?.duration ? String(defaults.duration) : "",
+      calories: defaults?.calories ? String(defaults.calories) : "",
+      notes: defaults?.notes ?? "",
+    },
+  });
+  const [minutes, setMinutes] = useState<number | null>(defaults?.duration ?? null);
+  const estimate = weightKg && minutes && minutes > 0 ? Math.round(netKcal(exercise.met, weightKg, minutes)) : null;
+  return (
+    <Form method="post" {...formProps(form)} className="fitness-log-form" preventScrollReset onChange={(e) => {
+      const value = Number(new FormData(e.currentTarget).get("duration"));
+      setMinutes(Number.isFinite(value) && value > 0 ? value : null);
+    }}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="exercise" value={exercise.id} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormError id={form.errorId} errors={form.errors} />
+      <FormNotice reply={reply} />
+      <div className="fitness-form-row">
+        <DateField meta={fields.datedone} label="Date done" max={today} />
+        <NumberField meta={fields.duration} label="Duration (minutes)" integer />
+        <NumberField
+          meta={fields.calories}
+          label="Calories (optional)"
+          hint={estimate !== null ? `Left empty: about ${formatCount(estimate)}` : weightKg ? "Left empty, we work it out" : "Add a weight to have it worked out"}
+        />
+      </div>
+      <TextareaField meta={fields.notes} label="Notes (optional)" rows={2} />
+      <div className="form-actions">
+        <SubmitButton intent={intent}>{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** An "Add to My Plan" button that stays on the page (a fetcher), with a plain form post without JavaScript. */
+export function AddToPlanButton({ exerciseId, inPlan }: { exerciseId: number; inPlan: boolean }) {
+  const fetcher = useFetcher({ key: `add-to-plan-${exerciseId}` });
+  const busy = fetcher.state !== "idle";
+  if (inPlan) {
+    return (
+      <span className="fitness-in-plan" role="status">
+        <span aria-hidden="true">✓</span> In My Plan
+      </span>
+    );
+  }
+  return (
+    <fetcher.Form method="post" preventScrollReset className="inline">
+      <input type="hidden" name="intent" value="add-to-plan" />
+      <input type="hidden" name="exercise" value={exerciseId} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Adding…" : "Add to My Plan"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
+import { slicePage, unwrap } from "~/api/domain.server";
+import { createJournalEntry, journalWeek, listJournal } from "~/fitness/activity.server";
+import { auditOwn } from "~/fitness/audit.server";
+import { journalListQuery } from "~/fitness/queries.server";
+import { journalSchema } from "~/fitness/schemas";
+
+export const { loader, action } = apiRoute({
+  /** GET /api/fitness_journals/?date&type_of_activity&limit(100)&offset: the week of `date`, or everything, newest first. */
+  GET: endpoint({
+    auth: "user",
+    query: journalListQuery,
+    handler: async ({ request, context, query, user }) => {
+      const page = query.date
+        ? slicePage(await journalWeek(user, query.date, query.type_of_activity), query)
+        : { ...(await listJournal(user, { type: query.type_of_activity, limit: query.limit, offset: query.offset })), limit: query.limit, offset: query.offset };
+      await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "api" });
+      return ok(pageOf(request, page));
+    },
+  }),
+  /** POST /api/fitness_journals/: minutes required; weight lifted (lb), reps and sets too for resistance. */
+  POST: endpoint({
+    auth: "user",
+    body: journalSchema,
+    handler: async ({ request, context, body, user }) => {
+      const entry = unwrap(await createJournalEntry(user, body));
+      await auditOwn({ request, context }, user, "create", "fitness_journal", { recordId: entry.id, via: "api" });
+      return ok(entry, 201);
+    },
+  }),
+});
