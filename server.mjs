@@ -15,6 +15,7 @@ installGlobals({ nativeFetch: true });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import("./build/index.js");
 const env = build.entry.module.env;
+const { bodyLimitFor, refuseOversizedBody, runForClient } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
@@ -81,20 +82,62 @@ app.use((req, res, next) => {
   next();
 });
 
+// Every body has a bound, counted while it arrives (docs/decisions/0080-bounded-request-bodies.md):
+// a declared length over it is refused before a byte is read; a chunked body is refused the moment
+// it crosses it. The refusal goes out at once; what follows is dropped
+// unread-into-memory for a second at most, then the socket is closed.
+const OVERSIZED = Symbol("oversized body");
+const REFUSAL_GRACE_MS = 1000;
+app.use((req, res, next) => {
+  if (SAFE.has(req.method)) return next();
+  const limit = bodyLimitFor(req.get("content-type"));
+  // Answered before the body was read (a refusal, a 401): what is already on its way is dropped,
+  // never kept, for a moment so the client reads the answer rather than a reset; then the
+  // connection is closed.
+  res.once("finish", () => {
+    if (req.complete) return;
+    const close = setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS);
+    req.once("end", () => clearTimeout(close));
+    req.removeAllListeners("data");
+    req.resume();
+  });
+  const refuse = () => {
+    req.pause();
+    if (res.headersSent) return req.socket.destroy();
+    const r = refuseOversizedBody({ pathname: req.path, contentType: req.get("content-type"), ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", nonce: res.locals.cspNonce });
+    res.status(r.status).set(r.headers).send(r.body);
+  };
+  const declared = Number(req.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return refuse();
+  let seen = 0;
+  const count = (chunk) => {
+    seen += chunk.length;
+    if (seen <= limit) return;
+    req.off("data", count);
+    // The route reading the body sees an error, never the bytes past the bound.
+    const err = new Error("Request body too large");
+    err[OVERSIZED] = true;
+    if (req.listenerCount("error") > 0) req.emit("error", err);
+    refuse();
+  };
+  req.on("data", count);
+  next();
+});
+
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 
-app.all(
-  "*",
-  createRequestHandler({
+const remix = createRequestHandler({
     build,
     mode: env.NODE_ENV,
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" }),
-  }),
-);
+});
+// Security events recorded far from a route (an idle session, a refused upload) know the client.
+app.all("*", (req, res, next) => runForClient({ ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" }, () => remix(req, res, next)));
 
 // Oversized or malformed bodies that Express rejects before Remix still get an answer, never a crash.
 app.use((err, req, res, _next) => {
+  if (err?.[OVERSIZED] || req.readableAborted) return;
   console.error(`[http] ${req.method} ${req.path}:`, err?.message ?? err);
   if (!res.headersSent) res.status(err?.status ?? 500).json({ error_code: "SERVER_ERROR", detail: "Something went wrong. Please try later!" });
 });

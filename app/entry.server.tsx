@@ -9,6 +9,8 @@ import type { PortalLoadContext } from "~/security/client.server";
 
 // server.mjs reads the validated environment from here (one parse, one truth).
 export { env } from "~/env.server";
+export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server";
+export { runForClient } from "~/security/client.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { MAX_IMAGE_BYTES } from "~/recipes/image-type";
 
 /**
  * The environment is read and validated once, here. Everything else imports `env`.
@@ -33,6 +34,17 @@ const schema = z
     PUBLIC_URL: z.string().url().default("http://localhost:3000"),
     SHOP_URL: z.string().url().default("https://shop.example.com/"),
     HELP_URL: z.string().url().default("https://help.example.com/portal-tutorial"),
+    /**
+     * Largest request body read, in bytes: JSON and form posts (BODY_LIMIT_BYTES) and multipart
+     * uploads (UPLOAD_BODY_LIMIT_BYTES, at least one largest image). Counted while the body
+     * arrives; a body over it gets 413 and the rest is never read (docs/decisions/0080).
+     */
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(16 * 1024).default(1024 * 1024),
+    UPLOAD_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(MAX_IMAGE_BYTES + 64 * 1024, `must hold one ${MAX_IMAGE_BYTES} byte image and its form fields`)
+      .default(MAX_IMAGE_BYTES + 1024 * 1024),
     /** Send the Secure cookie flag. Defaults to on in production unless PUBLIC_URL is plain http. */
     SECURE_COOKIES: z.enum(["0", "1", "true", "false"]).optional(),
   })

@@ -3,7 +3,8 @@ import { isAdmin } from "~/accounts/users";
 import { env } from "~/env.server";
 import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { uploadsDirOf, writeImageFiles } from "~/recipes/image-store.server";
-import { isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel } from "~/recipes/image-type";
+import { MAX_IMAGE_MB } from "~/recipes/image-type";
+import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
 import { RECIPE_MSG } from "~/recipes/schemas";
 import { exerciseRow } from "./exercises.server";
 import { storeSvg, videoThumbnailSvg } from "./pictures.server";
@@ -15,9 +16,7 @@ import { storeSvg, videoThumbnailSvg } from "./pictures.server";
  * not in the library is not found.
  */
 
-export type Upload = File | { name: string; size: number; data: Uint8Array };
-
-const bytesOf = async (file: Upload) => Buffer.from("data" in file ? file.data : new Uint8Array(await file.arrayBuffer()));
+export type { Upload } from "~/uploads/uploads.server";
 
 /** The messages of uploads are the recipe gallery's, so every upload in the portal reads the same. */
 export const UPLOAD_MSG = {
@@ -48,16 +47,13 @@ async function nextSeq(conn: Db, table: "exercise_images" | "exercise_videos" | 
 export async function addExerciseImage(exerciseId: number, file: Upload | null, viewer: Viewer, uploadsDir = uploadsDirOf(env.DATA_DIR)): Promise<Outcome<{ id: number }>> {
   const ex = await staffExercise(db, exerciseId, viewer);
   if (!ex.ok) return ex.outcome;
-  if (!file || file.size === 0) return invalidField("photo", UPLOAD_MSG.uploadOne);
-  if (file.size > MAX_IMAGE_BYTES) return invalidField("photo", UPLOAD_MSG.tooLarge);
-  const bytes = await bytesOf(file);
-  const type = sniffImageType(bytes);
-  if (!isAllowedImageType(type)) return invalidField("photo", UPLOAD_MSG.unsupported(unsupportedTypeLabel(bytes, file.name)));
+  const checked = await checkImageUpload(file, "photo", viewer.id);
+  if (!checked.ok) return checked;
   let files;
   try {
-    files = await writeImageFiles(uploadsDir, bytes, type);
+    files = await writeImageFiles(uploadsDir, checked.data.bytes, checked.data.type);
   } catch {
-    return invalidField("photo", UPLOAD_MSG.unreadable);
+    return unreadableUpload("photo", viewer.id);
   }
   const { id } = await db
     .insertInto("exercise_images")

@@ -26,6 +26,14 @@ export interface StoredFiles {
 
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, "uploads");
 
+/** An image's content key: the first 20 hex digits of its SHA-256, which its file names carry. */
+export const contentKeyOf = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+
+/** The content key in a stored file's path (`images/ab/<key>_o.jpg`), or null. */
+export function contentKeyOfPath(rel: string): string | null {
+  return /^images\/([0-9a-f]{2})\/(\1[0-9a-f]{18})_/.exec(rel)?.[2] ?? null;
+}
+
 /**
  * sharp (libvips) reads JPEG, PNG and GIF but not BMP. A BMP is decoded here: uncompressed 24-
  * and 32-bit images, bottom-up or top-down, which is what cameras, Paint and screenshots save.
@@ -76,7 +84,7 @@ function decoder(bytes: Buffer, type: ImageType): Sharp {
  * Throws when the content cannot be decoded (the caller reports it as unreadable).
  */
 export async function writeImageFiles(uploadsDir: string, bytes: Buffer, type: ImageType): Promise<StoredFiles> {
-  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  const hash = contentKeyOf(bytes);
   const rel = (suffix: string) => path.posix.join("images", hash.slice(0, 2), `${hash}_${suffix}`);
   // Decoded once; each rendition works on a clone of the pipeline.
   const source = decoder(bytes, type);

@@ -5,10 +5,10 @@ import { env } from "~/env.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { createRecipeRows, deleteRecipeRow, IMAGE_COLUMNS, isStaff, toImageData, visibleRecipe } from "./access.server";
 import { knownIds, pickedRowErrors, takenIds } from "~/domain/child-rows.server";
-import { done, forbidden, invalid, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { done, forbidden, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { IMAGE_PAGE_SIZE } from "./codes";
 import { uploadsDirOf, writeImageFiles } from "./image-store.server";
-import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel } from "./image-type";
+import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
 import { imageRows } from "./recipes.server";
 import { RECIPE_MSG, type ImageUploadInput, type RecipeImageInput } from "./schemas";
 import type { ImageData, Page, RecipeImageRow } from "./types";
@@ -18,48 +18,41 @@ import type { ImageData, Page, RecipeImageRow } from "./types";
  * Files live under DATA_DIR/uploads; the rows keep their paths.
  */
 
-/** What a multipart parser hands over: the browser's File, or its name and bytes. */
-export type Upload = File | { name: string; size: number; data: Uint8Array };
-
-async function bytesOf(file: Upload): Promise<Buffer> {
-  return "data" in file ? Buffer.from(file.data) : Buffer.from(await file.arrayBuffer());
-}
+export type { Upload } from "~/uploads/uploads.server";
 
 export interface StoredImage extends ImageData {
-  /** False when the same file (name and size) was uploaded before and that image is returned. */
+  /** False when the same content was already in the uploader's gallery and that image is returned. */
   created: boolean;
 }
 
 /**
- * Stores an upload: size first (before reading it), then the content's type by its bytes, then
- * the renditions. A file with the same name and size as an earlier one is that image again.
- * Errors are reported under `field`.
+ * Stores an upload through the one upload check (app/uploads/uploads.server.ts): size, type by
+ * content, then the content key. The same content already in the uploader's gallery is that image
+ * again: the clinic's catalogue for staff (`owner` null), the patient's own uploads for a patient
+ * — never a picture they cannot see (docs/decisions/0081). Errors are reported under `field`.
  */
 export async function saveUpload(
   conn: Db,
   meta: ImageUploadInput,
   file: Upload,
   field = "photo_o",
+  owner: { id: number; patient: boolean } | null = null,
   uploadsDir = uploadsDirOf(env.DATA_DIR),
 ): Promise<Outcome<StoredImage>> {
-  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
-  if (file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
-  const existing = await conn
-    .selectFrom("images as i")
-    .select(IMAGE_COLUMNS)
-    .where("i.file_name", "=", file.name)
-    .where("i.file_size", "=", file.size)
-    .executeTakeFirst();
+  const checked = await checkImageUpload(file, field, owner?.id ?? null);
+  if (!checked.ok) return checked;
+  const { bytes, type, key, contentType } = checked.data;
+  const ownerId = owner?.patient ? owner.id : null;
+  let same = conn.selectFrom("images as i").select(IMAGE_COLUMNS).where("i.content_hash", "=", key);
+  same = ownerId === null ? same.where("i.owner_id", "is", null) : same.where("i.owner_id", "=", ownerId);
+  const existing = await same.orderBy("i.id").executeTakeFirst();
   if (existing) return done({ ...toImageData(existing), created: false });
 
-  const bytes = await bytesOf(file);
-  const type = sniffImageType(bytes);
-  if (!isAllowedImageType(type)) return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(unsupportedTypeLabel(bytes, file.name))] });
   let files;
   try {
     files = await writeImageFiles(uploadsDir, bytes, type);
   } catch {
-    return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+    return unreadableUpload(field, owner?.id ?? null);
   }
   const row = await conn
     .insertInto("images")
@@ -69,7 +62,9 @@ export async function saveUpload(
       ...files,
       file_name: file.name,
       file_size: file.size,
-      content_type: CONTENT_TYPES[type],
+      content_type: contentType,
+      content_hash: key,
+      owner_id: ownerId,
       created: nowIso(),
     })
     .returning(["id", "name", "source", "photo_o", "photo_l", "photo_m", "photo_s"])
@@ -80,7 +75,7 @@ export async function saveUpload(
 /** POST /api/images/ (multipart: name, source, photo_o): staff add to the gallery. */
 export async function uploadImage(meta: ImageUploadInput, file: Upload, viewer: Viewer): Promise<Outcome<StoredImage>> {
   if (!isStaff(viewer)) return forbidden;
-  return saveUpload(db, meta, file);
+  return saveUpload(db, meta, file, "photo_o", { id: viewer.id, patient: false });
 }
 
 /** GET /api/images/?limit=30&offset=0 (&search=): the gallery, newest first. */

@@ -15,7 +15,7 @@ import type { RecipeSubmissionFields } from "./schemas";
 export async function submitRecipe(input: RecipeSubmissionFields, image: Upload, viewer: Viewer): Promise<Outcome<{ id: number }>> {
   if (isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
-    const stored = await saveUpload(trx, { name: input.name, source: "Patient submission" }, image, "image");
+    const stored = await saveUpload(trx, { name: input.name, source: "Patient submission" }, image, "image", { id: viewer.id, patient: true });
     if (!stored.ok) return stored;
     const now = nowIso();
     const { id } = await trx

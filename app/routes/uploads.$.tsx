@@ -1,15 +1,20 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getOptionalUser } from "~/auth/auth.server";
+import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { env } from "~/env.server";
-import { uploadsDirOf } from "~/recipes/image-store.server";
+import { contentKeyOfPath, uploadsDirOf } from "~/recipes/image-store.server";
 import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "~/recipes/image-type";
+import { UPLOAD_CACHE_CONTROL, uploadVisibility } from "~/uploads/visibility.server";
 
 /**
  * Stored recipe images (docs/decisions/0021). Only names the image store writes are served:
  * `images/<2 hex>/<20 hex>_<o|l|m|s>.<ext>`, so no other path under the data folder (and nothing
- * outside it) can ever be asked for. A file's name is a hash of its content, so it never changes:
- * browsers may keep it for a year without asking again.
+ * outside it) can ever be asked for. Who may have it is decided by `uploadVisibility`
+ * (docs/decisions/0082-private-patient-uploads.md): the published catalogue is public and, named by
+ * its content, cached for a year; a patient's own upload goes only to that patient and staff,
+ * never kept by any cache; to anyone else it does not exist.
  */
 const STORED_NAME = /^images\/([0-9a-f]{2})\/(\1[0-9a-f]{18})_(?:o\.(jpg|png|gif|bmp)|[lms]\.jpg)$/;
 
@@ -19,9 +24,22 @@ const TYPE_OF_EXTENSION = Object.fromEntries(
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** The web session, or the mobile apps' token. */
+async function viewerOf(request: Request) {
+  const token = tokenFromHeader(request);
+  if (token) {
+    const check = await checkToken(token);
+    return check.ok ? check.user : null;
+  }
+  return getOptionalUser(request);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const rel = params["*"] ?? "";
-  if (!STORED_NAME.test(rel)) return notFound();
+  const key = contentKeyOfPath(rel);
+  if (!STORED_NAME.test(rel) || !key) return notFound();
+  const visibility = await uploadVisibility(key, () => viewerOf(request));
+  if (visibility === "hidden") return notFound();
   const file = path.join(uploadsDirOf(env.DATA_DIR), ...rel.split("/"));
   let body: Buffer;
   try {
@@ -34,7 +52,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": TYPE_OF_EXTENSION[ext] ?? "application/octet-stream",
       "Content-Length": String(body.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": UPLOAD_CACHE_CONTROL[visibility],
       "X-Content-Type-Options": "nosniff",
     },
   });

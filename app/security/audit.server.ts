@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { db, nowIso } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
-import { clientOf } from "./client.server";
+import { clientOf, currentClient } from "./client.server";
 
 export type AuditEvent =
   | "sign_in"
@@ -11,7 +11,12 @@ export type AuditEvent =
   | "password_reset_requested"
   | "registered"
   | "token_issued"
-  | "session_expired";
+  | "session_expired"
+  | "permission_denied"
+  | "rate_limited"
+  | "token_rejected"
+  | "upload_refused"
+  | "body_too_large";
 
 /**
  * Appends one row to the audit log (the table refuses updates and deletes). `detail` is for
@@ -26,6 +31,14 @@ export async function audit(
     .insertInto("audit_log")
     .values({ occurred_at: nowIso(), event, user_id: who.userId, ip: who.ip, user_agent: who.userAgent, detail })
     .execute();
+}
+
+/**
+ * A security event recorded where no request is at hand (a session found idle, an upload refused
+ * by its content): the client comes from the request being served (server.mjs).
+ */
+export async function auditEvent(event: AuditEvent, userId: number | null, detail = ""): Promise<void> {
+  await audit(event, { userId, ...currentClient() }, detail.slice(0, 200));
 }
 
 export type HealthAction = "read" | "create" | "update" | "delete" | "export";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { env } from "~/env.server";
 import { clientOf } from "./client.server";
 
-export type RateBucket = "signin" | "forgot" | "register" | "contact" | "reset";
+export type RateBucket = "signin" | "forgot" | "register" | "contact" | "reset" | "newsletter" | "body";
 
 /**
  * Fixed-window counters kept in process memory: one server process serves the portal. A

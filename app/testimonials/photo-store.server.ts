@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
 import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
-import { done, invalid, type Db, type Outcome } from "~/domain/outcome";
+import { done, type Db, type Outcome } from "~/domain/outcome";
 import { kgToLb, lbToKg, roundTo } from "~/progress/units";
 import { decodeBmp, writeImageFiles } from "~/recipes/image-store.server";
-import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
-import { RECIPE_MSG } from "~/recipes/schemas";
+import { CONTENT_TYPES, type ImageType } from "~/recipes/image-type";
+import { checkImageUpload, unreadableUpload } from "~/uploads/uploads.server";
 import { photoUrl } from "./codes";
 import type { ImageMetaInput } from "./schemas";
 
@@ -56,10 +56,6 @@ export const toJson = (r: TestimonialImageRow): TestimonialImageJson => ({
   created: r.created_at,
 });
 
-async function bytesOf(file: Upload): Promise<Buffer> {
-  return "data" in file ? Buffer.from(file.data) : Buffer.from(await file.arrayBuffer());
-}
-
 /** Width and height as shown (EXIF rotation applied), or null when the content cannot be read. */
 async function dimensionsOf(bytes: Buffer, type: ImageType): Promise<{ width: number; height: number } | null> {
   try {
@@ -103,21 +99,20 @@ export async function storeTestimonialImage(
   field: string,
   photosDir: string,
 ): Promise<Outcome<StoredTestimonialImage>> {
-  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
-  if (file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
-  const bytes = await bytesOf(file);
-  const type = sniffImageType(bytes);
-  if (!isAllowedImageType(type)) return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(unsupportedTypeLabel(bytes, file.name))] });
+  const checked = await checkImageUpload(file, field, createdBy);
+  if (!checked.ok) return checked;
+  const { bytes, type } = checked.data;
+  // The full SHA-256 (this table's key since it landed); the member's own photos only.
   const hash = crypto.createHash("sha256").update(bytes).digest("hex");
   const existing = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
   if (existing) return done({ image: toJson(existing), created: false });
   const size = await dimensionsOf(bytes, type);
-  if (!size) return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+  if (!size) return unreadableUpload(field, createdBy);
   let files;
   try {
     files = await writeImageFiles(photosDir, bytes, type);
   } catch {
-    return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+    return unreadableUpload(field, createdBy);
   }
   const now = new Date().toISOString();
   const row = await conn

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../app/db/schema";
 import { textToHtml } from "../../app/recipes/html.server";
-import { uploadsDirOf, writeImageFiles } from "../../app/recipes/image-store.server";
+import { contentKeyOfPath, uploadsDirOf, writeImageFiles } from "../../app/recipes/image-store.server";
 import { macrosPerServing, NUTRITION_FACT_NUMBERS, servingsPerServing, type NutritionLine } from "../../app/recipes/nutrition";
 import { CATEGORY_GROUPS, COMMENTS, JANE_FAVOURITES, RECIPES, SOURCES, SUBMISSIONS, type RecipeSeed } from "./recipes-data";
 
@@ -124,6 +124,7 @@ export async function seedRecipes(db: Kysely<Database>, dataDir: string): Promis
           file_name: `${slug(p.name)}.jpg`,
           file_size: p.jpeg.length,
           content_type: "image/jpeg",
+          content_hash: contentKeyOfPath(p.files.photo_o) ?? "",
           created: at(i),
         })
         .returning("id")

@@ -27,7 +27,7 @@ describe("POST /api/images/ (multipart: name, source, photo_o)", () => {
     expect((await sharp(onDisk(image.photo_m)).metadata()).width).toBe(400 + (7 % 17)); // never enlarged
   });
 
-  it("the same file again (same name and size) is not stored twice", async () => {
+  it("the same content again (under any name) is not stored twice", async () => {
     const file = { name: `${uniqueWord()}.png`, data: await pngBytes(), type: "image/png" };
     const first = await upload("/api/images/", t.staff, { name: "Once", source: "Test kitchen", photo_o: file });
     const second = await upload("/api/images/", t.staff, { name: "Twice", source: "Test kitchen", photo_o: file });

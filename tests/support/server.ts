@@ -14,6 +14,7 @@ import { prepareDatabase } from "../../db/seed/index";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -55,6 +56,7 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

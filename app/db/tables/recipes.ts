@@ -95,10 +95,15 @@ export interface ImagesTable {
   photo_l: string;
   photo_m: string;
   photo_s: string;
+  /** The client's file name and size, kept for the record only: an image is known by its content. */
   file_name: string;
   file_size: number;
   content_type: string;
   created: string;
+  /** First 20 hex digits of the content's SHA-256 (the key its file names carry). */
+  content_hash: Generated<string>;
+  /** The patient whose own upload this is (private until published); null for the catalogue. */
+  owner_id: number | null;
 }
 
 export interface RecipeImagesTable {

@@ -1,0 +1,83 @@
+import { env } from "~/env.server";
+import { MAX_IMAGE_MB } from "~/recipes/image-type";
+import { RECIPE_MSG } from "~/recipes/schemas";
+import { audit } from "./audit.server";
+import { hit, type RateBucket } from "./rate-limit.server";
+
+/**
+ * Request-body bounds (docs/decisions/0080-bounded-request-bodies.md). The HTTP server
+ * (server.mjs) asks here, before any route reads a byte, how much a request may send, counts
+ * the bytes as they arrive and, past the bound, answers with `refuseOversizedBody` and never
+ * reads the rest. Kept in the app so the rules are typed and unit-tested; server.mjs only wires.
+ */
+
+export const BODY_TOO_LARGE_MSG = "The data sent is too large. Please send less and try again.";
+
+const isMultipart = (contentType: string | undefined) => /^\s*multipart\/form-data/i.test(contentType ?? "");
+
+/** Multipart bodies carry a file and get the upload bound; everything else the small one. */
+export function bodyLimitFor(contentType: string | undefined): number {
+  return isMultipart(contentType) ? env.UPLOAD_BODY_LIMIT_BYTES : env.BODY_LIMIT_BYTES;
+}
+
+/**
+ * The rate-limit bucket a path's posts count in (the same buckets its action counts), so a flood
+ * of oversized bodies runs into the limit like any other try.
+ */
+const BUCKET_OF_PATH: Record<string, RateBucket> = {
+  "/signin": "signin",
+  "/api/token-auth": "signin",
+  "/register": "register",
+  "/api/members": "register",
+  "/forgot-password": "forgot",
+  "/api/password_reset": "forgot",
+  "/reset-password-request": "reset",
+  "/api/change-password": "reset",
+  "/request-information": "contact",
+  "/api/leads": "contact",
+  "/api/newsletter": "newsletter",
+};
+
+export function rateBucketOfPath(pathname: string): RateBucket | "body" {
+  const bare = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return BUCKET_OF_PATH[bare] ?? "body";
+}
+
+const isApi = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+export interface Refusal {
+  status: 413 | 429;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * What to answer a body over its bound: 413, or 429 once this address has used up the path's
+ * rate limit. JSON for /api (the contract's error shape), a short page for the web. Recorded in
+ * the audit log.
+ */
+export function refuseOversizedBody(req: { pathname: string; contentType?: string; ip: string; userAgent: string; nonce: string }): Refusal {
+  const bucket = rateBucketOfPath(req.pathname);
+  const { allowed, retryAfter } = hit(`${bucket}:${req.ip}`);
+  const status = allowed ? 413 : 429;
+  // An upload is told the spec's image limit, as the upload forms say it.
+  const tooLarge = isMultipart(req.contentType) ? RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB) : BODY_TOO_LARGE_MSG;
+  const message = allowed ? tooLarge : "Too many attempts. Please wait a minute and try again.";
+  // Answered at once; the audit row follows (a refusal never waits for the database).
+  void audit(allowed ? "body_too_large" : "rate_limited", { userId: null, ip: req.ip, userAgent: req.userAgent.slice(0, 200) }, `${bucket} ${req.pathname.slice(0, 100)}`).catch(() => undefined);
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (!allowed) headers["Retry-After"] = String(retryAfter);
+  if (isApi(req.pathname)) {
+    return { status, headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ error_code: allowed ? "PAYLOAD_TOO_LARGE" : "RATE_LIMITED", detail: message }) };
+  }
+  return { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" }, body: refusalPage(message, req.nonce) };
+}
+
+/** A page of its own (the app's shell cannot render without reading the request): the message as a toast. */
+function refusalPage(message: string, nonce: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large | Clinic Portal</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;background:#f6f8f8;color:#1d2b2a;margin:0;display:grid;place-items:center;min-height:100vh}
+.toast{background:#fff;border-left:4px solid #b3261e;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.12);padding:16px 20px;max-width:28rem}
+a{color:#0f6b63;font-weight:600}</style></head>
+<body><main><div class="toast" role="alert"><p>${message}</p><p><a href="/">Back to the portal</a></p></div></main></body></html>`;
+}

@@ -1,0 +1,62 @@
+import { done, invalid, type Outcome } from "~/domain/outcome";
+import { contentKeyOf } from "~/recipes/image-store.server";
+import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
+import { RECIPE_MSG } from "~/recipes/schemas";
+
+/**
+ * Every image upload in the portal passes here (docs/decisions/0081-uploads-known-by-content.md):
+ * recipe pictures and submissions, testimonial photos, exercise pictures, and ads to come.
+ *
+ *   const checked = await checkImageUpload(file, "photo", viewer.id);
+ *   if (!checked.ok) return checked;          // the spec's message under the field
+ *   checked.data.bytes / .type / .key         // then look for checked.data.key among what the
+ *                                             // uploader may see, and store with writeImageFiles
+ *
+ * Size first (before reading), then the content's type by its bytes, then its key: the SHA-256
+ * of the content. Never the client's file name. A refusal by content is a security event.
+ * Free of static database and env imports, so the seed stores its pictures through this code too;
+ * who may fetch a stored upload is decided in ./visibility.server.ts.
+ */
+
+/**
+ * Only a refusal writes to the audit log, so the database is reached only then. Not awaited: the
+ * upload may be checked inside a transaction, which holds SQLite's one connection until it ends;
+ * the row is written right after it.
+ */
+function recordRefusal(uploaderId: number | null, detail: string) {
+  void import("~/security/audit.server")
+    .then(({ auditEvent }) => auditEvent("upload_refused", uploaderId, detail))
+    .catch((e: unknown) => console.error("[audit] upload_refused not recorded:", e instanceof Error ? e.message : e));
+}
+
+/** What a multipart parser hands over: the browser's File, or its name and bytes. */
+export type Upload = File | { name: string; size: number; data: Uint8Array };
+
+export interface CheckedImage {
+  bytes: Buffer;
+  type: ImageType;
+  contentType: string;
+  /** First 20 hex digits of the content's SHA-256: the same content has the same key. */
+  key: string;
+}
+
+const bytesOf = async (file: Upload): Promise<Buffer> => ("data" in file ? Buffer.from(file.data) : Buffer.from(await file.arrayBuffer()));
+
+export async function checkImageUpload(file: Upload | null | undefined, field: string, uploaderId: number | null): Promise<Outcome<CheckedImage>> {
+  if (!file || file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
+  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
+  const bytes = await bytesOf(file);
+  const type = sniffImageType(bytes);
+  if (!isAllowedImageType(type)) {
+    const label = unsupportedTypeLabel(bytes, file.name);
+    recordRefusal(uploaderId, `${field}: ${label}`);
+    return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(label)] });
+  }
+  return done({ bytes, type, contentType: CONTENT_TYPES[type], key: contentKeyOf(bytes) });
+}
+
+/** An upload whose content decoded badly (found while resizing) is refused, and recorded too. */
+export function unreadableUpload(field: string, uploaderId: number | null) {
+  recordRefusal(uploaderId, `${field}: unreadable`);
+  return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+}

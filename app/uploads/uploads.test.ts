@@ -1,0 +1,65 @@
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { db, nowIso } from "~/db/db.server";
+import { saveUpload } from "~/recipes/images.server";
+import { checkImageUpload } from "./uploads.server";
+import { uploadVisibility } from "./visibility.server";
+
+const png = (seed: number) => sharp({ create: { width: 20 + seed, height: 20, channels: 3, background: { r: seed, g: 90, b: 120 } } }).png().toBuffer();
+const file = (name: string, data: Uint8Array) => ({ name, size: data.length, data });
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-test-"));
+
+async function patients() {
+  const rows = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "P").orderBy("id").limit(2).execute();
+  const staff = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "A").executeTakeFirstOrThrow();
+  return { a: rows[0], b: rows[1], staff };
+}
+
+describe("checkImageUpload", () => {
+  it("judges the content, never the name, and keys it by its SHA-256", async () => {
+    const bytes = await png(1);
+    const ok = await checkImageUpload(file("IMG_0001.JPG", bytes), "image", null);
+    expect(ok.ok && ok.data.type).toBe("png");
+    expect(ok.ok && ok.data.key).toMatch(/^[0-9a-f]{20}$/);
+    const text = await checkImageUpload(file("IMG_0001.JPG", new TextEncoder().encode("x".repeat(bytes.length))), "image", null);
+    expect(text).toEqual({ ok: false, reason: "invalid", errors: { image: ["Unsupported format! (text)"] } });
+    expect(await checkImageUpload(null, "image", null)).toMatchObject({ ok: false, errors: { image: ["Please upload one image"] } });
+  });
+});
+
+describe("the same content in a gallery, and who may fetch it", () => {
+  it("matches only within the uploader's gallery and keeps a patient's own upload private until published", async () => {
+    const { a, b, staff } = await patients();
+    const bytes = await png(7);
+    const meta = { name: "Plate", source: "Patient submission" };
+    const mineA = await saveUpload(db, meta, file("IMG_0009.JPG", bytes), "image", { id: a.id, patient: true }, uploadsDir);
+    const mineB = await saveUpload(db, meta, file("IMG_0009.JPG", bytes), "image", { id: b.id, patient: true }, uploadsDir);
+    const againA = await saveUpload(db, meta, file("other.png", bytes), "image", { id: a.id, patient: true }, uploadsDir);
+    if (!mineA.ok || !mineB.ok || !againA.ok) throw new Error("upload failed");
+    expect(mineB.data.id).not.toBe(mineA.data.id);
+    expect(againA.data).toMatchObject({ id: mineA.data.id, created: false });
+
+    const key = (await db.selectFrom("images").select("content_hash").where("id", "=", mineA.data.id).executeTakeFirstOrThrow()).content_hash;
+    const as = (v: { id: number; user_type: string } | null) => () => Promise.resolve(v as never);
+    expect(await uploadVisibility(key, as(a))).toBe("private");
+    expect(await uploadVisibility(key, as(b))).toBe("private"); // B uploaded the same content
+    expect(await uploadVisibility(key, as(staff))).toBe("private");
+    expect(await uploadVisibility(key, as(null))).toBe("hidden");
+
+    const other = (await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "P").orderBy("id").offset(2).limit(1).executeTakeFirstOrThrow());
+    expect(await uploadVisibility(key, as(other))).toBe("hidden");
+
+    // A published recipe shows it: public.
+    const recipe = await db
+      .insertInto("recipes")
+      .values({ name: "Shown", raw_ingredients: "", directions: "", directions_html: "", notes: "", notes_html: "", active: 1, is_submitted: 1, created_by: a.id, created: nowIso(), updated: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("recipe_images").values({ recipe_id: recipe.id, image_id: mineA.data.id, seq: 1 }).execute();
+    expect(await uploadVisibility(key, as(null))).toBe("public");
+    expect(await uploadVisibility("0000000000deadbeef00", as(null))).toBe("public");
+  });
+});
