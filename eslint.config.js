@@ -26,6 +26,18 @@ export default tseslint.config(
     },
   },
   {
+    // Web actions read their form through readForm (app/domain/form.server.ts), which answers a
+    // body that is not form data with 400 instead of a 500. The /api layer has its own readers.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/api/**", "app/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name='formData']", message: "Read a web form with readForm(request) from ~/domain/form.server (400 for a body that is not form data)." },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "scripts/**", "db/**"],
     // Playwright fixtures call `use`, which is not React's hook.
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },

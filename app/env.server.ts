@@ -94,5 +94,22 @@ function load() {
   return parsed.data;
 }
 
+/**
+ * What an operator must hear at start: in production over plain http the session cookie cannot be
+ * Secure and no HSTS is sent, so sessions travel in clear text.
+ */
+export function startupWarnings(e: Pick<Env, "isProd" | "PUBLIC_URL" | "SECURE_COOKIES">): string[] {
+  const warnings: string[] = [];
+  if (e.isProd && !e.PUBLIC_URL.startsWith("https:")) {
+    warnings.push(
+      `PUBLIC_URL is ${e.PUBLIC_URL}: in production it must be https. Without it the session cookie is not Secure and no HSTS header is sent, so sign-ins and health data can be read on the network.`,
+    );
+  }
+  if (e.isProd && !e.SECURE_COOKIES) warnings.push("SECURE_COOKIES is off in production: session cookies will be sent over plain http.");
+  return warnings;
+}
+
 export const env = load();
-export type Env = typeof env;
+export type Env = ReturnType<typeof load>;
+
+for (const warning of startupWarnings(env)) console.warn(`\n*** SECURITY WARNING *** ${warning}\n`);

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { isAdmin, type SessionUser } from "~/accounts/users.server";
+import { auditEvent } from "~/security/audit.server";
 import { fieldErrors } from "~/validation/rules";
 
 /**
@@ -84,16 +85,20 @@ export function apiRoute(methods: Partial<Record<Method, EndpointSpec<unknown, u
   const serve = async ({ request, context, params }: LoaderFunctionArgs | ActionFunctionArgs) => {
     const method = request.method.toUpperCase() as Method;
     const spec = methods[method];
+    let user: SessionUser | null = null;
     try {
       if (!spec) {
         throw new ApiError(405, { error_code: "METHOD_NOT_ALLOWED", detail: `Method "${method}" not allowed.` });
       }
-      const user = await authenticate(request, spec.auth);
+      user = await authenticate(request, spec.auth);
       const query = spec.query ? validate(spec.query, queryObject(spec.query, new URL(request.url).searchParams)) : undefined;
       const body = spec.body ? validate(spec.body, await readBody(request)) : undefined;
       return await spec.handler({ request, context, params, query, body, user: user as SessionUser });
     } catch (e) {
-      if (e instanceof ApiError) return Response.json(e.payload, { status: e.status, headers: noStore });
+      if (e instanceof ApiError) {
+        if (e.status === 403 && !("audited" in e)) await auditRefusal("permission_denied", user, request);
+        return Response.json(e.payload, { status: e.status, headers: noStore });
+      }
       if (e instanceof Response) throw e; // a rate limit or a redirect from shared code
       console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, e instanceof Error ? e.message : e);
       return Response.json({ error_code: "SERVER_ERROR", detail: "Something went wrong. Please try later!" }, { status: 500, headers: noStore });
@@ -120,11 +125,20 @@ async function authenticate(request: Request, auth: Auth): Promise<SessionUser |
   }
   const check = await checkToken(token);
   if (!check.ok) {
+    await auditEvent("token_rejected", null, check.message);
     if (auth === "none") return null;
     throw apiErrors.unauthenticated(check.message);
   }
-  if (auth === "admin" && !isAdmin(check.user)) throw apiErrors.forbidden();
+  if (auth === "admin" && !isAdmin(check.user)) {
+    await auditRefusal("permission_denied", check.user, request);
+    throw Object.assign(apiErrors.forbidden(), { audited: true });
+  }
   return check.user;
+}
+
+/** A refusal is a security event: who, and which call (never the body). */
+async function auditRefusal(event: "permission_denied", user: SessionUser | null, request: Request) {
+  await auditEvent(event, user?.id ?? null, `${request.method} ${new URL(request.url).pathname}`.slice(0, 200));
 }
 
 function validate<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, input: unknown): T {

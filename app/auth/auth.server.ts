@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { checkCredentials } from "~/accounts/accounts.server";
 import { loginSchema } from "~/accounts/schemas";
 import { getSessionUser, isAdmin, type SessionUser } from "~/accounts/users.server";
-import { audit } from "~/security/audit.server";
+import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
@@ -59,7 +59,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** Staff-only screens. The spec sends a patient who reaches one to "/". */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isAdmin(user)) throw redirect("/");
+  if (!isAdmin(user)) {
+    await auditEvent("permission_denied", user.id, `${request.method} ${new URL(request.url).pathname}`.slice(0, 200));
+    throw redirect("/");
+  }
   return user;
 }
 

@@ -3,7 +3,8 @@ import { env } from "~/env.server";
 import { getSessionUser, type SessionUser } from "~/accounts/users.server";
 
 /**
- * Mobile-app tokens: HS256 JWTs with the algorithm, issuer and audience pinned. `ver` is the
+ * Mobile-app tokens: HS256 JWTs with the algorithm, issuer and audience pinned, and exp and iat
+ * required (a token without an expiry would never expire). `ver` is the
  * user's token_version, so a password change voids every token issued before it. `orig_iat`
  * bounds how long a chain of refreshes may run (Django REST framework JWT semantics).
  */
@@ -30,7 +31,7 @@ export type TokenCheck =
 
 export async function checkToken(token: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(), { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ["exp", "iat"] });
     const userId = Number(payload.sub);
     const user = Number.isInteger(userId) ? await getSessionUser(userId) : null;
     if (!user) return { ok: false, message: "User doesn't exist." };

@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { db, nowIso } from "~/db/db.server";
 import { env } from "~/env.server";
+import { auditEvent } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
 
 /**
@@ -17,9 +18,13 @@ export const sessionCookie = createCookie("__session", {
 });
 
 const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-const TOUCH_EVERY_MS = 60 * 1000;
-
 export const idleTimeoutMs = () => env.SESSION_IDLE_MINUTES * 60 * 1000;
+
+/**
+ * last_seen_at is rewritten at most this often, to keep reads cheap: a quarter of the idle limit,
+ * at most a minute. (A fixed minute signed an active user out when the limit was one minute.)
+ */
+export const touchEveryMs = () => Math.min(60 * 1000, idleTimeoutMs() / 4);
 
 export interface SessionRecord {
   idHash: string;
@@ -41,10 +46,11 @@ export async function readSession(request: Request): Promise<SessionRecord | nul
   const idleFor = now - Date.parse(row.last_seen_at);
   if (idleFor > idleTimeoutMs() || now > Date.parse(row.expires_at)) {
     await db.deleteFrom("user_sessions").where("id_hash", "=", idHash).execute();
+    await auditEvent("session_expired", row.user_id, idleFor > idleTimeoutMs() ? "idle" : "absolute");
     return null;
   }
-  // Sliding idle window; written at most once a minute to keep reads cheap.
-  if (idleFor > TOUCH_EVERY_MS) {
+  // Sliding idle window.
+  if (idleFor > touchEveryMs()) {
     await db.updateTable("user_sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id_hash", "=", idHash).execute();
   }
   return { idHash, userId: row.user_id };

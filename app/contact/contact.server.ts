@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { createLead } from "~/accounts/accounts.server";
 import { contactFormSchema, type LeadSubject } from "~/accounts/schemas";
 import { CAPTCHA_ERROR, createFallbackQuestion, verifyCaptchaForm } from "~/captcha/captcha.server";
-import { formFailure, parseForm } from "~/domain/form.server";
+import { formFailure, parseForm, readForm } from "~/domain/form.server";
 import { paths } from "~/paths";
 import { normalizeReferralCode } from "~/referral/code-format";
 import { enforceRateLimit } from "~/security/rate-limit.server";
@@ -24,7 +24,7 @@ export function contactLoader({ request }: { request: Request }) {
  */
 export async function contactAction({ request, context }: ActionFunctionArgs, subject: LeadSubject) {
   enforceRateLimit("contact", request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = parseForm("contact", formData, contactFormSchema);
   if (!parsed.ok) return formFailure("contact", { result: parsed.submission.reply(), notice: "Invalid Fields" });
   const solved = await verifyCaptchaForm(Object.fromEntries(formData));

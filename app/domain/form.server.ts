@@ -11,6 +11,32 @@ import { conformErrors } from "./page.server";
  * shape, FormReply, and status 400; success is a redirect with a toast (redirectWithToast).
  */
 
+export const FORM_UNREADABLE = "The form could not be read. Please reload the page and send it again.";
+
+/**
+ * Every web action reads its form here (docs/decisions/0083-unreadable-forms.md; a lint rule
+ * forbids `request.formData()` elsewhere): a body that is not form data — text, JSON, broken
+ * multipart — is answered 400 with a clear message, never a 500. A body-less post is an empty form.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const isForm = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  if (!isForm) {
+    const body = request.body ? await request.arrayBuffer() : new ArrayBuffer(0);
+    if (body.byteLength === 0) return new FormData();
+    throw unreadableForm();
+  }
+  try {
+    // eslint-disable-next-line no-restricted-syntax -- the one place a form is read
+    return await request.formData();
+  } catch {
+    throw unreadableForm();
+  }
+}
+
+export const unreadableForm = () =>
+  new Response(FORM_UNREADABLE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
 /** A failed form: its conform result (field errors under the fields) and/or a notice. */
 export function formFailure(formKey: string, reply: { result?: SubmissionResult<string[]>; notice?: string }, status = 400) {
   return data<FormReply>({ formKey, ...reply }, { status });

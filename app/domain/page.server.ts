@@ -1,3 +1,4 @@
+import { auditEvent } from "~/security/audit.server";
 import type { FieldErrors, Outcome } from "./outcome";
 
 /**
@@ -11,6 +12,8 @@ export function notFoundResponse(): Response {
 }
 
 export function forbiddenResponse(): Response {
+  // A refusal is a security event (issue 13 §4); the page is answered without waiting for the row.
+  void auditEvent("permission_denied", null, "page").catch(() => undefined);
   return new Response("Forbidden", { status: 403, statusText: "Forbidden" });
 }
 

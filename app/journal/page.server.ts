@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionUser } from "~/accounts/users.server";
 import { parseDay } from "~/domain/calendar";
-import { domainFailure, formFailure, noticeFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -103,7 +103,7 @@ function dayOfForm(form: FormData, url: URL): string | null {
 }
 
 export async function journalAction(from: From, user: SessionUser) {
-  const form = await from.request.formData();
+  const form = await readForm(from.request);
   const url = new URL(from.request.url);
   const intent = form.get("intent");
   if (typeof intent !== "string" || !INTENTS.includes(intent as Intent)) return formFailure("intent", { notice: "Unknown action." });

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { createJournalEntry, createLog, memberWeightOn } from "~/fitness/activity.server";
 import { auditOwn } from "~/fitness/audit.server";
@@ -47,7 +47,7 @@ const back = (request: Request) => {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   // The exercise is this page's, whatever the form says.
   form.set("exercise", String(id));

@@ -15,6 +15,7 @@ import { formatCount } from "~/ui/format";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
+import { readForm } from "~/domain/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
 
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Staff delete an exercise from its card menu (after "Are you sure you want to delete?"). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "delete" || !Number.isSafeInteger(id) || id < 1) return Response.json({ error: "Unknown action." }, { status: 400 });
   pageOutcome(await deleteExercise(id, user));

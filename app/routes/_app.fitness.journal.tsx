@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
-import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, updateJournalEntry } from "~/fitness/activity.server";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const url = new URL(request.url);
   const weekOf = (day: string) => `${url.pathname}?date=${day}`;

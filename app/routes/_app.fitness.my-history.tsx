@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { deleteActivity, listLogs, updateLog } from "~/fitness/activity.server";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const url = new URL(request.url);
   url.searchParams.delete("edit");

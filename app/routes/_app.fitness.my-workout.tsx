@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { formFailure, noticeFailure } from "~/domain/form.server";
+import { formFailure, noticeFailure, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { auditOwn } from "~/fitness/audit.server";
@@ -62,7 +62,7 @@ const planPage = () => paths.myWorkout();
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const from = { request, context };
   switch (intent) {

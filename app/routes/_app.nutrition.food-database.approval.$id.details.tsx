@@ -6,7 +6,7 @@ import { DECLINE_CODES } from "~/foods/codes";
 import { approveFood, declineFood } from "~/foods/foods.server";
 import { declineSchema, FOOD_TOAST } from "~/foods/schemas";
 import { loadFoodDetails } from "~/foods/ui/details.server";
-import { parseForm } from "~/domain/form.server";
+import { parseForm, readForm } from "~/domain/form.server";
 import { notFoundResponse, pageOutcome } from "~/domain/page.server";
 import { dispatchIntent, intentOf } from "~/domain/wizard.server";
 import { formProps, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const id = requireIdParam(params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return dispatchIntent<"approve" | "decline">(intentOf(formData), {
     approve: async () => {
       pageOutcome(await approveFood(id, user));

@@ -17,6 +17,7 @@ import { pageOutcome } from "~/domain/page.server";
 import { dispatchIntent, intentOf } from "~/domain/wizard.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
+import { readForm } from "~/domain/form.server";
 
 export const links = stylesheets(foodsCss);
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requirePatient(request, paths.foodDatabase());
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return dispatchIntent<"delete">(intentOf(formData), {
     delete: async () => {
       const removed = pageOutcome(await deleteFood(Number(formData.get("id")), user));

@@ -17,6 +17,7 @@ import { PageHeader } from "~/ui/page";
 import { formatDate } from "~/ui/format";
 import recipesCss from "~/styles/recipes.css";
 import { stylesheets } from "~/ui/stylesheets";
+import { readForm } from "~/domain/form.server";
 
 export const links = stylesheets(recipesCss);
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Decline with a code; approving is completing and publishing the recipe in the wizard. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: recipeDeclineSchema.merge(rowIdSchema) });
+  const submission = parseWithZod(await readForm(request), { schema: recipeDeclineSchema.merge(rowIdSchema) });
   if (submission.status === "success") {
     const result = await declineRecipe(submission.value.id, submission.value.decline_code, user);
     if (result.ok) return redirectWithToast(paths.recipeApproval(), { type: "success", message: RECIPE_TOAST.declined });

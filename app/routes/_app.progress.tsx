@@ -5,7 +5,7 @@ import { requireUser } from "~/auth/auth.server";
 import { badgeById } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, noticeFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { Pagination } from "~/foods/ui/pagination";
@@ -127,7 +127,7 @@ async function removeGoalIntent({ request, context, user }: Args) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const args = { request, context, user, form };
   const intent = String(form.get("intent") ?? "");
   switch (intent) {

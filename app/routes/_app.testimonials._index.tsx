@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { fullName } from "~/accounts/users";
 import { isAdmin } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
-import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { paths } from "~/paths";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "add") {
     const parsed = parseForm("add", form, testimonialSubmitSchema);

@@ -6,7 +6,7 @@ import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { parseForm } from "~/domain/form.server";
+import { parseForm, readForm } from "~/domain/form.server";
 import { Field, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password · Patient Portal" }];
@@ -16,10 +16,11 @@ export const forgotPasswordNotice = (email: string) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   enforceRateLimit("forgot", request, context);
-  const parsed = parseForm("forgot-password", await request.formData(), forgotPasswordSchema);
+  const parsed = parseForm("forgot-password", await readForm(request), forgotPasswordSchema);
   if (!parsed.ok) return parsed.response;
   await requestPasswordReset(parsed.value.email, clientOf(request, context));
-  return redirectWithToast(paths.signin(), { type: "success", message: forgotPasswordNotice(parsed.value.email) });
+  // The email goes to the visitor's cookie, never into the stored toast (decision 0084).
+  return redirectWithToast(paths.signin(), { type: "success", message: forgotPasswordNotice("{email}") }, {}, { email: parsed.value.email });
 }
 
 export default function ForgotPassword() {

@@ -8,7 +8,7 @@ import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { TOAST_LONG_MS } from "~/toast/toast";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formFailure, parseForm } from "~/domain/form.server";
+import { formFailure, parseForm, readForm } from "~/domain/form.server";
 import { Field, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";
 
@@ -23,7 +23,7 @@ const LABELS: Record<string, string> = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   enforceRateLimit("register", request, context);
-  const parsed = parseForm("register", await request.formData(), registerSchema);
+  const parsed = parseForm("register", await readForm(request), registerSchema);
   if (!parsed.ok) {
     const reply = parsed.submission.reply({ hideFields: ["password", "confirmPassword"] });
     return formFailure("register", { result: reply });

@@ -6,7 +6,7 @@ import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formFailure, parseForm } from "~/domain/form.server";
+import { formFailure, parseForm, readForm } from "~/domain/form.server";
 import { param, readParams } from "~/domain/params.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   enforceRateLimit("reset", request, context);
-  const parsed = parseForm("reset-password", await request.formData(), resetPasswordSchema);
+  const parsed = parseForm("reset-password", await readForm(request), resetPasswordSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = await resetPassword(parsed.value.token, parsed.value.password, clientOf(request, context));
   if (outcome === "NOT_FOUND") {

@@ -7,7 +7,7 @@ import { beginWebSession, createAuthenticator, SignInError } from "~/auth/auth.s
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
-import { formFailure, parseForm } from "~/domain/form.server";
+import { formFailure, parseForm, readForm } from "~/domain/form.server";
 import { dispatchIntent } from "~/domain/wizard.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm, type FormReply } from "~/ui/forms";
 import { NewsletterPanel } from "~/ui/newsletter";
@@ -17,11 +17,11 @@ export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }]
 const GENERIC_LOGIN_ERROR = "Something went wrong. Please try later!";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const intent = formData.get("intent") ?? "login";
   return dispatchIntent<"login" | "newsletter">(String(intent), {
     login: () => login(request, context, formData),
-    newsletter: () => newsletter(formData),
+    newsletter: () => newsletter(formData, request, context),
   });
 }
 
@@ -41,7 +41,8 @@ async function login(request: Request, context: ActionFunctionArgs["context"], f
   }
 }
 
-async function newsletter(formData: FormData) {
+async function newsletter(formData: FormData, request: Request, context: ActionFunctionArgs["context"]) {
+  enforceRateLimit("newsletter", request, context);
   const parsed = parseForm("newsletter", formData, newsletterSchema);
   if (!parsed.ok) return parsed.response;
   await subscribeNewsletter(parsed.value.email);

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { SESSION_ENDED, signOut } from "~/auth/auth.server";
 import { paths, safeRedirect } from "~/paths";
 import { createToastHeader } from "~/toast/toast.server";
+import { readForm } from "~/domain/form.server";
 
 /** Signing out is a POST (a link cannot sign anyone out); a stray GET just goes home. */
 export async function loader() {
@@ -10,7 +11,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const to = form.get("redirectTo") === paths.mobile() ? paths.mobile() : safeRedirect(form.get("redirectTo"), paths.signin());
   const response = await signOut(request, context, to);
   // The page signed itself out after the idle limit: say why on the sign-in page.

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { env } from "~/env.server";
+import { audit } from "./audit.server";
 import { clientOf } from "./client.server";
 
 export type RateBucket = "signin" | "forgot" | "register" | "contact" | "reset" | "newsletter" | "body";
@@ -36,6 +37,7 @@ export function enforceRateLimit(
   const { ip } = clientOf(request, context);
   const { allowed, retryAfter } = hit(`${bucket}:${ip}`);
   if (allowed) return;
+  void audit("rate_limited", { userId: null, ...clientOf(request, context) }, bucket).catch(() => undefined);
   const headers = { "Retry-After": String(retryAfter) };
   const message = "Too many attempts. Please wait a minute and try again.";
   throw as === "json"

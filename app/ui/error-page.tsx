@@ -41,6 +41,13 @@ function describe(status: number): { kicker: string; heading: string; text: stri
       text: "If you think you should see it, please ask your clinic.",
     };
   }
+  if (status === 400) {
+    return {
+      kicker: "Error 400",
+      heading: "The form could not be read.",
+      text: "Please reload the page and send it again.",
+    };
+  }
   return {
     kicker: `Error ${status}`,
     heading: "Something went wrong. Please try later!",

@@ -4,7 +4,7 @@ import { isAdmin, type SessionUser } from "~/accounts/users.server";
 import { requireAdmin, requirePatient, requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { approveFood, createFood, createMeasures, createPersonalFood, deleteMeasure, getFood, listHier1, listHier2, listHier3, listMeasures, listNutrientValues, updateFood, updateMeasure, updateNutrientValues, updatePersonalFood } from "~/foods/foods.server";
-import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
 import { firstError, type FieldErrors } from "~/domain/outcome";
 import { param, readParams } from "~/domain/params.server";
 import { dispatchIntent, intentOf, TRY_AGAIN } from "~/domain/wizard.server";
@@ -116,7 +116,7 @@ export async function wizardAction({ request, params }: ActionFunctionArgs, mode
   if (info.readOnly) throw new Response("Method Not Allowed", { status: 405 });
   const id = info.creates ? null : requireIdParam(params.id);
   if (id !== null) await foodFor(id, user, mode);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = intentOf(form);
   // Only the details step exists before the food does.
   if (id === null && intent !== "details" && intent !== "details-groups") return formFailure(intent, { notice: TRY_AGAIN });

@@ -1,6 +1,7 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { RECIPE_MSG } from "~/recipes/schemas";
+import { readForm } from "~/domain/form.server";
 
 /**
  * A page form's body: urlencoded, or multipart with each part held to the image limit. An
@@ -11,7 +12,7 @@ export async function readPageForm(
   request: Request,
 ): Promise<{ ok: true; form: FormData } | { ok: false; field: string; message: string }> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("multipart/form-data")) return { ok: true, form: await request.formData() };
+  if (!type.includes("multipart/form-data")) return { ok: true, form: await readForm(request) };
   try {
     const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
     return { ok: true, form };

@@ -8,7 +8,7 @@ import { createComment } from "~/recipes/comments.server";
 import { recipeDetailsPage } from "~/recipes/details.server";
 import { publishProblemOf } from "~/recipes/publish";
 import { stepHref } from "~/recipes/wizard/schemas";
-import { domainFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, parseForm, readForm } from "~/domain/form.server";
 import { forbiddenResponse, foundOr404, notFoundResponse, pageOutcome } from "~/domain/page.server";
 import { dispatchIntent, intentOf, openStepToFix } from "~/domain/wizard.server";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
@@ -54,7 +54,7 @@ type Intent = "favourite" | "comment" | "approve" | "decline";
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = backTo(request);
   return dispatchIntent<Intent>(intentOf(form), {
     favourite: async () => {

@@ -1,0 +1,120 @@
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, call, newIp, tokenFor } from "./client";
+import { sessionCookie } from "./fitness-support";
+import { JANE } from "./foods-support";
+import { serverDb } from "./progress-support";
+
+/** Issue 13 §5: the smaller leaks. */
+
+let cookie: string;
+let recipeId: number;
+beforeAll(async () => {
+  cookie = await sessionCookie(JANE.email, JANE.password);
+  const sqlite = serverDb();
+  recipeId = (sqlite.prepare("select id from recipes where active = 1 order by id limit 1").get() as { id: number }).id;
+  sqlite.close();
+});
+
+async function post(path: string, body: string, contentType: string, withCookie = false) {
+  const headers: Record<string, string> = { "Content-Type": contentType, "X-Forwarded-For": newIp() };
+  if (withCookie) headers.Cookie = cookie;
+  const res = await fetch(`${baseUrl()}${path}`, { method: "POST", body, headers, redirect: "manual" });
+  return { status: res.status, text: await res.text() };
+}
+
+describe("a web form action given a body that is not form data", () => {
+  const pages: [string, boolean][] = [
+    ["/signin", false],
+    ["/signout", true],
+    ["/register", false],
+    ["/forgot-password", false],
+    ["/request-information", false],
+    ["/nutrition/myfood", true],
+    ["/nutrition/myfood/add", true],
+  ];
+  const bodies: [string, string][] = [
+    ["text/plain", "email=a@b.c&password=x"],
+    ["application/json", '{"email":"a@b.c","password":"x"}'],
+    ["multipart/form-data; boundary=zzz", "--zzz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nbroken"],
+  ];
+
+  it("answers 400 with a clear message, never 500, on every page", async () => {
+    for (const [path, signedIn] of [...pages, [`/nutrition/recipes/${recipeId}/details`, true] as [string, boolean]]) {
+      for (const [type, body] of bodies) {
+        const res = await post(path, body, type, signedIn);
+        expect(res.status, `${path} ${type}`).toBe(400);
+        expect(res.text, `${path} ${type}`).toContain("The form could not be read");
+      }
+    }
+  });
+
+  it("still reads real forms", async () => {
+    const res = await post("/forgot-password", new URLSearchParams({ email: "nobody@example.com" }).toString(), "application/x-www-form-urlencoded");
+    expect(res.status).toBe(302);
+  });
+});
+
+describe("tokens", () => {
+  const key = new TextEncoder().encode("test-jwt-secret-0123456789abcdef");
+  it("refuses a correctly signed token without exp, or without iat", async () => {
+    const sqlite = serverDb();
+    const jane = sqlite.prepare("select id, token_version from users where email = ?").get(JANE.email) as { id: number; token_version: number };
+    sqlite.close();
+    const withClaims = async (claims: { exp?: boolean; iat?: boolean }) => {
+      let jwt = new SignJWT({ ver: jane.token_version, orig_iat: Math.floor(Date.now() / 1000) })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(jane.id))
+        .setIssuer("clinic-portal")
+        .setAudience("clinic-portal-api");
+      if (claims.iat) jwt = jwt.setIssuedAt();
+      if (claims.exp) jwt = jwt.setExpirationTime("10m");
+      return jwt.sign(key);
+    };
+    // The control: with both, the forged-by-us token works (the secret is the test server's).
+    expect((await call("/api/journals/", { token: await withClaims({ exp: true, iat: true }) })).status).not.toBe(401);
+    expect((await call("/api/journals/", { token: await withClaims({ iat: true }) })).status).toBe(401);
+    expect((await call("/api/journals/", { token: await withClaims({ exp: true }) })).status).toBe(401);
+  });
+});
+
+describe("newsletter sign-up", () => {
+  it("is rate-limited: the 11th try in a minute gets 429, in the API and on the sign-in page", async () => {
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call("/api/newsletter/", { json: { email: `news${i}@example.com` }, ip })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+
+    const pageIp = newIp();
+    const page: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await fetch(`${baseUrl()}/signin`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "newsletter", email: `page${i}@example.com` }),
+        headers: { "X-Forwarded-For": pageIp },
+        redirect: "manual",
+      });
+      await res.text();
+      page.push(res.status);
+    }
+    expect(page[10]).toBe(429);
+    expect(page.slice(0, 10).every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe("forgot password", () => {
+  it("keeps no email in the stored toast", async () => {
+    const email = `flash-${Date.now()}@example.com`;
+    const res = await post("/forgot-password", new URLSearchParams({ email }).toString(), "application/x-www-form-urlencoded");
+    expect(res.status).toBe(302);
+    const sqlite = serverDb();
+    const rows = sqlite.prepare("select payload from flash_messages where payload like ?").all(`%${email}%`);
+    sqlite.close();
+    expect(rows).toEqual([]);
+  });
+});
+
+it("tokenFor still works (sanity)", async () => {
+  expect(await tokenFor(JANE.email, JANE.password)).toMatch(/\./);
+});
