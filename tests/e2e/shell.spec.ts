@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, signInAs, test } from "./fixtures";
+import { expect, gotoHydrated, signInAs, signInFresh, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** The signed-in shell: main navigation, sub-navigation, profile and admin menus (spec part 1 §2.3, §2.4, §6). */
@@ -225,7 +225,7 @@ test.describe("profile menu (JavaScript on)", () => {
   });
 
   test("Sign out goes to /signin and the session is gone", async ({ page }) => {
-    await signInAs(page, "patient2");
+    await signInFresh(page, "patient2");
     await gotoHydrated(page, "/home");
     await expect(page.getByRole("heading", { name: "Welcome back, Maria!" })).toBeVisible();
     await profileToggle(page).click();
@@ -242,7 +242,7 @@ test.describe("profile menu (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
   test("it opens and its links work; Sign out works", async ({ page }) => {
-    await signInAs(page, "patient");
+    await signInFresh(page, "patient");
     await page.goto("/home");
     const menu = profileMenu(page);
     await profileToggle(page).click();
