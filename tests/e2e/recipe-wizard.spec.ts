@@ -25,6 +25,9 @@ import { makeFilterGroup, makeSource } from "./recipe-data";
  * source management, image upload. JavaScript on: new rows stay in the browser until Save & Next.
  */
 
+// Long flows of many requests each: under a loaded machine they need more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await signInAs(page, "admin");
 });
