@@ -37,7 +37,7 @@ function titleOf(table: "recipes" | "foods" | "resources", id: number): string {
   }
 }
 
-describe("signed out", () => {
+describe.concurrent("signed out", () => {
   it.each(["/home", "/nutrition/recipes", "/ads", "/fitness/my-progress", "/nutrition/recipes/12/details", "/nutrition/recipes?search=soup"])(
     "%s → /signin, remembering where the member was going",
     async (url) => {
@@ -73,7 +73,7 @@ describe("signed out", () => {
   });
 });
 
-describe("signed in", () => {
+describe.concurrent("signed in", () => {
   it.each(["/", "/signin", "/register", "/forgot-password", "/request-information", "/schedule-an-appointment", "/nope", "/nutrition/nope", "/home/extra"])(
     "%s (signed-out pages, / and unknown paths) → /home",
     async (url) => {
@@ -183,8 +183,9 @@ const CLOSED: Record<Role, { redirects: string[]; heading: string }> = {
   admin: { redirects: ["/nutrition/food-database"], heading: "Food Database" },
 };
 
+// Read-only page loads: they run side by side (the server serves several at once).
 for (const role of ["patient", "admin"] as const) {
-  describe(`every spec screen as ${role === "admin" ? "staff" : "a patient"}`, () => {
+  describe.concurrent(`every spec screen as ${role === "admin" ? "staff" : "a patient"}`, () => {
     it.each(ROUTES.filter((r) => r.roles.includes(role)).map((r) => [r.url, r] as const))("%s opens with its heading", async (_url, route) => {
       const page = await visit(route.url, { cookie: cookies[role] });
       expect(page.redirects).toEqual([]);
