@@ -17,7 +17,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for one step on a 2-core machine shared with other suites (an image upload resizes
+  // on the server); a passing check returns as soon as it holds, so this costs nothing then.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
