@@ -125,7 +125,9 @@ test.describe("fitness sub-navigation", () => {
     await page.getByRole("link", { name: "Add Plans" }).click();
     await expect(page).toHaveURL(/\/fitness\/my-workout\?panel=plans$/);
     await expect(nav.getByRole("link", { name: "My Workout" })).toHaveAttribute("aria-current", "page");
-    // The panel is modal: Escape closes it before the sub-navigation is used again.
+    // The panel is modal: Escape closes it before the sub-navigation is used again (once the
+    // panel is open and has taken focus, its Escape handler is listening).
+    await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/fitness\/my-workout$/);
 

@@ -13,6 +13,8 @@ import { freshDataDir } from "./seeded";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (the page benchmark reads its memory). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
