@@ -86,7 +86,8 @@ function rssMb(pid: number): number {
 
 async function main() {
   if (!fs.existsSync("build/index.js")) throw new Error("Run `npm run build` first: the benchmark serves the built portal.");
-  const server = await startTestServer(PORTAL_PORT);
+  // BENCH_NODE_OPTIONS tries V8 settings on the portal only (e.g. --max-semi-space-size=4).
+  const server = await startTestServer(PORTAL_PORT, process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {});
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   let baseline: ReturnType<typeof fork> | null = null;
   try {
