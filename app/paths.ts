@@ -53,6 +53,8 @@ export const paths = {
   foodEdit: (id: Id) => `/nutrition/food-database/${id}/edit`,
   foodAddStep: (id: Id) => `/nutrition/food-database/${id}/add`,
   foodApproval: () => "/nutrition/food-database/approval",
+  /** Staff: the read-only audit log (issue 13 §4). */
+  audit: () => "/audit",
   foodApprovalDetails: (id: Id) => `/nutrition/food-database/approval/${id}/details`,
   foodApprovalEdit: (id: Id) => `/nutrition/food-database/approval/${id}/edit`,
   foodApprovalAdd: (id: Id) => `/nutrition/food-database/approval/${id}/add`,

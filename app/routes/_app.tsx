@@ -112,6 +112,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                   <li>
                     <NavLink to={paths.foodApproval()}>Food Approval</NavLink>
                   </li>
+                  <li>
+                    <NavLink to={paths.audit()}>Audit Log</NavLink>
+                  </li>
                 </ul>
               </Dropdown>
             ) : null}

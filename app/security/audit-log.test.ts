@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { audit } from "./audit.server";
+import { listAuditLog } from "./audit-log.server";
+
+const base = { patient: "", event: "" as const, from: null, to: null, limit: 50, offset: 0 };
+
+describe("listAuditLog", () => {
+  it("is staff only, newest first, and filters by patient (id or email), event and day", async () => {
+    const staff = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "A").executeTakeFirstOrThrow();
+    const patient = await db.selectFrom("users").select(["id", "user_type", "email"]).where("user_type", "=", "P").orderBy("id").executeTakeFirstOrThrow();
+    expect(await listAuditLog(patient, base)).toEqual({ ok: false, reason: "forbidden" });
+
+    await audit("token_rejected", { userId: patient.id, ip: "192.0.2.1", userAgent: "t" }, "Signature has expired.");
+    const byEmail = await listAuditLog(staff, { ...base, patient: patient.email.toUpperCase(), event: "token_rejected" });
+    if (!byEmail.ok) throw new Error("refused");
+    expect(byEmail.data.results[0]).toMatchObject({ event: "token_rejected", ip: "192.0.2.1", detail: "Signature has expired." });
+    const byId = await listAuditLog(staff, { ...base, patient: String(patient.id), event: "token_rejected" });
+    expect(byId.ok && byId.data.count).toBe(byEmail.data.count);
+    const past = await listAuditLog(staff, { ...base, patient: String(patient.id), to: "2000-01-01" });
+    expect(past.ok && past.data.count).toBe(0);
+    const unknown = await listAuditLog(staff, { ...base, patient: "nobody@nowhere.example" });
+    expect(unknown.ok && unknown.data.patientFound).toBe(false);
+  });
+});
