@@ -2,9 +2,9 @@ import { db } from "~/db/db.server";
 import { isAdmin } from "~/accounts/users";
 import { env } from "~/env.server";
 import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { uploadsDirOf, writeImageFiles } from "~/recipes/image-store.server";
+import { uploadsDirOf } from "~/recipes/image-store.server";
 import { MAX_IMAGE_MB } from "~/recipes/image-type";
-import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
+import { storeImageUpload, type Upload } from "~/uploads/uploads.server";
 import { RECIPE_MSG } from "~/recipes/schemas";
 import { exerciseRow } from "./exercises.server";
 import { storeSvg, videoThumbnailSvg } from "./pictures.server";
@@ -47,14 +47,9 @@ async function nextSeq(conn: Db, table: "exercise_images" | "exercise_videos" | 
 export async function addExerciseImage(exerciseId: number, file: Upload | null, viewer: Viewer, uploadsDir = uploadsDirOf(env.DATA_DIR)): Promise<Outcome<{ id: number }>> {
   const ex = await staffExercise(db, exerciseId, viewer);
   if (!ex.ok) return ex.outcome;
-  const checked = await checkImageUpload(file, "photo", viewer.id);
-  if (!checked.ok) return checked;
-  let files;
-  try {
-    files = await writeImageFiles(uploadsDir, checked.data.bytes, checked.data.type);
-  } catch {
-    return unreadableUpload("photo", viewer.id);
-  }
+  const stored = await storeImageUpload(file, "photo", viewer.id, uploadsDir);
+  if (!stored.ok) return stored;
+  const { files } = stored.data;
   const { id } = await db
     .insertInto("exercise_images")
     .values({ exercise_id: exerciseId, seq: await nextSeq(db, "exercise_images", exerciseId), ...files })

@@ -11,7 +11,7 @@ import { PageHeader } from "~/ui/page";
 import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [
-  { title: "Audit Log · Patient Portal" },
+  { title: "Audit log · Patient Portal" },
 ];
 
 /** Staff only: the audit log, read-only, filtered by patient, event and day, newest first. */
@@ -43,7 +43,7 @@ export default function AuditPage() {
   return (
     <section className="page">
       <PageHeader
-        title="Audit Log"
+        title="Audit log"
         subtitle={`${countOf(count, "event")}${
           filtered ? (count === 1 ? " matches the filter" : " match the filter") : ""
         } · read-only`}

@@ -112,9 +112,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                   <li>
                     <NavLink to={paths.foodApproval()}>Food Approval</NavLink>
                   </li>
-                  <li>
-                    <NavLink to={paths.audit()}>Audit Log</NavLink>
-                  </li>
+
                 </ul>
               </Dropdown>
             ) : null}
@@ -160,6 +158,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                     </li>
                     <li>
                       <NavLink to={paths.motivationalContent()}>Motivational content</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={paths.audit()}>Audit log</NavLink>
                     </li>
                   </>
                 ) : null}

@@ -1,5 +1,5 @@
 import { done, invalid, type Outcome } from "~/domain/outcome";
-import { contentKeyOf } from "~/recipes/image-store.server";
+import { contentKeyOf, writeImageFiles, type StoredFiles } from "~/recipes/image-store.server";
 import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
 import { RECIPE_MSG } from "~/recipes/schemas";
 
@@ -7,10 +7,11 @@ import { RECIPE_MSG } from "~/recipes/schemas";
  * Every image upload in the portal passes here (docs/decisions/0081-uploads-known-by-content.md):
  * recipe pictures and submissions, testimonial photos, exercise pictures, and ads to come.
  *
- *   const checked = await checkImageUpload(file, "photo", viewer.id);
- *   if (!checked.ok) return checked;          // the spec's message under the field
- *   checked.data.bytes / .type / .key         // then look for checked.data.key among what the
- *                                             // uploader may see, and store with writeImageFiles
+ *   const stored = await storeImageUpload(file, "photo", viewer.id, uploadsDirOf(env.DATA_DIR));
+ *   if (!stored.ok) return stored;            // the spec's message under the field
+ *   stored.data.files / .key / .contentType   // paths of the original and its renditions
+ *
+ * (or checkImageUpload first, to look for `key` among what the uploader may see before writing).
  *
  * Size first (before reading), then the content's type by its bytes, then its key: the SHA-256
  * of the content. Never the client's file name. A refusal by content is a security event.
@@ -59,4 +60,20 @@ export async function checkImageUpload(file: Upload | null | undefined, field: s
 export function unreadableUpload(field: string, uploaderId: number | null) {
   recordRefusal(uploaderId, `${field}: unreadable`);
   return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+}
+
+/** Checks an upload and writes it with its renditions under `dir`: the one call for a new upload path. */
+export async function storeImageUpload(
+  file: Upload | null | undefined,
+  field: string,
+  uploaderId: number | null,
+  dir: string,
+): Promise<Outcome<CheckedImage & { files: StoredFiles }>> {
+  const checked = await checkImageUpload(file, field, uploaderId);
+  if (!checked.ok) return checked;
+  try {
+    return done({ ...checked.data, files: await writeImageFiles(dir, checked.data.bytes, checked.data.type) });
+  } catch {
+    return unreadableUpload(field, uploaderId);
+  }
 }

@@ -63,3 +63,14 @@ describe("the same content in a gallery, and who may fetch it", () => {
     expect(await uploadVisibility("0000000000deadbeef00", as(null))).toBe("public");
   });
 });
+
+describe("storeImageUpload", () => {
+  it("writes a checked upload with its renditions, and refuses what is not an image", async () => {
+    const { storeImageUpload } = await import("./uploads.server");
+    const stored = await storeImageUpload(file("ad.png", await png(11)), "image", null, uploadsDir);
+    if (!stored.ok) throw new Error("refused");
+    expect(stored.data.files.photo_o).toMatch(new RegExp(`^images/[0-9a-f]{2}/${stored.data.key}_o\\.png$`));
+    expect(fs.existsSync(path.join(uploadsDir, stored.data.files.photo_s))).toBe(true);
+    expect(await storeImageUpload(file("ad.png", new TextEncoder().encode("%PDF-1.7")), "image", null, uploadsDir)).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (pdf)"] } });
+  });
+});

@@ -56,7 +56,7 @@ describe("the staff audit view (/audit)", () => {
     const today = new Date().toISOString().slice(0, 10);
     const page = await visit(`/audit?patient=${encodeURIComponent(p.email)}&event=permission_denied&from=${today}&to=${today}`, { cookie: staff });
     expect(page.status).toBe(200);
-    expect(page.heading).toBe("Audit Log");
+    expect(page.heading).toBe("Audit log");
     expect(page.headers.get("cache-control")).toContain("no-store");
     const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(page.html)?.[1] ?? "";
     expect(body).toContain("GET /api/images/");

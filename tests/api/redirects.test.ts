@@ -128,7 +128,7 @@ const ROUTES: { url: string; heading: string | (() => string); roles: Role[] }[]
   { url: "/progress", heading: "Weight progress", roles: ["patient", "admin"] },
   { url: "/ads", heading: "Ad management", roles: ["admin"] },
   { url: "/motivational-content", heading: "Motivational content", roles: ["admin"] },
-  { url: "/audit", heading: "Audit Log", roles: ["admin"] },
+  { url: "/audit", heading: "Audit log", roles: ["admin"] },
   // Nutrition (part 2 §2)
   { url: "/nutrition", heading: "Nutrition Home", roles: ["patient", "admin"] },
   { url: "/nutrition/home", heading: "Nutrition Home", roles: ["patient", "admin"] },

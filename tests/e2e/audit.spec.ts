@@ -7,7 +7,7 @@ test.describe("the audit log", () => {
   test("staff filter it by event and patient; it is accessible", async ({ page }) => {
     await signInAs(page, "admin");
     await gotoHydrated(page, "/audit");
-    await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Audit log entries" })).toBeVisible();
     await expectNoA11yViolations(page);
 
