@@ -6,6 +6,7 @@ import * as m0004 from "./0004_shared_foundations";
 import * as m0005 from "./0005_journal";
 import * as m0007 from "./0007_progress";
 import * as m0008 from "./0008_fitness";
+import * as m0009 from "./0009_content";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0005_journal": m0005,
   "0007_progress": m0007,
   "0008_fitness": m0008,
+  "0009_content": m0009,
 };
