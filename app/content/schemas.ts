@@ -9,19 +9,36 @@ import type { Channel, ContentKind } from "./codes";
  */
 
 const title = () => requiredText({ max: 250 });
+
+/**
+ * The first message only: an empty address is "Required", not also "Invalid url" and "Not a
+ * YouTube Video Url" (zod runs every refinement of the shared rule).
+ */
+function firstMessageOf<S extends z.ZodTypeAny>(schema: S) {
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      const parsed = schema.safeParse(v);
+      if (!parsed.success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.error.issues[0]?.message ?? MSG.required });
+    })
+    .transform((v) => {
+      const parsed = schema.safeParse(v);
+      return (parsed.success ? parsed.data : "") as z.output<S>;
+    });
+}
 /** An optional link: empty is none; anything else must be a URL. */
 const optionalLink = () =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string({ invalid_type_error: MSG.url }).trim().max(250, MSG.maxLength(250)).pipe(url()).optional());
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), firstMessageOf(url()).optional());
 
 export const contentSchemas = {
   ad: {
     // An ad video needs a YouTube address; an ad image's link must be a URL.
-    video: z.object({ title: title(), url: youtubeUrl() }),
+    video: z.object({ title: title(), url: firstMessageOf(youtubeUrl()) }),
     image: z.object({ title: title(), url: optionalLink() }),
   },
   motivational: {
     // A motivational video needs an address that is a URL (spec part 3 §5).
-    video: z.object({ title: title(), url: url() }),
+    video: z.object({ title: title(), url: firstMessageOf(url()) }),
     image: z.object({ title: title(), url: optionalLink() }),
   },
 } as const;
