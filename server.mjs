@@ -81,8 +81,16 @@ app.use((req, res, next) => {
   next();
 });
 
+// Static files only under their own prefixes, so a page request never costs a filesystem stat.
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+for (const prefix of ["/vendor", "/media"]) {
+  app.use(prefix, express.static(path.join(here, "public", prefix), { maxAge: "1h" }));
+}
+app.get("/favicon.svg", (req, res) => res.sendFile(path.join(here, "public/favicon.svg"), { maxAge: "1h" }));
+
+// Each request runs in its own scope: what every loader asks (who is signed in) is worked out once.
+const { runInRequestScope } = build.entry.module;
+app.use((req, res, next) => runInRequestScope(next));
 
 app.all(
   "*",

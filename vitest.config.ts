@@ -16,6 +16,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/unit-setup.ts"],
+          // A few tests read the whole USDA copy; on a loaded 2-core machine 5 s is not enough.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,17 +1,21 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/ui/nonce";
 import type { PortalLoadContext } from "~/security/client.server";
 
 // server.mjs reads the validated environment from here (one parse, one truth).
 export { env } from "~/env.server";
+export { runInRequestScope } from "~/request-scope.server";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * The document is rendered whole and sent in one write (issue 15). No page defers data, so
+ * streaming the shell first gains nothing here, while piping React's many small chunks through
+ * a Node stream, a web stream and back cost more than the rendering itself.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,33 +24,40 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as Partial<PortalLoadContext>).cspNonce ?? "";
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          failed = true;
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!failed) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, ABORT_DELAY).unref();
   });
 }
 

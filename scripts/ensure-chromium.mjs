@@ -1,18 +1,41 @@
-// The browser tests drive Debian's Chromium (Playwright never downloads a browser here).
-// On a fresh machine it is installed from Debian's archive before the tests run.
+// The browser tests drive Debian's Chromium, in its headless-shell build (about half the CPU of
+// the full browser; docs/decisions/0033-browser-suite.md). Playwright never downloads a browser
+// here: a missing one is installed from Debian's archive before the tests run.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 
-const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (fs.existsSync(path)) process.exit(0);
+const SHELL = "/usr/bin/chromium-headless-shell";
+const FULL = "/usr/bin/chromium";
+
+if (process.env.CHROMIUM_PATH) {
+  if (fs.existsSync(process.env.CHROMIUM_PATH)) process.exit(0);
+  console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
+  process.exit(1);
+}
+if (fs.existsSync(SHELL)) process.exit(0);
 
 const root = typeof process.getuid === "function" && process.getuid() === 0;
 const sudo = root ? "" : "sudo ";
-console.log(`Chromium not found at ${path}; installing Debian's chromium package…`);
+const install = (pkg) => {
+  execSync(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${pkg}`, { stdio: "inherit" });
+};
+console.log(`${SHELL} not found; installing Debian's chromium-headless-shell package…`);
 try {
-  execSync(`${sudo}apt-get update`, { stdio: "inherit" });
-  execSync(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`, { stdio: "inherit" });
+  try {
+    install("chromium-headless-shell");
+  } catch {
+    execSync(`${sudo}apt-get update`, { stdio: "inherit" });
+    install("chromium-headless-shell");
+  }
 } catch {
-  console.error("Could not install chromium. Install it with: apt-get install -y chromium");
-  process.exit(1);
+  if (fs.existsSync(FULL)) {
+    console.warn(`Could not install chromium-headless-shell; the tests use ${FULL} (slower).`);
+    process.exit(0);
+  }
+  try {
+    install("chromium");
+  } catch {
+    console.error("Could not install chromium. Install it with: apt-get install -y chromium-headless-shell");
+    process.exit(1);
+  }
 }

@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { checkCredentials } from "~/accounts/accounts.server";
 import { loginSchema } from "~/accounts/schemas";
 import { getSessionUser, isAdmin, type SessionUser } from "~/accounts/users.server";
+import { oncePerRequest } from "~/request-scope.server";
 import { audit } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -32,10 +33,13 @@ export function beginWebSession(user: SessionUser, request: Request, context: Ap
   return startSession(user.id, clientOf(request, context));
 }
 
-export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
-  const session = await readSession(request);
-  if (!session) return null;
-  return getSessionUser(session.userId);
+export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  // Once per HTTP request, for the layout, the page and their guards alike (app/request-scope.server.ts).
+  return oncePerRequest(`user:${request.headers.get("Cookie") ?? ""}`, async () => {
+    const session = await readSession(request);
+    if (!session) return null;
+    return getSessionUser(session.userId);
+  });
 }
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";

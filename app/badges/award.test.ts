@@ -194,3 +194,37 @@ describe("badges from the food journal", () => {
     expect((await badgeCards(db, short.id)).find((c) => c.id === 8)?.badge_count).toBe(0);
   });
 });
+
+describe("badges from the fitness logs", () => {
+  it("the tenth workout logged earns 10 Workouts in the log's own write, dated that day; deleting it takes the badge away", async () => {
+    const { createLog, deleteActivity } = await import("~/fitness/activity.server");
+    const { logSchema } = await import("~/fitness/schemas");
+    const m = await newMember();
+    await weigh(m, 220, "2026-03-01");
+    const log = (day: string) => createLog(m, logSchema.parse({ exercise: 1078, datedone: day, duration: 30 }));
+    for (let d = 1; d <= 9; d += 1) expect((await log(`2026-03-${String(d).padStart(2, "0")}`)).ok).toBe(true);
+    expect((await badgeCards(db, m.id)).find((c) => c.id === 10)?.badge_count).toBe(0);
+    const tenth = await log("2026-03-12");
+    expect(tenth.ok).toBe(true);
+    expect((await badgeCards(db, m.id)).find((c) => c.id === 10)).toMatchObject({ badge_count: 1, last_earned: "2026-03-12" });
+    await deleteActivity(m, tenth.ok ? tenth.data.id : 0);
+    expect((await badgeCards(db, m.id)).find((c) => c.id === 10)?.badge_count).toBe(0);
+  });
+});
+
+describe("the food journal's calories burned", () => {
+  it("is null on a day without activity and the day's net burn where the member logged some", async () => {
+    const { createLog } = await import("~/fitness/activity.server");
+    const { logSchema } = await import("~/fitness/schemas");
+    const { journalDay } = await import("~/journal/journal.server");
+    const m = await newMember();
+    await weigh(m, 220, "2026-03-01");
+    const before = await journalDay(m, "2026-03-05");
+    expect(before.ok && before.data.summary.calories_burned).toBeNull();
+    const logged = await createLog(m, logSchema.parse({ exercise: 1078, datedone: "2026-03-05", duration: 60 }));
+    expect(logged.ok).toBe(true);
+    const after = await journalDay(m, "2026-03-05");
+    expect(after.ok && after.data.summary.calories_burned).toBe(logged.ok ? Math.round(logged.data.calories ?? -1) : -1);
+    expect(after.ok && after.data.summary.calories_burned).toBeGreaterThan(0);
+  });
+});

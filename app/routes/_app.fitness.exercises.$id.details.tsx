@@ -16,7 +16,7 @@ import { Flames } from "~/fitness/ui/flames";
 import { JournalForm } from "~/fitness/ui/journal-form";
 import { AddToPlanButton, LogForm } from "~/fitness/ui/log-form";
 import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
-import { SidePanel } from "~/fitness/ui/side-panel";
+import { SidePanel } from "~/ui/side-panel";
 import { slugOf } from "~/fitness/text";
 import { VideoList } from "~/fitness/ui/videos";
 import { paths } from "~/paths";
@@ -197,7 +197,7 @@ export default function ExerciseDetailsPage() {
       </div>
 
       {journalOpen ? (
-        <SidePanel id="journal-this" title="Journal This" closeTo={closeHref()}>
+        <SidePanel labelId="journal-this-title" className="fitness-panel" title="Journal This" closeTo={closeHref()}>
           <JournalForm intent="journal" choices={[choice]} fixedExercise={choice} defaultDate={today} today={today} weightKg={weightKg} />
         </SidePanel>
       ) : null}

@@ -15,7 +15,7 @@ import { goalProgress } from "~/fitness/summaries";
 import { formatMinutes } from "~/fitness/text";
 import { GoalCards, GoalForm } from "~/fitness/ui/goals";
 import { JournalForm } from "~/fitness/ui/journal-form";
-import { SidePanel } from "~/fitness/ui/side-panel";
+import { SidePanel } from "~/ui/side-panel";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -287,7 +287,7 @@ export default function WeeklyJournalPage() {
       </section>
       <EntryTabs data={data} />
       {data.panel === "entry" ? (
-        <SidePanel id="journal-entry" title={data.editing ? "Edit entry" : "Add to journal"} closeTo={closeHref()}>
+        <SidePanel labelId="journal-entry-title" className="fitness-panel" title={data.editing ? "Edit entry" : "Add to journal"} closeTo={closeHref()}>
           <JournalForm
             intent={data.editing ? "update" : "add"}
             choices={data.choices}
@@ -300,7 +300,7 @@ export default function WeeklyJournalPage() {
         </SidePanel>
       ) : null}
       {data.panel === "goal" ? (
-        <SidePanel id="goal" title="Adjust Goal" closeTo={closeHref()}>
+        <SidePanel labelId="goal-title" className="fitness-panel" title="Adjust Goal" closeTo={closeHref()}>
           <GoalForm goal={data.goal} today={data.today} />
         </SidePanel>
       ) : null}

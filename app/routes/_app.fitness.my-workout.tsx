@@ -11,7 +11,7 @@ import { addExercisesToPlan, addPlansToMyWorkout, clearMyPlan, deletePlanEntry, 
 import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
 import { addExercisesSchema, addPlansSchema, weekdaysSchema } from "~/fitness/schemas";
 import { ExerciseImage } from "~/fitness/ui/exercise-image";
-import { SidePanel } from "~/fitness/ui/side-panel";
+import { SidePanel } from "~/ui/side-panel";
 import { WeekdayBoxes, WeekdayHeadCells, WeekdayMarks } from "~/fitness/ui/weekday-cells";
 import { bookedDays, flagsOf, WEEKDAYS } from "~/fitness/weekdays";
 import { paths } from "~/paths";
@@ -173,7 +173,7 @@ function AddExercisesPanel({ data }: { data: LoaderData }) {
   const dayName = data.weekday !== null ? WEEKDAYS[data.weekday].label : null;
   const inPlan = new Set(data.rows.map((r) => r.exercise));
   return (
-    <SidePanel id="add-exercises" title="Add Exercises" closeTo={back === "progress" && data.weekday !== null ? `${paths.myProgress()}?day=${data.weekday}` : paths.myWorkout()}>
+    <SidePanel labelId="add-exercises-title" className="fitness-panel" title="Add Exercises" closeTo={back === "progress" && data.weekday !== null ? `${paths.myProgress()}?day=${data.weekday}` : paths.myWorkout()}>
       {dayName ? <p className="muted">They will be booked on {dayName}.</p> : null}
       <SearchForm label="Search exercises" placeholder="Search exercises" keep={["panel", "weekday", "back"]} />
       <Form method="post" className="fitness-pick-form" preventScrollReset>
@@ -217,7 +217,7 @@ function AddPlansPanel({ data }: { data: LoaderData }) {
   const reply = useReplyFor("add-plans");
   const busy = useBusy("add-plans");
   return (
-    <SidePanel id="add-plans" title="Add plans" closeTo={paths.myWorkout()}>
+    <SidePanel labelId="add-plans-title" className="fitness-panel" title="Add plans" closeTo={paths.myWorkout()}>
       <Form method="post" className="fitness-pick-form" preventScrollReset>
         <input type="hidden" name="intent" value="add-plans" />
         <FormNotice reply={reply} />

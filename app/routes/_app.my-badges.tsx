@@ -8,7 +8,7 @@ import { foundOr404 } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
-import { SidePanel } from "~/progress/ui/side-panel";
+import { SidePanel } from "~/ui/side-panel";
 import { auditHealth } from "~/security/audit.server";
 import badgeStyles from "~/styles/badges.css";
 import progressStyles from "~/styles/progress.css";

@@ -130,7 +130,7 @@ export default function RecipesPage() {
             page={data}
             getKey={(r) => r.id}
             className="recipe-grid"
-            renderItem={(r) => <RecipeCard recipe={r} isAdmin={data.isAdmin} />}
+            renderItem={(r, i) => <RecipeCard recipe={r} isAdmin={data.isAdmin} firstScreen={i < 3} />}
             empty={<p className="card empty-state">{RECIPE_EMPTY.recipes}</p>}
           />
         </div>

@@ -12,7 +12,7 @@ import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
 import { goalFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchema } from "~/progress/schemas";
 import { CompositionChart, CompositionChartTable, WeightChart, WeightChartTable } from "~/progress/ui/charts";
-import { SidePanel } from "~/progress/ui/side-panel";
+import { SidePanel } from "~/ui/side-panel";
 import { WeightForm } from "~/progress/ui/weight-form";
 import {
   addWeight,

@@ -7,7 +7,7 @@ import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { paths } from "~/paths";
-import { SidePanel } from "~/progress/ui/side-panel";
+import { SidePanel } from "~/ui/side-panel";
 import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { fullName, type PublicUser } from "~/accounts/users";
 import { isAdmin, toPublicUser } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
+import { StarSprite } from "~/recipes/ui/star-sprite";
 import { idleTimeoutMs } from "~/auth/session.server";
 import { paths } from "~/paths";
 import { useRootData } from "~/root";
@@ -46,6 +47,7 @@ const MAIN_NAV = [
 export default function AppShell() {
   return (
     <Shell data={useLoaderData<ShellData>()}>
+      <StarSprite />
       <Outlet />
     </Shell>
   );

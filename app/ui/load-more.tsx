@@ -16,7 +16,8 @@ export interface PageSlice<T> {
 export function LoadMoreList<T>({ page, getKey, renderItem, className, empty }: {
   page: PageSlice<T>;
   getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  /** The item and its place in the list (0 first: the first screen's items load their images at once). */
+  renderItem: (item: T, index: number) => ReactNode;
   className?: string;
   empty?: ReactNode;
 }) {
@@ -58,8 +59,8 @@ export function LoadMoreList<T>({ page, getKey, renderItem, className, empty }: 
   return (
     <>
       <ul className={className ?? "plain-list"}>
-        {items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
+        {items.map((item, index) => (
+          <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       {next ? (

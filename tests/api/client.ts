@@ -9,13 +9,13 @@ export const baseUrl = () => {
 };
 export const dataDir = () => process.env.API_DATA_DIR!;
 
-// Each test file is its own module: starting every file at the same address would put the first
-// calls of every file (their sign-ins) in one rate-limit window. A random start keeps them apart.
-let ipSeq = Math.floor(Math.random() * 60_000);
+// Each test file runs in its own worker against the one shared server, so addresses start at a
+// random point: two files counting from the same start would share rate-limit buckets.
+let ipSeq = Math.floor(Math.random() * 4_000_000);
 /** A fresh client address per call site, so rate limits belong to one test. */
 export function newIp() {
   ipSeq += 1;
-  return `172.16.${Math.floor(ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`;
+  return `172.${16 + ((ipSeq >> 16) % 16)}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 }
 
 export interface CallOptions {
@@ -80,4 +80,65 @@ export async function expectTokenRequired(calls: [string, string][]) {
     const bad = await call(path, { method, token: "not.a.token" });
     expect(bad.status, `${method} ${path} (bad token)`).toBe(401);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages over HTTP: who may open what is a matter of status codes and Location headers, so it is
+// checked here, without a browser (docs/decisions/0033-browser-suite.md).
+
+/** Signs in through the sign-in form's endpoint, as the browser's form does; returns the Cookie header to send. */
+export async function signInCookie(email: string, password: string): Promise<string> {
+  const res = await call("/signin", {
+    method: "POST",
+    rawBody: new URLSearchParams({ intent: "login", email, password }).toString(),
+    contentType: "application/x-www-form-urlencoded",
+  });
+  if (res.status !== 302) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  const cookie = /__session=[^;]*/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`sign-in as ${email} set no session cookie`);
+  return cookie;
+}
+
+export interface PageVisit {
+  /** Every redirect on the way, in order: the Location headers exactly as sent. */
+  redirects: string[];
+  /** The status of the page the redirects ended at. */
+  status: number;
+  /** That page's first h1, as text. */
+  heading: string | null;
+  html: string;
+  headers: Headers;
+}
+
+/** GETs a page as a browser would (following redirects, with or without a session cookie), keeping each hop. */
+export async function visit(path: string, opts: { cookie?: string } = {}): Promise<PageVisit> {
+  const redirects: string[] = [];
+  let url = path;
+  for (let hop = 0; hop < 10; hop++) {
+    const res = await call(url, { headers: opts.cookie ? { Cookie: opts.cookie } : {} });
+    const location = res.headers.get("location");
+    if (res.status >= 300 && res.status < 400 && location) {
+      redirects.push(location);
+      url = location;
+      continue;
+    }
+    const html = typeof res.data === "string" ? res.data : JSON.stringify(res.data);
+    return { redirects, status: res.status, heading: headingOf(html), html, headers: res.headers };
+  }
+  throw new Error(`${path}: more than 10 redirects (${redirects.join(" → ")})`);
+}
+
+/** The text of a page's first h1 (tags and React's text markers dropped, entities decoded). */
+export function headingOf(html: string): string | null {
+  const m = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+  if (!m) return null;
+  return m[1]
+    .replace(/<[^>]*>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -1,11 +1,20 @@
 import { latestMailTo, resetLinkIn } from "../support/mail";
-import { expect, gotoHydrated, registerAccount, serverDataDir, signInWithForm, test, toast, uniqueEmail } from "./fixtures";
+import { expect, gotoHydrated, makeRegistrationCode, registerAccount, registerPatient, serverDataDir, signInWithForm, test, toast, uniqueEmail } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
  * Registration with a clinic's code, and the forgot → mail → reset password loop (spec part 1
- * §2.1, §4, §5, §8). Each test spends its own registration code: a code works once per server run.
+ * §2.1, §4, §5, §8). Each test makes its own registration code (a code works once), so no test
+ * waits for or spends another's.
  */
+
+/** A code as a person might type it, with dashes: 123-456-7890 or 1234-567-890. */
+const dashed = (code: string, groups: number[]) => {
+  const parts: string[] = [];
+  let at = 0;
+  for (const n of groups) parts.push(code.slice(at, (at += n)));
+  return parts.join("-");
+};
 
 async function fillRegistration(page: Page, v: { code: string; email: string; password: string; confirm?: string }) {
   await page.getByLabel("Registration code").fill(v.code);
@@ -16,11 +25,12 @@ async function fillRegistration(page: Page, v: { code: string; email: string; pa
 }
 
 test.describe("registration (JavaScript on)", () => {
-  test("a new patient registers with code 1234567890 and signs in, greeted with the code's name and clinic city", async ({ page }) => {
+  test("a new patient registers with a clinic's code and signs in, greeted with the code's name and clinic city", async ({ page }) => {
+    const code = makeRegistrationCode({ firstName: "Alex", clinicId: 1 });
     const email = uniqueEmail("alex");
     await gotoHydrated(page, "/register");
     await expect(page.getByText("The 10-digit code found on your receipt. Any format works: dashes are ignored.")).toBeVisible();
-    await fillRegistration(page, { code: "1234567890", email, password: "alex-password-1" });
+    await fillRegistration(page, { code: code.code, email, password: "alex-password-1" });
     await expect(page).toHaveURL(/\/signin$/);
     await expect(toast(page, "Registration Successfull!")).toBeVisible();
 
@@ -31,9 +41,10 @@ test.describe("registration (JavaScript on)", () => {
   });
 
   test("dashes in the code are ignored (234-567-8901)", async ({ page }) => {
+    const code = makeRegistrationCode({ firstName: "Sam", clinicId: 2 });
     const email = uniqueEmail("sam");
     await gotoHydrated(page, "/register");
-    await fillRegistration(page, { code: "234-567-8901", email, password: "sam-password-1" });
+    await fillRegistration(page, { code: dashed(code.code, [3, 3, 4]), email, password: "sam-password-1" });
     await expect(toast(page, "Registration Successfull!")).toBeVisible();
 
     await signInWithForm(page, email, "sam-password-1");
@@ -58,9 +69,10 @@ test.describe("registration (JavaScript on)", () => {
   });
 
   test("a code that was already used is refused", async ({ page }) => {
-    await registerAccount(page, "3456789012", uniqueEmail("chris"), "chris-password-1");
+    const { code } = makeRegistrationCode({ firstName: "Chris" });
+    await registerAccount(page, code, uniqueEmail("chris"), "chris-password-1");
     await gotoHydrated(page, "/register");
-    await fillRegistration(page, { code: "3456789012", email: uniqueEmail("chris-again"), password: "chris-password-2" });
+    await fillRegistration(page, { code, email: uniqueEmail("chris-again"), password: "chris-password-2" });
     await expect(page.getByText("This registration code has already been used.", { exact: true })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Registration code: This registration code has already been used." })).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
@@ -76,7 +88,7 @@ test.describe("registration (JavaScript on)", () => {
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.locator(".field-errors").getByText("Required", { exact: true })).toHaveCount(4);
 
-    await fillRegistration(page, { code: "9012345678", email: uniqueEmail("jamie"), password: "jamie-password-1", confirm: "jamie-password-2" });
+    await fillRegistration(page, { code: makeRegistrationCode({ firstName: "Jamie" }).code, email: uniqueEmail("jamie"), password: "jamie-password-1", confirm: "jamie-password-2" });
     await expect(page.getByText("Password does not match", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel("Email", { exact: true }).fill("not-an-email");
@@ -89,9 +101,10 @@ test.describe("registration (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
   test("registers and signs in without JavaScript", async ({ page }) => {
+    const code = makeRegistrationCode({ firstName: "Pat", clinicId: 23 });
     const email = uniqueEmail("pat");
     await page.goto("/register");
-    await fillRegistration(page, { code: "4567-890-123", email, password: "pat-password-1" });
+    await fillRegistration(page, { code: dashed(code.code, [4, 3, 3]), email, password: "pat-password-1" });
     await expect(page).toHaveURL(/\/signin$/);
     await expect(toast(page, "Registration Successfull!")).toBeVisible();
     await signInWithForm(page, email, "pat-password-1");
@@ -105,18 +118,17 @@ test.describe("registration (JavaScript off)", () => {
     await expect(page.getByText("Invalid registration code.", { exact: true })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Registration code: Invalid registration code." })).toBeVisible();
 
-    await fillRegistration(page, { code: "1029384756", email: uniqueEmail("nojs"), password: "nojs-password-1", confirm: "nojs-password-2" });
+    await fillRegistration(page, { code: makeRegistrationCode({ firstName: "Riley" }).code, email: uniqueEmail("nojs"), password: "nojs-password-1", confirm: "nojs-password-2" });
     await expect(page.getByText("Password does not match", { exact: true })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Confirm password: Password does not match" })).toBeVisible();
   });
 });
 
 /** The whole forgot → mail → reset → sign-in loop, with JavaScript on or off. */
-async function resetPasswordLoop(page: Page, opts: { code: string; firstName: string; js: boolean }) {
-  const email = uniqueEmail(`reset-${opts.firstName.toLowerCase()}`);
+async function resetPasswordLoop(page: Page, opts: { firstName: string; js: boolean }) {
   const oldPassword = "old-password-123";
   const newPassword = "new-password-456";
-  await registerAccount(page, opts.code, email, oldPassword);
+  const { email } = await registerPatient(page, { firstName: opts.firstName, password: oldPassword });
   const go = (url: string) => (opts.js ? gotoHydrated(page, url) : page.goto(url));
 
   await go("/signin");
@@ -164,7 +176,7 @@ async function resetPasswordLoop(page: Page, opts: { code: string; firstName: st
 
 test.describe("forgot and reset password (JavaScript on)", () => {
   test("forgot → mail → reset link → new password signs in, old one fails, link is single-use", async ({ page }) => {
-    await resetPasswordLoop(page, { code: "5678901234", firstName: "Jordan", js: true });
+    await resetPasswordLoop(page, { firstName: "Jordan", js: true });
   });
 
   test("an unknown email gets the same notice and no mail", async ({ page }) => {
@@ -196,11 +208,6 @@ test.describe("forgot and reset password (JavaScript on)", () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test("/reset-password-request without a token goes to /signin", async ({ page }) => {
-    await page.goto("/reset-password-request");
-    await expect(page).toHaveURL(/\/signin$/);
-  });
-
   test("an unknown token gives Invalid token! as the page opens", async ({ page }) => {
     await gotoHydrated(page, "/reset-password-request?token=not-a-real-token");
     await expect(page.getByRole("alert").filter({ hasText: "Invalid token!" })).toBeVisible();
@@ -213,6 +220,6 @@ test.describe("forgot and reset password (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the whole loop works without JavaScript", async ({ page }) => {
-    await resetPasswordLoop(page, { code: "6789012345", firstName: "Casey", js: false });
+    await resetPasswordLoop(page, { firstName: "Casey", js: false });
   });
 });

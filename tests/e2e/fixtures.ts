@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { test as base, expect, request, type Browser, type Cookie, type Locator, type Page, type Request } from "@playwright/test";
 
 export const ACCOUNTS = {
   patient: { email: "patient@example.com", password: "patient-demo-password", firstName: "Jane" },
@@ -29,14 +30,64 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Signs in through the real sign-in form's endpoint, sharing the cookie with the page. */
-export async function signInAs(page: Page, role: Role) {
+const baseURL = () => `http://localhost:${Number(process.env.E2E_PORT ?? 3212)}`;
+
+/**
+ * Signs in through the real sign-in form's endpoint (a POST to /signin), sharing the cookie with
+ * the page: a new server session. For tests about sessions themselves, and for any test that
+ * ends its session (signs out, narrows the window below 768 px, waits out the idle limit), so a
+ * session other tests share is never ended.
+ */
+export async function signInFresh(page: Page, role: Role) {
   const { email, password } = ACCOUNTS[role];
+  await signInWithPassword(page, email, password, role);
+}
+
+/** The same form POST for an account a test made itself. */
+export async function signInWithPassword(page: Page, email: string, password: string, label = email) {
   const res = await page.request.post("/signin", {
     form: { intent: "login", email, password },
     maxRedirects: 0,
   });
-  expect(res.status(), `sign-in as ${role}`).toBe(302);
+  expect(res.status(), `sign-in as ${label}`).toBe(302);
+}
+
+/**
+ * One signed-in session per demo role and worker: the first test that needs a role signs in
+ * through the form's endpoint, later tests of the same worker reuse the cookie (sign-in hashes
+ * the password with argon2, the costliest request the portal has). Refreshed after ten quiet
+ * minutes so the server's 30-minute idle limit never ends it under a slow or paused run.
+ */
+const roleSessions = new Map<Role, { cookies: Promise<Cookie[]>; usedAt: number }>();
+
+async function roleSession(role: Role): Promise<Cookie[]> {
+  const cached = roleSessions.get(role);
+  if (cached && Date.now() - cached.usedAt < 10 * 60_000) {
+    cached.usedAt = Date.now();
+    return cached.cookies;
+  }
+  const cookies = (async () => {
+    const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+    try {
+      const { email, password } = ACCOUNTS[role];
+      const res = await api.post("/signin", { form: { intent: "login", email, password }, maxRedirects: 0 });
+      expect(res.status(), `sign-in as ${role}`).toBe(302);
+      return (await api.storageState()).cookies;
+    } finally {
+      await api.dispose();
+    }
+  })();
+  roleSessions.set(role, { cookies, usedAt: Date.now() });
+  cookies.catch(() => roleSessions.delete(role));
+  return cookies;
+}
+
+/**
+ * Signs the page's browser context in as a demo role with this worker's shared session. Use it
+ * wherever the test is not about signing in; a test that ends its session uses `signInFresh`.
+ */
+export async function signInAs(page: Page, role: Role) {
+  await page.context().addCookies(await roleSession(role));
 }
 
 export const test = base.extend<{ clientIp: string }>({
@@ -56,10 +107,72 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Data of the test's own, straight into the server's database where no screen or endpoint makes
+// it (registration codes come from the clinics' own system, never from the portal).
+
+/** Opens the database file of the server under test (WAL: the server keeps serving meanwhile). */
+export function withServerDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(path.join(serverDataDir(), "portal.sqlite"), { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export interface RegistrationCode {
+  /** Ten digits, unused. */
+  code: string;
+  firstName: string;
+  city: string;
+  state: string;
+}
+
 /**
- * Registers a new patient with one of the seed's unused codes through the registration form's
- * endpoint (for tests whose subject is not registration itself). Each code works once per run.
+ * A registration code of the test's own, as a clinic hands one out at intake (clinic 1 is
+ * Tampa, FL). The seed's ten codes stay untouched, so tests never race for them.
  */
+export function makeRegistrationCode(who: { firstName?: string; lastName?: string; clinicId?: number } = {}): RegistrationCode {
+  const firstName = who.firstName ?? "Alex";
+  const clinicId = who.clinicId ?? 1;
+  return withServerDb((db) => {
+    const clinic = db.prepare("select city, state from clinics where id = ?").get(clinicId) as { city: string; state: string };
+    const insert = db.prepare(
+      "insert into registration_codes (code, clinic_id, first_name, last_name, city, state, created_at) values (?, ?, ?, ?, ?, ?, ?)",
+    );
+    for (;;) {
+      // 2–9 first, so never one of the made-up wrong codes the tests type (0000000000, 1111111111).
+      const code = String(2 + Math.floor(Math.random() * 8)) + String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
+      try {
+        insert.run(code, clinicId, firstName, who.lastName ?? "Tester", clinic.city, clinic.state, new Date().toISOString());
+        return { code, firstName, city: clinic.city, state: clinic.state };
+      } catch (e) {
+        if (!String(e).includes("UNIQUE")) throw e;
+      }
+    }
+  });
+}
+
+export interface NewPatient extends RegistrationCode {
+  email: string;
+  password: string;
+}
+
+/**
+ * A new patient of the test's own (a clean slate: no foods, favourites or sessions), registered
+ * with its own code through the registration form's endpoint. Not signed in.
+ */
+export async function registerPatient(page: Page, who: { firstName?: string; clinicId?: number; password?: string } = {}): Promise<NewPatient> {
+  const code = makeRegistrationCode(who);
+  const email = uniqueEmail(code.firstName.toLowerCase());
+  const password = who.password ?? `${code.firstName.toLowerCase()}-password-1`;
+  await registerAccount(page, code.code, email, password);
+  return { ...code, email, password };
+}
+
+/** Registers through the registration form's endpoint with a code the test made (for tests whose subject is not registration itself). */
 export async function registerAccount(page: Page, code: string, email: string, password: string) {
   const res = await page.request.post("/register", {
     form: { unique_id: code, email, password, confirmPassword: password },
@@ -125,11 +238,43 @@ export async function addMeasureViaForm(page: Page, wizardPath: string, m: { seq
   expect(res.status(), `add measure ${m.measure}`).toBe(302);
 }
 
-/** A page signed in as someone else, in its own browser context (its own address too). */
+/** A page signed in as someone else (the role's shared session), in its own browser context with its own address. */
 export async function pageAs(browser: Browser, role: Role): Promise<{ page: Page; close: () => Promise<void> }> {
-  const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3212)}`;
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const page = await context.newPage();
   await signInAs(page, role);
   return { page, close: () => context.close() };
+}
+
+/**
+ * Records the requests a page sends from now on that match, for "nothing was sent" checks: let
+ * the time pass that would have sent one (page.clock), make the page send one that must go
+ * (which also proves the recorder sees them), then compare the list. Never a fixed sleep.
+ */
+export function recordRequests(page: Page, match: (url: URL, request: Request) => boolean): URL[] {
+  const seen: URL[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (match(url, r)) seen.push(url);
+  });
+  return seen;
+}
+
+/** A Remix data request (a client-side navigation or revalidation): `/path.data?…` with single fetch. */
+export const isDataRequest = (url: URL) => url.pathname.endsWith(".data");
+
+/**
+ * Scrolls a load-more list (30 or 20 a page) until `item` shows, as a person would look for it,
+ * so a test never assumes its own record is on page one of a list other tests keep growing.
+ */
+export async function scrollListTo(page: Page, item: Locator) {
+  for (let pages = 0; pages < 50; pages++) {
+    if ((await item.count()) > 0) break;
+    const more = page.locator(".load-more");
+    if ((await more.count()) === 0) break;
+    const before = await page.getByRole("listitem").count();
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByRole("listitem").count()).toBeGreaterThan(before);
+  }
+  await expect(item).toBeVisible();
 }

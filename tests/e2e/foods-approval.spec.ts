@@ -21,7 +21,9 @@ test("staff approve a patient's submitted food from its approval details", async
   await page.getByRole("link", { name, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/approval/${id}/details$`));
-  await expect(page.getByText("Awaiting approval")).toBeVisible();
+  // The URL changes as the navigation commits; the details are there once their heading is.
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Awaiting approval", { exact: true })).toBeVisible();
   await expect(page.getByRole("table", { name: "Nutrition facts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveAttribute("href", `/nutrition/food-database/approval/${id}/edit`);
   await page.getByRole("button", { name: "Approve" }).click();

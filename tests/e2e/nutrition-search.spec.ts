@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, serverDataDir, signInAs, test, toast } from "./fixtures";
+import { expect, gotoHydrated, isDataRequest, recordRequests, serverDataDir, signInAs, test, toast } from "./fixtures";
 
 /** The nutrition home and its food nutrition search card (spec part 2 §2, §5, §9). */
 
@@ -52,20 +52,24 @@ function insertPersonalFood(ownerEmail: string, longDesc: string, status: "pendi
 
 test.describe("food nutrition search card", () => {
   test("a patient searches, picks a food, and the facts follow the measure and quantity", async ({ page }) => {
+    await page.clock.install();
     await signInAs(page, "patient");
     await gotoHydrated(page, "/nutrition");
     await expect(page.getByRole("heading", { level: 1, name: "Nutrition Home" })).toBeVisible();
+    const searches = recordRequests(page, isDataRequest);
 
-    // Under 3 characters is not a search yet.
+    // Under 3 characters is not a search yet: the search delay passes and nothing is sent.
     await searchBox(page).fill("ch");
-    await page.waitForTimeout(900);
+    await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/nutrition$/);
     await expect(card(page).getByText("Type at least 3 letters")).toBeVisible();
+    await page.clock.resume();
 
     // Typing is enough: the search runs by itself, best match first.
     await searchBox(page).fill("chicken breast roasted");
     await expect(results(page).first()).toContainText(CHICKEN);
     await expect(page).toHaveURL(/food_q=chicken\+breast\+roasted/);
+    expect(searches.map((u) => u.searchParams.get("food_q"))).toEqual(["chicken breast roasted"]);
     await expect(card(page).getByText(/\d+ foods? found/)).toBeVisible();
     expect(await results(page).count()).toBeLessThanOrEqual(20);
 

@@ -68,10 +68,3 @@ test("approving needs a title and notes", async ({ page }) => {
   await expect(card.getByText("Required")).toBeVisible();
   expect((await commentState(c.id)).is_approved).toBeNull();
 });
-
-test("patients cannot open the moderation page", async ({ page }) => {
-  await signInAs(page, "patient");
-  await page.goto("/nutrition/recipes/comments");
-  await expect(page).not.toHaveURL(/comments/);
-  await expect(page.getByRole("heading", { name: "Recipe Comments" })).toHaveCount(0);
-});

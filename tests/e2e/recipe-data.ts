@@ -173,16 +173,22 @@ export async function makeComment(recipeId: number, title: string, notes: string
   return must(await d.comments.createComment({ recipe: recipeId, title, notes, rating: 8 }, user), "createComment");
 }
 
-/** A patient's submission: inactive, waiting for approval. */
+/** A patient's submission (with its photo): inactive, waiting for approval. */
 export async function makeSubmission(name = unique("Patient Soup")) {
   const d = await recipeDomain();
   const { submitRecipe } = await import("~/recipes/submissions.server");
   const patient2 = await d.userOf("patient2@example.com");
-  const out = must(
-    await submitRecipe({ name, ingredients: "1 cup broth\n2 carrots", directions: "Simmer for 20 minutes." }, await photo(), patient2),
-    "submitRecipe",
-  );
-  return { id: out.id, name };
+  const ingredients = "1 cup broth\n2 carrots";
+  // Every field of the patient's form, as recipe-helpers' fillSubmission fills it.
+  const fields = { name, preptime: 10, cooktime: 20, yields: 4, serving_size: "1 cup", ingredients, directions: "Simmer for 20 minutes." };
+  const out = must(await submitRecipe(fields, await photo(), patient2), "submitRecipe");
+  return { id: out.id, name, ingredients };
+}
+
+/** A recipe source of the test's own (the Sources step's list offers it). */
+export async function makeSource(name = unique("Test source")) {
+  const d = await recipeDomain();
+  return must(await d.sources.createSource({ name }, d.admin), "createSource");
 }
 
 export async function commentState(commentId: number) {

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, registerAccount, signInAs, signInWithForm, test, toast, uniqueEmail } from "./fixtures";
+import { expect, gotoHydrated, registerPatient, signInAs, signInWithForm, test, toast } from "./fixtures";
 import { makeFilterGroup, makeRecipe, makeSubmission, recipeDomain, recipeState, unique } from "./recipe-data";
 
 test.describe("recipe details as a patient", () => {
@@ -41,14 +41,6 @@ test.describe("recipe details as a patient", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("image/jpeg");
     expect(res.headers()["cache-control"]).toContain("immutable");
-  });
-
-  test("the image route serves stored images only", async ({ page }) => {
-    for (const path of ["/uploads/portal.sqlite", "/uploads/../portal.sqlite", "/uploads/images/..%2F..%2Fportal.sqlite", "/uploads/images/ab/ab00000000000000000_l.jpg", "/uploads/secrets.json"]) {
-      const res = await page.request.get(path, { maxRedirects: 0 });
-      expect([404, 302], path).toContain(res.status());
-      expect(await res.text(), path).not.toContain("SQLite");
-    }
   });
 
   test("serves rescales the ingredient lines and starts at the yields again on the next visit", async ({ page }) => {
@@ -108,12 +100,16 @@ test.describe("recipe details as a patient", () => {
   test("'Loading content...' shows while the details are on their way", async ({ page }) => {
     const r = await makeRecipe();
     await gotoHydrated(page, `/nutrition/recipes?search=${encodeURIComponent(r.name)}`);
+    // The details are held back until the loading notice has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/details\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.continue();
     });
     await page.getByRole("link", { name: r.name }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading content..." })).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1, name: r.name })).toBeVisible();
     await expect(page.getByText("Loading content...")).toHaveCount(0);
   });
@@ -135,13 +131,6 @@ test.describe("recipe details as a patient", () => {
     await expect(html.locator('a[href^="javascript"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(alerts).toEqual([]);
-  });
-
-  test("an inactive recipe is not found for a patient", async ({ page }) => {
-    const draft = await makeRecipe({ active: false });
-    const res = await page.goto(`/nutrition/recipes/${draft.id}/details`);
-    expect(res?.status()).toBe(404);
-    await expect(page.getByText(draft.name)).toHaveCount(0);
   });
 });
 
@@ -204,10 +193,9 @@ function escape(s: string) {
 }
 
 test("a new member's My favourites explains how to add one and links to the recipes", async ({ page }) => {
-  const email = uniqueEmail("taylor");
-  await registerAccount(page, "8901234567", email, "taylor-password-1");
+  const member = await registerPatient(page, { firstName: "Taylor" });
   await gotoHydrated(page, "/signin");
-  await signInWithForm(page, email, "taylor-password-1");
+  await signInWithForm(page, member.email, member.password);
   await expect(page.getByRole("heading", { name: "Welcome back, Taylor!" })).toBeVisible();
   await gotoHydrated(page, "/my-favourites");
   await expect(page.getByText("You have no favourite recipes yet.")).toBeVisible();

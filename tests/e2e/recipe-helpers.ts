@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, gotoHydrated, toast } from "./fixtures";
+import { makeRecipe } from "./recipe-data";
 import type { Page } from "@playwright/test";
 
 /** Helpers for the recipe editor's browser tests: each test makes its own recipe, rows and files. */
@@ -33,6 +34,18 @@ export async function createRecipeBasics(page: Page, name: string): Promise<numb
   await expect(page.getByText("Step 2 - 5")).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return Number(/recipes\/(\d+)\//.exec(page.url())![1]);
+}
+
+/**
+ * A draft of the test's own with valid basic details only (made through the recipe domain, as
+ * step 1 would make it), opened at a later step of the wizard: for tests about steps 2–5, which
+ * need not walk step 1 again (the whole-wizard test does).
+ */
+export async function openDraftAt(page: Page, step: 2 | 3 | 4 | 5, name: string): Promise<number> {
+  const { id } = await makeRecipe({ name, active: false, image: false, ingredients: 0 });
+  await gotoHydrated(page, `/nutrition/recipes/${id}/add?step=${step}`);
+  await expect(page.getByText(`Step ${step} - 5`)).toBeVisible();
+  return id;
 }
 
 /** Step 2: search, pick the food whose description is `desc`, keep the first weight, add. */

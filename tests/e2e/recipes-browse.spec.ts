@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, signInAs, test } from "./fixtures";
+import { expect, gotoHydrated, isDataRequest, recordRequests, signInAs, test } from "./fixtures";
 import { makeFilterGroup, makeRecipe, recipeDomain, unique } from "./recipe-data";
 
 test.describe("recipe listing as a patient", () => {
@@ -9,13 +9,18 @@ test.describe("recipe listing as a patient", () => {
   test("search waits for three characters and finds by name", async ({ page }) => {
     const word = `Zq${Math.random().toString(36).slice(2, 7)}`;
     const wanted = await makeRecipe({ name: `${word} Salad` });
+    await page.clock.install();
     await gotoHydrated(page, "/nutrition/recipes");
+    const searches = recordRequests(page, (url) => isDataRequest(url) && !url.searchParams.has("offset"));
     const search = page.getByRole("searchbox", { name: "Search recipes" });
+    // Two characters: the search delay passes and nothing is sent.
     await search.fill(word.slice(0, 2));
-    await page.waitForTimeout(800);
+    await page.clock.runFor(1_000);
     await expect(page).not.toHaveURL(/search=/);
+    await page.clock.resume();
     await search.fill(word);
     await expect(page).toHaveURL(new RegExp(`search=${word}`));
+    expect(searches.map((u) => u.searchParams.get("search"))).toEqual([word]);
     await expect(page.getByRole("heading", { name: wanted.name })).toBeVisible();
     await expect(page.locator(".recipe-card")).toHaveCount(1);
 

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, signInAs, test } from "./fixtures";
+import { expect, gotoHydrated, signInAs, signInFresh, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** The signed-in shell: main navigation, sub-navigation, profile and admin menus (spec part 1 §2.3, §2.4, §6). */
@@ -125,6 +125,11 @@ test.describe("fitness sub-navigation", () => {
     await page.getByRole("link", { name: "Add Plans" }).click();
     await expect(page).toHaveURL(/\/fitness\/my-workout\?panel=plans$/);
     await expect(nav.getByRole("link", { name: "My Workout" })).toHaveAttribute("aria-current", "page");
+    // The panel is modal: Escape closes it before the sub-navigation is used again (once the
+    // panel is open and has taken focus, its Escape handler is listening).
+    await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/fitness\/my-workout$/);
 
     await nav.getByRole("link", { name: "Journal" }).click();
     await expect(page).toHaveURL(/\/fitness\/journal$/);
@@ -225,7 +230,7 @@ test.describe("profile menu (JavaScript on)", () => {
   });
 
   test("Sign out goes to /signin and the session is gone", async ({ page }) => {
-    await signInAs(page, "patient2");
+    await signInFresh(page, "patient2");
     await gotoHydrated(page, "/home");
     await expect(page.getByRole("heading", { name: "Welcome back, Maria!" })).toBeVisible();
     await profileToggle(page).click();
@@ -242,7 +247,7 @@ test.describe("profile menu (JavaScript off)", () => {
   test.use({ javaScriptEnabled: false });
 
   test("it opens and its links work; Sign out works", async ({ page }) => {
-    await signInAs(page, "patient");
+    await signInFresh(page, "patient");
     await page.goto("/home");
     const menu = profileMenu(page);
     await profileToggle(page).click();

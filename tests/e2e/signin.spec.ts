@@ -11,6 +11,18 @@ test.describe("sign in (JavaScript on)", () => {
     await expect(page.locator("#main").getByText("Tampa, FL", { exact: true })).toBeVisible();
   });
 
+  test("after signing in from a deep link, the member lands where they were going", async ({ page }) => {
+    // Who is sent where is checked over HTTP (tests/api/redirects.test.ts); this is the form carrying it through.
+    await page.goto("/nutrition/recipes");
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fnutrition%2Frecipes$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.patient.email);
+    await page.getByLabel("Password", { exact: true }).fill(ACCOUNTS.patient.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/nutrition\/recipes$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
+  });
+
   test("a wrong password shows the first non_field_errors message, which clears on focus", async ({ page }) => {
     await gotoHydrated(page, "/signin");
     await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.patient.email);

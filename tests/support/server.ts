@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { prepareDatabase } from "../../db/seed/index";
+import { freshDataDir } from "./seeded";
 
 /**
  * Starts the built portal (server.mjs) on a fresh, migrated and seeded temporary database.
@@ -14,12 +13,13 @@ import { prepareDatabase } from "../../db/seed/index";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (the page benchmark reads its memory). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
 export async function startTestServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
-  await prepareDatabase(dataDir);
+  const dataDir = await freshDataDir("portal-test-");
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
@@ -55,6 +55,7 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

@@ -1,7 +1,5 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { prepareDatabase } from "../../db/seed/index";
+import { freshDataDir } from "./seeded";
 
 /**
  * Unit tests that touch storage get a real, migrated and seeded SQLite file of their own (never
@@ -10,8 +8,7 @@ import { prepareDatabase } from "../../db/seed/index";
 let dir: string | undefined;
 
 export async function setup() {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-unit-"));
-  await prepareDatabase(dir);
+  dir = await freshDataDir("portal-unit-");
   process.env.DATA_DIR = dir;
 }
 

@@ -7,7 +7,18 @@ import { Stars } from "./stars";
 export const formatMinutes = (m: number | null) => (m === null ? "–" : m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ""}` : `${m} min`);
 
 /** A recipe picture, or a calm placeholder when the recipe has none yet. */
-export function RecipeImage({ recipe, size = "m", className }: { recipe: Pick<RecipeSummary, "name" | "main_image">; size?: "s" | "m" | "l"; className?: string }) {
+export function RecipeImage({
+  recipe,
+  size = "m",
+  className,
+  firstScreen = false,
+}: {
+  recipe: Pick<RecipeSummary, "name" | "main_image">;
+  size?: "s" | "m" | "l";
+  className?: string;
+  /** On the first screen (the first cards of a list): loaded at once, not when scrolled to. */
+  firstScreen?: boolean;
+}) {
   const src = recipe.main_image?.[`photo_${size}`];
   if (!src) {
     return (
@@ -18,19 +29,23 @@ export function RecipeImage({ recipe, size = "m", className }: { recipe: Pick<Re
       </div>
     );
   }
-  return <img className={`recipe-image ${className ?? ""}`} src={src} alt="" loading="lazy" decoding="async" />;
+  return firstScreen ? (
+    <img className={`recipe-image ${className ?? ""}`} src={src} alt="" fetchPriority="high" />
+  ) : (
+    <img className={`recipe-image ${className ?? ""}`} src={src} alt="" loading="lazy" decoding="async" />
+  );
 }
 
 /**
  * A recipe card of the listing, favourites and sidebars. Staff see inactive recipes greyed and an
  * Edit button on every card (spec part 2 §2, §6).
  */
-export function RecipeCard({ recipe, isAdmin }: { recipe: RecipeSummary; isAdmin: boolean }) {
+export function RecipeCard({ recipe, isAdmin, firstScreen = false }: { recipe: RecipeSummary; isAdmin: boolean; firstScreen?: boolean }) {
   const titleId = `recipe-${recipe.id}-title`;
   return (
     <article className={`card recipe-card${recipe.active ? "" : " is-inactive"}`} aria-labelledby={titleId}>
       <Link to={paths.recipeDetails(recipe.id)} className="recipe-card-media" tabIndex={-1} aria-hidden="true" prefetch="intent">
-        <RecipeImage recipe={recipe} />
+        <RecipeImage recipe={recipe} firstScreen={firstScreen} />
       </Link>
       <div className="recipe-card-body">
         {!recipe.active ? <span className="tag tag-muted">Inactive</span> : null}

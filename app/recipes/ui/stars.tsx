@@ -18,8 +18,6 @@ function fills(rating: number): Fill[] {
   return Array.from({ length: STARS }, (_, i) => (points >= 2 * (i + 1) ? "full" : points === 2 * i + 1 ? "half" : "empty"));
 }
 
-const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
-
 /** Five stars of half a point each; the numbers are read out, the shapes are decoration. */
 export function Stars({ rating, count, size = "md" }: { rating: number; count?: number; size?: "sm" | "md" }) {
   return (
@@ -27,14 +25,8 @@ export function Stars({ rating, count, size = "md" }: { rating: number; count?: 
       <span className="visually-hidden">{starLabel(rating)}</span>
       <span className="stars-row" aria-hidden="true">
         {fills(rating).map((fill, i) => (
-          <svg key={i} viewBox="0 0 24 24" className={`star star-${fill}`} focusable="false">
-            <defs>
-              <linearGradient id={`half-${size}-${i}`} x1="0" x2="1" y1="0" y2="0">
-                <stop offset="50%" stopColor="currentColor" />
-                <stop offset="50%" stopColor="transparent" />
-              </linearGradient>
-            </defs>
-            <path d={STAR_PATH} fill={fill === "full" ? "currentColor" : fill === "half" ? `url(#half-${size}-${i})` : "none"} stroke="currentColor" strokeWidth="1.5" />
+          <svg key={i} className={`star star-${fill}`} focusable="false">
+            <use href={`#star-${fill}`} />
           </svg>
         ))}
       </span>

@@ -1,0 +1,57 @@
+import { db, nowIso } from "~/db/db.server";
+import { done, invalidField, notFound, type Outcome } from "~/domain/outcome";
+import { JOURNAL_MSG, type MealCode } from "./codes";
+import { futureDayError, journalChanged, ownedRow, timeNowIn, todayOf } from "./days.server";
+import { ENTRY_COLUMNS, type EntryRow, type JournalViewer, toEntry } from "./rows.server";
+import type { JournalEntry } from "./types";
+
+/** Copying: a meal, a whole day, or one entry again. The journal's front door is journal.server.ts. */
+
+function copyValues(r: EntryRow, userId: number, day: string, overrides: { meal?: MealCode; time?: string | null } = {}) {
+  const now = nowIso();
+  const { id: _id, created_at: _c, updated_at: _u, ...rest } = r;
+  return { ...rest, ...overrides, user_id: userId, day, created_at: now, updated_at: now };
+}
+
+/**
+ * Repeat: copies the food entries of one meal, or of the whole day (`meal` "all"), from another
+ * day onto `to`, in one transaction. Hydration and electrolyte are the day's own and not copied.
+ */
+export async function copyEntries(
+  viewer: JournalViewer,
+  input: { from: string; to: string; meal: MealCode | "all" },
+): Promise<Outcome<{ count: number; to: string }>> {
+  const future = futureDayError("to_date", input.to, viewer) ?? futureDayError("from_date", input.from, viewer);
+  if (future) return future;
+  if (input.from === input.to) return invalidField("from_date", JOURNAL_MSG.sameDay);
+  return db.transaction().execute(async (trx) => {
+    let q = trx.selectFrom("journal_entries").select(ENTRY_COLUMNS).where("user_id", "=", viewer.id).where("day", "=", input.from).where("kind", "=", "food");
+    if (input.meal !== "all") q = q.where("meal", "=", input.meal);
+    const rows = await q.orderBy("meal").orderBy("id").execute();
+    if (rows.length === 0) return invalidField("from_date", JOURNAL_MSG.nothingToCopy);
+    await trx
+      .insertInto("journal_entries")
+      .values(rows.map((r) => copyValues(r, viewer.id, input.to)))
+      .execute();
+    await journalChanged(trx, { userId: viewer.id, days: [input.to] });
+    return done({ count: rows.length, to: input.to });
+  });
+}
+
+/** Log again: one earlier entry onto `day` (its meal, or another), at the time it is now on today. */
+export async function repeatEntry(viewer: JournalViewer, entryId: number, input: { day: string; meal?: MealCode }): Promise<Outcome<JournalEntry>> {
+  const future = futureDayError("added_on", input.day, viewer);
+  if (future) return future;
+  return db.transaction().execute(async (trx) => {
+    const row = await ownedRow(trx, viewer, entryId);
+    if (!row || row.kind !== "food") return notFound;
+    const time = input.day === todayOf(viewer) ? timeNowIn(viewer.time_zone) : row.time;
+    const created = await trx
+      .insertInto("journal_entries")
+      .values(copyValues(row, viewer.id, input.day, { meal: input.meal ?? row.meal, time }))
+      .returning(ENTRY_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await journalChanged(trx, { userId: viewer.id, days: [input.day] });
+    return done(toEntry(created));
+  });
+}

@@ -1,0 +1,163 @@
+import { sql } from "kysely";
+import { awardBadges } from "~/badges/award.server";
+import { db } from "~/db/db.server";
+import type { NutritionGoalRow } from "~/db/tables/journal";
+import { addDays, isFutureDay, todayIn } from "~/domain/calendar";
+import { type Db, done, invalidField, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
+import { caloriesBurnedByDay } from "~/fitness/activity.server";
+import { sumValues, zeroValues } from "./amounts";
+import { type FluidKind, JOURNAL_MSG, VALUE_COLUMNS } from "./codes";
+import { ENTRY_COLUMNS, type EntryRow, goalProgress, type JournalViewer, toEntry, toGoal, toSummary } from "./rows.server";
+import type { JournalDay, JournalGoal, JournalSummary } from "./types";
+
+/** Days: the clinic's today, one day's journal, and the summaries of a range of days. The journal's front door is journal.server.ts. */
+
+/** The clinic's today for this viewer. */
+export const todayOf = (viewer: JournalViewer) => todayIn(viewer.time_zone);
+
+/** The time of day now in the clinic's zone, HH:MM. */
+export function timeNowIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const part = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
+  return `${part("hour")}:${part("minute")}`;
+}
+
+export function futureDayError(field: string, day: string, viewer: JournalViewer) {
+  return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;
+}
+
+/**
+ * The one place that hears about every change of a patient's journal, inside the change's
+ * transaction. Badges (awarded when journal data is written) hook in here.
+ */
+export async function journalChanged(trx: Trx, change: { userId: number; days: string[] }): Promise<void> {
+  await awardBadges(trx, change.userId);
+}
+
+async function entryRows(conn: Db, userId: number, where: { day?: string; from?: string; to?: string; id?: number }) {
+  let q = conn.selectFrom("journal_entries").select(ENTRY_COLUMNS).where("user_id", "=", userId);
+  if (where.id !== undefined) q = q.where("id", "=", where.id);
+  if (where.day !== undefined) q = q.where("day", "=", where.day);
+  if (where.from !== undefined) q = q.where("day", ">=", where.from);
+  if (where.to !== undefined) q = q.where("day", "<=", where.to);
+  return q.orderBy("day").orderBy("meal").orderBy("id").execute();
+}
+
+export async function ownedRow(conn: Db, viewer: Viewer, entryId: number): Promise<EntryRow | undefined> {
+  return (await entryRows(conn, viewer.id, { id: entryId }))[0];
+}
+
+export async function goalRowInForce(conn: Db, userId: number, day: string): Promise<NutritionGoalRow | undefined> {
+  return conn
+    .selectFrom("nutrition_goals")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("starts_on", "<=", day)
+    .orderBy("starts_on", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+
+/** Everything the journal page shows for one day: entries, totals, goal, hydration. */
+export async function journalDay(viewer: JournalViewer, day: string): Promise<Outcome<JournalDay>> {
+  const future = futureDayError("date", day, viewer);
+  if (future) return future;
+  const today = todayOf(viewer);
+  const previousDay = addDays(day, -1);
+  const [rows, goalRow, previous, burned] = await Promise.all([
+    entryRows(db, viewer.id, { day }),
+    goalRowInForce(db, viewer.id, day),
+    db
+      .selectFrom("journal_entries")
+      .select(["meal", sql<number>`count(*)`.as("n")])
+      .where("user_id", "=", viewer.id)
+      .where("day", "=", previousDay)
+      .where("kind", "=", "food")
+      .groupBy("meal")
+      .execute(),
+    caloriesBurnedByDay(db, viewer.id, day, day),
+  ]);
+  const foods = rows.filter((r) => r.kind === "food");
+  const fluid = (kind: FluidKind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return { id: row?.id ?? null, value: row?.fluid_floz ?? 0 };
+  };
+  const fluids = { hydration: fluid("hydration"), electrolyte: fluid("electrolyte") };
+  const goal = goalRow ? toGoal(goalRow) : null;
+  const summary = {
+    ...toSummary(day, sumValues(foods), { hydration: fluids.hydration.value, electrolyte: fluids.electrolyte.value }, goal?.id ?? null, foods.length),
+    calories_burned: burned.get(day) ?? null,
+  };
+  return done({
+    day,
+    today,
+    isToday: day === today,
+    previousDay,
+    nextDay: day < today ? addDays(day, 1) : null,
+    entries: foods.map(toEntry),
+    fluids,
+    summary,
+    goal,
+    progress: goalProgress(summary, goal),
+    previousDayMeals: Object.fromEntries(previous.map((p) => [p.meal, Number(p.n)])),
+    defaultTime: day === today ? timeNowIn(viewer.time_zone) : null,
+  });
+}
+
+/**
+ * Summaries of every day from `start` to `end` (both included), with the goal in force each day:
+ * one grouped query over the (patient, day) index and one for the goals.
+ */
+export async function summarizeDays(viewer: Viewer, start: string, end: string): Promise<{ summaries: JournalSummary[]; goals: JournalGoal[] }> {
+  const fluidSum = (kind: FluidKind) => sql<number>`sum(case when kind = ${kind} then fluid_floz else 0 end)`;
+  const [totals, goalRows, burned] = await Promise.all([
+    db
+      .selectFrom("journal_entries")
+      .select((eb) => [
+        "day",
+        sql<number>`sum(case when kind = 'food' then 1 else 0 end)`.as("entries"),
+        fluidSum("hydration").as("hydration"),
+        fluidSum("electrolyte").as("electrolyte"),
+        ...VALUE_COLUMNS.map((c) => eb.fn.sum<number>(c).as(c)),
+      ])
+      .where("user_id", "=", viewer.id)
+      .where("day", ">=", start)
+      .where("day", "<=", end)
+      .groupBy("day")
+      .execute(),
+    db
+      .selectFrom("nutrition_goals")
+      .selectAll()
+      .where("user_id", "=", viewer.id)
+      .where("starts_on", "<=", end)
+      .where((eb) =>
+        eb.or([
+          eb("starts_on", ">=", start),
+          eb(
+            "starts_on",
+            "=",
+            eb.selectFrom("nutrition_goals as g").select((g) => g.fn.max("g.starts_on").as("d")).where("g.user_id", "=", viewer.id).where("g.starts_on", "<=", start),
+          ),
+        ]),
+      )
+      .orderBy("starts_on")
+      .execute(),
+    caloriesBurnedByDay(db, viewer.id, start, end),
+  ]);
+  const byDay = new Map(totals.map((t) => [t.day, t]));
+  const goals = goalRows.map(toGoal);
+  const summaries: JournalSummary[] = [];
+  let g = -1;
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    while (g + 1 < goals.length && goals[g + 1].date <= day) g++;
+    const t = byDay.get(day);
+    const values = zeroValues();
+    if (t) for (const c of VALUE_COLUMNS) values[c] = Number(t[c] ?? 0);
+    summaries.push({
+      ...toSummary(day, values, { hydration: Number(t?.hydration ?? 0), electrolyte: Number(t?.electrolyte ?? 0) }, g >= 0 ? goals[g].id : null, Number(t?.entries ?? 0)),
+      calories_burned: burned.get(day) ?? null,
+    });
+  }
+  return { summaries, goals };
+}

@@ -1,0 +1,89 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as unpatchedModule from "@remix-run/router/dist/router.js";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The route-matching patches (docs/decisions/0035-route-matching.md, patches/): the server loads
+ * the CommonJS builds of @remix-run/router, react-router-dom/server and @remix-run/react, which
+ * patch-package changes after every install. These tests fail if a patch stops applying, and
+ * check the patched matcher against the untouched ES module build on the portal's own routes.
+ */
+const require = createRequire(path.join(process.cwd(), "package.json"));
+interface Matcher {
+  matchRoutes: (routes: RouteObject[], pathname: string) => { route: { id: string }; params: object; pathname: string }[] | null;
+  UNSAFE_clinicPortalRouteCache?: boolean;
+}
+const unpatched = unpatchedModule as unknown as Matcher;
+const patched = require("@remix-run/router") as Matcher;
+
+interface ConfigRoute {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  parentId?: string;
+}
+interface RouteObject {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: RouteObject[];
+}
+
+async function portalRoutes(): Promise<RouteObject[]> {
+  const { readConfig } = require("@remix-run/dev/dist/config.js") as { readConfig: (root: string, mode: string) => Promise<{ routes: Record<string, ConfigRoute> }> };
+  const config = await readConfig(process.cwd(), "production");
+  const all = Object.values(config.routes);
+  const build = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((r) => r.parentId === parentId)
+      .map((r) => {
+        const children = build(r.id);
+        return { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, ...(children.length ? { children } : {}) } as RouteObject;
+      });
+  return [{ id: "root", path: "", children: build("root") }];
+}
+
+const ids = (m: { route: { id: string }; params: object; pathname: string }[] | null) => m?.map((x) => `${x.route.id} ${x.pathname} ${JSON.stringify(x.params)}`) ?? null;
+
+describe("route matching patches", () => {
+  it("are applied to the server's builds", () => {
+    expect(patched.UNSAFE_clinicPortalRouteCache).toBe(true);
+    expect((require("react-router-dom/server") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
+    expect((require("@remix-run/react/dist/server.js") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
+    expect((unpatched as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBeUndefined();
+  });
+
+  it("match every portal path as the unpatched router does, twice over (cached)", async () => {
+    const routes = await portalRoutes();
+    expect(JSON.stringify(routes).length).toBeGreaterThan(1000);
+    const samples = new Set<string>(["/", "/home", "/HOME", "/home/", "//home", "/nutrition", "/nutrition/", "/whatever/unknown", "/api", "/api/unknown/12"]);
+    const walk = (rs: RouteObject[], prefix: string) => {
+      for (const r of rs) {
+        const here = r.path ? `${prefix}/${r.path}` : prefix;
+        for (const value of ["12", "abc", "1078", "0"]) {
+          const concrete = here.replace(/:[\w-]+\??/g, value).replace(/\*$/, "a/b") || "/";
+          samples.add(concrete);
+          samples.add(`${concrete}/`);
+          samples.add(`${concrete}/extra`);
+          samples.add(concrete.toUpperCase());
+        }
+        if (r.children) walk(r.children, here);
+      }
+    };
+    walk(routes, "");
+    expect(samples.size).toBeGreaterThan(500);
+    for (let round = 0; round < 2; round++) {
+      for (const p of samples) expect(ids(patched.matchRoutes(routes, p)), p).toEqual(ids(unpatched.matchRoutes(routes, p)));
+    }
+  });
+
+  it("see a route table that is changed in place by a new array", () => {
+    const routes: RouteObject[] = [{ id: "a", path: "a" }];
+    expect(ids(patched.matchRoutes(routes, "/b"))).toBeNull();
+    const more = [...routes, { id: "b", path: "b/:id" }];
+    expect(ids(patched.matchRoutes(more, "/b/7"))).toEqual(["b /b/7 {\"id\":\"7\"}"]);
+  });
+});

@@ -1,0 +1,246 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, dataDir, signInCookie, tokenFor, visit } from "./client";
+import { createMyFood, JANE, MARIA } from "./foods-support";
+import { createRecipe } from "./recipes-support";
+
+/**
+ * Who may open what (spec part 1 §2, §6; part 2 §2; part 3 §2, §6), over HTTP: the exact
+ * redirects a browser follows and the heading of the page it ends on. Exact paths only; anything
+ * else goes to /signin when signed out and to /home when signed in. Staff-only screens send a
+ * patient to "/" (and on to /home); patient-only screens send staff to their own equivalent.
+ */
+
+const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
+const ADMIN = { email: "admin@example.com", password: "admin-demo-password" };
+const SIGN_IN = "Sign in to your portal";
+const JANE_HOME = "Welcome back, Jane!";
+const GRACE_HOME = "Welcome back, Grace!";
+
+const cookies = { patient: "", admin: "" };
+beforeAll(async () => {
+  cookies.patient = await signInCookie(PATIENT.email, PATIENT.password);
+  cookies.admin = await signInCookie(ADMIN.email, ADMIN.password);
+});
+
+/** Titles of seeded records, read from the server's database: a record's screen shows its title. */
+function titleOf(table: "recipes" | "foods" | "resources" | "exercises" | "workout_plans", id: number): string {
+  const db = new Database(path.join(dataDir(), "portal.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    const column = table === "resources" ? "title" : "name";
+    const row = db.prepare(`select ${column} as title from ${table} where id = ?`).get(id) as { title: string } | undefined;
+    if (!row) throw new Error(`no ${table} ${id} in the seed`);
+    return row.title;
+  } finally {
+    db.close();
+  }
+}
+
+describe.concurrent("signed out", () => {
+  it.each(["/home", "/nutrition/recipes", "/ads", "/fitness/my-progress", "/nutrition/recipes/12/details", "/nutrition/recipes?search=soup"])(
+    "%s → /signin, remembering where the member was going",
+    async (url) => {
+      const page = await visit(url);
+      expect(page.redirects).toEqual([`/signin?redirectTo=${encodeURIComponent(url)}`]);
+      expect(page.status).toBe(200);
+      expect(page.heading).toBe(SIGN_IN);
+    },
+  );
+
+  it.each(["/", "/whatever/unknown", "/reset-password-request"])("%s → /signin", async (url) => {
+    const page = await visit(url);
+    expect(page.redirects).toEqual(["/signin"]);
+    expect(page.heading).toBe(SIGN_IN);
+  });
+
+  it("every signed-out page of the spec opens with its heading", async () => {
+    const pages = [
+      { url: "/signin", heading: SIGN_IN },
+      { url: "/forgot-password", heading: "Forgot your password?" },
+      { url: "/register", heading: "Register" },
+      { url: "/reset-password-request?token=abc", heading: "Choose a new password" },
+      { url: "/request-information", heading: "Request Information" },
+      { url: "/schedule-an-appointment", heading: "Schedule an Appointment" },
+      { url: "/mobile", heading: "On a phone? Use our app." },
+    ];
+    for (const { url, heading } of pages) {
+      const page = await visit(url);
+      expect(page.redirects, url).toEqual([]);
+      expect(page.status, url).toBe(200);
+      expect(page.heading, url).toBe(heading);
+    }
+  });
+});
+
+describe.concurrent("signed in", () => {
+  it.each(["/", "/signin", "/register", "/forgot-password", "/request-information", "/schedule-an-appointment", "/nope", "/nutrition/nope", "/home/extra"])(
+    "%s (signed-out pages, / and unknown paths) → /home",
+    async (url) => {
+      const page = await visit(url, { cookie: cookies.patient });
+      expect(page.redirects).toEqual(["/home"]);
+      expect(page.heading).toBe(JANE_HOME);
+    },
+  );
+
+  it("an admin opens Ad management and Motivational content", async () => {
+    for (const [url, heading] of [
+      ["/ads", "Ad management"],
+      ["/motivational-content", "Motivational content"],
+    ]) {
+      const page = await visit(url, { cookie: cookies.admin });
+      expect(page.redirects, url).toEqual([]);
+      expect(page.heading, url).toBe(heading);
+    }
+  });
+
+  it.each(["/nutrition/recipes/abc/details", "/fitness/exercises/0/details", "/testimonials/1.5/edit", "/nutrition/resources/-3/details"])(
+    "%s: an {id} that is not a number is not one of our paths (→ /home)",
+    async (url) => {
+      const page = await visit(url, { cookie: cookies.admin });
+      expect(page.redirects).toEqual(["/home"]);
+      expect(page.heading).toBe(GRACE_HOME);
+    },
+  );
+
+  it("a POST to a staff screen as a patient is sent to / and changes nothing", async () => {
+    const res = await call("/nutrition/recipes/1/edit?step=1", {
+      method: "POST",
+      rawBody: new URLSearchParams({ intent: "publish" }).toString(),
+      contentType: "application/x-www-form-urlencoded",
+      headers: { Cookie: cookies.patient },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+  });
+});
+
+type Role = "patient" | "admin";
+
+/** Every signed-in screen of the spec, with the roles that may open it and the heading it shows. */
+const ROUTES: { url: string; heading: string | (() => string); roles: Role[] }[] = [
+  { url: "/home", heading: "", roles: ["patient", "admin"] },
+  { url: "/my-favourites", heading: "My favourites", roles: ["patient", "admin"] },
+  { url: "/my-badges", heading: "My badges", roles: ["patient", "admin"] },
+  { url: "/testimonials", heading: "Testimonials", roles: ["patient", "admin"] },
+  { url: "/testimonials/1/edit", heading: "Edit testimonial", roles: ["admin"] },
+  { url: "/refer-a-friend", heading: "Refer a friend", roles: ["patient", "admin"] },
+  { url: "/progress", heading: "Weight progress", roles: ["patient", "admin"] },
+  { url: "/ads", heading: "Ad management", roles: ["admin"] },
+  { url: "/motivational-content", heading: "Motivational content", roles: ["admin"] },
+  // Nutrition (part 2 §2)
+  { url: "/nutrition", heading: "Nutrition Home", roles: ["patient", "admin"] },
+  { url: "/nutrition/home", heading: "Nutrition Home", roles: ["patient", "admin"] },
+  { url: "/nutrition/recipes", heading: "Recipes", roles: ["patient", "admin"] },
+  { url: "/nutrition/recipes/approval", heading: "Recipe Approval", roles: ["admin"] },
+  { url: "/nutrition/recipes/comments", heading: "Recipe Comments", roles: ["admin"] },
+  { url: "/nutrition/recipes/add", heading: "", roles: ["patient", "admin"] },
+  { url: "/nutrition/recipes/12/add", heading: "Add Recipe", roles: ["admin"] },
+  { url: "/nutrition/recipes/12/edit", heading: "Edit Recipe", roles: ["admin"] },
+  { url: "/nutrition/recipes/1/add?step=2", heading: "Add Recipe", roles: ["admin"] },
+  { url: "/nutrition/recipes/12/details", heading: () => titleOf("recipes", 12), roles: ["patient", "admin"] },
+  { url: "/nutrition/resources", heading: "Resources", roles: ["patient", "admin"] },
+  { url: "/nutrition/resources/4/details", heading: () => titleOf("resources", 4), roles: ["patient", "admin"] },
+  { url: "/nutrition/journal", heading: "Daily Journal", roles: ["patient", "admin"] },
+  { url: "/nutrition/food-database", heading: "Food Database", roles: ["admin"] },
+  { url: "/nutrition/food-database/5/details", heading: () => titleOf("foods", 5), roles: ["admin"] },
+  { url: "/nutrition/food-database/5/view", heading: "View", roles: ["patient", "admin"] },
+  { url: "/nutrition/food-database/5/edit", heading: "Edit", roles: ["admin"] },
+  { url: "/nutrition/food-database/5/add", heading: "Add", roles: ["admin"] },
+  { url: "/nutrition/food-database/add", heading: "Add", roles: ["admin"] },
+  { url: "/nutrition/food-database/approval", heading: "Food Approval", roles: ["admin"] },
+  { url: "/nutrition/food-database/approval/5/details", heading: () => titleOf("foods", 5), roles: ["admin"] },
+  { url: "/nutrition/food-database/approval/5/add", heading: "Add", roles: ["admin"] },
+  { url: "/nutrition/food-database/approval/5/edit", heading: "Edit", roles: ["admin"] },
+  { url: "/nutrition/myfood", heading: "My Food Items", roles: ["patient"] },
+  { url: "/nutrition/myfood/add", heading: "Add", roles: ["patient"] },
+  // Fitness (part 3 §2)
+  { url: "/fitness", heading: "Fitness", roles: ["patient", "admin"] },
+  { url: "/fitness/home", heading: "Fitness", roles: ["patient", "admin"] },
+  { url: "/fitness/workout-plans", heading: "Workout plans", roles: ["patient", "admin"] },
+  { url: "/fitness/workout-plans/3/details", heading: () => titleOf("workout_plans", 3), roles: ["patient", "admin"] },
+  { url: "/fitness/exercises", heading: "Exercises", roles: ["patient", "admin"] },
+  { url: "/fitness/exercises/1078/details", heading: () => titleOf("exercises", 1078), roles: ["patient", "admin"] },
+  { url: "/fitness/exercises/1078/edit", heading: () => `Edit ${titleOf("exercises", 1078)}`, roles: ["admin"] },
+  { url: "/fitness/my-workout", heading: "My Workout plan", roles: ["patient", "admin"] },
+  { url: "/fitness/my-progress", heading: "My Workout", roles: ["patient", "admin"] },
+  { url: "/fitness/my-history", heading: "My History", roles: ["patient", "admin"] },
+  { url: "/fitness/journal", heading: "Weekly Journal", roles: ["patient", "admin"] },
+];
+
+/** Headings that differ by role: the greeting and the recipe add screen. */
+const ROLE_HEADINGS: Record<string, Record<Role, string>> = {
+  "/home": { patient: JANE_HOME, admin: GRACE_HOME },
+  "/nutrition/recipes/add": { patient: "Submit a Recipe", admin: "Add Recipe" },
+};
+
+const expectedHeading = (route: (typeof ROUTES)[number], role: Role) =>
+  ROLE_HEADINGS[route.url]?.[role] ?? (typeof route.heading === "function" ? route.heading() : route.heading);
+
+/** Where a closed screen sends each role: a patient to "/" and on to /home; staff from My Food to the food database. */
+const CLOSED: Record<Role, { redirects: string[]; heading: string }> = {
+  patient: { redirects: ["/", "/home"], heading: JANE_HOME },
+  admin: { redirects: ["/nutrition/food-database"], heading: "Food Database" },
+};
+
+// Read-only page loads: they run side by side (the server serves several at once).
+for (const role of ["patient", "admin"] as const) {
+  describe.concurrent(`every spec screen as ${role === "admin" ? "staff" : "a patient"}`, () => {
+    it.each(ROUTES.filter((r) => r.roles.includes(role)).map((r) => [r.url, r] as const))("%s opens with its heading", async (_url, route) => {
+      const page = await visit(route.url, { cookie: cookies[role] });
+      expect(page.redirects).toEqual([]);
+      expect(page.status).toBe(200);
+      expect(page.heading).toBe(expectedHeading(route, role));
+      // Health data and member pages are never stored by caches.
+      expect(page.headers.get("cache-control")).toContain("no-store");
+    });
+
+    it.each(ROUTES.filter((r) => !r.roles.includes(role)).map((r) => [r.url, r] as const))("%s is closed", async (_url, route) => {
+      const page = await visit(route.url, { cookie: cookies[role] });
+      expect(page.redirects).toEqual(CLOSED[role].redirects);
+      expect(page.heading).toBe(CLOSED[role].heading);
+    });
+  });
+}
+
+describe("records that are not the member's read as not found", () => {
+  const NOT_FOUND = "We couldn't find that page.";
+
+  it("My Food edit opens a patient's own food; another patient's food or a database food is a 404 page, and so is its view", async () => {
+    const [jane, maria] = await Promise.all([tokenFor(JANE.email, JANE.password), tokenFor(MARIA.email, MARIA.password)]);
+    const mine = await createMyFood(jane);
+    const theirs = await createMyFood(maria);
+    const own = await visit(`/nutrition/myfood/${mine.id}/edit`, { cookie: cookies.patient });
+    expect([own.status, own.heading]).toEqual([200, "Edit"]);
+    for (const url of [`/nutrition/myfood/${theirs.id}/edit`, "/nutrition/myfood/5/edit", `/nutrition/food-database/${theirs.id}/view`]) {
+      const page = await visit(url, { cookie: cookies.patient });
+      expect(page.redirects, url).toEqual([]);
+      expect([page.status, page.heading], url).toEqual([404, NOT_FOUND]);
+      expect(page.html, url).not.toContain(theirs.name);
+    }
+  });
+
+  it("an inactive recipe is not found for a patient; staff open it", async () => {
+    const staff = await tokenFor(ADMIN.email, ADMIN.password);
+    const draft = await createRecipe(staff);
+    expect(draft.active).toBe(false);
+    const asPatient = await visit(`/nutrition/recipes/${draft.id}/details`, { cookie: cookies.patient });
+    expect([asPatient.status, asPatient.heading]).toEqual([404, NOT_FOUND]);
+    expect(asPatient.html).not.toContain(draft.name);
+    const asStaff = await visit(`/nutrition/recipes/${draft.id}/details`, { cookie: cookies.admin });
+    expect([asStaff.status, asStaff.heading]).toEqual([200, draft.name]);
+  });
+
+  it("an unknown article is a 404 page", async () => {
+    const page = await visit("/nutrition/resources/99999999/details", { cookie: cookies.patient });
+    expect([page.status, page.heading]).toEqual([404, NOT_FOUND]);
+  });
+
+  it("the image route serves stored images only", async () => {
+    for (const url of ["/uploads/portal.sqlite", "/uploads/../portal.sqlite", "/uploads/images/..%2F..%2Fportal.sqlite", "/uploads/images/ab/ab00000000000000000_l.jpg", "/uploads/secrets.json"]) {
+      const res = await call(url, { headers: { Cookie: cookies.patient } });
+      expect([404, 302], url).toContain(res.status);
+      expect(String(res.data), url).not.toContain("SQLite");
+    }
+  });
+});

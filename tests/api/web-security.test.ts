@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, call, newIp, signInCookie } from "./client";
+
+/**
+ * The web pages' safety rails (spec part 1 §9; issue 2 §5, §9), over HTTP: rate limits on the
+ * signed-out forms, the Content-Security-Policy, caching of member pages, cross-site POSTs.
+ */
+
+const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  rawBody: new URLSearchParams(fields).toString(),
+  contentType: "application/x-www-form-urlencoded",
+});
+
+describe("rate limits on the signed-out forms", () => {
+  const signInAttempt = (from: string) => call("/signin", { ...form({ intent: "login", email: PATIENT.email, password: "wrong-password" }), ip: from });
+
+  it("the 11th sign-in POST within a minute from one address gets 429; another address is not affected", async () => {
+    const ip = newIp();
+    for (let i = 1; i <= 10; i++) expect((await signInAttempt(ip)).status, `try ${i}`).toBe(400);
+    expect((await signInAttempt(ip)).status).toBe(429);
+    expect((await signInAttempt(newIp())).status).toBe(400);
+  });
+
+  it("that 429 page says when to try again (Retry-After)", async () => {
+    const ip = newIp();
+    for (let i = 1; i <= 10; i++) await signInAttempt(ip);
+    const eleventh = await signInAttempt(ip);
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("the 11th forgot-password request within a minute from one address gets 429", async () => {
+    const ip = newIp();
+    const attempt = () => call("/forgot-password", { ...form({ email: `flood-${Math.random().toString(36).slice(2)}@example.com` }), ip });
+    for (let i = 1; i <= 10; i++) expect((await attempt()).status, `try ${i}`).toBe(302);
+    expect((await attempt()).status).toBe(429);
+  });
+});
+
+describe("headers", () => {
+  it("/signin is served with a nonce-based CSP that forbids framing, a new nonce each time", async () => {
+    const res = await call("/signin");
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    // The page's own scripts carry that nonce.
+    const nonce = (h: string) => /'nonce-([^']+)'/.exec(h)?.[1];
+    expect(String(res.data)).toContain(`nonce="${nonce(csp)}"`);
+    const again = await call("/signin");
+    expect(nonce(again.headers.get("content-security-policy") ?? "")).not.toBe(nonce(csp));
+  });
+
+  it("pages with patient data are never stored by caches", async () => {
+    const cookie = await signInCookie(PATIENT.email, PATIENT.password);
+    for (const url of ["/home", "/nutrition/recipes"]) {
+      const res = await call(url, { headers: { Cookie: cookie } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("cache-control"), url).toContain("no-store");
+    }
+  });
+});
+
+describe("cross-site requests", () => {
+  it("a POST from another site is refused with 403 and no session; the same POST from our own origin works", async () => {
+    const login = form({ intent: "login", email: PATIENT.email, password: PATIENT.password });
+    const evil = await call("/signin", { ...login, headers: { Origin: "https://evil.example" } });
+    expect(evil.status).toBe(403);
+    expect(evil.data.error_code).toBe("CROSS_SITE_REQUEST");
+    expect(evil.headers.get("set-cookie") ?? "").not.toContain("__session");
+
+    const crossSite = await call("/signout", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+
+    const own = await call("/signin", { ...login, headers: { Origin: new URL(baseUrl()).origin } });
+    expect(own.status).toBe(302);
+    expect(own.headers.get("set-cookie")).toContain("__session=");
+  });
+});
