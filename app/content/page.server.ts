@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { CHANNEL_WORDS, CONTENT_MSG, CONTENT_PAGE_SIZE, type Channel, type ContentKind } from "./codes";
 import { createContent, deleteContent, getContent, listContent, updateContent } from "./content.server";
 import { uploadOf } from "./images.server";
-import { contentSchema } from "./schemas";
+import { contentFormSchema } from "./schemas";
 
 /**
  * The staff screens /ads and /motivational-content (spec part 3 §2, §4): one loader and one
@@ -66,7 +66,7 @@ export async function contentPageAction(channel: Channel, { request }: ActionFun
     case "update": {
       const kindValue = String(form.get("kind") ?? "");
       const kind: ContentKind = kindValue === "video" ? "video" : "image";
-      const submission = parseWithZod(form, { schema: contentSchema(channel, kind) });
+      const submission = parseWithZod(form, { schema: contentFormSchema(channel, kind, intent === "create") });
       const fields = { title: form.get("title") ?? "", url: form.get("url") ?? "" };
       const upload = uploadOf(form.get("image"));
       const outcome = pageOutcome(

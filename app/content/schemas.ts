@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG, requiredText, url, youtubeUrl } from "~/validation/rules";
-import type { Channel, ContentKind } from "./codes";
+import { CONTENT_MSG, IMAGE_NAME_MAX, type Channel, type ContentKind } from "./codes";
 
 /**
  * One schema per channel and kind (spec part 3 §5), used by the staff forms (conform, in the
@@ -60,3 +60,24 @@ export const activeFlag = z.preprocess((v) => {
   if (v === 0) return false;
   return v;
 }, z.boolean({ invalid_type_error: "Must be a valid boolean." }));
+
+/**
+ * The picture as the browser sees it before sending (the server checks it again, and its content):
+ * chosen on add ('Please select an image!'), a name of at most 100 characters.
+ */
+export function imageFieldSchema(required: boolean) {
+  return z.unknown().superRefine((v, ctx) => {
+    const file = v as { name?: string; size?: number } | undefined;
+    if (!file || typeof file !== "object" || !file.size) {
+      if (required) ctx.addIssue({ code: z.ZodIssueCode.custom, message: CONTENT_MSG.selectImage });
+      return;
+    }
+    if ((file.name ?? "").length > IMAGE_NAME_MAX) ctx.addIssue({ code: z.ZodIssueCode.custom, message: CONTENT_MSG.imageNameTooLong });
+  });
+}
+
+/** The staff form's schema: the item's fields, and the picture for an image. */
+export function contentFormSchema(channel: Channel, kind: ContentKind, adding: boolean) {
+  const base = contentSchema(channel, kind);
+  return kind === "image" ? base.extend({ image: imageFieldSchema(adding) }) : base;
+}

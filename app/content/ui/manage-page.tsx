@@ -1,5 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { Pager } from "~/fitness/ui/pager";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { Field, FieldErrors, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
@@ -8,7 +9,7 @@ import { TableScroll } from "~/ui/table-scroll";
 import { CHANNEL_WORDS, type ContentKind } from "../codes";
 import type { ContentJson } from "../content.server";
 import type { contentPageLoader } from "../page.server";
-import { contentSchema } from "../schemas";
+import { contentFormSchema } from "../schemas";
 import { VideoThumb } from "./video";
 
 type Data = Awaited<ReturnType<typeof contentPageLoader>>;
@@ -152,7 +153,9 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
   const words = CHANNEL_WORDS[data.channel];
   const intent = item ? "update" : "create";
   const reply = useReplyFor(intent);
-  const schema = contentSchema(data.channel, kind);
+  const schema = contentFormSchema(data.channel, kind, !item);
+  // With JavaScript the browser answers first: the same notice the server would give.
+  const [tried, setTried] = useState(false);
   const [form, fields] = useSchemaForm({
     id: `content-${intent}-${item?.id ?? kind}`,
     schema,
@@ -160,12 +163,18 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
     defaultValue: item ? { title: item.title, url: item.url } : undefined,
   });
   const image = fields as unknown as Record<"image", FieldMeta>;
+  const clientErrors = Object.values(form.allErrors).flat();
+  const notice = reply?.notice ?? (tried && clientErrors.length ? words.invalid(clientErrors) : undefined);
   const heading = item ? `Edit ${words.noun}` : `Add ${kind === "image" ? "an image" : "a video"} ${words.noun === "ad" ? "ad" : words.noun}`;
   return (
     <section className="card content-panel" aria-labelledby="content-form-title">
       <h2 id="content-form-title">{heading}</h2>
       <Form method="post" encType={kind === "image" ? "multipart/form-data" : undefined} {...formProps(form)} className="stack" preventScrollReset>
-        <FormNotice reply={reply} />
+        {notice ? (
+          <p className="form-error" role="alert">
+            {notice}
+          </p>
+        ) : null}
         <input type="hidden" name="kind" value={kind} />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
         <Field meta={fields.title} label="Title" />
@@ -193,7 +202,9 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
           <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
             Cancel
           </Link>
-          <SubmitButton intent={intent}>{item ? "Update" : "Submit"}</SubmitButton>
+          <span onClickCapture={() => setTried(true)}>
+            <SubmitButton intent={intent}>{item ? "Update" : "Submit"}</SubmitButton>
+          </span>
         </div>
       </Form>
     </section>
