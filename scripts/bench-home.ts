@@ -129,11 +129,12 @@ function firstLoadJs(): { files: number; raw: number; gzip: number } | null {
   let raw = 0;
   let gzip = 0;
   for (const f of seen) {
+    if (!f.endsWith(".js")) continue;
     const bytes = fs.readFileSync(path.resolve(f));
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  return { files: seen.size, raw, gzip };
+  return { files: [...seen].filter((f) => f.endsWith(".js")).length, raw, gzip };
 }
 
 async function main() {
