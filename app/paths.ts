@@ -25,6 +25,8 @@ export const paths = {
   progress: () => "/progress",
   ads: () => "/ads",
   motivationalContent: () => "/motivational-content",
+  myData: () => "/my-data",
+  myDataDownload: (format: "json" | "zip") => `/my-data/download?format=${format}`,
 
   nutrition: () => "/nutrition",
   nutritionHome: () => "/nutrition/home",

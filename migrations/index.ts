@@ -6,6 +6,7 @@ import * as m0004 from "./0004_shared_foundations";
 import * as m0005 from "./0005_journal";
 import * as m0007 from "./0007_progress";
 import * as m0008 from "./0008_fitness";
+import * as m0009 from "./0009_content";
 import * as m0013 from "./0013_hardening";
 
 /**
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   "0005_journal": m0005,
   "0007_progress": m0007,
   "0008_fitness": m0008,
+  "0009_content": m0009,
   "0013_hardening": m0013,
 };

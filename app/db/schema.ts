@@ -1,5 +1,6 @@
 import type { AccountsTables } from "./tables/accounts";
 import type { BodyTables } from "./tables/body";
+import type { ContentTables } from "./tables/content";
 import type { FitnessTables } from "./tables/fitness";
 import type { FoodsTables } from "./tables/foods";
 import type { JournalTables } from "./tables/journal";
@@ -7,4 +8,4 @@ import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
 
 /** The whole database, composed from one interface per table group. */
-export type Database = AccountsTables & BodyTables & FitnessTables & FoodsTables & JournalTables & ProgressTables & RecipesTables;
+export type Database = AccountsTables & BodyTables & ContentTables & FitnessTables & FoodsTables & JournalTables & ProgressTables & RecipesTables;

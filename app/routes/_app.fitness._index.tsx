@@ -9,18 +9,30 @@ import { recentWeeks, SERIES_COLORS } from "~/fitness/history.server";
 import { ActivityChart } from "~/fitness/ui/activity-chart";
 import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
 import { paths } from "~/paths";
+import { CAROUSEL_ADS } from "~/content/codes";
+import { activeContent } from "~/content/content.server";
+import { AdsCarousel } from "~/content/ui/carousel";
+import { db } from "~/db/db.server";
+import contentCss from "~/styles/content.css";
+import { stylesheets } from "~/ui/stylesheets";
 import { formatCount } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+
+export const links = stylesheets(contentCss);
 
 export const meta: MetaFunction = () => [{ title: "Fitness home · Patient Portal" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const today = todayIn(user.time_zone);
-  const [weeks, burn] = await Promise.all([recentWeeks(user, TRACK_RESULTS_WEEKS, today), exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, user)]);
+  const [weeks, burn, ads] = await Promise.all([
+    recentWeeks(user, TRACK_RESULTS_WEEKS, today),
+    exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, user),
+    activeContent(db, "ad", CAROUSEL_ADS),
+  ]);
   await auditOwn({ request, context }, user, "read", "fitness_history", { via: "page", detail: "track_my_results" });
   if (burn) await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });
-  return { weeks, burn, colors: SERIES_COLORS };
+  return { weeks, burn, colors: SERIES_COLORS, ads };
 }
 
 const INTRO = [
@@ -48,7 +60,7 @@ const INTRO = [
 ];
 
 export default function FitnessHome() {
-  const { weeks, burn, colors } = useLoaderData<typeof loader>();
+  const { weeks, burn, colors, ads } = useLoaderData<typeof loader>();
   const totalMinutes = weeks.minutes.reduce((a, b) => a + b, 0);
   const totalCalories = weeks.calories.reduce((a, b) => a + b, 0);
   return (
@@ -86,8 +98,7 @@ export default function FitnessHome() {
           />
         </section>
         <div className="fitness-home-side">
-          {/* The ads block: filled by the ads and motivational content area. */}
-          <aside className="fitness-ads" aria-label="Ads" data-slot="fitness-ads" />
+          <AdsCarousel items={ads} label="Ads" id="fitness-ads" />
           {burn ? <PotentialBurnPanel burn={burn} exerciseHref={paths.exerciseDetails(POTENTIAL_BURN_EXERCISE_ID)} /> : null}
         </div>
       </div>

@@ -1,33 +1,81 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { nextAppointment } from "~/home/home.server";
+import { AdsCarousel, ContentTile } from "~/content/ui/carousel";
+import { formFailure, domainFailure, parseForm, readForm } from "~/domain/form.server";
+import { pageOutcome } from "~/domain/page.server";
+import { createLog } from "~/fitness/activity.server";
+import { auditOwn } from "~/fitness/audit.server";
+import { FITNESS_TOAST } from "~/fitness/codes";
+import { logSchema } from "~/fitness/schemas";
+import { loadFoodSearchCard } from "~/foods/search-card.server";
+import { FoodSearchCard } from "~/foods/ui/food-search-card";
+import { homeDashboard } from "~/home/dashboard.server";
+import { splitAds } from "~/home/split-ads";
+import { FeaturedExercises, FeaturedRecipes, JournalGlance, LatestBadgeCard, MyFitness, MyRecipes, RECIPE_TAB_PARAM, WeightGlance, WeightHistory } from "~/home/ui/blocks";
 import { paths } from "~/paths";
-import { formatLongDate, formatTime } from "~/ui/format";
-import { useShell } from "./_app";
+import { auditHealth } from "~/security/audit.server";
+import contentCss from "~/styles/content.css";
+import foodsCss from "~/styles/foods.css";
 import homeCss from "~/styles/home.css";
+import nutritionHomeCss from "~/styles/nutrition-home.css";
+import recipeCardsCss from "~/styles/recipe-cards.css";
+import { redirectWithToast } from "~/toast/toast.server";
+import { formatLongDate, formatTime } from "~/ui/format";
 import { stylesheets } from "~/ui/stylesheets";
+import { useShell } from "./_app";
 
-export const links = stylesheets(homeCss);
+export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, nutritionHomeCss);
 
 export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { appointment: await nextAppointment(user.id) };
+  const [home, foodCard] = await Promise.all([homeDashboard(user), loadFoodSearchCard(new URL(request.url), user)]);
+  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "home_dashboard", detail: "page" });
+  return { home, foodCard };
+}
+
+/** Switching the My Recipes tab needs no new data: the loader already sent all three lists. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    p.delete(RECIPE_TAB_PARAM);
+    return `${u.pathname}?${p}`;
+  };
+  if (currentUrl.pathname === nextUrl.pathname && strip(currentUrl) === strip(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+/** My Fitness: log today's minutes of a planned exercise. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "log") return formFailure(intent || "unknown", { notice: "Please try again!" });
+  const formKey = `log:${form.get("exercise")}`;
+  const parsed = parseForm(formKey, form, logSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await createLog(user, parsed.value));
+  if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+  await auditOwn({ request, context }, user, "create", "exercise_log", { recordId: outcome.data.id, via: "page", detail: "home" });
+  return redirectWithToast(paths.home(), { type: "success", message: FITNESS_TOAST.added });
 }
 
 export default function Home() {
   const { user } = useShell();
-  const { appointment } = useLoaderData<typeof loader>();
+  const { home, foodCard } = useLoaderData<typeof loader>();
+  const [adsTop, adsBottom] = splitAds(home.ads);
+  const place = [user.city, user.state].filter(Boolean).join(", ");
   return (
     <section className="page home">
       <div className="home-grid">
         <section className="card greeting-card" aria-labelledby="greeting">
           <h1 id="greeting">Welcome back, {user.first_name}!</h1>
-          {user.city || user.state ? (
-            <p className="greeting-place">{[user.city, user.state].filter(Boolean).join(", ")}</p>
-          ) : null}
+          {place ? <p className="greeting-place">{place}</p> : null}
           <p>Every entry counts. Log today&apos;s meals and activity to keep your progress on track.</p>
           <div className="button-row">
             <Link to={paths.nutritionJournal()} className="btn btn-primary">
@@ -38,18 +86,39 @@ export default function Home() {
             </Link>
           </div>
         </section>
-        <section className="card appointment-card" aria-labelledby="appt-title">
-          <h2 id="appt-title">Upcoming appointment</h2>
-          {appointment ? (
-            <p className="appointment">
-              <span className="appointment-date">{formatLongDate(appointment.appt_date)}</span>
-              <span className="appointment-time">at {formatTime(appointment.appt_time)}</span>
-            </p>
-          ) : (
-            <p className="muted">No upcoming appointment. Call your clinic to book your next visit.</p>
-          )}
-        </section>
+        <div className="home-side">
+          <section className="card appointment-card" aria-labelledby="appt-title">
+            <h2 id="appt-title">Upcoming appointment</h2>
+            {home.appointment ? (
+              <p className="appointment">
+                <span className="appointment-date">{formatLongDate(home.appointment.appt_date)}</span>
+                <span className="appointment-time">at {formatTime(home.appointment.appt_time)}</span>
+              </p>
+            ) : (
+              <p className="muted">No upcoming appointment. Call your clinic to book your next visit.</p>
+            )}
+          </section>
+          <LatestBadgeCard badge={home.latest_badge} />
+        </div>
       </div>
+      <div className="home-glances">
+        <JournalGlance journal={home.journal_today} />
+        <WeightGlance weight={home.weight} />
+        {home.motivational ? (
+          <section className="card home-motivation" aria-labelledby="home-motivation-title">
+            <h2 id="home-motivation-title">A little motivation</h2>
+            <ContentTile item={home.motivational} />
+          </section>
+        ) : null}
+      </div>
+      <FeaturedRecipes recipes={home.featured_recipes} />
+      <AdsCarousel items={adsTop} label="Ads" id="home-ads-1" />
+      <WeightHistory weight={home.weight} />
+      <AdsCarousel items={adsBottom} label="More ads" id="home-ads-2" />
+      <FeaturedExercises exercises={home.featured_exercises} />
+      <MyFitness items={home.my_fitness} count={home.my_fitness_count} today={home.today} />
+      <MyRecipes submitted={home.recipes_submitted} favorited={home.recipes_favorited} reviews={home.recently_reviewed} />
+      <FoodSearchCard data={foodCard} />
     </section>
   );
 }

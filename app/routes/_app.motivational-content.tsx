@@ -1,14 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "~/auth/auth.server";
-import { Placeholder } from "~/ui/page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { contentPageAction, contentPageLoader } from "~/content/page.server";
+import { ContentManagePage } from "~/content/ui/manage-page";
+import contentCss from "~/styles/content.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(contentCss);
 
 export const meta: MetaFunction = () => [{ title: "Motivational content · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => contentPageLoader("motivational", args);
+export const action = (args: ActionFunctionArgs) => contentPageAction("motivational", args);
 
 export default function MotivationalContentPage() {
-  return <Placeholder title="Motivational content" />;
+  return <ContentManagePage intro="The encouraging picture or video patients see on their home page. Only active items are shown." />;
 }

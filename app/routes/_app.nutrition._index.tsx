@@ -7,6 +7,11 @@ import { paths } from "~/paths";
 import { featuredRecipes } from "~/recipes/recipes.server";
 import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import { listResources } from "~/resources/resources.server";
+import { CAROUSEL_ADS } from "~/content/codes";
+import { activeContent } from "~/content/content.server";
+import { AdsCarousel } from "~/content/ui/carousel";
+import { db } from "~/db/db.server";
+import contentCss from "~/styles/content.css";
 import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
 import { PageHeader } from "~/ui/page";
 import recipeCardsCss from "~/styles/recipe-cards.css";
@@ -14,7 +19,7 @@ import articlesCss from "~/styles/articles.css";
 import nutritionHomeCss from "~/styles/nutrition-home.css";
 import { stylesheets } from "~/ui/stylesheets";
 
-export const links = stylesheets(recipeCardsCss, articlesCss, nutritionHomeCss);
+export const links = stylesheets(recipeCardsCss, articlesCss, nutritionHomeCss, contentCss);
 
 export const meta: MetaFunction = () => [{ title: "Nutrition Home · Patient Portal" }];
 
@@ -24,16 +29,17 @@ const FEATURED_RECIPES = 4;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [foodCard, articles, recipes] = await Promise.all([
+  const [foodCard, articles, recipes, ads] = await Promise.all([
     loadFoodSearchCard(new URL(request.url), user),
     listResources({ limit: FEATURED_ARTICLES }),
     featuredRecipes(FEATURED_RECIPES),
+    activeContent(db, "ad", CAROUSEL_ADS),
   ]);
-  return { foodCard, articles: articles.results, recipes };
+  return { foodCard, articles: articles.results, recipes, ads };
 }
 
 export default function NutritionHome() {
-  const { foodCard, articles, recipes } = useLoaderData<typeof loader>();
+  const { foodCard, articles, recipes, ads } = useLoaderData<typeof loader>();
   return (
     <section className="page nutrition-home">
       <PageHeader
@@ -60,6 +66,7 @@ export default function NutritionHome() {
               <Link to={paths.recipes()}>All recipes</Link>
             </p>
           </section>
+          <AdsCarousel items={ads} label="Ads" id="nutrition-ads" />
         </div>
         <section className="card featured-articles" aria-labelledby="featured-articles-title">
           <h2 id="featured-articles-title">Featured articles</h2>

@@ -168,6 +168,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                   <NavLink to={paths.testimonials()}>Testimonials</NavLink>
                 </li>
                 <li>
+                  <NavLink to={paths.myData()}>My data</NavLink>
+                </li>
+                <li>
                   <Form method="post" action={paths.signout()}>
                     <button type="submit" className="menu-button">
                       Sign out

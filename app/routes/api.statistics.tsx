@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { db } from "~/db/db.server";
-import { weightStatistics } from "~/progress/weights.server";
+import { homeWeight } from "~/home/dashboard.server";
 import { queryFlag } from "~/recipes/schemas";
 import { auditHealth } from "~/security/audit.server";
 
 /**
- * GET /api/statistics?member_created=True (spec part 1 §7, §9): the weight-history chart, first
- * plus last 11 points `{x (day), y (pounds), z (0 clinic, 1 member)}`, and `weight_change` in pounds
- * since the first (negative: lost). Without `member_created=True` only the clinic's weigh-ins.
+ * GET /api/statistics?member_created=True (spec part 1 §7, §9): the home dashboard's weight
+ * chart, first plus last 11 points `{x (day), y (pounds), z (0 clinic, 1 member)}`, and
+ * `weight_change` in pounds since the first (negative: lost). Without `member_created=True` only
+ * the clinic's weigh-ins. The same function as the dashboard's weight block.
  */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     query: z.object({ member_created: queryFlag() }),
     handler: async ({ request, context, query, user }) => {
-      const stats = await weightStatistics(db, user.id, query.member_created === true);
+      const weight = await homeWeight(db, user.id, { memberCreated: query.member_created === true });
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });
-      return ok(stats);
+      return ok({ weight_chart: weight.weight_chart, weight_change: weight.weight_change });
     },
   }),
 });

@@ -59,7 +59,9 @@ export type HealthRecord =
   | "badge"
   | "testimonial"
   | "testimonial_image"
-  | "data_export";
+  | "data_export"
+  /** The home dashboard: one read of the blocks it shows (weights, badge, plan, journal totals). */
+  | "home_dashboard";
 
 /**
  * The one function that records a read or a write of a patient's health data

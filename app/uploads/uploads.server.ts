@@ -43,12 +43,17 @@ export interface CheckedImage {
 
 const bytesOf = async (file: Upload): Promise<Buffer> => ("data" in file ? Buffer.from(file.data) : Buffer.from(await file.arrayBuffer()));
 
-export async function checkImageUpload(file: Upload | null | undefined, field: string, uploaderId: number | null): Promise<Outcome<CheckedImage>> {
+export interface UploadRules {
+  /** The types this upload path takes (ads: jpeg and png only); every allowed type by default. */
+  accept?: readonly ImageType[];
+}
+
+export async function checkImageUpload(file: Upload | null | undefined, field: string, uploaderId: number | null, rules: UploadRules = {}): Promise<Outcome<CheckedImage>> {
   if (!file || file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
   if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
   const bytes = await bytesOf(file);
   const type = sniffImageType(bytes);
-  if (!isAllowedImageType(type)) {
+  if (!isAllowedImageType(type) || (rules.accept && !rules.accept.includes(type))) {
     const label = unsupportedTypeLabel(bytes, file.name);
     recordRefusal(uploaderId, `${field}: ${label}`);
     return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(label)] });
@@ -68,8 +73,9 @@ export async function storeImageUpload(
   field: string,
   uploaderId: number | null,
   dir: string,
+  rules: UploadRules = {},
 ): Promise<Outcome<CheckedImage & { files: StoredFiles }>> {
-  const checked = await checkImageUpload(file, field, uploaderId);
+  const checked = await checkImageUpload(file, field, uploaderId, rules);
   if (!checked.ok) return checked;
   try {
     return done({ ...checked.data, files: await writeImageFiles(dir, checked.data.bytes, checked.data.type) });

@@ -74,3 +74,11 @@ describe("storeImageUpload", () => {
     expect(await storeImageUpload(file("ad.png", new TextEncoder().encode("%PDF-1.7")), "image", null, uploadsDir)).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (pdf)"] } });
   });
 });
+
+describe("upload rules of a path", () => {
+  it("an ad takes jpeg and png only: a real GIF is 'Unsupported format! (gif)'", async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).gif().toBuffer();
+    expect(await checkImageUpload(file("ad.gif", gif), "image", null, { accept: ["jpeg", "png"] })).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (gif)"] } });
+    expect((await checkImageUpload(file("ad.gif", gif), "image", null)).ok).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@ import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
 import { seedAccounts } from "./accounts";
+import { seedContent } from "./content";
 import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
@@ -24,6 +25,7 @@ export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<vo
   await seedJournal(db);
   await seedProgress(db, today, dataDir);
   await seedFitness(db, dataDir);
+  await seedContent(db, dataDir);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
 }

@@ -300,8 +300,8 @@ test.describe("history and the weekly journal as a patient", () => {
     await expect(page.getByText(/The last 8 weeks: 30 minutes, 165 calories burned/)).toBeVisible();
     await expect(page.locator(".fitness-burn")).toContainText("Brisk walk");
     await expect(page.locator(".fitness-burn-value")).toHaveText(/165 calories/);
-    // The ads block's slot, filled by the content area.
-    await expect(page.locator("aside[aria-label='Ads'][data-slot='fitness-ads']")).toBeAttached();
+    // The content area's ads carousel, with the seed's active ads.
+    await expect(page.getByRole("region", { name: "Ads" })).toBeVisible();
     await gotoHydrated(page, "/fitness/home");
     await expect(page.getByRole("heading", { name: "Track My Results" })).toBeVisible();
   });

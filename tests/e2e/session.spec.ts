@@ -182,7 +182,7 @@ test.describe("safety rails", () => {
     await signInWithForm(page, ACCOUNTS.patient2.email, ACCOUNTS.patient2.password);
     await expect(page.getByRole("heading", { name: "Welcome back, Maria!" })).toBeVisible();
     await page.locator("details.profile-menu summary").click();
-    await page.getByRole("link", { name: "My badges" }).click();
+    await page.getByRole("link", { name: "My badges", exact: true }).click();
     await expect(page).toHaveURL(/\/my-badges$/);
     expect(violations).toEqual([]);
   });

@@ -156,7 +156,7 @@ test.describe("profile menu (JavaScript on)", () => {
     await expect(clinic.getByText("Tampa Medical Weight Loss Clinic")).toBeVisible();
     await expect(clinic.getByText("Tampa, FL", { exact: true })).toBeVisible();
     await expect(clinic.getByText("(813) 555-0100")).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(["(813) 555-0100", "My favourites", "My badges", "Testimonials"]);
+    await expect(menu.getByRole("link")).toHaveText(["(813) 555-0100", "My favourites", "My badges", "Testimonials", "My data"]);
     await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Ad management" })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "Motivational content" })).toHaveCount(0);
@@ -183,6 +183,7 @@ test.describe("profile menu (JavaScript on)", () => {
       "Motivational content",
       "Audit log",
       "Testimonials",
+      "My data",
     ]);
     await menu.getByRole("link", { name: "Ad management" }).click();
     await expect(page).toHaveURL(/\/ads$/);

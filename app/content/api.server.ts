@@ -1,0 +1,122 @@
+import { apiErrors, apiRoute, endpoint, noContent, ok, pageOf, pageQuery } from "~/api/api.server";
+import { idParam, parseWith, unwrap } from "~/api/domain.server";
+import { readMultipart, type FormFields } from "~/api/multipart.server";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
+import { RECIPE_MSG } from "~/recipes/schemas";
+import { z } from "zod";
+import { CONTENT_PAGE_SIZE, KINDS, type Channel, type ContentKind } from "./codes";
+import { createContent, deleteContent, getContent, listContent, randomContent, updateContent, type ContentFields } from "./content.server";
+import { db } from "~/db/db.server";
+import { uploadOf, type ContentUpload } from "./images.server";
+import { activeFlag } from "./schemas";
+
+/**
+ * /api/ads and /api/motivational (spec part 3 §7): the same calls for both channels, declared
+ * once. Reads are for any signed-in caller (patients see active items only); writes are staff's.
+ * Image items come as multipart (title, url, image), video items as JSON (title, url).
+ */
+
+/** Room for the fields and the multipart framing on top of the picture. */
+const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
+
+const bodyShape = z.object({
+  kind: z.enum(KINDS, { errorMap: () => ({ message: '"kind" must be image or video.' }) }).optional(),
+  is_active: activeFlag.optional(),
+});
+
+interface Body {
+  fields: ContentFields;
+  kind: ContentKind | undefined;
+  upload: ContentUpload | null;
+  multipart: boolean;
+}
+
+async function readBody(request: Request): Promise<Body> {
+  const type = request.headers.get("content-type") ?? "";
+  let raw: FormFields | Record<string, unknown>;
+  const multipart = type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded");
+  if (multipart) raw = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
+  else {
+    const text = await request.text();
+    try {
+      raw = text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch (e) {
+      throw apiErrors.parse(`JSON parse error - ${e instanceof Error ? e.message : "invalid JSON"}`);
+    }
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw apiErrors.parse("Expected a JSON object.");
+  }
+  const flags = parseWith(bodyShape, { kind: raw.kind === "" ? undefined : raw.kind, is_active: raw.is_active === "" ? undefined : raw.is_active });
+  const text = (v: unknown) => (v === undefined ? undefined : typeof v === "string" ? v : v === null ? "" : v);
+  return {
+    fields: { title: text(raw.title), url: text(raw.url), is_active: flags.is_active },
+    kind: flags.kind,
+    upload: uploadOf(raw.image),
+    multipart,
+  };
+}
+
+/** GET (list) and POST on /api/<channel>. */
+export function channelListRoute(channel: Channel) {
+  return apiRoute({
+    GET: endpoint({
+      auth: "user",
+      query: pageQuery(CONTENT_PAGE_SIZE),
+      handler: async ({ request, query, user }) => ok(pageOf(request, { ...(await listContent(channel, user, query)), ...query })),
+    }),
+    POST: endpoint({
+      auth: "admin",
+      handler: async ({ request, user }) => {
+        const body = await readBody(request);
+        // Multipart is an image, JSON a video, unless the body names its kind.
+        const kind = body.kind ?? (body.multipart ? "image" : "video");
+        const item = unwrap(await createContent(channel, user, kind, { ...body.fields, title: body.fields.title ?? "", url: body.fields.url ?? "" }, body.upload));
+        return ok(item, 201);
+      },
+    }),
+  });
+}
+
+/** GET, PUT (PATCH) and DELETE on /api/<channel>/{id}. */
+export function channelItemRoute(channel: Channel) {
+  const update = endpoint({
+    auth: "admin",
+    handler: async ({ request, params, user }) => {
+      const id = idParam(params.id);
+      const body = await readBody(request);
+      return ok(unwrap(await updateContent(channel, id, user, body.fields, body.upload)));
+    },
+  });
+  return apiRoute({
+    GET: endpoint({
+      auth: "user",
+      handler: async ({ params, user }) => {
+        const item = await getContent(channel, idParam(params.id), user);
+        if (!item) throw apiErrors.notFound();
+        return ok(item);
+      },
+    }),
+    PUT: update,
+    PATCH: update,
+    DELETE: endpoint({
+      auth: "admin",
+      handler: async ({ params, user }) => {
+        unwrap(await deleteContent(channel, idParam(params.id), user));
+        return noContent();
+      },
+    }),
+  });
+}
+
+/** GET /api/<channel>/random: one active item, or 404 when there is none. */
+export function channelRandomRoute(channel: Channel) {
+  return apiRoute({
+    GET: endpoint({
+      auth: "user",
+      handler: async () => {
+        const item = await randomContent(db, channel);
+        if (!item) throw apiErrors.notFound();
+        return ok(item);
+      },
+    }),
+  });
+}

@@ -1,0 +1,192 @@
+import { sql } from "kysely";
+import type { SessionUser } from "~/accounts/users.server";
+import { latestBadge } from "~/badges/award.server";
+import { CAROUSEL_ADS } from "~/content/codes";
+import { activeContent, randomContent, type ContentJson } from "~/content/content.server";
+import { db } from "~/db/db.server";
+import { todayIn, weekdayOf } from "~/domain/calendar";
+import type { Db } from "~/domain/outcome";
+import { listExercises, type ExerciseSummary } from "~/fitness/exercises.server";
+import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
+import { goalInForce, goalProgress, summarizeDays } from "~/journal/journal.server";
+import type { GoalProgress } from "~/journal/types";
+import { progressOverview, weightStatistics } from "~/progress/weights.server";
+import { SUMMARY_COLUMNS, toSummaries } from "~/recipes/cards.server";
+import { featuredRecipes } from "~/recipes/recipes.server";
+import { listFavorites } from "~/recipes/favourites.server";
+import type { RecipeSummary } from "~/recipes/types";
+import { nextAppointment } from "./home.server";
+
+/**
+ * The home dashboard (spec part 1 §2.5, §3 "Home data"; docs/decisions/0073): every block in one
+ * call, read in parallel. The /home loader and GET /api/exercises/my_home both call
+ * `homeDashboard`; GET /api/statistics calls its weight block, `homeWeight`.
+ */
+
+/** Spec part 1 §9: 3 featured recipes, 3 featured exercises, 8 fitness items, 4 per recipes tab. */
+export const HOME_LIMITS = { featuredRecipes: 3, featuredExercises: 3, myFitness: 8, recipeTab: 4 } as const;
+
+export interface MyFitnessItem extends PlanEntry {
+  /** Minutes already logged today for this exercise (0 when none). */
+  logged_minutes_today: number;
+}
+
+export interface RecentReview {
+  id: number;
+  recipe: { id: number; name: string };
+  title: string;
+  rating: number | null;
+  /** true approved, false declined, null waiting for review. */
+  is_approved: boolean | null;
+  created: string;
+}
+
+export interface WeightBlock {
+  /** The chart's points, first plus last 11 when there are more than 12: x day, y pounds, z 1 = the member's own entry. */
+  weight_chart: { x: string; y: number; z: 0 | 1 }[];
+  /** Pounds since the first weigh-in (negative: lost). */
+  weight_change: number;
+  /** The trend weight's change over the last 28 days (pounds), when there is enough history. */
+  trend_28d: number | null;
+  current: { date: string; weight: number } | null;
+  goal_weight: number | null;
+  to_goal: number | null;
+}
+
+export interface HomeDashboard {
+  today: string;
+  appointment: { appt_date: string; appt_time: string } | null;
+  latest_badge: { id: number; name: string; image: string; date: string } | null;
+  featured_recipes: RecipeSummary[];
+  featured_exercises: ExerciseSummary[];
+  my_fitness: MyFitnessItem[];
+  /** How many exercises are planned today in all (My Fitness shows the first 8). */
+  my_fitness_count: number;
+  recipes_submitted: RecipeSummary[];
+  recipes_favorited: RecipeSummary[];
+  recently_reviewed: RecentReview[];
+  ads: ContentJson[];
+  motivational: ContentJson | null;
+  journal_today: { entries: number; progress: GoalProgress[]; has_goal: boolean; calories_burned: number | null };
+  weight: WeightBlock;
+}
+
+/** The weight block: the chart and the change, with the trend and goal where the data exists. */
+export async function homeWeight(conn: Db, patientId: number, opts: { memberCreated: boolean } = { memberCreated: true }): Promise<WeightBlock> {
+  if (!opts.memberCreated) {
+    // The clinic's weigh-ins only (GET /api/statistics without member_created=True).
+    const stats = await weightStatistics(conn, patientId, false);
+    return { ...stats, trend_28d: null, current: null, goal_weight: null, to_goal: null };
+  }
+  const o = await progressOverview(conn, patientId);
+  return {
+    weight_chart: o.weight_chart,
+    weight_change: o.change ?? 0,
+    trend_28d: o.trend_28d,
+    current: o.current,
+    goal_weight: o.goal_weight,
+    to_goal: o.to_goal,
+  };
+}
+
+/** The member's own submitted recipes, newest first, whatever their review state. */
+async function submittedRecipes(conn: Db, userId: number, limit: number): Promise<RecipeSummary[]> {
+  const rows = await conn
+    .selectFrom("recipes as r")
+    .select(SUMMARY_COLUMNS)
+    .where("r.created_by", "=", userId)
+    .where("r.is_submitted", "=", 1)
+    .orderBy("r.created", "desc")
+    .orderBy("r.id", "desc")
+    .limit(limit)
+    .execute();
+  return toSummaries(conn, rows);
+}
+
+/** The member's latest reviews (comments with a rating) and the recipes they are about. */
+async function recentReviews(conn: Db, userId: number, limit: number): Promise<RecentReview[]> {
+  const rows = await conn
+    .selectFrom("comments as c")
+    .innerJoin("recipes as r", "r.id", "c.recipe_id")
+    .select(["c.id", "c.title", "c.rating", "c.is_approved", "c.created", "r.id as recipe_id", "r.name as recipe_name"])
+    .where("c.user_id", "=", userId)
+    .orderBy("c.created", "desc")
+    .orderBy("c.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    recipe: { id: r.recipe_id, name: r.recipe_name },
+    title: r.title,
+    rating: r.rating,
+    is_approved: r.is_approved === null ? null : r.is_approved === 1,
+    created: r.created,
+  }));
+}
+
+/** Minutes logged today per exercise, for the given exercises. */
+async function minutesToday(conn: Db, userId: number, day: string, exerciseIds: number[]): Promise<Map<number, number>> {
+  if (exerciseIds.length === 0) return new Map();
+  const rows = await conn
+    .selectFrom("exercise_logs")
+    .select(["exercise_id", sql<number>`sum(minutes)`.as("minutes")])
+    .where("user_id", "=", userId)
+    .where("done_on", "=", day)
+    .where("exercise_id", "in", exerciseIds)
+    .groupBy("exercise_id")
+    .execute();
+  return new Map(rows.map((r) => [r.exercise_id, Number(r.minutes)]));
+}
+
+async function myFitness(user: SessionUser, today: string): Promise<{ items: MyFitnessItem[]; count: number }> {
+  const plan = await planForDay(user, weekdayOf(today));
+  const first = plan.slice(0, HOME_LIMITS.myFitness);
+  const logged = await minutesToday(
+    db,
+    user.id,
+    today,
+    first.map((p) => p.exercise),
+  );
+  return { items: first.map((p) => ({ ...p, logged_minutes_today: logged.get(p.exercise) ?? 0 })), count: plan.length };
+}
+
+async function journalToday(user: SessionUser, today: string): Promise<HomeDashboard["journal_today"]> {
+  const [{ summaries }, goal] = await Promise.all([summarizeDays(user, today, today), goalInForce(user, today)]);
+  const summary = summaries.find((s) => s.date === today) ?? summaries[0];
+  if (!summary) return { entries: 0, progress: [], has_goal: goal !== null, calories_burned: null };
+  return { entries: summary.entries, progress: goalProgress(summary, goal), has_goal: goal !== null, calories_burned: summary.calories_burned };
+}
+
+/** Every block of the dashboard for this member, on their clinic's today. */
+export async function homeDashboard(user: SessionUser, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
+  const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
+    nextAppointment(user.id, today),
+    latestBadge(db, user.id),
+    featuredRecipes(HOME_LIMITS.featuredRecipes),
+    listExercises({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 }),
+    myFitness(user, today),
+    submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
+    listFavorites(user, { limit: HOME_LIMITS.recipeTab }),
+    recentReviews(db, user.id, HOME_LIMITS.recipeTab),
+    activeContent(db, "ad", CAROUSEL_ADS),
+    randomContent(db, "motivational"),
+    journalToday(user, today),
+    homeWeight(db, user.id),
+  ]);
+  return {
+    today,
+    appointment,
+    latest_badge: badge,
+    featured_recipes: featured,
+    featured_exercises: exercises.results,
+    my_fitness: fitness.items,
+    my_fitness_count: fitness.count,
+    recipes_submitted: submitted,
+    recipes_favorited: favourites.results,
+    recently_reviewed: reviews,
+    ads,
+    motivational,
+    journal_today: journal,
+    weight,
+  };
+}

@@ -1,0 +1,197 @@
+import { inflateRawSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, call, expectTokenRequired, newIp, tokenFor } from "./client";
+import { auditRows, freshPatient, serverDb } from "./progress-support";
+
+/** The home dashboard's data (spec part 1 §3, §7) and a patient's own export (issue 12). */
+
+let jane = "";
+let janeId = 0;
+
+beforeAll(async () => {
+  jane = await tokenFor("patient@example.com", "patient-demo-password");
+  const db = serverDb();
+  try {
+    janeId = (db.prepare("select id from users where email = ?").get("patient@example.com") as { id: number }).id;
+  } finally {
+    db.close();
+  }
+});
+
+/** The files of a stored (or deflated) ZIP, read from its central directory. */
+function unzip(buf: Buffer): Map<string, string> {
+  const out = new Map<string, string>();
+  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = buf.readUInt16LE(end + 10);
+  let p = buf.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    const method = buf.readUInt16LE(p + 10);
+    const size = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const extra = buf.readUInt16LE(p + 30);
+    const comment = buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.subarray(p + 46, p + 46 + nameLen).toString("utf8");
+    const dataStart = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const raw = buf.subarray(dataStart, dataStart + size);
+    out.set(name, (method === 8 ? inflateRawSync(raw) : raw).toString("utf8"));
+    p += 46 + nameLen + extra + comment;
+  }
+  return out;
+}
+
+describe("GET /api/exercises/my_home", () => {
+  it("needs a token", async () => {
+    await expectTokenRequired([
+      ["GET", "/api/exercises/my_home"],
+      ["GET", "/api/statistics"],
+      ["GET", "/api/me/export"],
+    ]);
+  });
+
+  it("has every block of the home data, with the spec's limits", async () => {
+    const res = await call("/api/exercises/my_home/", { token: jane });
+    expect(res.status).toBe(200);
+    const d = res.data as Record<string, unknown[]> & Record<string, unknown>;
+    for (const key of ["featured_recipes", "featured_exercises", "my_fitness", "recipes_submitted", "recipes_favorited", "recently_reviewed", "ads", "weight_chart"]) {
+      expect(Array.isArray(d[key]), key).toBe(true);
+    }
+    expect(d.featured_recipes.length).toBeLessThanOrEqual(3);
+    expect(d.featured_recipes.length).toBeGreaterThan(0);
+    expect(d.featured_exercises.length).toBeLessThanOrEqual(3);
+    expect(d.my_fitness.length).toBeLessThanOrEqual(8);
+    for (const key of ["recipes_submitted", "recipes_favorited", "recently_reviewed"]) expect(d[key].length).toBeLessThanOrEqual(4);
+    expect(d.weight_chart.length).toBeLessThanOrEqual(12);
+    expect(typeof d.weight_change).toBe("number");
+    expect(d).toHaveProperty("latest_badge");
+    // Only active ads ever reach a patient.
+    expect((d.ads as { is_active: boolean; title: string }[]).every((a) => a.is_active)).toBe(true);
+    expect((d.ads as { title: string }[]).some((a) => a.title === "Summer cooking class (ended)")).toBe(false);
+    expect(auditRows(janeId)[0]).toMatchObject({ event: "health_read", record_type: "home_dashboard" });
+  });
+
+  it("gives a new patient empty blocks, not errors", async () => {
+    const fresh = await freshPatient("home");
+    const res = await call("/api/exercises/my_home", { token: fresh.token });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
+      my_fitness: [],
+      recipes_submitted: [],
+      recipes_favorited: [],
+      recently_reviewed: [],
+      latest_badge: null,
+      weight_chart: [],
+      weight_change: 0,
+      appointment: null,
+    });
+  });
+
+  it("GET /api/statistics is the dashboard's weight chart: the first point and the last 11", async () => {
+    const fresh = await freshPatient("stats");
+    const db = serverDb();
+    try {
+      const insert = db.prepare("insert into weights (user_id, measured_on, member_created, weight_kg, created_at, updated_at) values (?, ?, ?, ?, ?, ?)");
+      const now = new Date().toISOString();
+      for (let i = 0; i < 15; i++) insert.run(fresh.id, `2026-01-${String(i + 1).padStart(2, "0")}`, i % 2, 100 - i * 0.5, now, now);
+    } finally {
+      db.close();
+    }
+    const all = await call("/api/statistics?member_created=True", { token: fresh.token });
+    expect(all.status).toBe(200);
+    const chart = all.data.weight_chart as unknown as { x: string; y: number; z: number }[];
+    expect(chart).toHaveLength(12);
+    expect(chart[0].x).toBe("2026-01-01");
+    expect(chart[1].x).toBe("2026-01-05");
+    expect(chart[11].x).toBe("2026-01-15");
+    expect(all.data.weight_change).toBeCloseTo(-15.4, 1);
+    const home = await call("/api/exercises/my_home", { token: fresh.token });
+    expect(home.data.weight_chart).toEqual(chart);
+    const clinicOnly = await call("/api/statistics", { token: fresh.token });
+    expect((clinicOnly.data.weight_chart as unknown as { z: number }[]).every((p) => p.z === 0)).toBe(true);
+  });
+});
+
+describe("GET /api/me/export", () => {
+  it("streams the caller's own data as JSON, audited", async () => {
+    const res = await fetch(`${baseUrl()}/api/me/export`, { headers: { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="my-portal-data-\d{4}-\d{2}-\d{2}\.json"/);
+    const data = (await res.json()) as Record<string, unknown>;
+    expect(data.profile).toMatchObject({ id: janeId, email: "patient@example.com", first_name: "Jane" });
+    for (const key of ["appointments", "food_journal", "nutrition_goals", "fitness_plan", "activity", "fitness_goals", "weights", "badges", "testimonials", "favourite_recipes", "recipe_comments"]) {
+      expect(Array.isArray(data[key]), key).toBe(true);
+    }
+    expect((data.food_journal as unknown[]).length).toBeGreaterThan(0);
+    expect((data.weights as unknown[]).length).toBeGreaterThan(0);
+    // Nobody else's rows: every journal id is one of Jane's.
+    const db = serverDb();
+    try {
+      const mine = new Set((db.prepare("select id from journal_entries where user_id = ?").all(janeId) as { id: number }[]).map((r) => r.id));
+      expect((data.food_journal as { id: number }[]).every((r) => mine.has(r.id))).toBe(true);
+      expect(mine.size).toBe((data.food_journal as unknown[]).length);
+    } finally {
+      db.close();
+    }
+    expect(auditRows(janeId)[0]).toMatchObject({ event: "health_export", record_type: "data_export" });
+  });
+
+  it("streams CSV files in a zip that reads back", async () => {
+    const res = await fetch(`${baseUrl()}/api/me/export?format=csv`, { headers: { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    const files = unzip(Buffer.from(await res.arrayBuffer()));
+    expect([...files.keys()]).toContain("food_journal.csv");
+    expect([...files.keys()]).toContain("weights.csv");
+    expect(files.get("profile.csv")).toMatch(/^id,email,first_name/);
+    expect(files.get("profile.csv")).toContain("patient@example.com");
+    expect(files.get("weights.csv")!.split("\r\n").length).toBeGreaterThan(2);
+  });
+
+  it("refuses an unknown format", async () => {
+    const res = await call("/api/me/export?format=pdf", { token: jane });
+    expect(res.status).toBe(400);
+    expect(res.data.error_code).toBe("VALIDATION_ERROR");
+  });
+
+  it("a new patient's export is their own, nearly empty", async () => {
+    const fresh = await freshPatient("export");
+    const res = await call("/api/me/export?format=json", { token: fresh.token });
+    expect(res.status).toBe(200);
+    expect(res.data.profile).toMatchObject({ id: fresh.id, email: fresh.email });
+    expect(res.data.food_journal).toEqual([]);
+    expect(res.data.weights).toEqual([]);
+  });
+});
+
+describe("pages over HTTP", () => {
+  it("/ads and /motivational-content send a signed-out visitor to sign in; /my-data/download needs a session", async () => {
+    for (const path of ["/ads", "/motivational-content", "/my-data", "/my-data/download?format=json"]) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { "X-Forwarded-For": newIp() } });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toMatch(/^\/signin/);
+    }
+  });
+});
+
+describe("staff screens as a patient", () => {
+  it("send a patient to / (spec part 1 §2.2)", async () => {
+    const ip = newIp();
+    const signin = await fetch(`${baseUrl()}/signin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
+      body: new URLSearchParams({ intent: "login", email: "patient@example.com", password: "patient-demo-password" }),
+    });
+    expect(signin.status).toBe(302);
+    const cookie = signin.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    for (const path of ["/ads", "/motivational-content"]) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { Cookie: cookie, "X-Forwarded-For": ip } });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe("/");
+    }
+    const download = await fetch(`${baseUrl()}/my-data/download?format=zip`, { headers: { Cookie: cookie, "X-Forwarded-For": ip } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/zip");
+  });
+});

@@ -1,0 +1,144 @@
+import fs from "node:fs";
+import { expectNoA11yViolations } from "./a11y";
+import { expect, gotoHydrated, registerPatient, signInAs, signInWithPassword, test, toast } from "./fixtures";
+
+/** The home dashboard (spec part 1 §2.5) and a patient's own data (issue 12), as a patient. */
+
+test.describe("the home dashboard", () => {
+  test("shows every block, top to bottom, for a patient with history", async ({ page }) => {
+    await signInAs(page, "patient");
+    await gotoHydrated(page, "/home");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Jane!" })).toBeVisible();
+    await expect(page.locator(".greeting-card").getByText("Tampa, FL")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to my journal" })).toHaveAttribute("href", "/nutrition/journal");
+    await expect(page.getByRole("link", { name: "Refer a friend" })).toHaveAttribute("href", "/refer-a-friend");
+    const order = [
+      "Upcoming appointment",
+      "Latest badge",
+      "Today's journal",
+      "Weight trend",
+      "Featured recipes",
+      "Weight history",
+      "Featured exercises",
+      "My Fitness",
+      "My Recipes",
+      "Food nutrition search",
+    ];
+    const tops: number[] = [];
+    for (const name of order) {
+      const heading = page.getByRole("heading", { level: 2, name, exact: true });
+      await expect(heading, name).toBeVisible();
+      tops.push((await heading.boundingBox())!.y);
+    }
+    // Featured recipes, then the ads, the weight chart, more ads, featured exercises, ...
+    for (let i = 5; i < tops.length; i++) expect(tops[i], order[i]).toBeGreaterThan(tops[i - 1]);
+    const carousels = page.getByRole("region", { name: /Ads/ });
+    await expect(carousels.first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Featured recipes" }).getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Weight history" }).locator("canvas")).toBeVisible();
+    await page.getByText("Show as a table").click();
+    await expect(page.getByRole("region", { name: "Weight history" }).getByRole("row")).not.toHaveCount(0);
+    // The inactive seeded ad is never shown to a patient.
+    await expect(page.getByText("Summer cooking class (ended)")).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // My Recipes tabs.
+    await page.getByRole("link", { name: "Favorited" }).click();
+    await expect(page.getByRole("link", { name: "Favorited" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("link", { name: "Latest Reviews" }).click();
+    await expect(page.getByRole("link", { name: "Latest Reviews" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the ads carousel turns with the keyboard and stays put while focused", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await signInAs(page, "patient");
+    await gotoHydrated(page, "/home");
+    const carousel = page.getByRole("region", { name: "Ads", exact: true });
+    const slides = carousel.locator(".carousel-slide");
+    const count = await slides.count();
+    test.skip(count < 2, "needs two active ads in the first carousel");
+    await expect(slides.nth(0)).toBeVisible();
+    await expect(slides.nth(1)).toBeHidden();
+    await carousel.getByRole("button", { name: "Next ad" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(slides.nth(1)).toBeVisible();
+    await expect(slides.nth(0)).toBeHidden();
+    await page.keyboard.press("ArrowLeft");
+    await expect(slides.nth(0)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(slides.nth(1)).toBeVisible();
+    // Reduced motion: no Pause button, because nothing moves by itself.
+    await expect(carousel.getByRole("button", { name: "Pause" })).toHaveCount(0);
+  });
+
+  test("a newly registered patient sees a useful empty state in every block", async ({ page }) => {
+    const me = await registerPatient(page, { firstName: "Nora" });
+    await signInWithPassword(page, me.email, me.password);
+    await gotoHydrated(page, "/home");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Nora!" })).toBeVisible();
+    await expect(page.getByText("No upcoming appointment. Call your clinic to book your next visit.")).toBeVisible();
+    await expect(page.getByText(/No badges yet/)).toBeVisible();
+    await expect(page.getByText(/Nothing logged yet today/)).toBeVisible();
+    await expect(page.getByText(/No weigh-ins yet/)).toBeVisible();
+    await expect(page.getByText("Your weight history appears here after your first weigh-in.")).toBeVisible();
+    await expect(page.getByText(/Nothing planned for today/)).toBeVisible();
+    await expect(page.getByText(/You haven't submitted a recipe yet/)).toBeVisible();
+    await page.getByRole("link", { name: "Favorited" }).click();
+    await expect(page.getByText(/No favourites yet/)).toBeVisible();
+    await page.getByRole("link", { name: "Latest Reviews" }).click();
+    await expect(page.getByText(/You haven't reviewed a recipe yet/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("downloads my data as JSON and as CSV in a zip, and reads them back", async ({ page }) => {
+    await signInAs(page, "patient");
+    await gotoHydrated(page, "/home");
+    // The profile menu links to it.
+    await expect(page.locator('a[href="/my-data"]')).toHaveCount(1);
+    await gotoHydrated(page, "/my-data");
+    await expect(page.getByRole("heading", { level: 1, name: "My data" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as JSON" }).click()]);
+    expect(json.suggestedFilename()).toMatch(/^my-portal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(fs.readFileSync((await json.path())!, "utf8"));
+    expect(data.profile.first_name).toBe("Jane");
+    expect(data.food_journal.length).toBeGreaterThan(0);
+    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV (zip)" }).click()]);
+    const bytes = fs.readFileSync((await zip.path())!);
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.includes(Buffer.from("food_journal.csv"))).toBe(true);
+    expect(bytes.includes(Buffer.from("patient@example.com"))).toBe(true);
+  });
+});
+
+test.describe("My Fitness", () => {
+  test("logs today's minutes of a planned exercise from the dashboard", async ({ page }) => {
+    await signInAs(page, "patient");
+    await gotoHydrated(page, "/home");
+    const fitness = page.getByRole("region", { name: "My Fitness" });
+    const forms = fitness.locator("form");
+    test.skip((await forms.count()) === 0, "nothing planned today for the demo patient");
+    const first = forms.first();
+    await first.getByRole("button", { name: /^Log/ }).click();
+    await expect(first.getByText("Required")).toBeVisible();
+    await first.getByRole("textbox").fill("25");
+    await first.getByRole("button", { name: /^Log/ }).click();
+    await expect(toast(page, "Successfully added!")).toBeVisible();
+    await expect(page.getByRole("region", { name: "My Fitness" }).getByText(/Done today: \d+ min/).first()).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the dashboard shows its first ad, the weight table and the recipe tabs", async ({ page }) => {
+    await signInAs(page, "patient");
+    await page.goto("/home");
+    const carousel = page.getByRole("region", { name: "Ads", exact: true });
+    await expect(carousel.getByRole("group").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Weight history" }).getByRole("table")).toBeVisible();
+    await page.getByRole("link", { name: "Favorited" }).click();
+    await expect(page).toHaveURL(/recipes=favorited/);
+    await expect(page.getByRole("link", { name: "Favorited" })).toHaveAttribute("aria-current", "page");
+  });
+});
