@@ -15,7 +15,7 @@ installGlobals({ nativeFetch: true });
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import("./build/index.js");
 const env = build.entry.module.env;
-const { bodyLimitFor, refuseOversizedBody, runForClient } = build.entry.module;
+const { bodyLimitFor, refuseOversizedBody } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
@@ -131,17 +131,20 @@ for (const prefix of ["/vendor", "/media"]) {
 }
 app.get("/favicon.svg", (req, res) => res.sendFile(path.join(here, "public/favicon.svg"), { maxAge: "1h" }));
 
-// Each request runs in its own scope: what every loader asks (who is signed in) is worked out once.
+// Each request runs in its own scope: what every loader asks (who is signed in) is worked out
+// once, and security events recorded far from a route (an idle session, a refused upload) know
+// the client.
 const { runInRequestScope } = build.entry.module;
-app.use((req, res, next) => runInRequestScope(next));
+app.use((req, res, next) => runInRequestScope({ ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" }, next));
 
-const remix = createRequestHandler({
+app.all(
+  "*",
+  createRequestHandler({
     build,
     mode: env.NODE_ENV,
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" }),
-});
-// Security events recorded far from a route (an idle session, a refused upload) know the client.
-app.all("*", (req, res, next) => runForClient({ ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" }, () => remix(req, res, next)));
+  }),
+);
 
 // Oversized or malformed bodies that Express rejects before Remix still get an answer, never a crash.
 app.use((err, req, res, _next) => {

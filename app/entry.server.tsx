@@ -8,7 +8,6 @@ import type { PortalLoadContext } from "~/security/client.server";
 // server.mjs reads the validated environment from here (one parse, one truth).
 export { env } from "~/env.server";
 export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server";
-export { runForClient } from "~/security/client.server";
 export { runInRequestScope } from "~/request-scope.server";
 
 const ABORT_DELAY = 5_000;

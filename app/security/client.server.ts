@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { AppLoadContext } from "@remix-run/node";
+import { requestClient } from "~/request-scope.server";
 
 /** What the HTTP server (server.mjs) hands every loader and action. */
 export interface PortalLoadContext {
@@ -20,15 +20,5 @@ export function clientOf(request: Request, context: AppLoadContext): Client {
   };
 }
 
-/**
- * The client of the request being served, for code far from the route (a session found idle, an
- * upload refused by its content) that records a security event: server.mjs runs every request
- * inside `runForClient`. Outside a request (the seed, unit tests) it is unknown, not invented.
- */
-const scope = new AsyncLocalStorage<Client>();
-
-export function runForClient<T>(client: Client, fn: () => T): T {
-  return scope.run({ ip: client.ip, userAgent: client.userAgent.slice(0, 200) }, fn);
-}
-
-export const currentClient = (): Client => scope.getStore() ?? { ip: "", userAgent: "" };
+/** The client of the request being served (app/request-scope.server.ts), for security events far from a route. */
+export const currentClient = (): Client => requestClient();
