@@ -136,6 +136,18 @@ test.describe("My Fitness", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("My Fitness logs today's minutes as a plain form post", async ({ page }) => {
+    const patient = await freshPatient(page, "home-fit-nojs");
+    await weighIn(patient, 95);
+    await bookPlan(patient, [{ exercise: BRISK_WALK, days: [weekdayOf(await clinicDay())] }]);
+    await page.goto("/home");
+    const form = page.getByRole("region", { name: "My Fitness" }).locator("form").first();
+    await form.getByRole("textbox").fill("20");
+    await form.getByRole("button", { name: /^Log/ }).click();
+    await expect(toast(page, "Successfully added!")).toBeVisible();
+    await expect(page.getByRole("region", { name: "My Fitness" }).getByText(/Done today: 20 min/)).toBeVisible();
+  });
+
   test("the dashboard shows its first ad, the weight table and the recipe tabs", async ({ page }) => {
     await signInAs(page, "patient");
     await page.goto("/home");
