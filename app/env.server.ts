@@ -15,6 +15,12 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().positive().default(3000),
     DATA_DIR: z.string().default(path.resolve("data")),
+    /** PostgreSQL instead of the SQLite file under DATA_DIR (docs/deploying.md). */
+    DATABASE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SESSION_SECRET: z.string().min(16).optional(),
     JWT_SECRET: z.string().min(16).optional(),
     CAPTCHA_HMAC_KEY: z.string().min(16).optional(),

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Migrator, type Kysely } from "kysely";
-import { createKysely, openSqlite } from "../app/db/connection";
+import { openDatabase } from "../app/db/connection";
+import { forMigrations } from "../migrations/dialect";
 import { migrations } from "../migrations/index";
 
 const migrationFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
@@ -19,7 +20,7 @@ function assertAllRegistered() {
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   assertAllRegistered();
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db: forMigrations(db), provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
@@ -35,7 +36,7 @@ function dbFileFromEnv(): string {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
-  const db = createKysely<unknown>(openSqlite(dbFileFromEnv()));
+  const db = openDatabase<unknown>({ databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: dbFileFromEnv() });
   migrateToLatest(db)
     .then(() => db.destroy())
     .catch(async (e) => {

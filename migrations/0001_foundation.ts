@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { isPostgres } from "./dialect";
 
 // Frozen: never import app code here, never edit after it has landed.
 
@@ -114,6 +115,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("audit_log_user").on("audit_log").columns(["user_id", "occurred_at"]).execute();
   // Append-only: the database itself refuses to rewrite history.
+  if (isPostgres(db)) {
+    await sql`create function audit_log_append_only() returns trigger language plpgsql as $$
+      begin raise exception 'audit_log is append-only'; end $$`.execute(db);
+    await sql`create trigger audit_log_no_update before update on audit_log
+      for each row execute function audit_log_append_only()`.execute(db);
+    await sql`create trigger audit_log_no_delete before delete on audit_log
+      for each row execute function audit_log_append_only()`.execute(db);
+    return;
+  }
   await sql`create trigger audit_log_no_update before update on audit_log
     begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
   await sql`create trigger audit_log_no_delete before delete on audit_log
@@ -121,8 +131,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger if exists audit_log_no_delete`.execute(db);
-  await sql`drop trigger if exists audit_log_no_update`.execute(db);
+  if (isPostgres(db)) {
+    await sql`drop function if exists audit_log_append_only cascade`.execute(db);
+  } else {
+    await sql`drop trigger if exists audit_log_no_delete`.execute(db);
+    await sql`drop trigger if exists audit_log_no_update`.execute(db);
+  }
   for (const table of [
     "audit_log",
     "leads",

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { isPostgres } from "./dialect";
 
 // Frozen: never import app code here, never edit after it has landed.
 
@@ -99,8 +100,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("resources_created").on("resources").column("created").execute();
 
-  // Full-text index over the foods' names, kept in step by triggers. SQLite-only: a PostgreSQL
-  // twin would use a tsvector column instead. Porter stemming makes plurals match ("apples" =
+  if (isPostgres(db)) {
+    await foodSearchOnPostgres(db);
+    return;
+  }
+  // Full-text index over the foods' names, kept in step by triggers. SQLite's FTS5; PostgreSQL's
+  // twin is foodSearchOnPostgres below. Porter stemming makes plurals match ("apples" =
   // "apple"); the prefix indexes keep search-as-you-type prefix queries cheap.
   await sql`create virtual table foods_fts using fts5(
     name, long_desc,
@@ -120,12 +125,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   end`.execute(db);
 }
 
+/**
+ * PostgreSQL's twin of foods_fts (app/foods/search.server.ts asks the same questions of both).
+ * The text search configuration `portal_search` reads words as FTS5's porter unicode61 tokenizer
+ * does: accents removed, English stemming ("apples" = "apple"), and no stop words (FTS5 has
+ * none: "with" and "in" are searchable). One tsvector of name and description, kept by the
+ * database itself (a generated column) under a GIN index; a trigram index serves the substring
+ * searches on the lower-cased name (app/db/like.ts).
+ */
+async function foodSearchOnPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create extension if not exists unaccent`.execute(db);
+  await sql`create text search dictionary portal_stem (template = snowball, language = english)`.execute(db);
+  await sql`create text search configuration portal_search (copy = english)`.execute(db);
+  await sql`alter text search configuration portal_search
+    alter mapping for asciiword, asciihword, hword_asciipart, word, hword, hword_part, numword, numhword, hword_numpart
+    with unaccent, portal_stem`.execute(db);
+  await sql`alter table foods add column search_tsv tsvector
+    generated always as (to_tsvector('portal_search'::regconfig, name || ' ' || long_desc)) stored`.execute(db);
+  await sql`create index foods_search_tsv on foods using gin (search_tsv)`.execute(db);
+  await sql`create index foods_name_trgm on foods using gin (lower(name) gin_trgm_ops)`.execute(db);
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const trigger of ["foods_fts_update", "foods_fts_delete", "foods_fts_insert"]) {
-    await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+    if (!isPostgres(db)) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
   }
-  await sql`drop table if exists foods_fts`.execute(db);
+  if (!isPostgres(db)) await sql`drop table if exists foods_fts`.execute(db);
   for (const table of ["resources", "ingredient_weights", "nutrient_values", "nutrients", "foods", "food_groups"]) {
     await db.schema.dropTable(table).ifExists().execute();
+  }
+  if (isPostgres(db)) {
+    await sql`drop text search configuration if exists portal_search`.execute(db);
+    await sql`drop text search dictionary if exists portal_stem`.execute(db);
   }
 }

@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from "kysely";
+import pg from "pg";
 
 /**
  * Opens a SQLite file with the pragmas every connection needs. busy_timeout goes first so that
@@ -91,4 +101,48 @@ export function sqliteHandleOf(db: object): SQLite.Database {
   const handle = sqliteHandles.get(db);
   if (!handle) throw new Error("not a Kysely instance made by createKysely");
   return handle;
+}
+
+/** The two engines the portal runs on (docs/decisions/0091-postgresql-engine.md). */
+export type Engine = "sqlite" | "postgres";
+
+/** Which engine a Kysely instance speaks to. */
+export function engineOf(db: Kysely<any>): Engine { // eslint-disable-line @typescript-eslint/no-explicit-any
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/**
+ * PostgreSQL hands 64-bit integers (every count(*), every bigint key) and numerics (avg, sum of
+ * integers) back as strings, because they may not fit a JavaScript number. The portal's keys and
+ * counts do, and SQLite gives numbers, so both come back as numbers here.
+ */
+const INT8 = 20;
+const NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+const pgPools = new WeakMap<object, pg.Pool>();
+
+/**
+ * A Kysely instance over a PostgreSQL pool (DATABASE_URL). `poolSize` connections at most per
+ * process; several app instances share the one database.
+ */
+export function createPostgresKysely<DB>(connectionString: string, poolSize = 10): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes as pg.CustomTypesConfig });
+  // An idle client losing its server (a restart, a failover) must not take the process down.
+  pool.on("error", (e) => console.error("postgres pool:", e.message));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pgPools.set(db, pool);
+  return db;
+}
+
+/** The engine a database URL (or none: the SQLite file under the data folder) selects. */
+export function openDatabase<DB>(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): Kysely<DB> {
+  return options.databaseUrl
+    ? createPostgresKysely<DB>(options.databaseUrl, options.poolSize)
+    : createKysely<DB>(openSqlite(options.sqliteFile));
 }

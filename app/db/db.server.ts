@@ -1,11 +1,16 @@
 import type { Kysely } from "kysely";
 import { env } from "~/env.server";
-import { createKysely, openSqlite } from "./connection";
+import { openDatabase } from "./connection";
 import type { Database } from "./schema";
 
-// One connection per server process; kept on globalThis so dev rebuilds do not leak handles.
+// One connection (SQLite) or one pool (PostgreSQL) per server process; kept on globalThis so dev
+// rebuilds do not leak handles.
 const g = globalThis as unknown as { __portalDb?: Kysely<Database> };
 
-export const db: Kysely<Database> = (g.__portalDb ??= createKysely<Database>(openSqlite(env.DB_FILE)));
+export const db: Kysely<Database> = (g.__portalDb ??= openDatabase<Database>({
+  databaseUrl: env.DATABASE_URL,
+  sqliteFile: env.DB_FILE,
+  poolSize: env.DATABASE_POOL_SIZE,
+}));
 
 export const nowIso = () => new Date().toISOString();

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { engineOf } from "~/db/connection";
 import { db } from "~/db/db.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { scopeCondition, type FoodScope, type GroupFilter } from "./scope";
@@ -7,8 +8,10 @@ import type { FoodSummary, Page } from "./types";
 
 /**
  * Food search, the way a person means it (docs/decisions/0012-food-search-ranking.md).
- * This is the one place with SQLite-only SQL (FTS5 MATCH and bm25); a PostgreSQL twin replaces
- * this function and keeps its contract.
+ * The one place with engine-specific SQL: the full-text questions (`TextQuestions`) are asked of
+ * FTS5 on SQLite and of a tsvector under the `portal_search` configuration on PostgreSQL
+ * (migrations/0002_foods.ts); the ranking around them is the same portable SQL on both
+ * (docs/decisions/0091-postgresql-engine.md).
  */
 
 export interface FoodSearch {
@@ -35,48 +38,92 @@ export function searchWords(term: string): string[] {
   return (effectiveSearchTerm(term).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
+/**
+ * The full-text questions the ranking asks, as conditions on `f` (the foods row):
+ * - matchIds: every typed word starts a word of the name or description ("broc" finds broccoli);
+ * - wholeWords: every typed word is a whole word there;
+ * - nameStarts: the name starts with one of the typed words;
+ * - together: the typed words stand side by side ("Milk, whole" for "whole milk").
+ * Words are letters and digits only, so quoting them cannot change either engine's query syntax.
+ */
+interface TextQuestions {
+  /** The ids of the foods that match (every typed word starts a word of the name or description). */
+  matchIds: RawBuilder<{ id: number }>;
+  wholeWords: RawBuilder<SqlBool>;
+  nameStarts: RawBuilder<SqlBool>;
+  together: RawBuilder<SqlBool>;
+}
+
+function sqliteQuestions(words: string[]): TextQuestions {
+  const fts = (query: string) => sql<SqlBool>`f.id in (select rowid from foods_fts where foods_fts match ${query})`;
+  const anyPrefix = words.map((w) => `"${w}"*`).join(" ");
+  return {
+    matchIds: sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${anyPrefix})`,
+    wholeWords: fts(words.map((w) => `"${w}"`).join(" ")),
+    nameStarts: fts(`name : (${words.map((w) => `^"${w}"*`).join(" OR ")})`),
+    together: fts(`NEAR(${anyPrefix}, 0)`),
+  };
+}
+
+/** Word orders tried for "together": every order up to three words (NEAR ignores order), else as typed. */
+function orders(words: string[]): string[][] {
+  if (words.length > 3) return [words];
+  if (words.length <= 1) return [words];
+  return words.flatMap((w, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => [w, ...rest]));
+}
+
+function postgresQuestions(words: string[]): TextQuestions {
+  const ts = (query: string) => sql<SqlBool>`f.search_tsv @@ to_tsquery('portal_search', ${query})`;
+  // The stem of a typed word, as the index keeps it ("apples" → "appl"), for the name's start.
+  const stem = (w: string) => sql`coalesce((ts_lexize('portal_stem', ${w}))[1], ${w})`;
+  const anyPrefix = words.map((w) => `${w}:*`).join(" & ");
+  return {
+    // The GIN index on the tsvector serves it.
+    matchIds: sql<{ id: number }>`(select id from foods where search_tsv @@ to_tsquery('portal_search', ${anyPrefix}))`,
+    wholeWords: ts(words.join(" & ")),
+    nameStarts: sql<SqlBool>`(${sql.join(
+      words.map((w) => sql`lower(f.name) like ${stem(w)} || '%'`),
+      sql` or `,
+    )})`,
+    together: ts(orders(words).map((o) => `(${o.map((w) => `${w}:*`).join(" <-> ")})`).join(" | ")),
+  };
+}
+
+/**
+ * The matching foods as `f`. The full-text match drives: CROSS JOIN keeps it the outer loop in
+ * SQLite; otherwise the planner may walk every approved food and run the match once per row.
+ */
+const matching = (q: TextQuestions) => db.selectFrom(q.matchIds.as("m")).crossJoin("foods as f").whereRef("f.id", "=", "m.id");
+
+const questionsFor = (words: string[]) => (engineOf(db) === "postgres" ? postgresQuestions(words) : sqliteQuestions(words));
+
 export async function searchFoods({ term, limit, offset = 0, scope = { status: "approved" }, group }: FoodSearch): Promise<Page<FoodSummary>> {
   const words = searchWords(term);
   if (words.length === 0) return { count: 0, results: [] };
+  const q = questionsFor(words);
 
-  // Words are letters and digits only, so quoting them cannot change the query's syntax.
-  // Every word may be a prefix (typing "broc" finds broccoli); whole words rank first.
-  const anyPrefix = words.map((w) => `"${w}"*`).join(" ");
-  const wholeWords = words.map((w) => `"${w}"`).join(" ");
-  // The food is "about" a word when its name starts with it: "Chicken, …" for "roasted chicken".
-  const nameStarts = `name : (${words.map((w) => `^"${w}"*`).join(" OR ")})`;
-  // The words stand together ("Milk, whole, …" rather than "Milk, buttermilk, fluid, whole").
-  // A single word always does, so one-word searches skip this query.
-  const together = `NEAR(${anyPrefix}, 0)`;
   // The food's name is nothing but what was typed: "Peanuts" for "peanuts", not "Peanut flour";
   // "Rice" for "rice cooked", not "Rice noodles". Every word of the name starts like one of the
   // typed words (a plural's "s" dropped). Plain string functions on the name, no index.
   const typedInName = sql.join(
-    words.map((w) => sql`(instr(' ' || lower(f.name), ${` ${w.length > 3 ? w.replace(/s$/, "") : w}`}) > 0)`),
+    words.map((w) => sql`(case when ' ' || lower(f.name) like ${`% ${w.length > 3 ? w.replace(/s$/, "") : w}%`} then 1 else 0 end)`),
     sql` + `,
   );
   const nameWords = sql`(length(trim(f.name)) - length(replace(trim(f.name), ' ', '')) + 1)`;
+  const flag = (condition: RawBuilder<SqlBool>) => sql<number>`(case when ${condition} then 1 else 0 end)`;
 
   // Rank on ids alone: sorting narrow rows and counting separately is about twice as fast as
   // sorting whole rows with a window count, which matters for common words ("raw": ~1,400 hits).
-  const ranked = await db
-    .selectFrom(sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${anyPrefix})`.as("m"))
-    // CROSS JOIN keeps the full-text match as the outer loop in SQLite; otherwise the planner
-    // may walk every approved food and run the match once per row.
-    .crossJoin("foods as f")
-    .whereRef("f.id", "=", "m.id")
+  const ranked = await matching(q)
     .where(scopeCondition(scope, group))
     .select("f.id")
-    .orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${wholeWords})`, "desc")
+    .orderBy(flag(q.wholeWords), "desc")
     // Name starts with a typed word (1), and is nothing but typed words (2); the string work only
     // runs for the few rows whose name starts right.
-    .orderBy(
-      sql`case when f.id in (select rowid from foods_fts where foods_fts match ${nameStarts}) then 1 + (${typedInName} >= ${nameWords}) else 0 end`,
-      "desc",
-    )
-    .orderBy(sql`coalesce(f.hier1_id in (select id from food_groups where code in (${sql.join(PREPARED_GROUP_CODES)})), 0)`)
+    .orderBy(sql`case when ${q.nameStarts} then 1 + ${flag(sql<SqlBool>`${typedInName} >= ${nameWords}`)} else 0 end`, "desc")
+    .orderBy(flag(sql<SqlBool>`f.hier1_id in (select id from food_groups where code in (${sql.join(PREPARED_GROUP_CODES)}))`))
     .orderBy("f.useful", "desc")
-    .$if(words.length > 1, (q) => q.orderBy(sql`f.id in (select rowid from foods_fts where foods_fts match ${together})`, "desc"))
+    .$if(words.length > 1, (qb) => qb.orderBy(flag(q.together), "desc"))
     .orderBy(sql`length(f.long_desc)`)
     .orderBy("f.id")
     .limit(limit)
@@ -85,7 +132,7 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
   const ids = ranked.map((r) => r.id);
 
   // A first page that is not full is the whole result; otherwise count the matches.
-  const count = offset === 0 && ids.length < limit ? ids.length : await countMatches(anyPrefix, scope, group);
+  const count = offset === 0 && ids.length < limit ? ids.length : await countMatches(q, scope, group);
   if (ids.length === 0) return { count, results: [] };
 
   const rows = await db.selectFrom("foods as f").select(SUMMARY_COLUMNS).where("f.id", "in", ids).execute();
@@ -94,13 +141,7 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
 }
 
 /** How many foods in the scope match. */
-async function countMatches(query: string, scope: FoodScope, group?: GroupFilter): Promise<number> {
-  const row = await db
-    .selectFrom(sql<{ id: number }>`(select rowid as id from foods_fts where foods_fts match ${query})`.as("m"))
-    .crossJoin("foods as f")
-    .whereRef("f.id", "=", "m.id")
-    .where(scopeCondition(scope, group))
-    .select(sql<number>`count(*)`.as("n"))
-    .executeTakeFirstOrThrow();
+async function countMatches(q: TextQuestions, scope: FoodScope, group?: GroupFilter): Promise<number> {
+  const row = await matching(q).where(scopeCondition(scope, group)).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
 }

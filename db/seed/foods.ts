@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
-import { sqliteHandleOf } from "../../app/db/connection";
+import { sql, type Kysely } from "kysely";
+import { bulkInsert } from "../../app/db/bulk";
+import { engineOf } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { ALCOHOL_NUTRIENT, CORE_NUTRIENTS, PERSONAL_SOURCE, USDA_SOURCE, type DeclineCode, type FoodStatus } from "../../app/foods/codes";
 import { groupKey, usdaFoodName, usdaGroupPath } from "../../app/foods/hierarchy";
@@ -14,7 +15,7 @@ import { readUsdaCopy, type UsdaCopy } from "./usda-copy";
 export async function seedFoods(db: Kysely<Database>): Promise<void> {
   const usda = await db.selectFrom("foods").select("id").where("ndb_no", "is not", null).limit(1).executeTakeFirst();
   if (usda) console.log("foods: USDA SR28 already seeded");
-  else loadUsda(db, readUsdaCopy());
+  else await loadUsda(db, readUsdaCopy());
 
   const resource = await db.selectFrom("resources").select("id").limit(1).executeTakeFirst();
   if (resource) console.log("resources: already seeded");
@@ -25,9 +26,8 @@ export async function seedFoods(db: Kysely<Database>): Promise<void> {
   else await seedPersonalFoods(db);
 }
 
-/** One immediate transaction of prepared inserts on the raw better-sqlite3 handle. */
-function loadUsda(db: Kysely<Database>, copy: UsdaCopy): void {
-  const sqlite = sqliteHandleOf(db);
+/** Bulk inserts, table by table (app/db/bulk.ts: prepared statements on SQLite, multi-row on PostgreSQL). */
+async function loadUsda(db: Kysely<Database>, copy: UsdaCopy): Promise<void> {
   const now = new Date().toISOString();
   const value = (number: string, foodIndex: number) => {
     const v = copy.values.get(number)?.[foodIndex];
@@ -54,22 +54,6 @@ function loadUsda(db: Kysely<Database>, copy: UsdaCopy): void {
     return id;
   };
 
-  const insertGroup = sqlite.prepare("insert into food_groups (id, level, parent_id, name, code) values (?, ?, ?, ?, ?)");
-  const insertNutrient = sqlite.prepare(
-    "insert into nutrients (id, number, name, units, tagname, sort_order, decimals) values (?, ?, ?, ?, ?, ?, ?)",
-  );
-  const insertFood = sqlite.prepare(
-    `insert into foods (id, ndb_no, name, long_desc, base_weight, upc_code, useful, source, link,
-       hier1_id, hier2_id, hier3_id, protein_calorie_type, protein_calories, servings_type,
-       servings_fat, servings_vegetable, servings_fruit, servings_dairy, servings_starch, servings_misc,
-       owner_id, status, decline_code, created_at, updated_at)
-     values (?, ?, ?, ?, 100, null, ?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, 'approved', null, ?, ?)`,
-  );
-  const insertValue = sqlite.prepare("insert into nutrient_values (food_id, nutrient_id, value) values (?, ?, ?)");
-  const insertWeight = sqlite.prepare(
-    "insert into ingredient_weights (food_id, seq, quantity, measure, grams, usda) values (?, ?, ?, ?, ?, 1)",
-  );
-
   const foodRows = copy.foods.map((f, i) => {
     const hier1 = level1.get(f.groupCode);
     if (hier1 === undefined) throw new Error(`food ${f.ndbNo}: unknown group ${f.groupCode}`);
@@ -90,6 +74,7 @@ function loadUsda(db: Kysely<Database>, copy: UsdaCopy): void {
       f.ndbNo,
       usdaFoodName(f.longDesc),
       f.longDesc,
+      100,
       f.survey ? 1 : 0,
       USDA_SOURCE,
       hier1,
@@ -104,37 +89,53 @@ function loadUsda(db: Kysely<Database>, copy: UsdaCopy): void {
       s.servings_dairy,
       s.servings_starch,
       s.servings_misc,
+      "approved",
       now,
       now,
     ];
   });
   const foodId = new Map(copy.foods.map((f, i) => [f.ndbNo, i + 1]));
 
-  let values = 0;
-  sqlite
-    .transaction(() => {
-      for (const row of groupRows) insertGroup.run(row);
-      copy.nutrients.forEach((n, i) => insertNutrient.run(i + 1, n.number, n.name, n.units, n.tagname, n.srOrder, n.decimals));
-      for (const row of foodRows) insertFood.run(row);
-      const columns = copy.nutrients.map((n, j) => [j + 1, copy.values.get(n.number)] as const);
-      for (let i = 0; i < copy.foods.length; i++) {
-        for (const [nutrientId, column] of columns) {
-          const v = column?.[i];
-          if (v !== undefined && !Number.isNaN(v)) {
-            insertValue.run(i + 1, nutrientId, v);
-            values++;
-          }
-        }
-      }
-      for (const w of copy.weights) insertWeight.run(foodId.get(w.ndbNo), w.seq, w.amount, w.measure, w.grams);
-      // Merges the index segments the per-row triggers wrote: fewer segments, faster searches.
-      sqlite.prepare("insert into foods_fts (foods_fts) values ('optimize')").run();
-    })
-    .immediate();
+  const columns = copy.nutrients.map((n, j) => [j + 1, copy.values.get(n.number)] as const);
+  const valueRows: [number, number, number][] = [];
+  for (let i = 0; i < copy.foods.length; i++) {
+    for (const [nutrientId, column] of columns) {
+      const v = column?.[i];
+      if (v !== undefined && !Number.isNaN(v)) valueRows.push([i + 1, nutrientId, v]);
+    }
+  }
+  const values = valueRows.length;
+  await bulkInsert(db, "food_groups", ["id", "level", "parent_id", "name", "code"], groupRows);
+  await bulkInsert(
+    db,
+    "nutrients",
+    ["id", "number", "name", "units", "tagname", "sort_order", "decimals"],
+    copy.nutrients.map((n, i) => [i + 1, n.number, n.name, n.units, n.tagname, n.srOrder, n.decimals]),
+  );
+  await bulkInsert(db, "foods", FOOD_COLUMNS, foodRows);
+  await bulkInsert(db, "nutrient_values", ["food_id", "nutrient_id", "value"], valueRows);
+  await bulkInsert(
+    db,
+    "ingredient_weights",
+    ["food_id", "seq", "quantity", "measure", "grams", "usda"],
+    copy.weights.map((w) => [foodId.get(w.ndbNo), w.seq, w.amount, w.measure, w.grams, 1]),
+  );
+  // SQLite: merges the index segments the per-row triggers wrote (fewer segments, faster
+  // searches). PostgreSQL keeps its generated search columns itself; fresh statistics suffice.
+  if (engineOf(db) === "sqlite") await sql`insert into foods_fts (foods_fts) values ('optimize')`.execute(db);
+  else await sql`analyze foods, nutrient_values, ingredient_weights, food_groups`.execute(db);
   console.log(
     `foods: ${foodRows.length} USDA SR28 foods, ${groupRows.length} food groups, ${copy.nutrients.length} nutrients, ${values} nutrient values, ${copy.weights.length} measures`,
   );
 }
+
+// prettier-ignore
+const FOOD_COLUMNS = [
+  "id", "ndb_no", "name", "long_desc", "base_weight", "useful", "source",
+  "hier1_id", "hier2_id", "hier3_id", "protein_calorie_type", "protein_calories", "servings_type",
+  "servings_fat", "servings_vegetable", "servings_fruit", "servings_dairy", "servings_starch", "servings_misc",
+  "status", "created_at", "updated_at",
+];
 
 async function seedResources(db: Kysely<Database>): Promise<void> {
   await db

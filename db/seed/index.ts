@@ -1,7 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
-import { createKysely, openSqlite } from "../../app/db/connection";
+import { resyncIdentities } from "../../app/db/bulk";
+import { openDatabase } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
@@ -28,11 +29,16 @@ export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<vo
   await seedContent(db, dataDir);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
+  // PostgreSQL: rows seeded with their ids given must not collide with the next ones inserted.
+  await resyncIdentities(db);
 }
 
-/** Migrate and seed the database file of a data folder (the demo, the test harness). */
-export async function prepareDatabase(dataDir: string): Promise<void> {
-  const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
+/**
+ * Migrate and seed a portal's database (the demo, the test harness): PostgreSQL when a database
+ * URL is given, else the SQLite file of the data folder. The data folder takes the pictures.
+ */
+export async function prepareDatabase(dataDir: string, databaseUrl?: string): Promise<void> {
+  const db = openDatabase<Database>({ databaseUrl, sqliteFile: path.join(dataDir, "portal.sqlite") });
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>);
     await seedAll(db, dataDir);
@@ -44,7 +50,7 @@ export async function prepareDatabase(dataDir: string): Promise<void> {
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
   const started = performance.now();
-  prepareDatabase(process.env.DATA_DIR ?? path.resolve("data"))
+  prepareDatabase(process.env.DATA_DIR ?? path.resolve("data"), process.env.DATABASE_URL || undefined)
     .then(() => console.log(`seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s`))
     .catch((e) => {
       console.error(e);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { sqliteHandleOf } from "../../app/db/connection";
+import { bulkInsert } from "../../app/db/bulk";
 import type { Database } from "../../app/db/schema";
 import { todayIn } from "../../app/domain/calendar";
 import { foodEntryValues, portionGrams, recipeEntryValues, type EntryValues, type ServingsPerBase } from "../../app/journal/amounts";
@@ -293,8 +293,7 @@ export async function seedJournal(db: Kysely<Database>): Promise<void> {
     };
   };
 
-  // Prepared inserts on the raw handle: a few thousand rows in one transaction.
-  const sqlite = sqliteHandleOf(db);
+  // Bulk inserts (app/db/bulk.ts): a few thousand rows in one transaction per table.
   const entryColumns = [
     "user_id",
     "day",
@@ -319,104 +318,102 @@ export async function seedJournal(db: Kysely<Database>): Promise<void> {
     "created_at",
     "updated_at",
   ];
-  const insertEntry = sqlite.prepare(`insert into journal_entries (${entryColumns.join(", ")}) values (${entryColumns.map((c) => `@${c}`).join(", ")})`);
-  const insertGoal = sqlite.prepare(
-    `insert into nutrition_goals (user_id, starts_on, calories_kcal, protein_kcal, vegetable_srv, fruit_srv, fat_srv, starch_srv, dairy_srv, misc_srv,
-       hydration_floz, electrolyte_floz, set_by, created_at, updated_at)
-     values (@user_id, @starts_on, @calories_kcal, @protein_kcal, @vegetable_srv, @fruit_srv, @fat_srv, @starch_srv, @dairy_srv, @misc_srv,
-       @hydration_floz, @electrolyte_floz, @set_by, @created_at, @updated_at)`,
-  );
+  // prettier-ignore
+  const goalColumns = [
+    "user_id", "starts_on", "calories_kcal", "protein_kcal", "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv",
+    "misc_srv", "hydration_floz", "electrolyte_floz", "set_by", "created_at", "updated_at",
+  ];
+  const entries: Record<string, unknown>[] = [];
+  const goals: Record<string, unknown>[] = [];
 
   let entryCount = 0;
-  sqlite
-    .transaction(() => {
-      for (const [p, patient] of [...patients].sort((a, b) => a.id - b.id).entries()) {
-        const rng = generator(0x9e3779b9 ^ (p + 1) * 7919);
-        const today = todayIn(patient.time_zone ?? undefined);
-        const first = addDays(today, -(DAYS - 1));
-        const stamp = (day: string, time: string) => `${day}T${time}:00.000Z`;
+  for (const [p, patient] of [...patients].sort((a, b) => a.id - b.id).entries()) {
+    const rng = generator(0x9e3779b9 ^ (p + 1) * 7919);
+    const today = todayIn(patient.time_zone ?? undefined);
+    const first = addDays(today, -(DAYS - 1));
+    const stamp = (day: string, time: string) => `${day}T${time}:00.000Z`;
 
-        // The clinic's goals: set at the first visit, adjusted four weeks later.
-        const calories = 1200 + 100 * (p % 3);
-        const goalRow = (starts_on: string, kcal: number) => ({
-          user_id: patient.id,
-          starts_on,
-          calories_kcal: kcal,
-          protein_kcal: 400 + 40 * (p % 2),
-          vegetable_srv: 4,
-          fruit_srv: 2,
-          fat_srv: 2,
-          starch_srv: 2,
-          dairy_srv: 1,
-          misc_srv: 1,
-          hydration_floz: 64,
-          electrolyte_floz: 16,
-          set_by: admin?.id ?? null,
-          created_at: stamp(starts_on, "09:30"),
-          updated_at: stamp(starts_on, "09:30"),
-        });
-        insertGoal.run(goalRow(first, calories + 100));
-        insertGoal.run(goalRow(addDays(first, 28), calories));
+    // The clinic's goals: set at the first visit, adjusted four weeks later.
+    const calories = 1200 + 100 * (p % 3);
+    const goalRow = (starts_on: string, kcal: number) => ({
+      user_id: patient.id,
+      starts_on,
+      calories_kcal: kcal,
+      protein_kcal: 400 + 40 * (p % 2),
+      vegetable_srv: 4,
+      fruit_srv: 2,
+      fat_srv: 2,
+      starch_srv: 2,
+      dairy_srv: 1,
+      misc_srv: 1,
+      hydration_floz: 64,
+      electrolyte_floz: 16,
+      set_by: admin?.id ?? null,
+      created_at: stamp(starts_on, "09:30"),
+      updated_at: stamp(starts_on, "09:30"),
+    });
+    goals.push(goalRow(first, calories + 100));
+    goals.push(goalRow(addDays(first, 28), calories));
 
-        for (let d = 0; d < DAYS; d++) {
-          const day = addDays(first, d);
-          const isToday = day === today;
-          const meals: [MealCode, Meal][] = [];
-          if (rng.chance(0.95)) meals.push(["A", rng.pick(BREAKFASTS)]);
-          if (!isToday) {
-            if (rng.chance(0.45)) meals.push(["B", rng.pick(SNACKS)]);
-            if (rng.chance(0.9)) meals.push(["C", rng.pick(LUNCHES)]);
-            if (rng.chance(0.65)) meals.push(["D", rng.pick(SNACKS)]);
-            if (rng.chance(0.92)) meals.push(["E", rng.pick(DINNERS)]);
-          }
-          for (const [meal, items] of meals) {
-            const [lo, hi] = MEAL_TIMES[meal];
-            const minutes = rng.between(lo, hi);
-            const time = hhmm(minutes - (minutes % 5));
-            const hungerBefore = rng.chance(0.6) ? rng.between(4, 8) : null;
-            const hungerAfter = hungerBefore === null ? null : rng.between(1, 3);
-            for (const item of items) {
-              const { values, ...columns } = itemColumns(item);
-              insertEntry.run({
-                user_id: patient.id,
-                day,
-                time,
-                meal,
-                kind: "food",
-                fluid_floz: null,
-                ...columns,
-                ...values,
-                hunger_before: hungerBefore,
-                hunger_after: hungerAfter,
-                created_at: stamp(day, time),
-                updated_at: stamp(day, time),
-              });
-              entryCount++;
-            }
-          }
-          const fluids: [string, number][] = [["hydration", isToday ? rng.between(8, 24) : rng.between(40, 88)]];
-          if (rng.chance(0.6)) fluids.push(["electrolyte", isToday ? 8 : rng.between(8, 24)]);
-          for (const [kind, oz] of fluids) {
-            insertEntry.run({
-              ...Object.fromEntries(entryColumns.map((c) => [c, null])),
-              ...Object.fromEntries(VALUE_COLUMNS.map((c) => [c, 0])),
-              user_id: patient.id,
-              day,
-              meal: "Z",
-              kind,
-              item_name: kind === "hydration" ? "Hydration" : "Electrolyte",
-              item_desc: "",
-              quantity: oz,
-              measure_amount: 1,
-              measure_text: "oz",
-              fluid_floz: oz,
-              created_at: stamp(day, "21:00"),
-              updated_at: stamp(day, "21:00"),
-            });
-          }
+    for (let d = 0; d < DAYS; d++) {
+      const day = addDays(first, d);
+      const isToday = day === today;
+      const meals: [MealCode, Meal][] = [];
+      if (rng.chance(0.95)) meals.push(["A", rng.pick(BREAKFASTS)]);
+      if (!isToday) {
+        if (rng.chance(0.45)) meals.push(["B", rng.pick(SNACKS)]);
+        if (rng.chance(0.9)) meals.push(["C", rng.pick(LUNCHES)]);
+        if (rng.chance(0.65)) meals.push(["D", rng.pick(SNACKS)]);
+        if (rng.chance(0.92)) meals.push(["E", rng.pick(DINNERS)]);
+      }
+      for (const [meal, items] of meals) {
+        const [lo, hi] = MEAL_TIMES[meal];
+        const minutes = rng.between(lo, hi);
+        const time = hhmm(minutes - (minutes % 5));
+        const hungerBefore = rng.chance(0.6) ? rng.between(4, 8) : null;
+        const hungerAfter = hungerBefore === null ? null : rng.between(1, 3);
+        for (const item of items) {
+          const { values, ...columns } = itemColumns(item);
+          entries.push({
+            user_id: patient.id,
+            day,
+            time,
+            meal,
+            kind: "food",
+            fluid_floz: null,
+            ...columns,
+            ...values,
+            hunger_before: hungerBefore,
+            hunger_after: hungerAfter,
+            created_at: stamp(day, time),
+            updated_at: stamp(day, time),
+          });
+          entryCount++;
         }
       }
-    })
-    .immediate();
+      const fluids: [string, number][] = [["hydration", isToday ? rng.between(8, 24) : rng.between(40, 88)]];
+      if (rng.chance(0.6)) fluids.push(["electrolyte", isToday ? 8 : rng.between(8, 24)]);
+      for (const [kind, oz] of fluids) {
+        entries.push({
+          ...Object.fromEntries(entryColumns.map((c) => [c, null])),
+          ...Object.fromEntries(VALUE_COLUMNS.map((c) => [c, 0])),
+          user_id: patient.id,
+          day,
+          meal: "Z",
+          kind,
+          item_name: kind === "hydration" ? "Hydration" : "Electrolyte",
+          item_desc: "",
+          quantity: oz,
+          measure_amount: 1,
+          measure_text: "oz",
+          fluid_floz: oz,
+          created_at: stamp(day, "21:00"),
+          updated_at: stamp(day, "21:00"),
+        });
+      }
+    }
+  }
+  await bulkInsert(db, "nutrition_goals", goalColumns, goals.map((g) => goalColumns.map((c) => g[c] ?? null)));
+  await bulkInsert(db, "journal_entries", entryColumns, entries.map((e) => entryColumns.map((c) => e[c] ?? null)));
   console.log(`journal: ${entryCount} food entries for ${patients.length} patients over ${DAYS} days in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 }

@@ -7,6 +7,7 @@ export async function setup() {
   server = await startTestServer(Number(process.env.API_TEST_PORT ?? 3211));
   process.env.API_URL = server.url;
   process.env.API_DATA_DIR = server.dataDir;
+  process.env.API_DATABASE_URL = server.databaseUrl ?? "";
 }
 
 export async function teardown() {

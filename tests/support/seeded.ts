@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { prepareDatabase } from "../../db/seed/index";
+import { adminQuery } from "./pg-cluster";
 
 /**
  * A fresh data folder (the migrated, seeded database and the seeded pictures) for one test run.
@@ -63,4 +65,73 @@ export async function freshDataDir(prefix: string): Promise<string> {
   }
   fs.cpSync(await seededTemplate(), dataDir, { recursive: true });
   return dataDir;
+}
+
+/**
+ * A portal to test against: its data folder and, when the run is on PostgreSQL
+ * (TEST_PG_ADMIN_URL names a throwaway cluster, see scripts/test-postgres.ts), a database of its
+ * own in that cluster. Without it, the SQLite file in the data folder.
+ */
+export interface TestPortal {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Removes the data folder and the PostgreSQL database. */
+  dispose(): Promise<void>;
+}
+
+export const testEngine = (): "sqlite" | "postgres" => (process.env.TEST_PG_ADMIN_URL ? "postgres" : "sqlite");
+
+export async function freshPortal(prefix: string): Promise<TestPortal> {
+  const dataDir = await freshDataDir(prefix);
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) return { dataDir, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  // The seeded pictures in the data folder are the same on both engines (the seed is
+  // deterministic); the SQLite file is not used.
+  for (const f of fs.readdirSync(dataDir)) if (f.startsWith("portal.sqlite")) fs.rmSync(path.join(dataDir, f));
+  const template = await seededPgTemplate(adminUrl);
+  const name = `portal_${crypto.randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  return {
+    dataDir,
+    databaseUrl: withDatabase(adminUrl, name),
+    dispose: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+const withDatabase = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+/**
+ * The migrated, seeded PostgreSQL database every test database is copied from (CREATE DATABASE …
+ * TEMPLATE copies files: well under a second). Seeded once per cluster, that is once per run.
+ */
+async function seededPgTemplate(adminUrl: string): Promise<string> {
+  const template = "portal_template";
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    // One seeder at a time across the run's processes.
+    await client.query("select pg_advisory_lock(4242)");
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [template]);
+    if (!rowCount) {
+      await client.query(`create database ${template}_building`);
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pg-seed-"));
+      try {
+        await prepareDatabase(scratch, withDatabase(adminUrl, `${template}_building`));
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true });
+      }
+      await client.query(`alter database ${template}_building rename to ${template}`);
+    }
+  } finally {
+    await client.query("select pg_advisory_unlock(4242)").catch(() => undefined);
+    await client.end();
+  }
+  return template;
 }

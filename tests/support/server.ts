@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freshDataDir } from "./seeded";
+import { freshPortal } from "./seeded";
 
 /**
  * Starts the built portal (server.mjs) on a fresh, migrated and seeded temporary database.
@@ -13,13 +12,16 @@ import { freshDataDir } from "./seeded";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Set when the run is on PostgreSQL (tests/support/seeded.ts). */
+  databaseUrl?: string;
   /** The server's process id (the page benchmark reads its memory). */
   pid: number;
   stop: () => Promise<void>;
 }
 
 export async function startTestServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await freshDataDir("portal-test-");
+  const portal = await freshPortal("portal-test-");
+  const { dataDir } = portal;
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
@@ -28,6 +30,7 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
+      DATABASE_URL: portal.databaseUrl ?? "",
       PUBLIC_URL: url,
       TRUST_PROXY: "1",
       SESSION_SECRET: "test-session-secret-0123456789",
@@ -55,11 +58,12 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
   return {
     url,
     dataDir,
+    databaseUrl: portal.databaseUrl,
     pid: child.pid ?? 0,
     stop: async () => {
       child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+      await portal.dispose();
     },
   };
 }

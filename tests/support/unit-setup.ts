@@ -1,17 +1,18 @@
-import fs from "node:fs";
-import { freshDataDir } from "./seeded";
+import { freshPortal, type TestPortal } from "./seeded";
 
 /**
- * Unit tests that touch storage get a real, migrated and seeded SQLite file of their own (never
- * a mock). Set before any worker starts, so the app's env module picks it up.
+ * Unit tests that touch storage get a real, migrated and seeded database of their own (never a
+ * mock): a SQLite file, or a PostgreSQL database on the PostgreSQL run. Set before any worker starts, so the app's env module picks it up.
  */
-let dir: string | undefined;
+let portal: TestPortal | undefined;
 
 export async function setup() {
-  dir = await freshDataDir("portal-unit-");
-  process.env.DATA_DIR = dir;
+  portal = await freshPortal("portal-unit-");
+  process.env.DATA_DIR = portal.dataDir;
+  if (portal.databaseUrl) process.env.DATABASE_URL = portal.databaseUrl;
+  else delete process.env.DATABASE_URL;
 }
 
 export async function teardown() {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await portal?.dispose();
 }
