@@ -101,26 +101,44 @@ app.use((req, res, next) => {
     req.removeAllListeners("data");
     req.resume();
   });
-  const refuse = () => {
+  // The refusal counts the try in the shared rate limit (the database) before it answers.
+  const refuse = async () => {
     req.pause();
     if (res.headersSent) return req.socket.destroy();
-    const r = refuseOversizedBody({ pathname: req.path, contentType: req.get("content-type"), ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", nonce: res.locals.cspNonce });
+    const r = await refuseOversizedBody({ pathname: req.path, contentType: req.get("content-type"), ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", nonce: res.locals.cspNonce });
+    if (res.headersSent) return req.socket.destroy();
+    res.locals.refusedBody = true;
     res.status(r.status).set(r.headers).send(r.body);
   };
+  const refuseOrClose = () =>
+    refuse().catch((e) => {
+      console.error(`[http] ${req.method} ${req.path}: refusing an oversized body failed:`, e?.message ?? e);
+      req.socket.destroy();
+    });
   const declared = Number(req.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return refuse();
+  if (Number.isFinite(declared) && declared > limit) return void refuseOrClose();
+  // Counted where the chunks are handed out, so the chunk that crosses the bound reaches no
+  // reader: the route waits (the request is paused) until the refusal has gone out, then sees an
+  // error, never the bytes past the bound.
   let seen = 0;
-  const count = (chunk) => {
-    seen += chunk.length;
-    if (seen <= limit) return;
-    req.off("data", count);
-    // The route reading the body sees an error, never the bytes past the bound.
-    const err = new Error("Request body too large");
-    err[OVERSIZED] = true;
-    if (req.listenerCount("error") > 0) req.emit("error", err);
-    refuse();
+  let over = false;
+  const emit = req.emit;
+  req.emit = function (event, ...args) {
+    if (event === "data") {
+      if (over) return false;
+      seen += args[0].length;
+      if (seen > limit) {
+        over = true;
+        void refuseOrClose().finally(() => {
+          const err = new Error("Request body too large");
+          err[OVERSIZED] = true;
+          if (req.listenerCount("error") > 0) emit.call(req, "error", err);
+        });
+        return false;
+      }
+    }
+    return emit.call(this, event, ...args);
   };
-  req.on("data", count);
   next();
 });
 
@@ -148,7 +166,7 @@ app.all(
 
 // Oversized or malformed bodies that Express rejects before Remix still get an answer, never a crash.
 app.use((err, req, res, _next) => {
-  if (err?.[OVERSIZED] || req.readableAborted) return;
+  if (err?.[OVERSIZED] || req.readableAborted || res.locals.refusedBody) return;
   console.error(`[http] ${req.method} ${req.path}:`, err?.message ?? err);
   if (!res.headersSent) res.status(err?.status ?? 500).json({ error_code: "SERVER_ERROR", detail: "Something went wrong. Please try later!" });
 });

@@ -9,6 +9,8 @@ import { MAX_IMAGE_BYTES } from "~/recipes/image-type";
  * Secrets (SESSION_SECRET, JWT_SECRET, CAPTCHA_HMAC_KEY) come from the environment; when one is
  * missing it is generated once at random and kept in the data folder (`secrets.json`, mode 0600),
  * so a fresh demo works without setup and no well-known default can ever sign a session or token.
+ * Not with DATABASE_URL: several instances share that database and must sign alike, so a missing
+ * secret stops the start (docs/decisions/0090-shared-state-for-several-instances.md).
  */
 const schema = z
   .object({
@@ -21,6 +23,13 @@ const schema = z
       z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Where uploaded pictures live; every instance must see the same folder (a shared mount).
+     * Default: DATA_DIR/uploads. Private testimonial photos: PRIVATE_UPLOADS_DIR, default
+     * DATA_DIR/private/testimonial-photos (beside, never under, the public folder).
+     */
+    UPLOADS_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+    PRIVATE_UPLOADS_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
     SESSION_SECRET: z.string().min(16).optional(),
     JWT_SECRET: z.string().min(16).optional(),
     CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
@@ -58,14 +67,13 @@ const schema = z
   })
   .transform((raw) => {
     const isProd = raw.NODE_ENV === "production";
-    const generated = () => generatedSecrets(raw.DATA_DIR);
     const secureDefault = isProd && raw.PUBLIC_URL.startsWith("https:");
     return {
       ...raw,
       isProd,
-      SESSION_SECRET: raw.SESSION_SECRET ?? generated().SESSION_SECRET,
-      JWT_SECRET: raw.JWT_SECRET ?? generated().JWT_SECRET,
-      CAPTCHA_HMAC_KEY: raw.CAPTCHA_HMAC_KEY ?? generated().CAPTCHA_HMAC_KEY,
+      ...secretsFor(raw),
+      UPLOADS_DIR: path.resolve(raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads")),
+      PRIVATE_UPLOADS_DIR: path.resolve(raw.PRIVATE_UPLOADS_DIR ?? path.join(raw.DATA_DIR, "private", "testimonial-photos")),
       SECURE_COOKIES:
         raw.SECURE_COOKIES === undefined
           ? secureDefault
@@ -76,7 +84,27 @@ const schema = z
   });
 
 const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "CAPTCHA_HMAC_KEY"] as const;
-type Secrets = Record<(typeof SECRET_NAMES)[number], string>;
+type SecretName = (typeof SECRET_NAMES)[number];
+type Secrets = Record<SecretName, string>;
+
+/**
+ * The three secrets: as given; a missing one generated into the data folder on the single-machine
+ * SQLite setup; with DATABASE_URL (several instances) a missing one is an error naming each.
+ */
+export function secretsFor(
+  raw: Partial<Record<SecretName, string>> & { DATABASE_URL?: string; DATA_DIR: string },
+  generate: (dataDir: string) => Secrets = generatedSecrets,
+): Secrets {
+  const missing = SECRET_NAMES.filter((name) => !raw[name]);
+  if (missing.length && raw.DATABASE_URL) {
+    throw new Error(
+      `Missing ${missing.join(", ")}. With DATABASE_URL set, every app instance must share the same secrets, so they are not generated on this machine. ` +
+        `Set ${missing.length > 1 ? "each" : "it"} in every instance's environment, for example to the output of \`openssl rand -hex 32\`.`,
+    );
+  }
+  const generated = missing.length ? generate(raw.DATA_DIR) : undefined;
+  return Object.fromEntries(SECRET_NAMES.map((name) => [name, raw[name] || generated![name]])) as Secrets;
+}
 
 /** Reads the data folder's generated secrets, creating any that are missing. */
 function generatedSecrets(dataDir: string): Secrets {
@@ -94,7 +122,12 @@ function generatedSecrets(dataDir: string): Secrets {
 }
 
 function load() {
-  const parsed = schema.safeParse(process.env);
+  let parsed;
+  try {
+    parsed = schema.safeParse(process.env);
+  } catch (e) {
+    throw new Error(`Invalid environment: ${e instanceof Error ? e.message : String(e)}`);
+  }
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${issues}`);

@@ -1,10 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startupWarnings } from "./env.server";
+import { secretsFor, startupWarnings } from "./env.server";
 
 describe("startup warnings", () => {
   it("warns loudly in production when PUBLIC_URL is not https", () => {
     expect(startupWarnings({ isProd: true, PUBLIC_URL: "http://portal.example.com", SECURE_COOKIES: false }).join(" ")).toMatch(/must be https/);
     expect(startupWarnings({ isProd: true, PUBLIC_URL: "https://portal.example.com", SECURE_COOKIES: true })).toEqual([]);
     expect(startupWarnings({ isProd: false, PUBLIC_URL: "http://localhost:3000", SECURE_COOKIES: false })).toEqual([]);
+  });
+});
+
+describe("secrets", () => {
+  const given = { SESSION_SECRET: "s".repeat(32), JWT_SECRET: "j".repeat(32), CAPTCHA_HMAC_KEY: "c".repeat(32) };
+
+  it("on the single-machine SQLite setup, generates the missing ones once into the data folder", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "env-secrets-"));
+    try {
+      const first = secretsFor({ DATA_DIR: dataDir, JWT_SECRET: given.JWT_SECRET });
+      expect(first.JWT_SECRET).toBe(given.JWT_SECRET);
+      expect(first.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.CAPTCHA_HMAC_KEY).toMatch(/^[0-9a-f]{64}$/);
+      const file = path.join(dataDir, "secrets.json");
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // the next start reads the same ones
+      expect(secretsFor({ DATA_DIR: dataDir })).toMatchObject({ SESSION_SECRET: first.SESSION_SECRET, CAPTCHA_HMAC_KEY: first.CAPTCHA_HMAC_KEY });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("with DATABASE_URL (several instances), a missing secret stops the start, naming each", () => {
+    const generate = () => {
+      throw new Error("must not generate");
+    };
+    const DATABASE_URL = "postgres://portal@db.example.com/portal";
+    expect(() => secretsFor({ DATA_DIR: "/nonexistent", DATABASE_URL, JWT_SECRET: given.JWT_SECRET }, generate)).toThrow(
+      /Missing SESSION_SECRET, CAPTCHA_HMAC_KEY\..*openssl rand -hex 32/,
+    );
+    expect(() => secretsFor({ DATA_DIR: "/nonexistent", DATABASE_URL }, generate)).toThrow(/SESSION_SECRET, JWT_SECRET, CAPTCHA_HMAC_KEY/);
+    expect(secretsFor({ DATA_DIR: "/nonexistent", DATABASE_URL, ...given }, generate)).toEqual(given);
   });
 });

@@ -8,6 +8,7 @@ import * as m0007 from "./0007_progress";
 import * as m0008 from "./0008_fitness";
 import * as m0009 from "./0009_content";
 import * as m0013 from "./0013_hardening";
+import * as m0014 from "./0014_shared_state";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0008_fitness": m0008,
   "0009_content": m0009,
   "0013_hardening": m0013,
+  "0014_shared_state": m0014,
 };

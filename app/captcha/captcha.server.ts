@@ -1,22 +1,53 @@
 import crypto from "node:crypto";
 import { createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { CappedMap } from "altcha-lib";
 import { verify } from "altcha-lib/frameworks/shared";
+import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 
 /**
  * Self-hosted proof-of-work captcha (ALTCHA): challenges are made and checked here, so nothing
- * about a visitor leaves our server. A solved payload is accepted once (replay store).
+ * about a visitor leaves our server. A solved payload is accepted once, whichever app instance
+ * receives it: the spent proofs are rows of `spent_captchas` (docs/decisions/0090).
  *
  * Browsers without JavaScript cannot run the proof of work; they get a signed arithmetic
  * question instead (docs/decisions/0004-captcha.md).
  */
 const signatureSecret = () => crypto.createHmac("sha256", env.CAPTCHA_HMAC_KEY).update("challenge").digest("hex");
 const keySecret = () => crypto.createHmac("sha256", env.CAPTCHA_HMAC_KEY).update("derived-key").digest("hex");
-const used = new CappedMap<string, boolean>({ maxSize: 50_000 });
-
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
+
+/**
+ * Marks a proof spent; false when it already was. One statement (insert, or nothing on a
+ * conflict), so two instances receiving the same payload at once cannot both accept it. Kept until
+ * the proof would have expired anyway, then swept now and then.
+ */
+async function spend(key: string, now = Date.now()): Promise<boolean> {
+  const added = await db
+    .insertInto("spent_captchas")
+    .values({ key, expires_at: now + CAPTCHA_TTL_SECONDS * 1000 })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  await sweepNowAndThen(now);
+  return added !== undefined;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = Number.NEGATIVE_INFINITY;
+
+async function sweepNowAndThen(now: number) {
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  await db
+    .deleteFrom("spent_captchas")
+    .where("expires_at", "<", now)
+    .execute()
+    .catch((e: unknown) => console.error("[captcha] sweep failed:", e instanceof Error ? e.message : e));
+}
+
+/** ALTCHA's replay store, over the table. */
+const used = { get: () => false, set: () => undefined, setIfAbsent: (key: string) => spend(`altcha:${key}`) };
 export const CAPTCHA_ERROR = "Please complete the captcha.";
 
 export async function createCaptchaChallenge() {
@@ -56,20 +87,20 @@ export function createFallbackQuestion(): { question: string; token: string } {
   return { question: `What is ${a} + ${b}?`, token: `${data}.${sign(data)}` };
 }
 
-export function verifyFallbackAnswer(token: unknown, answer: unknown): boolean {
+export async function verifyFallbackAnswer(token: unknown, answer: unknown): Promise<boolean> {
   if (typeof token !== "string" || typeof answer !== "string") return false;
   const [data, mac] = token.split(".");
   if (!data || !mac) return false;
   const expected = sign(data);
   if (mac.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return false;
+  let parsed: { n: string; exp: number; sum: number };
   try {
-    const { n, exp, sum } = JSON.parse(Buffer.from(data, "base64url").toString()) as { n: string; exp: number; sum: number };
-    if (Date.now() > exp || Number(answer.trim()) !== sum) return false;
-    if (!used.setIfAbsent(`fallback:${n}`, true)) return false;
-    return true;
+    parsed = JSON.parse(Buffer.from(data, "base64url").toString()) as typeof parsed;
   } catch {
     return false;
   }
+  if (typeof parsed.n !== "string" || Date.now() > parsed.exp || Number(answer.trim()) !== parsed.sum) return false;
+  return spend(`fallback:${parsed.n}`);
 }
 
 /** A form carries either a solved ALTCHA payload or the fallback question's answer. */

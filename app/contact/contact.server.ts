@@ -23,7 +23,7 @@ export function contactLoader({ request }: { request: Request }) {
  * build's tree-shaking and run there, where this .server module is empty.
  */
 export async function contactAction({ request, context }: ActionFunctionArgs, subject: LeadSubject) {
-  enforceRateLimit("contact", request, context);
+  await enforceRateLimit("contact", request, context);
   const formData = await readForm(request);
   const parsed = parseForm("contact", formData, contactFormSchema);
   if (!parsed.ok) return formFailure("contact", { result: parsed.submission.reply(), notice: "Invalid Fields" });

@@ -6,6 +6,7 @@ import type { FoodsTables } from "./tables/foods";
 import type { JournalTables } from "./tables/journal";
 import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
+import type { SharedStateTables } from "./tables/shared-state";
 
 /** The whole database, composed from one interface per table group. */
-export type Database = AccountsTables & BodyTables & ContentTables & FitnessTables & FoodsTables & JournalTables & ProgressTables & RecipesTables;
+export type Database = AccountsTables & BodyTables & ContentTables & FitnessTables & FoodsTables & JournalTables & ProgressTables & RecipesTables & SharedStateTables;

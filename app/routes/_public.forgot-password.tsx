@@ -15,7 +15,7 @@ export const forgotPasswordNotice = (email: string) =>
   `If an account exists for ${email}, password reset instructions will be sent.`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  enforceRateLimit("forgot", request, context);
+  await enforceRateLimit("forgot", request, context);
   const parsed = parseForm("forgot-password", await readForm(request), forgotPasswordSchema);
   if (!parsed.ok) return parsed.response;
   await requestPasswordReset(parsed.value.email, clientOf(request, context));

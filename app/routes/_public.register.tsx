@@ -22,7 +22,7 @@ const LABELS: Record<string, string> = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  enforceRateLimit("register", request, context);
+  await enforceRateLimit("register", request, context);
   const parsed = parseForm("register", await readForm(request), registerSchema);
   if (!parsed.ok) {
     const reply = parsed.submission.reply({ hideFields: ["password", "confirmPassword"] });

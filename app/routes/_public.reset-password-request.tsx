@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  enforceRateLimit("reset", request, context);
+  await enforceRateLimit("reset", request, context);
   const parsed = parseForm("reset-password", await readForm(request), resetPasswordSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = await resetPassword(parsed.value.token, parsed.value.password, clientOf(request, context));

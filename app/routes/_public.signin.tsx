@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function login(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
-  enforceRateLimit("signin", request, context);
+  await enforceRateLimit("signin", request, context);
   const parsed = parseForm("login", formData, loginSchema);
   const submission = parsed.submission;
   if (!parsed.ok) return formFailure("login", { result: submission.reply({ hideFields: ["password"] }) });
@@ -42,7 +42,7 @@ async function login(request: Request, context: ActionFunctionArgs["context"], f
 }
 
 async function newsletter(formData: FormData, request: Request, context: ActionFunctionArgs["context"]) {
-  enforceRateLimit("newsletter", request, context);
+  await enforceRateLimit("newsletter", request, context);
   const parsed = parseForm("newsletter", formData, newsletterSchema);
   if (!parsed.ok) return parsed.response;
   await subscribeNewsletter(parsed.value.email);

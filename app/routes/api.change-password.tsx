@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
     auth: "none",
     body: resetPasswordSchema,
     handler: async ({ request, context, body }) => {
-      enforceRateLimit("reset", request, context, "json");
+      await enforceRateLimit("reset", request, context, "json");
       const outcome = await resetPassword(body.token, body.password, clientOf(request, context));
       if (outcome === "NOT_FOUND") return ok({ error_code: "NOT_FOUND", detail: "Invalid token!" }, 404);
       return ok({ status: "OK" });

@@ -31,7 +31,7 @@ export const { loader, action } = apiRoute({
     auth: "none",
     body,
     handler: async ({ request, context, body }) => {
-      enforceRateLimit("contact", request, context, "json");
+      await enforceRateLimit("contact", request, context, "json");
       if (!(await verifyCaptchaPayload(body.altcha))) throw apiErrors.validation({ altcha: [CAPTCHA_ERROR] });
       const { altcha: _a, ...lead } = body;
       await createLead(lead);

@@ -11,7 +11,7 @@ export const { loader, action } = apiRoute({
     auth: "none",
     body: registerSchema,
     handler: async ({ request, context, body }) => {
-      enforceRateLimit("register", request, context, "json");
+      await enforceRateLimit("register", request, context, "json");
       const result = await registerMember(body, clientOf(request, context));
       if (!result.ok) throw apiErrors.validation(result.errors);
       const user = await getSessionUser(result.userId);

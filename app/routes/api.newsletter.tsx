@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
     auth: "none",
     body: newsletterSchema,
     handler: async ({ body, request, context }) => {
-      enforceRateLimit("newsletter", request, context, "json");
+      await enforceRateLimit("newsletter", request, context, "json");
       await subscribeNewsletter(body.email);
       return ok({ email: body.email }, 201);
     },

@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
     auth: "none",
     body: forgotPasswordSchema,
     handler: async ({ request, context, body }) => {
-      enforceRateLimit("forgot", request, context, "json");
+      await enforceRateLimit("forgot", request, context, "json");
       await requestPasswordReset(body.email, clientOf(request, context));
       return ok({ status: "OK" });
     },

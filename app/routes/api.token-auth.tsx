@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     auth: "none",
     body,
     handler: async ({ request, context, body }) => {
-      enforceRateLimit("signin", request, context, "json");
+      await enforceRateLimit("signin", request, context, "json");
       const parsed = loginSchema.safeParse(body);
       if (!parsed.success) {
         // DRF answers a missing or malformed field per field, like any other validation error.

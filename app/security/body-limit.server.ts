@@ -53,12 +53,12 @@ export interface Refusal {
 
 /**
  * What to answer a body over its bound: 413, or 429 once this address has used up the path's
- * rate limit. JSON for /api (the contract's error shape), a short page for the web. Recorded in
+ * rate limit (counted in the database, so on every instance). JSON for /api (the contract's error shape), a short page for the web. Recorded in
  * the audit log.
  */
-export function refuseOversizedBody(req: { pathname: string; contentType?: string; ip: string; userAgent: string; nonce: string }): Refusal {
+export async function refuseOversizedBody(req: { pathname: string; contentType?: string; ip: string; userAgent: string; nonce: string }): Promise<Refusal> {
   const bucket = rateBucketOfPath(req.pathname);
-  const { allowed, retryAfter } = hit(`${bucket}:${req.ip}`);
+  const { allowed, retryAfter } = await hit(`${bucket}:${req.ip}`);
   const status = allowed ? 413 : 429;
   // An upload is told the spec's image limit, as the upload forms say it.
   const tooLarge = isMultipart(req.contentType) ? RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB) : BODY_TOO_LARGE_MSG;

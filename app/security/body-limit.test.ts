@@ -20,17 +20,17 @@ describe("body bounds", () => {
     expect(rateBucketOfPath("/nutrition/myfood")).toBe("body");
   });
 
-  it("answers JSON under /api and a page elsewhere, then 429 once the bucket is used up", () => {
-    const api = refuseOversizedBody({ pathname: "/api/leads/", ip: "203.0.113.7", userAgent: "t", nonce: "n" });
+  it("answers JSON under /api and a page elsewhere, then 429 once the bucket is used up", async () => {
+    const api = await refuseOversizedBody({ pathname: "/api/leads/", ip: "203.0.113.7", userAgent: "t", nonce: "n" });
     expect(api.status).toBe(413);
     expect(JSON.parse(api.body)).toMatchObject({ error_code: "PAYLOAD_TOO_LARGE" });
-    const page = refuseOversizedBody({ pathname: "/request-information", ip: "203.0.113.8", userAgent: "t", nonce: "n" });
+    const page = await refuseOversizedBody({ pathname: "/request-information", ip: "203.0.113.8", userAgent: "t", nonce: "n" });
     expect(page.headers["Content-Type"]).toMatch(/text\/html/);
     expect(page.body).toContain('role="alert"');
     let last = page;
-    for (let i = 0; i < env.RATE_LIMIT_MAX; i++) last = refuseOversizedBody({ pathname: "/register", ip: "203.0.113.9", userAgent: "t", nonce: "n" });
+    for (let i = 0; i < env.RATE_LIMIT_MAX; i++) last = await refuseOversizedBody({ pathname: "/register", ip: "203.0.113.9", userAgent: "t", nonce: "n" });
     expect(last.status).toBe(413);
-    last = refuseOversizedBody({ pathname: "/register", ip: "203.0.113.9", userAgent: "t", nonce: "n" });
+    last = await refuseOversizedBody({ pathname: "/register", ip: "203.0.113.9", userAgent: "t", nonce: "n" });
     expect(last.status).toBe(429);
     expect(last.headers["Retry-After"]).toBeDefined();
   });

@@ -9,8 +9,13 @@ let portal: TestPortal | undefined;
 export async function setup() {
   portal = await freshPortal("portal-unit-");
   process.env.DATA_DIR = portal.dataDir;
-  if (portal.databaseUrl) process.env.DATABASE_URL = portal.databaseUrl;
-  else delete process.env.DATABASE_URL;
+  if (portal.databaseUrl) {
+    process.env.DATABASE_URL = portal.databaseUrl;
+    // With DATABASE_URL the secrets are never generated (app/env.server.ts): a run gives its own.
+    process.env.SESSION_SECRET ??= "unit-session-secret-0123456789";
+    process.env.JWT_SECRET ??= "unit-jwt-secret-0123456789abcdef";
+    process.env.CAPTCHA_HMAC_KEY ??= "unit-captcha-key-0123456789";
+  } else delete process.env.DATABASE_URL;
 }
 
 export async function teardown() {
