@@ -16,6 +16,7 @@ import type { Database } from "../app/db/schema";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
 import { migrateToLatest } from "../db/migrate";
 import { seedAccounts } from "../db/seed/accounts";
+import { seedFilesIn } from "../db/seed/files";
 import { seedFitness } from "../db/seed/fitness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
@@ -98,7 +99,7 @@ async function main() {
     const today = todayIn("America/New_York");
     await seedAccounts(db, today);
     const seedStart = performance.now();
-    await seedFitness(db, dataDir);
+    await seedFitness(db, seedFilesIn(dataDir));
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const fillStart = performance.now();
     const { patientId, rows } = populate(db, today);

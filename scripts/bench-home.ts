@@ -18,6 +18,7 @@ import type { Database } from "../app/db/schema";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
 import { migrateToLatest } from "../db/migrate";
 import { seedAll } from "../db/seed/index";
+import { seedFilesIn } from "../db/seed/files";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const DAYS = 730;
@@ -144,7 +145,7 @@ async function main() {
     await migrateToLatest(db as never);
     const today = todayIn("America/New_York");
     const seedStart = performance.now();
-    await seedAll(db, dataDir);
+    await seedAll(db, seedFilesIn(dataDir));
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const fillStart = performance.now();
     const { patientId, rows } = populate(db, today);

@@ -18,6 +18,7 @@ import type { Database } from "../app/db/schema";
 import { addDays, todayIn } from "../app/domain/calendar";
 import { migrateToLatest } from "../db/migrate";
 import { seedAccounts } from "../db/seed/accounts";
+import { seedFilesIn } from "../db/seed/files";
 import { seedFoods } from "../db/seed/foods";
 import { seedJournal } from "../db/seed/journal";
 import { seedRecipes } from "../db/seed/recipes";
@@ -99,7 +100,7 @@ async function main() {
     await migrateToLatest(db as never);
     await seedAccounts(db, new Date().toISOString().slice(0, 10));
     await seedFoods(db);
-    await seedRecipes(db, dataDir);
+    await seedRecipes(db, seedFilesIn(dataDir));
     const seedStart = performance.now();
     await seedJournal(db);
     const seedSeconds = (performance.now() - seedStart) / 1000;

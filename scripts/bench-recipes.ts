@@ -15,6 +15,7 @@ import { createKysely, openSqlite, sqliteHandleOf } from "../app/db/connection";
 import type { Database } from "../app/db/schema";
 import { migrateToLatest } from "../db/migrate";
 import { seedAccounts } from "../db/seed/accounts";
+import { seedFilesIn } from "../db/seed/files";
 import { seedFoods } from "../db/seed/foods";
 import { seedRecipes } from "../db/seed/recipes";
 
@@ -76,7 +77,7 @@ async function main() {
     await seedAccounts(db, new Date().toISOString().slice(0, 10));
     await seedFoods(db);
     const seedStart = performance.now();
-    await seedRecipes(db, dataDir);
+    await seedRecipes(db, seedFilesIn(dataDir));
     const seedSeconds = (performance.now() - seedStart) / 1000;
     multiply(db);
     await db.destroy();

@@ -1,7 +1,6 @@
-import { env } from "~/env.server";
 import { done, invalid, type Outcome } from "~/domain/outcome";
-import { uploadsDirOf } from "~/recipes/image-store.server";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, uploadUrl } from "~/recipes/image-type";
+import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
 import { storeImageUpload } from "~/uploads/uploads.server";
 import { RECIPE_MSG } from "~/recipes/schemas";
 import { CONTENT_MSG, IMAGE_NAME_MAX } from "./codes";
@@ -43,10 +42,10 @@ export function checkContentImage(file: ContentUpload | null): string[] {
  * docs/decisions/0081): the content's type (spec part 3 §5: jpeg, jpg or png; the bytes decide),
  * then the renditions; a refusal by content is audited.
  */
-export async function storeContentImage(file: ContentUpload, uploadsDir = uploadsDirOf(env.DATA_DIR)): Promise<Outcome<StoredContentImage>> {
+export async function storeContentImage(file: ContentUpload, storage: UploadStorage = uploadStorage()): Promise<Outcome<StoredContentImage>> {
   const before = checkContentImage(file);
   if (before.length) return invalid({ image: before });
-  const stored = await storeImageUpload(file, "image", null, uploadsDir, { accept: ["jpeg", "png"] });
+  const stored = await storeImageUpload(file, "image", null, storage, { accept: ["jpeg", "png"] });
   if (!stored.ok) return stored;
   const { files } = stored.data;
   return done({ image_o: files.photo_o, image_l: files.photo_l, image_m: files.photo_m, image_name: file.name });

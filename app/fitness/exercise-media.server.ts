@@ -1,9 +1,8 @@
 import { db } from "~/db/db.server";
 import { isAdmin } from "~/accounts/users";
-import { env } from "~/env.server";
 import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { uploadsDirOf } from "~/recipes/image-store.server";
 import { MAX_IMAGE_MB } from "~/recipes/image-type";
+import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
 import { storeImageUpload, type Upload } from "~/uploads/uploads.server";
 import { RECIPE_MSG } from "~/recipes/schemas";
 import { exerciseRow } from "./exercises.server";
@@ -44,10 +43,10 @@ async function nextSeq(conn: Db, table: "exercise_images" | "exercise_videos" | 
   return (row?.seq ?? 0) + 1;
 }
 
-export async function addExerciseImage(exerciseId: number, file: Upload | null, viewer: Viewer, uploadsDir = uploadsDirOf(env.DATA_DIR)): Promise<Outcome<{ id: number }>> {
+export async function addExerciseImage(exerciseId: number, file: Upload | null, viewer: Viewer, storage: UploadStorage = uploadStorage()): Promise<Outcome<{ id: number }>> {
   const ex = await staffExercise(db, exerciseId, viewer);
   if (!ex.ok) return ex.outcome;
-  const stored = await storeImageUpload(file, "photo", viewer.id, uploadsDir);
+  const stored = await storeImageUpload(file, "photo", viewer.id, storage);
   if (!stored.ok) return stored;
   const { files } = stored.data;
   const { id } = await db
@@ -83,12 +82,12 @@ export async function addExerciseVideo(
   exerciseId: number,
   input: { youtube: string; title?: string },
   viewer: Viewer,
-  uploadsDir = uploadsDirOf(env.DATA_DIR),
+  storage: UploadStorage = uploadStorage(),
 ): Promise<Outcome<{ id: number }>> {
   const ex = await staffExercise(db, exerciseId, viewer);
   if (!ex.ok) return ex.outcome;
   const seq = await nextSeq(db, "exercise_videos", exerciseId);
-  const thumb = await storeSvg(uploadsDir, videoThumbnailSvg(ex.row.category, seq));
+  const thumb = await storeSvg(storage, videoThumbnailSvg(ex.row.category, seq));
   const { id } = await db
     .insertInto("exercise_videos")
     .values({ exercise_id: exerciseId, seq, youtube_id: input.youtube, title: input.title?.trim() || `How to: ${ex.row.name}`, thumb_m: thumb.photo_m, thumb_s: thumb.photo_s })

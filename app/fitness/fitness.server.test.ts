@@ -314,7 +314,8 @@ describe("the editor's media and related exercises", () => {
     const fs = await import("node:fs");
     const os = await import("node:os");
     const path = await import("node:path");
-    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "fitness-media-"));
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "fitness-media-"));
+    const uploads = (await import("~/uploads/folder-storage.server")).folderStorage(uploadsDir);
     const p = await newPatient();
     const id = (await listExercises({ search: "Bocce", limit: 1, offset: 0 })).results[0].id;
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
@@ -337,7 +338,7 @@ describe("the editor's media and related exercises", () => {
     if (!video.ok) throw new Error("video not added");
     const videos = (await getExercise(id, staff))!.videos;
     expect(videos.at(-1)).toMatchObject({ youtube_id: "abcdefghijk", title: expect.stringMatching(/^How to: /), embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0" });
-    expect(fs.readdirSync(path.join(uploads, "images")).length).toBeGreaterThan(0);
+    expect(fs.readdirSync(path.join(uploadsDir, "images")).length).toBeGreaterThan(0);
     expect(await removeExerciseVideo(id, video.data.id, staff)).toEqual({ ok: true, data: { id: video.data.id } });
 
     const yoga = await exerciseId("Hatha yoga");
@@ -348,6 +349,6 @@ describe("the editor's media and related exercises", () => {
     expect(await addRelated(id, { related: yoga, label: "Easier options" }, p)).toEqual({ ok: false, reason: "forbidden" });
     expect((await relatedRows(id)).some((r) => r.related_id === yoga && r.label === "Similar activities")).toBe(true);
     if (rel.ok) expect(await removeRelated(id, rel.data.id, staff)).toEqual({ ok: true, data: { id: rel.data.id } });
-    fs.rmSync(uploads, { recursive: true, force: true });
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
   });
 });

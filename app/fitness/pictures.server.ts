@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { writeImageFiles, type StoredFiles } from "~/recipes/image-store.server";
+import type { UploadStorage } from "~/uploads/storage.server";
 
 /**
  * Exercise pictures and video thumbnails, drawn here (a calm flat pictogram per kind of activity)
@@ -121,7 +122,7 @@ export function videoThumbnailSvg(category: string, variant: number): string {
 }
 
 /** Renders an SVG and stores it with its renditions; returns the stored paths. */
-export async function storeSvg(uploadsDir: string, svg: string): Promise<StoredFiles> {
+export async function storeSvg(storage: UploadStorage, svg: string): Promise<StoredFiles> {
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();
-  return writeImageFiles(uploadsDir, jpeg, "jpeg");
+  return writeImageFiles(storage, jpeg, "jpeg");
 }

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { EXTENSIONS, type ImageType } from "./image-type";
+import type { UploadStorage } from "~/uploads/storage.server";
+import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "./image-type";
 
 /**
  * Image files on disk (docs/decisions/0021-images-storage-and-resizing.md): the original as
  * uploaded (photo_o) and three JPEG renditions beside it (photo_l, photo_m, photo_s), named by a
- * hash of the content under `<uploads>/images/`. Free of database and env imports so the seed
- * can use it with its own folder.
+ * hash of the content under `images/` of an UploadStorage (app/uploads/storage.server.ts). Free
+ * of database and env imports so the seed can use it with a folder of its own.
  */
 
 /** Longest side of each rendition, in pixels. Never enlarged. */
@@ -80,10 +80,10 @@ function decoder(bytes: Buffer, type: ImageType): Sharp {
 }
 
 /**
- * Writes the original and its renditions; returns their paths relative to `uploadsDir`.
+ * Writes the original and its renditions; returns their keys in `storage`.
  * Throws when the content cannot be decoded (the caller reports it as unreadable).
  */
-export async function writeImageFiles(uploadsDir: string, bytes: Buffer, type: ImageType): Promise<StoredFiles> {
+export async function writeImageFiles(storage: UploadStorage, bytes: Buffer, type: ImageType): Promise<StoredFiles> {
   const hash = contentKeyOf(bytes);
   const rel = (suffix: string) => path.posix.join("images", hash.slice(0, 2), `${hash}_${suffix}`);
   // Decoded once; each rendition works on a clone of the pipeline.
@@ -105,8 +105,8 @@ export async function writeImageFiles(uploadsDir: string, bytes: Buffer, type: I
     photo_m: rel("m.jpg"),
     photo_s: rel("s.jpg"),
   };
-  fs.mkdirSync(path.join(uploadsDir, "images", hash.slice(0, 2)), { recursive: true });
-  fs.writeFileSync(path.join(uploadsDir, files.photo_o), bytes);
-  for (const r of renditions) fs.writeFileSync(path.join(uploadsDir, files[`photo_${r.size}`]), r.data);
+  // Renditions first: a row naming the original is only written after all four are stored.
+  await Promise.all(renditions.map((r) => storage.put(files[`photo_${r.size}`], r.data, "image/jpeg")));
+  await storage.put(files.photo_o, bytes, CONTENT_TYPES[type]);
   return files;
 }

@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
 import { containsText } from "~/db/like";
-import { env } from "~/env.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { createRecipeRows, deleteRecipeRow, IMAGE_COLUMNS, isStaff, toImageData, visibleRecipe } from "./access.server";
 import { knownIds, pickedRowErrors, takenIds } from "~/domain/child-rows.server";
 import { done, forbidden, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { IMAGE_PAGE_SIZE } from "./codes";
-import { uploadsDirOf, writeImageFiles } from "./image-store.server";
+import { writeImageFiles } from "./image-store.server";
+import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
 import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
 import { imageRows } from "./recipes.server";
 import { RECIPE_MSG, type ImageUploadInput, type RecipeImageInput } from "./schemas";
@@ -15,7 +15,7 @@ import type { ImageData, Page, RecipeImageRow } from "./types";
 
 /**
  * The image gallery and a recipe's images (docs/decisions/0021-images-storage-and-resizing.md).
- * Files live under DATA_DIR/uploads; the rows keep their paths.
+ * Files live in the upload storage (UPLOADS_DIR); the rows keep their keys.
  */
 
 export type { Upload } from "~/uploads/uploads.server";
@@ -37,7 +37,7 @@ export async function saveUpload(
   file: Upload,
   field = "photo_o",
   owner: { id: number; patient: boolean } | null = null,
-  uploadsDir = uploadsDirOf(env.DATA_DIR),
+  storage: UploadStorage = uploadStorage(),
 ): Promise<Outcome<StoredImage>> {
   const checked = await checkImageUpload(file, field, owner?.id ?? null);
   if (!checked.ok) return checked;
@@ -50,7 +50,7 @@ export async function saveUpload(
 
   let files;
   try {
-    files = await writeImageFiles(uploadsDir, bytes, type);
+    files = await writeImageFiles(storage, bytes, type);
   } catch {
     return unreadableUpload(field, owner?.id ?? null);
   }

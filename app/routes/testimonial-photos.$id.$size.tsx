@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/auth.server";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
@@ -33,12 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!viewer) return notFound();
   const photo = await photoFile(viewer, id, size as "o" | "l" | "m" | "s");
   if (!photo) return notFound();
-  let body: Buffer;
-  try {
-    body = await fs.readFile(photo.file);
-  } catch {
-    return notFound();
-  }
+  const { body } = photo;
   await auditHealth({ request, context }, { actor: viewer, patientId: photo.patientId, action: "read", record: "testimonial_image", recordId: id, detail: "photo" });
   return new Response(new Uint8Array(body), {
     headers: {

@@ -1,18 +1,16 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/auth.server";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
-import { env } from "~/env.server";
-import { contentKeyOfPath, uploadsDirOf } from "~/recipes/image-store.server";
+import { contentKeyOfPath } from "~/recipes/image-store.server";
 import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "~/recipes/image-type";
+import { uploadStorage } from "~/uploads/storage.server";
 import { UPLOAD_CACHE_CONTROL, uploadVisibility } from "~/uploads/visibility.server";
 
 /**
  * Stored recipe images (docs/decisions/0021). Only names the image store writes are served:
- * `images/<2 hex>/<20 hex>_<o|l|m|s>.<ext>`, so no other path under the data folder (and nothing
- * outside it) can ever be asked for. Who may have it is decided by `uploadVisibility`
- * (docs/decisions/0082-private-patient-uploads.md): the published catalogue is public and, named by
+ * `images/<2 hex>/<20 hex>_<o|l|m|s>.<ext>`, read from the upload storage (UPLOADS_DIR, shared by
+ * every instance), so nothing else there (and nothing outside it) can ever be asked for. Who may
+ * have it is decided by `uploadVisibility` (docs/decisions/0082-private-patient-uploads.md): the published catalogue is public and, named by
  * its content, cached for a year; a patient's own upload goes only to that patient and staff,
  * never kept by any cache; to anyone else it does not exist.
  */
@@ -40,13 +38,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!STORED_NAME.test(rel) || !key) return notFound();
   const visibility = await uploadVisibility(key, () => viewerOf(request));
   if (visibility === "hidden") return notFound();
-  const file = path.join(uploadsDirOf(env.DATA_DIR), ...rel.split("/"));
-  let body: Buffer;
-  try {
-    body = await fs.readFile(file);
-  } catch {
-    return notFound();
-  }
+  const body = await uploadStorage()
+    .get(rel)
+    .catch(() => null);
+  if (!body) return notFound();
   const ext = rel.slice(rel.lastIndexOf(".") + 1);
   return new Response(new Uint8Array(body), {
     headers: {

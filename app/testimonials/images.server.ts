@@ -1,15 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "kysely";
 import { isAdmin } from "~/accounts/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { env } from "~/env.server";
 import { lbToKg } from "~/progress/units";
 import { TESTIMONIAL_MSG } from "./codes";
 import {
   clearOtherPrimaries,
-  privatePhotosDirOf,
   storeTestimonialImage,
   toJson,
   type StoredTestimonialImage,
@@ -17,6 +13,7 @@ import {
   type Upload,
 } from "./photo-store.server";
 import type { ImageMetaInput, ImagePatchInput } from "./schemas";
+import { privatePhotoStorage, type UploadStorage } from "~/uploads/storage.server";
 
 export type { TestimonialImageJson, Upload } from "./photo-store.server";
 export { beforeAndAfter } from "./preview";
@@ -43,11 +40,11 @@ export async function uploadTestimonialImage(
   meta: ImageMetaInput,
   file: Upload,
   field = "photo_o",
-  photosDir = privatePhotosDirOf(env.DATA_DIR),
+  photos: UploadStorage = privatePhotoStorage(),
 ): Promise<Outcome<StoredTestimonialImage>> {
   if (!isAdmin(viewer)) return forbidden;
   if (!(await isPatient(db, memberId))) return invalid({ member: [TESTIMONIAL_MSG.notAMember] });
-  return storeTestimonialImage(db, viewer.id, memberId, meta, file, field, photosDir);
+  return storeTestimonialImage(db, viewer.id, memberId, meta, file, field, photos);
 }
 
 /** PATCH /api/plugs_image/{id} (staff): any of name, type, weight, week, primary. */
@@ -79,7 +76,7 @@ export async function updateTestimonialImage(viewer: Viewer, id: number, patch: 
  * DELETE /api/plugs_image/{id} (staff). The files go too, unless another row (the same picture
  * for another member) still uses them.
  */
-export async function deleteTestimonialImage(viewer: Viewer, id: number, photosDir = privatePhotosDirOf(env.DATA_DIR)): Promise<Outcome<{ patientId: number }>> {
+export async function deleteTestimonialImage(viewer: Viewer, id: number, photos: UploadStorage = privatePhotoStorage()): Promise<Outcome<{ patientId: number }>> {
   if (!isAdmin(viewer)) return forbidden;
   const row = await db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom("testimonial_images").selectAll().where("id", "=", id).executeTakeFirst();
@@ -90,9 +87,7 @@ export async function deleteTestimonialImage(viewer: Viewer, id: number, photosD
   });
   if (!row) return notFound;
   if (!row.shared) {
-    for (const rel of [row.found.photo_o, row.found.photo_l, row.found.photo_m, row.found.photo_s]) {
-      fs.rmSync(path.join(photosDir, rel), { force: true });
-    }
+    await Promise.all([row.found.photo_o, row.found.photo_l, row.found.photo_m, row.found.photo_s].map((key) => photos.delete(key)));
   }
   return done({ patientId: row.found.user_id });
 }
@@ -133,20 +128,22 @@ export async function memberImages(conn: Db, memberId: number): Promise<Testimon
 }
 
 /**
- * The file behind /testimonial-photos/{id}/{size}, for the member it belongs to and for staff
- * only (anyone else: null, a 404). The authorization (Z) is served to the same two and shown
- * only on the staff editor.
+ * The photo behind /testimonial-photos/{id}/{size}, for the member it belongs to and for staff
+ * only (anyone else: null, a 404; so is a row whose file is missing). The authorization (Z) is
+ * served to the same two and shown only on the staff editor.
  */
 export async function photoFile(
   viewer: Viewer,
   id: number,
   size: "o" | "l" | "m" | "s",
-  photosDir = privatePhotosDirOf(env.DATA_DIR),
-): Promise<{ file: string; contentType: string; patientId: number } | null> {
+  photos: UploadStorage = privatePhotoStorage(),
+): Promise<{ body: Buffer; contentType: string; patientId: number } | null> {
   let q = db.selectFrom("testimonial_images").select(["user_id", "photo_o", "photo_l", "photo_m", "photo_s", "content_type"]).where("id", "=", id);
   if (!isAdmin(viewer)) q = q.where("user_id", "=", viewer.id);
   const row = await q.executeTakeFirst();
   if (!row) return null;
   const rel = { o: row.photo_o, l: row.photo_l, m: row.photo_m, s: row.photo_s }[size];
-  return { file: path.join(photosDir, rel), contentType: size === "o" ? row.content_type : "image/jpeg", patientId: row.user_id };
+  const body = await photos.get(rel).catch(() => null);
+  if (!body) return null;
+  return { body, contentType: size === "o" ? row.content_type : "image/jpeg", patientId: row.user_id };
 }

@@ -6,13 +6,14 @@ import { done, type Db, type Outcome } from "~/domain/outcome";
 import { kgToLb, lbToKg, roundTo } from "~/progress/units";
 import { decodeBmp, writeImageFiles } from "~/recipes/image-store.server";
 import { CONTENT_TYPES, type ImageType } from "~/recipes/image-type";
+import type { UploadStorage } from "~/uploads/storage.server";
 import { checkImageUpload, unreadableUpload } from "~/uploads/uploads.server";
 import { photoUrl } from "./codes";
 import type { ImageMetaInput } from "./schemas";
 
 /**
  * Testimonial photos are private health data (docs/decisions/0064): they live in their own
- * folder beside — never under — the public uploads folder, and are served only by the guarded
+ * storage (PRIVATE_UPLOADS_DIR), beside — never under — the public uploads, and are served only by the guarded
  * testimonial-photos route. Checked by content, known by the SHA-256 of the content, resized like
  * recipe images. Free of database-connection and env imports so the seed stores its pictures
  * through exactly this code.
@@ -97,7 +98,7 @@ export async function storeTestimonialImage(
   meta: ImageMetaInput,
   file: Upload,
   field: string,
-  photosDir: string,
+  photos: UploadStorage,
 ): Promise<Outcome<StoredTestimonialImage>> {
   const checked = await checkImageUpload(file, field, createdBy);
   if (!checked.ok) return checked;
@@ -110,7 +111,7 @@ export async function storeTestimonialImage(
   if (!size) return unreadableUpload(field, createdBy);
   let files;
   try {
-    files = await writeImageFiles(photosDir, bytes, type);
+    files = await writeImageFiles(photos, bytes, type);
   } catch {
     return unreadableUpload(field, createdBy);
   }

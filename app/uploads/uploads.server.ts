@@ -1,5 +1,6 @@
 import { done, invalid, type Outcome } from "~/domain/outcome";
 import { contentKeyOf, writeImageFiles, type StoredFiles } from "~/recipes/image-store.server";
+import type { UploadStorage } from "./storage.server";
 import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
 import { RECIPE_MSG } from "~/recipes/schemas";
 
@@ -7,7 +8,7 @@ import { RECIPE_MSG } from "~/recipes/schemas";
  * Every image upload in the portal passes here (docs/decisions/0081-uploads-known-by-content.md):
  * recipe pictures and submissions, testimonial photos, exercise pictures, and ads to come.
  *
- *   const stored = await storeImageUpload(file, "photo", viewer.id, uploadsDirOf(env.DATA_DIR));
+ *   const stored = await storeImageUpload(file, "photo", viewer.id, uploadStorage());
  *   if (!stored.ok) return stored;            // the spec's message under the field
  *   stored.data.files / .key / .contentType   // paths of the original and its renditions
  *
@@ -67,18 +68,18 @@ export function unreadableUpload(field: string, uploaderId: number | null) {
   return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
 }
 
-/** Checks an upload and writes it with its renditions under `dir`: the one call for a new upload path. */
+/** Checks an upload and writes it with its renditions to `storage`: the one call for a new upload path. */
 export async function storeImageUpload(
   file: Upload | null | undefined,
   field: string,
   uploaderId: number | null,
-  dir: string,
+  storage: UploadStorage,
   rules: UploadRules = {},
 ): Promise<Outcome<CheckedImage & { files: StoredFiles }>> {
   const checked = await checkImageUpload(file, field, uploaderId, rules);
   if (!checked.ok) return checked;
   try {
-    return done({ ...checked.data, files: await writeImageFiles(dir, checked.data.bytes, checked.data.type) });
+    return done({ ...checked.data, files: await writeImageFiles(storage, checked.data.bytes, checked.data.type) });
   } catch {
     return unreadableUpload(field, uploaderId);
   }

@@ -5,12 +5,14 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db, nowIso } from "~/db/db.server";
 import { saveUpload } from "~/recipes/images.server";
+import { folderStorage } from "./folder-storage.server";
 import { checkImageUpload } from "./uploads.server";
 import { uploadVisibility } from "./visibility.server";
 
 const png = (seed: number) => sharp({ create: { width: 20 + seed, height: 20, channels: 3, background: { r: seed, g: 90, b: 120 } } }).png().toBuffer();
 const file = (name: string, data: Uint8Array) => ({ name, size: data.length, data });
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-test-"));
+const storage = folderStorage(uploadsDir);
 
 async function patients() {
   const rows = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "P").orderBy("id").limit(2).execute();
@@ -35,9 +37,9 @@ describe("the same content in a gallery, and who may fetch it", () => {
     const { a, b, staff } = await patients();
     const bytes = await png(7);
     const meta = { name: "Plate", source: "Patient submission" };
-    const mineA = await saveUpload(db, meta, file("IMG_0009.JPG", bytes), "image", { id: a.id, patient: true }, uploadsDir);
-    const mineB = await saveUpload(db, meta, file("IMG_0009.JPG", bytes), "image", { id: b.id, patient: true }, uploadsDir);
-    const againA = await saveUpload(db, meta, file("other.png", bytes), "image", { id: a.id, patient: true }, uploadsDir);
+    const mineA = await saveUpload(db, meta, file("IMG_0009.JPG", bytes), "image", { id: a.id, patient: true }, storage);
+    const mineB = await saveUpload(db, meta, file("IMG_0009.JPG", bytes), "image", { id: b.id, patient: true }, storage);
+    const againA = await saveUpload(db, meta, file("other.png", bytes), "image", { id: a.id, patient: true }, storage);
     if (!mineA.ok || !mineB.ok || !againA.ok) throw new Error("upload failed");
     expect(mineB.data.id).not.toBe(mineA.data.id);
     expect(againA.data).toMatchObject({ id: mineA.data.id, created: false });
@@ -67,11 +69,11 @@ describe("the same content in a gallery, and who may fetch it", () => {
 describe("storeImageUpload", () => {
   it("writes a checked upload with its renditions, and refuses what is not an image", async () => {
     const { storeImageUpload } = await import("./uploads.server");
-    const stored = await storeImageUpload(file("ad.png", await png(11)), "image", null, uploadsDir);
+    const stored = await storeImageUpload(file("ad.png", await png(11)), "image", null, storage);
     if (!stored.ok) throw new Error("refused");
     expect(stored.data.files.photo_o).toMatch(new RegExp(`^images/[0-9a-f]{2}/${stored.data.key}_o\\.png$`));
     expect(fs.existsSync(path.join(uploadsDir, stored.data.files.photo_s))).toBe(true);
-    expect(await storeImageUpload(file("ad.png", new TextEncoder().encode("%PDF-1.7")), "image", null, uploadsDir)).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (pdf)"] } });
+    expect(await storeImageUpload(file("ad.png", new TextEncoder().encode("%PDF-1.7")), "image", null, storage)).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (pdf)"] } });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../app/db/schema";
-import { uploadsDirOf, writeImageFiles } from "../../app/recipes/image-store.server";
+import { writeImageFiles } from "../../app/recipes/image-store.server";
+import type { SeedFiles } from "./files";
 
 /**
  * A handful of ads and motivational items (spec part 3; issue 12) with pictures drawn here as SVG
@@ -99,18 +100,17 @@ const ITEMS: SeedItem[] = [
   },
 ];
 
-export async function seedContent(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedContent(db: Kysely<Database>, storage: SeedFiles): Promise<void> {
   const existing = await db.selectFrom("content_items").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   const staff = await db.selectFrom("users").select("id").where("user_type", "=", "A").orderBy("id").limit(1).executeTakeFirst();
-  const uploadsDir = uploadsDirOf(dataDir);
   // Fixed times: the seed is deterministic, and the newest item is the first one listed.
   let minute = 0;
   for (const item of [...ITEMS].reverse()) {
     let files = null;
     if (item.poster) {
       const png = await sharp(Buffer.from(posterSvg(item.poster))).png({ compressionLevel: 9 }).toBuffer();
-      const stored = await writeImageFiles(uploadsDir, png, "png");
+      const stored = await writeImageFiles(storage.uploads, png, "png");
       files = { image_o: stored.photo_o, image_l: stored.photo_l, image_m: stored.photo_m, image_name: `${item.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.png` };
     }
     const at = new Date(Date.UTC(2026, 0, 5, 9, minute++)).toISOString();

@@ -6,7 +6,7 @@ import { sanitizeExerciseHtml } from "../../app/fitness/html.server";
 import { exercisePictureSvg, storeSvg, videoThumbnailSvg } from "../../app/fitness/pictures.server";
 import { flagsOf } from "../../app/fitness/weekdays";
 import { latestWeightKg } from "../../app/progress/latest-weight.server";
-import { uploadsDirOf } from "../../app/recipes/image-store.server";
+import type { SeedFiles } from "./files";
 import { BRISK_WALK, DEMO_FITNESS, EXERCISES, FIRST_EXERCISE_ID, GUIDES, PLANS, type ExerciseSeed } from "./fitness-data";
 
 /**
@@ -15,14 +15,13 @@ import { BRISK_WALK, DEMO_FITNESS, EXERCISES, FIRST_EXERCISE_ID, GUIDES, PLANS, 
  * eight weeks of logs and journal entries, and weekly goals. Deterministic (the patients' activity
  * is laid out backwards from their clinic's today); skips itself when it has run.
  */
-export async function seedFitness(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedFitness(db: Kysely<Database>, files: SeedFiles): Promise<void> {
   const existing = await db.selectFrom("exercises").select("id").limit(1).executeTakeFirst();
   if (existing) {
     console.log("fitness: already seeded");
     return;
   }
   const started = performance.now();
-  const uploadsDir = uploadsDirOf(dataDir);
   const categories = [...new Set(EXERCISES.map((e) => e.category))];
 
   // Pictures (the slow part, in libvips's threads) are drawn while the rows are written: one per
@@ -33,7 +32,7 @@ export async function seedFitness(db: Kysely<Database>, dataDir: string): Promis
     { key: `${c}:video`, svg: videoThumbnailSvg(c, 0) },
   ]);
   let picturesMs = 0;
-  const pictures = mapLimit(jobs, 2, async (j) => [j.key, await storeSvg(uploadsDir, j.svg)] as const).then((list) => {
+  const pictures = mapLimit(jobs, 2, async (j) => [j.key, await storeSvg(files.uploads, j.svg)] as const).then((list) => {
     picturesMs = performance.now() - started;
     return new Map(list);
   });

@@ -8,6 +8,7 @@ import { migrateToLatest } from "../migrate";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
 import { seedAccounts } from "./accounts";
 import { seedContent } from "./content";
+import { seedFilesIn, type SeedFiles } from "./files";
 import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
@@ -16,17 +17,17 @@ import { seedRecipes } from "./recipes";
 
 /**
  * Seeds every area into an already-migrated database. Each part skips itself if it has run.
- * `dataDir` is the data folder the database lives in: seeded pictures go to its uploads.
+ * Seeded pictures go to `files` (the data folder's uploads, or UPLOADS_DIR: ./files.ts).
  */
-export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await seedAccounts(db, today);
   await seedFoods(db);
-  await seedRecipes(db, dataDir);
+  await seedRecipes(db, files);
   await seedJournal(db);
-  await seedProgress(db, today, dataDir);
-  await seedFitness(db, dataDir);
-  await seedContent(db, dataDir);
+  await seedProgress(db, today, files);
+  await seedFitness(db, files);
+  await seedContent(db, files);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
   // PostgreSQL: rows seeded with their ids given must not collide with the next ones inserted.
@@ -35,13 +36,14 @@ export async function seedAll(db: Kysely<Database>, dataDir: string): Promise<vo
 
 /**
  * Migrate and seed a portal's database (the demo, the test harness): PostgreSQL when a database
- * URL is given, else the SQLite file of the data folder. The data folder takes the pictures.
+ * URL is given, else the SQLite file of the data folder. The data folder takes the pictures,
+ * unless other folders are named (UPLOADS_DIR, PRIVATE_UPLOADS_DIR).
  */
-export async function prepareDatabase(dataDir: string, databaseUrl?: string): Promise<void> {
+export async function prepareDatabase(dataDir: string, databaseUrl?: string, folders: { uploadsDir?: string; privateDir?: string } = {}): Promise<void> {
   const db = openDatabase<Database>({ databaseUrl, sqliteFile: path.join(dataDir, "portal.sqlite") });
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>);
-    await seedAll(db, dataDir);
+    await seedAll(db, seedFilesIn(dataDir, folders));
   } finally {
     await db.destroy();
   }
@@ -50,7 +52,10 @@ export async function prepareDatabase(dataDir: string, databaseUrl?: string): Pr
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
   const started = performance.now();
-  prepareDatabase(process.env.DATA_DIR ?? path.resolve("data"), process.env.DATABASE_URL || undefined)
+  prepareDatabase(process.env.DATA_DIR ?? path.resolve("data"), process.env.DATABASE_URL || undefined, {
+    uploadsDir: process.env.UPLOADS_DIR,
+    privateDir: process.env.PRIVATE_UPLOADS_DIR,
+  })
     .then(() => console.log(`seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s`))
     .catch((e) => {
       console.error(e);

@@ -3,6 +3,7 @@ import { reevaluateAllBadges } from "../../app/badges/award.server";
 import type { Database } from "../../app/db/schema";
 import type { NewWeight } from "../../app/db/tables/body";
 import { inToCm, lbToKg } from "../../app/progress/units";
+import type { SeedFiles } from "./files";
 import { seedTestimonials } from "./testimonials";
 
 /**
@@ -62,7 +63,7 @@ function weightAt(p: Profile, t: number, noise: number): number {
   return p.startLb - p.lossLb * eased + noise;
 }
 
-export async function seedProgress(db: Kysely<Database>, today: string, dataDir: string): Promise<void> {
+export async function seedProgress(db: Kysely<Database>, today: string, files: SeedFiles): Promise<void> {
   const existing = await db.selectFrom("body_profiles").select("user_id").limit(1).executeTakeFirst();
   if (existing) {
     console.log("progress: already seeded");
@@ -158,7 +159,7 @@ export async function seedProgress(db: Kysely<Database>, today: string, dataDir:
       })),
     )
     .execute();
-  const testimonials = await seedTestimonials(db, today, dataDir);
+  const testimonials = await seedTestimonials(db, today, files);
   const members = await reevaluateAllBadges(db);
   const badges = await db.selectFrom("member_badges").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   console.log(

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../app/db/schema";
 import { textToHtml } from "../../app/recipes/html.server";
-import { contentKeyOfPath, uploadsDirOf, writeImageFiles } from "../../app/recipes/image-store.server";
+import { contentKeyOfPath, writeImageFiles } from "../../app/recipes/image-store.server";
+import type { SeedFiles } from "./files";
 import { macrosPerServing, NUTRITION_FACT_NUMBERS, servingsPerServing, type NutritionLine } from "../../app/recipes/nutrition";
 import { CATEGORY_GROUPS, COMMENTS, JANE_FAVOURITES, RECIPES, SOURCES, SUBMISSIONS, type RecipeSeed } from "./recipes-data";
 
@@ -12,14 +13,13 @@ import { CATEGORY_GROUPS, COMMENTS, JANE_FAVOURITES, RECIPES, SOURCES, SUBMISSIO
  * picture for each recipe (made here with sharp, no network) stored the way uploads are.
  * Deterministic; skips itself when it has run.
  */
-export async function seedRecipes(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedRecipes(db: Kysely<Database>, files: SeedFiles): Promise<void> {
   const existing = await db.selectFrom("recipes").select("id").limit(1).executeTakeFirst();
   if (existing) {
     console.log("recipes: already seeded");
     return;
   }
   const started = performance.now();
-  const uploadsDir = uploadsDirOf(dataDir);
 
   const users = await db.selectFrom("users").select(["id", "email", "user_type"]).execute();
   const userId = (email: string) => users.find((u) => u.email === email)?.id;
@@ -74,7 +74,7 @@ export async function seedRecipes(db: Kysely<Database>, dataDir: string): Promis
     const jpeg = await sharp(Buffer.from(pictureSvg(p.name, p.palette, i)))
       .jpeg({ quality: 85 })
       .toBuffer();
-    return { ...p, jpeg, files: await writeImageFiles(uploadsDir, jpeg, "jpeg") };
+    return { ...p, jpeg, files: await writeImageFiles(files.uploads, jpeg, "jpeg") };
   });
   const plateCounter = new Map<string, number>();
   /** The next plate of a palette, in turn. */

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../app/db/schema";
-import { privatePhotosDirOf, storeTestimonialImage } from "../../app/testimonials/photo-store.server";
+import { storeTestimonialImage } from "../../app/testimonials/photo-store.server";
+import type { SeedFiles } from "./files";
 import { finalHtml } from "../../app/testimonials/html.server";
 
 /**
@@ -115,9 +116,8 @@ const SEEDED: Seeded[] = [
   },
 ];
 
-export async function seedTestimonials(db: Kysely<Database>, today: string, dataDir: string): Promise<number> {
+export async function seedTestimonials(db: Kysely<Database>, today: string, files: SeedFiles): Promise<number> {
   const admin = await db.selectFrom("users").select("id").where("email", "=", "admin@example.com").executeTakeFirstOrThrow();
-  const photosDir = privatePhotosDirOf(dataDir);
   let n = 0;
   for (const s of SEEDED) {
     const member = await db.selectFrom("users").select(["id", "first_name", "last_name"]).where("email", "=", s.email).executeTakeFirst();
@@ -157,7 +157,7 @@ export async function seedTestimonials(db: Kysely<Database>, today: string, data
         { name, type, weight: img.weightLb, week: img.week, primary: type !== "Z" },
         { name: `${img.kind}.jpg`, size: data.length, data },
         "photo_o",
-        photosDir,
+        files.photos,
       );
       if (!stored.ok) throw new Error(`seed: testimonial image for ${s.email} refused`);
     }
