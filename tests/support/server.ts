@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freshPortal } from "./seeded";
+import { freshPortal, type TestPortal } from "./seeded";
 
 /**
  * Starts the built portal (server.mjs) on a fresh, migrated and seeded temporary database.
@@ -19,8 +19,19 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startTestServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const portal = await freshPortal("portal-test-");
+export interface StartOptions {
+  /**
+   * Serve this portal (another running server's data folder and database) instead of a fresh
+   * one: a second instance of the same deployment (tests/api/multi-instance.test.ts). Its owner
+   * disposes of it; stopping this server leaves it alone.
+   */
+  portal?: Pick<TestPortal, "dataDir" | "databaseUrl">;
+}
+
+export async function startTestServer(port: number, extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const portal: Pick<TestPortal, "dataDir" | "databaseUrl" | "dispose"> = options.portal
+    ? { ...options.portal, dispose: async () => undefined }
+    : await freshPortal("portal-test-");
   const { dataDir } = portal;
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
@@ -45,7 +56,10 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
   child.stderr?.on("data", (d) => (log += d));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      await portal.dispose();
+      throw new Error(`server exited early:\n${log}`);
+    }
     try {
       const res = await fetch(`${url}/signin`, { redirect: "manual" });
       if (res.status < 500) break;
