@@ -91,10 +91,13 @@ const REFUSAL_GRACE_MS = 1000;
 app.use((req, res, next) => {
   if (SAFE.has(req.method)) return next();
   const limit = bodyLimitFor(req.get("content-type"));
+  // Set once the body is refused or the answer has gone out: what still arrives reaches no reader.
+  let over = false;
   // Answered before the body was read (a refusal, a 401): what is already on its way is dropped,
   // never kept, for a moment so the client reads the answer rather than a reset; then the
   // connection is closed.
   res.once("finish", () => {
+    over = true;
     if (req.complete) return;
     const close = setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS);
     req.once("end", () => clearTimeout(close));
@@ -121,7 +124,6 @@ app.use((req, res, next) => {
   // reader: the route waits (the request is paused) until the refusal has gone out, then sees an
   // error, never the bytes past the bound.
   let seen = 0;
-  let over = false;
   const emit = req.emit;
   req.emit = function (event, ...args) {
     if (event === "data") {
