@@ -7,11 +7,13 @@
  * journals (three meals and snacks, hydration, a goal every two months). Budgets (issue 9), on
  * the server: the journal day loader (entries, summary, goals) under 10 ms; a week's summary
  * under 10 ms; adding an entry under 5 ms. Also printed: the seed's own time, and the picker's
- * recent/frequent items and food search, to show where the panel's time goes.
+ * recent/frequent items and food search, to show where the panel's time goes. Measured on SQLite,
+ * then on PostgreSQL with the same rows (issue 14: within 2× of SQLite); scripts/bench/harness.ts.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AppLoadContext } from "@remix-run/node";
 import { createKysely, openSqlite, sqliteHandleOf } from "../app/db/connection";
 import type { Database } from "../app/db/schema";
@@ -22,12 +24,12 @@ import { seedFilesIn } from "../db/seed/files";
 import { seedFoods } from "../db/seed/foods";
 import { seedJournal } from "../db/seed/journal";
 import { seedRecipes } from "../db/seed/recipes";
+import { benchContext, measureOnEngines, measuring, printBudget, printTimings, report, time, type Timing } from "./bench/harness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const OTHERS_DAYS = 14;
 const MEASURED_DAYS = 730;
 const iterations = Number(process.argv[2] ?? 300);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const ENTRY_COLUMNS = `day, time, meal, kind, food_id, recipe_id, item_name, item_desc, quantity, measure_id, measure_amount, measure_text,
   measure_g, food_g, recipe_servings, fluid_floz, energy_kcal, protein_kcal, vegetable_srv, fruit_srv, fat_srv, starch_srv, dairy_srv,
@@ -74,26 +76,57 @@ function populate(db: ReturnType<typeof createKysely<Database>>, templateUser: n
   return measured;
 }
 
-async function time(label: string, fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await fn(i);
-  const times: number[] = [];
-  // CPU time too: on a shared machine the wall clock counts the time other processes had the
-  // core; the process's own CPU time shows what the work itself costs.
-  const cpu: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    await fn(i);
-    times.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  return { label, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], cpu50: percentile(cpu, 50), cpu95: percentile(cpu, 95) };
+interface JournalContext {
+  measuredId: number;
+  zone: string;
+  today: string;
+}
+
+/** In the measuring child (harness): the journal's calls, on whichever engine the environment names. */
+async function measure() {
+  const { measuredId, zone, today } = benchContext<JournalContext>();
+  const { db: appDb } = await import("../app/db/db.server");
+  const journal = await import("../app/journal/journal.server");
+  const { journalPage } = await import("../app/journal/page.server");
+  const { entrySchema } = await import("../app/journal/schemas");
+
+  const counts = await appDb
+    .selectFrom("journal_entries")
+    .select((eb) => [eb.fn.countAll<number>().as("all"), eb.fn.count<number>("id").filterWhere("user_id", "=", measuredId).as("mine")])
+    .executeTakeFirstOrThrow();
+  const user = await appDb.selectFrom("users").select(["id", "user_type", "email", "first_name", "middle_name", "last_name", "city", "state"]).where("id", "=", measuredId).executeTakeFirstOrThrow();
+  const viewer = { id: user.id, user_type: user.user_type, time_zone: zone };
+  const sessionUser = { ...user, token_version: 0, time_zone: zone, clinic: null } as never;
+  const context = { clientIp: "127.0.0.1", cspNonce: "" } as unknown as AppLoadContext;
+  const banana = await appDb.selectFrom("foods").select("id").where("ndb_no", "=", "09040").executeTakeFirstOrThrow();
+  const medium = await appDb.selectFrom("ingredient_weights").select("id").where("food_id", "=", banana.id).where("measure", "like", "medium%").executeTakeFirstOrThrow();
+  const recipe = await appDb.selectFrom("recipes").select("id").where("name", "=", "Baked Salmon with Dill").executeTakeFirstOrThrow();
+  const dayOf = (i: number) => addDays(today, -(i % (MEASURED_DAYS - 7)));
+  const foodEntry = entrySchema.parse({ food: banana.id, measure: medium.id, quantity: 1, meal: "B", added_on: addDays(today, -3) });
+  const recipeEntry = entrySchema.parse({ recipe: recipe.id, quantity: 1.5, meal: "E", added_on: addDays(today, -3) });
+
+  const timings = [
+    await time("baseline: one primary-key select", () => appDb.selectFrom("users").select("id").where("id", "=", measuredId).execute(), iterations),
+    await time(
+      "day loader: the journal page's loader work (entries, summary, goal, audit row)",
+      (i) => journalPage({ request: new Request(`http://localhost/nutrition/journal?date=${dayOf(i)}`), context }, sessionUser),
+      iterations,
+    ),
+    await time("  its domain call: journalDay (entries, summary, goal, the day before's meals)", (i) => journal.journalDay(viewer, dayOf(i)), iterations),
+    await time("week summary: summarizeDays over 7 days, with the goals in force", (i) => journal.summarizeDays(viewer, addDays(dayOf(i), -6), dayOf(i)), iterations),
+    await time("add entry: createEntry, a food by a common measure", () => journal.createEntry(viewer, foodEntry), iterations),
+    await time("add entry: createEntry, a recipe in servings", () => journal.createEntry(viewer, recipeEntry), iterations),
+    await time("  picker: recent and frequent items", () => journal.pickerShortcuts(viewer), iterations),
+    await time('  picker: food search "banana" (20)', () => journal.pickerFoods(viewer, "banana"), iterations),
+    await time("  picker: Select Recipe, first page (8)", () => journal.pickerRecipes(viewer, "", 0), iterations),
+    await time("  month summary: summarizeDays over 31 days", (i) => journal.summarizeDays(viewer, addDays(dayOf(i), -30), dayOf(i)), iterations),
+  ];
+  await appDb.destroy();
+  report({ timings, all: Number(counts.all), mine: Number(counts.mine) });
 }
 
 async function main() {
+  if (measuring()) return await measure();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-journal-"));
   try {
     const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
@@ -117,64 +150,22 @@ async function main() {
     const populateSeconds = (performance.now() - populateStart) / 1000;
     await db.destroy();
 
-    // The app's connection reads DATA_DIR when first imported.
-    process.env.DATA_DIR = dataDir;
-    const { db: appDb } = await import("../app/db/db.server");
-    const journal = await import("../app/journal/journal.server");
-    const { journalPage } = await import("../app/journal/page.server");
-    const { entrySchema } = await import("../app/journal/schemas");
-
-    const counts = await appDb
-      .selectFrom("journal_entries")
-      .select((eb) => [eb.fn.countAll<number>().as("all"), eb.fn.count<number>("id").filterWhere("user_id", "=", measuredId).as("mine")])
-      .executeTakeFirstOrThrow();
-    const user = await appDb.selectFrom("users").select(["id", "user_type", "email", "first_name", "middle_name", "last_name", "city", "state"]).where("id", "=", measuredId).executeTakeFirstOrThrow();
-    const viewer = { id: user.id, user_type: user.user_type, time_zone: zone };
-    const sessionUser = { ...user, token_version: 0, time_zone: zone, clinic: null } as never;
-    const context = { clientIp: "127.0.0.1", cspNonce: "" } as unknown as AppLoadContext;
-    const banana = await appDb.selectFrom("foods").select("id").where("ndb_no", "=", "09040").executeTakeFirstOrThrow();
-    const medium = await appDb.selectFrom("ingredient_weights").select("id").where("food_id", "=", banana.id).where("measure", "like", "medium%").executeTakeFirstOrThrow();
-    const recipe = await appDb.selectFrom("recipes").select("id").where("name", "=", "Baked Salmon with Dill").executeTakeFirstOrThrow();
-    const dayOf = (i: number) => addDays(today, -(i % (MEASURED_DAYS - 7)));
-    const foodEntry = entrySchema.parse({ food: banana.id, measure: medium.id, quantity: 1, meal: "B", added_on: addDays(today, -3) });
-    const recipeEntry = entrySchema.parse({ recipe: recipe.id, quantity: 1.5, meal: "E", added_on: addDays(today, -3) });
-
-    const baseline = await time("baseline: one primary-key select", () => appDb.selectFrom("users").select("id").where("id", "=", measuredId).execute());
-    const results = [
-      await time("day loader: the journal page's loader work (entries, summary, goal, audit row)", (i) =>
-        journalPage({ request: new Request(`http://localhost/nutrition/journal?date=${dayOf(i)}`), context }, sessionUser),
-      ),
-      await time("  its domain call: journalDay (entries, summary, goal, the day before's meals)", (i) => journal.journalDay(viewer, dayOf(i))),
-      await time("week summary: summarizeDays over 7 days, with the goals in force", (i) => journal.summarizeDays(viewer, addDays(dayOf(i), -6), dayOf(i))),
-      await time("add entry: createEntry, a food by a common measure", () => journal.createEntry(viewer, foodEntry)),
-      await time("add entry: createEntry, a recipe in servings", () => journal.createEntry(viewer, recipeEntry)),
-    ];
-    const extras = [
-      await time("  picker: recent and frequent items", () => journal.pickerShortcuts(viewer)),
-      await time("  picker: food search \"banana\" (20)", () => journal.pickerFoods(viewer, "banana")),
-      await time("  picker: Select Recipe, first page (8)", () => journal.pickerRecipes(viewer, "", 0)),
-      await time("  month summary: summarizeDays over 31 days", (i) => journal.summarizeDays(viewer, addDays(dayOf(i), -30), dayOf(i))),
-    ];
-    await appDb.destroy();
-
+    const context: JournalContext = { measuredId, zone, today };
+    const runs = (await measureOnEngines<{ timings: Timing[]; all: number; mine: number }>(fileURLToPath(import.meta.url), dataDir, [String(iterations)], context)).map(
+      (r) => ({ engine: r.engine, timings: r.result.timings, all: r.result.all, mine: r.result.mine }),
+    );
     console.log("");
     console.log(
-      `patients: ${PATIENTS.toLocaleString("en-US")}; journal entries: ${Number(counts.all).toLocaleString("en-US")} (the measured patient's: ${Number(counts.mine).toLocaleString("en-US")} over ${MEASURED_DAYS} days)`,
+      `patients: ${PATIENTS.toLocaleString("en-US")}; journal entries: ${runs[0].all.toLocaleString("en-US")} (the measured patient's: ${runs[0].mine.toLocaleString("en-US")} over ${MEASURED_DAYS} days)`,
     );
     console.log(`seedJournal itself: ${seedSeconds.toFixed(2)} s; building the ${PATIENTS.toLocaleString("en-US")} patients' journals: ${populateSeconds.toFixed(1)} s`);
     console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; ${iterations} iterations each`);
-    console.log(`  ${baseline.label.padEnd(84)} p50 ${baseline.p50.toFixed(2)} ms  p95 ${baseline.p95.toFixed(2)} ms`);
-    for (const r of [...results, ...extras]) {
-      console.log(
-        `  ${r.label.padEnd(84)} p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  max ${r.max.toFixed(2)} ms  (cpu p50 ${r.cpu50.toFixed(2)} ms, p95 ${r.cpu95.toFixed(2)} ms)`,
-      );
-    }
-    const budget = (r: (typeof results)[number], ms: number) =>
-      `${r.p95 < ms ? "within" : "OVER"} (p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms; cpu p95 ${r.cpu95.toFixed(2)} ms)`;
+    printTimings(runs, 84);
     console.log("");
-    console.log(`budget day loader < 10 ms: ${budget(results[0], 10)}`);
-    console.log(`budget week summary < 10 ms: ${budget(results[2], 10)}`);
-    console.log(`budget add entry < 5 ms: ${budget(results[3], 5)}; recipe ${budget(results[4], 5)}`);
+    printBudget(runs, 1, "day loader", 10);
+    printBudget(runs, 3, "week summary", 10);
+    printBudget(runs, 4, "add entry (food)", 5);
+    printBudget(runs, 5, "add entry (recipe)", 5);
   } finally {
     if (process.env.BENCH_KEEP_DB) console.log(`database kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
