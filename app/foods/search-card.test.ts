@@ -18,7 +18,7 @@ beforeAll(async () => {
   maria = await viewerOf("patient2@example.com");
   // The seed's "Protein shake, vanilla, …" is Jane's, awaiting approval.
   janesPending = (
-    await db.selectFrom("foods").select("id").where("owner_id", "=", jane.id).where("status", "=", "pending").executeTakeFirstOrThrow()
+    await db.selectFrom("foods").select("id").where("owner_id", "=", jane.id).where("status", "=", "pending").where("long_desc", "like", "Protein shake, vanilla%").executeTakeFirstOrThrow()
   ).id;
 });
 

@@ -56,9 +56,10 @@ export async function relatedRecipes(recipeId: number, viewer: Viewer, limit = R
     .execute();
   const specific = sized.sort((a, b) => a.size - b.size || a.category_id - b.category_id).slice(0, RELATED_CATEGORIES);
   if (specific.length === 0) return [];
-  // Scored, filtered and ordered in one query: only the page's rows come back.
+  // Scored, filtered and ordered in one query: only the page's rows come back. The weight is a
+  // parameter; the cast types it for PostgreSQL (which would take it as text), and is REAL on SQLite.
   const weight = sql<number>`case rc.category_id ${sql.join(
-    specific.map((c) => sql`when ${c.category_id} then ${1 / Number(c.size)}`),
+    specific.map((c) => sql`when ${c.category_id} then cast(${1 / Number(c.size)} as double precision)`),
     sql` `,
   )} end`;
   const scored = db

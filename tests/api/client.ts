@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { openTestDb, type TestDb } from "../support/test-db";
 
 export const baseUrl = () => {
   const url = process.env.API_URL;
@@ -8,6 +9,22 @@ export const baseUrl = () => {
   return url;
 };
 export const dataDir = () => process.env.API_DATA_DIR!;
+
+/**
+ * The test server's database: its SQLite file, or its PostgreSQL database on the PostgreSQL run
+ * (tests/support/test-db.ts: portable SQL with `?` placeholders, every call awaited). Close it.
+ */
+export const serverDb = () => openTestDb({ dataDir: dataDir(), databaseUrl: process.env.API_DATABASE_URL || undefined });
+
+/** Runs `fn` with the server's database and closes it after. */
+export async function withServerDb<T>(fn: (db: TestDb) => Promise<T>): Promise<T> {
+  const db = serverDb();
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
 
 // Each test file runs in its own worker against the one shared server, so addresses start at a
 // random point: two files counting from the same start would share rate-limit buckets.

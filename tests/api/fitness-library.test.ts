@@ -135,7 +135,7 @@ describe("one exercise", () => {
     const p = await freshPatient("burn");
     const none = await expectStatus(200, `/api/exercises/${BRISK_WALK}/potential_burn/`, { token: p.token });
     expect(none).toEqual({ value: null, name: "Brisk walk", met: 4.3, weight_kg: null, met_table: [], message: "Add your weight to see the calories this burns for you." });
-    weighIn(p.id, clinicToday(), 100);
+    await weighIn(p.id, await clinicToday(), 100);
     const burn = await expectStatus<{ value: number; met_table: { minutes: number; calories: number; gross_calories: number }[] }>(200, `/api/exercises/${BRISK_WALK}/potential_burn`, { token: p.token });
     expect(burn.value).toBe(165);
     expect(burn.met_table.map((r) => [r.minutes, r.calories, r.gross_calories])).toEqual([

@@ -39,8 +39,8 @@ async function pushupsId(token: string) {
 describe("exercise logs (log_exercises)", () => {
   it("POST computes the net calories from the latest weight; typed calories are kept", async () => {
     const p = await freshPatient("log");
-    const today = clinicToday();
-    weighIn(p.id, addDays(today, -7), 100);
+    const today = await clinicToday();
+    await weighIn(p.id, addDays(today, -7), 100);
     const log = await expectStatus<LogJson>(201, "/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK, datedone: today.replaceAll("-", "/"), duration: 30, notes: "Around the lake" } });
     expect(log).toMatchObject({ exercise: BRISK_WALK, exercise_name: "Brisk walk", datedone: today, duration: 30, calories: 165, calories_gross: 215, calories_entered: false, notes: "Around the lake" });
     expect(log.weekday).toBe(new Date(`${today}T00:00:00Z`).getUTCDay());
@@ -50,7 +50,7 @@ describe("exercise logs (log_exercises)", () => {
 
   it("refuses a future date, a missing duration and an unknown exercise, and saves nothing", async () => {
     const p = await freshPatient("log");
-    const today = clinicToday();
+    const today = await clinicToday();
     const future = await call("/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK, datedone: addDays(today, 1), duration: 30 } });
     expect(future).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { datedone: ["Date cannot be in the future!"] } } });
     const missing = await call("/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK } });
@@ -63,7 +63,7 @@ describe("exercise logs (log_exercises)", () => {
   it("lists newest first, 15 a page; PUT replaces, DELETE removes; another patient's log is not found", async () => {
     const p = await freshPatient("log");
     const other = await freshPatient("log");
-    const today = clinicToday();
+    const today = await clinicToday();
     const made = await expectStatus<LogJson[]>(201, "/api/log_exercises/bulk_create/", {
       token: p.token,
       json: Array.from({ length: 17 }, (_, i) => ({ exercise: BRISK_WALK, datedone: addDays(today, -i), duration: 10 + i })),
@@ -89,7 +89,7 @@ describe("exercise logs (log_exercises)", () => {
 
   it("bulk_create is all or none, errors keyed index.field", async () => {
     const p = await freshPatient("log");
-    const today = clinicToday();
+    const today = await clinicToday();
     const res = await call("/api/log_exercises/bulk_create", {
       token: p.token,
       json: [
@@ -104,10 +104,10 @@ describe("exercise logs (log_exercises)", () => {
   it("every read and write is audited as the patient's own health data, without values", async () => {
     const p = await freshPatient("log");
     const since = new Date().toISOString();
-    const log = await expectStatus<LogJson>(201, "/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK, datedone: clinicToday(), duration: 20, notes: "secret note" } });
+    const log = await expectStatus<LogJson>(201, "/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK, datedone: await clinicToday(), duration: 20, notes: "secret note" } });
     await getPage<LogJson>("/api/log_exercises", p.token);
     await call(`/api/log_exercises/${log.id}`, { token: p.token, method: "DELETE" });
-    const rows = auditRows(p.id, since);
+    const rows = await auditRows(p.id, since);
     expect(rows.map((r) => [r.event, r.record_type, r.record_id])).toEqual([
       ["health_create", "exercise_log", log.id],
       ["health_read", "exercise_log", null],
@@ -120,8 +120,8 @@ describe("exercise logs (log_exercises)", () => {
 describe("history", () => {
   it("GET /api/history_summary: weeks newest first with seven day values and a total", async () => {
     const p = await freshPatient("hist");
-    const today = clinicToday();
-    weighIn(p.id, addDays(today, -30), 100);
+    const today = await clinicToday();
+    await weighIn(p.id, addDays(today, -30), 100);
     await expectStatus(201, "/api/log_exercises/bulk_create", {
       token: p.token,
       json: [
@@ -142,8 +142,8 @@ describe("history", () => {
 
   it("GET /api/exercises/my_history/: the chart's categories and series, by day or week, for one exercise", async () => {
     const p = await freshPatient("hist");
-    const today = clinicToday();
-    weighIn(p.id, addDays(today, -30), 100);
+    const today = await clinicToday();
+    await weighIn(p.id, addDays(today, -30), 100);
     await expectStatus(201, "/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK, datedone: today, duration: 30 } });
     const byDay = await expectStatus<{ chart_title: string; data_categories: string[]; data_series: { name: string; color: string; data: { x: string; y: number }[] }[]; exercise: { id: number }[] }>(
       200,
@@ -166,7 +166,7 @@ describe("history", () => {
 describe("the weekly fitness journal", () => {
   it("POST /api/fitness_journals/: minutes required, and weight, reps and sets for resistance", async () => {
     const p = await freshPatient("jour");
-    const today = clinicToday();
+    const today = await clinicToday();
     const pushups = await pushupsId(p.token);
     const missing = await call("/api/fitness_journals/", { token: p.token, json: { date: today, exercise: pushups, type_of_activity: "Resistance" } });
     expect(missing.data).toEqual({
@@ -184,8 +184,8 @@ describe("the weekly fitness journal", () => {
 
   it("GET …/summary/?date=: the week's totals and entries, logs from My Workout included", async () => {
     const p = await freshPatient("jour");
-    const today = clinicToday();
-    weighIn(p.id, addDays(today, -3), 90);
+    const today = await clinicToday();
+    await weighIn(p.id, addDays(today, -3), 90);
     const pushups = await pushupsId(p.token);
     await expectStatus(201, "/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK, datedone: today, duration: 40 } });
     await expectStatus(201, "/api/fitness_journals", { token: p.token, json: { date: today, exercise: pushups, type_of_activity: "Resistance", weight_lifted: 0, reps: 12, number_of_sets: 2, minutes: 10 } });
@@ -208,7 +208,7 @@ describe("the weekly fitness journal", () => {
   it("PUT and DELETE /api/fitness_journals/{id}; another patient's entry is not found", async () => {
     const p = await freshPatient("jour");
     const other = await freshPatient("jour");
-    const today = clinicToday();
+    const today = await clinicToday();
     const entry = await expectStatus<JournalJson>(201, "/api/fitness_journals/", { token: p.token, json: { date: today, exercise: BRISK_WALK, type_of_activity: "Cardio", minutes: 20, calories_burned: 80 } });
     const put = await expectStatus<JournalJson>(200, `/api/fitness_journals/${entry.id}`, { token: p.token, method: "PUT", json: { date: today, exercise: BRISK_WALK, type_of_activity: "Cardio", minutes: 25, calories_burned: 90 } });
     expect(put).toMatchObject({ minutes: 25, calories_burned: 90 });
@@ -222,7 +222,7 @@ describe("the weekly fitness journal", () => {
 describe("weekly goals", () => {
   it("POST with today's date (YYYY/MM/DD) sets this week's goal; GET by start_date carries it forward; PUT adjusts", async () => {
     const p = await freshPatient("goal");
-    const today = clinicToday();
+    const today = await clinicToday();
     expect((await getPage("/api/fitness_goals/", p.token)).count).toBe(0);
     const body = { date: today.replaceAll("-", "/"), cardio: 150, resistance: 2, flexibility: 1, calories_burned: 1200 };
     const goal = await expectStatus<{ id: number; start_date: string }>(201, "/api/fitness_goals/", { token: p.token, json: body });
@@ -238,7 +238,7 @@ describe("weekly goals", () => {
   it("refuses another day than today, non-numbers, and another patient's goal", async () => {
     const p = await freshPatient("goal");
     const other = await freshPatient("goal");
-    const today = clinicToday();
+    const today = await clinicToday();
     const body = { date: today, cardio: 150, resistance: 2, flexibility: 1, calories_burned: 1200 };
     expect((await call("/api/fitness_goals/", { token: p.token, json: { ...body, date: addDays(today, -1) } })).data).toMatchObject({ errors: { date: ["Goals can only be adjusted for today."] } });
     expect((await call("/api/fitness_goals/", { token: p.token, json: { ...body, date: addDays(today, 1) } })).data).toMatchObject({ errors: { date: ["Date cannot be in the future!"] } });

@@ -1,7 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { addDays, todayIn } from "../../app/domain/calendar";
-import { call, dataDir } from "./client";
+import { call, withServerDb } from "./client";
 
 /** Shared by the fitness API test files: fresh patients, weigh-ins and the clinic's today. */
 
@@ -9,12 +7,6 @@ export { addDays };
 
 export const DEMO_PASSWORD = "patient-demo-password";
 export const BRISK_WALK = 1078;
-
-function openDb() {
-  const db = new Database(path.join(dataDir(), "portal.sqlite"));
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
 
 let seq = 0;
 /**
@@ -37,56 +29,38 @@ async function signIn(email: string): Promise<string> {
 export async function freshPatient(label = "fit"): Promise<{ id: number; token: string; email: string }> {
   seq += 1;
   const email = `${label}-${Date.now().toString(36)}-${seq}@example.com`;
-  const db = openDb();
-  let id: number;
-  try {
-    const { password_hash } = db.prepare("select password_hash from users where email = ?").get("patient@example.com") as { password_hash: string };
+  const id = await withServerDb(async (db) => {
+    const { password_hash } = (await db.prepare("select password_hash from users where email = ?").get<{ password_hash: string }>("patient@example.com"))!;
     const now = new Date().toISOString();
-    id = Number(
-      db
-        .prepare(
-          "insert into users (email, password_hash, user_type, first_name, last_name, city, state, clinic_id, created_at, password_changed_at) values (?, ?, 'P', 'Test', 'Patient', 'Tampa', 'FL', 1, ?, ?)",
-        )
-        .run(email, password_hash, now, now).lastInsertRowid,
-    );
-  } finally {
-    db.close();
-  }
+    const row = await db
+      .prepare(
+        "insert into users (email, password_hash, user_type, first_name, last_name, city, state, clinic_id, created_at, password_changed_at) values (?, ?, 'P', 'Test', 'Patient', 'Tampa', 'FL', 1, ?, ?) returning id",
+      )
+      .get<{ id: number }>(email, password_hash, now, now);
+    return Number(row!.id);
+  });
   return { id, token: await signIn(email), email };
 }
 
 /** A clinic weigh-in, stored the way the weights area stores it (kilograms). */
-export function weighIn(userId: number, day: string, kg: number) {
-  const db = openDb();
-  try {
-    const now = new Date().toISOString();
-    db.prepare("insert into weights (user_id, measured_on, member_created, weight_kg, created_at, updated_at) values (?, ?, 0, ?, ?, ?)").run(userId, day, kg, now, now);
-  } finally {
-    db.close();
-  }
+export async function weighIn(userId: number, day: string, kg: number): Promise<void> {
+  const now = new Date().toISOString();
+  await withServerDb((db) =>
+    db.prepare("insert into weights (user_id, measured_on, member_created, weight_kg, created_at, updated_at) values (?, ?, 0, ?, ?, ?)").run(userId, day, kg, now, now),
+  );
 }
 
 /** Health-data audit rows of a patient since a moment. */
-export function auditRows(patientId: number, since: string): { event: string; record_type: string; record_id: number | null; user_id: number; detail: string }[] {
-  const db = openDb();
-  try {
-    return db
-      .prepare("select event, record_type, record_id, user_id, detail from audit_log where patient_id = ? and occurred_at >= ? order by id")
-      .all(patientId, since) as never;
-  } finally {
-    db.close();
-  }
+export async function auditRows(patientId: number, since: string): Promise<{ event: string; record_type: string; record_id: number | null; user_id: number; detail: string }[]> {
+  return await withServerDb((db) =>
+    db.prepare("select event, record_type, record_id, user_id, detail from audit_log where patient_id = ? and occurred_at >= ? order by id").all(patientId, since),
+  );
 }
 
 /** The calendar day at clinic 1 (where fresh patients belong). */
-export function clinicToday(): string {
-  const db = openDb();
-  try {
-    const { time_zone } = db.prepare("select time_zone from clinics where id = 1").get() as { time_zone: string };
-    return todayIn(time_zone);
-  } finally {
-    db.close();
-  }
+export async function clinicToday(): Promise<string> {
+  const clinic = await withServerDb((db) => db.prepare("select time_zone from clinics where id = 1").get<{ time_zone: string }>());
+  return todayIn(clinic!.time_zone);
 }
 
 /** A call that must succeed with `status`; its JSON body. */

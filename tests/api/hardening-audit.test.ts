@@ -1,29 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { call, newIp, signInCookie, visit } from "./client";
-import { freshPatient, serverDb } from "./progress-support";
+import { call, newIp, signInCookie, visit, withServerDb } from "./client";
+import { freshPatient } from "./progress-support";
 
 /** Issue 13 §4: security events are written to the audit log. */
-function rows(event: string, since: number): { user_id: number | null; ip: string; detail: string }[] {
-  const sqlite = serverDb();
-  try {
-    return sqlite.prepare("select user_id, ip, detail from audit_log where event = ? and id > ? order by id").all(event, since) as never;
-  } finally {
-    sqlite.close();
-  }
+function rows(event: string, since: number): Promise<{ user_id: number | null; ip: string; detail: string }[]> {
+  return withServerDb((db) => db.prepare("select user_id, ip, detail from audit_log where event = ? and id > ? order by id").all(event, since));
 }
-function lastId(): number {
-  const sqlite = serverDb();
-  try {
-    return (sqlite.prepare("select coalesce(max(id), 0) as id from audit_log").get() as { id: number }).id;
-  } finally {
-    sqlite.close();
-  }
+async function lastId(): Promise<number> {
+  return (await withServerDb((db) => db.prepare("select coalesce(max(id), 0) as id from audit_log").get<{ id: number }>()))!.id;
 }
 
 describe("security events in the audit log", () => {
   it("a patient calling a staff call (403) is recorded with who and which call", async () => {
     const p = await freshPatient("audit-403");
-    const since = lastId();
+    const since = await lastId();
     const ip = newIp();
     const res = await call("/api/images/", { token: p.token, ip });
     expect(res.status).toBe(403);
@@ -31,14 +21,14 @@ describe("security events in the audit log", () => {
   });
 
   it("a rejected token (bad signature, revoked) is recorded with the reason", async () => {
-    const since = lastId();
+    const since = await lastId();
     const ip = newIp();
     expect((await call("/api/journals/", { token: "eyJhbGciOiJIUzI1NiJ9.e30.bad", ip })).status).toBe(401);
     await expect.poll(() => rows("token_rejected", since)).toContainEqual({ user_id: null, ip, detail: "Error decoding signature." });
   });
 
   it("a rate-limit refusal (429) is recorded with its bucket", async () => {
-    const since = lastId();
+    const since = await lastId();
     const ip = newIp();
     let status = 0;
     for (let i = 0; i < 11; i++) status = (await call("/api/password_reset/", { json: { email: "nobody@example.com" }, ip })).status;
@@ -73,9 +63,9 @@ describe("the staff audit view (/audit)", () => {
     expect(post.status).toBe(405);
 
     const patientCookie = await signInCookie(p.email, "fresh-patient-password");
-    const since = lastId();
+    const since = await lastId();
     const asPatient = await visit("/audit", { cookie: patientCookie });
     expect(asPatient.redirects[0]).toBe("/");
-    await expect.poll(() => rows("permission_denied", since).map((r) => [r.user_id, r.detail])).toContainEqual([p.id, "GET /audit"]);
+    await expect.poll(async () => (await rows("permission_denied", since)).map((r) => [r.user_id, r.detail])).toContainEqual([p.id, "GET /audit"]);
   });
 });

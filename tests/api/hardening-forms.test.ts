@@ -1,9 +1,8 @@
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, call, newIp, tokenFor } from "./client";
+import { baseUrl, call, newIp, tokenFor, withServerDb } from "./client";
 import { sessionCookie } from "./fitness-support";
 import { JANE } from "./foods-support";
-import { serverDb } from "./progress-support";
 
 /** Issue 13 §5: the smaller leaks. */
 
@@ -11,9 +10,7 @@ let cookie: string;
 let recipeId: number;
 beforeAll(async () => {
   cookie = await sessionCookie(JANE.email, JANE.password);
-  const sqlite = serverDb();
-  recipeId = (sqlite.prepare("select id from recipes where active = 1 order by id limit 1").get() as { id: number }).id;
-  sqlite.close();
+  recipeId = (await withServerDb((db) => db.prepare("select id from recipes where active = 1 order by id limit 1").get<{ id: number }>()))!.id;
 });
 
 async function post(path: string, body: string, contentType: string, withCookie = false) {
@@ -58,9 +55,7 @@ describe("a web form action given a body that is not form data", () => {
 describe("tokens", () => {
   const key = new TextEncoder().encode("test-jwt-secret-0123456789abcdef");
   it("refuses a correctly signed token without exp, or without iat", async () => {
-    const sqlite = serverDb();
-    const jane = sqlite.prepare("select id, token_version from users where email = ?").get(JANE.email) as { id: number; token_version: number };
-    sqlite.close();
+    const jane = (await withServerDb((db) => db.prepare("select id, token_version from users where email = ?").get<{ id: number; token_version: number }>(JANE.email)))!;
     const withClaims = async (claims: { exp?: boolean; iat?: boolean }) => {
       let jwt = new SignJWT({ ver: jane.token_version, orig_iat: Math.floor(Date.now() / 1000) })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -108,9 +103,7 @@ describe("forgot password", () => {
     const email = `flash-${Date.now()}@example.com`;
     const res = await post("/forgot-password", new URLSearchParams({ email }).toString(), "application/x-www-form-urlencoded");
     expect(res.status).toBe(302);
-    const sqlite = serverDb();
-    const rows = sqlite.prepare("select payload from flash_messages where payload like ?").all(`%${email}%`);
-    sqlite.close();
+    const rows = await withServerDb((db) => db.prepare("select payload from flash_messages where payload like ?").all(`%${email}%`));
     expect(rows).toEqual([]);
   });
 });

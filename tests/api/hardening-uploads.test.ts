@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, newIp } from "./client";
-import { freshPatient, serverDb } from "./progress-support";
+import { baseUrl, newIp, withServerDb } from "./client";
+import { freshPatient } from "./progress-support";
 import { pngBytes, signInAll, upload, uniqueWord, type Tokens } from "./recipes-support";
 
 /**
@@ -21,24 +21,15 @@ const submission = (name: string, image: { name: string; data: Uint8Array; type?
 });
 
 /** The image row a submitted recipe shows, straight from the server's database. */
-function imageOfRecipe(recipeId: number): { id: number; owner_id: number | null; photo_m: string } {
-  const sqlite = serverDb();
-  try {
-    return sqlite
-      .prepare("select i.id, i.owner_id, i.photo_m from recipe_images ri join images i on i.id = ri.image_id where ri.recipe_id = ?")
-      .get(recipeId) as never;
-  } finally {
-    sqlite.close();
-  }
+async function imageOfRecipe(recipeId: number): Promise<{ id: number; owner_id: number | null; photo_m: string }> {
+  const row = await withServerDb((db) =>
+    db.prepare("select i.id, i.owner_id, i.photo_m from recipe_images ri join images i on i.id = ri.image_id where ri.recipe_id = ?").get<{ id: number; owner_id: number | null; photo_m: string }>(recipeId),
+  );
+  return row!;
 }
 
-function auditEvents(event: string, userId: number): { detail: string }[] {
-  const sqlite = serverDb();
-  try {
-    return sqlite.prepare("select detail from audit_log where event = ? and user_id = ? order by id desc").all(event, userId) as never;
-  } finally {
-    sqlite.close();
-  }
+function auditEvents(event: string, userId: number): Promise<{ detail: string }[]> {
+  return withServerDb((db) => db.prepare("select detail from audit_log where event = ? and user_id = ? order by id desc").all(event, userId));
 }
 
 async function get(path: string, opts: { token?: string; cookie?: string } = {}) {
@@ -61,7 +52,7 @@ describe("uploads known by their content", () => {
     const second = await upload("/api/recipe_submissions", b.token, submission(`Stew ${uniqueWord()}`, { name: "IMG_0001.JPG", data: text, type: "image/jpeg" }));
     expect(second.status).toBe(400);
     expect(second.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { image: ["Unsupported format! (text)"] } });
-    await expect.poll(() => auditEvents("upload_refused", b.id)[0]?.detail).toBe("image: text");
+    await expect.poll(async () => (await auditEvents("upload_refused", b.id))[0]?.detail).toBe("image: text");
   });
 
   it("never matches a patient's upload to another patient's picture: the same content gets the uploader's own image", async () => {
@@ -72,14 +63,14 @@ describe("uploads known by their content", () => {
     const rb = await upload("/api/recipe_submissions", b.token, submission(`Salad ${uniqueWord()}`, { name: "IMG_0002.JPG", data: photo }));
     expect(ra.status).toBe(201);
     expect(rb.status).toBe(201);
-    const ia = imageOfRecipe(ra.data.id as unknown as number);
-    const ib = imageOfRecipe(rb.data.id as unknown as number);
+    const ia = await imageOfRecipe(ra.data.id as unknown as number);
+    const ib = await imageOfRecipe(rb.data.id as unknown as number);
     expect(ia.owner_id).toBe(a.id);
     expect(ib.owner_id).toBe(b.id);
     expect(ib.id).not.toBe(ia.id);
     // The same patient sending the same content again: their own image again.
     const again = await upload("/api/recipe_submissions", a.token, submission(`Salad ${uniqueWord()}`, { name: "another-name.png", data: photo }));
-    expect(imageOfRecipe(again.data.id as unknown as number).id).toBe(ia.id);
+    expect((await imageOfRecipe(again.data.id as unknown as number)).id).toBe(ia.id);
   });
 
   it("the staff gallery knows a picture by its content, not its name", async () => {
@@ -103,7 +94,7 @@ describe("private patient uploads", () => {
     const b = await freshPatient("private-b");
     const res = await upload("/api/recipe_submissions", a.token, submission(`Curry ${uniqueWord()}`, { name: "IMG_0004.JPG", data: await pngBytes() }));
     expect(res.status).toBe(201);
-    const url = `/uploads/${imageOfRecipe(res.data.id as unknown as number).photo_m}`;
+    const url = `/uploads/${(await imageOfRecipe(res.data.id as unknown as number)).photo_m}`;
 
     expect((await get(url)).status).toBe(404);
     expect((await get(url, { token: b.token })).status).toBe(404);
@@ -115,22 +106,14 @@ describe("private patient uploads", () => {
     expect(staff.cacheControl).toBe("private, no-store");
 
     // Staff publish a recipe showing it: now it is catalogue.
-    const sqlite = serverDb();
-    try {
-      sqlite.pragma("busy_timeout = 5000");
-      sqlite.prepare("update recipes set active = 1 where id = ?").run(res.data.id);
-    } finally {
-      sqlite.close();
-    }
+    await withServerDb((db) => db.prepare("update recipes set active = 1 where id = ?").run(res.data.id));
     const published = await get(url);
     expect(published.status).toBe(200);
     expect(published.cacheControl).toBe("public, max-age=31536000, immutable");
   });
 
   it("catalogue pictures stay public and immutable", async () => {
-    const sqlite = serverDb();
-    const photo = (sqlite.prepare("select photo_m from images where source = 'Clinic Test Kitchen' limit 1").get() as { photo_m: string }).photo_m;
-    sqlite.close();
+    const photo = (await withServerDb((db) => db.prepare("select photo_m from images where source = 'Clinic Test Kitchen' limit 1").get<{ photo_m: string }>()))!.photo_m;
     const res = await get(`/uploads/${photo}`);
     expect(res.status).toBe(200);
     expect(res.cacheControl).toBe("public, max-age=31536000, immutable");

@@ -1,7 +1,7 @@
 import { inflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, call, expectTokenRequired, newIp, tokenFor } from "./client";
-import { auditRows, freshPatient, serverDb } from "./progress-support";
+import { baseUrl, call, expectTokenRequired, newIp, tokenFor, withServerDb } from "./client";
+import { auditRows, freshPatient } from "./progress-support";
 
 /** The home dashboard's data (spec part 1 §3, §7) and a patient's own export (issue 12). */
 
@@ -10,12 +10,7 @@ let janeId = 0;
 
 beforeAll(async () => {
   jane = await tokenFor("patient@example.com", "patient-demo-password");
-  const db = serverDb();
-  try {
-    janeId = (db.prepare("select id from users where email = ?").get("patient@example.com") as { id: number }).id;
-  } finally {
-    db.close();
-  }
+  janeId = (await withServerDb((db) => db.prepare("select id from users where email = ?").get<{ id: number }>("patient@example.com")))!.id;
 });
 
 /** The files of a stored (or deflated) ZIP, read from its central directory. */
@@ -67,7 +62,7 @@ describe("GET /api/exercises/my_home", () => {
     // Only active ads ever reach a patient.
     expect((d.ads as { is_active: boolean; title: string }[]).every((a) => a.is_active)).toBe(true);
     expect((d.ads as { title: string }[]).some((a) => a.title === "Summer cooking class (ended)")).toBe(false);
-    expect(auditRows(janeId)[0]).toMatchObject({ event: "health_read", record_type: "home_dashboard" });
+    expect((await auditRows(janeId))[0]).toMatchObject({ event: "health_read", record_type: "home_dashboard" });
   });
 
   it("gives a new patient empty blocks, not errors", async () => {
@@ -88,14 +83,11 @@ describe("GET /api/exercises/my_home", () => {
 
   it("GET /api/statistics is the dashboard's weight chart: the first point and the last 11", async () => {
     const fresh = await freshPatient("stats");
-    const db = serverDb();
-    try {
+    await withServerDb(async (db) => {
       const insert = db.prepare("insert into weights (user_id, measured_on, member_created, weight_kg, created_at, updated_at) values (?, ?, ?, ?, ?, ?)");
       const now = new Date().toISOString();
-      for (let i = 0; i < 15; i++) insert.run(fresh.id, `2026-01-${String(i + 1).padStart(2, "0")}`, i % 2, 100 - i * 0.5, now, now);
-    } finally {
-      db.close();
-    }
+      for (let i = 0; i < 15; i++) await insert.run(fresh.id, `2026-01-${String(i + 1).padStart(2, "0")}`, i % 2, 100 - i * 0.5, now, now);
+    });
     const all = await call("/api/statistics?member_created=True", { token: fresh.token });
     expect(all.status).toBe(200);
     const chart = all.data.weight_chart as unknown as { x: string; y: number; z: number }[];
@@ -125,15 +117,10 @@ describe("GET /api/me/export", () => {
     expect((data.food_journal as unknown[]).length).toBeGreaterThan(0);
     expect((data.weights as unknown[]).length).toBeGreaterThan(0);
     // Nobody else's rows: every journal id is one of Jane's.
-    const db = serverDb();
-    try {
-      const mine = new Set((db.prepare("select id from journal_entries where user_id = ?").all(janeId) as { id: number }[]).map((r) => r.id));
-      expect((data.food_journal as { id: number }[]).every((r) => mine.has(r.id))).toBe(true);
-      expect(mine.size).toBe((data.food_journal as unknown[]).length);
-    } finally {
-      db.close();
-    }
-    expect(auditRows(janeId)[0]).toMatchObject({ event: "health_export", record_type: "data_export" });
+    const mine = new Set((await withServerDb((db) => db.prepare("select id from journal_entries where user_id = ?").all<{ id: number }>(janeId))).map((r) => r.id));
+    expect((data.food_journal as { id: number }[]).every((r) => mine.has(r.id))).toBe(true);
+    expect(mine.size).toBe((data.food_journal as unknown[]).length);
+    expect((await auditRows(janeId))[0]).toMatchObject({ event: "health_export", record_type: "data_export" });
   });
 
   it("streams CSV files in a zip that reads back", async () => {

@@ -1,7 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, dataDir, expectTokenRequired } from "./client";
+import { call, expectTokenRequired, withServerDb } from "./client";
 import { getPage, personalFoodBody, signInAll, type Tokens } from "./foods-support";
 
 /**
@@ -393,16 +391,13 @@ describe("the audit trail", () => {
     await call(`/api/journal_update/${e.id}`, { method: "PUT", token: t.jane, json: { quantity: 99 } });
     await call(`/api/journals/${e.id}`, { method: "DELETE", token: t.jane });
     await call(`/api/journals/${e.id}`, { token: t.maria });
-    const db = new Database(path.join(dataDir(), "portal.sqlite"), { readonly: true });
-    try {
-      const rows = db
+    await withServerDb(async (db) => {
+      const rows = await db
         .prepare("select event, user_id, patient_id, record_type, record_id, detail from audit_log where record_type = 'journal_entry' and record_id = ? order by id")
-        .all(e.id) as { event: string; user_id: number; patient_id: number; record_id: number; detail: string }[];
+        .all<{ event: string; user_id: number; patient_id: number; record_id: number; detail: string }>(e.id);
       expect(rows.map((r) => r.event)).toEqual(["health_create", "health_read", "health_update", "health_delete"]);
-      const jane = db.prepare("select id from users where email = 'patient@example.com'").get() as { id: number };
+      const jane = (await db.prepare("select id from users where email = 'patient@example.com'").get<{ id: number }>())!;
       for (const r of rows) expect(r).toMatchObject({ user_id: jane.id, patient_id: jane.id, detail: "api" });
-    } finally {
-      db.close();
-    }
+    });
   });
 });

@@ -1,7 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { hashPassword } from "../../app/auth/password.server";
-import { dataDir, tokenFor } from "./client";
+import { tokenFor, withServerDb } from "./client";
 
 /**
  * Shared by the progress, badge and testimonial API tests: a fresh patient of their own (written
@@ -11,37 +9,24 @@ import { dataDir, tokenFor } from "./client";
 let seq = 0;
 const PASSWORD = "fresh-patient-password";
 
-export function serverDb() {
-  return new Database(path.join(dataDir(), "portal.sqlite"));
-}
-
 export async function freshPatient(label = "fresh"): Promise<{ id: number; email: string; token: string }> {
   seq += 1;
   const email = `${label}-${seq}-${Date.now().toString(36)}@example.com`;
   const hash = await hashPassword(PASSWORD);
   const now = new Date().toISOString();
-  const sqlite = serverDb();
-  try {
-    sqlite.pragma("busy_timeout = 5000");
-    const info = sqlite
+  const row = await withServerDb((db) =>
+    db
       .prepare(
-        "insert into users (email, password_hash, user_type, first_name, last_name, city, state, clinic_id, created_at, password_changed_at) values (?, ?, 'P', 'Fresh', 'Patient', 'Tampa', 'FL', 1, ?, ?)",
+        "insert into users (email, password_hash, user_type, first_name, last_name, city, state, clinic_id, created_at, password_changed_at) values (?, ?, 'P', 'Fresh', 'Patient', 'Tampa', 'FL', 1, ?, ?) returning id",
       )
-      .run(email, hash, now, now);
-    return { id: Number(info.lastInsertRowid), email, token: await tokenFor(email, PASSWORD) };
-  } finally {
-    sqlite.close();
-  }
+      .get<{ id: number }>(email, hash, now, now),
+  );
+  return { id: Number(row!.id), email, token: await tokenFor(email, PASSWORD) };
 }
 
 /** The health audit rows about one patient, newest first. */
-export function auditRows(patientId: number): { event: string; record_type: string; record_id: number | null; user_id: number }[] {
-  const sqlite = serverDb();
-  try {
-    return sqlite.prepare("select event, record_type, record_id, user_id from audit_log where patient_id = ? order by id desc").all(patientId) as never;
-  } finally {
-    sqlite.close();
-  }
+export async function auditRows(patientId: number): Promise<{ event: string; record_type: string; record_id: number | null; user_id: number }[]> {
+  return await withServerDb((db) => db.prepare("select event, record_type, record_id, user_id from audit_log where patient_id = ? order by id desc").all(patientId));
 }
 
 /** The clinic's calendar day in Tampa (the seeded clinic 1). */

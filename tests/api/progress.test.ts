@@ -58,7 +58,7 @@ describe("POST /api/progress/add_weight", () => {
     const res = await call("/api/progress/add_weight", { token: p.token, json: { weight: 201.6, fat: 35, fat_mass: 70.6, bp_systolic: 128, bp_diastolic: 82, pulse: 70, waist_circumference: 40 } });
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     expect(res.data).toMatchObject({ start_date: tampaToday(), weight: 201.6, bp: "128/82", fat: 35, fat_mass: 70.6, waist: 40, member_created: true, w_delta: null, badges_earned: [] });
-    const audit = auditRows(p.id);
+    const audit = await auditRows(p.id);
     expect(audit[0]).toMatchObject({ event: "health_create", record_type: "weight", record_id: res.data.id, user_id: p.id });
   });
 
@@ -129,7 +129,7 @@ describe("/api/progress/{id}", () => {
     expect((await call(`/api/progress/${id}`, { token: p.token, method: "DELETE" })).status).toBe(204);
     expect((await call(`/api/progress/${id}`, { token: p.token })).status).toBe(404);
     expect((await call("/api/progress/abc", { token: p.token })).status).toBe(404);
-    expect(auditRows(p.id).map((r) => r.event)).toEqual(expect.arrayContaining(["health_create", "health_read", "health_update", "health_delete"]));
+    expect((await auditRows(p.id)).map((r) => r.event)).toEqual(expect.arrayContaining(["health_create", "health_read", "health_update", "health_delete"]));
   });
 });
 

@@ -1,7 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, dataDir, signInCookie, tokenFor, visit } from "./client";
+import { call, signInCookie, tokenFor, visit, withServerDb } from "./client";
 import { createMyFood, JANE, MARIA } from "./foods-support";
 import { createRecipe } from "./recipes-support";
 
@@ -25,16 +23,11 @@ beforeAll(async () => {
 });
 
 /** Titles of seeded records, read from the server's database: a record's screen shows its title. */
-function titleOf(table: "recipes" | "foods" | "resources" | "exercises" | "workout_plans", id: number): string {
-  const db = new Database(path.join(dataDir(), "portal.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    const column = table === "resources" ? "title" : "name";
-    const row = db.prepare(`select ${column} as title from ${table} where id = ?`).get(id) as { title: string } | undefined;
-    if (!row) throw new Error(`no ${table} ${id} in the seed`);
-    return row.title;
-  } finally {
-    db.close();
-  }
+async function titleOf(table: "recipes" | "foods" | "resources" | "exercises" | "workout_plans", id: number): Promise<string> {
+  const column = table === "resources" ? "title" : "name";
+  const row = await withServerDb((db) => db.prepare(`select ${column} as title from ${table} where id = ?`).get<{ title: string }>(id));
+  if (!row) throw new Error(`no ${table} ${id} in the seed`);
+  return row.title;
 }
 
 describe.concurrent("signed out", () => {
@@ -118,7 +111,7 @@ describe.concurrent("signed in", () => {
 type Role = "patient" | "admin";
 
 /** Every signed-in screen of the spec, with the roles that may open it and the heading it shows. */
-const ROUTES: { url: string; heading: string | (() => string); roles: Role[] }[] = [
+const ROUTES: { url: string; heading: string | (() => Promise<string>); roles: Role[] }[] = [
   { url: "/home", heading: "", roles: ["patient", "admin"] },
   { url: "/my-favourites", heading: "My favourites", roles: ["patient", "admin"] },
   { url: "/my-badges", heading: "My badges", roles: ["patient", "admin"] },
@@ -162,7 +155,7 @@ const ROUTES: { url: string; heading: string | (() => string); roles: Role[] }[]
   { url: "/fitness/workout-plans/3/details", heading: () => titleOf("workout_plans", 3), roles: ["patient", "admin"] },
   { url: "/fitness/exercises", heading: "Exercises", roles: ["patient", "admin"] },
   { url: "/fitness/exercises/1078/details", heading: () => titleOf("exercises", 1078), roles: ["patient", "admin"] },
-  { url: "/fitness/exercises/1078/edit", heading: () => `Edit ${titleOf("exercises", 1078)}`, roles: ["admin"] },
+  { url: "/fitness/exercises/1078/edit", heading: async () => `Edit ${await titleOf("exercises", 1078)}`, roles: ["admin"] },
   { url: "/fitness/my-workout", heading: "My Workout plan", roles: ["patient", "admin"] },
   { url: "/fitness/my-progress", heading: "My Workout", roles: ["patient", "admin"] },
   { url: "/fitness/my-history", heading: "My History", roles: ["patient", "admin"] },
@@ -175,8 +168,8 @@ const ROLE_HEADINGS: Record<string, Record<Role, string>> = {
   "/nutrition/recipes/add": { patient: "Submit a Recipe", admin: "Add Recipe" },
 };
 
-const expectedHeading = (route: (typeof ROUTES)[number], role: Role) =>
-  ROLE_HEADINGS[route.url]?.[role] ?? (typeof route.heading === "function" ? route.heading() : route.heading);
+const expectedHeading = async (route: (typeof ROUTES)[number], role: Role) =>
+  ROLE_HEADINGS[route.url]?.[role] ?? (typeof route.heading === "function" ? await route.heading() : route.heading);
 
 /** Where a closed screen sends each role: a patient to "/" and on to /home; staff from My Food to the food database. */
 const CLOSED: Record<Role, { redirects: string[]; heading: string }> = {
@@ -191,7 +184,7 @@ for (const role of ["patient", "admin"] as const) {
       const page = await visit(route.url, { cookie: cookies[role] });
       expect(page.redirects).toEqual([]);
       expect(page.status).toBe(200);
-      expect(page.heading).toBe(expectedHeading(route, role));
+      expect(page.heading).toBe(await expectedHeading(route, role));
       // Health data and member pages are never stored by caches.
       expect(page.headers.get("cache-control")).toContain("no-store");
     });

@@ -1,7 +1,5 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, dataDir } from "./client";
+import { call, withServerDb } from "./client";
 import { getPage, signInAll, uniqueWord, type Tokens } from "./foods-support";
 
 interface ResourceJson {
@@ -19,17 +17,13 @@ beforeAll(async () => {
 });
 
 /** Stores an article straight in the server's database, the way a future editor might. */
-function storeArticle(values: { title: string; description_html: string; body_html: string }): number {
-  const db = new Database(path.join(dataDir(), "portal.sqlite"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    const row = db
+async function storeArticle(values: { title: string; description_html: string; body_html: string }): Promise<number> {
+  const row = await withServerDb((db) =>
+    db
       .prepare("insert into resources (title, author, created, description_html, body_html) values (?, ?, ?, ?, ?) returning id")
-      .get(values.title, "Test Author", "2001-01-01", values.description_html, values.body_html) as { id: number };
-    return row.id;
-  } finally {
-    db.close();
-  }
+      .get<{ id: number }>(values.title, "Test Author", "2001-01-01", values.description_html, values.body_html),
+  );
+  return row!.id;
 }
 
 describe("GET /api/resources", () => {
@@ -90,7 +84,7 @@ describe("GET /api/resources/{id}", () => {
 
   it("stored HTML is sanitized before it is sent", async () => {
     const title = `Unsafe ${uniqueWord()}`;
-    const id = storeArticle({
+    const id = await storeArticle({
       title,
       description_html: `<p onclick="steal()">Intro</p><img src=x onerror="alert(1)">`,
       body_html: `<h2>Heading</h2><script>alert(1)</script><a href="javascript:alert(1)">link</a>`,

@@ -116,9 +116,16 @@ export async function startPgCluster(bin = findPgBin()): Promise<PgCluster> {
     urlFor,
     stop: async () => {
       if (server.exitCode === null) {
-        // SIGINT: PostgreSQL's fast shutdown (disconnect clients, no checkpoint wait).
-        server.kill("SIGINT");
-        await new Promise((r) => server.once("exit", r));
+        const exited = new Promise((r) => server.once("exit", r));
+        // SIGINT: PostgreSQL's fast shutdown (disconnect clients, no checkpoint wait), sent to the
+        // postmaster itself: as root it runs under runuser, which does not pass SIGINT on.
+        const pid = Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+        try {
+          process.kill(pid, "SIGINT");
+        } catch {
+          server.kill("SIGINT");
+        }
+        await exited;
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
