@@ -26,14 +26,17 @@ export async function bulkInsert<DB>(
     return;
   }
   const perStatement = Math.max(1, Math.floor(65_000 / columns.length));
-  await db.transaction().execute(async (trx) => {
+  const insertAll = async (trx: Kysely<DB>) => {
     for (let start = 0; start < rows.length; start += perStatement) {
       const chunk = rows.slice(start, start + perStatement);
       const params: unknown[] = [];
       const tuples = chunk.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(", ")})`);
       await trx.executeQuery(CompiledQuery.raw(`insert into "${table}" (${names}) values ${tuples.join(", ")}`, params));
     }
-  });
+  };
+  // Inside a caller's transaction (the copy: all tables or none) the rows join it.
+  if (db.isTransaction) await insertAll(db);
+  else await db.transaction().execute(insertAll);
   // Ids given here leave the identity sequence behind: move it past them at once.
   if (columns.includes("id")) await resyncIdentity(db, table, "id");
 }
