@@ -10,7 +10,9 @@
  *      itself, parents first), in one transaction: all of it or nothing;
  *   4. each table's row count is compared on both sides before the commit, and the identity
  *      sequences are moved past the copied ids;
- *   5. ANALYZE, and a table of the counts.
+ *   5. VACUUM ANALYZE (statistics for the planner, and the GIN indexes' pending lists merged: a
+ *      freshly bulk-loaded full-text index is otherwise read row by row, 20 times slower), and a
+ *      table of the counts.
  * Generated columns (the food search vector) are computed by PostgreSQL; SQLite's own tables
  * (the FTS5 index, sqlite_sequence, statistics) and the migration bookkeeping are not copied.
  * Uploaded pictures are files, not rows: point UPLOADS_DIR and PRIVATE_UPLOADS_DIR at the folders.
@@ -188,8 +190,8 @@ export async function copySqliteToPostgres(options: { sqliteFile: string; databa
       await resyncIdentities(trx);
     });
 
-    // 5. Fresh statistics for the planner.
-    await pg.executeQuery(CompiledQuery.raw("analyze"));
+    // 5. Statistics for the planner, and the full-text index's pending list merged into the index.
+    await pg.executeQuery(CompiledQuery.raw("vacuum analyze"));
     return copied;
   } finally {
     sqlite.close();

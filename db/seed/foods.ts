@@ -121,9 +121,12 @@ async function loadUsda(db: Kysely<Database>, copy: UsdaCopy): Promise<void> {
     copy.weights.map((w) => [foodId.get(w.ndbNo), w.seq, w.amount, w.measure, w.grams, 1]),
   );
   // SQLite: merges the index segments the per-row triggers wrote (fewer segments, faster
-  // searches). PostgreSQL keeps its generated search columns itself; fresh statistics suffice.
+  // searches). PostgreSQL: the full-text GIN index keeps bulk-loaded rows in a pending list read
+  // row by row until a vacuum merges it (searches 20 times slower); VACUUM also gathers statistics.
+  // It cannot run inside a transaction: a seed run in one (none is today) would only analyze.
   if (engineOf(db) === "sqlite") await sql`insert into foods_fts (foods_fts) values ('optimize')`.execute(db);
-  else await sql`analyze foods, nutrient_values, ingredient_weights, food_groups`.execute(db);
+  else if (db.isTransaction) await sql`analyze foods, nutrient_values, ingredient_weights, food_groups`.execute(db);
+  else await sql`vacuum analyze foods, nutrient_values, ingredient_weights, food_groups`.execute(db);
   console.log(
     `foods: ${foodRows.length} USDA SR28 foods, ${groupRows.length} food groups, ${copy.nutrients.length} nutrients, ${values} nutrient values, ${copy.weights.length} measures`,
   );
