@@ -127,12 +127,48 @@ const pgTypes = {
 
 const pgPools = new WeakMap<object, pg.Pool>();
 
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * The twin of the SQLite statement cache above: each pool connection keeps the statements it is
+ * sent prepared under a name, so PostgreSQL parses each once per connection, and after five runs
+ * may keep its plan. Without a name every query is parsed, analysed and planned afresh; planning
+ * the food search's ranking alone took longer than running it. At most STATEMENT_CACHE_SIZE
+ * names per connection; beyond that, statements go unnamed as before.
+ * A table changed under a prepared `select *` (a migration run by another instance) fails that
+ * statement once with "cached plan must not change result type" (0A000); the connection then
+ * forgets its names and prepares afresh.
+ */
+function keepStatementsPrepared(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  let generation = 0;
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  const prepared = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof text !== "string" || !Array.isArray(values) || rest.length || !PREPARABLE.test(text)) return query(text, values, ...rest);
+    let name = names.get(text);
+    if (!name) {
+      if (names.size >= STATEMENT_CACHE_SIZE) return query(text, values);
+      name = `s${generation}_${names.size}`;
+      names.set(text, name);
+    }
+    return query({ name, text, values }).catch((e: unknown) => {
+      if ((e as { code?: string }).code === "0A000") {
+        names.clear();
+        generation += 1;
+      }
+      throw e;
+    });
+  };
+  (client as unknown as { query: typeof prepared }).query = prepared;
+}
+
 /**
  * A Kysely instance over a PostgreSQL pool (DATABASE_URL). `poolSize` connections at most per
  * process; several app instances share the one database.
  */
 export function createPostgresKysely<DB>(connectionString: string, poolSize = 10): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes as pg.CustomTypesConfig });
+  pool.on("connect", keepStatementsPrepared);
   // An idle client losing its server (a restart, a failover) must not take the process down.
   pool.on("error", (e) => console.error("postgres pool:", e.message));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -49,6 +49,8 @@ export function searchWords(term: string): string[] {
 interface TextQuestions {
   /** The ids of the foods that match (every typed word starts a word of the name or description). */
   matchIds: RawBuilder<{ id: number }>;
+  /** The same match as a condition on `f`, where the engine's index serves it in place (PostgreSQL). */
+  matches?: RawBuilder<SqlBool>;
   wholeWords: RawBuilder<SqlBool>;
   nameStarts: RawBuilder<SqlBool>;
   together: RawBuilder<SqlBool>;
@@ -73,13 +75,18 @@ function orders(words: string[]): string[][] {
 }
 
 function postgresQuestions(words: string[]): TextQuestions {
-  const ts = (query: string) => sql<SqlBool>`f.search_tsv @@ to_tsquery('portal_search', ${query})`;
+  // Each query and stem is a scalar subquery, worked out once per search: with the statement
+  // prepared (app/db/connection.ts) its text is a parameter, and a plain call would be evaluated
+  // again for every matching row ("raw": ~1,400 dictionary lookups per question).
+  const tsquery = (query: string) => sql`(select to_tsquery('portal_search', ${query}))`;
+  const ts = (query: string) => sql<SqlBool>`f.search_tsv @@ ${tsquery(query)}`;
   // The stem of a typed word, as the index keeps it ("apples" → "appl"), for the name's start.
-  const stem = (w: string) => sql`coalesce((ts_lexize('portal_stem', ${w}))[1], ${w})`;
+  const stem = (w: string) => sql`(select coalesce((ts_lexize('portal_stem', ${w}))[1], ${w}))`;
   const anyPrefix = words.map((w) => `${w}:*`).join(" & ");
   return {
     // The GIN index on the tsvector serves it.
-    matchIds: sql<{ id: number }>`(select id from foods where search_tsv @@ to_tsquery('portal_search', ${anyPrefix}))`,
+    matchIds: sql<{ id: number }>`(select id from foods where search_tsv @@ ${tsquery(anyPrefix)})`,
+    matches: ts(anyPrefix),
     wholeWords: ts(words.join(" & ")),
     nameStarts: sql<SqlBool>`(${sql.join(
       words.map((w) => sql`lower(f.name) like ${stem(w)} || '%'`),
@@ -92,8 +99,13 @@ function postgresQuestions(words: string[]): TextQuestions {
 /**
  * The matching foods as `f`. The full-text match drives: CROSS JOIN keeps it the outer loop in
  * SQLite; otherwise the planner may walk every approved food and run the match once per row.
+ * PostgreSQL's bitmap scan of the GIN index hands back the rows themselves: joining them to foods
+ * again would look each up a second time (~1,400 lookups for "raw").
  */
-const matching = (q: TextQuestions) => db.selectFrom(q.matchIds.as("m")).crossJoin("foods as f").whereRef("f.id", "=", "m.id");
+const matching = (q: TextQuestions) =>
+  q.matches
+    ? db.selectFrom("foods as f").where(q.matches)
+    : db.selectFrom(q.matchIds.as("m")).crossJoin("foods as f").whereRef("f.id", "=", "m.id");
 
 const questionsFor = (words: string[]) => (engineOf(db) === "postgres" ? postgresQuestions(words) : sqliteQuestions(words));
 
