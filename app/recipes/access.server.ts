@@ -27,9 +27,15 @@ export async function recipeAccess(conn: Db, recipeId: number): Promise<RecipeAc
 
 export const canSeeRecipe = (r: { active: number }, viewer: Viewer) => isStaff(viewer) || r.active === 1;
 
+/**
+ * A recipe by its id, or its access row when the caller has just read it (the details page reads
+ * the recipe first and hands the row on, so its parts do not each look it up again).
+ */
+export type RecipeRef = number | RecipeAccessRow;
+
 /** The recipe if the viewer may see it. */
-export async function visibleRecipe(conn: Db, recipeId: number, viewer: Viewer): Promise<RecipeAccessRow | undefined> {
-  const r = await recipeAccess(conn, recipeId);
+export async function visibleRecipe(conn: Db, recipe: RecipeRef, viewer: Viewer): Promise<RecipeAccessRow | undefined> {
+  const r = typeof recipe === "number" ? await recipeAccess(conn, recipe) : recipe;
   return r && canSeeRecipe(r, viewer) ? r : undefined;
 }
 

@@ -58,8 +58,9 @@ export async function listRecipes(
   const direction = ordering.startsWith("-") ? "desc" : "asc";
 
   // Two queries, not a window count: without a search the page query walks the (active, name)
-  // index and stops after one page, where a window would sort every recipe first.
-  const rows = await db
+  // index and stops after one page, where a window would sort every recipe first. Asked side by
+  // side (on PostgreSQL, two connections of the pool; on SQLite one after the other as before).
+  const page = db
     .selectFrom("recipes as r")
     .select(SUMMARY_COLUMNS)
     .where(where)
@@ -67,9 +68,10 @@ export async function listRecipes(
     .orderBy("r.id")
     .limit(limit)
     .offset(offset)
-    .execute();
-  const total = await db.selectFrom("recipes as r").select(sql<number>`count(*)`.as("n")).where(where).executeTakeFirstOrThrow();
-  return { count: Number(total.n), results: await toSummaries(db, rows) };
+    .execute()
+    .then((rows) => toSummaries(db, rows));
+  const [results, total] = await Promise.all([page, db.selectFrom("recipes as r").select(sql<number>`count(*)`.as("n")).where(where).executeTakeFirstOrThrow()]);
+  return { count: Number(total.n), results };
 }
 
 /** GET /api/recipes/featured_recipes: active featured recipes, newest change first. */

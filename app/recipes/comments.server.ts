@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
-import { isStaff, visibleRecipe } from "./access.server";
+import { isStaff, visibleRecipe, type RecipeRef } from "./access.server";
 import { done, forbidden, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { COMMENT_APPROVAL_PAGE_SIZE, COMMENT_PAGE_SIZE } from "./codes";
 import type { CommentApprovalInput, CommentInput } from "./schemas";
@@ -66,11 +66,13 @@ export async function createComment(input: CommentInput, viewer: Viewer): Promis
 
 /** GET /api/comments/?recipe=&approved=True: approved comments, newest first; null when not visible. */
 export async function listRecipeComments(
-  recipeId: number,
+  recipe: RecipeRef,
   viewer: Viewer,
   page: { limit?: number; offset?: number } = {},
 ): Promise<Page<CommentRow> | null> {
-  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+  const r = await visibleRecipe(db, recipe, viewer);
+  if (!r) return null;
+  const recipeId = r.id;
   const base = db.selectFrom("comments as c").where("c.recipe_id", "=", recipeId).where("c.is_approved", "=", 1);
   const [rows, total] = await Promise.all([
     base

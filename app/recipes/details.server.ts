@@ -16,14 +16,17 @@ export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawSca
   // Serves starts at the recipe's yields on every load (spec part 2 §2).
   const yields = Math.max(SERVES_MIN, recipe.yields ?? SERVES_MIN);
   const scale = parsedScale?.success ? parsedScale.data.scale : yields;
+  // The recipe was just read and found visible: its parts take that row instead of each reading it again.
+  const access = { id: recipe.id, active: recipe.active ? 1 : 0, yields: recipe.yields };
+  // Recording this view runs beside the reads: "recently viewed" leaves this recipe out either way.
   const [lines, facts, recent, similar, comments] = await Promise.all([
-    servingsScale(recipeId, scale, viewer),
-    recipeNutrition(recipeId, viewer),
+    servingsScale(access, scale, viewer),
+    recipeNutrition(access, viewer),
     recentViews(viewer, { exclude: recipeId }),
-    relatedRecipes(recipeId, viewer),
-    listRecipeComments(recipeId, viewer),
+    relatedRecipes(access, viewer),
+    listRecipeComments(access, viewer),
+    recordView(recipeId, viewer),
   ]);
-  await recordView(recipeId, viewer);
   return {
     recipe,
     scale,

@@ -1,5 +1,5 @@
 import { db } from "~/db/db.server";
-import { isStaff, recipeAccess, visibleRecipe } from "./access.server";
+import { isStaff, recipeAccess, visibleRecipe, type RecipeRef } from "./access.server";
 import { type Db, done, forbidden, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { ingredientText, scaledQuantity } from "./lines";
 import { type FoodServingsPerBase, lineGrams, macrosPerServing, NUTRITION_FACT_NUMBERS, nutritionFacts, type NutritionLine, servingsPerServing } from "./nutrition";
@@ -63,10 +63,10 @@ export async function nutritionLines(conn: Db, recipeId: number, numbers: string
 }
 
 /** GET /api/recipenut_list/?recipe_id=: Nutrition Facts per serving; null when not visible. */
-export async function recipeNutrition(recipeId: number, viewer: Viewer): Promise<NutritionFact[] | null> {
-  const r = await visibleRecipe(db, recipeId, viewer);
+export async function recipeNutrition(recipe: RecipeRef, viewer: Viewer): Promise<NutritionFact[] | null> {
+  const r = await visibleRecipe(db, recipe, viewer);
   if (!r) return null;
-  return nutritionFacts(await nutritionLines(db, recipeId), r.yields);
+  return nutritionFacts(await nutritionLines(db, r.id), r.yields);
 }
 
 /** Keeps the per-serving figures behind the ranges and the calorie sort in step. */
@@ -92,10 +92,10 @@ export async function suggestedServings(recipeId: number, viewer: Viewer): Promi
  * GET /api/recipes/{id}/servings/?scale=n: the ingredient lines for n servings. Null when the
  * recipe is not visible.
  */
-export async function servingsScale(recipeId: number, scale: number, viewer: Viewer): Promise<IngredientLine[] | null> {
-  const r = await visibleRecipe(db, recipeId, viewer);
+export async function servingsScale(recipe: RecipeRef, scale: number, viewer: Viewer): Promise<IngredientLine[] | null> {
+  const r = await visibleRecipe(db, recipe, viewer);
   if (!r) return null;
-  const rows = await ingredientRows(db, recipeId);
+  const rows = await ingredientRows(db, r.id);
   return rows.map((row) => {
     const quantity = scaledQuantity(row.quantity, scale, r.yields);
     const grams = row.measure_data ? lineGrams({ quantity, measureQuantity: row.measure_data.quantity, measureGrams: row.measure_data.grams }) : 0;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
-import { isStaff, visibleRecipe } from "./access.server";
+import { isStaff, visibleRecipe, type RecipeRef } from "./access.server";
 import { type Viewer } from "~/domain/outcome";
 import { RECENT_VIEWS_LIMIT, RELATED_LIMIT } from "./codes";
 import { type RecipeSummary } from "./types";
@@ -44,9 +44,10 @@ const RELATED_CATEGORIES = 2;
  * category weighing 1 / its number of recipes; then by rating. Null when not visible.
  * Two queries: the categories' sizes, then the scored page.
  */
-export async function relatedRecipes(recipeId: number, viewer: Viewer, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
-  const r = await visibleRecipe(db, recipeId, viewer);
+export async function relatedRecipes(recipe: RecipeRef, viewer: Viewer, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
+  const r = await visibleRecipe(db, recipe, viewer);
   if (!r) return null;
+  const recipeId = r.id;
   const mine = db.selectFrom("recipe_categories").select("category_id").where("recipe_id", "=", recipeId);
   const sized = await db
     .selectFrom("recipe_categories")
