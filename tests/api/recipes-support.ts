@@ -53,9 +53,20 @@ export async function createRecipe(staff: string, overrides: Record<string, unkn
   return res.data as unknown as RecipeJson;
 }
 
-/** A small real PNG, different for every seed (so its size and content are its own). */
-export async function pngBytes(seed = Math.floor(Math.random() * 1e6), size = 48): Promise<Buffer> {
-  return sharp({ create: { width: size + (seed % 17), height: size, channels: 3, background: { r: seed % 256, g: (seed >> 3) % 256, b: 120 } } })
+/**
+ * Seeds for pictures nobody asked a seed for: a random start per test file (each file is a worker
+ * of its own), then one more each call, so a file never draws the same picture twice.
+ */
+let nextSeed = Math.floor(Math.random() * 0xffffff);
+
+/**
+ * A small real PNG, different for every seed below 2^24 (so its size and content are its own):
+ * the seed's three bytes are the colour. The server knows an upload by its content, so two calls
+ * drawing the same picture would get one image back (200, not 201).
+ */
+export async function pngBytes(seed = nextSeed++ % 0x1000000, size = 48): Promise<Buffer> {
+  const background = { r: seed & 0xff, g: (seed >> 8) & 0xff, b: (seed >> 16) & 0xff };
+  return sharp({ create: { width: size + (seed % 17), height: size, channels: 3, background } })
     .png()
     .toBuffer();
 }
