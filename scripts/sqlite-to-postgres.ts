@@ -156,7 +156,9 @@ export async function copySqliteToPostgres(options: { sqliteFile: string; databa
         where c.contype = 'f' and n.nspname = current_schema()`,
     );
 
-    // 3. and 4. Every table in one transaction, counted before the commit.
+    // 3. and 4. Every table in one transaction, counted before the commit. SQLite is read in one
+    // read transaction too: one snapshot, even if a server still writes to the file (WAL mode).
+    sqlite.exec("begin");
     const copied: CopiedTable[] = [];
     await pg.transaction().execute(async (trx) => {
       for (const table of foreignKeyOrder(pgTables, keys)) {
@@ -194,6 +196,7 @@ export async function copySqliteToPostgres(options: { sqliteFile: string; databa
     await pg.executeQuery(CompiledQuery.raw("vacuum analyze"));
     return copied;
   } finally {
+    if (sqlite.inTransaction) sqlite.exec("rollback");
     sqlite.close();
     await pg.destroy();
   }
