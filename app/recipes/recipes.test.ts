@@ -206,6 +206,10 @@ describe("one recipe", () => {
     await recordView(a, maria);
     const recent = await recentViews(maria);
     expect(recent.slice(0, 2).map((r) => r.id)).toEqual([a, b]);
+    // The same page opened twice at once records one view, without an error.
+    await Promise.all([recordView(b, maria), recordView(b, maria), recordView(b, maria)]);
+    expect((await recentViews(maria)).filter((r) => r.id === b)).toHaveLength(1);
+    await recordView(a, maria);
     expect((await recentViews(maria, { exclude: a }))[0].id).toBe(b);
     const similar = (await relatedRecipes(a, jane))!;
     expect(similar).toHaveLength(5);

@@ -11,10 +11,16 @@ import { SUMMARY_COLUMNS, toSummaries } from "./cards.server";
 /** The details page records each view (the latest view of a recipe counts). */
 export async function recordView(recipeId: number, viewer: Viewer): Promise<void> {
   const viewed = nowIso();
-  // A fresh row each time, so views within one millisecond still order by id.
+  // A fresh row each time, so views within one millisecond still order by id. Two requests for
+  // the same page at once (a double click) may both delete and both insert: on PostgreSQL the
+  // second insert would meet the first's row; that view is recorded already, so it does nothing.
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("recipe_views").where("user_id", "=", viewer.id).where("recipe_id", "=", recipeId).execute();
-    await trx.insertInto("recipe_views").values({ user_id: viewer.id, recipe_id: recipeId, viewed }).execute();
+    await trx
+      .insertInto("recipe_views")
+      .values({ user_id: viewer.id, recipe_id: recipeId, viewed })
+      .onConflict((oc) => oc.columns(["user_id", "recipe_id"]).doNothing())
+      .execute();
   });
 }
 

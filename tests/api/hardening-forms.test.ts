@@ -103,7 +103,7 @@ describe("forgot password", () => {
     const email = `flash-${Date.now()}@example.com`;
     const res = await post("/forgot-password", new URLSearchParams({ email }).toString(), "application/x-www-form-urlencoded");
     expect(res.status).toBe(302);
-    const rows = await withServerDb((db) => db.prepare("select payload from flash_messages where payload like ?").all(`%${email}%`));
+    const rows = await withServerDb((db) => db.prepare("select payload from flash_messages where lower(payload) like ?").all(`%${email.toLowerCase()}%`));
     expect(rows).toEqual([]);
   });
 });
