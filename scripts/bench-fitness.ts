@@ -18,11 +18,11 @@ import { migrateToLatest } from "../db/migrate";
 import { seedAccounts } from "../db/seed/accounts";
 import { seedFilesIn } from "../db/seed/files";
 import { seedFitness } from "../db/seed/fitness";
+import { time as timeCalls } from "./bench/harness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const DAYS = 730;
 const iterations = Number(process.argv[2] ?? 300);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** 10,000 patients with two years of logs each (about two a week; the measured one nearly daily). */
 function populate(db: ReturnType<typeof createKysely<Database>>, today: string): { patientId: number; rows: number } {
@@ -70,26 +70,8 @@ function populate(db: ReturnType<typeof createKysely<Database>>, today: string):
   return { patientId, rows };
 }
 
-/**
- * Wall-clock time, and the CPU time the process spent: on a shared machine (other engineers'
- * tests) the wall clock includes waiting for a core; CPU time is the work itself.
- */
-async function time(label: string, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    await fn();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  wall.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  return { label, p50: percentile(wall, 50), p95: percentile(wall, 95), max: wall[wall.length - 1], cpu50: percentile(cpu, 50), cpu95: percentile(cpu, 95) };
-}
+/** Wall-clock and CPU time of a call (scripts/bench/harness.ts), `iterations` times. */
+const time = (label: string, fn: () => Promise<unknown>) => timeCalls(label, fn, iterations);
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-fitness-"));
