@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -27,18 +26,22 @@ export default function handleRequest(
   const nonce = (loadContext as Partial<PortalLoadContext>).cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
+    const chunks: Uint8Array[] = [];
+    // React writes into this and ends it once; no Node stream machinery is needed for a buffer.
+    const sink = {
+      write(chunk: Uint8Array) {
         chunks.push(chunk);
-        done();
+        return true;
       },
-      final(done) {
+      end() {
+        clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-        done();
       },
-    });
+      on() {
+        return sink;
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -46,10 +49,11 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          pipe(sink);
+          pipe(sink as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           failed = true;
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -58,7 +62,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY).unref();
+    const timer = setTimeout(abort, ABORT_DELAY);
+    timer.unref();
   });
 }
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
-  return Response.json(
+  return data(
     { toast, config: { shopUrl: env.SHOP_URL, helpUrl: env.HELP_URL } },
     { headers: { ...(headers as Record<string, string> | undefined), "Cache-Control": "no-store" } },
   );

@@ -12,13 +12,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { createKysely, openSqlite, sqliteHandleOf } from "../app/db/connection";
 import type { Database } from "../app/db/schema";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
 import { migrateToLatest } from "../db/migrate";
 import { seedAll } from "../db/seed/index";
 import { seedFilesIn } from "../db/seed/files";
+import { firstLoadJs } from "./bench/javascript";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
 const DAYS = 730;
@@ -114,29 +114,6 @@ async function time(label: string, fn: () => Promise<unknown>, n = iterations) {
   return { label, p50: percentile(wall, 50), p95: percentile(wall, 95), max: wall[wall.length - 1], cpu95: percentile(cpu, 95) };
 }
 
-/** The JavaScript a first visit to /home loads: entry, root, _app, _app.home and every chunk they import, dynamic imports (chart.js) included. */
-function firstLoadJs(): { files: number; raw: number; gzip: number } | null {
-  const metaFile = path.resolve("build/metafile.js.json");
-  if (!fs.existsSync(metaFile)) return null;
-  const outputs = (JSON.parse(fs.readFileSync(metaFile, "utf8")) as { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string }> }).outputs;
-  const starts = Object.keys(outputs).filter((o) => o.endsWith(".js") && /public\/build\/(entry\.client-|root-|routes\/_app-|routes\/_app\.home-)/.test(o));
-  const seen = new Set<string>();
-  const visit = (o: string) => {
-    if (seen.has(o) || !outputs[o]) return;
-    seen.add(o);
-    for (const i of outputs[o].imports) visit(i.path);
-  };
-  starts.forEach(visit);
-  let raw = 0;
-  let gzip = 0;
-  for (const f of seen) {
-    if (!f.endsWith(".js")) continue;
-    const bytes = fs.readFileSync(path.resolve(f));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: [...seen].filter((f) => f.endsWith(".js")).length, raw, gzip };
-}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-home-"));

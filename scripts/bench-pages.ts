@@ -24,7 +24,7 @@ const CONNECTIONS = 10;
 const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 3391);
 const BASELINE_PORT = PORTAL_PORT + 1;
 
-const PAGES = [
+const ALL_PAGES = [
   { name: "/home", path: "/home", goal: 0.1 },
   { name: "recipe listing", path: "/nutrition/recipes", goal: 0.4 },
   { name: "recipe details", path: "/nutrition/recipes/12/details", goal: 0.15 },
@@ -32,6 +32,9 @@ const PAGES = [
   { name: "fitness home", path: "/fitness/home", goal: null },
   { name: "weight progress", path: "/progress", goal: null },
 ];
+// BENCH_PAGES=home,details measures only the pages whose names contain one of those words.
+const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -86,8 +89,8 @@ function rssMb(pid: number): number {
 
 async function main() {
   if (!fs.existsSync("build/index.js")) throw new Error("Run `npm run build` first: the benchmark serves the built portal.");
-  // BENCH_NODE_OPTIONS tries V8 settings on the portal only (e.g. --max-semi-space-size=4).
-  const server = await startTestServer(PORTAL_PORT, process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {});
+  // BENCH_NODE_OPTIONS tries node or V8 flags on the portal only (e.g. --max-semi-space-size=4).
+  const server = await startTestServer(PORTAL_PORT, {}, { nodeArgs: process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   let baseline: ReturnType<typeof fork> | null = null;
   try {

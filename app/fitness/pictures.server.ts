@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "~/uploads/sharp.server";
 import { writeImageFiles, type StoredFiles } from "~/recipes/image-store.server";
 import type { UploadStorage } from "~/uploads/storage.server";
 
@@ -123,6 +123,7 @@ export function videoThumbnailSvg(category: string, variant: number): string {
 
 /** Renders an SVG and stores it with its renditions; returns the stored paths. */
 export async function storeSvg(storage: UploadStorage, svg: string): Promise<StoredFiles> {
+  const sharp = await loadSharp();
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();
   return writeImageFiles(storage, jpeg, "jpeg");
 }

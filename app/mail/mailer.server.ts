@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "~/env.server";
 
 export interface Mail {
@@ -11,18 +11,19 @@ export interface Mail {
   html: string;
 }
 
-let transport: Transporter | undefined;
+let transport: Promise<Transporter> | undefined;
 
-function getTransport(): Transporter {
+// nodemailer is loaded with the first message, not at start: most requests send none (issue 15).
+function getTransport(): Promise<Transporter> {
   // With no SMTP server configured, messages are rendered to .eml files under the data folder.
-  transport ??= env.SMTP_URL
-    ? nodemailer.createTransport(env.SMTP_URL)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+    env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return transport;
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
-  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...mail });
+  const info = await (await getTransport()).sendMail({ from: env.MAIL_FROM, ...mail });
   if (!env.SMTP_URL) {
     const raw = (info as unknown as { message: Buffer }).message;
     await fs.mkdir(env.MAIL_DIR, { recursive: true });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "~/uploads/sharp.server";
 import type { UploadStorage } from "~/uploads/storage.server";
 import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "./image-type";
 
@@ -70,7 +71,8 @@ export function decodeBmp(buf: Buffer): { data: Buffer; width: number; height: n
   return { data: out, width, height, channels: 3 };
 }
 
-function decoder(bytes: Buffer, type: ImageType): Sharp {
+async function decoder(bytes: Buffer, type: ImageType): Promise<Sharp> {
+  const sharp = await loadSharp();
   if (type === "bmp") {
     const bmp = decodeBmp(bytes);
     return sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: bmp.channels } });
@@ -87,7 +89,7 @@ export async function writeImageFiles(storage: UploadStorage, bytes: Buffer, typ
   const hash = contentKeyOf(bytes);
   const rel = (suffix: string) => path.posix.join("images", hash.slice(0, 2), `${hash}_${suffix}`);
   // Decoded once; each rendition works on a clone of the pipeline.
-  const source = decoder(bytes, type);
+  const source = await decoder(bytes, type);
   const renditions = await Promise.all(
     (Object.entries(PHOTO_SIZES) as [keyof typeof PHOTO_SIZES, number][]).map(async ([size, px]) => ({
       size,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { journalAction, journalPage } from "~/journal/page.server";
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Daily Journal · Patient Port
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return Response.json(await journalPage({ request, context }, user), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await journalPage({ request, context }, user), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

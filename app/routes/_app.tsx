@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { fullName, type PublicUser } from "~/accounts/users";
@@ -23,7 +23,7 @@ export const links = stylesheets(shellCss);
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id: _id, email: _email, ...shown } = toPublicUser(user);
-  return Response.json(
+  return data(
     { user: shown, isAdmin: isAdmin(user), idleMs: idleTimeoutMs() },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "~/uploads/sharp.server";
 import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
 import { done, type Db, type Outcome } from "~/domain/outcome";
 import { kgToLb, lbToKg, roundTo } from "~/progress/units";
@@ -64,6 +64,7 @@ async function dimensionsOf(bytes: Buffer, type: ImageType): Promise<{ width: nu
       const bmp = decodeBmp(bytes);
       return { width: bmp.width, height: bmp.height };
     }
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
     if (!meta.width || !meta.height) return null;
     const turned = (meta.orientation ?? 1) >= 5;

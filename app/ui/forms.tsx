@@ -45,6 +45,17 @@ export function useReplyFor(formKey: string): FormReply | undefined {
   return reply && typeof reply === "object" && "formKey" in reply && reply.formKey === formKey ? reply : undefined;
 }
 
+/** What a schema puts on its inputs, worked out once per schema (not on every render). */
+const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodTypeAny) {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(schema);
+    constraints.set(schema, constraint);
+  }
+  return constraint;
+}
+
 /** A parsed submission as a browser-handled form's onSubmit sees it. */
 type ParsedSubmission<T> = { status: "success"; value: T } | { status: "error" | undefined; value?: undefined };
 
@@ -67,7 +78,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
     id: opts.id,
     lastResult: opts.lastResult ?? undefined,
     defaultValue: opts.defaultValue as never,
-    constraint: getZodConstraint(opts.schema),
+    constraint: constraintOf(opts.schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
     shouldValidate: opts.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",

@@ -26,6 +26,8 @@ export interface StartOptions {
    * disposes of it; stopping this server leaves it alone.
    */
   portal?: Pick<TestPortal, "dataDir" | "databaseUrl">;
+  /** Flags for node itself, before server.mjs (the page profiler passes --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 export async function startTestServer(port: number, extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
@@ -34,7 +36,7 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
     : await freshPortal("portal-test-");
   const { dataDir } = portal;
   const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "server.mjs"], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
     env: {
       ...process.env,
