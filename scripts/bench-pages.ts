@@ -17,6 +17,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startTestServer } from "../tests/support/server";
+import { demoPatientCookie } from "./bench/sign-in";
 
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 3);
@@ -96,17 +97,7 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   let baseline: ReturnType<typeof fork> | null = null;
   try {
-    const signin = await fetch(`${server.url}/signin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "10.99.0.1" },
-      body: new URLSearchParams({ intent: "login", email: "patient@example.com", password: "patient-demo-password" }),
-    });
-    if (signin.status !== 302) throw new Error(`sign-in answered ${signin.status}`);
-    const cookie = signin.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await demoPatientCookie(server.url, "10.99.0.1");
     const portalHeaders = { Cookie: cookie };
 
     const agent = new http.Agent({ keepAlive: true });

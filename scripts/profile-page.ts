@@ -10,6 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startTestServer } from "../tests/support/server";
+import { demoPatientCookie } from "./bench/sign-in";
 
 const page = process.argv[2] ?? "/home";
 const seconds = Number(process.argv[3] ?? 10);
@@ -47,13 +48,8 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "profile-page-"));
   const server = await startTestServer(3393, {}, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
   try {
-    const signin = await fetch(`${server.url}/signin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "10.99.0.2" },
-      body: new URLSearchParams({ intent: "login", email: "patient@example.com", password: "patient-demo-password" }),
-    });
-    const headers: Record<string, string> = process.env.PROFILE_ANON ? {} : { Cookie: signin.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+    // PROFILE_ANON=1 profiles the page signed out (the sign-in page itself, say).
+    const headers: Record<string, string> = process.env.PROFILE_ANON ? {} : { Cookie: await demoPatientCookie(server.url, "10.99.0.2") };
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
     const end = performance.now() + seconds * 1000;
     let n = 0;
