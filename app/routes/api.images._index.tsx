@@ -27,7 +27,8 @@ export const { loader, action } = apiRoute({
   /**
    * POST /api/images/ (multipart: name, source, photo_o): staff add an image to the gallery. The
    * file is judged by its content (jpeg, png, gif, bmp) and resized into photo_l/m/s. The same
-   * file again (same name and size) is not stored twice: that image comes back with 200.
+   * file again (the same bytes, whatever its name) is not stored twice in the uploader's gallery:
+   * that image comes back with 200 (docs/decisions/0081-uploads-known-by-content.md).
    */
   POST: endpoint({
     auth: "admin",
