@@ -94,6 +94,9 @@ describe("two instances on one database", () => {
     const signinPage = await send(a, "/signin", { cookie: toast });
     expect(signinPage.status).toBe(200);
     expect(signinPage.text).toContain(SESSION_ENDED);
+    // shown once: the page clears the cookie, and the same cookie again shows nothing
+    expect(signinPage.headers.get("set-cookie") ?? "").toMatch(/__toast=;.*Max-Age=0/i);
+    expect((await send(b, "/signin", { cookie: toast })).text).not.toContain(SESSION_ENDED);
 
     const token = await tokenOn(a, PATIENT);
     const me = await send(b, "/api/me", { token });

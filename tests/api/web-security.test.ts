@@ -58,7 +58,7 @@ describe("headers", () => {
 
   it("pages with patient data are never stored by caches", async () => {
     const cookie = await signInCookie(PATIENT.email, PATIENT.password);
-    for (const url of ["/home", "/nutrition/recipes"]) {
+    for (const url of ["/home", "/nutrition/recipes", "/nutrition/journal"]) {
       const res = await call(url, { headers: { Cookie: cookie } });
       expect(res.status, url).toBe(200);
       expect(res.headers.get("cache-control"), url).toContain("no-store");
