@@ -176,8 +176,12 @@ test.describe("daily journal", () => {
     await expect(hydration.getByText("Must be 500 or less")).toBeVisible();
 
     const electrolyte = page.getByRole("region", { name: "Electrolyte" });
+    // The value shows at once; reload only after the server has answered, or the reload cancels the save.
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(JOURNAL));
     await electrolyte.getByRole("button", { name: "Electrolyte: 1 oz more" }).click();
     await expect(electrolyte.getByLabel("Electrolyte today, in ounces")).toHaveValue("1");
+    expect((await saved).ok()).toBe(true);
+    await expect(electrolyte.getByRole("button", { name: "Electrolyte: 1 oz more" })).toBeEnabled();
 
     await page.reload();
     await expect(page.getByRole("region", { name: "Hydration" }).getByLabel("Hydration today, in ounces")).toHaveValue("24");
