@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Db } from "~/domain/outcome";
 import { BADGES, badgeById, badgeImageUrl, describeRule, isRepeatable, type BadgeDef } from "./catalogue";
-import { earnedBadges, type Earning } from "./rules";
+import { earnedBadges, type Earning, FACT_KINDS, type FactKind, factOf } from "./rules";
 import { badgeFacts } from "./sources.server";
 
 export type { Earning } from "./rules";
@@ -10,17 +10,23 @@ export type { Earning } from "./rules";
 /**
  * Awarding badges (docs/decisions/0060-badge-rules.md). `awardBadges` runs inside the
  * transaction of every write that can earn one (a weigh-in, a recipe submission, a food-journal
- * entry, a fitness log or journal entry), and the seed runs it for every member. It re-evaluates every
- * rule from the member's data and brings member_badges in line: new earnings are added, a
- * streak that grew gets its new last day, and an earning whose data was deleted goes. Returns
- * the badges this call added, for a congratulation.
+ * entry, a fitness log or journal entry), and the seed runs it for every member. It re-evaluates
+ * the rules from the member's data and brings member_badges in line: new earnings are added, a
+ * streak that grew gets its new last day, and an earning whose data was deleted goes.
+ *
+ * A write names the kinds of fact it changed (`kinds`): only the badges whose rule reads them are
+ * re-evaluated, from all of that kind's data, and only their earnings are touched. The others
+ * cannot have changed. Without `kinds`, every badge is (the seed; an earning of a badge no longer
+ * in the catalogue then goes too). Returns the badges this call added, for a congratulation.
  */
-export async function awardBadges(trx: Db, patientId: number): Promise<Earning[]> {
-  const [facts, existing] = await Promise.all([
-    badgeFacts(trx, patientId),
-    trx.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day"]).where("user_id", "=", patientId).execute(),
-  ]);
-  const earned = earnedBadges(facts);
+export async function awardBadges(trx: Db, patientId: number, kinds: readonly FactKind[] = FACT_KINDS): Promise<Earning[]> {
+  const everything = FACT_KINDS.every((k) => kinds.includes(k));
+  const catalogue = everything ? BADGES : BADGES.filter((def) => kinds.includes(factOf(def.rule)));
+  if (catalogue.length === 0) return [];
+  let existingRows = trx.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day"]).where("user_id", "=", patientId);
+  if (!everything) existingRows = existingRows.where("badge_id", "in", catalogue.map((def) => def.id));
+  const [facts, existing] = await Promise.all([badgeFacts(trx, patientId, kinds), existingRows.execute()]);
+  const earned = earnedBadges(facts, catalogue);
   const key = (badgeId: number, start: string) => `${badgeId}:${start}`;
   const have = new Map(existing.map((row) => [key(row.badge_id, row.start_day), row]));
   const added: Earning[] = [];

@@ -193,6 +193,30 @@ describe("badges from the food journal", () => {
     expect((await badgeCards(db, m.id)).find((c) => c.id === 8)?.badge_count).toBe(1);
     expect((await badgeCards(db, short.id)).find((c) => c.id === 8)?.badge_count).toBe(0);
   });
+
+  it("a write re-evaluates only the badges that read what it changed; the full re-evaluation all of them", async () => {
+    const m = await newMember();
+    const now = new Date().toISOString();
+    await db.insertInto("nutrition_goals").values({ user_id: m.id, starts_on: "2026-04-01", hydration_floz: 64, created_at: now, updated_at: now }).execute();
+    for (const d of days("2026-04-10", 7)) await journalRow(m, d, d, "hydration", 64);
+    for (const d of days("2026-04-10", 7)) await journalRow(m, d, d);
+    // An earning left behind by data no longer there (as if written before a fix).
+    await db.insertInto("member_badges").values({ user_id: m.id, badge_id: 9, start_day: "2026-01-01", end_day: "2026-01-01", created_at: now }).execute();
+    const held = async () => (await badgeCards(db, m.id)).filter((c) => c.badge_count > 0).map((c) => c.id);
+
+    // Food entries: the journal streak only.
+    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, ["journal"]))).toEqual([{ badgeId: 6, start: "2026-04-10", end: "2026-04-16" }]);
+    expect(await held()).toEqual([6, 9]);
+    // Hydration against its goal: Hydration Hero only.
+    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, ["hydration"]))).toEqual([{ badgeId: 8, start: "2026-04-10", end: "2026-04-16" }]);
+    expect(await held()).toEqual([6, 8, 9]);
+    // Nothing named: nothing read, nothing touched.
+    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, []))).toEqual([]);
+    expect(await held()).toEqual([6, 8, 9]);
+    // Everything: what the data earns, the stale earning gone.
+    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id))).toEqual([]);
+    expect(await held()).toEqual([6, 8]);
+  });
 });
 
 describe("badges from the fitness logs", () => {

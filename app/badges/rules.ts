@@ -29,6 +29,27 @@ export interface BadgeFacts {
 
 export const NO_FACTS: BadgeFacts = { weights: [], journal: [], hydration: [], workouts: [], recipes: [] };
 
+/** A kind of fact: what one write can change (a weigh-in, a food entry, …). */
+export type FactKind = keyof BadgeFacts;
+export const FACT_KINDS: readonly FactKind[] = ["weights", "journal", "hydration", "workouts", "recipes"];
+
+/** The one kind of fact a rule reads. */
+export function factOf(rule: BadgeRule): FactKind {
+  switch (rule.kind) {
+    case "weight_loss_lb":
+    case "weight_loss_pct":
+      return "weights";
+    case "journal_streak":
+      return "journal";
+    case "hydration_streak":
+      return "hydration";
+    case "workout_count":
+      return "workouts";
+    case "recipe_count":
+      return "recipes";
+  }
+}
+
 /** One earning: one day for an achievement, a streak's first and last day otherwise. */
 export interface Earning {
   badgeId: number;

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, todayIn } from "~/domain/calendar";
 import type { Db } from "~/domain/outcome";
-import type { BadgeFacts, LoggedDay } from "./rules";
+import { type BadgeFacts, FACT_KINDS, type FactKind, type LoggedDay } from "./rules";
 
 /**
  * Where the badge rules read a member's data: one small function per kind of fact (weights,
@@ -94,15 +94,20 @@ export async function recipeSubmissionDays(conn: Db, patientId: number, timeZone
   return rows.map((r) => dayOfTimestamp(r.created, timeZone));
 }
 
-/** Everything the rules read, for one member. */
-export async function badgeFacts(conn: Db, patientId: number): Promise<BadgeFacts> {
-  const timeZone = await timeZoneOf(conn, patientId);
+/**
+ * What the rules read, for one member: every kind of fact, or only those named (a write that
+ * changed food entries need not read weigh-ins). A kind not asked for is empty.
+ */
+export async function badgeFacts(conn: Db, patientId: number, kinds: readonly FactKind[] = FACT_KINDS): Promise<BadgeFacts> {
+  const wants = (kind: FactKind) => kinds.includes(kind);
+  const none = async () => [];
+  const timeZone = wants("journal") || wants("hydration") || wants("recipes") ? await timeZoneOf(conn, patientId) : DEFAULT_TIME_ZONE;
   const [weights, journal, hydration, workouts, recipes] = await Promise.all([
-    weightFacts(conn, patientId),
-    journalDays(conn, patientId, timeZone),
-    hydrationGoalDays(conn, patientId, timeZone),
-    workoutDays(conn, patientId),
-    recipeSubmissionDays(conn, patientId, timeZone),
+    wants("weights") ? weightFacts(conn, patientId) : none(),
+    wants("journal") ? journalDays(conn, patientId, timeZone) : none(),
+    wants("hydration") ? hydrationGoalDays(conn, patientId, timeZone) : none(),
+    wants("workouts") ? workoutDays(conn, patientId) : none(),
+    wants("recipes") ? recipeSubmissionDays(conn, patientId, timeZone) : none(),
   ]);
   return { weights, journal, hydration, workouts, recipes };
 }

@@ -145,7 +145,7 @@ async function rowById(conn: Db, id: number, userId: number): Promise<Row | null
 function inActivityTransaction<T>(userId: number, work: (trx: Trx) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   return db.transaction().execute(async (trx) => {
     const outcome = await work(trx);
-    if (outcome.ok) await awardBadges(trx, userId);
+    if (outcome.ok) await awardBadges(trx, userId, ["workouts"]);
     return outcome;
   });
 }

@@ -33,7 +33,7 @@ export async function copyEntries(
       .insertInto("journal_entries")
       .values(rows.map((r) => copyValues(r, viewer.id, input.to)))
       .execute();
-    await journalChanged(trx, { userId: viewer.id, days: [input.to] });
+    await journalChanged(trx, { userId: viewer.id, days: [input.to], changed: "food" });
     return done({ count: rows.length, to: input.to });
   });
 }
@@ -51,7 +51,7 @@ export async function repeatEntry(viewer: JournalViewer, entryId: number, input:
       .values(copyValues(row, viewer.id, input.day, { meal: input.meal ?? row.meal, time }))
       .returning(ENTRY_COLUMNS)
       .executeTakeFirstOrThrow();
-    await journalChanged(trx, { userId: viewer.id, days: [input.day] });
+    await journalChanged(trx, { userId: viewer.id, days: [input.day], changed: "food" });
     return done(toEntry(created));
   });
 }

@@ -1,12 +1,13 @@
 import { sql } from "kysely";
 import { awardBadges } from "~/badges/award.server";
+import type { FactKind } from "~/badges/rules";
 import { db } from "~/db/db.server";
 import type { NutritionGoalRow } from "~/db/tables/journal";
 import { addDays, isFutureDay, todayIn } from "~/domain/calendar";
 import { type Db, done, invalidField, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { caloriesBurnedByDay } from "~/fitness/activity.server";
 import { sumValues, zeroValues } from "./amounts";
-import { type FluidKind, JOURNAL_MSG, VALUE_COLUMNS } from "./codes";
+import { type EntryKind, type FluidKind, JOURNAL_MSG, VALUE_COLUMNS } from "./codes";
 import { ENTRY_COLUMNS, type EntryRow, goalProgress, type JournalViewer, toEntry, toGoal, toSummary } from "./rows.server";
 import type { JournalDay, JournalGoal, JournalSummary } from "./types";
 
@@ -26,12 +27,17 @@ export function futureDayError(field: string, day: string, viewer: JournalViewer
   return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;
 }
 
+/** What a badge rule reads from each kind of journal change: food entries make the journal streak, hydration against its goal the hydration streak; electrolyte nothing. */
+const BADGE_FACTS_OF: Record<EntryKind | "goal", FactKind[]> = { food: ["journal"], hydration: ["hydration"], goal: ["hydration"], electrolyte: [] };
+
 /**
  * The one place that hears about every change of a patient's journal, inside the change's
- * transaction. Badges (awarded when journal data is written) hook in here.
+ * transaction: which days, and what changed (entries of a kind, or the goal). Badges (awarded
+ * when journal data is written) hook in here, re-evaluating only those that read what changed.
  */
-export async function journalChanged(trx: Trx, change: { userId: number; days: string[] }): Promise<void> {
-  await awardBadges(trx, change.userId);
+export async function journalChanged(trx: Trx, change: { userId: number; days: string[]; changed: EntryKind | "goal" }): Promise<void> {
+  const kinds = BADGE_FACTS_OF[change.changed];
+  if (kinds.length) await awardBadges(trx, change.userId, kinds);
 }
 
 async function entryRows(conn: Db, userId: number, where: { day?: string; from?: string; to?: string; id?: number }) {

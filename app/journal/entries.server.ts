@@ -223,7 +223,7 @@ export async function createEntry(viewer: JournalViewer, input: EntryInput): Pro
       })
       .returning(ENTRY_COLUMNS)
       .executeTakeFirstOrThrow();
-    await journalChanged(trx, { userId: viewer.id, days: [day] });
+    await journalChanged(trx, { userId: viewer.id, days: [day], changed: "food" });
     return done({ entry: toEntry(row), created: true });
   });
 }
@@ -294,7 +294,7 @@ export async function updateEntry(viewer: JournalViewer, entryId: number, change
       .where("id", "=", row.id)
       .returning(ENTRY_COLUMNS)
       .executeTakeFirstOrThrow();
-    await journalChanged(trx, { userId: viewer.id, days: [...new Set([row.day, updated.day])] });
+    await journalChanged(trx, { userId: viewer.id, days: [...new Set([row.day, updated.day])], changed: row.kind });
     return done(toEntry(updated));
   });
 }
@@ -305,7 +305,7 @@ export async function deleteEntry(viewer: Viewer, entryId: number): Promise<Outc
     const row = await ownedRow(trx, viewer, entryId);
     if (!row) return notFound;
     await trx.deleteFrom("journal_entries").where("id", "=", row.id).execute();
-    await journalChanged(trx, { userId: viewer.id, days: [row.day] });
+    await journalChanged(trx, { userId: viewer.id, days: [row.day], changed: row.kind });
     return done({ id: row.id, day: row.day });
   });
 }

@@ -49,7 +49,7 @@ export async function addFluid(viewer: Viewer, day: string, kind: FluidKind, qua
     const current = existing?.fluid_floz ?? 0;
     if (current + quantity > FLUID_MAX) return invalidField("quantity", MSG.max(roundTo(FLUID_MAX - current, 2)));
     const row = await writeFluid(trx, viewer.id, day, kind, existing, roundTo(current + quantity, 2));
-    await journalChanged(trx, { userId: viewer.id, days: [day] });
+    await journalChanged(trx, { userId: viewer.id, days: [day], changed: kind });
     return done({ entry: toEntry(row), created: !existing });
   });
 }
@@ -71,7 +71,7 @@ export async function changeFluid(
     const current = existing?.fluid_floz ?? 0;
     const value = "set" in change ? change.set : Math.min(FLUID_MAX, Math.max(0, roundTo(current + change.delta, 2)));
     const row = await writeFluid(trx, viewer.id, day, kind, existing, value);
-    await journalChanged(trx, { userId: viewer.id, days: [day] });
+    await journalChanged(trx, { userId: viewer.id, days: [day], changed: kind });
     return done({ id: row.id, value });
   });
 }

@@ -53,7 +53,7 @@ export async function saveGoal(viewer: JournalViewer, goalId: number | null, inp
           .values({ user_id: viewer.id, starts_on: today, ...goalColumns(input), set_by: viewer.id, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
-    await journalChanged(trx, { userId: viewer.id, days: [today] });
+    await journalChanged(trx, { userId: viewer.id, days: [today], changed: "goal" });
     return done({ goal: toGoal(row), created: !todays });
   });
 }

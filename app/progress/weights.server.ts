@@ -295,7 +295,7 @@ export async function addWeight(writer: Writer, input: WeightEntryInput): Promis
       .values({ user_id: writer.id, measured_on: day.data, member_created: 1, ...columnsOf(input), created_by: writer.id, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const awarded = await awardBadges(trx, writer.id);
+    const awarded = await awardBadges(trx, writer.id, ["weights"]);
     return { id, awarded };
   });
   const row = await getOwnWeight(db, writer.id, written.id);
@@ -315,7 +315,7 @@ export async function updateWeight(writer: Writer, id: number, input: WeightEntr
       .where("member_created", "=", 1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return null;
-    return { awarded: await awardBadges(trx, writer.id) };
+    return { awarded: await awardBadges(trx, writer.id, ["weights"]) };
   });
   if (!written) return notFound;
   const row = await getOwnWeight(db, writer.id, id);
@@ -333,7 +333,7 @@ export async function deleteWeight(writer: Writer, id: number): Promise<Outcome<
       .where("member_created", "=", 1)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return notFound;
-    await awardBadges(trx, writer.id);
+    await awardBadges(trx, writer.id, ["weights"]);
     return done(null);
   });
 }

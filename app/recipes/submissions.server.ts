@@ -42,7 +42,7 @@ export async function submitRecipe(input: RecipeSubmissionFields, image: Upload,
       .executeTakeFirstOrThrow();
     await trx.insertInto("recipe_images").values({ recipe_id: id, image_id: stored.data.id, seq: 1, source: "Patient submission" }).execute();
     // A first submission earns a badge, in the same transaction (app/badges).
-    await awardBadges(trx, viewer.id);
+    await awardBadges(trx, viewer.id, ["recipes"]);
     return done({ id });
   });
 }
