@@ -149,16 +149,18 @@ function listQuery(q: Omit<ExerciseQuery, "limit" | "offset">) {
 
 /** The library, by name: a search in name, kind and the Compendium's wording, and the filter panel's choices. */
 export async function listExercises(q: ExerciseQuery): Promise<{ count: number; results: ExerciseSummary[] }> {
-  const base = listQuery(q);
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    base.select(SUMMARY_COLUMNS).orderBy("e.name").orderBy("e.id").limit(q.limit).offset(q.offset).execute(),
-  ]);
+  const [{ n }, results] = await Promise.all([listQuery(q).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(), exercisePage(q)]);
+  return { count: Number(n), results };
+}
+
+/** One page of `listExercises` without its total (the home dashboard's featured three). */
+export async function exercisePage(q: ExerciseQuery): Promise<ExerciseSummary[]> {
+  const rows = await listQuery(q).select(SUMMARY_COLUMNS).orderBy("e.name").orderBy("e.id").limit(q.limit).offset(q.offset).execute();
   const images = await mainImages(
     db,
     rows.map((r) => r.id),
   );
-  return { count: Number(n), results: rows.map((r) => summaryOf(r, images.get(r.id))) };
+  return rows.map((r) => summaryOf(r, images.get(r.id)));
 }
 
 export interface ExerciseFilter {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { awardBadges } from "~/badges/award.server";
 import { db, nowIso } from "~/db/db.server";
 import { addDays, todayIn, weekStart } from "~/domain/calendar";
 import { caloriesBurnedOn, createJournalEntry, createLog, createLogs, deleteActivity, getLog, journalSummary, listLogs, updateLog } from "./activity.server";
@@ -38,9 +39,13 @@ async function newPatient(): Promise<FitnessViewer> {
   return { id, user_type: "P", time_zone: TZ };
 }
 
+/** A clinic's weigh-in, written as a clinic's import would: the row, then the weight badges (decision 0060). */
 async function weighIn(userId: number, day: string, kg: number) {
   const now = nowIso();
-  await db.insertInto("weights").values({ user_id: userId, measured_on: day, member_created: 0, weight_kg: kg, created_at: now, updated_at: now }).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("weights").values({ user_id: userId, measured_on: day, member_created: 0, weight_kg: kg, created_at: now, updated_at: now }).execute();
+    await awardBadges(trx, userId, ["weights"]);
+  });
 }
 
 const exerciseId = async (name: string) => (await db.selectFrom("exercises").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;

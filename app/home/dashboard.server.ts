@@ -6,14 +6,14 @@ import { activeContent, randomContent, type ContentJson } from "~/content/conten
 import { db } from "~/db/db.server";
 import { todayIn, weekdayOf } from "~/domain/calendar";
 import type { Db } from "~/domain/outcome";
-import { listExercises, type ExerciseSummary } from "~/fitness/exercises.server";
+import { exercisePage, type ExerciseSummary } from "~/fitness/exercises.server";
 import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
 import { goalInForce, goalProgress, summarizeDays } from "~/journal/journal.server";
 import type { GoalProgress } from "~/journal/types";
 import { progressOverview, weightStatistics } from "~/progress/weights.server";
 import { SUMMARY_COLUMNS, toSummaries } from "~/recipes/cards.server";
 import { featuredRecipes } from "~/recipes/recipes.server";
-import { listFavorites } from "~/recipes/favourites.server";
+import { favoriteRecipes } from "~/recipes/favourites.server";
 import type { RecipeSummary } from "~/recipes/types";
 import { nextAppointment } from "./home.server";
 
@@ -163,10 +163,10 @@ export async function homeDashboard(user: SessionUser, today = todayIn(user.time
     nextAppointment(user.id, today),
     latestBadge(db, user.id),
     featuredRecipes(HOME_LIMITS.featuredRecipes),
-    listExercises({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 }),
+    exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 }),
     myFitness(user, today),
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
-    listFavorites(user, { limit: HOME_LIMITS.recipeTab }),
+    favoriteRecipes(user, { limit: HOME_LIMITS.recipeTab }),
     recentReviews(db, user.id, HOME_LIMITS.recipeTab),
     activeContent(db, "ad", CAROUSEL_ADS),
     randomContent(db, "motivational"),
@@ -178,11 +178,11 @@ export async function homeDashboard(user: SessionUser, today = todayIn(user.time
     appointment,
     latest_badge: badge,
     featured_recipes: featured,
-    featured_exercises: exercises.results,
+    featured_exercises: exercises,
     my_fitness: fitness.items,
     my_fitness_count: fitness.count,
     recipes_submitted: submitted,
-    recipes_favorited: favourites.results,
+    recipes_favorited: favourites,
     recently_reviewed: reviews,
     ads,
     motivational,

@@ -49,17 +49,27 @@ export async function isFavorited(recipeId: number, viewer: Viewer): Promise<{ i
  * latest favourite first.
  */
 export async function listFavorites(viewer: Viewer, page: { limit?: number; offset?: number } = {}): Promise<Page<RecipeSummary>> {
-  let q = db.selectFrom("recipe_favorites as f").innerJoin("recipes as r", "r.id", "f.recipe_id").where("f.user_id", "=", viewer.id);
-  if (!isStaff(viewer)) q = q.where("r.active", "=", 1);
-  const [rows, total] = await Promise.all([
-    q
-      .select("r.id")
-      .orderBy("f.created", "desc")
-      .orderBy("f.id", "desc")
-      .limit(page.limit ?? RECIPE_PAGE_SIZE)
-      .offset(page.offset ?? 0)
-      .execute(),
-    q.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(total.n), results: await summariesOf(rows.map((r) => r.id), viewer) };
+  const [results, total] = await Promise.all([favoriteRecipes(viewer, page), favoritesOf(viewer).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()]);
+  return { count: Number(total.n), results };
+}
+
+/** One page of `listFavorites` without its total (the home dashboard's Favorited tab). */
+export async function favoriteRecipes(viewer: Viewer, page: { limit?: number; offset?: number } = {}): Promise<RecipeSummary[]> {
+  const rows = await favoritesOf(viewer)
+    .select("r.id")
+    .orderBy("f.created", "desc")
+    .orderBy("f.id", "desc")
+    .limit(page.limit ?? RECIPE_PAGE_SIZE)
+    .offset(page.offset ?? 0)
+    .execute();
+  return summariesOf(
+    rows.map((r) => r.id),
+    viewer,
+  );
+}
+
+/** The viewer's favourites that they may see: staff every one, a patient the published ones. */
+function favoritesOf(viewer: Viewer) {
+  const q = db.selectFrom("recipe_favorites as f").innerJoin("recipes as r", "r.id", "f.recipe_id").where("f.user_id", "=", viewer.id);
+  return isStaff(viewer) ? q : q.where("r.active", "=", 1);
 }
