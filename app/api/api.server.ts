@@ -3,7 +3,7 @@ import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { isAdmin, type SessionUser } from "~/accounts/users.server";
 import { auditEvent } from "~/security/audit.server";
-import { fieldErrors } from "~/validation/rules";
+import { fieldErrors, MAX_INT } from "~/validation/rules";
 
 /**
  * The /api contract's conventions (docs/api.md), in one place. Each endpoint is declared as
@@ -176,7 +176,13 @@ async function readBody(request: Request): Promise<unknown> {
 export function pageQuery(defaultLimit: number, maxLimit = 100) {
   return z.object({
     limit: z.coerce.number({ invalid_type_error: "A valid integer is required." }).int("A valid integer is required.").min(1, "Ensure this value is greater than or equal to 1.").max(maxLimit, `Ensure this value is less than or equal to ${maxLimit}.`).default(defaultLimit),
-    offset: z.coerce.number({ invalid_type_error: "A valid integer is required." }).int("A valid integer is required.").min(0, "Ensure this value is greater than or equal to 0.").default(0),
+    offset: z.coerce
+      .number({ invalid_type_error: "A valid integer is required." })
+      .int("A valid integer is required.")
+      .min(0, "Ensure this value is greater than or equal to 0.")
+      // The database takes a 32-bit offset at most; a larger one would reach it and fail.
+      .max(MAX_INT, `Ensure this value is less than or equal to ${MAX_INT}.`)
+      .default(0),
   });
 }
 

@@ -1,7 +1,7 @@
 import { done, invalid, type Outcome } from "~/domain/outcome";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, uploadUrl } from "~/recipes/image-type";
 import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
-import { storeImageUpload } from "~/uploads/uploads.server";
+import { isUpload, storeImageUpload, type Upload } from "~/uploads/uploads.server";
 import { RECIPE_MSG } from "~/recipes/schemas";
 import { CONTENT_MSG, IMAGE_NAME_MAX } from "./codes";
 
@@ -13,7 +13,7 @@ import { CONTENT_MSG, IMAGE_NAME_MAX } from "./codes";
  */
 
 /** What a multipart parser hands over: the browser's File, or its name and bytes. */
-export type ContentUpload = File | { name: string; size: number; data: Uint8Array };
+export type ContentUpload = Upload;
 
 export interface StoredContentImage {
   image_o: string;
@@ -24,8 +24,7 @@ export interface StoredContentImage {
 
 /** A file field as forms and multipart bodies give it: a real upload, or nothing chosen. */
 export function uploadOf(value: unknown): ContentUpload | null {
-  if (value && typeof value === "object" && "size" in value && "name" in value && (value as { size: number }).size > 0) return value as ContentUpload;
-  return null;
+  return isUpload(value) ? value : null;
 }
 
 /** Checks an upload (name, size, content) without writing anything: the errors under `image`. */

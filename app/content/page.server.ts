@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
-import { formFailure } from "~/domain/form.server";
+import { formFailure, formId } from "~/domain/form.server";
 import { conformErrors, foundOr404, pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import type { FieldErrors } from "~/domain/outcome";
@@ -59,7 +59,7 @@ export async function contentPageAction(channel: Channel, { request }: ActionFun
   }
   const form = body.form;
   const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
+  const id = formId(form);
   const validId = Number.isSafeInteger(id) && id > 0 ? id : 0;
   switch (intent) {
     case "create":

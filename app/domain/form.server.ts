@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { FormReply } from "~/ui/forms";
+import { MAX_INT } from "~/validation/rules";
 import { firstError, type FieldErrors } from "./outcome";
 import { conformErrors } from "./page.server";
 
@@ -36,6 +37,18 @@ export async function readForm(request: Request): Promise<FormData> {
 
 export const unreadableForm = () =>
   new Response(FORM_UNREADABLE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/**
+ * A form's record id (a hidden `id`): a whole number from 1 to 2147483647, or 0, which names no
+ * record, so the domain answers "not found" as for anyone else's id. Never NaN or a number the
+ * database cannot take ("abc", "1e20", "-1").
+ */
+export function formId(form: FormData, field = "id"): number {
+  const value = form.get(field);
+  if (typeof value !== "string" || !/^\d{1,10}$/.test(value)) return 0;
+  const id = Number(value);
+  return id <= MAX_INT ? id : 0;
+}
 
 /** A failed form: its conform result (field errors under the fields) and/or a notice. */
 export function formFailure(formKey: string, reply: { result?: SubmissionResult<string[]>; notice?: string }, status = 400) {

@@ -49,7 +49,11 @@ describe("weekly goals", () => {
       cardio: ["Please provide a valid integer"],
       resistance: ["Please provide a valid integer"],
       flexibility: ["Must be 0 or more"],
-      calories_burned: ["Please provide a valid number, up to 2 decimal places"],
+      calories_burned: ["Please provide a valid number, up to 1 decimal place"],
+    });
+    // Calories go in steps of 0.1 (spec part 3 §5: "goal steps 1 or 0.1").
+    expect(errorsOf(goalSchema.safeParse({ date: "2026/11/23", cardio: "1", resistance: "1", flexibility: "1", calories_burned: "400.05" }))).toEqual({
+      calories_burned: ["Please provide a valid number, up to 1 decimal place"],
     });
     expect(goalSchema.parse({ date: "2026/11/23", cardio: "150", resistance: "2", flexibility: "1", calories_burned: "1200.5" })).toEqual({
       date: "2026-11-23",

@@ -154,7 +154,7 @@ export const goalSchema = z.object({
   cardio: integer({ min: 0, max: LIMITS.goalCardioMinutes }),
   resistance: integer({ min: 0, max: LIMITS.goalSessions }),
   flexibility: integer({ min: 0, max: LIMITS.goalSessions }),
-  calories_burned: decimal(2, { min: 0, max: LIMITS.goalCalories }),
+  calories_burned: decimal(1, { min: 0, max: LIMITS.goalCalories }),
 });
 export type GoalInput = z.output<typeof goalSchema>;
 

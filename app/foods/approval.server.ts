@@ -3,9 +3,25 @@ import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { accessRow } from "./access.server";
 import type { DeclineCode, FoodStatus } from "./codes";
+import { getFood } from "./food.server";
+import { queueEntries } from "./lists.server";
 import { FOOD_MSG } from "./schemas";
+import type { FoodDetail, PendingFood } from "./types";
 
 /** Food approval: approving and declining a patient's submission. The food domain's front door is foods.server.ts. */
+
+/**
+ * GET /api/food/{id}/approve_food: a food in the approval queue (awaiting approval, or declined),
+ * in full with its nutrition table, and who sent it: what a reviewer reads before approving or
+ * declining. An approved food is no longer in the queue: not found.
+ */
+export async function foodForReview(foodId: number, viewer: Viewer): Promise<Outcome<FoodDetail & Pick<PendingFood, "owner">>> {
+  if (!isAdmin(viewer)) return forbidden;
+  const food = await getFood(foodId, viewer);
+  if (!food || food.status === "approved") return notFound;
+  const entry = (await queueEntries([food.id])).get(food.id);
+  return done({ ...food, owner: entry?.owner ?? null });
+}
 
 /** POST /api/food/approve_food {approved_food_id}: the food joins the database. */
 export async function approveFood(approvedFoodId: number, viewer: Viewer): Promise<Outcome<{ id: number; status: FoodStatus }>> {

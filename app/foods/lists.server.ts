@@ -87,31 +87,32 @@ export async function listPendingFoods(
   const page = term
     ? await searchFoods({ term, limit, offset, scope: { status: "pending" } })
     : await pageOf({ status: "pending" }, undefined, { column: "updated_at", direction: "asc" }, limit, offset);
-  const ids = page.results.map((r) => r.id);
-  const extra = ids.length
-    ? await db
-        .selectFrom("foods as f")
-        .leftJoin("users as u", "u.id", "f.owner_id")
-        .select(["f.id", "f.created_at", "f.updated_at", "u.id as user_id", "u.first_name", "u.last_name", "u.email"])
-        .where("f.id", "in", ids)
-        .execute()
-    : [];
-  const byId = new Map(extra.map((e) => [e.id, e]));
+  const queue = await queueEntries(page.results.map((r) => r.id));
   return done({
     count: page.count,
-    results: page.results.map((r) => {
-      const e = byId.get(r.id);
-      return {
-        ...r,
-        created_at: e?.created_at ?? "",
-        updated_at: e?.updated_at ?? "",
-        owner:
-          e && e.user_id !== null
-            ? { id: e.user_id, first_name: e.first_name ?? "", last_name: e.last_name ?? "", email: e.email ?? "" }
-            : null,
-      };
-    }),
+    results: page.results.map((r) => ({ ...r, created_at: "", updated_at: "", owner: null, ...queue.get(r.id) })),
   });
+}
+
+/** What the approval queue shows of each food beside its summary: when it was sent and changed, and who sent it. */
+export async function queueEntries(foodIds: number[]): Promise<Map<number, Pick<PendingFood, "created_at" | "updated_at" | "owner">>> {
+  if (foodIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("foods as f")
+    .leftJoin("users as u", "u.id", "f.owner_id")
+    .select(["f.id", "f.created_at", "f.updated_at", "u.id as user_id", "u.first_name", "u.last_name", "u.email"])
+    .where("f.id", "in", foodIds)
+    .execute();
+  return new Map(
+    rows.map((e) => [
+      e.id,
+      {
+        created_at: e.created_at,
+        updated_at: e.updated_at,
+        owner: e.user_id !== null ? { id: e.user_id, first_name: e.first_name ?? "", last_name: e.last_name ?? "", email: e.email ?? "" } : null,
+      },
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -131,7 +131,6 @@ export const JOURNAL_MSG = {
   sameDay: "Choose another day to copy from.",
   rangeTooLong: `Ask for ${RANGE_MAX_DAYS} days or fewer.`,
   endBeforeStart: "The end date cannot be before the start date.",
-  oneDecimal: "Please provide a valid number, up to 1 decimal place",
   kindFixed: "An entry's kind cannot change.",
   fluidDayFixed: "Hydration and electrolyte stay on their day.",
 } as const;

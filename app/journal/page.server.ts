@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionUser } from "~/accounts/users.server";
 import { parseDay } from "~/domain/calendar";
-import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -141,7 +141,7 @@ async function addEntry(from: From, user: SessionUser, form: FormData, url: URL)
 }
 
 async function editEntry(from: From, user: SessionUser, form: FormData, dateParam: string | null) {
-  const id = Number(form.get("id"));
+  const id = formId(form);
   const key = `update:${form.get("id")}`;
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
   const parsed = parseForm(key, form, entryEditSchema);
@@ -153,7 +153,7 @@ async function editEntry(from: From, user: SessionUser, form: FormData, datePara
 }
 
 async function removeEntry(from: From, user: SessionUser, form: FormData) {
-  const id = Number(form.get("id"));
+  const id = formId(form);
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
   const outcome = pageOutcome(await deleteEntry(user, id));
   if (!outcome.ok) return noticeFailure("delete", outcome.errors, "Please try again!");

@@ -161,19 +161,7 @@ export const entryEditSchema = z.object({
 
 /** A goal value: whole numbers (step 1) or tenths (step 0.1), from 0 (spec part 2 §5). */
 function goalValue(step: number, max: number) {
-  if (step === 1) return integer({ min: 0, max });
-  return z
-    .preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
-      z.number({ required_error: MSG.required, invalid_type_error: JOURNAL_MSG.oneDecimal }),
-    )
-    .pipe(
-      z
-        .number()
-        .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 10) - n * 10) < 1e-6, JOURNAL_MSG.oneDecimal)
-        .refine((n) => n >= 0, MSG.min(0))
-        .refine((n) => n <= max, MSG.max(max)),
-    );
+  return step === 1 ? integer({ min: 0, max }) : decimal(1, { min: 0, max });
 }
 
 const goalShape = Object.fromEntries(GOAL_KINDS.map((g) => [g.goal, goalValue(g.step, g.max)])) as Record<GoalField, ReturnType<typeof goalValue>>;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { domainFailure, formFailure, noticeFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, noticeFailure, parseForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { dispatchIntent, intentOf, TRY_AGAIN } from "~/domain/wizard.server";
@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return back("media", FITNESS_TOAST.exerciseUpdated);
     },
     "main-image": async () => {
-      pageOutcome(await setMainImage(id, Number(form.get("id")), user));
+      pageOutcome(await setMainImage(id, formId(form), user));
       return back("media", FITNESS_TOAST.exerciseUpdated);
     },
     "add-video": async () => {

@@ -15,7 +15,7 @@ import { formatCount } from "~/ui/format";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { readForm } from "~/domain/form.server";
+import { formId, readForm } from "~/domain/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
 
@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
-  const id = Number(form.get("id"));
+  const id = formId(form);
   if (form.get("intent") !== "delete" || !Number.isSafeInteger(id) || id < 1) return Response.json({ error: "Unknown action." }, { status: 400 });
   pageOutcome(await deleteExercise(id, user));
   const url = new URL(request.url);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
-import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, updateJournalEntry } from "~/fitness/activity.server";
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
     }
     case "update": {
-      const id = Number(form.get("id"));
+      const id = formId(form);
       const formKey = `update:${id}`;
       const parsed = parseForm(formKey, form, journalSchema);
       if (!parsed.ok) return parsed.response;
@@ -85,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
     }
     case "delete": {
-      const id = Number(form.get("id"));
+      const id = formId(form);
       pageOutcome(await deleteActivity(user, id));
       await auditOwn(from, user, "delete", "fitness_journal", { recordId: id, via: "page" });
       url.searchParams.delete("delete");
@@ -95,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const parsed = parseForm(intent, form, goalSchema);
       if (!parsed.ok) return parsed.response;
       // The form edits this week's goal when it has an id, otherwise creates one.
-      const id = Number(form.get("id"));
+      const id = formId(form);
       const outcome = pageOutcome(id > 0 ? await updateGoal(user, id, parsed.value) : await goalSaved(user, parsed.value));
       if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
       await auditOwn(from, user, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id, via: "page" });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { deleteActivity, listLogs, updateLog } from "~/fitness/activity.server";
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   url.searchParams.delete("edit");
   url.searchParams.delete("delete");
   const back = `${url.pathname}${url.search}`;
-  const id = Number(form.get("id"));
+  const id = formId(form);
   if (!Number.isSafeInteger(id) || id < 1) return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
   switch (intent) {
     case "update": {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { formFailure, noticeFailure, readForm } from "~/domain/form.server";
+import { formFailure, formId, noticeFailure, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { auditOwn } from "~/fitness/audit.server";
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const from = { request, context };
   switch (intent) {
     case "update": {
-      const id = Number(form.get("id"));
+      const id = formId(form);
       const formKey = `update:${id}`;
       const parsed = weekdaysSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success || !Number.isSafeInteger(id)) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await auditOwn(from, user, "delete", "fitness_plan", { via: "page", detail: "remove_all" });
         return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planCleared });
       }
-      const outcome = pageOutcome(await deletePlanEntry(Number(id), user));
+      const outcome = pageOutcome(await deletePlanEntry(formId(form), user));
       if (!outcome.ok) return formFailure("delete", { notice: FITNESS_MSG.tryAgain });
       await auditOwn(from, user, "delete", "fitness_plan", { recordId: outcome.data.id, via: "page" });
       return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.removed });

@@ -8,7 +8,7 @@ import { commentSchema, RECIPE_EMPTY, RECIPE_TOAST } from "~/recipes/schemas";
 import type { PendingComment } from "~/recipes/types";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
-import { domainFailure, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formId, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { dispatchIntent, intentOf } from "~/domain/wizard.server";
 import { Field, formProps, TextareaField, useBusy, useReplyFor, useSchemaForm } from "~/ui/forms";
@@ -46,7 +46,7 @@ const approveKey = (id: number | string) => `approve:${id}`;
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
-  const id = Number(form.get("id"));
+  const id = formId(form);
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
   return dispatchIntent<"approve" | "reject">(intentOf(form), {
     reject: async () => {

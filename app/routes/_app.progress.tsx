@@ -5,7 +5,7 @@ import { requireUser } from "~/auth/auth.server";
 import { badgeById } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { Pagination } from "~/foods/ui/pagination";
@@ -85,7 +85,7 @@ async function addWeightIntent({ request, context, user, form }: Args) {
 }
 
 async function editWeightIntent({ request, context, user, form }: Args) {
-  const id = Number(form.get("id"));
+  const id = formId(form);
   const parsed = parseForm("edit-weight", form, weightEntrySchema);
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await updateWeight(user, Number.isSafeInteger(id) ? id : 0, parsed.value));
@@ -96,7 +96,7 @@ async function editWeightIntent({ request, context, user, form }: Args) {
 }
 
 async function deleteIntent({ request, context, user, form }: Args) {
-  const id = Number(form.get("id"));
+  const id = formId(form);
   pageOutcome(await deleteWeight(user, Number.isSafeInteger(id) ? id : 0));
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "delete", record: "weight", recordId: id, detail: "page" });
   return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });

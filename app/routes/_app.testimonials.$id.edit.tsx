@@ -5,7 +5,7 @@ import type { SessionUser } from "~/accounts/users.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { db } from "~/db/db.server";
-import { domainFailure, formFailure, parseForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, parseForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { paths } from "~/paths";
@@ -119,7 +119,7 @@ async function updateImage({ request, context, user, id, form }: Args, memberId:
 }
 
 async function deleteImage({ request, context, user, id, form }: Args, memberId: number) {
-  const imageId = Number(form.get("id"));
+  const imageId = formId(form);
   if (!Number.isSafeInteger(imageId) || !(await memberOwns(memberId, imageId))) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
   pageOutcome(await deleteTestimonialImage(user, imageId));
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "delete", record: "testimonial_image", recordId: imageId, detail: "page" });

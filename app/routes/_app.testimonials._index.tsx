@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { fullName } from "~/accounts/users";
 import { isAdmin } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
-import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { paths } from "~/paths";
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.added });
   }
   if (intent === "delete") {
-    const id = Number(form.get("id"));
+    const id = formId(form);
     const outcome = pageOutcome(await deleteTestimonial(user, Number.isSafeInteger(id) ? id : 0));
     if (!outcome.ok) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
     await auditHealth({ request, context }, { actor: user, patientId: outcome.data.patientId, action: "delete", record: "testimonial", recordId: id, detail: "page" });

@@ -34,6 +34,17 @@ function recordRefusal(uploaderId: number | null, detail: string) {
 /** What a multipart parser hands over: the browser's File, or its name and bytes. */
 export type Upload = File | { name: string; size: number; data: Uint8Array };
 
+/**
+ * A real upload with content: a file (anything that can give its bytes) or a parser's name and
+ * bytes. A JSON body's look-alike (`{"name": "a.png", "size": 1}`) cannot carry either.
+ */
+export function isUpload(value: unknown): value is Upload {
+  if (!value || typeof value !== "object") return false;
+  const v = value as { name?: unknown; size?: unknown; data?: unknown; arrayBuffer?: unknown };
+  if (typeof v.name !== "string" || typeof v.size !== "number" || v.size <= 0) return false;
+  return typeof v.arrayBuffer === "function" || (v.data instanceof Uint8Array && v.data.byteLength === v.size);
+}
+
 export interface CheckedImage {
   bytes: Buffer;
   type: ImageType;

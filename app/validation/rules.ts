@@ -13,7 +13,7 @@ export const MSG = {
   max: (n: number) => `Must be ${n} or less`,
   min: (n: number) => `Must be ${n} or more`,
   integer: "Please provide a valid integer",
-  decimal: (places: 2 | 3) => `Please provide a valid number, up to ${places} decimal places`,
+  decimal: (places: 1 | 2 | 3) => `Please provide a valid number, up to ${places} decimal place${places === 1 ? "" : "s"}`,
   url: "Invalid url",
   youtube: "Not a YouTube Video Url",
 } as const;
@@ -88,7 +88,7 @@ export function integer(opts: NumberOpts = {}) {
 }
 
 /** A required decimal with at most `places` decimals in [min, max]. */
-export function decimal(places: 2 | 3, opts: NumberOpts = {}) {
+export function decimal(places: 1 | 2 | 3, opts: NumberOpts = {}) {
   const max = opts.max ?? MAX_INT;
   const factor = 10 ** places;
   return z

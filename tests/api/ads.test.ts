@@ -160,6 +160,16 @@ describe("channel rules (spec part 3 §5)", () => {
     await call(`/api/motivational/${motivational.data.id}/`, { method: "DELETE", token: staff });
   });
 
+  it("an image that is not a file (a JSON look-alike) is no image: 'Please select an image!', nothing created", async () => {
+    const before = (await call("/api/ads/?limit=100", { token: staff })).data.count;
+    for (const image of [{ name: "a.png", size: 1 }, { name: "a.png", size: 1, data: 1 }, { name: null, size: 5 }, "a.png"]) {
+      const res = await call("/api/ads/", { token: staff, json: { kind: "image", title: "Look-alike", url: "https://example.com/", image } });
+      expect(res.status, JSON.stringify(image)).toBe(400);
+      expect(res.data.errors, JSON.stringify(image)).toMatchObject({ image: ["Please select an image!"] });
+    }
+    expect((await call("/api/ads/?limit=100", { token: staff })).data.count).toBe(before);
+  });
+
   it("lists are pages of 20 in the DRF shape", async () => {
     const res = await call("/api/ads/", { token: staff });
     expect(res.status).toBe(200);

@@ -29,6 +29,7 @@ describe("who may call the food and resource calls", () => {
     ["DELETE", "/api/food/1"],
     ["GET", "/api/food/approve_food"],
     ["POST", "/api/food/approve_food"],
+    ["GET", "/api/food/1/approve_food"],
     ["POST", "/api/food/1/decline/?decline_code=A"],
     ["POST", "/api/food/myfood/"],
     ["GET", "/api/food/myfoodlist/?limit=20"],
@@ -53,6 +54,7 @@ describe("who may call the food and resource calls", () => {
       ["POST", "/api/food/", staffFoodBody(word)],
       ["GET", "/api/food/approve_food"],
       ["POST", "/api/food/approve_food", { approved_food_id: mine.id }],
+      ["GET", `/api/food/${mine.id}/approve_food`],
       ["POST", `/api/food/${mine.id}/decline/?decline_code=A`],
       ["GET", "/api/food?declined=true"],
     ];
@@ -460,6 +462,24 @@ describe("food approval: GET/POST /api/food/approve_food, POST /api/food/{id}/de
     expect((await firstHit(t.staff, word)).id).toBe(mine.id);
     const list = await getPage("/api/food/myfoodlist/?limit=100", t.jane);
     expect(list.results.find((f) => f.id === mine.id)).toMatchObject({ status: "approved", decline_code: null });
+  });
+
+  it("GET /api/food/{id}/approve_food: staff read a queued food in full, with who sent it; approved or missing foods are not found", async () => {
+    const word = uniqueWord();
+    const mine = await createMyFood(t.jane, word);
+    const res = await call(`/api/food/${mine.id}/approve_food`, { token: t.staff });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: mine.id, status: "pending", decline_code: null, owner: { email: "patient@example.com", first_name: "Jane", last_name: "Doe" } });
+    expect((res.data.nut_data as unknown as string[][])[0].slice(0, 4)).toEqual(["Group", "Nutrient", "Unit", "Per 100 g"]);
+    // With a trailing slash too, and still there once declined (the code can be changed).
+    await call(`/api/food/${mine.id}/decline/?decline_code=B`, { method: "POST", token: t.staff });
+    expect((await call(`/api/food/${mine.id}/approve_food/`, { token: t.staff })).data).toMatchObject({ status: "declined", decline_code: "B" });
+    // Approved: out of the queue.
+    await call("/api/food/approve_food", { token: t.staff, json: { approved_food_id: mine.id } });
+    expect((await call(`/api/food/${mine.id}/approve_food`, { token: t.staff })).status).toBe(404);
+    const usda = (await firstHit(t.staff, CHICKEN)).id;
+    expect((await call(`/api/food/${usda}/approve_food`, { token: t.staff })).status).toBe(404);
+    for (const bad of ["999999999", "abc", "1e20", "0"]) expect((await call(`/api/food/${bad}/approve_food`, { token: t.staff })).status, bad).toBe(404);
   });
 
   it("the approval queue pages, oldest first", async () => {

@@ -111,3 +111,53 @@ describe("forgot password", () => {
 it("tokenFor still works (sanity)", async () => {
   expect(await tokenFor(JANE.email, JANE.password)).toMatch(/\./);
 });
+
+describe("a record id the database cannot hold", () => {
+  const BAD_IDS = ["1e20", "99999999999", "2147483648", "abc", "-1"];
+
+  it("a page form's id is never passed on: not found or a clear refusal, never 500 (both engines)", async () => {
+    const staff = await sessionCookie("admin@example.com", "admin-demo-password");
+    const forms: [string, Record<string, string>, string][] = [
+      ["/progress", { intent: "delete" }, cookie],
+      ["/progress", { intent: "edit-weight", weight: "180" }, cookie],
+      ["/fitness/journal", { intent: "delete" }, cookie],
+      ["/fitness/journal", { intent: "update", date: "2025-01-06", exercise: "1", type_of_activity: "Cardio", minutes: "10" }, cookie],
+      ["/fitness/my-workout", { intent: "delete" }, cookie],
+      ["/fitness/my-workout", { intent: "update", monday: "on" }, cookie],
+      ["/fitness/my-history", { intent: "delete" }, cookie],
+      ["/nutrition/journal", { intent: "delete" }, cookie],
+      ["/testimonials", { intent: "delete" }, cookie],
+      ["/nutrition/recipes/comments", { intent: "reject" }, staff],
+      ["/fitness/exercises", { intent: "delete" }, staff],
+      ["/ads", { intent: "delete" }, staff],
+      ["/ads", { intent: "toggle" }, staff],
+    ];
+    for (const [path, fields, session] of forms) {
+      for (const id of BAD_IDS) {
+        const res = await fetch(`${baseUrl()}${path}`, {
+          method: "POST",
+          body: new URLSearchParams({ ...fields, id }).toString(),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": newIp(), Cookie: session },
+          redirect: "manual",
+        });
+        await res.arrayBuffer();
+        expect([302, 400, 404], `${path} ${fields.intent} id=${id}: ${res.status}`).toContain(res.status);
+      }
+    }
+  });
+
+  it("an API list's offset beyond 2147483647 is a validation error, not a database error", async () => {
+    const token = await tokenFor(JANE.email, JANE.password);
+    for (const path of ["/api/journals/", "/api/food/", "/api/recipes/", "/api/log_exercises/", "/api/member_badge/"]) {
+      for (const offset of ["1e20", "99999999999", "2147483648"]) {
+        const res = await call(`${path}?offset=${offset}`, { token });
+        expect(res.status, `${path}?offset=${offset}`).toBe(400);
+        expect(res.data, `${path}?offset=${offset}`).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { offset: ["Ensure this value is less than or equal to 2147483647."] } });
+      }
+    }
+    // The largest offset the database takes is an empty page.
+    const last = await call("/api/journals/?offset=2147483647", { token });
+    expect(last.status).toBe(200);
+    expect(last.data.results).toEqual([]);
+  });
+});

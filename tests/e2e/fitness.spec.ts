@@ -268,7 +268,7 @@ test.describe("history and the weekly journal as a patient", () => {
     await goal.getByLabel("Flexibility (sessions per week)").fill("1");
     await goal.getByLabel("Calories burned per week").fill("abc");
     await goal.getByRole("button", { name: "Save goal" }).click();
-    await expect(goal.getByText("Please provide a valid number, up to 2 decimal places")).toBeVisible();
+    await expect(goal.getByText("Please provide a valid number, up to 1 decimal place")).toBeVisible();
     await goal.getByLabel("Calories burned per week").fill("1000");
     await goal.getByRole("button", { name: "Save goal" }).click();
     await expect(toast(page, "Goal saved!")).toBeVisible();

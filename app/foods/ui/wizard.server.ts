@@ -4,7 +4,7 @@ import { isAdmin, type SessionUser } from "~/accounts/users.server";
 import { requireAdmin, requirePatient, requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { approveFood, createFood, createMeasures, createPersonalFood, deleteMeasure, getFood, listHier1, listHier2, listHier3, listMeasures, listNutrientValues, updateFood, updateMeasure, updateNutrientValues, updatePersonalFood } from "~/foods/foods.server";
-import { domainFailure, formFailure, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
 import { firstError, type FieldErrors } from "~/domain/outcome";
 import { param, readParams } from "~/domain/params.server";
 import { dispatchIntent, intentOf, TRY_AGAIN } from "~/domain/wizard.server";
@@ -166,13 +166,13 @@ async function saveMeasure({ user, id, form, here }: Ctx, intent: "add-measure" 
   const parsed = parseForm(intent, form, measureSchema);
   if (!parsed.ok) return parsed.response;
   const saved =
-    intent === "add-measure" ? await createMeasures(id!, [parsed.value], user) : await updateMeasure(Number(form.get("id")), parsed.value, user);
+    intent === "add-measure" ? await createMeasures(id!, [parsed.value], user) : await updateMeasure(formId(form), parsed.value, user);
   if (!saved.ok) return failed(intent, parsed.submission, saved);
   return redirectWithToast(here("measures"), { message: intent === "add-measure" ? FOOD_TOAST.itemAdded : FOOD_TOAST.itemUpdated });
 }
 
 async function removeMeasure({ user, form, here }: Ctx) {
-  const removed = await deleteMeasure(Number(form.get("id")), user);
+  const removed = await deleteMeasure(formId(form), user);
   if (!removed.ok) {
     if (removed.reason !== "invalid") throw notFound();
     return redirectWithToast(here("measures"), { type: "error", message: firstError(removed.errors, FOOD_MSG.usdaMeasureReadOnly) });
