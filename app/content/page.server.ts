@@ -60,7 +60,6 @@ export async function contentPageAction(channel: Channel, { request }: ActionFun
   const form = body.form;
   const intent = String(form.get("intent") ?? "");
   const id = formId(form);
-  const validId = Number.isSafeInteger(id) && id > 0 ? id : 0;
   switch (intent) {
     case "create":
     case "update": {
@@ -70,7 +69,7 @@ export async function contentPageAction(channel: Channel, { request }: ActionFun
       const fields = { title: form.get("title") ?? "", url: form.get("url") ?? "" };
       const upload = uploadOf(form.get("image"));
       const outcome = pageOutcome(
-        intent === "create" ? await createContent(channel, user, kind, fields, upload) : await updateContent(channel, validId, user, fields, upload),
+        intent === "create" ? await createContent(channel, user, kind, fields, upload) : await updateContent(channel, id, user, fields, upload),
       );
       if (!outcome.ok) {
         return formFailure(intent, { result: submission.reply(conformErrors(outcome.errors)), notice: words.invalid(messagesOf(outcome.errors)) });
@@ -79,12 +78,12 @@ export async function contentPageAction(channel: Channel, { request }: ActionFun
     }
     case "toggle": {
       const active = form.get("is_active") === "true";
-      const outcome = pageOutcome(await updateContent(channel, validId, user, { is_active: active }, null));
-      if (!outcome.ok) return formFailure(`toggle:${validId}`, { notice: words.invalid(messagesOf(outcome.errors)) });
+      const outcome = pageOutcome(await updateContent(channel, id, user, { is_active: active }, null));
+      if (!outcome.ok) return formFailure(`toggle:${id}`, { notice: words.invalid(messagesOf(outcome.errors)) });
       return redirectWithToast(listUrl(), { type: "success", message: words.updated });
     }
     case "delete": {
-      pageOutcome(await deleteContent(channel, validId, user));
+      pageOutcome(await deleteContent(channel, id, user));
       return redirectWithToast(listUrl(), { type: "success", message: words.deleted });
     }
     default:

@@ -143,7 +143,7 @@ async function addEntry(from: From, user: SessionUser, form: FormData, url: URL)
 async function editEntry(from: From, user: SessionUser, form: FormData, dateParam: string | null) {
   const id = formId(form);
   const key = `update:${form.get("id")}`;
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
+  if (id === 0) throw new Response("Not Found", { status: 404 });
   const parsed = parseForm(key, form, entryEditSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await updateEntry(user, id, parsed.value));
@@ -154,7 +154,7 @@ async function editEntry(from: From, user: SessionUser, form: FormData, datePara
 
 async function removeEntry(from: From, user: SessionUser, form: FormData) {
   const id = formId(form);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
+  if (id === 0) throw new Response("Not Found", { status: 404 });
   const outcome = pageOutcome(await deleteEntry(user, id));
   if (!outcome.ok) return noticeFailure("delete", outcome.errors, "Please try again!");
   await audit(from, user, "delete", "journal_entry", id);

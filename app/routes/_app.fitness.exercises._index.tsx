@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
   const id = formId(form);
-  if (form.get("intent") !== "delete" || !Number.isSafeInteger(id) || id < 1) return Response.json({ error: "Unknown action." }, { status: 400 });
+  if (form.get("intent") !== "delete" || id === 0) return Response.json({ error: "Unknown action." }, { status: 400 });
   pageOutcome(await deleteExercise(id, user));
   const url = new URL(request.url);
   url.searchParams.delete("delete");

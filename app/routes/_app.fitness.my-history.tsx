@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   url.searchParams.delete("delete");
   const back = `${url.pathname}${url.search}`;
   const id = formId(form);
-  if (!Number.isSafeInteger(id) || id < 1) return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
+  if (id === 0) return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
   switch (intent) {
     case "update": {
       const formKey = `update:${id}`;

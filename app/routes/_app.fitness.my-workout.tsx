@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const id = formId(form);
       const formKey = `update:${id}`;
       const parsed = weekdaysSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success || !Number.isSafeInteger(id)) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
+      if (!parsed.success || id === 0) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
       const outcome = pageOutcome(await updatePlanEntry(id, flagsOf(bookedDays(parsed.data)), user));
       if (!outcome.ok) return noticeFailure(formKey, outcome.errors, FITNESS_MSG.tryAgain);
       await auditOwn(from, user, "update", "fitness_plan", { recordId: id, via: "page" });

@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
   const id = formId(form);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
+  if (id === 0) throw new Response("Not Found", { status: 404 });
   return dispatchIntent<"approve" | "reject">(intentOf(form), {
     reject: async () => {
       pageOutcome(await rejectComment(id, user));

@@ -88,7 +88,7 @@ async function editWeightIntent({ request, context, user, form }: Args) {
   const id = formId(form);
   const parsed = parseForm("edit-weight", form, weightEntrySchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateWeight(user, Number.isSafeInteger(id) ? id : 0, parsed.value));
+  const outcome = pageOutcome(await updateWeight(user, id, parsed.value));
   if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "weight", recordId: id, detail: "page" });
   const earned = outcome.data.awarded.map((a) => a.badgeId);
@@ -97,7 +97,7 @@ async function editWeightIntent({ request, context, user, form }: Args) {
 
 async function deleteIntent({ request, context, user, form }: Args) {
   const id = formId(form);
-  pageOutcome(await deleteWeight(user, Number.isSafeInteger(id) ? id : 0));
+  pageOutcome(await deleteWeight(user, id));
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "delete", record: "weight", recordId: id, detail: "page" });
   return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
 }

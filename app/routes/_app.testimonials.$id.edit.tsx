@@ -111,7 +111,7 @@ async function updateImage({ request, context, user, id, form }: Args, memberId:
   const parsed = parseForm(key, form, imageEditFormSchema);
   if (!parsed.ok) return parsed.response;
   // Only the images of this testimonial's member are edited from its screen.
-  if (!Number.isSafeInteger(imageId) || !(await memberOwns(memberId, imageId))) return formFailure(key, { notice: TESTIMONIAL_MSG.tryAgain });
+  if (imageId === 0 || !(await memberOwns(memberId, imageId))) return formFailure(key, { notice: TESTIMONIAL_MSG.tryAgain });
   const outcome = pageOutcome(await updateTestimonialImage(user, imageId, parsed.value));
   if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
@@ -120,7 +120,7 @@ async function updateImage({ request, context, user, id, form }: Args, memberId:
 
 async function deleteImage({ request, context, user, id, form }: Args, memberId: number) {
   const imageId = formId(form);
-  if (!Number.isSafeInteger(imageId) || !(await memberOwns(memberId, imageId))) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
+  if (imageId === 0 || !(await memberOwns(memberId, imageId))) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
   pageOutcome(await deleteTestimonialImage(user, imageId));
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "delete", record: "testimonial_image", recordId: imageId, detail: "page" });
   return redirectWithToast(stepHref(id, 2), { type: "success", message: TESTIMONIAL_MSG.removed });

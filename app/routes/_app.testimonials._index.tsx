@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "delete") {
     const id = formId(form);
-    const outcome = pageOutcome(await deleteTestimonial(user, Number.isSafeInteger(id) ? id : 0));
+    const outcome = pageOutcome(await deleteTestimonial(user, id));
     if (!outcome.ok) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
     await auditHealth({ request, context }, { actor: user, patientId: outcome.data.patientId, action: "delete", record: "testimonial", recordId: id, detail: "page" });
     return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.removed });
