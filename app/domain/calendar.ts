@@ -27,12 +27,21 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
 
 const DAY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
 
-/** "2026-11-23" or "2026/11/23" as "2026-11-23"; null for anything that is not a real day. */
+/**
+ * The days the portal takes. A health record before 1900 or after 2999 is a typing error, and
+ * past 9999-12-31 a day no longer sorts as text (the next one is "+010000-01-01"), so a range
+ * walked day by day would never end.
+ */
+export const FIRST_DAY = "1900-01-01";
+export const LAST_DAY = "2999-12-31";
+
+/** "2026-11-23" or "2026/11/23" as "2026-11-23"; null for anything that is not a real day between FIRST_DAY and LAST_DAY. */
 export function parseDay(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const m = DAY.exec(value.trim());
   if (!m) return null;
   const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  if (iso < FIRST_DAY || iso > LAST_DAY) return null;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
 }

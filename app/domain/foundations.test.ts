@@ -92,6 +92,13 @@ describe("calendar days", () => {
     expect(parseDay("2026-11-23")).toBe("2026-11-23");
     expect(parseDay("2026-02-29")).toBeNull();
     expect(parseDay("2024-02-29")).toBe("2024-02-29");
+    // Only 1900 to 2999: past 9999-12-31 the next day would not sort after it as text.
+    expect(parseDay("1900-01-01")).toBe("1900-01-01");
+    expect(parseDay("2999-12-31")).toBe("2999-12-31");
+    expect(parseDay("1899-12-31")).toBeNull();
+    expect(parseDay("0000-01-01")).toBeNull();
+    expect(parseDay("3000-01-01")).toBeNull();
+    expect(parseDay("9999-12-31")).toBeNull();
     expect(parseDay("23/11/2026")).toBeNull();
     expect(parseDay(20261123)).toBeNull();
   });

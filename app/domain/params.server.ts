@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { queryObject } from "~/api/api.server";
+import { parseDay } from "~/domain/calendar";
 import { effectiveSearchTerm } from "~/ui/search";
 
 /**
@@ -60,9 +61,7 @@ export const param = {
   day: () =>
     z
       .string()
-      .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/)
-      .transform((v) => v.replaceAll("/", "-"))
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v))
+      .transform((v) => parseDay(v))
       .nullable()
       .optional()
       .catch(null)

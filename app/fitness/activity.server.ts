@@ -3,7 +3,8 @@ import { db, nowIso } from "~/db/db.server";
 import type { ExerciseLogRow } from "~/db/tables/fitness";
 import { addDays, isFutureDay, weekdayOf, weekStart } from "~/domain/calendar";
 import { done, invalid, notFound, type Db, type FieldErrors, type Outcome, type Trx } from "~/domain/outcome";
-import { KG_PER_LB, latestWeightKg } from "~/progress/latest-weight.server";
+import { latestWeightKg } from "~/progress/latest-weight.server";
+import { lbOf, lbToKg } from "~/progress/units";
 import { FITNESS_MSG, type ActivityType } from "./codes";
 import { caloriesFor } from "./energy";
 import type { JournalInput, LogInput } from "./schemas";
@@ -91,9 +92,6 @@ const ROW_COLUMNS = [
   "e.met as exercise_met",
 ] as const;
 
-const kgToLb = (kg: number) => Math.round((kg / KG_PER_LB) * 10) / 10;
-const lbToKg = (lb: number) => Math.round(lb * KG_PER_LB * 1000) / 1000;
-
 export function logJson(r: Row): LogJson {
   return {
     id: r.id,
@@ -119,7 +117,7 @@ export function journalJson(r: Row): JournalJson {
     exercise: r.exercise_id,
     exercise_title: r.exercise_name,
     type_of_activity: r.type_of_activity,
-    weight_lifted: r.weight_lifted_kg === null ? null : kgToLb(r.weight_lifted_kg),
+    weight_lifted: lbOf(r.weight_lifted_kg),
     reps: r.reps,
     number_of_sets: r.sets,
     minutes: r.minutes,
@@ -274,9 +272,11 @@ async function updateRecord(viewer: FitnessViewer, id: number, fields: ActivityF
     if (!current) return notFound;
     const checked = await columnsFor(trx, viewer, { ...fields, notes: fields.notes ?? current.notes }, names, current.exercise_id);
     if (!checked.ok) return invalid(checked.errors);
+    // The weight lifted sent back as it was shown (pounds to one decimal) keeps what is stored.
+    const unchanged = current.weight_lifted_kg !== null && lbOf(current.weight_lifted_kg) === fields.weight_lifted_lb;
     await trx
       .updateTable("exercise_logs")
-      .set({ ...checked.values, updated_at: nowIso() })
+      .set({ ...checked.values, ...(unchanged ? { weight_lifted_kg: current.weight_lifted_kg } : {}), updated_at: nowIso() })
       .where("id", "=", id)
       .where("user_id", "=", viewer.id)
       .execute();

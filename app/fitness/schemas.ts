@@ -96,7 +96,8 @@ export function editWorkoutFormRows(form: FormData, rowIds: number[]): { id: num
 // Logs and the fitness journal
 
 const minutesField = () => integer({ min: 1, max: LIMITS.minutes });
-const caloriesField = () => optional(decimal(2, { min: 0, max: LIMITS.calories }));
+/** Calories are kept to one decimal (docs/decisions/0050): more is refused, never rounded silently. */
+const caloriesField = () => optional(decimal(1, { min: 0, max: LIMITS.calories }));
 
 /** An exercise log (log_exercises; My Progress and exercise details): date done and duration required. */
 export const logSchema = z.object({

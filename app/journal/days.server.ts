@@ -3,7 +3,7 @@ import { awardBadges } from "~/badges/award.server";
 import type { FactKind } from "~/badges/rules";
 import { db } from "~/db/db.server";
 import type { NutritionGoalRow } from "~/db/tables/journal";
-import { addDays, isFutureDay, todayIn } from "~/domain/calendar";
+import { addDays, daysBetween, isFutureDay, todayIn } from "~/domain/calendar";
 import { type Db, done, invalidField, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { caloriesBurnedByDay } from "~/fitness/activity.server";
 import { sumValues, zeroValues } from "./amounts";
@@ -155,7 +155,9 @@ export async function summarizeDays(viewer: Viewer, start: string, end: string):
   const goals = goalRows.map(toGoal);
   const summaries: JournalSummary[] = [];
   let g = -1;
-  for (let day = start; day <= end; day = addDays(day, 1)) {
+  // Counted, not compared: the range is at most a year (checkRange), and a count always ends.
+  for (let i = 0, n = daysBetween(start, end); i <= n; i++) {
+    const day = addDays(start, i);
     while (g + 1 < goals.length && goals[g + 1].date <= day) g++;
     const t = byDay.get(day);
     const values = zeroValues();

@@ -270,6 +270,31 @@ function columnsOf(input: WeightEntryInput) {
   };
 }
 
+/**
+ * The columns an edit writes. A value sent back as the portal shows it (pounds and inches to one
+ * decimal, fat % to one, impedance whole) keeps what is stored: editing only the pulse must not
+ * round a 187.25 lb weigh-in to the 187.3 it was shown as (docs/decisions/0063: nothing stored is
+ * rounded). A value that differs from what was shown is written as typed.
+ */
+function editedColumns(stored: SeriesRow, input: WeightEntryInput) {
+  const next = columnsOf(input);
+  const kept = <K extends "weight_kg" | "fat_mass_kg" | "ffm_kg" | "tbw_kg" | "waist_cm" | "fat_pct" | "impedance_ohm">(
+    column: K,
+    typed: number | undefined,
+    shown: (v: number | null) => number | null,
+  ) => (typed !== undefined && stored[column] !== null && shown(stored[column]) === typed ? stored[column] : next[column]);
+  return {
+    ...next,
+    weight_kg: kept("weight_kg", input.weight, lbOf) ?? next.weight_kg,
+    fat_mass_kg: kept("fat_mass_kg", input.fat_mass, lbOf),
+    ffm_kg: kept("ffm_kg", input.ffm, lbOf),
+    tbw_kg: kept("tbw_kg", input.tbw, lbOf),
+    waist_cm: kept("waist_cm", input.waist_circumference, inOf),
+    fat_pct: kept("fat_pct", input.fat, r1),
+    impedance_ohm: kept("impedance_ohm", input.impedance, (v) => (v === null ? null : roundTo(v, 0))),
+  };
+}
+
 function checkWriter(writer: Writer, input: WeightEntryInput): Outcome<string> {
   if (isAdmin(writer)) return forbidden;
   const today = todayIn(writer.time_zone);
@@ -307,14 +332,19 @@ export async function updateWeight(writer: Writer, id: number, input: WeightEntr
   const day = checkWriter(writer, input);
   if (!day.ok) return day;
   const written = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("weights")
-      .set({ measured_on: day.data, ...columnsOf(input), updated_at: nowIso() })
+    const stored = await trx
+      .selectFrom("weights")
+      .select(WEIGHT_COLUMNS)
       .where("id", "=", id)
       .where("user_id", "=", writer.id)
       .where("member_created", "=", 1)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return null;
+    if (!stored) return null;
+    await trx
+      .updateTable("weights")
+      .set({ measured_on: day.data, ...editedColumns(stored, input), updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
     return { awarded: await awardBadges(trx, writer.id, ["weights"]) };
   });
   if (!written) return notFound;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call } from "./client";
+import { call, withServerDb } from "./client";
 import { getPage } from "./foods-support";
 import { addDays, auditRows, BRISK_WALK, clinicToday, expectStatus, freshPatient, weighIn } from "./fitness-support";
 
@@ -212,6 +212,18 @@ describe("the weekly fitness journal", () => {
     const entry = await expectStatus<JournalJson>(201, "/api/fitness_journals/", { token: p.token, json: { date: today, exercise: BRISK_WALK, type_of_activity: "Cardio", minutes: 20, calories_burned: 80 } });
     const put = await expectStatus<JournalJson>(200, `/api/fitness_journals/${entry.id}`, { token: p.token, method: "PUT", json: { date: today, exercise: BRISK_WALK, type_of_activity: "Cardio", minutes: 25, calories_burned: 90 } });
     expect(put).toMatchObject({ minutes: 25, calories_burned: 90 });
+    // Calories keep one decimal: more is refused, not rounded. A weight lifted sent back as shown keeps what was typed.
+    const twoPlaces = await call(`/api/fitness_journals/${entry.id}`, { token: p.token, method: "PUT", json: { date: today, exercise: BRISK_WALK, type_of_activity: "Cardio", minutes: 25, calories_burned: 90.25 } });
+    expect(twoPlaces.status).toBe(400);
+    expect(twoPlaces.data.errors).toEqual({ calories_burned: ["Please provide a valid number, up to 1 decimal place"] });
+    const lifted = { date: today, exercise: BRISK_WALK, type_of_activity: "Resistance", minutes: 25, reps: 10, number_of_sets: 2 };
+    await expectStatus(200, `/api/fitness_journals/${entry.id}`, { token: p.token, method: "PUT", json: { ...lifted, weight_lifted: 22.25 } });
+    const liftedKg = async () => (await withServerDb((db) => db.prepare("select weight_lifted_kg as kg from exercise_logs where id = ?").get<{ kg: number }>(entry.id)))!.kg;
+    const typedKg = await liftedKg();
+    expect(typedKg / 0.45359237).toBeCloseTo(22.25, 9);
+    const shown = await expectStatus<JournalJson>(200, `/api/fitness_journals/${entry.id}`, { token: p.token, method: "PUT", json: { ...lifted, weight_lifted: 22.3, minutes: 30 } });
+    expect(shown).toMatchObject({ weight_lifted: 22.3, minutes: 30 });
+    expect(await liftedKg()).toBe(typedKg);
     expect((await call(`/api/fitness_journals/${entry.id}`, { token: other.token })).status).toBe(404);
     expect((await call(`/api/fitness_journals/${entry.id}`, { token: other.token, method: "PUT", json: { date: today, exercise: BRISK_WALK, type_of_activity: "Cardio", minutes: 1 } })).status).toBe(404);
     expect((await call(`/api/fitness_journals/${entry.id}`, { token: other.token, method: "DELETE" })).status).toBe(404);

@@ -286,6 +286,18 @@ describe("summary", () => {
     expect(bad.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { end_date: ["The end date cannot be before the start date."] } });
   });
 
+  it("a day past the calendar's end is refused at once (walking past 9999-12-31 never ended)", async () => {
+    for (const [start, end] of [["9999-12-31", "9999-12-31"], ["2999-12-31", "3000-01-01"], ["0000-01-01", "0000-01-02"]]) {
+      const res = await call(`/api/journals/summary?start_date=${start}&end_date=${end}`, { token: t.jane });
+      expect(res.status, `${start}..${end}`).toBe(400);
+      expect(res.data.error_code).toBe("VALIDATION_ERROR");
+    }
+    // The last day the calendar takes still answers.
+    const last = await call("/api/journals/summary?start_date=2999-12-31&end_date=2999-12-31", { token: t.jane });
+    expect(last.status).toBe(200);
+    expect((last.data.results as unknown as SummaryJson[]).map((d) => d.date)).toEqual(["2999-12-31"]);
+  });
+
   it("today's summary names the clinic's goal", async () => {
     const res = await call("/api/journals/summary", { token: t.maria });
     const [today] = res.data.results as unknown as SummaryJson[];

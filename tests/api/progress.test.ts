@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectTokenRequired } from "./client";
+import { call, expectTokenRequired, withServerDb } from "./client";
 import { signInAll, type Tokens } from "./foods-support";
 import { auditRows, freshPatient, tampaToday } from "./progress-support";
 
@@ -120,6 +120,18 @@ describe("/api/progress/{id}", () => {
     const put = await call(`/api/progress/${id}/`, { token: p.token, method: "PUT", json: { weight: 188.5, date: "2026-01-06" } });
     expect(put.status).toBe(200);
     expect(put.data).toMatchObject({ weight: 188.5, start_date: "2026-01-06" });
+    // Nothing stored is rounded: a weight typed to two decimals (shown to one) survives an edit of
+    // another field that sends the shown values back, and a changed value is stored as typed.
+    const storedKg = async () => (await withServerDb((db) => db.prepare("select weight_kg, waist_cm from weights where id = ?").get<{ weight_kg: number; waist_cm: number }>(id)))!;
+    await call(`/api/progress/${id}/`, { token: p.token, method: "PUT", json: { weight: 187.25, waist_circumference: 40.25, date: "2026-01-06" } });
+    const typed = await storedKg();
+    expect(typed.weight_kg / 0.45359237).toBeCloseTo(187.25, 9);
+    const shown = (await call(`/api/progress/${id}`, { token: p.token })).data;
+    expect(shown).toMatchObject({ weight: 187.3, waist: 40.3 });
+    await call(`/api/progress/${id}/`, { token: p.token, method: "PUT", json: { weight: shown.weight, waist_circumference: shown.waist, pulse: 70, date: "2026-01-06" } });
+    expect(await storedKg()).toEqual(typed);
+    await call(`/api/progress/${id}/`, { token: p.token, method: "PUT", json: { weight: 187.2, waist_circumference: 40.25, date: "2026-01-06" } });
+    expect((await storedKg()).weight_kg / 0.45359237).toBeCloseTo(187.2, 9);
     for (const [method, json] of [["GET", undefined], ["PUT", { weight: 150 }], ["DELETE", undefined]] as const) {
       const other = await call(`/api/progress/${id}`, { token: t.maria, method, json });
       expect(other.status, `${method} by another patient`).toBe(404);
