@@ -2,6 +2,7 @@ import type { SessionUser } from "~/accounts/users.server";
 import { badgeById } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
 import type { Db } from "~/domain/outcome";
+import { todayIn } from "~/domain/calendar";
 import { zipStream, type ZipEntry } from "./zip.server";
 
 /**
@@ -253,7 +254,7 @@ export function exportZip(user: Pick<SessionUser, "id">, conn: Db = db, now = ne
 export type ExportFormat = "json" | "zip";
 
 /** The download as an HTTP response: streamed, never cached, named by the day. */
-export function exportResponse(user: Pick<SessionUser, "id">, format: ExportFormat, now = new Date()): Response {
+export function exportResponse(user: Pick<SessionUser, "id" | "time_zone">, format: ExportFormat, now = new Date()): Response {
   const source = format === "json" ? exportJson(user, db, now) : exportZip(user, db, now);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -269,8 +270,8 @@ export function exportResponse(user: Pick<SessionUser, "id">, format: ExportForm
       await source.return(undefined);
     },
   });
-  const day = now.toISOString().slice(0, 10);
-  const name = `my-portal-data-${day}.${format}`;
+  // Named by the clinic's day, the day the patient sees on every page.
+  const name = `my-portal-data-${todayIn(user.time_zone, now)}.${format}`;
   return new Response(stream, {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "application/zip",

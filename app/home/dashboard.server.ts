@@ -39,6 +39,8 @@ export interface RecentReview {
   /** true approved, false declined, null waiting for review. */
   is_approved: boolean | null;
   created: string;
+  /** The clinic's calendar day it was written on. */
+  day: string;
 }
 
 export interface WeightBlock {
@@ -104,7 +106,7 @@ async function submittedRecipes(conn: Db, userId: number, limit: number): Promis
 }
 
 /** The member's latest reviews (comments with a rating) and the recipes they are about. */
-async function recentReviews(conn: Db, userId: number, limit: number): Promise<RecentReview[]> {
+async function recentReviews(conn: Db, userId: number, timeZone: string, limit: number): Promise<RecentReview[]> {
   const rows = await conn
     .selectFrom("comments as c")
     .innerJoin("recipes as r", "r.id", "c.recipe_id")
@@ -121,6 +123,7 @@ async function recentReviews(conn: Db, userId: number, limit: number): Promise<R
     rating: r.rating,
     is_approved: r.is_approved === null ? null : r.is_approved === 1,
     created: r.created,
+    day: todayIn(timeZone, new Date(r.created)),
   }));
 }
 
@@ -167,7 +170,7 @@ export async function homeDashboard(user: SessionUser, today = todayIn(user.time
     myFitness(user, today),
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
     favoriteRecipes(user, { limit: HOME_LIMITS.recipeTab }),
-    recentReviews(db, user.id, HOME_LIMITS.recipeTab),
+    recentReviews(db, user.id, user.time_zone, HOME_LIMITS.recipeTab),
     activeContent(db, "ad", CAROUSEL_ADS),
     randomContent(db, "motivational"),
     journalToday(user, today),

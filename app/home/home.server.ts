@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 
 /** The member's next appointment from today on (dates are the clinic's local calendar days). */
-export async function nextAppointment(userId: number, today = new Date().toISOString().slice(0, 10)) {
+export async function nextAppointment(userId: number, today: string) {
   const row = await db
     .selectFrom("appointments")
     .select(["appt_date", "appt_time"])

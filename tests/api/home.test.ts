@@ -1,7 +1,7 @@
 import { inflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, call, expectTokenRequired, newIp, tokenFor, withServerDb } from "./client";
-import { auditRows, freshPatient } from "./progress-support";
+import { auditRows, freshPatient, tampaToday } from "./progress-support";
 
 /** The home dashboard's data (spec part 1 §3, §7) and a patient's own export (issue 12). */
 
@@ -42,6 +42,18 @@ describe("GET /api/exercises/my_home", () => {
       ["GET", "/api/statistics"],
       ["GET", "/api/me/export"],
     ]);
+  });
+
+  it("a review's day is the clinic's calendar day, not the server's UTC day", async () => {
+    const fresh = await freshPatient("review-day");
+    // 03:00 UTC on 10 January is still 9 January in Tampa (clinic 1, America/New_York).
+    await withServerDb((db) =>
+      db
+        .prepare("insert into comments (recipe_id, user_id, title, notes, rating, created) values ((select min(id) from recipes where active = 1), ?, 'Late', 'Written at night', 8, ?)")
+        .run(fresh.id, "2026-01-10T03:00:00.000Z"),
+    );
+    const res = await call("/api/exercises/my_home/", { token: fresh.token });
+    expect(res.data.recently_reviewed).toEqual([expect.objectContaining({ title: "Late", created: "2026-01-10T03:00:00.000Z", day: "2026-01-09" })]);
   });
 
   it("has every block of the home data, with the spec's limits", async () => {
@@ -108,7 +120,8 @@ describe("GET /api/me/export", () => {
     const res = await fetch(`${baseUrl()}/api/me/export`, { headers: { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="my-portal-data-\d{4}-\d{2}-\d{2}\.json"/);
+    // Named by Jane's clinic's day (Tampa), not the server's UTC day.
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="my-portal-data-${tampaToday()}.json"`);
     const data = (await res.json()) as Record<string, unknown>;
     expect(data.profile).toMatchObject({ id: janeId, email: "patient@example.com", first_name: "Jane" });
     for (const key of ["appointments", "food_journal", "nutrition_goals", "fitness_plan", "activity", "fitness_goals", "weights", "badges", "testimonials", "favourite_recipes", "recipe_comments"]) {

@@ -362,7 +362,7 @@ export function MyRecipes({ submitted, favorited, reviews }: { submitted: Recipe
                   </Link>
                   <span className="home-review-title">&ldquo;{r.title}&rdquo;</span>
                   {r.rating !== null ? <Stars rating={r.rating} size="sm" /> : null}
-                  <span className="muted small">{formatShortDate(r.created.slice(0, 10))}</span>
+                  <span className="muted small">{formatShortDate(r.day)}</span>
                   {reviewStatus(r)}
                 </li>
               ))}
