@@ -77,8 +77,21 @@ export const paths = {
   myHistory: () => "/fitness/my-history",
 } as const;
 
-/** Only same-site relative paths are followed after sign-in (no open redirects). */
+/**
+ * Only same-site paths are followed after sign-in (no open redirects). Browsers drop tabs and
+ * newlines from a URL and read a backslash as a slash, so "/", a tab, "/evil.com" would leave the
+ * site: any control character or backslash refuses the path, and what is left must resolve on
+ * this site. The path is returned as resolved (its path, query and hash).
+ */
 export function safeRedirect(to: unknown, fallback = "/home"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (typeof to !== "string" || !to.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  const base = "http://portal.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }

@@ -82,3 +82,18 @@ describe("cross-site requests", () => {
     expect(own.headers.get("set-cookie")).toContain("__session=");
   });
 });
+
+describe("no open redirect after sign-in", () => {
+  it("follows a same-site redirectTo, and sends anything that would leave the site to /home", async () => {
+    const signIn = async (redirectTo: string) => {
+      const res = await call("/signin", form({ intent: "login", email: PATIENT.email, password: PATIENT.password, redirectTo }));
+      expect(res.status, JSON.stringify(redirectTo)).toBe(302);
+      return res.headers.get("location");
+    };
+    expect(await signIn("/nutrition/journal?date=2025-01-06")).toBe("/nutrition/journal?date=2025-01-06");
+    // A tab or newline is dropped by browsers ("/\t/evil.com" is "//evil.com"); a backslash is a slash.
+    for (const evil of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "https://evil.example", "/\u0000/evil.example", "evil.example"]) {
+      expect(await signIn(evil), JSON.stringify(evil)).toBe("/home");
+    }
+  });
+});
