@@ -72,8 +72,7 @@ const schema = z
       ...raw,
       isProd,
       ...secretsFor(raw),
-      UPLOADS_DIR: path.resolve(raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads")),
-      PRIVATE_UPLOADS_DIR: path.resolve(raw.PRIVATE_UPLOADS_DIR ?? path.join(raw.DATA_DIR, "private", "testimonial-photos")),
+      ...uploadFolders(raw),
       SECURE_COOKIES:
         raw.SECURE_COOKIES === undefined
           ? secureDefault
@@ -82,6 +81,22 @@ const schema = z
       MAIL_DIR: path.join(raw.DATA_DIR, "mail"),
     };
   });
+
+/**
+ * The two upload folders. /uploads serves the public one to anyone, so the private one (patients'
+ * testimonial photos) may be neither that folder nor inside it: the start stops and says so.
+ */
+export function uploadFolders(raw: { DATA_DIR: string; UPLOADS_DIR?: string; PRIVATE_UPLOADS_DIR?: string }) {
+  const UPLOADS_DIR = path.resolve(raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"));
+  const PRIVATE_UPLOADS_DIR = path.resolve(raw.PRIVATE_UPLOADS_DIR ?? path.join(raw.DATA_DIR, "private", "testimonial-photos"));
+  const inside = path.relative(UPLOADS_DIR, PRIVATE_UPLOADS_DIR);
+  if (inside === "" || (!inside.startsWith(`..${path.sep}`) && inside !== ".." && !path.isAbsolute(inside))) {
+    throw new Error(
+      `PRIVATE_UPLOADS_DIR (${PRIVATE_UPLOADS_DIR}) is UPLOADS_DIR (${UPLOADS_DIR}) or inside it, and /uploads serves that folder to anyone: patients' photos would be public. Give the private folder a place of its own.`,
+    );
+  }
+  return { UPLOADS_DIR, PRIVATE_UPLOADS_DIR };
+}
 
 const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "CAPTCHA_HMAC_KEY"] as const;
 type SecretName = (typeof SECRET_NAMES)[number];

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { secretsFor, startupWarnings } from "./env.server";
+import { secretsFor, startupWarnings, uploadFolders } from "./env.server";
 
 describe("startup warnings", () => {
   it("warns loudly in production when PUBLIC_URL is not https", () => {
@@ -41,5 +41,15 @@ describe("secrets", () => {
     );
     expect(() => secretsFor({ DATA_DIR: "/nonexistent", DATABASE_URL }, generate)).toThrow(/SESSION_SECRET, JWT_SECRET, CAPTCHA_HMAC_KEY/);
     expect(secretsFor({ DATA_DIR: "/nonexistent", DATABASE_URL, ...given }, generate)).toEqual(given);
+  });
+});
+
+describe("upload folders", () => {
+  it("keeps patients' photos out of the folder /uploads serves", () => {
+    expect(uploadFolders({ DATA_DIR: "/srv/portal" })).toEqual({ UPLOADS_DIR: "/srv/portal/uploads", PRIVATE_UPLOADS_DIR: "/srv/portal/private/testimonial-photos" });
+    expect(uploadFolders({ DATA_DIR: "/d", UPLOADS_DIR: "/mnt/public", PRIVATE_UPLOADS_DIR: "/mnt/public-private" }).PRIVATE_UPLOADS_DIR).toBe("/mnt/public-private");
+    for (const PRIVATE_UPLOADS_DIR of ["/mnt/public", "/mnt/public/", "/mnt/public/photos", "/mnt/public/../public/x"]) {
+      expect(() => uploadFolders({ DATA_DIR: "/d", UPLOADS_DIR: "/mnt/public", PRIVATE_UPLOADS_DIR }), PRIVATE_UPLOADS_DIR).toThrow(/patients' photos would be public/);
+    }
   });
 });

@@ -27,12 +27,27 @@ export async function readForm(request: Request): Promise<FormData> {
     if (body.byteLength === 0) return new FormData();
     throw unreadableForm();
   }
+  let form: FormData;
   try {
     // eslint-disable-next-line no-restricted-syntax -- the one place a form is read
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw unreadableForm();
   }
+  if (namesHugeIndex(form)) throw unreadableForm();
+  return form;
+}
+
+/**
+ * Whether a field name asks for a list index past 999 ("rows[1000].qty"). conform builds a list as
+ * long as the largest index it sees, so one anonymous `x[100000000]=1` would cost seconds and
+ * gigabytes; no form of ours has a thousand rows. Such a form is unreadable (400).
+ */
+export function namesHugeIndex(form: FormData): boolean {
+  for (const key of form.keys()) {
+    for (const m of key.matchAll(/\[(\d+)\]/g)) if (m[1].length > 3) return true;
+  }
+  return false;
 }
 
 export const unreadableForm = () =>

@@ -46,6 +46,8 @@ export type WorkoutPlanOrdering = (typeof WORKOUT_PLAN_ORDERINGS)[number];
 
 /** Limits of the forms (not worded by the spec; a day has 1,440 minutes). */
 export const LIMITS = {
+  /** Logs in one bulk call (a day's booked exercises). */
+  bulkLogs: 200,
   minutes: 1440,
   calories: 10000,
   notes: 500,

@@ -110,7 +110,11 @@ export const logSchema = z.object({
 });
 export type LogInput = z.output<typeof logSchema>;
 
-export const logsBulkSchema = z.array(logSchema, { required_error: MSG.required, invalid_type_error: MSG.required }).min(1, MSG.required);
+/** A day's booked exercises at once; bounded, as each log costs a few queries. */
+export const logsBulkSchema = z
+  .array(logSchema, { required_error: MSG.required, invalid_type_error: MSG.required })
+  .min(1, MSG.required)
+  .max(LIMITS.bulkLogs, MSG.tooMany(LIMITS.bulkLogs));
 
 const journalFields = z.object({
   date: dayField(),

@@ -12,6 +12,7 @@ export const FOOD_MSG = {
   searchTermRequired: "Enter search term!",
   // Not worded by the spec.
   usdaMeasureReadOnly: "USDA measures cannot be changed or deleted.",
+  nutrientTwice: "This nutrient is already in the list.",
   invalidChoice: "Select a valid choice.",
   notAwaitingApproval: "Only a food awaiting approval can be declined.",
   notFound: "Not found.",
@@ -121,9 +122,14 @@ export type MeasureInput = z.infer<typeof measureSchema>;
 export const measureKey = (m: { quantity: number; measure: string }) =>
   `${Number(m.quantity)}|${m.measure.trim().replace(/\s+/g, " ").toLowerCase()}`;
 
+/** Measures added in one call, and nutrient values changed in one call (SR28 has 150 nutrients). */
+export const BULK_MEASURES_MAX = 50;
+export const BULK_NUTRIENTS_MAX = 200;
+
 export const measuresBulkSchema = z
   .array(measureSchema, { required_error: FOOD_MSG.measureRequired, invalid_type_error: FOOD_MSG.measureRequired })
   .min(1, FOOD_MSG.measureRequired)
+  .max(BULK_MEASURES_MAX, MSG.tooMany(BULK_MEASURES_MAX))
   .superRefine((rows, ctx) => {
     const seen = new Set<string>();
     rows.forEach((row, i) => {
@@ -143,7 +149,15 @@ export const nutrientValuesBulkSchema = z
     }),
     { required_error: MSG.required, invalid_type_error: MSG.required },
   )
-  .min(1, MSG.required);
+  .min(1, MSG.required)
+  .max(BULK_NUTRIENTS_MAX, MSG.tooMany(BULK_NUTRIENTS_MAX))
+  .superRefine((rows, ctx) => {
+    const seen = new Set<number>();
+    rows.forEach((row, i) => {
+      if (seen.has(row.id)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "id"], message: FOOD_MSG.nutrientTwice });
+      seen.add(row.id);
+    });
+  });
 export type NutrientValueInput = z.infer<typeof nutrientValuesBulkSchema>[number];
 
 /** No code is "Required" (spec part 2 §5); a code not in the list is not a valid choice. */

@@ -177,8 +177,10 @@ function noDuplicates<T>(key: (row: T) => unknown, field: string, message: strin
   };
 }
 
+/** Rows in one bulk call: bounded, as each row is a write. */
+const BULK_MAX = 100;
 const bulk = <T extends z.ZodTypeAny>(row: T) =>
-  z.array(row, { required_error: MSG.required, invalid_type_error: MSG.required }).min(1, MSG.required);
+  z.array(row, { required_error: MSG.required, invalid_type_error: MSG.required }).min(1, MSG.required).max(BULK_MAX, MSG.tooMany(BULK_MAX));
 
 /** POST /api/recipe_ingredients/bulk_create/ */
 export const ingredientsBulkSchema = bulk(ingredientRowSchema).superRefine(
@@ -215,7 +217,7 @@ export const categoryPatchSchema = z.object({
 export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
 
 /** A new order: every id of the list, first to last. */
-export const reorderSchema = z.object({ ids: z.array(id()).min(1, MSG.required) });
+export const reorderSchema = z.object({ ids: z.array(id()).min(1, MSG.required).max(500, MSG.tooMany(500)) });
 
 export const recipeCategoryRow = z.object({ recipe: id(), category: id() });
 export type RecipeCategoryInput = z.infer<typeof recipeCategoryRow>;

@@ -16,6 +16,8 @@ export const MSG = {
   decimal: (places: 1 | 2 | 3) => `Please provide a valid number, up to ${places} decimal place${places === 1 ? "" : "s"}`,
   url: "Invalid url",
   youtube: "Not a YouTube Video Url",
+  /** A bulk call's list: one request may not ask for unbounded work. */
+  tooMany: (n: number) => `At most ${n} at a time`,
 } as const;
 
 export const MAX_INT = 2147483647;

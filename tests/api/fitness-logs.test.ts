@@ -98,6 +98,9 @@ describe("exercise logs (log_exercises)", () => {
       ],
     });
     expect(res.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { "1.datedone": ["Date cannot be in the future!"] } });
+    // A day's booked exercises, not an unbounded list: each log costs a few queries.
+    const tooMany = await call("/api/log_exercises/bulk_create", { token: p.token, json: Array.from({ length: 201 }, () => ({ exercise: BRISK_WALK, datedone: today, duration: 1 })) });
+    expect(tooMany.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { non_field_errors: ["At most 200 at a time"] } });
     expect((await getPage<LogJson>("/api/log_exercises", p.token)).count).toBe(0);
   });
 

@@ -82,6 +82,7 @@ describe("POST /api/ingredients_weights/bulk_create/?food=", () => {
       [[{ seq: 3, quantity: 0, measure: "slice", grams: 0 }], { "0.quantity": ["Must be 0.01 or more"], "0.grams": ["Must be 0.01 or more"] }],
       [[{ seq: 3, quantity: 1.005, measure: "slice" }], { "0.quantity": ["Please provide a valid number, up to 2 decimal places"] }],
       [[{ seq: 0, quantity: 1 }], { "0.seq": ["Must be 1 or more"], "0.measure": ["Required"] }],
+      [Array.from({ length: 51 }, (_, i) => ({ seq: i + 3, quantity: 1, measure: `piece ${i}`, grams: 10 })), { non_field_errors: ["At most 50 at a time"] }],
     ];
     for (const [json, errors] of cases) {
       const res = await call(`/api/ingredients_weights/bulk_create/?food=${food.id}`, { token: t.jane, json });
@@ -220,6 +221,9 @@ describe("GET /api/nut?food= and PUT /api/nut/bulk_update/?food=", () => {
       [[{ id: before[0].id, nut_val: 10000 }], { "0.nut_val": ["Must be 9999 or less"] }],
       [[{ id: before[0].id, nut_val: 5 }, { id: otherValue.id, nut_val: 5 }], { "1.id": ["Not found."] }],
       [[], { non_field_errors: ["Required"] }],
+      // One request, bounded work: each nutrient once, and no more rows than a food can have.
+      [[{ id: before[0].id, nut_val: 5 }, { id: before[0].id, nut_val: 6 }], { "1.id": ["This nutrient is already in the list."] }],
+      [Array.from({ length: 201 }, (_, i) => ({ id: i + 1, nut_val: 1 })), { non_field_errors: ["At most 200 at a time"] }],
     ];
     for (const [json, errors] of cases) {
       const res = await call(`/api/nut/bulk_update/?food=${food.id}`, { method: "PUT", token: t.jane, json });

@@ -46,6 +46,21 @@ describe("a web form action given a body that is not form data", () => {
     }
   });
 
+  it("a field name asking for a list index past 999 is unreadable at once (conform would build the list)", async () => {
+    for (const [path, signedIn] of [["/signin", false], ["/register", false], ["/nutrition/myfood/add", true]] as [string, boolean][]) {
+      const started = Date.now();
+      const res = await post(path, "x[100000000]=1&email=a", "application/x-www-form-urlencoded", signedIn);
+      expect(res.status, path).toBe(400);
+      expect(res.text, path).toContain("The form could not be read");
+      expect(Date.now() - started, path).toBeLessThan(2000);
+    }
+    // The multipart reader (recipe and content forms) holds the same line.
+    const body = '--zzz\r\nContent-Disposition: form-data; name="rows[1000].qty"\r\n\r\n1\r\n--zzz--\r\n';
+    const res = await post("/nutrition/recipes/add", body, "multipart/form-data; boundary=zzz", true);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("The form could not be read");
+  });
+
   it("still reads real forms", async () => {
     const res = await post("/forgot-password", new URLSearchParams({ email: "nobody@example.com" }).toString(), "application/x-www-form-urlencoded");
     expect(res.status).toBe(302);
