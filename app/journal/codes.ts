@@ -38,6 +38,8 @@ export const FREQUENT_LIMIT = 6;
 export const SHORTCUT_WINDOW_ENTRIES = 300;
 /** The longest range one entries or summary call covers. */
 export const RANGE_MAX_DAYS = 366;
+/** Food items on one day: far above any real day, and a bound on what copying days back and forth can grow. */
+export const DAY_FOOD_ITEMS_MAX = 200;
 export const ENTRY_PAGE_SIZE = 100;
 export const GOAL_PAGE_SIZE = 30;
 
@@ -129,6 +131,7 @@ export const JOURNAL_MSG = {
   goalToday: "A goal can be set only for today.",
   nothingToCopy: "There is nothing to copy from that day.",
   sameDay: "Choose another day to copy from.",
+  dayFull: `A day holds at most ${DAY_FOOD_ITEMS_MAX} food items.`,
   rangeTooLong: `Ask for ${RANGE_MAX_DAYS} days or fewer.`,
   endBeforeStart: "The end date cannot be before the start date.",
   kindFixed: "An entry's kind cannot change.",

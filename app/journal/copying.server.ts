@@ -1,7 +1,7 @@
 import { db, nowIso } from "~/db/db.server";
 import { done, invalidField, notFound, type Outcome } from "~/domain/outcome";
 import { JOURNAL_MSG, type MealCode } from "./codes";
-import { futureDayError, journalChanged, ownedRow, timeNowIn, todayOf } from "./days.server";
+import { dayFullError, futureDayError, journalChanged, ownedRow, timeNowIn, todayOf } from "./days.server";
 import { ENTRY_COLUMNS, type EntryRow, type JournalViewer, toEntry } from "./rows.server";
 import type { JournalEntry } from "./types";
 
@@ -29,6 +29,8 @@ export async function copyEntries(
     if (input.meal !== "all") q = q.where("meal", "=", input.meal);
     const rows = await q.orderBy("meal").orderBy("id").execute();
     if (rows.length === 0) return invalidField("from_date", JOURNAL_MSG.nothingToCopy);
+    const full = await dayFullError(trx, viewer.id, input.to, rows.length, "to_date");
+    if (full) return full;
     await trx
       .insertInto("journal_entries")
       .values(rows.map((r) => copyValues(r, viewer.id, input.to)))
@@ -45,6 +47,8 @@ export async function repeatEntry(viewer: JournalViewer, entryId: number, input:
   return db.transaction().execute(async (trx) => {
     const row = await ownedRow(trx, viewer, entryId);
     if (!row || row.kind !== "food") return notFound;
+    const full = await dayFullError(trx, viewer.id, input.day, 1, "added_on");
+    if (full) return full;
     const time = input.day === todayOf(viewer) ? timeNowIn(viewer.time_zone) : row.time;
     const created = await trx
       .insertInto("journal_entries")

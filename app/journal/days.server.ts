@@ -7,7 +7,7 @@ import { addDays, daysBetween, isFutureDay, todayIn } from "~/domain/calendar";
 import { type Db, done, invalidField, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { caloriesBurnedByDay } from "~/fitness/activity.server";
 import { sumValues, zeroValues } from "./amounts";
-import { type EntryKind, type FluidKind, JOURNAL_MSG, VALUE_COLUMNS } from "./codes";
+import { DAY_FOOD_ITEMS_MAX, type EntryKind, type FluidKind, JOURNAL_MSG, VALUE_COLUMNS } from "./codes";
 import { ENTRY_COLUMNS, type EntryRow, goalProgress, type JournalViewer, toEntry, toGoal, toSummary } from "./rows.server";
 import type { JournalDay, JournalGoal, JournalSummary } from "./types";
 
@@ -25,6 +25,18 @@ export function timeNowIn(timeZone: string, now = new Date()): string {
 
 export function futureDayError(field: string, day: string, viewer: JournalViewer) {
   return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;
+}
+
+/** Refuses adding `adding` food items to a day that would then hold more than DAY_FOOD_ITEMS_MAX (under `field`). */
+export async function dayFullError(trx: Trx, userId: number, day: string, adding: number, field: string) {
+  const { n } = await trx
+    .selectFrom("journal_entries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("kind", "=", "food")
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
+  return Number(n) + adding > DAY_FOOD_ITEMS_MAX ? invalidField(field, JOURNAL_MSG.dayFull) : null;
 }
 
 /** What a badge rule reads from each kind of journal change: food entries make the journal streak, hydration against its goal the hydration streak; electrolyte nothing. */

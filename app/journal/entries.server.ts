@@ -5,7 +5,7 @@ import { nutrientsPerServing } from "~/recipes/nutrition";
 import { nutritionLines } from "~/recipes/recipes.server";
 import { type EntryValues, foodEntryValues, portionGrams, recipeEntryValues, rescaleValues } from "./amounts";
 import { GRAMS_MEASURE, JOURNAL_MSG, JOURNAL_NUTRIENT_NUMBERS, SERVING_MEASURE, VALUE_COLUMNS } from "./codes";
-import { futureDayError, journalChanged, ownedRow, todayOf } from "./days.server";
+import { dayFullError, futureDayError, journalChanged, ownedRow, todayOf } from "./days.server";
 import { addFluid } from "./fluids.server";
 import { ENTRY_COLUMNS, type EntryRow, type JournalViewer, measureOfRow, toEntry } from "./rows.server";
 import { type EntryInput, type EntryPatch, itemIssues } from "./schemas";
@@ -203,6 +203,8 @@ export async function createEntry(viewer: JournalViewer, input: EntryInput): Pro
   if (issues.length) return invalid(Object.fromEntries(issues.map((i) => [i.path, [i.message]])));
   if (input.entry !== "food") return addFluid(viewer, day, input.entry, input.quantity);
   return db.transaction().execute(async (trx) => {
+    const full = await dayFullError(trx, viewer.id, day, 1, "added_on");
+    if (full) return full;
     const item = await itemPart(trx, input);
     if (!item.ok) return item;
     const now = nowIso();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectTokenRequired, withServerDb } from "./client";
 import { getPage, personalFoodBody, signInAll, type Tokens } from "./foods-support";
+import { freshPatient } from "./progress-support";
 
 /**
  * The journal calls (spec part 2 §7, Journal; docs/api.md): entries, journal_update, the
@@ -384,6 +385,28 @@ describe("copy and recent (additions)", () => {
     expect(same.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { from_date: ["Choose another day to copy from."] } });
     const maria = await call("/api/journals/copy", { token: t.maria, json: { from_date: "2025-05-14", to_date: "2025-05-16" } });
     expect(maria.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { from_date: ["There is nothing to copy from that day."] } });
+  });
+
+  it("a day holds at most 200 food items: adding or copying past it is refused, and nothing is written", async () => {
+    const p = await freshPatient("full-day");
+    const first = await post(p.token, foodBody("2025-06-02", { meal: "A" }));
+    await post(p.token, foodBody("2025-06-03", { meal: "B" }));
+    // 199 more like the first, written straight into the table (200 calls would only slow the test).
+    await withServerDb(async (db) => {
+      const row = (await db.prepare("select * from journal_entries where id = ?").get<Record<string, unknown>>(first.id))!;
+      const columns = Object.keys(row).filter((c) => c !== "id");
+      const insert = db.prepare(`insert into journal_entries (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`);
+      for (let i = 0; i < 199; i++) await insert.run(...columns.map((c) => row[c]));
+    });
+    const count = async (day: string) => ((await call(`/api/journals/?start_date=${day}&end_date=${day}&limit=500`, { token: p.token })).data.count as unknown as number);
+    expect(await count("2025-06-02")).toBe(200);
+    const full = { error_code: "VALIDATION_ERROR", errors: { added_on: ["A day holds at most 200 food items."] } };
+    expect((await call("/api/journals/", { token: p.token, json: foodBody("2025-06-02") })).data).toEqual(full);
+    const copy = await call("/api/journals/copy", { token: p.token, json: { from_date: "2025-06-03", to_date: "2025-06-02" } });
+    expect(copy.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { to_date: ["A day holds at most 200 food items."] } });
+    expect(await count("2025-06-02")).toBe(200);
+    // Hydration is the day's running total, not an item: still taken.
+    await post(p.token, { entry: "hydration", quantity: 8, added_on: "2025-06-02" });
   });
 
   it("recent items are the last logged, each once", async () => {
