@@ -157,6 +157,7 @@ test.describe("daily journal", () => {
     await expect(value).toHaveValue("1");
     await expect(plus).toBeDisabled();
     await expect(minus).toBeDisabled();
+    await expect(value).not.toBeEditable();
     release();
     await expect(plus).toBeEnabled();
     await page.unroute(`**${JOURNAL}**`);
@@ -171,6 +172,10 @@ test.describe("daily journal", () => {
     await value.fill("24");
     await hydration.getByRole("button", { name: "Set" }).click();
     await expect(value).toHaveValue("24");
+    // The total shows at once; the input takes typing again once the server has answered (a
+    // value typed before would be redrawn away).
+    await expect(value).toBeEditable();
+    await expect(hydration.getByRole("button", { name: "Set" })).toBeEnabled();
     await value.fill("600");
     await hydration.getByRole("button", { name: "Set" }).click();
     await expect(hydration.getByText("Must be 500 or less")).toBeVisible();

@@ -12,7 +12,7 @@ const LABEL: Record<FluidKind, string> = { hydration: "Hydration", electrolyte: 
 
 /**
  * Hydration or electrolyte, in ounces: − and + (1 oz, never below 0, both disabled while a change
- * is on its way) and a direct input (0–500). With JavaScript the three small forms post through
+ * is on its way, the input read-only then) and a direct input (0–500). With JavaScript the three small forms post through
  * one fetcher and the total changes at once; without it they post and come back to the same day.
  */
 export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day: string; value: number; progress: GoalProgress }) {
@@ -68,6 +68,8 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
             defaultValue={formatNumber(shown, 2).replace(/,/g, "")}
             inputMode="decimal"
             autoComplete="off"
+            // Typing would be lost when the answer comes back (the input is redrawn with the total).
+            readOnly={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="journal-fluid-input"
