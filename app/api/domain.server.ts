@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { isAdmin, type PublicUser } from "~/accounts/users";
 import type { Outcome } from "~/domain/outcome";
-import { fieldErrors } from "~/validation/rules";
+import { fieldErrors, recordId } from "~/validation/rules";
 import { apiErrors } from "./api.server";
 
 /**
@@ -11,8 +11,8 @@ import { apiErrors } from "./api.server";
 
 /** A path's `{id}`: anything but a positive integer is simply not found. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw apiErrors.notFound();
+  const id = recordId(value);
+  if (id === null) throw apiErrors.notFound();
   return id;
 }
 

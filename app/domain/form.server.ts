@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { FormReply } from "~/ui/forms";
-import { MAX_INT } from "~/validation/rules";
+import { recordId } from "~/validation/rules";
 import { firstError, type FieldErrors } from "./outcome";
 import { conformErrors } from "./page.server";
 
@@ -59,10 +59,7 @@ export const unreadableForm = () =>
  * database cannot take ("abc", "1e20", "-1").
  */
 export function formId(form: FormData, field = "id"): number {
-  const value = form.get(field);
-  if (typeof value !== "string" || !/^\d{1,10}$/.test(value)) return 0;
-  const id = Number(value);
-  return id <= MAX_INT ? id : 0;
+  return recordId(form.get(field)) ?? 0;
 }
 
 /** A failed form: its conform result (field errors under the fields) and/or a notice. */

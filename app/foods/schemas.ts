@@ -12,7 +12,6 @@ export const FOOD_MSG = {
   searchTermRequired: "Enter search term!",
   // Not worded by the spec.
   usdaMeasureReadOnly: "USDA measures cannot be changed or deleted.",
-  nutrientTwice: "This nutrient is already in the list.",
   invalidChoice: "Select a valid choice.",
   notAwaitingApproval: "Only a food awaiting approval can be declined.",
   notFound: "Not found.",
@@ -154,7 +153,7 @@ export const nutrientValuesBulkSchema = z
   .superRefine((rows, ctx) => {
     const seen = new Set<number>();
     rows.forEach((row, i) => {
-      if (seen.has(row.id)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "id"], message: FOOD_MSG.nutrientTwice });
+      if (seen.has(row.id)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "id"], message: FOOD_MSG.measureExists });
       seen.add(row.id);
     });
   });

@@ -1,5 +1,6 @@
 import { paths } from "~/paths";
 import { MEAL_CODES, type MealCode } from "./codes";
+import { recordId } from "~/validation/rules";
 
 /**
  * The journal page's state lives in its URL (docs/decisions/0043-journal-panel.md): the day, and
@@ -27,7 +28,7 @@ export type PanelStep =
   | { step: "edit"; id: number }
   | { step: "goal" };
 
-const positiveId = (v: string | null) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+const positiveId = (v: string | null) => recordId(v);
 const mealOf = (v: string | null): MealCode | null => ((MEAL_CODES as readonly string[]).includes(v ?? "") ? (v as MealCode) : null);
 
 /** The panel step a URL asks for; anything unreadable is the closed panel or the choice. */

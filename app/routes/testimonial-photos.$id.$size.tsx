@@ -3,6 +3,7 @@ import { getOptionalUser } from "~/auth/auth.server";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { auditHealth } from "~/security/audit.server";
 import { photoFile } from "~/testimonials/images.server";
+import { recordId } from "~/validation/rules";
 
 /**
  * /testimonial-photos/{id}/{o|l|m|s}: a testimonial photo, to the member it belongs to and to
@@ -25,9 +26,9 @@ async function viewerOf(request: Request) {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
+  const id = recordId(params.id);
   const size = params.size ?? "";
-  if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id < 1 || !SIZES.has(size)) return notFound();
+  if (id === null || !SIZES.has(size)) return notFound();
   const viewer = await viewerOf(request);
   if (!viewer) return notFound();
   const photo = await photoFile(viewer, id, size as "o" | "l" | "m" | "s");

@@ -22,6 +22,13 @@ export const MSG = {
 
 export const MAX_INT = 2147483647;
 
+/** A record id as a path, query or form gives it: digits only, 1 to MAX_INT; anything else null. */
+export function recordId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_INT ? id : null;
+}
+
 /** {something}@{domain}.{2 to 4 letters}: the spec's email shape. */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 const YOUTUBE_RE =

@@ -222,7 +222,7 @@ describe("GET /api/nut?food= and PUT /api/nut/bulk_update/?food=", () => {
       [[{ id: before[0].id, nut_val: 5 }, { id: otherValue.id, nut_val: 5 }], { "1.id": ["Not found."] }],
       [[], { non_field_errors: ["Required"] }],
       // One request, bounded work: each nutrient once, and no more rows than a food can have.
-      [[{ id: before[0].id, nut_val: 5 }, { id: before[0].id, nut_val: 6 }], { "1.id": ["This nutrient is already in the list."] }],
+      [[{ id: before[0].id, nut_val: 5 }, { id: before[0].id, nut_val: 6 }], { "1.id": ["Item exists in list"] }],
       [Array.from({ length: 201 }, (_, i) => ({ id: i + 1, nut_val: 1 })), { non_field_errors: ["At most 200 at a time"] }],
     ];
     for (const [json, errors] of cases) {
