@@ -24,9 +24,11 @@ let sharedUploads: string;
 beforeAll(async () => {
   sharedUploads = fs.mkdtempSync(path.join(os.tmpdir(), "portal-shared-uploads-"));
   const shared = { UPLOADS_DIR: sharedUploads };
-  a = await startTestServer(3341, shared);
+  // Two ports of their own, moved with API_TEST_PORT so that two checkouts can test at once.
+  const first = Number(process.env.API_TEST_PORT ?? 3211) + 130;
+  a = await startTestServer(first, shared);
   try {
-    b = await startTestServer(3342, shared, { portal: a });
+    b = await startTestServer(first + 1, shared, { portal: a });
   } catch (e) {
     await a.stop();
     throw e;
