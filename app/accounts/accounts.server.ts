@@ -1,4 +1,5 @@
 import { db, nowIso } from "~/db/db.server";
+import { todayIn } from "~/domain/calendar";
 import { memberOfCode } from "~/referral/codes.server";
 import { env } from "~/env.server";
 import { burnVerifyTime, hashPassword, verifyPassword } from "~/auth/password.server";
@@ -186,16 +187,35 @@ export async function subscribeNewsletter(email: string): Promise<void> {
     .execute();
 }
 
+export interface LeadInput {
+  first_name: string;
+  email: string;
+  zip: string;
+  comments: string;
+  subject: string;
+  referral_code?: string;
+}
+
+/** The same request on the same day: one key, whatever the spacing or the case of the name. */
+function leadKey(lead: LeadInput, day: string): string {
+  const words = (text: string) => text.trim().replace(/\s+/g, " ");
+  return sha256(JSON.stringify([day, lead.email.toLowerCase(), words(lead.first_name).toLowerCase(), lead.zip.trim(), lead.subject, words(lead.comments), lead.referral_code ?? null]));
+}
+
 /**
  * Stores a lead. A referral code that names a member records them as the referrer (staff see it
- * on the lead); an unknown code is kept as typed, with no referrer.
+ * on the lead); an unknown code is kept as typed, with no referrer. The same request again on the
+ * same clinic day (a double tap, an app's retry) is the lead already stored: `created` is false
+ * and nothing is added (docs/decisions/0141-leads-from-the-apps.md).
  */
-export async function createLead(lead: { first_name: string; email: string; zip: string; comments: string; subject: string; referral_code?: string }) {
+export async function createLead(lead: LeadInput): Promise<{ created: boolean }> {
   const referredBy = lead.referral_code ? await memberOfCode(db, lead.referral_code) : null;
-  await db
+  const inserted = await db
     .insertInto("leads")
-    .values({ ...lead, referral_code: lead.referral_code ?? null, referred_by: referredBy, created_at: nowIso() })
-    .execute();
+    .values({ ...lead, referral_code: lead.referral_code ?? null, referred_by: referredBy, created_at: nowIso(), dedupe_key: leadKey(lead, todayIn()) })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .executeTakeFirst();
+  return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
 export async function verifyUserPassword(userId: number, password: string): Promise<boolean> {

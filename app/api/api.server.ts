@@ -3,6 +3,7 @@ import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { isAdmin, type SessionUser } from "~/accounts/users.server";
 import { auditEvent } from "~/security/audit.server";
+import { enforceRateLimit, type RateBucket } from "~/security/rate-limit.server";
 import { fieldErrors, MAX_INT } from "~/validation/rules";
 
 /**
@@ -27,6 +28,8 @@ export interface EndpointSpec<Q = unknown, B = unknown, A extends Auth = Auth> {
   auth: A;
   query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
   body?: z.ZodType<B, z.ZodTypeDef, unknown>;
+  /** Counted for the client's address before anything is read, so every try counts (valid or not). */
+  rateLimit?: RateBucket;
   handler: (args: HandlerArgs<Q, B, A>) => Promise<Response> | Response;
 }
 
@@ -90,6 +93,7 @@ export function apiRoute(methods: Partial<Record<Method, EndpointSpec<unknown, u
       if (!spec) {
         throw new ApiError(405, { error_code: "METHOD_NOT_ALLOWED", detail: `Method "${method}" not allowed.` });
       }
+      if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, context, "json");
       user = await authenticate(request, spec.auth);
       const query = spec.query ? validate(spec.query, queryObject(spec.query, new URL(request.url).searchParams)) : undefined;
       const body = spec.body ? validate(spec.body, await readBody(request)) : undefined;

@@ -1,18 +1,14 @@
-import { z } from "zod";
 import { createLead } from "~/accounts/accounts.server";
 import { leadSchema } from "~/accounts/schemas";
-import { apiErrors, apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { queryFlag } from "~/recipes/schemas";
 import { listLeads } from "~/referral/leads.server";
-import { CAPTCHA_ERROR, verifyCaptchaPayload } from "~/captcha/captcha.server";
-import { enforceRateLimit } from "~/security/rate-limit.server";
-
-const body = leadSchema.extend({ altcha: z.string({ required_error: CAPTCHA_ERROR, invalid_type_error: CAPTCHA_ERROR }) });
 
 /**
- * POST /api/leads {first_name, email, zip, comments, subject, altcha, referral_code?} → 201. The captcha the web
- * form needs is needed here too (a challenge from GET /captcha/challenge, solved), or the API
- * would be the way around it.
+ * POST /api/leads {first_name, email, zip, comments, subject, referral_code?}: the spec's payload,
+ * with no captcha (the apps have none). Every try from an address counts toward its limit, valid
+ * or not, and the same request again on the same day is the lead already stored (200, nothing
+ * added). The web forms keep their captcha (docs/decisions/0141-leads-from-the-apps.md).
  */
 export const { loader, action } = apiRoute({
   /**
@@ -29,13 +25,11 @@ export const { loader, action } = apiRoute({
   }),
   POST: endpoint({
     auth: "none",
-    body,
-    handler: async ({ request, context, body }) => {
-      await enforceRateLimit("contact", request, context, "json");
-      if (!(await verifyCaptchaPayload(body.altcha))) throw apiErrors.validation({ altcha: [CAPTCHA_ERROR] });
-      const { altcha: _a, ...lead } = body;
-      await createLead(lead);
-      return ok({ first_name: lead.first_name, email: lead.email, zip: lead.zip, comments: lead.comments, subject: lead.subject, referral_code: lead.referral_code ?? null }, 201);
+    rateLimit: "contact",
+    body: leadSchema,
+    handler: async ({ body }) => {
+      const { created } = await createLead(body);
+      return ok({ first_name: body.first_name, email: body.email, zip: body.zip, comments: body.comments, subject: body.subject, referral_code: body.referral_code ?? null }, created ? 201 : 200);
     },
   }),
 });

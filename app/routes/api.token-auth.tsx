@@ -4,7 +4,6 @@ import { toPublicUser } from "~/accounts/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { issueToken } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
-import { enforceRateLimit } from "~/security/rate-limit.server";
 import { loginSchema } from "~/accounts/schemas";
 
 const body = z.object({ email: z.unknown(), password: z.unknown() });
@@ -13,9 +12,9 @@ const body = z.object({ email: z.unknown(), password: z.unknown() });
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
+    rateLimit: "signin",
     body,
     handler: async ({ request, context, body }) => {
-      await enforceRateLimit("signin", request, context, "json");
       const parsed = loginSchema.safeParse(body);
       if (!parsed.success) {
         // DRF answers a missing or malformed field per field, like any other validation error.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { latestMailTo, resetLinkIn } from "../support/mail";
-import { call, dataDir, newIp, solvedCaptcha, tokenFor } from "./client";
+import { call, dataDir, newIp, tokenFor, withServerDb } from "./client";
 
 const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
 
@@ -179,13 +179,33 @@ describe("newsletter and leads", () => {
 
   const lead = { first_name: "Ann", email: "ann@example.com", zip: "33602", comments: "Please call me.", subject: "Request Information" };
 
-  it("a lead needs a solved captcha", async () => {
-    const none = await call("/api/leads", { json: lead });
-    expect(none).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { altcha: ["Please complete the captcha."] } } });
-    const forged = await call("/api/leads", { json: { ...lead, altcha: "eyJmb28iOjF9" } });
-    expect(forged.data).toMatchObject({ errors: { altcha: ["Please complete the captcha."] } });
-    const ok = await call("/api/leads", { json: { ...lead, altcha: await solvedCaptcha() } });
-    expect(ok).toMatchObject({ status: 201, data: lead });
+  it("the apps' information request is the spec's payload, without a captcha; the same lead again that day is folded into the first", async () => {
+    const mine = { ...lead, email: `ann-${Date.now()}@example.com` };
+    const ip = newIp();
+    expect(await call("/api/leads", { json: mine, ip })).toMatchObject({ status: 201, data: { ...mine, referral_code: null } });
+    // The same submission again (a double tap, a retry): no second lead, and the app is told it is there.
+    expect(await call("/api/leads", { json: { ...mine, comments: "  Please call me. " }, ip })).toMatchObject({ status: 200, data: mine });
+    const other = await call("/api/leads", { json: { ...mine, comments: "And about the shakes, please." }, ip });
+    expect(other.status).toBe(201);
+    const rows = await withServerDb((db) => db.prepare("SELECT comments FROM leads WHERE email = ? ORDER BY id").all<{ comments: string }>(mine.email));
+    expect(rows.map((r) => r.comments)).toEqual(["Please call me.", "And about the shakes, please."]);
+  });
+
+  it("every try counts toward the per-address limit, valid or not (issue 24)", async () => {
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) statuses.push((await call("/api/leads", { json: {}, ip })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10)).toEqual([429, 429, 429]);
+    // Another address is not held back by this one's tries.
+    expect((await call("/api/leads", { json: { ...lead, email: `bea-${Date.now()}@example.com` } })).status).toBe(201);
+  });
+
+  it("the web form keeps its captcha", async () => {
+    const form = new URLSearchParams({ first_name: "Ann", email: `web-${Date.now()}@example.com`, zip: "33602", comments: "Call me." });
+    const res = await call("/request-information", { method: "POST", rawBody: form.toString(), contentType: "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(400);
+    expect(String(res.data)).toContain("Please complete the captcha.");
   });
 
   it("lead fields are validated with the shared messages", async () => {

@@ -95,6 +95,8 @@ export interface LeadsTable {
   referral_code: string | null;
   /** The member whose code it is, when it matched one. */
   referred_by: number | null;
+  /** The request's content and day: one lead per identical request a day (migration 0045). */
+  dedupe_key: string | null;
 }
 
 export interface AuditLogTable {
