@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "~/api/api.server";
-import { effectiveSearchTerm } from "~/ui/search";
+import { searchTerm } from "~/validation/rules";
 import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, TIME_SPANS, WORKOUT_PLAN_ORDERINGS } from "./codes";
 import { dayField, weekdayField } from "./schemas";
 
@@ -28,10 +28,8 @@ const optionalId = () =>
     .transform(Number)
     .optional();
 
-const search = () => z.string().max(200).optional().transform((v) => effectiveSearchTerm(v));
-
 export const exerciseListQuery = pageQuery(EXERCISE_PAGE_SIZE).extend({
-  search: search(),
+  search: searchTerm(),
   type: listOf(z.string().max(60)),
   type_of_activity: listOf(z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: CHOICE }) })),
   flame: listOf(z.enum(["1", "2", "3"], { errorMap: () => ({ message: CHOICE }) }).transform(Number)),
@@ -39,7 +37,7 @@ export const exerciseListQuery = pageQuery(EXERCISE_PAGE_SIZE).extend({
 });
 
 export const workoutPlanListQuery = pageQuery(100).extend({
-  search: search(),
+  search: searchTerm(),
   ordering: z.enum(WORKOUT_PLAN_ORDERINGS, { errorMap: () => ({ message: CHOICE }) }).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimal, integer, MSG, optionalText, requiredText, url } from "~/validation/rules";
+import { decimal, integer, MSG, optionalText, requiredText, searchTerm, url } from "~/validation/rules";
 import { DECLINE_CODE_VALUES, FRANCHISE_REGION_VALUES, RATING_MAX, RECIPE_ORDERINGS } from "./codes";
 
 /** One schema per recipe mutation, shared by the pages (conform) and the /api handlers. */
@@ -313,7 +313,7 @@ const idList = () =>
 
 /** GET /api/recipes and the listing page (limit/offset aside). */
 export const recipeListQuerySchema = z.object({
-  search: z.string().optional(),
+  search: searchTerm(),
   ordering: z
     .preprocess((v) => (v === "" ? undefined : v), z.enum(RECIPE_ORDERINGS, { errorMap: () => ({ message: RECIPE_MSG.invalidChoice }) }).optional()),
   declined: queryFlag(),

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { parseWith, unwrap } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
@@ -6,16 +5,17 @@ import { IMAGE_PAGE_SIZE } from "~/recipes/codes";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { listImages, uploadImage } from "~/recipes/images.server";
 import { imageUploadSchema, oneImage, RECIPE_MSG } from "~/recipes/schemas";
+import { searchTerm } from "~/validation/rules";
 
 /** Room for name, source and the multipart framing on top of the file. */
 const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
 
-const query = pageQuery(IMAGE_PAGE_SIZE).extend({ search: z.string().optional(), name: z.string().optional() });
+const query = pageQuery(IMAGE_PAGE_SIZE).extend({ search: searchTerm(), name: searchTerm() });
 
 const uploadSchema = imageUploadSchema.extend({ photo_o: oneImage() });
 
 export const { loader, action } = apiRoute({
-  /** GET /api/images/?limit=30&offset&search (or name): the gallery, newest first (staff). */
+  /** GET /api/images/?limit=30&offset&search (or name): the gallery, newest first (staff); a given term needs 3 characters. */
   GET: endpoint({
     auth: "admin",
     query,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { effectiveSearchTerm } from "~/ui/search";
 
 /**
  * The shared validation rules of spec part 1 §5, as zod building blocks. Forms (through conform)
@@ -18,6 +19,8 @@ export const MSG = {
   youtube: "Not a YouTube Video Url",
   /** A bulk call's list: one request may not ask for unbounded work. */
   tooMany: (n: number) => `At most ${n} at a time`,
+  /** An empty search, or one under 3 characters (spec part 2 §5). */
+  searchTerm: "Enter search term!",
 } as const;
 
 export const MAX_INT = 2147483647;
@@ -94,6 +97,20 @@ export function integer(opts: NumberOpts = {}) {
       .refine((n) => opts.min === undefined || n >= opts.min, MSG.min(opts.min ?? 0))
       .refine((n) => n <= max, MSG.max(max)),
   );
+}
+
+/**
+ * A list's search term: left out, the list is not searched; given, it needs 3 characters or more
+ * once trimmed, or it is "Enter search term!" (spec part 2 §5: an empty term, and in debounced
+ * searches a shorter one, is no search). The term comes back trimmed.
+ */
+export function searchTerm() {
+  return z
+    .string()
+    .max(200, MSG.maxLength(200))
+    .optional()
+    .refine((v) => v === undefined || effectiveSearchTerm(v) !== "", MSG.searchTerm)
+    .transform((v) => v?.trim());
 }
 
 /** A required decimal with at most `places` decimals in [min, max]. */

@@ -91,9 +91,16 @@ describe("GET /api/exercises", () => {
     expect(repeated.count).toBe(twoKinds.count);
     const vigorousFeatured = await getPage<ExerciseJson>("/api/exercises?flame=3&featured=true&limit=100", t.jane);
     expect(vigorousFeatured.results.every((e) => e.flame === 3 && e.featured)).toBe(true);
-    const short = await getPage<ExerciseJson>("/api/exercises?search=sw", t.jane);
-    expect(short.count).toBe((await getPage<ExerciseJson>("/api/exercises", t.jane)).count);
     expect((await getPage<ExerciseJson>("/api/exercises?search=nothingmatchesthis", t.jane)).count).toBe(0);
+  });
+
+  it("an empty search, or one under 3 characters, is 'Enter search term!' (spec part 2 §5), not the whole library", async () => {
+    for (const term of ["", "sw", "   "]) {
+      expect(await call(`/api/exercises?search=${encodeURIComponent(term)}`, { token: t.jane })).toMatchObject({
+        status: 400,
+        data: { error_code: "VALIDATION_ERROR", errors: { search: ["Enter search term!"] } },
+      });
+    }
   });
 
   it("refuses bad query values", async () => {

@@ -112,6 +112,13 @@ describe("GET /api/images/ (the gallery)", () => {
     const next = new URL(first.next!);
     expect([next.searchParams.get("limit"), next.searchParams.get("offset")]).toEqual(["30", "30"]);
   });
+
+  it("an empty search, or one under 3 characters, is 'Enter search term!' (spec part 2 §5), not the whole gallery", async () => {
+    for (const query of ["search=", "search=bo", "name="]) {
+      const field = query.split("=")[0];
+      expect(await call(`/api/images/?${query}`, { token: t.staff })).toMatchObject({ status: 400, data: { errors: { [field]: ["Enter search term!"] } } });
+    }
+  });
 });
 
 describe("recipe images", () => {
