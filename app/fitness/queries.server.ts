@@ -36,10 +36,12 @@ export const exerciseListQuery = pageQuery(EXERCISE_PAGE_SIZE).extend({
   featured: queryFlag(),
 });
 
-export const workoutPlanListQuery = pageQuery(100).extend({
-  search: searchTerm(),
-  ordering: z.enum(WORKOUT_PLAN_ORDERINGS, { errorMap: () => ({ message: CHOICE }) }).optional(),
-});
+const planOrdering = () => z.enum(WORKOUT_PLAN_ORDERINGS, { errorMap: () => ({ message: CHOICE }) }).optional();
+
+/** `order` is the specification's name for it (spec part 3 §7), `ordering` Django REST framework's; either works. */
+export const workoutPlanListQuery = pageQuery(100)
+  .extend({ search: searchTerm(), order: planOrdering(), ordering: planOrdering() })
+  .transform(({ order, ordering, ...rest }) => ({ ...rest, ordering: order ?? ordering }));
 
 export const weekdayQuery = z.object({ weekday: weekdayField() });
 

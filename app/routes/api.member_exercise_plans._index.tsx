@@ -26,7 +26,7 @@ export const { loader, action } = apiRoute({
       const plan = unwrap(await addExercisesToPlan(user, body.exercise, body.weekday));
       await auditOwn({ request, context }, user, "create", "fitness_plan", { via: "api", detail: "add_exercises" });
       const added = plan.filter((row) => body.exercise.includes(row.exercise));
-      return ok({ count: added.length, next: null, previous: null, results: added }, 201);
+      return ok(added, 201);
     },
   }),
 });

@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, body, user }) => {
       const plan = unwrap(await addPlansToMyWorkout(user, body.plan));
       await auditOwn({ request, context }, user, "create", "fitness_plan", { via: "api", detail: "add_plans" });
-      return ok({ count: plan.length, next: null, previous: null, results: plan }, 201);
+      return ok(plan, 201);
     },
   }),
 });

@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, body, user }) => {
       const plan = unwrap(await setPlanRows(user, body));
       await auditOwn({ request, context }, user, "update", "fitness_plan", { via: "api", detail: "bulk" });
-      return ok({ count: plan.length, next: null, previous: null, results: plan }, 201);
+      return ok(plan, 201);
     },
   }),
 });

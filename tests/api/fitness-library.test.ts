@@ -179,6 +179,16 @@ describe("workout plans", () => {
     expect((await call("/api/workout_plans?ordering=price", { token: t.jane })).data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { ordering: ["Select a valid choice."] } });
   });
 
+  it("GET /api/workout_plans?order=: the spec's name for the order is honoured; an empty search is 'Enter search term!'", async () => {
+    const names = (await getPage<{ name: string }>("/api/workout_plans?order=-name&limit=100", t.jane)).results.map((p) => p.name);
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    // Compared as the database orders text (byte by byte), not by the locale.
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    expect((await call("/api/workout_plans?order=price", { token: t.jane })).data).toMatchObject({ errors: { order: ["Select a valid choice."] } });
+    expect(await call("/api/workout_plans?search=", { token: t.jane })).toMatchObject({ status: 400, data: { errors: { search: ["Enter search term!"] } } });
+    expect(await call("/api/workout_plans?search=ch", { token: t.jane })).toMatchObject({ status: 400, data: { errors: { search: ["Enter search term!"] } } });
+  });
+
   it("GET /api/workout_plans/{id}: the schedule by weekday, Sunday first", async () => {
     const all = await getPage<{ id: number; name: string }>("/api/workout_plans?search=Walk%20Your%20Way", t.jane);
     const plan = await expectStatus<{ work_schedule: { weekday: number; day: string; items: { id: number; name: string; time: string }[] }[]; notes_html: string }>(200, `/api/workout_plans/${all.results[0].id}`, { token: t.jane });

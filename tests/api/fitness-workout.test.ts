@@ -28,9 +28,11 @@ describe("my workout: adding exercises and plans", () => {
   it("POST /api/member_exercise_plans/ {is_plan: 0, exercise: '…,…'} adds each exercise once", async () => {
     const p = await freshPatient("plan");
     const yoga = await exerciseIdByName(p.token, "Hatha yoga");
-    const added = await expectStatus<{ results: PlanEntry[] }>(201, "/api/member_exercise_plans/", { token: p.token, json: { is_plan: 0, exercise: `${BRISK_WALK},${yoga}` } });
-    expect(added.results.map((r) => r.exercise).sort()).toEqual([BRISK_WALK, yoga].sort());
-    expect(added.results[0]).toMatchObject({ is_plan: 0, monday: 0, exercise_data: { name: expect.any(String), main_image: { data: expect.stringMatching(/^\/uploads\//) } } });
+    // A list of the added entries, as docs/api.md says (not a page).
+    const added = await expectStatus<PlanEntry[]>(201, "/api/member_exercise_plans/", { token: p.token, json: { is_plan: 0, exercise: `${BRISK_WALK},${yoga}` } });
+    expect(Array.isArray(added)).toBe(true);
+    expect(added.map((r) => r.exercise).sort()).toEqual([BRISK_WALK, yoga].sort());
+    expect(added[0]).toMatchObject({ is_plan: 0, monday: 0, exercise_data: { name: expect.any(String), main_image: { data: expect.stringMatching(/^\/uploads\//) } } });
     await expectStatus(201, "/api/member_exercise_plans", { token: p.token, json: { is_plan: 0, exercise: String(BRISK_WALK), weekday: 2 } });
     const plan = await list(p.token);
     expect(plan.count).toBe(2);
@@ -54,11 +56,12 @@ describe("my workout: adding exercises and plans", () => {
     const plans = await getPage<{ id: number; name: string }>("/api/workout_plans", p.token);
     const walk = plans.results.find((x) => x.name === "Walk Your Way Up")!;
     const strength = plans.results.find((x) => x.name === "Strength at Home")!;
-    const res = await expectStatus<{ results: PlanEntry[] }>(201, "/api/member_exercise_plans/add_plans_to_myworkout", { token: p.token, json: { plan: `${walk.id},${strength.id}` } });
-    const brisk = res.results.find((r) => r.exercise === BRISK_WALK)!;
+    // The caller's whole plan, as a list (docs/api.md).
+    const plan = await expectStatus<PlanEntry[]>(201, "/api/member_exercise_plans/add_plans_to_myworkout", { token: p.token, json: { plan: `${walk.id},${strength.id}` } });
+    const brisk = plan.find((r) => r.exercise === BRISK_WALK)!;
     // Walk Your Way Up: Mon, Tue, Fri; Strength at Home: Wed, Sat.
     expect(brisk).toMatchObject({ is_plan: 1, sunday: 0, monday: 1, tuesday: 1, wednesday: 1, thursday: 0, friday: 1, saturday: 1 });
-    expect(new Set(res.results.map((r) => r.exercise)).size).toBe(res.results.length);
+    expect(new Set(plan.map((r) => r.exercise)).size).toBe(plan.length);
     expect((await call("/api/member_exercise_plans/add_plans_to_myworkout", { token: p.token, json: { plan: "" } })).data).toMatchObject({ errors: { plan: ["Please select plan!"] } });
     expect((await call("/api/member_exercise_plans/add_plans_to_myworkout", { token: p.token, json: { plan: "99999" } })).data).toMatchObject({ errors: { plan: ["Select a valid choice."] } });
   });
@@ -67,7 +70,7 @@ describe("my workout: adding exercises and plans", () => {
 describe("my workout: weekdays, rows and Remove all", () => {
   it("PUT /api/member_exercise_plans/{id} sets the weekdays; unchanged is 'Nothing to update!'", async () => {
     const p = await freshPatient("plan");
-    const { results } = await expectStatus<{ results: PlanEntry[] }>(201, "/api/member_exercise_plans/", { token: p.token, json: { is_plan: 0, exercise: String(BRISK_WALK) } });
+    const results = await expectStatus<PlanEntry[]>(201, "/api/member_exercise_plans/", { token: p.token, json: { is_plan: 0, exercise: String(BRISK_WALK) } });
     const row = results[0];
     const put = await expectStatus<PlanEntry>(200, `/api/member_exercise_plans/${row.id}`, {
       token: p.token,
@@ -87,7 +90,7 @@ describe("my workout: weekdays, rows and Remove all", () => {
   it("another patient's row is not found, to read, change or delete", async () => {
     const p = await freshPatient("plan");
     const other = await freshPatient("plan");
-    const { results } = await expectStatus<{ results: PlanEntry[] }>(201, "/api/member_exercise_plans/", { token: p.token, json: { is_plan: 0, exercise: String(BRISK_WALK) } });
+    const results = await expectStatus<PlanEntry[]>(201, "/api/member_exercise_plans/", { token: p.token, json: { is_plan: 0, exercise: String(BRISK_WALK) } });
     const id = results[0].id;
     expect(await call(`/api/member_exercise_plans/${id}`, { token: other.token })).toMatchObject({ status: 404, data: { error_code: "NOT_FOUND" } });
     expect((await call(`/api/member_exercise_plans/${id}`, { token: other.token, method: "PUT", json: { monday: 1 } })).status).toBe(404);
@@ -99,20 +102,20 @@ describe("my workout: weekdays, rows and Remove all", () => {
   it("POST …/bulk_create sets several rows at once (all or none); DELETE one; DELETE /api/manage_my_workout removes all", async () => {
     const p = await freshPatient("plan");
     const yoga = await exerciseIdByName(p.token, "Hatha yoga");
-    const bulk = await expectStatus<{ results: PlanEntry[] }>(201, "/api/member_exercise_plans/bulk_create/", {
+    const bulk = await expectStatus<PlanEntry[]>(201, "/api/member_exercise_plans/bulk_create/", {
       token: p.token,
       json: [
         { exercise: BRISK_WALK, monday: 1, thursday: 1 },
         { exercise: yoga, sunday: 1 },
       ],
     });
-    expect(bulk.results).toHaveLength(2);
+    expect(bulk).toHaveLength(2);
     const bad = await call("/api/member_exercise_plans/bulk_create", { token: p.token, json: [{ exercise: BRISK_WALK, friday: 1 }, { exercise: 999999 }] });
     expect(bad.data).toMatchObject({ errors: { "1.exercise": ["Select a valid choice."] } });
     expect((await list(p.token)).results.find((r) => r.exercise === BRISK_WALK)).toMatchObject({ friday: 0, thursday: 1 });
     expect((await call("/api/member_exercise_plans/bulk_create", { token: p.token, json: [] })).data).toMatchObject({ errors: { non_field_errors: ["Required"] } });
 
-    const yogaRow = bulk.results.find((r) => r.exercise === yoga)!;
+    const yogaRow = bulk.find((r) => r.exercise === yoga)!;
     expect((await call(`/api/member_exercise_plans/${yogaRow.id}/`, { token: p.token, method: "DELETE" })).status).toBe(204);
     expect((await list(p.token)).count).toBe(1);
     expect((await call("/api/manage_my_workout", { token: p.token, method: "DELETE" })).status).toBe(204);
