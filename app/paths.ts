@@ -75,6 +75,9 @@ export const paths = {
   myWorkoutAddExercises: () => "/fitness/my-workout?panel=exercises",
   myProgress: () => "/fitness/my-progress",
   myHistory: () => "/fitness/my-history",
+  /** The /api reference and the OpenAPI document it reads (docs/api.md). */
+  apiDocs: () => "/api/docs",
+  apiDocument: () => "/api/openapi.json",
 } as const;
 
 /**

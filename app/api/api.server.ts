@@ -5,15 +5,24 @@ import { isAdmin, type SessionUser } from "~/accounts/users.server";
 import { auditEvent } from "~/security/audit.server";
 import { enforceRateLimit, type RateBucket } from "~/security/rate-limit.server";
 import { fieldErrors, MAX_INT } from "~/validation/rules";
+import "~/validation/zod-openapi";
 
 /**
  * The /api contract's conventions (docs/api.md), in one place. Each endpoint is declared as
- * method → { auth, query, body, handler }; this module parses, authorizes and shapes errors the
- * way Django REST framework does, because the mobile apps were built against it.
+ * method → { auth, query, body, handler } plus what the document says of it (summary, responses);
+ * this module parses, authorizes and shapes errors the way Django REST framework does, because
+ * the mobile apps were built against it. The OpenAPI document (app/api/openapi.server.ts) is made
+ * from these same declarations, so an endpoint and its entry cannot disagree.
  */
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Auth = "none" | "user" | "admin";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Auth = "none" | "user" | "admin";
+
+/** A success answer: the JSON body's schema, null for an empty body (204), or bodies by media type. */
+export type Answer = z.ZodTypeAny | null | { description: string; content: Record<string, z.ZodTypeAny> };
+
+/** Refusals an endpoint's declaration does not already imply (see `refusalsOf` in openapi.server.ts). */
+export type Refusal = 400 | 403 | 404 | 429;
 
 export interface HandlerArgs<Q, B, A extends Auth> {
   request: Request;
@@ -26,8 +35,23 @@ export interface HandlerArgs<Q, B, A extends Auth> {
 
 export interface EndpointSpec<Q = unknown, B = unknown, A extends Auth = Auth> {
   auth: A;
+  /** One line for the reference (what the call does); `description` for the rules behind it. */
+  summary: string;
+  description?: string;
   query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
   body?: z.ZodType<B, z.ZodTypeDef, unknown>;
+  /**
+   * A body the handler reads itself (a multipart upload, or a schema chosen by the caller's
+   * role), by media type, so the document shows the schemas the handler parses with.
+   */
+  reads?: { json?: z.ZodTypeAny; multipart?: z.ZodTypeAny };
+  /**
+   * Every success status with its body; a 400 only where the endpoint answers one in its own
+   * shape (the sign-in calls' DRF errors), besides the usual VALIDATION_ERROR and PARSE_ERROR.
+   */
+  responses: Partial<Record<200 | 201 | 204, Answer>> & { 400?: z.ZodTypeAny };
+  /** Refusals the handler makes itself (a role check, a lookup that is not found, …). */
+  refuses?: Refusal[];
   /** Counted for the client's address before anything is read, so every try counts (valid or not). */
   rateLimit?: RateBucket;
   handler: (args: HandlerArgs<Q, B, A>) => Promise<Response> | Response;
@@ -83,8 +107,19 @@ export function queryObject(schema: z.ZodTypeAny, params: URLSearchParams): Reco
   return query;
 }
 
+export type Endpoints = Partial<Record<Method, EndpointSpec<unknown, unknown, Auth>>>;
+
+/** Where a route module's endpoints are kept on its loader, for the document to read. */
+const ENDPOINTS = Symbol.for("clinic-portal.api-endpoints");
+
+/** The endpoints a route module declares through `apiRoute`, or null when it does not use it. */
+export function endpointsOf(module: { loader?: unknown }): Endpoints | null {
+  const loader = module.loader as { [ENDPOINTS]?: Endpoints } | undefined;
+  return loader?.[ENDPOINTS] ?? null;
+}
+
 /** `{ loader, action }` for a resource route serving the given methods. */
-export function apiRoute(methods: Partial<Record<Method, EndpointSpec<unknown, unknown, Auth>>>) {
+export function apiRoute(methods: Endpoints) {
   const serve = async ({ request, context, params }: LoaderFunctionArgs | ActionFunctionArgs) => {
     const method = request.method.toUpperCase() as Method;
     const spec = methods[method];
@@ -108,7 +143,8 @@ export function apiRoute(methods: Partial<Record<Method, EndpointSpec<unknown, u
       return Response.json({ error_code: "SERVER_ERROR", detail: "Something went wrong. Please try later!" }, { status: 500, headers: noStore });
     }
   };
-  return { loader: serve, action: serve };
+  const loader = Object.assign(serve, { [ENDPOINTS]: methods });
+  return { loader, action: serve };
 }
 
 const noStore = { "Cache-Control": "no-store" };
@@ -179,14 +215,21 @@ async function readBody(request: Request): Promise<unknown> {
 /** `limit`/`offset` query parameters with a default page size and a hard cap. */
 export function pageQuery(defaultLimit: number, maxLimit = 100) {
   return z.object({
-    limit: z.coerce.number({ invalid_type_error: "A valid integer is required." }).int("A valid integer is required.").min(1, "Ensure this value is greater than or equal to 1.").max(maxLimit, `Ensure this value is less than or equal to ${maxLimit}.`).default(defaultLimit),
+    limit: z.coerce
+      .number({ invalid_type_error: "A valid integer is required." })
+      .int("A valid integer is required.")
+      .min(1, "Ensure this value is greater than or equal to 1.")
+      .max(maxLimit, `Ensure this value is less than or equal to ${maxLimit}.`)
+      .default(defaultLimit)
+      .openapi({ type: "integer", minimum: 1, maximum: maxLimit, default: defaultLimit, description: "Page size." }),
     offset: z.coerce
       .number({ invalid_type_error: "A valid integer is required." })
       .int("A valid integer is required.")
       .min(0, "Ensure this value is greater than or equal to 0.")
       // The database takes a 32-bit offset at most; a larger one would reach it and fail.
       .max(MAX_INT, `Ensure this value is less than or equal to ${MAX_INT}.`)
-      .default(0),
+      .default(0)
+      .openapi({ type: "integer", minimum: 0, maximum: MAX_INT, default: 0, description: "Results to skip." }),
   });
 }
 

@@ -8,7 +8,10 @@ import { CONTENT_PAGE_SIZE, KINDS, type Channel, type ContentKind } from "./code
 import { createContent, deleteContent, getContent, listContent, randomContent, updateContent, type ContentFields } from "./content.server";
 import { db } from "~/db/db.server";
 import { uploadOf, type ContentUpload } from "./images.server";
+import { contentItem } from "./responses.server";
 import { activeFlag } from "./schemas";
+import { page } from "~/api/shapes";
+import "~/validation/zod-openapi";
 
 /**
  * /api/ads and /api/motivational (spec part 3 §7): the same calls for both channels, declared
@@ -23,6 +26,11 @@ const bodyShape = z.object({
   kind: z.enum(KINDS, { errorMap: () => ({ message: '"kind" must be image or video.' }) }).optional(),
   is_active: activeFlag.optional(),
 });
+
+/** The bodies as the document shows them; readBody is what reads them (a video as JSON, an image as a form). */
+const jsonBody = bodyShape.extend({ title: z.string().optional(), url: z.string().optional().describe("A video's address, or an image's link.") });
+const formBody = jsonBody.extend({ image: z.unknown().openapi({ type: "string", format: "binary", description: "The picture: jpeg or png, at most 10 MB." }) });
+const reads = { json: jsonBody, multipart: formBody };
 
 interface Body {
   fields: ContentFields;
@@ -60,11 +68,19 @@ export function channelListRoute(channel: Channel) {
   return apiRoute({
     GET: endpoint({
       auth: "user",
+      summary: "Items, newest first",
+      description: "Any signed-in caller; a patient only ever sees active items.",
+      responses: { 200: page(contentItem) },
       query: pageQuery(CONTENT_PAGE_SIZE),
       handler: async ({ request, query, user }) => ok(pageOf(request, { ...(await listContent(channel, user, query)), ...query })),
     }),
     POST: endpoint({
       auth: "admin",
+      summary: "Add an item (staff)",
+      description:
+        "JSON `{title, url}` for a video; multipart `title`, `url` (an optional link) and `image` for an image; `kind` (image/video) overrides the guess. `title` \"Required\"; a video's `url` \"Required\", \"Invalid url\" (ads: \"Not a YouTube Video Url\"); `image` \"Please select an image!\", \"Image name must be 100 or less\", \"Unsupported format! (type)\" (jpeg and png only, judged by content), \"Image is too large! The limit is 10 MB.\"",
+      reads,
+      responses: { 201: contentItem },
       handler: async ({ request, user }) => {
         const body = await readBody(request);
         // Multipart is an image, JSON a video, unless the body names its kind.
@@ -80,6 +96,10 @@ export function channelListRoute(channel: Channel) {
 export function channelItemRoute(channel: Channel) {
   const update = endpoint({
     auth: "admin",
+    summary: "Change an item (staff)",
+    description: "Any of `title`, `url`, `is_active` (the enable/disable toggle is `{is_active}` alone); multipart may carry a new `image`. What is left out stays.",
+    reads,
+    responses: { 200: contentItem },
     handler: async ({ request, params, user }) => {
       const id = idParam(params.id);
       const body = await readBody(request);
@@ -89,6 +109,9 @@ export function channelItemRoute(channel: Channel) {
   return apiRoute({
     GET: endpoint({
       auth: "user",
+      summary: "One item",
+      description: "An inactive item is not found for a patient.",
+      responses: { 200: contentItem },
       handler: async ({ params, user }) => {
         const item = await getContent(channel, idParam(params.id), user);
         if (!item) throw apiErrors.notFound();
@@ -99,6 +122,8 @@ export function channelItemRoute(channel: Channel) {
     PATCH: update,
     DELETE: endpoint({
       auth: "admin",
+      summary: "Delete an item (staff)",
+      responses: { 204: null },
       handler: async ({ params, user }) => {
         unwrap(await deleteContent(channel, idParam(params.id), user));
         return noContent();
@@ -112,6 +137,10 @@ export function channelRandomRoute(channel: Channel) {
   return apiRoute({
     GET: endpoint({
       auth: "user",
+      summary: "One active item at random",
+      description: "Not found when none is active.",
+      responses: { 200: contentItem },
+      refuses: [404],
       handler: async () => {
         const item = await randomContent(db, channel);
         if (!item) throw apiErrors.notFound();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "~/api/api.server";
 import { searchTerm } from "~/validation/rules";
+import "~/validation/zod-openapi";
 import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, TIME_SPANS, WORKOUT_PLAN_ORDERINGS } from "./codes";
 import { dayField, weekdayField } from "./schemas";
 
@@ -12,8 +13,14 @@ import { dayField, weekdayField } from "./schemas";
 const CHOICE = "Select a valid choice.";
 
 /** A list parameter: repeated (`type=a&type=b`) or comma-separated. */
-const listOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean)), z.array(item));
+const listOf = <T extends z.ZodTypeAny>(item: T, values: readonly string[] | null = null) =>
+  z
+    .preprocess((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean)), z.array(item))
+    .openapi({
+      type: "array",
+      items: { type: "string", ...(values ? { pattern: `^(${values.join("|")})(,(${values.join("|")}))*$` } : {}) },
+      description: "Repeated or comma-separated.",
+    });
 
 const queryFlag = () =>
   z
@@ -31,8 +38,8 @@ const optionalId = () =>
 export const exerciseListQuery = pageQuery(EXERCISE_PAGE_SIZE).extend({
   search: searchTerm(),
   type: listOf(z.string().max(60)),
-  type_of_activity: listOf(z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: CHOICE }) })),
-  flame: listOf(z.enum(["1", "2", "3"], { errorMap: () => ({ message: CHOICE }) }).transform(Number)),
+  type_of_activity: listOf(z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: CHOICE }) }), ACTIVITY_TYPES),
+  flame: listOf(z.enum(["1", "2", "3"], { errorMap: () => ({ message: CHOICE }) }).transform(Number), ["1", "2", "3"]),
   featured: queryFlag(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
 import { decimal, integer, MSG, optionalText, requiredText } from "~/validation/rules";
+import "~/validation/zod-openapi";
 import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
 import { WEEKDAYS, type WeekdayKey } from "./weekdays";
 
@@ -39,6 +40,9 @@ const weekdayFlags = Object.fromEntries(WEEKDAYS.map((d) => [d.key, weekdayFlag(
 /** A weekday index, Sunday 0 … Saturday 6. */
 export const weekdayField = () => integer({ min: 0, max: 6 });
 
+/** What the apps send as "comma-joined ids". */
+const ID_LIST_PATTERN = "^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$";
+
 /**
  * Ids picked from a list: checkboxes send several values, the apps send "1,2,3" (spec part 3
  * §7: "comma-joined ids") or a JSON list. None picked is `emptyMessage`.
@@ -53,7 +57,7 @@ export const idList = (emptyMessage: string) =>
       .array(z.preprocess((p) => (typeof p === "string" && /^\d{1,10}$/.test(p) ? Number(p) : p), z.number({ invalid_type_error: FITNESS_MSG.invalidChoice }).int(FITNESS_MSG.invalidChoice).positive(FITNESS_MSG.invalidChoice)))
       .min(1, emptyMessage)
       .transform((ids) => [...new Set(ids)]),
-  );
+  ).openapi({ type: ["string", "array"], pattern: ID_LIST_PATTERN, description: 'Comma-joined ids ("1,2,3"), or a list of ids.' });
 
 // ---------------------------------------------------------------------------------------------
 // My workout

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { decimal, integer, MSG, optionalText, requiredText, url } from "~/validation/rules";
+import { decimal, integer, MSG, optionalInteger, optionalText, requiredText, url } from "~/validation/rules";
+import "~/validation/zod-openapi";
 import { DECLINE_CODE_VALUES } from "./codes";
 
 /** One schema per food mutation, shared by the pages (conform) and the /api handlers. */
@@ -171,7 +172,7 @@ export const approveSchema = z.object({ approved_food_id: integer({ min: 1 }) })
 export const FOOD_ORDERINGS = ["name", "-name", "long_desc", "-long_desc", "id", "-id", "created_at", "-created_at", "updated_at", "-updated_at"] as const;
 export type FoodOrdering = (typeof FOOD_ORDERINGS)[number];
 
-const optionalQueryId = () => z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional());
+const optionalQueryId = () => optionalInteger({ min: 1 });
 
 /**
  * The food list's filters (GET /api/food and the Food Database page), limit/offset aside.
@@ -182,9 +183,10 @@ export const foodListFiltersSchema = z.object({
   search: z.string().optional(),
   ordering: z.enum(FOOD_ORDERINGS, { errorMap: () => ({ message: FOOD_MSG.invalidChoice }) }).optional(),
   declined: z
-    .preprocess((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "True" || v === "1" || v === true), z.boolean().optional()),
+    .preprocess((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "True" || v === "1" || v === true), z.boolean().optional())
+    .openapi({ type: "string", enum: ["true", "True", "1", "false", "False", "0"] }),
   p_id: optionalQueryId(),
-  p: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1, max: 3 }).optional()),
+  p: optionalInteger({ min: 1, max: 3 }),
   hier3_id: optionalQueryId(),
 });
 export type FoodListFilters = z.infer<typeof foodListFiltersSchema>;

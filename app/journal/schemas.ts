@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daysBetween, parseDay } from "~/domain/calendar";
 import { decimal, integer, MSG } from "~/validation/rules";
+import "~/validation/zod-openapi";
 import {
   ENTRY_KINDS,
   FLUID_KINDS,
@@ -34,10 +35,12 @@ export const dayValue = z.unknown().transform((v, ctx) => {
     return z.NEVER;
   }
   return day;
-});
+}).openapi({ type: "string", description: "YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too): the clinic's calendar day." });
 
 /** A day that may be left out (the domain then takes the patient's today). */
-export const optionalDay = z.preprocess((v) => (blank(v) ? undefined : v), dayValue.optional());
+export const optionalDay = z
+  .preprocess((v) => (blank(v) ? undefined : v), dayValue.optional())
+  .openapi({ type: "string", description: "YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out." });
 
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
@@ -50,7 +53,7 @@ export const optionalTime = z.unknown().transform((v, ctx) => {
     return z.NEVER;
   }
   return `${m[1].padStart(2, "0")}:${m[2]}`;
-});
+}).openapi({ type: ["string", "null"], description: "HH:MM (seconds are read and dropped); empty is no time." });
 
 /** A positive id of a food or recipe, or null. */
 const optionalId = z.unknown().transform((v, ctx) => {
@@ -61,7 +64,7 @@ const optionalId = z.unknown().transform((v, ctx) => {
     return z.NEVER;
   }
   return n;
-});
+}).openapi({ type: ["integer", "null"], minimum: 1 });
 
 /** A food's measure: one of its common measures (an id) or grams ("g"); null when none chosen. */
 const optionalMeasure = z.unknown().transform((v, ctx): number | typeof GRAMS_MEASURE | null => {
@@ -73,7 +76,7 @@ const optionalMeasure = z.unknown().transform((v, ctx): number | typeof GRAMS_ME
     return z.NEVER;
   }
   return n;
-});
+}).openapi({ anyOf: [{ type: "integer", minimum: 1 }, { const: GRAMS_MEASURE }, { type: "null" }], description: 'One of the food\'s common measures (its id), or "g" for grams.' });
 
 /** Quantity: required, positive, at most 999, step 0.01 (spec part 2 §5). */
 export const quantityValue = decimal(2, { max: QUANTITY_MAX }).refine((n) => n > 0, JOURNAL_MSG.positive);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { decimal, integer, MSG, optionalText, requiredText, searchTerm, url } from "~/validation/rules";
+import { decimal, integer, MSG, optionalInteger, optionalText, requiredText, searchTerm, url } from "~/validation/rules";
+import "~/validation/zod-openapi";
 import { DECLINE_CODE_VALUES, FRANCHISE_REGION_VALUES, RATING_MAX, RECIPE_ORDERINGS } from "./codes";
 
 /** One schema per recipe mutation, shared by the pages (conform) and the /api handlers. */
@@ -77,12 +78,17 @@ const recipeName = () => requiredText({ max: RECIPE_NAME_MAX }).refine((v) => v 
 export const flag = () =>
   z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
 
+/** How a yes/no query parameter is spelled (the apps send Django's True/False). */
+export const QUERY_FLAG_WORDS = ["True", "False", "true", "false", "1", "0"];
+
 /** A query flag: absent or "" is "not filtered". */
 export const queryFlag = () =>
-  z.preprocess(
-    (v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "True" || v === "1" || v === 1),
-    z.boolean().optional(),
-  );
+  z
+    .preprocess(
+      (v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "True" || v === "1" || v === 1),
+      z.boolean().optional(),
+    )
+    .openapi({ type: "string", enum: QUERY_FLAG_WORDS, description: "True or False (Django's spelling; true/false and 1/0 too)." });
 
 const id = () => integer({ min: 1 });
 const servingsField = () => decimal(3, { min: 0 });
@@ -134,9 +140,10 @@ export const oneImage = () =>
     .preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]), z.array(z.unknown()))
     .transform((list) => list.filter(isFile))
     .refine((files) => files.length === 1, RECIPE_MSG.uploadOneImage)
-    .transform((files) => files[0] as File);
+    .transform((files) => files[0] as File)
+    .openapi({ type: "string", format: "binary", description: "One image file: jpeg, png, gif or bmp (judged by its content), at most 10 MB." });
 
-const optionalMinutes = () => z.preprocess((v) => (v === "" || v === null ? undefined : v), minutes().optional());
+const optionalMinutes = () => optionalInteger({ min: 1 });
 
 /** A patient's recipe submission (POST /api/recipe_submissions, multipart). */
 export const recipeSubmissionSchema = z.object({
@@ -309,7 +316,7 @@ const idList = () =>
         ? []
         : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).map((s) => s.trim()).filter(Boolean),
     z.array(id()),
-  );
+  ).openapi({ type: "array", items: { type: "string", pattern: "^\\d+(,\\d+)*$" }, description: "Category ids, repeated (`category=1&category=2`) or comma-separated (`category=1,2`)." });
 
 /** GET /api/recipes and the listing page (limit/offset aside). */
 export const recipeListQuerySchema = z.object({

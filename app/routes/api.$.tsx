@@ -2,6 +2,9 @@ import { apiErrors, apiRoute, endpoint } from "~/api/api.server";
 
 const notFound = endpoint({
   auth: "none",
+  summary: "Unknown /api paths answer JSON 404",
+  // The absence of an endpoint: the document lists none here (app/api/openapi.server.ts).
+  responses: {},
   handler: () => {
     throw apiErrors.notFound();
   },

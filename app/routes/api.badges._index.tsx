@@ -3,15 +3,15 @@ import { slicePage } from "~/api/domain.server";
 import { badgeCards } from "~/badges/award.server";
 import { db } from "~/db/db.server";
 import { auditHealth } from "~/security/audit.server";
+import { page } from "~/api/shapes";
+import { badgeCard } from "~/progress/responses.server";
 
-/**
- * GET /api/badges/: every badge of the programme, `{id, name, description, image, badge_count,
- * last_earned, repeatable}`, with how often the caller earned it (0: not yet; the description
- * says what earns it).
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "Every badge of the programme, with how often the caller earned it",
+    description: "0: not yet; the description says what earns it.",
+    responses: { 200: page(badgeCard) },
     query: pageQuery(100),
     handler: async ({ request, context, query, user }) => {
       const cards = await badgeCards(db, user.id);

@@ -2,22 +2,25 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage, unwrap } from "~/api/domain.server";
 import { createCategoryGroup, listCategoryGroups } from "~/recipes/categories.server";
 import { categoryGroupSchema, queryFlag } from "~/recipes/schemas";
+import { page } from "~/api/shapes";
+import { categoryGroup } from "~/recipes/responses.server";
 
 const query = pageQuery(100, 500).extend({ search: queryFlag() });
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/category_groups(?search=True): the groups by seq, each with its categories under
-   * `group`; `search=True` only the groups that feed the listing's filter panel.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "Category groups by seq, each with its categories",
+    description: "`search=True`: only the groups that feed the listing's filter panel.",
+    responses: { 200: page(categoryGroup) },
     query,
     handler: async ({ request, query }) => ok(pageOf(request, slicePage(await listCategoryGroups({ search: query.search }), query))),
   }),
-  /** POST /api/category_groups {name, seq, major, search} (staff). */
   POST: endpoint({
     auth: "admin",
+    summary: "Add a category group (staff)",
+    description: "`name`: \"A group with this name already exists.\"",
+    responses: { 201: categoryGroup },
     body: categoryGroupSchema,
     handler: async ({ body, user }) => ok(unwrap(await createCategoryGroup(body, user)), 201),
   }),

@@ -1,14 +1,18 @@
 import { resetPassword } from "~/accounts/accounts.server";
+import { statusOk } from "~/accounts/responses.server";
 import { resetPasswordSchema } from "~/accounts/schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";
 
-/** POST /api/change-password {password, confirmPassword, token}: NOT_FOUND means the token is invalid. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
+    summary: "Set a new password with a reset link's token",
+    description: "`404 NOT_FOUND` means the token is unknown, used or expired. Every token issued before stops working. Counted per address.",
     rateLimit: "reset",
     body: resetPasswordSchema,
+    responses: { 200: statusOk },
+    refuses: [404],
     handler: async ({ request, context, body }) => {
       const outcome = await resetPassword(body.token, body.password, clientOf(request, context));
       if (outcome === "NOT_FOUND") return ok({ error_code: "NOT_FOUND", detail: "Invalid token!" }, 404);

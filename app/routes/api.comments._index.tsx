@@ -5,6 +5,8 @@ import { COMMENT_PAGE_SIZE } from "~/recipes/codes";
 import { createComment, listPendingComments, listRecipeComments } from "~/recipes/comments.server";
 import { commentSchema, queryFlag } from "~/recipes/schemas";
 import { integer, MSG } from "~/validation/rules";
+import { page } from "~/api/shapes";
+import { comment, pendingComment } from "~/recipes/responses.server";
 
 const query = pageQuery(COMMENT_PAGE_SIZE).extend({
   recipe: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),
@@ -13,13 +15,12 @@ const query = pageQuery(COMMENT_PAGE_SIZE).extend({
 });
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/comments/?recipe={id}&approved=True: a recipe's approved comments, newest first.
-   * GET /api/comments/?not_approved=True&limit: the comments waiting for moderation (staff).
-   * Unapproved comments are never listed by recipe.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "Comments: a recipe's approved ones, or (staff) those waiting for moderation",
+    description: "`recipe={id}&approved=True`: the recipe's approved comments, newest first (`recipe` \"Required\"; `approved=False` is refused). `not_approved=True` (staff): the comments waiting for moderation, oldest first, each with `recipe_name`; a patient gets 403. Unapproved comments are never listed by recipe.",
+    responses: { 200: z.union([page(comment), page(pendingComment)]) },
+    refuses: [403, 404],
     query,
     handler: async ({ request, query, user }) => {
       const page = { limit: query.limit, offset: query.offset };
@@ -29,12 +30,12 @@ export const { loader, action } = apiRoute({
       return ok(pageOf(request, { ...found(await listRecipeComments(query.recipe, user, page)), ...page }));
     },
   }),
-  /**
-   * POST /api/comments/ {title, notes, rating, recipe}: any member who can see the recipe. The
-   * comment waits for approval (`is_approved: null`) and is not listed until then.
-   */
   POST: endpoint({
     auth: "user",
+    summary: "Comment on a recipe the caller can see",
+    description: "The comment waits for approval (`is_approved: null`; the app shows 'Your comment will be visible after approval.') and is not listed until then. `title`, `notes` \"Required\"; `rating` 0–10.",
+    responses: { 201: comment },
+    refuses: [404],
     body: commentSchema,
     handler: async ({ body, user }) => ok(unwrap(await createComment(body, user)), 201),
   }),

@@ -3,29 +3,36 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { deleteExercise, getExercise, updateExercise } from "~/fitness/exercises.server";
 import { exerciseSchema } from "~/fitness/schemas";
+import { exerciseDetail } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/exercises/{id}: everything the details page shows; `already_in_plan` is the caller's. */
   GET: endpoint({
     auth: "user",
+    summary: "An exercise with everything its details page shows",
+    description: "`already_in_plan` and `plan_entry_id` are the caller's.",
+    responses: { 200: exerciseDetail },
     handler: async ({ request, context, params, user }) => {
       const exercise = found(await getExercise(idParam(params.id), user));
       await auditOwn({ request, context }, user, "read", "fitness_plan", { recordId: exercise.plan_entry_id, via: "api", detail: "exercise" });
       return ok(exercise);
     },
   }),
-  /** PUT /api/exercises/{id}: staff replace an exercise's own fields. */
   PUT: endpoint({
     auth: "admin",
+    summary: "Replace an exercise's own fields (staff)",
+    description: "`non_field_errors: [\"Nothing to update!\"]` when nothing changed.",
+    responses: { 200: exerciseDetail },
     body: exerciseSchema,
     handler: async ({ params, body, user }) => {
       const { id } = unwrap(await updateExercise(idParam(params.id), body, user));
       return ok(found(await getExercise(id, user)));
     },
   }),
-  /** DELETE /api/exercises/{id}: staff remove an exercise from the library (members' logs keep it). */
   DELETE: endpoint({
     auth: "admin",
+    summary: "Remove an exercise from the library (staff)",
+    description: "Gone from the library, the members' plans, the workout plans and related lists; members' logs of it keep it (decision 0052).",
+    responses: { 204: null },
     handler: async ({ params, user }) => {
       unwrap(await deleteExercise(idParam(params.id), user));
       return noContent();

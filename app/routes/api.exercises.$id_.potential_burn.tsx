@@ -2,14 +2,14 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { exercisePotentialBurn } from "~/fitness/exercises.server";
+import { potentialBurn } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/exercises/{id}/potential_burn/: {value, name, met, weight_kg, met_table, message}
-   * for the caller's latest weight (value null and a prompt without one).
-   */
   GET: endpoint({
     auth: "user",
+    summary: "What an exercise burns for the caller, from their latest weight",
+    description: "`value` is the net kcal of 30 minutes; `met_table` gives 15, 30, 45 and 60 minutes. Without a weight: `value: null`, `met_table: []` and a prompt in `message`.",
+    responses: { 200: potentialBurn },
     handler: async ({ request, context, params, user }) => {
       const burn = found(await exercisePotentialBurn(idParam(params.id), user));
       await auditOwn({ request, context }, user, "read", "weight", { via: "api", detail: "potential_burn" });

@@ -3,20 +3,22 @@ import { found, unwrap } from "~/api/domain.server";
 import { createExercise, getExercise, listExercises } from "~/fitness/exercises.server";
 import { exerciseListQuery } from "~/fitness/queries.server";
 import { exerciseSchema } from "~/fitness/schemas";
+import { page } from "~/api/shapes";
+import { exerciseCard, exerciseDetail } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/exercises?search&type&type_of_activity&flame&featured&limit(30)&offset: the
-   * library by name; `search` (3 characters or more) in the name, kind and Compendium wording.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "The exercise library, by name",
+    description: "`search` (3 characters or more, else \"Enter search term!\") looks in the name, kind and Compendium wording; `type`, `type_of_activity`, `flame` take lists (repeated or comma-separated).",
+    responses: { 200: page(exerciseCard) },
     query: exerciseListQuery,
     handler: async ({ request, query }) => ok(pageOf(request, { ...(await listExercises(query)), limit: query.limit, offset: query.offset })),
   }),
-  /** POST /api/exercises: staff add an exercise. */
   POST: endpoint({
     auth: "admin",
+    summary: "Add an exercise (staff)",
+    responses: { 201: exerciseDetail },
     body: exerciseSchema,
     handler: async ({ body, user }) => {
       const { id } = unwrap(await createExercise(body, user));

@@ -3,11 +3,13 @@ import { todayIn } from "~/domain/calendar";
 import { auditOwn } from "~/fitness/audit.server";
 import { historyGraph } from "~/fitness/history.server";
 import { historyQuery } from "~/fitness/queries.server";
+import { historyChart } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/exercises/my_history/?time_span=all|2|4|6|8&group_by=day|week&exercise={id}: the history chart. */
   GET: endpoint({
     auth: "user",
+    summary: "The caller's history chart: minutes and calories burned by day or week",
+    responses: { 200: historyChart },
     query: historyQuery,
     handler: async ({ request, context, query, user }) => {
       const graph = await historyGraph(user, { time_span: query.time_span, group_by: query.group_by, exercise: query.exercise ?? null }, todayIn(user.time_zone));

@@ -2,14 +2,14 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { homeDashboard } from "~/home/dashboard.server";
 import { myHomeJson } from "~/home/json";
 import { auditHealth } from "~/security/audit.server";
+import { myHome } from "~/home/responses.server";
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/exercises/my_home (spec part 1 §3 "Home data", §7): every block of the home
-   * dashboard in one call, from the same function as the /home page.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "Every block of the home dashboard in one call",
+    description: "From the function the /home page uses (spec part 1 §3 Home data). One health-data audit row.",
+    responses: { 200: myHome },
     handler: async ({ request, context, user }) => {
       const home = await homeDashboard(user);
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "home_dashboard", detail: "api" });

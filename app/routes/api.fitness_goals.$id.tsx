@@ -3,11 +3,14 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { updateGoal } from "~/fitness/goals.server";
 import { goalSchema } from "~/fitness/schemas";
+import { goal } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** PUT /api/fitness_goals/{id}: adjusts this week's goal (date must be today). */
   PUT: endpoint({
     auth: "user",
+    summary: "Adjust this week's fitness goal",
+    description: "`non_field_errors: [\"Only this week's goal can be adjusted.\"]`.",
+    responses: { 200: goal },
     body: goalSchema,
     handler: async ({ request, context, params, body, user }) => {
       const goal = unwrap(await updateGoal(user, idParam(params.id), body));

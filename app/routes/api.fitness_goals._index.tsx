@@ -5,11 +5,13 @@ import { auditOwn } from "~/fitness/audit.server";
 import { goalForWeek, saveGoal } from "~/fitness/goals.server";
 import { startDateQuery } from "~/fitness/queries.server";
 import { goalSchema } from "~/fitness/schemas";
+import { goal, goalWeek } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/fitness_goals/?start_date=: the goal in effect that week (this week without it): none or one. */
   GET: endpoint({
     auth: "user",
+    summary: "The fitness goal in effect in the week of `start_date` (this week without it)",
+    responses: { 200: goalWeek },
     query: startDateQuery,
     handler: async ({ request, context, query, user }) => {
       const goal = await goalForWeek(user, query.start_date ?? todayIn(user.time_zone));
@@ -17,9 +19,11 @@ export const { loader, action } = apiRoute({
       return ok({ count: goal ? 1 : 0, next: null, previous: null, results: goal ? [goal] : [] });
     },
   }),
-  /** POST /api/fitness_goals/ {date (today, YYYY/MM/DD), cardio, resistance, flexibility, calories_burned}: sets this week's goal. */
   POST: endpoint({
     auth: "user",
+    summary: "Set this week's fitness goal",
+    description: "`date` must be today (YYYY/MM/DD): \"Goals can only be adjusted for today.\"; calories in steps of 0.1.",
+    responses: { 201: goal, 200: goal.describe("This week's goal, replaced.") },
     body: goalSchema,
     handler: async ({ request, context, body, user }) => {
       const { goal, created } = unwrap(await saveGoal(user, body));

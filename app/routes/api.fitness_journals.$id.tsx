@@ -3,10 +3,13 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteActivity, getJournalEntry, updateJournalEntry } from "~/fitness/activity.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { journalSchema } from "~/fitness/schemas";
+import { journalEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "One of the caller's fitness journal entries",
+    responses: { 200: journalEntry },
     handler: async ({ request, context, params, user }) => {
       const entry = found(await getJournalEntry(user, idParam(params.id)));
       await auditOwn({ request, context }, user, "read", "fitness_journal", { recordId: entry.id, via: "api" });
@@ -15,6 +18,8 @@ export const { loader, action } = apiRoute({
   }),
   PUT: endpoint({
     auth: "user",
+    summary: "Change one of the caller's fitness journal entries",
+    responses: { 200: journalEntry },
     body: journalSchema,
     handler: async ({ request, context, params, body, user }) => {
       const entry = unwrap(await updateJournalEntry(user, idParam(params.id), body));
@@ -24,6 +29,8 @@ export const { loader, action } = apiRoute({
   }),
   DELETE: endpoint({
     auth: "user",
+    summary: "Delete one of the caller's fitness journal entries (the same record as its log)",
+    responses: { 204: null },
     handler: async ({ request, context, params, user }) => {
       const { id } = unwrap(await deleteActivity(user, idParam(params.id)));
       await auditOwn({ request, context }, user, "delete", "fitness_journal", { recordId: id, via: "api" });

@@ -4,11 +4,14 @@ import { createJournalEntry, journalWeek, listJournal } from "~/fitness/activity
 import { auditOwn } from "~/fitness/audit.server";
 import { journalListQuery } from "~/fitness/queries.server";
 import { journalSchema } from "~/fitness/schemas";
+import { page } from "~/api/shapes";
+import { journalEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/fitness_journals/?date&type_of_activity&limit(100)&offset: the week of `date`, or everything, newest first. */
   GET: endpoint({
     auth: "user",
+    summary: "The caller's fitness journal: the week of `date`, or every entry, newest first",
+    responses: { 200: page(journalEntry) },
     query: journalListQuery,
     handler: async ({ request, context, query, user }) => {
       const page = query.date
@@ -18,9 +21,11 @@ export const { loader, action } = apiRoute({
       return ok(pageOf(request, page));
     },
   }),
-  /** POST /api/fitness_journals/: minutes required; weight lifted (lb), reps and sets too for resistance. */
   POST: endpoint({
     auth: "user",
+    summary: "Add a fitness journal entry",
+    description: "`minutes` required; for Resistance also `weight_lifted` (pounds), `reps` and `number_of_sets`. Not in the future.",
+    responses: { 201: journalEntry },
     body: journalSchema,
     handler: async ({ request, context, body, user }) => {
       const entry = unwrap(await createJournalEntry(user, body));

@@ -3,14 +3,14 @@ import { todayIn } from "~/domain/calendar";
 import { journalSummary } from "~/fitness/activity.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { dateQuery } from "~/fitness/queries.server";
+import { journalWeekTotals } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/fitness_journals/summary/?date=: the week of `date` (today without it): totals
-   * cardio (minutes), resistance and flexibility (sessions), calories_burned, and the list.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "A week's fitness totals and entries",
+    description: "The week (Sunday to Saturday) of `date`, today without it: cardio minutes, resistance and flexibility sessions (days with an entry of that type), calories burned.",
+    responses: { 200: journalWeekTotals },
     query: dateQuery,
     handler: async ({ request, context, query, user }) => {
       const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone));

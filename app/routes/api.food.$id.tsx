@@ -3,23 +3,26 @@ import { isAdmin } from "~/accounts/users";
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, parseWith, unwrap } from "~/api/domain.server";
 import { deleteFood, getFood, updateFood, updatePersonalFood } from "~/foods/foods.server";
+import { foodDetail } from "~/foods/responses.server";
 import { foodSchema, personalFoodSchema } from "~/foods/schemas";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/food/{id}/: a food with its nutrition table (nut_data, header row first). */
   GET: endpoint({
     auth: "user",
+    summary: "A food with its nutrition table",
+    description: "Another patient's personal food is not found.",
+    responses: { 200: foodDetail },
     handler: async ({ params, user }) => ok(found(await getFood(idParam(params.id), user))),
   }),
-  /**
-   * PUT /api/food/{id}: staff edit any food with the full form (UPC, useful, data source, link);
-   * a patient edits one of their own foods with the personal-food fields, which sends it back
-   * for approval. Anyone else's food is not found.
-   */
   PUT: endpoint({
     auth: "user",
+    summary: "Change a food",
+    description:
+      "Staff edit any food with the full form (UPC, useful, data source, link); a patient edits one of their own foods with the personal-food fields (the staff fields are ignored), which sends it back for approval. Anyone else's food is not found.",
     // Read as is, then checked against the caller's schema.
     body: z.unknown(),
+    reads: { json: z.union([foodSchema.describe("Staff: the full form."), personalFoodSchema.describe("A patient: their own food.")]) },
+    responses: { 200: foodDetail },
     handler: async ({ params, body, user }) => {
       const id = idParam(params.id);
       const outcome = isAdmin(user)
@@ -29,9 +32,12 @@ export const { loader, action } = apiRoute({
       return ok(found(await getFood(id, user)));
     },
   }),
-  /** DELETE /api/food/{id}: staff delete any food, a patient only their own. */
   DELETE: endpoint({
     auth: "user",
+    summary: "Delete a food, with its measures and nutrient values",
+    description: "Staff delete any food, a patient only their own. A food that recipes use is refused (`non_field_errors`).",
+    responses: { 204: null },
+    refuses: [400],
     handler: async ({ params, user }) => {
       unwrap(await deleteFood(idParam(params.id), user));
       return noContent();

@@ -2,17 +2,19 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, parseWith, unwrap } from "~/api/domain.server";
 import { declineFood } from "~/foods/foods.server";
+import { declined } from "~/foods/responses.server";
 import { declineSchema } from "~/foods/schemas";
 
-/**
- * POST /api/food/{id}/decline/?decline_code= (staff): declines a food awaiting approval. The code
- * may come in the query (as the apps send it) or in the body.
- */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "admin",
-    query: z.object({ decline_code: z.unknown() }),
+    summary: "Decline a food awaiting approval (staff)",
+    description:
+      "The code may come in the query (as the apps send it) or in the body: A, B, C, D, E or Z. Only a food awaiting approval can be declined (`non_field_errors`).",
+    query: z.object({ decline_code: z.unknown().openapi({ type: "string", enum: declineSchema.shape.decline_code.options }) }),
     body: z.unknown(),
+    reads: { json: declineSchema.partial().optional() },
+    responses: { 200: declined },
     handler: async ({ params, query, body, user }) => {
       const id = idParam(params.id);
       const fromBody = body && typeof body === "object" && "decline_code" in body ? body.decline_code : undefined;

@@ -2,14 +2,19 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, parseWith, requirePatientCaller, unwrap } from "~/api/domain.server";
 import { createPersonalFood, getFood } from "~/foods/foods.server";
+import { foodDetail } from "~/foods/responses.server";
 import { personalFoodSchema } from "~/foods/schemas";
 
-/** POST /api/food/myfood/ (patients): a personal food; it waits for approval. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
+    summary: "Add a personal food (patients)",
+    description: "It waits for approval (`status: \"pending\"`, `source: \"Personal food\"`). Staff have no My Food: 403.",
     // Checked after the role, so staff learn they may not, not what the body lacks.
     body: z.unknown(),
+    reads: { json: personalFoodSchema },
+    responses: { 201: foodDetail },
+    refuses: [403],
     handler: async ({ body, user }) => {
       requirePatientCaller(user);
       const { id } = unwrap(await createPersonalFood(parseWith(personalFoodSchema, body), user));

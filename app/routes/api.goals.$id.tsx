@@ -3,14 +3,14 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { auditApi } from "~/journal/api.server";
 import { saveGoal } from "~/journal/journal.server";
 import { goalSchema } from "~/journal/schemas";
+import { goal } from "~/journal/responses.server";
 
-/**
- * PUT /api/goals/{id}: adjusts the caller's goal from today. A goal that began today is updated;
- * one that began earlier keeps its values for its days and the answer is the new goal from today.
- */
 export const { loader, action } = apiRoute({
   PUT: endpoint({
     auth: "user",
+    summary: "Adjust the caller's nutrition goal from today",
+    description: "A goal that began today is updated; one that began earlier keeps its values for its days, and the answer is the new goal from today.",
+    responses: { 200: goal },
     body: goalSchema,
     handler: async (args) => {
       const { goal, created } = unwrap(await saveGoal(args.user, idParam(args.params.id), args.body));

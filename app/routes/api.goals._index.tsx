@@ -4,11 +4,14 @@ import { auditApi } from "~/journal/api.server";
 import { GOAL_PAGE_SIZE } from "~/journal/codes";
 import { listGoals, saveGoal, todayOf } from "~/journal/journal.server";
 import { goalSchema, optionalDay } from "~/journal/schemas";
+import { page } from "~/api/shapes";
+import { goal } from "~/journal/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/goals/?start_date: the goal in force on that day (today by default), then every newer one. */
   GET: endpoint({
     auth: "user",
+    summary: "The caller's nutrition goals: the one in force on `start_date` (today by default), then every newer one",
+    responses: { 200: page(goal) },
     query: pageQuery(GOAL_PAGE_SIZE).extend({ start_date: optionalDay }),
     handler: async (args) => {
       const { request, query, user } = args;
@@ -17,9 +20,10 @@ export const { loader, action } = apiRoute({
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
-  /** POST /api/goals/: today's goal (201 new; 200 when today already had one, now updated). */
   POST: endpoint({
     auth: "user",
+    summary: "Set today's nutrition goal",
+    responses: { 201: goal, 200: goal.describe("Today already had a goal: updated.") },
     body: goalSchema,
     handler: async (args) => {
       const { goal, created } = unwrap(await saveGoal(args.user, null, args.body));

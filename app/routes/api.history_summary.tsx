@@ -3,14 +3,14 @@ import { todayIn } from "~/domain/calendar";
 import { auditOwn } from "~/fitness/audit.server";
 import { historySummary } from "~/fitness/history.server";
 import { summaryQuery } from "~/fitness/queries.server";
+import { caloriesByWeek } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/history_summary?days_to_do=n: calories burned by week ({week_of, days (Sunday …
-   * Saturday), total}, newest first) over the last n days, or all history without it.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "Calories burned by week, newest first",
+    description: "Over the last `days_to_do` days, or all history from the member's first log without it.",
+    responses: { 200: caloriesByWeek },
     query: summaryQuery,
     handler: async ({ request, context, query, user }) => {
       const summary = await historySummary(user, query.days_to_do ?? null, todayIn(user.time_zone));

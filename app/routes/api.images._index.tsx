@@ -6,6 +6,8 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { listImages, uploadImage } from "~/recipes/images.server";
 import { imageUploadSchema, oneImage, RECIPE_MSG } from "~/recipes/schemas";
 import { searchTerm } from "~/validation/rules";
+import { page } from "~/api/shapes";
+import { image } from "~/recipes/responses.server";
 
 /** Room for name, source and the multipart framing on top of the file. */
 const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
@@ -15,23 +17,23 @@ const query = pageQuery(IMAGE_PAGE_SIZE).extend({ search: searchTerm(), name: se
 const uploadSchema = imageUploadSchema.extend({ photo_o: oneImage() });
 
 export const { loader, action } = apiRoute({
-  /** GET /api/images/?limit=30&offset&search (or name): the gallery, newest first (staff); a given term needs 3 characters. */
   GET: endpoint({
     auth: "admin",
+    summary: "The image gallery, newest first (staff)",
+    description: "`search` (or `name`) looks in the name; given, it needs 3 characters or more (\"Enter search term!\").",
+    responses: { 200: page(image) },
     query,
     handler: async ({ request, query, user }) => {
       const page = unwrap(await listImages(user, { search: query.search ?? query.name, limit: query.limit, offset: query.offset }));
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
-  /**
-   * POST /api/images/ (multipart: name, source, photo_o): staff add an image to the gallery. The
-   * file is judged by its content (jpeg, png, gif, bmp) and resized into photo_l/m/s. The same
-   * file again (the same bytes, whatever its name) is not stored twice in the uploader's gallery:
-   * that image comes back with 200 (docs/decisions/0081-uploads-known-by-content.md).
-   */
   POST: endpoint({
     auth: "admin",
+    summary: "Add an image to the gallery (staff)",
+    description: "Multipart: `name`, `source`, `photo_o` (one file, jpeg, png, gif or bmp judged by its content, at most 10 MB): \"Please upload one image\" / \"Unsupported format! (type)\" / \"Image is too large! The limit is 10 MB.\" / \"The image could not be read. Please try another file.\". Resized into photo_l/m/s. The same content again, whatever its name, is not stored twice (docs/decisions/0081).",
+    reads: { multipart: uploadSchema },
+    responses: { 201: image, 200: image.describe("The same file was already in the gallery: that image.") },
     handler: async ({ request, user }) => {
       const form = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
       const { photo_o, ...meta } = parseWith(uploadSchema, form);

@@ -3,11 +3,14 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { auditApi } from "~/journal/api.server";
 import { updateEntry } from "~/journal/journal.server";
 import { entryPatchSchema } from "~/journal/schemas";
+import { entry } from "~/journal/responses.server";
 
-/** PUT /api/journal_update/{id}: only the fields sent change (a quantity, a meal, a drink's total). */
 export const { loader, action } = apiRoute({
   PUT: endpoint({
     auth: "user",
+    summary: "Change some fields of a journal entry",
+    description: "Only the fields sent change (a quantity, a meal, a drink's total).",
+    responses: { 200: entry },
     body: entryPatchSchema,
     handler: async (args) => {
       const entry = unwrap(await updateEntry(args.user, idParam(args.params.id), args.body));

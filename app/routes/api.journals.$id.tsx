@@ -3,20 +3,24 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { auditApi } from "~/journal/api.server";
 import { deleteEntry, getEntry, updateEntry } from "~/journal/journal.server";
 import { entrySchema } from "~/journal/schemas";
+import { entry } from "~/journal/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/journals/{id}: one of the caller's entries. */
   GET: endpoint({
     auth: "user",
+    summary: "One of the caller's journal entries",
+    responses: { 200: entry },
     handler: async (args) => {
       const entry = found(await getEntry(args.user, idParam(args.params.id)));
       await auditApi(args, "read", "journal_entry", entry.id);
       return ok(entry);
     },
   }),
-  /** PUT /api/journals/{id}: every field of the entry, as for POST. */
   PUT: endpoint({
     auth: "user",
+    summary: "Replace one of the caller's journal entries",
+    description: "Every field, as for POST.",
+    responses: { 200: entry },
     body: entrySchema,
     handler: async (args) => {
       const entry = unwrap(await updateEntry(args.user, idParam(args.params.id), args.body));
@@ -24,9 +28,10 @@ export const { loader, action } = apiRoute({
       return ok(entry);
     },
   }),
-  /** DELETE /api/journals/{id}. */
   DELETE: endpoint({
     auth: "user",
+    summary: "Delete one of the caller's journal entries",
+    responses: { 204: null },
     handler: async (args) => {
       const { id } = unwrap(await deleteEntry(args.user, idParam(args.params.id)));
       await auditApi(args, "delete", "journal_entry", id);

@@ -4,11 +4,15 @@ import { auditApi, rangeOf } from "~/journal/api.server";
 import { ENTRY_PAGE_SIZE } from "~/journal/codes";
 import { createEntry, listEntries } from "~/journal/journal.server";
 import { checkRange, entrySchema, rangeFields } from "~/journal/schemas";
+import { page } from "~/api/shapes";
+import { entry } from "~/journal/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/journals/?start_date&end_date&limit&offset: the caller's entries, by day, meal and as logged. */
   GET: endpoint({
     auth: "user",
+    summary: "The caller's journal entries, by day, meal and as logged",
+    description: "Between `start_date` and `end_date` (the clinic's days; at most a year apart).",
+    responses: { 200: page(entry) },
     query: pageQuery(ENTRY_PAGE_SIZE, 500).extend(rangeFields).superRefine(checkRange),
     handler: async (args) => {
       const { request, query, user } = args;
@@ -17,12 +21,11 @@ export const { loader, action } = apiRoute({
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
-  /**
-   * POST /api/journals/: a food or recipe entry (201); hydration and electrolyte add to the day's
-   * total (201 for the day's first, 200 after).
-   */
   POST: endpoint({
     auth: "user",
+    summary: "Add a journal entry",
+    description: "A food (with a measure: a common measure's id or \"g\") or a recipe (servings); hydration and electrolyte add to the day's total (201 for the day's first, 200 after). The day may not be after the clinic's today (\"The date cannot be in the future.\"); a day holds at most 200 food items.",
+    responses: { 201: entry, 200: entry.describe("Hydration or electrolyte added to the day's total.") },
     body: entrySchema,
     handler: async (args) => {
       const { entry, created } = unwrap(await createEntry(args.user, args.body));

@@ -3,11 +3,14 @@ import { unwrap } from "~/api/domain.server";
 import { auditApi } from "~/journal/api.server";
 import { copyEntries, todayOf } from "~/journal/journal.server";
 import { copyBodySchema } from "~/journal/schemas";
+import { copied } from "~/journal/responses.server";
 
-/** POST /api/journals/copy/ {from_date, to_date, meal}: Repeat a meal (or "all", the whole day) onto another day. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
+    summary: "Repeat a meal (or the whole day) onto another day",
+    description: "`meal` a meal code or \"all\"; `to_date` today without it.",
+    responses: { 201: copied },
     body: copyBodySchema,
     handler: async (args) => {
       const { body, user } = args;

@@ -1,11 +1,13 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { auditApi } from "~/journal/api.server";
 import { pickerShortcuts } from "~/journal/journal.server";
+import { shortcuts } from "~/journal/responses.server";
 
-/** GET /api/journals/recent/: the caller's recent and most frequent items, as the picker opens with them. */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "The caller's recent and most frequent items, as the picker opens with them",
+    responses: { 200: shortcuts },
     handler: async (args) => {
       const { recent, frequent } = await pickerShortcuts(args.user);
       await auditApi(args, "read", "journal_entry");

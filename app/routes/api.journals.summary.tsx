@@ -2,14 +2,14 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { auditApi, rangeOf } from "~/journal/api.server";
 import { summarizeDays } from "~/journal/journal.server";
 import { rangeQuerySchema } from "~/journal/schemas";
+import { summaries } from "~/journal/responses.server";
 
-/**
- * GET /api/journals/summary?start_date&end_date: one Journal summary a day (every day of the
- * range, empty days too), each naming the goal in force; the goals come alongside.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "One journal summary a day over a range, with the goals in force",
+    description: "Every day of the range, empty days too, each naming the goal in force; the goals come alongside.",
+    responses: { 200: summaries },
     query: rangeQuerySchema,
     handler: async (args) => {
       const { start, end } = rangeOf(args.query, args.user);

@@ -1,23 +1,18 @@
 import { createLead } from "~/accounts/accounts.server";
+import { lead as leadShape, leadReceived } from "~/accounts/responses.server";
 import { leadSchema } from "~/accounts/schemas";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { page } from "~/api/shapes";
 import { queryFlag } from "~/recipes/schemas";
 import { listLeads } from "~/referral/leads.server";
 
-/**
- * POST /api/leads {first_name, email, zip, comments, subject, referral_code?}: the spec's payload,
- * with no captcha (the apps have none). Every try from an address counts toward its limit, valid
- * or not, and the same request again on the same day is the lead already stored (200, nothing
- * added). The web forms keep their captcha (docs/decisions/0141-leads-from-the-apps.md).
- */
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/leads?limit=20&offset&referred=True (staff): leads, newest first, each with the
-   * referral code it came with and the member it names (`referred_by`).
-   */
   GET: endpoint({
     auth: "admin",
+    summary: "Leads, newest first (staff)",
+    description: "Each with the referral code it came with and the member it names (`referred_by`); `referred=True` keeps those that came with a code.",
     query: pageQuery(20).extend({ referred: queryFlag() }),
+    responses: { 200: page(leadShape) },
     handler: async ({ request, query }) => {
       const page = await listLeads({ referredOnly: query.referred === true, limit: query.limit, offset: query.offset });
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
@@ -25,8 +20,12 @@ export const { loader, action } = apiRoute({
   }),
   POST: endpoint({
     auth: "none",
+    summary: "An information request from the apps",
+    description:
+      "The specification's payload, with an optional `referral_code` (\"Please check the referral code: letters and digits only.\"); `subject` is \"Request Information\" or \"Schedule an Appointment\". No captcha: every try from an address counts toward its limit (`RATE_LIMIT_MAX` a window, valid or not), and the same request again on the same day is the lead already stored (200, nothing added). The web forms keep their captcha.",
     rateLimit: "contact",
     body: leadSchema,
+    responses: { 201: leadReceived, 200: leadReceived.describe("The same request was already received today; nothing was added.") },
     handler: async ({ body }) => {
       const { created } = await createLead(body);
       return ok({ first_name: body.first_name, email: body.email, zip: body.zip, comments: body.comments, subject: body.subject, referral_code: body.referral_code ?? null }, created ? 201 : 200);

@@ -4,11 +4,14 @@ import { createLog, listLogs } from "~/fitness/activity.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { logListQuery } from "~/fitness/queries.server";
 import { logSchema } from "~/fitness/schemas";
+import { page } from "~/api/shapes";
+import { log } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/log_exercises?limit=15&offset&exercise&date&date_from&date_to: the caller's logs, newest first. */
   GET: endpoint({
     auth: "user",
+    summary: "The caller's exercise logs, newest first",
+    responses: { 200: page(log) },
     query: logListQuery,
     handler: async ({ request, context, query, user }) => {
       const page = await listLogs(user, { exercise: query.exercise, date: query.date, from: query.date_from, to: query.date_to, limit: query.limit, offset: query.offset });
@@ -16,9 +19,11 @@ export const { loader, action } = apiRoute({
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
-  /** POST /api/log_exercises {exercise, datedone, duration, calories?, notes?}: calories are computed when left out. */
   POST: endpoint({
     auth: "user",
+    summary: "Log an exercise",
+    description: "`calories` left out are computed from the exercise's MET and the member's weight (decision 0050). `datedone`: \"Required\" / \"Date cannot be in the future!\" (the clinic's today).",
+    responses: { 201: log },
     body: logSchema,
     handler: async ({ request, context, body, user }) => {
       const log = unwrap(await createLog(user, body));

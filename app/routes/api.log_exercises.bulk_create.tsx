@@ -3,11 +3,15 @@ import { unwrap } from "~/api/domain.server";
 import { createLogs } from "~/fitness/activity.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { logsBulkSchema } from "~/fitness/schemas";
+import { z } from "zod";
+import { log } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** POST /api/log_exercises/bulk_create/ [log, …]: all or none; errors keyed `index.field`. */
   POST: endpoint({
     auth: "user",
+    summary: "Log several exercises, all or none",
+    description: "Errors keyed `index.field`; 200 logs at most.",
+    responses: { 201: z.array(log) },
     body: logsBulkSchema,
     handler: async ({ request, context, body, user }) => {
       const logs = unwrap(await createLogs(user, body));

@@ -1,10 +1,13 @@
+import { publicUser } from "~/accounts/responses.server";
 import { toPublicUser } from "~/accounts/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 
-/** GET /api/me: the signed-in member (an addition to the spec's calls; see docs/api.md). */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "The signed-in member",
+    description: "An addition to the specification's calls: the apps re-read the member after a refresh without signing in again.",
+    responses: { 200: publicUser },
     handler: ({ user }) => ok(toPublicUser(user)),
   }),
 });

@@ -1,21 +1,33 @@
 import { z } from "zod";
 import { apiRoute, endpoint } from "~/api/api.server";
-import { exportResponse } from "~/export/export.server";
+import { timestamp } from "~/api/shapes";
+import { EXPORT_SECTIONS, exportResponse } from "~/export/export.server";
 import { auditHealth } from "~/security/audit.server";
 
+const row = z.record(z.unknown());
+const exported = z
+  .object({ exported_at: timestamp(), units: z.string() })
+  .catchall(z.union([z.array(row), row, z.null()]))
+  .describe(`One key a section: ${EXPORT_SECTIONS.join(", ")} (the profile an object, the others lists of rows). Quantities keep their canonical units, named in the column.`);
+
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/me/export?format=json|zip (csv is zip's other name): everything the portal holds
-   * about the caller, streamed as one JSON object or as CSV files in a ZIP. Audited.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "Everything the portal holds about the caller",
+    description:
+      "Streamed as one JSON object, or (`format=zip`; `csv` is its other name) as one CSV file a section in a ZIP, `Content-Disposition: attachment; filename=\"my-portal-data-YYYY-MM-DD.<format>\"`. Audited.",
     query: z.object({
       format: z
         .enum(["json", "zip", "csv"], { errorMap: () => ({ message: '"format" must be json, zip or csv.' }) })
         .default("json")
         .transform((f) => (f === "csv" ? "zip" : f)),
     }),
+    responses: {
+      200: {
+        description: "The export, as a download.",
+        content: { "application/json": exported, "application/zip": z.string().openapi({ format: "binary" }) },
+      },
+    },
     handler: async ({ request, context, query, user }) => {
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "export", record: "data_export", detail: `api:${query.format}` });
       return exportResponse(user, query.format);

@@ -5,16 +5,18 @@ import { badgeEarnings } from "~/badges/award.server";
 import { db } from "~/db/db.server";
 import { auditHealth } from "~/security/audit.server";
 import { integer } from "~/validation/rules";
+import { page } from "~/api/shapes";
+import { memberBadge } from "~/progress/responses.server";
 
 const query = pageQuery(50).extend({ badge: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 })) });
 
-/**
- * GET /api/member_badge/?badge={id}: each time the caller earned one badge, latest first, as
- * `{id, badge, date_range}`: one date is the achievement day, two a streak's first and last.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "Each time the caller earned one badge, latest first",
+    description: "`date_range`: one day, or a streak's first and last.",
+    responses: { 200: page(memberBadge) },
+    refuses: [404],
     query,
     handler: async ({ request, context, query, user }) => {
       const earnings = found(await badgeEarnings(db, user.id, query.badge, query));

@@ -4,20 +4,24 @@ import { auditOwn } from "~/fitness/audit.server";
 import { deletePlanEntry, getPlanEntry, updatePlanEntry } from "~/fitness/my-workout.server";
 import { weekdaysSchema } from "~/fitness/schemas";
 import { flagsOf, bookedDays } from "~/fitness/weekdays";
+import { planEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/member_exercise_plans/{id}: one row of the caller's plan. */
   GET: endpoint({
     auth: "user",
+    summary: "One entry of the caller's plan",
+    responses: { 200: planEntry },
     handler: async ({ request, context, params, user }) => {
       const row = found(await getPlanEntry(idParam(params.id), user));
       await auditOwn({ request, context }, user, "read", "fitness_plan", { recordId: row.id, via: "api" });
       return ok(row);
     },
   }),
-  /** PUT /api/member_exercise_plans/{id}: the row's weekday flags (a missing day is not booked); "Nothing to update!" when unchanged. */
   PUT: endpoint({
     auth: "user",
+    summary: "Set an entry's weekdays",
+    description: "A missing day is not booked (1/0 or true/false); `is_plan` becomes 1. `non_field_errors: [\"Nothing to update!\"]` when the days are unchanged.",
+    responses: { 200: planEntry },
     body: weekdaysSchema,
     handler: async ({ request, context, params, body, user }) => {
       const row = unwrap(await updatePlanEntry(idParam(params.id), flagsOf(bookedDays(body)), user));
@@ -25,9 +29,10 @@ export const { loader, action } = apiRoute({
       return ok(row);
     },
   }),
-  /** DELETE /api/member_exercise_plans/{id}/. */
   DELETE: endpoint({
     auth: "user",
+    summary: "Remove an entry from the caller's plan",
+    responses: { 204: null },
     handler: async ({ request, context, params, user }) => {
       const { id } = unwrap(await deletePlanEntry(idParam(params.id), user));
       await auditOwn({ request, context }, user, "delete", "fitness_plan", { recordId: id, via: "api" });

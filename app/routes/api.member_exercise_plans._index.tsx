@@ -3,11 +3,15 @@ import { slicePage, unwrap } from "~/api/domain.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { addExercisesToPlan, listMyPlan } from "~/fitness/my-workout.server";
 import { addExercisesSchema } from "~/fitness/schemas";
+import { page } from "~/api/shapes";
+import { z } from "zod";
+import { planEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/member_exercise_plans: the caller's plan, by exercise name. */
   GET: endpoint({
     auth: "user",
+    summary: "The caller's plan (My Workout), by exercise name",
+    responses: { 200: page(planEntry) },
     query: pageQuery(100),
     handler: async ({ request, context, query, user }) => {
       const rows = await listMyPlan(user);
@@ -15,12 +19,11 @@ export const { loader, action } = apiRoute({
       return ok(pageOf(request, slicePage(rows, query)));
     },
   }),
-  /**
-   * POST /api/member_exercise_plans/ {is_plan: 0, exercise: "1,2", weekday?}: adds exercises to
-   * the caller's plan (booked on `weekday` when given); answers the rows of those exercises.
-   */
   POST: endpoint({
     auth: "user",
+    summary: "Add exercises to the caller's plan",
+    description: "The specification's payload: `is_plan: 0` and `exercise` comma-joined (a list works too). An exercise already planned is kept once; with `weekday` they are booked on it. `exercise: [\"Please select exercise!\"]` when none.",
+    responses: { 201: z.array(planEntry).describe("The entries of those exercises.") },
     body: addExercisesSchema,
     handler: async ({ request, context, body, user }) => {
       const plan = unwrap(await addExercisesToPlan(user, body.exercise, body.weekday));

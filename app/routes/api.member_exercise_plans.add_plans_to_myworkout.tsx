@@ -3,11 +3,15 @@ import { unwrap } from "~/api/domain.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { addPlansToMyWorkout } from "~/fitness/my-workout.server";
 import { addPlansSchema } from "~/fitness/schemas";
+import { z } from "zod";
+import { planEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** POST /api/member_exercise_plans/add_plans_to_myworkout {plan: "1,2"}: adds workout plans; answers the caller's plan. */
   POST: endpoint({
     auth: "user",
+    summary: "Add workout plans to the caller's plan",
+    description: "`plan` comma-joined: every exercise of the plans, booked on every weekday a plan books it. `plan: [\"Please select plan!\"]` when none.",
+    responses: { 201: z.array(planEntry).describe("The caller's whole plan.") },
     body: addPlansSchema,
     handler: async ({ request, context, body, user }) => {
       const plan = unwrap(await addPlansToMyWorkout(user, body.plan));

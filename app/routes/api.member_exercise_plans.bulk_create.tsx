@@ -3,14 +3,15 @@ import { unwrap } from "~/api/domain.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { setPlanRows } from "~/fitness/my-workout.server";
 import { planRowsSchema } from "~/fitness/schemas";
+import { z } from "zod";
+import { planEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /**
-   * POST /api/member_exercise_plans/bulk_create/ [{exercise, sunday … saturday}]: sets the
-   * weekdays of each exercise, adding those not in the plan yet; all or none. Answers the plan.
-   */
   POST: endpoint({
     auth: "user",
+    summary: "Set the weekdays of several exercises, adding those not planned yet; all or none",
+    description: "`\"1.exercise\": [\"Select a valid choice.\"]`, an exercise twice; `non_field_errors: [\"Required\"]` for an empty list, `[\"Nothing to update!\"]` when nothing changes.",
+    responses: { 201: z.array(planEntry).describe("The caller's whole plan.") },
     body: planRowsSchema,
     handler: async ({ request, context, body, user }) => {
       const plan = unwrap(await setPlanRows(user, body));

@@ -2,11 +2,15 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { planForDay } from "~/fitness/my-workout.server";
 import { weekdayQuery } from "~/fitness/queries.server";
+import { shortList } from "~/api/shapes";
+import { planEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/member_exercise_plans/plan_for_day/?weekday=0…6 (Sunday 0): what the caller booked that day. */
   GET: endpoint({
     auth: "user",
+    summary: "The entries of the caller's plan booked on one weekday",
+    description: "`weekday` 0 (Sunday) to 6, required.",
+    responses: { 200: shortList(planEntry) },
     query: weekdayQuery,
     handler: async ({ request, context, query, user }) => {
       const rows = await planForDay(user, query.weekday);

@@ -1,15 +1,19 @@
 import { registerMember } from "~/accounts/accounts.server";
+import { publicUser } from "~/accounts/responses.server";
 import { registerSchema } from "~/accounts/schemas";
 import { getSessionUser, toPublicUser } from "~/accounts/users.server";
 import { apiErrors, apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";
 
-/** POST /api/members/ {unique_id, email, password, confirmPassword} → 201 with the new member. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
+    summary: "Register with a registration code",
+    description:
+      "`unique_id` is the 10-digit code from a receipt (dashes ignored): \"Invalid registration code.\" / \"This registration code has already been used.\"; a taken email is a field error too. Counted per address.",
     rateLimit: "register",
     body: registerSchema,
+    responses: { 201: publicUser },
     handler: async ({ request, context, body }) => {
       const result = await registerMember(body, clientOf(request, context));
       if (!result.ok) throw apiErrors.validation(result.errors);

@@ -1,13 +1,17 @@
+import { z } from "zod";
 import { subscribeNewsletter } from "~/accounts/accounts.server";
 import { newsletterSchema } from "~/accounts/schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { shape } from "~/api/shapes";
 
-/** POST /api/newsletter {email} → 201 {email}; subscribing twice is fine. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
+    summary: "Subscribe to the newsletter",
+    description: "Subscribing twice is fine. Counted per address.",
     rateLimit: "newsletter",
     body: newsletterSchema,
+    responses: { 201: shape({ email: z.string() }) },
     handler: async ({ body }) => {
       await subscribeNewsletter(body.email);
       return ok({ email: body.email }, 201);

@@ -1,14 +1,17 @@
 import { requestPasswordReset } from "~/accounts/accounts.server";
+import { statusOk } from "~/accounts/responses.server";
 import { forgotPasswordSchema } from "~/accounts/schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";
 
-/** POST /api/password_reset/ {email}: always {status: "OK"}, whether or not the account exists. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
+    summary: "Mail a password-reset link",
+    description: "Always `{status: \"OK\"}`, whether or not the account exists; the link works once. Counted per address.",
     rateLimit: "forgot",
     body: forgotPasswordSchema,
+    responses: { 200: statusOk },
     handler: async ({ request, context, body }) => {
       await requestPasswordReset(body.email, clientOf(request, context));
       return ok({ status: "OK" });

@@ -3,20 +3,25 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { db } from "~/db/db.server";
 import { auditHealth } from "~/security/audit.server";
 import { deleteTestimonial, getTestimonial } from "~/testimonials/testimonials.server";
+import { testimonial } from "~/testimonials/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** GET /api/plug_submit/{id}: the same as get_details. */
   GET: endpoint({
     auth: "user",
+    summary: "One testimonial (the same as get_details)",
+    description: "The member's own, or any for staff.",
+    responses: { 200: testimonial },
     handler: async ({ request, context, params, user }) => {
       const t = found(await getTestimonial(db, user, idParam(params.id)));
       await auditHealth({ request, context }, { actor: user, patientId: t.member.id, action: "read", record: "testimonial", recordId: t.id, detail: "api" });
       return ok(t);
     },
   }),
-  /** DELETE /api/plug_submit/{id}: the member withdraws their own, or staff remove one. */
   DELETE: endpoint({
     auth: "user",
+    summary: "Withdraw a testimonial",
+    description: "The member withdraws their own; staff remove any.",
+    responses: { 204: null },
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       const { patientId } = unwrap(await deleteTestimonial(user, id));

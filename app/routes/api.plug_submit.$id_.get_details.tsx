@@ -3,11 +3,14 @@ import { found, idParam } from "~/api/domain.server";
 import { db } from "~/db/db.server";
 import { auditHealth } from "~/security/audit.server";
 import { getTestimonial } from "~/testimonials/testimonials.server";
+import { testimonial } from "~/testimonials/responses.server";
 
-/** GET /api/plug_submit/{id}/get_details: one testimonial (the member's own, or any for staff). */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "One testimonial",
+    description: "The member's own, or any for staff.",
+    responses: { 200: testimonial },
     handler: async ({ request, context, params, user }) => {
       const t = found(await getTestimonial(db, user, idParam(params.id)));
       await auditHealth({ request, context }, { actor: user, patientId: t.member.id, action: "read", record: "testimonial", recordId: t.id, detail: "api" });

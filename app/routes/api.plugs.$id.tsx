@@ -3,16 +3,14 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { auditHealth } from "~/security/audit.server";
 import { testimonialUpdateSchema } from "~/testimonials/schemas";
 import { saveFinalVersion, setPublished } from "~/testimonials/testimonials.server";
+import { testimonialSaved } from "~/testimonials/responses.server";
 
-/**
- * PUT /api/plugs/{id} (staff): the final version (country required, quotes ≤ 100, blurb ≤ 250,
- * fulltext_html sanitized; `replacements` applies standard replacements to it) and, when given,
- * the flags: `active: true` publishes (it needs a country, a final version and the member's
- * signed authorization image), `false` takes it off the public site; `featured`, `homepage`.
- */
 export const { loader, action } = apiRoute({
   PUT: endpoint({
     auth: "admin",
+    summary: "Save a testimonial's final version and flags (staff)",
+    description: "Country required, quotes ≤ 100, blurb ≤ 250, `fulltext_html` sanitized; `replacements` (ids from GET /api/plugs/replacements) applies standard replacements to it. `active: true` publishes (it needs a country, a final version and the member's signed authorization image), `false` takes it off the public site; `featured`, `homepage`.",
+    responses: { 200: testimonialSaved },
     body: testimonialUpdateSchema,
     handler: async ({ request, context, params, body, user }) => {
       const id = idParam(params.id);

@@ -3,11 +3,14 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { auditHealth } from "~/security/audit.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
+import { testimonialImage } from "~/testimonials/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** PATCH /api/plugs_image/{id} (staff): any of name, type, weight, week, primary. */
   PATCH: endpoint({
     auth: "admin",
+    summary: "Change a testimonial picture's details (staff)",
+    description: "Any of name, type, weight, week, primary.",
+    responses: { 200: testimonialImage },
     body: imagePatchSchema,
     handler: async ({ request, context, params, body, user }) => {
       const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body));
@@ -15,9 +18,10 @@ export const { loader, action } = apiRoute({
       return ok(image);
     },
   }),
-  /** DELETE /api/plugs_image/{id} (staff). */
   DELETE: endpoint({
     auth: "admin",
+    summary: "Delete a testimonial picture (staff)",
+    responses: { 204: null },
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       const { patientId } = unwrap(await deleteTestimonialImage(user, id));

@@ -9,6 +9,8 @@ import { auditListRead } from "~/testimonials/audit.server";
 import { listTestimonialImages, uploadTestimonialImage } from "~/testimonials/images.server";
 import { imageUploadSchema } from "~/testimonials/schemas";
 import { integer } from "~/validation/rules";
+import { page } from "~/api/shapes";
+import { testimonialImage } from "~/testimonials/responses.server";
 
 /** Room for the fields and the multipart framing on top of the file. */
 const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
@@ -20,12 +22,12 @@ const query = pageQuery(100).extend({
 const uploadSchema = imageUploadSchema.extend({ photo_o: oneImage() });
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/plugs_image/?member=: testimonial images, before, after, unknown, authorization, by
-   * week. A member gets their own (naming another member is 404); staff any member's.
-   */
   GET: endpoint({
     auth: "user",
+    summary: "Testimonial pictures: before, after, unknown and authorization, by week",
+    description: "A member gets their own (naming another member is not found); staff any member's.",
+    responses: { 200: page(testimonialImage) },
+    refuses: [404],
     query,
     handler: async ({ request, context, query, user }) => {
       const page = unwrap(await listTestimonialImages(user, query));
@@ -33,13 +35,13 @@ export const { loader, action } = apiRoute({
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
-  /**
-   * POST /api/plugs_image/ (staff; multipart: photo_o, type, name, weight, week, primary, member).
-   * The file is judged by its content (jpeg, png, gif, bmp), known by its content (the same
-   * picture for the same member answers 200 with that image) and resized like recipe images.
-   */
   POST: endpoint({
     auth: "admin",
+    summary: "Add a testimonial picture for a member (staff)",
+    description: "Multipart: `photo_o` (jpeg, png, gif or bmp, judged by content), `type`, `name`, `weight`, `week`, `primary`, `member`. Pictures are private: served only to the member and staff.",
+    reads: { multipart: uploadSchema },
+    responses: { 201: testimonialImage, 200: testimonialImage.describe("The same picture for the same member: that image.") },
+    refuses: [404],
     handler: async ({ request, context, user }) => {
       const form = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
       const { photo_o, member, ...meta } = parseWith(uploadSchema, form);

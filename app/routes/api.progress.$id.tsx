@@ -4,14 +4,14 @@ import { db } from "~/db/db.server";
 import { weightEntrySchema } from "~/progress/schemas";
 import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
+import { weighIn } from "~/progress/responses.server";
 
-/**
- * /api/progress/{id}: one of the member's own weigh-ins (My Weight Entries). The clinic's
- * weigh-ins, and anyone else's, are not found.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "One of the caller's own weigh-ins",
+    description: "The clinic's weigh-ins, and anyone else's, are not found.",
+    responses: { 200: weighIn },
     handler: async ({ request, context, params, user }) => {
       const row = found(await getOwnWeight(db, user.id, idParam(params.id)));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: row.id, detail: "api" });
@@ -20,6 +20,9 @@ export const { loader, action } = apiRoute({
   }),
   PUT: endpoint({
     auth: "user",
+    summary: "Change one of the caller's own weigh-ins",
+    responses: { 200: weighIn },
+    refuses: [403],
     body: weightEntrySchema,
     handler: async ({ request, context, params, body, user }) => {
       const { row } = unwrap(await updateWeight(user, idParam(params.id), body));
@@ -29,6 +32,9 @@ export const { loader, action } = apiRoute({
   }),
   DELETE: endpoint({
     auth: "user",
+    summary: "Delete one of the caller's own weigh-ins",
+    responses: { 204: null },
+    refuses: [403],
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       unwrap(await deleteWeight(user, id));

@@ -2,14 +2,14 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { db } from "~/db/db.server";
 import { progressOverview } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
+import { overview } from "~/progress/responses.server";
 
-/**
- * GET /api/progress: the member's weight progress at a glance (start, current, change, trend,
- * BMI, goal) and the two charts' points, as the /progress page shows them.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "The caller's weight progress at a glance, with the two charts' points",
+    description: "Start, current, change, trend, BMI and goal, as the /progress page shows them; pounds and inches.",
+    responses: { 200: overview },
     handler: async ({ request, context, user }) => {
       const overview = await progressOverview(db, user.id);
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });

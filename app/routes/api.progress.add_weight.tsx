@@ -3,16 +3,15 @@ import { unwrap } from "~/api/domain.server";
 import { weightEntrySchema } from "~/progress/schemas";
 import { addWeight } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
+import { weighInAdded } from "~/progress/responses.server";
 
-/**
- * POST /api/progress/add_weight (spec part 3 §7): the member's own weigh-in. Weight in pounds
- * (required), the body composition optional; `date` defaults to the clinic's today and may not be
- * in the future. Errors across fields come keyed `general`. 201 with the new history row and the
- * badges it earned.
- */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
+    summary: "Add the caller's own weigh-in",
+    description: "Patients only (staff keep no weights of their own: 403). Weight in pounds (required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. Errors across fields come keyed `general`. The answer names the badges it earned.",
+    responses: { 201: weighInAdded },
+    refuses: [403],
     body: weightEntrySchema,
     handler: async ({ request, context, body, user }) => {
       const { row, awarded } = unwrap(await addWeight(user, body));

@@ -4,17 +4,17 @@ import { WEIGHT_PAGE_SIZE } from "~/progress/schemas";
 import { weightHistory } from "~/progress/weights.server";
 import { queryFlag } from "~/recipes/schemas";
 import { auditHealth } from "~/security/audit.server";
+import { page } from "~/api/shapes";
+import { weighIn } from "~/progress/responses.server";
 
 const query = pageQuery(WEIGHT_PAGE_SIZE).extend({ member_created: queryFlag() });
 
-/**
- * GET /api/progress/list_weight_history?limit=20&offset&member_created: the Weight History
- * Table, newest first. `member_created=True` is My Weight Entries (the member's own only),
- * `False` the clinic's weigh-ins only, absent every weigh-in.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "The weight history table, newest first",
+    description: "`member_created=True`: the member's own weigh-ins only (My Weight Entries); `False` the clinic's only; absent, every weigh-in.",
+    responses: { 200: page(weighIn) },
     query,
     handler: async ({ request, context, query, user }) => {
       const page = await weightHistory(db, user.id, { memberCreated: query.member_created, limit: query.limit, offset: query.offset });

@@ -2,10 +2,11 @@ import { apiRoute, endpoint, noContent } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteRecipeCategory } from "~/recipes/categories.server";
 
-/** DELETE /api/recipe_categories/{id}: staff take a category off a recipe. */
 export const { loader, action } = apiRoute({
   DELETE: endpoint({
     auth: "admin",
+    summary: "Take a category off a recipe (staff)",
+    responses: { 204: null },
     handler: async ({ params, user }) => {
       unwrap(await deleteRecipeCategory(idParam(params.id), user));
       return noContent();

@@ -2,11 +2,16 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { createRecipeCategories } from "~/recipes/categories.server";
 import { recipeCategoriesBulkSchema } from "~/recipes/schemas";
+import { z } from "zod";
+import { categoryRow } from "~/recipes/responses.server";
 
-/** POST /api/recipe_categories/bulk_create [{recipe, category}, …]: staff, all or none. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "admin",
+    summary: "Put categories on a recipe, all or none (staff)",
+    description: "`\"i.category\": [\"Please select another category!\"]` / `[\"Select a valid choice.\"]`.",
+    responses: { 201: z.array(categoryRow) },
+    refuses: [404],
     body: recipeCategoriesBulkSchema,
     handler: async ({ body, user }) => ok(unwrap(await createRecipeCategories(body, user)), 201),
   }),

@@ -2,11 +2,15 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { addFavorite } from "~/recipes/favourites.server";
 import { favoriteSchema } from "~/recipes/schemas";
+import { favorite } from "~/recipes/responses.server";
 
-/** POST /api/recipe_favorites/ {recipe}: favourite a recipe the caller can see (twice keeps one). */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
+    summary: "Favourite a recipe the caller can see",
+    description: "Favouriting twice keeps the one favourite.",
+    responses: { 201: favorite },
+    refuses: [404],
     body: favoriteSchema,
     handler: async ({ body, user }) => ok(unwrap(await addFavorite(body.recipe, user)), 201),
   }),

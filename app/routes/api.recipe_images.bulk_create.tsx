@@ -2,11 +2,16 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { createRecipeImages } from "~/recipes/images.server";
 import { recipeImagesBulkSchema } from "~/recipes/schemas";
+import { z } from "zod";
+import { recipeImage } from "~/recipes/responses.server";
 
-/** POST /api/recipe_images/bulk_create/ [{recipe, seq, source, image}, …]: staff, all or none. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "admin",
+    summary: "Put gallery images on a recipe, all or none (staff)",
+    description: "`source` \"Required\"; `\"i.image\": [\"Please try again!\"]` for an unknown image or one the recipe already has.",
+    responses: { 201: z.array(recipeImage) },
+    refuses: [404],
     body: recipeImagesBulkSchema,
     handler: async ({ body, user }) => ok(unwrap(await createRecipeImages(body, user)), 201),
   }),

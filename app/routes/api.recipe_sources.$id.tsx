@@ -2,10 +2,11 @@ import { apiRoute, endpoint, noContent } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteRecipeSource } from "~/recipes/sources.server";
 
-/** DELETE /api/recipe_sources/{id}: staff take a source off a recipe. */
 export const { loader, action } = apiRoute({
   DELETE: endpoint({
     auth: "admin",
+    summary: "Take a source off a recipe (staff)",
+    responses: { 204: null },
     handler: async ({ params, user }) => {
       unwrap(await deleteRecipeSource(idParam(params.id), user));
       return noContent();

@@ -2,11 +2,16 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { recipeSourcesBulkSchema } from "~/recipes/schemas";
 import { createRecipeSources } from "~/recipes/sources.server";
+import { z } from "zod";
+import { recipeSource } from "~/recipes/responses.server";
 
-/** POST /api/recipe_sources/bulk_create/ [{recipe, seq, source}, …]: staff, all or none. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "admin",
+    summary: "Cite sources on a recipe, all or none (staff)",
+    description: "`\"i.source\": [\"Please select another source!\"]` / `[\"Select a valid choice.\"]`.",
+    responses: { 201: z.array(recipeSource) },
+    refuses: [404],
     body: recipeSourcesBulkSchema,
     handler: async ({ body, user }) => ok(unwrap(await createRecipeSources(body, user)), 201),
   }),

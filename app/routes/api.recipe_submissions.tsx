@@ -4,18 +4,19 @@ import { readMultipart } from "~/api/multipart.server";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
 import { RECIPE_MSG, recipeSubmissionSchema } from "~/recipes/schemas";
 import { submitRecipe } from "~/recipes/submissions.server";
+import { recipeSubmitted } from "~/recipes/responses.server";
 
 /** Room for the text fields and the multipart framing on top of the one image. */
 const MAX_BODY = MAX_IMAGE_BYTES + 256 * 1024;
 
-/**
- * POST /api/recipe_submissions (multipart: name, preptime, cooktime, yields, serving_size,
- * ingredients, directions, notes, image): a patient submits a recipe for review. It is stored
- * inactive and waits in the staff approval list. Staff edit recipes directly (403).
- */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
+    summary: "Submit a recipe for review (patients)",
+    description: "Multipart: one `image` (jpeg, png, gif or bmp, judged by content; at most 10 MB). It is stored inactive and waits in the staff approval list; the app shows 'Inavlid Fields' for a 400. Staff edit recipes directly (403).",
+    reads: { multipart: recipeSubmissionSchema },
+    responses: { 201: recipeSubmitted },
+    refuses: [403],
     handler: async ({ request, user }) => {
       // Before reading an upload that would be refused anyway.
       requirePatientCaller(user);

@@ -4,6 +4,7 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { getRecipe, recordView, setRecipeActive, updateRecipe } from "~/recipes/recipes.server";
 import { recipeBasicsSchema } from "~/recipes/schemas";
 import { MSG } from "~/validation/rules";
+import { recipeDetail } from "~/recipes/responses.server";
 
 const TRUE = new Set<unknown>([true, 1, "1", "true", "True", "on"]);
 const FALSE = new Set<unknown>([false, 0, "0", "false", "False"]);
@@ -18,37 +19,36 @@ const patchBody = z.object({
     if (FALSE.has(v)) return false;
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: v === undefined || v === null || v === "" ? MSG.required : "Must be a valid boolean." });
     return z.NEVER;
-  }),
+  }).openapi({ type: ["boolean", "string", "integer"], enum: [true, false, "true", "false", "True", "False", 1, 0, "1", "0"] }),
 });
 
 export const { loader, action } = apiRoute({
-  /**
-   * GET /api/recipes/{id}/: everything the details page shows. An inactive recipe is not found
-   * for a patient. Reading it counts as a view (GET /api/recipes/recent_views).
-   */
   GET: endpoint({
     auth: "user",
+    summary: "A recipe with everything its details page shows",
+    description: "An inactive recipe is not found for a patient. Reading it counts as a view (GET /api/recipes/recent_views).",
+    responses: { 200: recipeDetail },
     handler: async ({ params, user }) => {
       const recipe = found(await getRecipe(idParam(params.id), user));
       await recordView(recipe.id, user);
       return ok(recipe);
     },
   }),
-  /** PUT /api/recipes/{id}/: staff replace the basic details. */
   PUT: endpoint({
     auth: "admin",
+    summary: "Replace a recipe's basic details (staff)",
+    responses: { 200: recipeDetail },
     body: recipeBasicsSchema,
     handler: async ({ params, body, user }) => {
       const { id } = unwrap(await updateRecipe(idParam(params.id), body, user));
       return ok(found(await getRecipe(id, user)));
     },
   }),
-  /**
-   * PATCH /api/recipes/{id} {active}: staff publish (after the checks of spec part 2 §4, the
-   * first failure under its tab's name: ingredients, categories, sources, images) or unpublish.
-   */
   PATCH: endpoint({
     auth: "admin",
+    summary: "Publish or unpublish a recipe (staff)",
+    description: "`active` must be there and be a boolean (a missing value must not unpublish). Publishing runs the checks of spec part 2 §4 and answers the first failure under its tab: `{ingredients: [\"Please add some ingredients!\"]}`, then `categories`, `sources`, `images`. Publishing clears a decline code.",
+    responses: { 200: recipeDetail },
     body: patchBody,
     handler: async ({ params, body, user }) => {
       const { id } = unwrap(await setRecipeActive(idParam(params.id), body.active, user));

@@ -3,16 +3,17 @@ import { found, idParam, slicePage } from "~/api/domain.server";
 import { INGREDIENT_LIST_LIMIT } from "~/recipes/codes";
 import { servingsScale } from "~/recipes/recipes.server";
 import { servingsScaleSchema } from "~/recipes/schemas";
+import { page } from "~/api/shapes";
+import { ingredientLine } from "~/recipes/responses.server";
 
 const query = pageQuery(INGREDIENT_LIST_LIMIT, 500).merge(servingsScaleSchema);
 
-/**
- * GET /api/recipes/{id}/servings/?scale=n: the ingredient lines for n servings (n ≥ 1), each
- * `{ingredient__id, main, text}`, worded as the details page words them.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "A recipe's ingredient lines for n servings",
+    description: "Worded as the details page words them; amounts over 999 mg in g.",
+    responses: { 200: page(ingredientLine) },
     query,
     handler: async ({ request, params, query, user }) =>
       ok(pageOf(request, slicePage(found(await servingsScale(idParam(params.id), query.scale, user)), query))),

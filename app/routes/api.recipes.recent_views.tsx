@@ -4,18 +4,19 @@ import { RECENT_VIEWS_LIMIT } from "~/recipes/codes";
 import { recentViews } from "~/recipes/recipes.server";
 import { integer } from "~/validation/rules";
 import { z } from "zod";
+import { shortList } from "~/api/shapes";
+import { recipeCard } from "~/recipes/responses.server";
 
 const query = shortListQuery(RECENT_VIEWS_LIMIT).extend({
   exclude: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),
 });
 
-/**
- * GET /api/recipes/recent_views(?limit&exclude): the caller's recently viewed recipes, latest
- * first; `exclude` leaves out the recipe being shown.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "The caller's recently viewed recipes, latest first",
+    description: "`exclude` leaves out the recipe being shown.",
+    responses: { 200: shortList(recipeCard) },
     query,
     handler: async ({ query, user }) => ok(shortListOf(await recentViews(user, { limit: query.limit, exclude: query.exclude }))),
   }),

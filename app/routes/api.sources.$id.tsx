@@ -2,17 +2,20 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteSource, updateSource } from "~/recipes/sources.server";
 import { sourcePatchSchema } from "~/recipes/schemas";
+import { source } from "~/recipes/responses.server";
 
 export const { loader, action } = apiRoute({
-  /** PATCH /api/sources/{id} {name?, url?, url_title?, notes?} (staff). */
   PATCH: endpoint({
     auth: "admin",
+    summary: "Change a source (staff)",
+    responses: { 200: source },
     body: sourcePatchSchema,
     handler: async ({ params, body, user }) => ok(unwrap(await updateSource(idParam(params.id), body, user))),
   }),
-  /** DELETE /api/sources/{id}: staff; the recipes citing it lose it. */
   DELETE: endpoint({
     auth: "admin",
+    summary: "Delete a source (staff); the recipes citing it lose it",
+    responses: { 204: null },
     handler: async ({ params, user }) => {
       unwrap(await deleteSource(idParam(params.id), user));
       return noContent();

@@ -4,16 +4,14 @@ import { db } from "~/db/db.server";
 import { homeWeight } from "~/home/dashboard.server";
 import { queryFlag } from "~/recipes/schemas";
 import { auditHealth } from "~/security/audit.server";
+import { statistics } from "~/progress/responses.server";
 
-/**
- * GET /api/statistics?member_created=True (spec part 1 §7, §9): the home dashboard's weight
- * chart, first plus last 11 points `{x (day), y (pounds), z (0 clinic, 1 member)}`, and
- * `weight_change` in pounds since the first (negative: lost). Without `member_created=True` only
- * the clinic's weigh-ins. The same function as the dashboard's weight block.
- */
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    summary: "The home dashboard's weight chart and change",
+    description: "The first point plus the last 11 (`x` day, `y` pounds, `z` 0 clinic / 1 member) and `weight_change` in pounds since the first (negative: lost). Without `member_created=True`, the clinic's weigh-ins only.",
+    responses: { 200: statistics },
     query: z.object({ member_created: queryFlag() }),
     handler: async ({ request, context, query, user }) => {
       const weight = await homeWeight(db, user.id, { memberCreated: query.member_created === true });

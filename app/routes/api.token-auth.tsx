@@ -1,19 +1,23 @@
 import { z } from "zod";
 import { checkCredentials } from "~/accounts/accounts.server";
+import { signedIn, signInRefused } from "~/accounts/responses.server";
+import { loginSchema } from "~/accounts/schemas";
 import { toPublicUser } from "~/accounts/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { issueToken } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
-import { loginSchema } from "~/accounts/schemas";
 
 const body = z.object({ email: z.unknown(), password: z.unknown() });
 
-/** POST /api/token-auth/ {email, password} → {token, user}; failure → {non_field_errors: [...]}. */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
+    summary: "Sign in: a token and the member",
+    description: "A failed sign-in answers `{non_field_errors: [message]}`, a missing or malformed field `{field: [message]}`, as Django REST framework does. Counted per address (`RATE_LIMIT_MAX` tries a window).",
     rateLimit: "signin",
     body,
+    reads: { json: loginSchema },
+    responses: { 200: signedIn, 400: signInRefused },
     handler: async ({ request, context, body }) => {
       const parsed = loginSchema.safeParse(body);
       if (!parsed.success) {

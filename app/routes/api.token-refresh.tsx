@@ -1,15 +1,19 @@
 import { z } from "zod";
+import { signedIn } from "~/accounts/responses.server";
 import { toPublicUser } from "~/accounts/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { errors } from "~/api/shapes";
 import { refreshToken } from "~/auth/jwt.server";
 
 const body = z.object({ token: z.string({ required_error: "This field is required.", invalid_type_error: "Not a valid string." }).min(1, "This field may not be blank.") });
 
-/** POST /api/token-refresh/ {token} → {token, user} with a fresh expiry (bounded by the original sign-in). */
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
+    summary: "A fresh token for a valid one",
+    description: "The new token's expiry is bounded by the original sign-in (`orig_iat` under JWT_REFRESH_DAYS old).",
     body,
+    responses: { 200: signedIn, 400: errors.nonField },
     handler: async ({ body }) => {
       const result = await refreshToken(body.token);
       if (!result.ok) return ok({ non_field_errors: [result.message] }, 400);

@@ -1,10 +1,12 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { requestClient } from "~/request-scope.server";
 
 /** What the HTTP server (server.mjs) hands every loader and action. */
 export interface PortalLoadContext {
   cspNonce: string;
   clientIp: string;
+  /** The server build's route table: the API document is made from it (app/api/openapi.server.ts). */
+  routes: ServerBuild["routes"];
 }
 
 export interface Client {

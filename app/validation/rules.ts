@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { effectiveSearchTerm } from "~/ui/search";
+import { effectiveSearchTerm, SEARCH_MIN_CHARS } from "~/ui/search";
+import "./zod-openapi";
 
 /**
  * The shared validation rules of spec part 1 §5, as zod building blocks. Forms (through conform)
@@ -90,13 +91,22 @@ function numberInput() {
 /** A required integer in [min, max] (max defaults to the spec's maximum integer). */
 export function integer(opts: NumberOpts = {}) {
   const max = opts.max ?? MAX_INT;
-  return numberInput().pipe(
-    z
-      .number({ required_error: MSG.required })
-      .refine((n) => Number.isFinite(n) && Number.isInteger(n), MSG.integer)
-      .refine((n) => opts.min === undefined || n >= opts.min, MSG.min(opts.min ?? 0))
-      .refine((n) => n <= max, MSG.max(max)),
-  );
+  return numberInput()
+    .pipe(
+      z
+        .number({ required_error: MSG.required })
+        .refine((n) => Number.isFinite(n) && Number.isInteger(n), MSG.integer)
+        .refine((n) => opts.min === undefined || n >= opts.min, MSG.min(opts.min ?? 0))
+        .refine((n) => n <= max, MSG.max(max)),
+    )
+    .openapi({ type: "integer", minimum: opts.min, maximum: max });
+}
+
+/** An optional whole number in a query or form: empty or left out is undefined. */
+export function optionalInteger(opts: NumberOpts = {}) {
+  return z
+    .preprocess((v) => (v === "" || v === null ? undefined : v), integer(opts).optional())
+    .openapi({ type: "integer", minimum: opts.min, maximum: opts.max ?? MAX_INT });
 }
 
 /**
@@ -110,7 +120,8 @@ export function searchTerm() {
     .max(200, MSG.maxLength(200))
     .optional()
     .refine((v) => v === undefined || effectiveSearchTerm(v) !== "", MSG.searchTerm)
-    .transform((v) => v?.trim());
+    .transform((v) => v?.trim())
+    .openapi({ type: "string", minLength: SEARCH_MIN_CHARS, maxLength: 200, description: "3 characters or more; left out, the list is not searched." });
 }
 
 /** A required decimal with at most `places` decimals in [min, max]. */
@@ -129,7 +140,8 @@ export function decimal(places: 1 | 2 | 3, opts: NumberOpts = {}) {
         .refine((n) => Math.abs(Math.round(n * factor) - n * factor) < 1e-6, MSG.decimal(places))
         .refine((n) => opts.min === undefined || n >= opts.min, MSG.min(opts.min ?? 0))
         .refine((n) => n <= max, MSG.max(max)),
-    );
+    )
+    .openapi({ type: "number", minimum: opts.min, maximum: max, description: `Up to ${places} decimal place${places === 1 ? "" : "s"}.` });
 }
 
 /** A new password's minimum length: not in the spec, but no real product accepts "a". */

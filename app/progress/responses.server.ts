@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { day, id, int, named, oneOf, shape, type Answers } from "~/api/shapes";
+import type { BadgeCard, MemberBadge } from "~/badges/award.server";
+import type { ChartPoint, ProgressOverview, WeightHistoryRow } from "./weights.server";
+
+/** What the progress, badge and statistics calls answer (docs/api.md), checked against the domain's types. */
+
+export const weighIn = named(
+  "WeighIn",
+  shape({
+    id: id(),
+    start_date: day(),
+    weight: z.number().describe("Pounds."),
+    bmi: z.number().nullable(),
+    bp: z.string().nullable().describe('"120/80", or null.'),
+    bp_systolic: int().nullable(),
+    bp_diastolic: int().nullable(),
+    fat: z.number().nullable().describe("Per cent."),
+    fat_mass: z.number().nullable().describe("Pounds."),
+    ffm: z.number().nullable(),
+    tbw: z.number().nullable(),
+    pulse: int().nullable(),
+    waist: z.number().nullable().describe("Inches."),
+    impedance: z.number().nullable(),
+    w_delta: z.number().nullable().describe("Pounds since the previous weigh-in of any kind (null for the first)."),
+    w_delta_total: z.number().describe("Pounds since the first weigh-in."),
+    member_created: z.boolean(),
+  }),
+) satisfies Answers<WeightHistoryRow>;
+
+export const weighInAdded = weighIn.extend({ badges_earned: z.array(id()).describe("The badges this weigh-in earned.") });
+
+const pointShape = { x: day(), y: z.number().describe("Pounds."), z: oneOf([0, 1] as const).describe("0: the clinic's weigh-in; 1: the member's own.") };
+
+/** A point of the weight chart, with the trend line at that day (docs/decisions/0061). */
+export const chartPoint = named("WeightPoint", shape({ ...pointShape, trend: z.number() })) satisfies Answers<ChartPoint>;
+
+/** The dashboard's chart: the trend comes along with the member's own weigh-ins, not with the clinic's alone. */
+export const dashboardPoint = shape({ ...pointShape, trend: z.number().optional() });
+
+const dated = shape({ date: day(), weight: z.number() });
+
+export const overview = shape({
+  entries: int().min(0),
+  start: dated.nullable(),
+  current: dated.nullable(),
+  change: z.number().nullable().describe("Pounds, current minus start (negative: lost)."),
+  change_pct: z.number().nullable(),
+  trend: z.number().nullable(),
+  trend_28d: z.number().nullable(),
+  height_in: z.number().nullable(),
+  height_label: z.string().nullable(),
+  bmi: z.number().nullable(),
+  bmi_category: z.string().nullable(),
+  goal_weight: z.number().nullable(),
+  to_goal: z.number().nullable(),
+  weight_chart: z.array(chartPoint),
+  detail_chart: z.array(shape({ x: day(), fat: z.number().nullable(), fat_mass: z.number().nullable(), ffm: z.number().nullable(), tbw: z.number().nullable(), waist: z.number().nullable() })),
+}) satisfies Answers<ProgressOverview>;
+
+export const bodyProfile = shape({
+  height: z.number().nullable().describe("Inches."),
+  goal_weight: z.number().nullable().describe("Pounds."),
+});
+
+export const statistics = shape({ weight_chart: z.array(dashboardPoint), weight_change: z.number().describe("Pounds since the first weigh-in (negative: lost).") });
+
+export const badgeCard = named(
+  "Badge",
+  shape({
+    id: id(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string().describe("What earns it."),
+    image: z.string(),
+    badge_count: int().min(0).describe("How often the caller earned it."),
+    last_earned: day().nullable(),
+    repeatable: z.boolean(),
+  }),
+) satisfies Answers<BadgeCard>;
+
+export const memberBadge = shape({
+  id: id(),
+  badge: id(),
+  date_range: z.union([z.tuple([day()]), z.tuple([day(), day()])]).describe("The achievement day, or a streak's first and last."),
+}) satisfies Answers<MemberBadge>;

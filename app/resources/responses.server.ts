@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { day, id, shape, type Answers } from "~/api/shapes";
+import type { ResourceDetail, ResourceSummary } from "./types";
+
+/** What the resource calls answer (docs/api.md, Resources). */
+
+export const resourceSummary = shape({
+  id: id(),
+  title: z.string(),
+  author: z.string(),
+  created: day(),
+  description: z.string().describe("Sanitized HTML: paragraphs, headings, lists, emphasis, quotes and http(s)/mailto links."),
+}) satisfies Answers<ResourceSummary>;
+
+export const resourceDetail = shape({ ...resourceSummary.shape, body: z.string().describe("Sanitized HTML.") }) satisfies Answers<ResourceDetail>;
