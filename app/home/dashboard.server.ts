@@ -1,11 +1,10 @@
 import { sql } from "kysely";
 import type { SessionUser } from "~/auth/users.server";
 import { latestBadge } from "~/badges/award.server";
-import { CAROUSEL_ADS } from "~/content/codes";
-import { activeContent, randomContent, type ContentJson } from "~/content/content.server";
+import { carouselAds, randomContent, type ContentJson } from "~/content/content.server";
 import { db } from "~/db/db.server";
 import { todayIn, weekdayOf } from "~/domain/calendar";
-import type { Db } from "~/domain/outcome";
+import type { Db, Viewer } from "~/domain/outcome";
 import { exercisePage, type ExerciseSummary } from "~/fitness/exercises.server";
 import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
 import { goalInForce, goalProgress, summarizeDays } from "~/journal/journal.server";
@@ -74,13 +73,13 @@ export interface HomeDashboard {
 }
 
 /** The weight block: the chart and the change, with the trend and goal where the data exists. */
-export async function homeWeight(conn: Db, patientId: number, opts: { memberCreated: boolean } = { memberCreated: true }): Promise<WeightBlock> {
+export async function homeWeight(viewer: Viewer, opts: { memberCreated: boolean } = { memberCreated: true }): Promise<WeightBlock> {
   if (!opts.memberCreated) {
     // The clinic's weigh-ins only (GET /api/statistics without member_created=True).
-    const stats = await weightStatistics(conn, patientId, false);
+    const stats = await weightStatistics(viewer, false);
     return { ...stats, trend_28d: null, current: null, goal_weight: null, to_goal: null };
   }
-  const o = await progressOverview(conn, patientId);
+  const o = await progressOverview(viewer);
   return {
     weight_chart: o.weight_chart,
     weight_change: o.change ?? 0,
@@ -164,17 +163,17 @@ async function journalToday(user: SessionUser, today: string): Promise<HomeDashb
 export async function homeDashboard(user: SessionUser, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(user.id, today),
-    latestBadge(db, user.id),
+    latestBadge(user),
     featuredRecipes(HOME_LIMITS.featuredRecipes),
     exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 }),
     myFitness(user, today),
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
     favoriteRecipes(user, { limit: HOME_LIMITS.recipeTab }),
     recentReviews(db, user.id, user.time_zone, HOME_LIMITS.recipeTab),
-    activeContent(db, "ad", CAROUSEL_ADS),
-    randomContent(db, "motivational"),
+    carouselAds(),
+    randomContent("motivational"),
     journalToday(user, today),
-    homeWeight(db, user.id),
+    homeWeight(user),
   ]);
   return {
     today,

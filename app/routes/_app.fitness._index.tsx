@@ -9,10 +9,8 @@ import { recentWeeks, SERIES_COLORS } from "~/fitness/history.server";
 import { ActivityChart } from "~/fitness/ui/activity-chart";
 import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
 import { paths } from "~/paths";
-import { CAROUSEL_ADS } from "~/content/codes";
-import { activeContent } from "~/content/content.server";
+import { carouselAds } from "~/content/content.server";
 import { AdsCarousel } from "~/content/ui/carousel";
-import { db } from "~/db/db.server";
 import contentCss from "~/styles/content.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { formatCount } from "~/ui/format";
@@ -28,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [weeks, burn, ads] = await Promise.all([
     recentWeeks(user, TRACK_RESULTS_WEEKS, today),
     exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, user),
-    activeContent(db, "ad", CAROUSEL_ADS),
+    carouselAds(),
   ]);
   await auditOwn({ request, context }, user, "read", "fitness_history", { via: "page", detail: "track_my_results" });
   if (burn) await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });

@@ -4,7 +4,6 @@ import { isAdmin } from "~/domain/users";
 import { type SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { badgeById } from "~/badges/catalogue";
-import { db } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
@@ -50,12 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: param.id(),
     earned: param.ids(),
   });
-  const { overview, history } = await progressPage(db, user.id, {
+  const { overview, history } = await progressPage(user, {
     memberCreated: q.tab === "mine" ? true : undefined,
     limit: WEIGHT_PAGE_SIZE,
     offset: q.offset,
   });
-  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(db, user.id, q.id) : null) : null;
+  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(user, q.id) : null) : null;
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: editing?.id ?? null, detail: "page" });
   return {
     staff: false as const,

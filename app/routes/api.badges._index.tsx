@@ -1,7 +1,6 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { badgeCards } from "~/badges/award.server";
-import { db } from "~/db/db.server";
 import { auditHealth } from "~/security/audit.server";
 
 /**
@@ -14,7 +13,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query: pageQuery(100),
     handler: async ({ request, context, query, user }) => {
-      const cards = await badgeCards(db, user.id);
+      const cards = await badgeCards(user);
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "badge", detail: "api" });
       return ok(pageOf(request, slicePage(cards, query)));
     },

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { found } from "~/api/domain.server";
 import { badgeEarnings } from "~/badges/award.server";
-import { db } from "~/db/db.server";
 import { auditHealth } from "~/security/audit.server";
 import { integer } from "~/validation/rules";
 
@@ -17,7 +16,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query,
     handler: async ({ request, context, query, user }) => {
-      const earnings = found(await badgeEarnings(db, user.id, query.badge, query));
+      const earnings = found(await badgeEarnings(user, query.badge, query));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "badge", detail: "api" });
       return ok(pageOf(request, { count: earnings.count, results: earnings.results, limit: query.limit, offset: query.offset }));
     },

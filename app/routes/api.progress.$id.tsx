@@ -1,6 +1,5 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { db } from "~/db/db.server";
 import { weightEntrySchema } from "~/progress/schemas";
 import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
@@ -13,7 +12,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
-      const row = found(await getOwnWeight(db, user.id, idParam(params.id)));
+      const row = found(await getOwnWeight(user, idParam(params.id)));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: row.id, detail: "api" });
       return ok(row);
     },

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { db } from "~/db/db.server";
 import { homeWeight } from "~/home/dashboard.server";
 import { queryFlag } from "~/validation/rules";
 import { auditHealth } from "~/security/audit.server";
@@ -16,7 +15,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query: z.object({ member_created: queryFlag() }),
     handler: async ({ request, context, query, user }) => {
-      const weight = await homeWeight(db, user.id, { memberCreated: query.member_created === true });
+      const weight = await homeWeight(user, { memberCreated: query.member_created === true });
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });
       return ok({ weight_chart: weight.weight_chart, weight_change: weight.weight_change });
     },
