@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import type { SessionUser } from "~/auth/users.server";
 import { latestBadge } from "~/badges/award.server";
 import { carouselAds, randomContent, type ContentJson } from "~/content/content.server";
 import { db } from "~/db/db.server";
@@ -140,7 +139,7 @@ async function minutesToday(conn: Db, userId: number, day: string, exerciseIds: 
   return new Map(rows.map((r) => [r.exercise_id, Number(r.minutes)]));
 }
 
-async function myFitness(user: SessionUser, today: string): Promise<{ items: MyFitnessItem[]; count: number }> {
+async function myFitness(user: Viewer, today: string): Promise<{ items: MyFitnessItem[]; count: number }> {
   const plan = await planForDay(user, weekdayOf(today));
   const first = plan.slice(0, HOME_LIMITS.myFitness);
   const logged = await minutesToday(
@@ -152,7 +151,7 @@ async function myFitness(user: SessionUser, today: string): Promise<{ items: MyF
   return { items: first.map((p) => ({ ...p, logged_minutes_today: logged.get(p.exercise) ?? 0 })), count: plan.length };
 }
 
-async function journalToday(user: SessionUser, today: string): Promise<HomeDashboard["journal_today"]> {
+async function journalToday(user: Viewer, today: string): Promise<HomeDashboard["journal_today"]> {
   const [{ summaries }, goal] = await Promise.all([summarizeDays(user, today, today), goalInForce(user, today)]);
   const summary = summaries.find((s) => s.date === today) ?? summaries[0];
   if (!summary) return { entries: 0, progress: [], has_goal: goal !== null, calories_burned: null };
@@ -160,7 +159,7 @@ async function journalToday(user: SessionUser, today: string): Promise<HomeDashb
 }
 
 /** Every block of the dashboard for this member, on their clinic's today. */
-export async function homeDashboard(user: SessionUser, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
+export async function homeDashboard(user: Viewer, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(user.id, today),
     latestBadge(user),

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
-import { auditOwn } from "~/fitness/audit.server";
 import { POTENTIAL_BURN_EXERCISE_ID, TRACK_RESULTS_WEEKS } from "~/fitness/codes";
 import { exercisePotentialBurn } from "~/fitness/exercises.server";
 import { recentWeeks, SERIES_COLORS } from "~/fitness/history.server";
@@ -15,6 +14,7 @@ import contentCss from "~/styles/content.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { formatCount } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { auditOwn } from "~/security/audit.server";
 
 export const links = stylesheets(contentCss);
 
@@ -28,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, user),
     carouselAds(),
   ]);
-  await auditOwn({ request, context }, user, "read", "fitness_history", { via: "page", detail: "track_my_results" });
-  if (burn) await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });
+  await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "track_my_results" });
+  if (burn) await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
   return { weeks, burn, colors: SERIES_COLORS, ads };
 }
 

@@ -8,11 +8,11 @@ import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
-import { auditHealth } from "~/security/audit.server";
 import badgeStyles from "~/styles/badges.css";
 import progressStyles from "~/styles/progress.css";
 import { formatCount, formatDate, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "My badges · Patient Portal" }];
 export const links: LinksFunction = () => [
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = readParams(request, { badge: param.id(), offset: param.offset(EARNINGS_PAGE) });
   const cards = await badgeCards(user);
   const detail = q.badge ? foundOr404(await badgeEarnings(user, q.badge, { limit: EARNINGS_PAGE, offset: q.offset })) : null;
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "badge", detail: "page" });
+  await auditOwn({ request, context, user }, "read", "badge");
   return { cards, detail, offset: q.offset };
 }
 

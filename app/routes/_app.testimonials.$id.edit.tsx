@@ -9,7 +9,6 @@ import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
-import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
 import wizardStyles from "~/styles/wizard.css";
@@ -39,6 +38,7 @@ import {
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
+import { auditHealth } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit testimonial · Patient Portal" }];
 export const links: LinksFunction = () => [

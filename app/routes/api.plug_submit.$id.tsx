@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { auditHealth } from "~/security/audit.server";
 import { deleteTestimonial, getTestimonial } from "~/testimonials/testimonials.server";
+import { auditHealth } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/plug_submit/{id}: the same as get_details. */

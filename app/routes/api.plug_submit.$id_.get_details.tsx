@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
-import { auditHealth } from "~/security/audit.server";
 import { getTestimonial } from "~/testimonials/testimonials.server";
+import { auditHealth } from "~/security/audit.server";
 
 /** GET /api/plug_submit/{id}/get_details: one testimonial (the member's own, or any for staff). */
 export const { loader, action } = apiRoute({

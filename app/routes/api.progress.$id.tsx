@@ -2,7 +2,7 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { weightEntrySchema } from "~/progress/schemas";
 import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * /api/progress/{id}: one of the member's own weigh-ins (My Weight Entries). The clinic's
@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
       const row = found(await getOwnWeight(user, idParam(params.id)));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: row.id, detail: "api" });
+      await auditOwn({ request, context, user }, "read", "weight", { recordId: row.id });
       return ok(row);
     },
   }),
@@ -22,7 +22,7 @@ export const { loader, action } = apiRoute({
     body: weightEntrySchema,
     handler: async ({ request, context, params, body, user }) => {
       const { row } = unwrap(await updateWeight(user, idParam(params.id), body));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "weight", recordId: row.id, detail: "api" });
+      await auditOwn({ request, context, user }, "update", "weight", { recordId: row.id });
       return ok(row);
     },
   }),
@@ -31,7 +31,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       unwrap(await deleteWeight(user, id));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "delete", record: "weight", recordId: id, detail: "api" });
+      await auditOwn({ request, context, user }, "delete", "weight", { recordId: id });
       return noContent();
     },
   }),

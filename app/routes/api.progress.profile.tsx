@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { bodyProfileSchema } from "~/progress/schemas";
 import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * /api/progress/profile: the member's height (inches; part of the clinic record, which a member
@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, user }) => {
       const profile = await bodyProfile(user);
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "body_profile", detail: "api" });
+      await auditOwn({ request, context, user }, "read", "body_profile");
       return ok(profile);
     },
   }),
@@ -23,7 +23,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, body, user }) => {
       if (body.height !== undefined) unwrap(await setOwnHeight(user, body.height));
       if (body.goal_weight !== undefined) unwrap(await setGoalWeight(user, body.goal_weight));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "api" });
+      await auditOwn({ request, context, user }, "update", "body_profile");
       return ok(await bodyProfile(user));
     },
   }),
