@@ -10,6 +10,7 @@ import * as m0009 from "./0009_content";
 import * as m0013 from "./0013_hardening";
 import * as m0014 from "./0014_shared_state";
 import * as m0015 from "./0015_badge_streak_index";
+import * as m0055 from "./0055_journal_time_seconds";
 import * as m0045 from "./0045_lead_dedupe";
 
 /**
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0014_shared_state": m0014,
   "0015_badge_streak_index": m0015,
   "0045_lead_dedupe": m0045,
+  "0055_journal_time_seconds": m0055,
 };

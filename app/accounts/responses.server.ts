@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errors, id, named, shape, timestamp, type Answers } from "~/api/shapes";
 import type { LeadJson } from "~/referral/leads.server";
 import { LEAD_SUBJECTS } from "./schemas";
-import type { PublicUser } from "./users";
+import type { PublicUser } from "~/domain/users";
 
 /** What the account calls answer (docs/api.md, Account calls). */
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { decimal, integer, MSG, optionalInteger, optionalText, requiredText, searchTerm, url } from "~/validation/rules";
+import { SEARCH_TERM_REQUIRED } from "~/ui/search";
+import { oneImage } from "~/uploads/schemas";
+import { decimal, flag, integer, MSG, optionalInteger, optionalText, queryFlag, requiredText, searchTerm, url } from "~/validation/rules";
 import "~/validation/zod-openapi";
 import { DECLINE_CODE_VALUES, FRANCHISE_REGION_VALUES, RATING_MAX, RECIPE_ORDERINGS } from "./codes";
 
@@ -12,12 +14,10 @@ export const RECIPE_MSG = {
   nothingToUpdate: "Nothing to update!",
   duplicateCategory: "Please select another category!",
   duplicateSource: "Please select another source!",
-  unsupportedFormat: (type: string) => `Unsupported format! (${type})`,
-  uploadOneImage: "Please upload one image",
   tryAgain: "Please try again!",
   invalidFields: "Inavlid Fields",
   notDeclined: "Recipe not declined! Please try again.",
-  searchTermRequired: "Enter search term!",
+  searchTermRequired: SEARCH_TERM_REQUIRED,
   addIngredients: "Please add some ingredients!",
   addCategories: "Please add some categories!",
   addSources: "Please add some sources!",
@@ -28,8 +28,6 @@ export const RECIPE_MSG = {
   saveImages: "Please save images!",
   // Not worded by the spec.
   nameNeedsLetters: "Name must contain letters",
-  imageTooLarge: (mb: number) => `Image is too large! The limit is ${mb} MB.`,
-  imageUnreadable: "The image could not be read. Please try another file.",
   groupExists: "A group with this name already exists.",
   categoryExists: "A category with this name already exists in this group.",
   notDeclinable: "Only an inactive recipe can be declined.",
@@ -74,22 +72,6 @@ export const RECIPE_NAME_MAX = 30;
 // An empty name is only "Required" (zod runs the refinement even after min(1) fails).
 const recipeName = () => requiredText({ max: RECIPE_NAME_MAX }).refine((v) => v === "" || /\p{L}/u.test(v), RECIPE_MSG.nameNeedsLetters);
 
-/** Checkbox "on", JSON true/false, "true"/"True", 1/"1". */
-export const flag = () =>
-  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
-
-/** How a yes/no query parameter is spelled (the apps send Django's True/False). */
-export const QUERY_FLAG_WORDS = ["True", "False", "true", "false", "1", "0"];
-
-/** A query flag: absent or "" is "not filtered". */
-export const queryFlag = () =>
-  z
-    .preprocess(
-      (v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "True" || v === "1" || v === 1),
-      z.boolean().optional(),
-    )
-    .openapi({ type: "string", enum: QUERY_FLAG_WORDS, description: "True or False (Django's spelling; true/false and 1/0 too)." });
-
 const id = () => integer({ min: 1 });
 const servingsField = () => decimal(3, { min: 0 });
 const minutes = () => integer({ min: 1 });
@@ -130,18 +112,6 @@ export const recipeBasicsSchema = z.object({
   public: flag(),
 });
 export type RecipeBasicsInput = z.infer<typeof recipeBasicsSchema>;
-
-/** A non-empty uploaded file, from a form (File) or a multipart body. */
-const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File && v.size > 0;
-
-/** Exactly one image: 'Please upload one image'. */
-export const oneImage = () =>
-  z
-    .preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]), z.array(z.unknown()))
-    .transform((list) => list.filter(isFile))
-    .refine((files) => files.length === 1, RECIPE_MSG.uploadOneImage)
-    .transform((files) => files[0] as File)
-    .openapi({ type: "string", format: "binary", description: "One image file: jpeg, png, gif or bmp (judged by its content), at most 10 MB." });
 
 const optionalMinutes = () => optionalInteger({ min: 1 });
 

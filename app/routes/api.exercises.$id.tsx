@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { deleteExercise, getExercise, updateExercise } from "~/fitness/exercises.server";
 import { exerciseSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 import { exerciseDetail } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: exerciseDetail },
     handler: async ({ request, context, params, user }) => {
       const exercise = found(await getExercise(idParam(params.id), user));
-      await auditOwn({ request, context }, user, "read", "fitness_plan", { recordId: exercise.plan_entry_id, via: "api", detail: "exercise" });
+      await auditOwn({ request, context, user }, "read", "fitness_plan", { recordId: exercise.plan_entry_id, detail: "exercise" });
       return ok(exercise);
     },
   }),

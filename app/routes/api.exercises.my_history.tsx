@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { todayIn } from "~/domain/calendar";
-import { auditOwn } from "~/fitness/audit.server";
 import { historyGraph } from "~/fitness/history.server";
 import { historyQuery } from "~/fitness/queries.server";
+import { auditOwn } from "~/security/audit.server";
 import { historyChart } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     query: historyQuery,
     handler: async ({ request, context, query, user }) => {
       const graph = await historyGraph(user, { time_span: query.time_span, group_by: query.group_by, exercise: query.exercise ?? null }, todayIn(user.time_zone));
-      await auditOwn({ request, context }, user, "read", "fitness_history", { via: "api", detail: "chart" });
+      await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "chart" });
       return ok(graph);
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteActivity, getJournalEntry, updateJournalEntry } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { journalSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 import { journalEntry } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: journalEntry },
     handler: async ({ request, context, params, user }) => {
       const entry = found(await getJournalEntry(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "read", "fitness_journal", { recordId: entry.id, via: "api" });
+      await auditOwn({ request, context, user }, "read", "fitness_journal", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -23,7 +23,7 @@ export const { loader, action } = apiRoute({
     body: journalSchema,
     handler: async ({ request, context, params, body, user }) => {
       const entry = unwrap(await updateJournalEntry(user, idParam(params.id), body));
-      await auditOwn({ request, context }, user, "update", "fitness_journal", { recordId: entry.id, via: "api" });
+      await auditOwn({ request, context, user }, "update", "fitness_journal", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -33,7 +33,7 @@ export const { loader, action } = apiRoute({
     responses: { 204: null },
     handler: async ({ request, context, params, user }) => {
       const { id } = unwrap(await deleteActivity(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "delete", "fitness_journal", { recordId: id, via: "api" });
+      await auditOwn({ request, context, user }, "delete", "fitness_journal", { recordId: id });
       return noContent();
     },
   }),

@@ -2,9 +2,10 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { parseWith, unwrap } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
 import { IMAGE_PAGE_SIZE } from "~/recipes/codes";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { listImages, uploadImage } from "~/recipes/images.server";
-import { imageUploadSchema, oneImage, RECIPE_MSG } from "~/recipes/schemas";
+import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
+import { imageUploadSchema } from "~/recipes/schemas";
 import { searchTerm } from "~/validation/rules";
 import { page } from "~/api/shapes";
 import { image } from "~/recipes/responses.server";
@@ -35,7 +36,7 @@ export const { loader, action } = apiRoute({
     reads: { multipart: uploadSchema },
     responses: { 201: image, 200: image.describe("The same file was already in the gallery: that image.") },
     handler: async ({ request, user }) => {
-      const form = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
+      const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { photo_o, ...meta } = parseWith(uploadSchema, form);
       const { created, ...image } = unwrap(await uploadImage(meta, photo_o, user));
       return ok(image, created ? 201 : 200);

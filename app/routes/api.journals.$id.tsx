@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { auditApi } from "~/journal/api.server";
 import { deleteEntry, getEntry, updateEntry } from "~/journal/journal.server";
 import { entrySchema } from "~/journal/schemas";
+import { auditOwn } from "~/security/audit.server";
 import { entry } from "~/journal/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: entry },
     handler: async (args) => {
       const entry = found(await getEntry(args.user, idParam(args.params.id)));
-      await auditApi(args, "read", "journal_entry", entry.id);
+      await auditOwn(args, "read", "journal_entry", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -24,7 +24,7 @@ export const { loader, action } = apiRoute({
     body: entrySchema,
     handler: async (args) => {
       const entry = unwrap(await updateEntry(args.user, idParam(args.params.id), args.body));
-      await auditApi(args, "update", "journal_entry", entry.id);
+      await auditOwn(args, "update", "journal_entry", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -34,7 +34,7 @@ export const { loader, action } = apiRoute({
     responses: { 204: null },
     handler: async (args) => {
       const { id } = unwrap(await deleteEntry(args.user, idParam(args.params.id)));
-      await auditApi(args, "delete", "journal_entry", id);
+      await auditOwn(args, "delete", "journal_entry", { recordId: id });
       return noContent();
     },
   }),

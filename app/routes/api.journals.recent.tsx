@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { auditApi } from "~/journal/api.server";
 import { pickerShortcuts } from "~/journal/journal.server";
+import { auditOwn } from "~/security/audit.server";
 import { shortcuts } from "~/journal/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: shortcuts },
     handler: async (args) => {
       const { recent, frequent } = await pickerShortcuts(args.user);
-      await auditApi(args, "read", "journal_entry");
+      await auditOwn(args, "read", "journal_entry");
       return ok({ recent, frequent });
     },
   }),

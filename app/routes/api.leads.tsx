@@ -2,8 +2,8 @@ import { createLead } from "~/accounts/accounts.server";
 import { lead as leadShape, leadReceived } from "~/accounts/responses.server";
 import { leadSchema } from "~/accounts/schemas";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { queryFlag } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { queryFlag } from "~/recipes/schemas";
 import { listLeads } from "~/referral/leads.server";
 
 export const { loader, action } = apiRoute({

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteActivity, getLog, updateLog } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { logSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 import { log } from "~/fitness/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: log },
     handler: async ({ request, context, params, user }) => {
       const log = found(await getLog(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "read", "exercise_log", { recordId: log.id, via: "api" });
+      await auditOwn({ request, context, user }, "read", "exercise_log", { recordId: log.id });
       return ok(log);
     },
   }),
@@ -24,7 +24,7 @@ export const { loader, action } = apiRoute({
     body: logSchema,
     handler: async ({ request, context, params, body, user }) => {
       const log = unwrap(await updateLog(user, idParam(params.id), body));
-      await auditOwn({ request, context }, user, "update", "exercise_log", { recordId: log.id, via: "api" });
+      await auditOwn({ request, context, user }, "update", "exercise_log", { recordId: log.id });
       return ok(log);
     },
   }),
@@ -34,7 +34,7 @@ export const { loader, action } = apiRoute({
     responses: { 204: null },
     handler: async ({ request, context, params, user }) => {
       const { id } = unwrap(await deleteActivity(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "delete", "exercise_log", { recordId: id, via: "api" });
+      await auditOwn({ request, context, user }, "delete", "exercise_log", { recordId: id });
       return noContent();
     },
   }),

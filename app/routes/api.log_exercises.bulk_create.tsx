@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { createLogs } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { logsBulkSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 import { z } from "zod";
 import { log } from "~/fitness/responses.server";
 
@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     body: logsBulkSchema,
     handler: async ({ request, context, body, user }) => {
       const logs = unwrap(await createLogs(user, body));
-      await auditOwn({ request, context }, user, "create", "exercise_log", { via: "api", detail: "bulk" });
+      await auditOwn({ request, context, user }, "create", "exercise_log", { detail: "bulk" });
       return ok(logs, 201);
     },
   }),

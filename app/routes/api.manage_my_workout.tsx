@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, noContent } from "~/api/api.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { clearMyPlan } from "~/fitness/my-workout.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   DELETE: endpoint({
@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
     responses: { 204: null },
     handler: async ({ request, context, user }) => {
       await clearMyPlan(user);
-      await auditOwn({ request, context }, user, "delete", "fitness_plan", { via: "api", detail: "remove_all" });
+      await auditOwn({ request, context, user }, "delete", "fitness_plan", { detail: "remove_all" });
       return noContent();
     },
   }),

@@ -1,5 +1,5 @@
+import { toPublicUser } from "~/auth/users.server";
 import { publicUser } from "~/accounts/responses.server";
-import { toPublicUser } from "~/accounts/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 
 export const { loader, action } = apiRoute({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiRoute, endpoint } from "~/api/api.server";
-import { timestamp } from "~/api/shapes";
 import { EXPORT_SECTIONS, exportResponse } from "~/export/export.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
+import { timestamp } from "~/api/shapes";
 
 const row = z.record(z.unknown());
 const exported = z
@@ -29,7 +29,7 @@ export const { loader, action } = apiRoute({
       },
     },
     handler: async ({ request, context, query, user }) => {
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "export", record: "data_export", detail: `api:${query.format}` });
+      await auditOwn({ request, context, user }, "export", "data_export", { detail: query.format });
       return exportResponse(user, query.format);
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { auditHealth } from "~/security/audit.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
+import { auditHealth } from "~/security/audit.server";
 import { testimonialImage } from "~/testimonials/responses.server";
 
 export const { loader, action } = apiRoute({

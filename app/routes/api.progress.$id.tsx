@@ -1,9 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { db } from "~/db/db.server";
 import { weightEntrySchema } from "~/progress/schemas";
 import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 import { weighIn } from "~/progress/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -13,8 +12,8 @@ export const { loader, action } = apiRoute({
     description: "The clinic's weigh-ins, and anyone else's, are not found.",
     responses: { 200: weighIn },
     handler: async ({ request, context, params, user }) => {
-      const row = found(await getOwnWeight(db, user.id, idParam(params.id)));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: row.id, detail: "api" });
+      const row = found(await getOwnWeight(user, idParam(params.id)));
+      await auditOwn({ request, context, user }, "read", "weight", { recordId: row.id });
       return ok(row);
     },
   }),
@@ -26,7 +25,7 @@ export const { loader, action } = apiRoute({
     body: weightEntrySchema,
     handler: async ({ request, context, params, body, user }) => {
       const { row } = unwrap(await updateWeight(user, idParam(params.id), body));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "weight", recordId: row.id, detail: "api" });
+      await auditOwn({ request, context, user }, "update", "weight", { recordId: row.id });
       return ok(row);
     },
   }),
@@ -38,7 +37,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       unwrap(await deleteWeight(user, id));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "delete", record: "weight", recordId: id, detail: "api" });
+      await auditOwn({ request, context, user }, "delete", "weight", { recordId: id });
       return noContent();
     },
   }),

@@ -1,9 +1,7 @@
 import { referral } from "~/accounts/responses.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { requirePatientCaller } from "~/api/domain.server";
-import { db } from "~/db/db.server";
-import { referralCodeFor, referralCount } from "~/referral/codes.server";
-import { referralUrl } from "~/referral/links.server";
+import { unwrap } from "~/api/domain.server";
+import { referralCard } from "~/referral/codes.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
@@ -12,10 +10,6 @@ export const { loader, action } = apiRoute({
     description: "The link is what the referral card's QR code opens. Staff see the leads through GET /api/leads: 403.",
     responses: { 200: referral },
     refuses: [403],
-    handler: async ({ user }) => {
-      requirePatientCaller(user);
-      const code = await referralCodeFor(db, user.id);
-      return ok({ code, url: referralUrl(code), referrals: await referralCount(db, user.id) });
-    },
+    handler: async ({ user }) => ok(unwrap(await referralCard(user))),
   }),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { toPublicUser } from "~/auth/users.server";
 import { signedIn } from "~/accounts/responses.server";
-import { toPublicUser } from "~/accounts/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { errors } from "~/api/shapes";
 import { refreshToken } from "~/auth/jwt.server";

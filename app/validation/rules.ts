@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { effectiveSearchTerm, SEARCH_MIN_CHARS } from "~/ui/search";
+import { effectiveSearchTerm, SEARCH_MIN_CHARS, SEARCH_TERM_REQUIRED } from "~/ui/search";
 import "./zod-openapi";
 
 /**
@@ -20,8 +20,6 @@ export const MSG = {
   youtube: "Not a YouTube Video Url",
   /** A bulk call's list: one request may not ask for unbounded work. */
   tooMany: (n: number) => `At most ${n} at a time`,
-  /** An empty search, or one under 3 characters (spec part 2 §5). */
-  searchTerm: "Enter search term!",
 } as const;
 
 export const MAX_INT = 2147483647;
@@ -67,6 +65,16 @@ export function url() {
 
 export function youtubeUrl() {
   return url().refine((v) => YOUTUBE_RE.test(v), MSG.youtube);
+}
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const YOUTUBE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
+
+/** A YouTube link (watch, youtu.be, embed, shorts) or a bare id, as the 11-character id; null otherwise. */
+export function youtubeIdOf(value: string): string | null {
+  const v = value.trim();
+  if (YOUTUBE_ID.test(v)) return v;
+  return YOUTUBE_URL.exec(v)?.[1] ?? null;
 }
 
 function isHttpUrl(v: string): boolean {
@@ -119,7 +127,7 @@ export function searchTerm() {
     .string()
     .max(200, MSG.maxLength(200))
     .optional()
-    .refine((v) => v === undefined || effectiveSearchTerm(v) !== "", MSG.searchTerm)
+    .refine((v) => v === undefined || effectiveSearchTerm(v) !== "", SEARCH_TERM_REQUIRED)
     .transform((v) => v?.trim())
     .openapi({ type: "string", minLength: SEARCH_MIN_CHARS, maxLength: 200, description: "3 characters or more; left out, the list is not searched." });
 }
@@ -172,3 +180,19 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** Checkbox "on", JSON true/false, "true"/"True", 1/"1". */
+export const flag = () =>
+  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
+
+/** How a yes/no query parameter is spelled (the apps send Django's True/False). */
+export const QUERY_FLAG_WORDS = ["True", "False", "true", "false", "1", "0"];
+
+/** A query flag: absent or "" is "not filtered". */
+export const queryFlag = () =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "True" || v === "1" || v === 1),
+      z.boolean().optional(),
+    )
+    .openapi({ type: "string", enum: QUERY_FLAG_WORDS, description: "True or False (Django's spelling; true/false and 1/0 too)." });
