@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, call, expectTokenRequired, newIp, tokenFor } from "./client";
+import { baseUrl, call, expectTokenRequired, fetchApi, newIp, tokenFor } from "./client";
 import { freshPatient } from "./progress-support";
 
 /** Ads and motivational content (spec part 3 §5, §7, §8): /api/ads and /api/motivational. */
@@ -22,7 +22,7 @@ async function multipart(path: string, opts: { method?: string; token: string; f
   const form = new FormData();
   for (const [k, v] of Object.entries(opts.fields)) form.append(k, v);
   if (opts.file) form.append("image", new Blob([new Uint8Array(opts.file.bytes)], { type: opts.file.type ?? "application/octet-stream" }), opts.file.name);
-  const res = await fetch(`${baseUrl()}${path}`, { method: opts.method ?? "POST", headers: { Authorization: `JWT ${opts.token}`, "X-Forwarded-For": newIp() }, body: form });
+  const res = await fetchApi(path, { method: opts.method ?? "POST", headers: { Authorization: `JWT ${opts.token}`, "X-Forwarded-For": newIp() }, body: form });
   const text = await res.text();
   return { status: res.status, data: (text ? JSON.parse(text) : null) as Record<string, never> };
 }
@@ -136,7 +136,7 @@ for (const [channel, path] of [
       const badFlag = await call(`${path}/1/`, { method: "PUT", token: staff, json: { is_active: "maybe" } });
       expect(badFlag.status).toBe(400);
 
-      const broken = await call(`${path}/`, { token: staff, rawBody: "{not json" });
+      const broken = await call(`${path}/`, { token: staff, rawBody: "{not json", direct: true });
       expect(broken.status).toBe(400);
       expect((await call(`${path}/`, { token: staff })).data.count).toBe(before);
     });

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { checkAgainstDocument } from "../support/contract-check";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 export const baseUrl = () => {
@@ -9,6 +10,85 @@ export const baseUrl = () => {
   return url;
 };
 export const dataDir = () => process.env.API_DATA_DIR!;
+
+/**
+ * Where a call goes: /api through the validating proxy when the run has one (tests/support/
+ * contract-proxy.ts), anything else (pages, /uploads, /captcha) straight to the server. The
+ * document spells every path without a trailing slash and the server takes either, so a call
+ * through the proxy goes out in the documented spelling; the tests of the slash itself, and of
+ * calls outside the contract on purpose (unknown paths, methods, transport limits), pass `direct`.
+ */
+export function urlFor(path: string, opts: { direct?: boolean } = {}): string {
+  const proxy = process.env.API_PROXY_URL;
+  if (proxy && !opts.direct && path.startsWith("/api/")) return `${proxy}${path.replace(/\/+(?=[?#]|$)/, "")}`;
+  return `${baseUrl()}${path}`;
+}
+
+interface Violation {
+  location: string[];
+  severity: string;
+  code?: string | number;
+  message: string;
+}
+
+/**
+ * What the validator found wrong with one call: any difference between the answer and the
+ * document; a call to a path or method the document lacks; a request the document calls invalid
+ * that the server nevertheless accepted. A request the server refused (4xx) may break the
+ * document: the API suite sends bad input on purpose, and the answer to it is checked.
+ */
+export function contractViolations(method: string, path: string, status: number, violations: Violation[]): string[] {
+  const out = violations
+    .filter((v) => {
+      if (v.location[0] === "response") return true;
+      if (v.location.length === 1 && /route|method/i.test(v.message)) return true; // no such path or method
+      return !(status >= 400 && status < 500);
+    })
+    .map((v) => `${v.location.join(".")}: ${v.message}`);
+  if (status >= 500) out.push(`the server answered ${status}`);
+  return out.map((m) => `${method} ${path} → ${status}: ${m}`);
+}
+
+function expectContract(method: string, path: string, status: number, violations: Violation[]) {
+  const broken = contractViolations(method, path, status, violations);
+  if (broken.length) throw new Error(`The call breaks the API document (GET /api/openapi.json):\n${broken.join("\n")}`);
+}
+
+/**
+ * `fetch` for the calls a test makes by hand: routed and checked as `call` is. An upload
+ * (a FormData body) or a download the test marks `binary` goes straight to the server, since the
+ * proxy carries bodies as text; Prism's engine checks it in this process instead
+ * (tests/support/contract-check.ts).
+ */
+export async function fetchApi(path: string, init: RequestInit & { direct?: boolean; binary?: boolean } = {}): Promise<Response> {
+  const { direct, binary, ...rest } = init;
+  const method = rest.method ?? "GET";
+  const checked = Boolean(process.env.API_PROXY_URL) && !direct && path.startsWith("/api/");
+  if (!checked) return await fetch(urlFor(path, { direct: true }), rest);
+  const documented = path.replace(/\/+(?=[?#]|$)/, "");
+  if (!binary && !(rest.body instanceof FormData)) {
+    const res = await fetch(urlFor(path), rest);
+    const raw = res.headers.get("sl-violations");
+    expectContract(method, documented, res.status, raw ? (JSON.parse(raw) as Violation[]) : []);
+    return res;
+  }
+  const res = await fetch(`${baseUrl()}${path}`, rest);
+  const headers: Record<string, string> = Object.fromEntries(new Headers(rest.headers));
+  if (rest.body instanceof FormData) {
+    // The form as it goes out, so the engine reads its fields (the file's bytes do not matter here).
+    const form = new Request(baseUrl(), { method: "POST", body: rest.body });
+    headers["content-type"] = form.headers.get("content-type") ?? "";
+  }
+  const text = (res.headers.get("content-type") ?? "").includes("json") ? await res.clone().text() : "";
+  const violations = await checkAgainstDocument(
+    process.env.API_CONTRACT_DOCUMENT!,
+    { method, path: documented, headers },
+    { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : text },
+  );
+  // Without the body the engine reads "Body parameter is required": the form was checked by the server's own answer.
+  expectContract(method, documented, res.status, violations.filter((v) => !(v.location[0] === "request" && /body/i.test(v.message + v.location.join(".")))));
+  return res;
+}
 
 /**
  * The test server's database: its SQLite file, or its PostgreSQL database on the PostgreSQL run
@@ -44,6 +124,8 @@ export interface CallOptions {
   scheme?: "JWT" | "Bearer";
   ip?: string;
   headers?: Record<string, string>;
+  /** Straight to the server, past the validating proxy: for calls outside the contract on purpose. */
+  direct?: boolean;
 }
 
 export async function call(path: string, opts: CallOptions = {}) {
@@ -57,12 +139,8 @@ export async function call(path: string, opts: CallOptions = {}) {
     body = opts.rawBody;
   }
   if (opts.token) headers.Authorization = `${opts.scheme ?? "JWT"} ${opts.token}`;
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: opts.method ?? (body !== undefined ? "POST" : "GET"),
-    headers,
-    body,
-    redirect: "manual",
-  });
+  const method = opts.method ?? (body !== undefined ? "POST" : "GET");
+  const res = await fetchApi(path, { method, headers, body, redirect: "manual", direct: opts.direct });
   const text = await res.text();
   let data: unknown = null;
   try {

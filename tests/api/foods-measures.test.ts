@@ -89,7 +89,7 @@ describe("POST /api/ingredients_weights/bulk_create/?food=", () => {
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.data).toEqual({ error_code: "VALIDATION_ERROR", errors });
     }
-    const malformed = await call(`/api/ingredients_weights/bulk_create/?food=${food.id}`, { token: t.jane, rawBody: "[{" });
+    const malformed = await call(`/api/ingredients_weights/bulk_create/?food=${food.id}`, { token: t.jane, rawBody: "[{", direct: true });
     expect(malformed.data.error_code).toBe("PARSE_ERROR");
     expect(await measuresOf(food.id, t.jane)).toHaveLength(2);
   });
@@ -107,7 +107,7 @@ describe("POST /api/ingredients_weights/bulk_create/?food=", () => {
 
   it("the spelling is the spec's: POST /api/ingredient_weights/bulk_create/ is not a call and adds nothing", async () => {
     const { food } = await janesFoodWithMeasures();
-    const res = await call(`/api/ingredient_weights/bulk_create/?food=${food.id}`, { token: t.jane, json: [{ seq: 3, quantity: 1, measure: "slice" }] });
+    const res = await call(`/api/ingredient_weights/bulk_create/?food=${food.id}`, { token: t.jane, json: [{ seq: 3, quantity: 1, measure: "slice" }], direct: true });
     // the path reads as /api/ingredient_weights/{id}/, which serves PUT and DELETE only
     expect(res.status).toBe(405);
     expect(await measuresOf(food.id, t.jane)).toHaveLength(2);

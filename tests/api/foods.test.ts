@@ -227,8 +227,10 @@ describe("GET /api/food/search/", () => {
 describe("GET /api/food/{id}/", () => {
   it("a USDA food with its groups and nutrition table (header row first); trailing slash optional", async () => {
     const hit = await firstHit(t.jane, CHICKEN);
-    const res = await call(`/api/food/${hit.id}/`, { token: t.jane });
+    const res = await call(`/api/food/${hit.id}`, { token: t.jane });
     expect(res.status).toBe(200);
+    // The document spells paths without the slash; the server takes it too.
+    expect((await call(`/api/food/${hit.id}/`, { token: t.jane, direct: true })).data).toEqual(res.data);
     const food = res.data as unknown as FoodJson & { hier1_data: { name: string }; base_weight: number };
     expect(food).toMatchObject({ id: hit.id, source: "USDA SR28", status: "approved", base_weight: 100, owner_id: null });
     expect(food.hier1_data.name).toBe("Poultry Products");
@@ -283,7 +285,7 @@ describe("POST /api/food/ and PUT /api/food/{id} (staff)", () => {
   it("an empty UPC is stored as null; form-encoded bodies work too", async () => {
     const word = uniqueWord();
     const body = new URLSearchParams(Object.entries(staffFoodBody(word, { upc_code: "", link: "" })).map(([k, v]) => [k, String(v)]));
-    const res = await call("/api/food", { token: t.staff, method: "POST", rawBody: body.toString(), contentType: "application/x-www-form-urlencoded" });
+    const res = await call("/api/food", { token: t.staff, method: "POST", rawBody: body.toString(), contentType: "application/x-www-form-urlencoded", direct: true });
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     expect(res.data).toMatchObject({ upc_code: null, link: null });
   });
@@ -309,7 +311,7 @@ describe("POST /api/food/ and PUT /api/food/{id} (staff)", () => {
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect(res.data).toEqual({ error_code: "VALIDATION_ERROR", errors });
     }
-    const malformed = await call("/api/food/", { token: t.staff, rawBody: '{"name": "Protein bar' });
+    const malformed = await call("/api/food/", { token: t.staff, rawBody: '{"name": "Protein bar', direct: true });
     expect(malformed.status).toBe(400);
     expect(malformed.data.error_code).toBe("PARSE_ERROR");
     expect((await getPage(`/api/food/search/?search=${word}`, t.staff)).count).toBe(0);
@@ -386,7 +388,7 @@ describe("personal foods: POST /api/food/myfood/, GET /api/food/myfoodlist/, PUT
       expect(res.status, JSON.stringify(overrides)).toBe(400);
       expect(res.data).toEqual({ error_code: "VALIDATION_ERROR", errors });
     }
-    expect((await call("/api/food/myfood/", { token: t.jane, rawBody: "{oops" })).data.error_code).toBe("PARSE_ERROR");
+    expect((await call("/api/food/myfood/", { token: t.jane, rawBody: "{oops", direct: true })).data.error_code).toBe("PARSE_ERROR");
     expect((await getPage(`/api/food/search/?search=${word}`, t.jane)).count).toBe(0);
   });
 
@@ -543,6 +545,6 @@ describe("food approval: GET/POST /api/food/approve_food, POST /api/food/{id}/de
     expect(notNumber.status).toBe(400);
     expect(notNumber.data.error_code).toBe("VALIDATION_ERROR");
     expect((await call("/api/food/approve_food", { token: t.staff, json: { approved_food_id: 99999999 } })).status).toBe(404);
-    expect((await call("/api/food/approve_food", { token: t.staff, rawBody: "nope" })).data.error_code).toBe("PARSE_ERROR");
+    expect((await call("/api/food/approve_food", { token: t.staff, rawBody: "nope", direct: true })).data.error_code).toBe("PARSE_ERROR");
   });
 });

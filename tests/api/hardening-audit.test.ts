@@ -15,9 +15,9 @@ describe("security events in the audit log", () => {
     const p = await freshPatient("audit-403");
     const since = await lastId();
     const ip = newIp();
-    const res = await call("/api/images/", { token: p.token, ip });
+    const res = await call("/api/images", { token: p.token, ip });
     expect(res.status).toBe(403);
-    await expect.poll(() => rows("permission_denied", since)).toContainEqual({ user_id: p.id, ip, detail: "GET /api/images/" });
+    await expect.poll(() => rows("permission_denied", since)).toContainEqual({ user_id: p.id, ip, detail: "GET /api/images" });
   });
 
   it("a rejected token (bad signature, revoked) is recorded with the reason", async () => {
@@ -41,7 +41,7 @@ describe("the staff audit view (/audit)", () => {
   it("filters by patient, event and day, read-only and never cached; a patient is sent away and that refusal is recorded", async () => {
     const p = await freshPatient("audit-view");
     // Something to find: a refused staff call by this patient.
-    expect((await call("/api/images/", { token: p.token })).status).toBe(403);
+    expect((await call("/api/images", { token: p.token })).status).toBe(403);
     const staff = await signInCookie("admin@example.com", "admin-demo-password");
     const today = new Date().toISOString().slice(0, 10);
     const page = await visit(`/audit?patient=${encodeURIComponent(p.email)}&event=permission_denied&from=${today}&to=${today}`, { cookie: staff });
@@ -49,7 +49,7 @@ describe("the staff audit view (/audit)", () => {
     expect(page.heading).toBe("Audit log");
     expect(page.headers.get("cache-control")).toContain("no-store");
     const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(page.html)?.[1] ?? "";
-    expect(body).toContain("GET /api/images/");
+    expect(body).toContain("GET /api/images<");
     expect(body).toContain("permission denied");
     // Only that event: the patient's sign-in (token issued) is filtered out.
     expect(body).not.toContain("token issued");

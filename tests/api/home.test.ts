@@ -1,6 +1,6 @@
 import { inflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, call, expectTokenRequired, newIp, tokenFor, withServerDb } from "./client";
+import { baseUrl, call, expectTokenRequired, fetchApi, newIp, tokenFor, withServerDb } from "./client";
 import { auditRows, freshPatient, tampaToday } from "./progress-support";
 
 /** The home dashboard's data (spec part 1 §3, §7) and a patient's own export (issue 12). */
@@ -117,7 +117,7 @@ describe("GET /api/exercises/my_home", () => {
 
 describe("GET /api/me/export", () => {
   it("streams the caller's own data as JSON, audited", async () => {
-    const res = await fetch(`${baseUrl()}/api/me/export`, { headers: { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() } });
+    const res = await fetchApi("/api/me/export", { headers: { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     // Named by Jane's clinic's day (Tampa), not the server's UTC day.
@@ -137,7 +137,7 @@ describe("GET /api/me/export", () => {
   });
 
   it("streams CSV files in a zip that reads back", async () => {
-    const res = await fetch(`${baseUrl()}/api/me/export?format=csv`, { headers: { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() } });
+    const res = await fetchApi("/api/me/export?format=csv", { headers: { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() }, binary: true });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
     const files = unzip(Buffer.from(await res.arrayBuffer()));

@@ -199,7 +199,7 @@ describe("entries", () => {
     await bad(foodBody(day, { food: pending.data.id }), { food: ["Select a valid choice."] });
     const list = await call(`/api/journals/?start_date=${day}`, { token: t.jane });
     expect(list.data.count).toBe(0);
-    const parse = await call("/api/journals/", { token: t.jane, rawBody: "{not json" });
+    const parse = await call("/api/journals/", { token: t.jane, rawBody: "{not json", direct: true });
     expect(parse.status).toBe(400);
     expect(parse.data.error_code).toBe("PARSE_ERROR");
   });

@@ -77,7 +77,7 @@ describe("POST /api/progress/add_weight", () => {
     expect(future.data.errors).toEqual({ date: ["The date cannot be in the future."] });
     const text = await call("/api/progress/add_weight", { token: p.token, json: { weight: "a lot" } });
     expect(text.data.errors).toEqual({ weight: ["Please provide a valid number, up to 2 decimal places"] });
-    const broken = await call("/api/progress/add_weight", { token: p.token, rawBody: "{weight:", contentType: "application/json" });
+    const broken = await call("/api/progress/add_weight", { token: p.token, rawBody: "{weight:", contentType: "application/json", direct: true });
     expect(broken.status).toBe(400);
     expect(broken.data.error_code).toBe("PARSE_ERROR");
     const list = await call("/api/progress/list_weight_history", { token: p.token });

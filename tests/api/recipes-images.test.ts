@@ -69,7 +69,8 @@ describe("POST /api/images/ (multipart: name, source, photo_o)", () => {
     expect(over.status).toBe(400);
     expect(over.data.errors).toEqual({ photo_o: ["Image is too large! The limit is 10 MB."] });
     // Far over: refused by the declared length, before the body is read.
-    const huge = await upload("/api/images/", t.staff, { name: "Huger", source: "x", photo_o: { name: `${uniqueWord()}.png`, data: new Uint8Array(TEN_MB * 2) } });
+    // Over the body's bound: refused while it arrives, before any endpoint (a transport limit, past the proxy).
+    const huge = await upload("/api/images/", t.staff, { name: "Huger", source: "x", photo_o: { name: `${uniqueWord()}.png`, data: new Uint8Array(TEN_MB * 2) } }, { direct: true });
     expect(huge.status).toBe(413);
     expect(huge.data).toEqual({ error_code: "PAYLOAD_TOO_LARGE", detail: "Image is too large! The limit is 10 MB." });
     // Streamed without a length: refused once it passes the limit, never held whole.

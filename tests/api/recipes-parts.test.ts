@@ -28,7 +28,7 @@ describe("recipe ingredients", () => {
       token: t.staff,
       json: [
         { recipe: r.id, ingredient: a.food.id, measure: a.measure.id, quantity: 1.5, main: true, seq: 1 },
-        { recipe: r.id, ingredient: b.food.id, measure: b.measure.id, quantity: "0.25", main: false, seq: 2 },
+        { recipe: r.id, ingredient: b.food.id, measure: b.measure.id, quantity: 0.25, main: false, seq: 2 },
       ],
     });
     expect(created.status, JSON.stringify(created.data)).toBe(201);

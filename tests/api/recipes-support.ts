@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect } from "vitest";
-import { baseUrl, call, newIp } from "./client";
+import { call, fetchApi, newIp } from "./client";
 import { getPage, uniqueWord } from "./foods-support";
 
 /** Shared by the recipe API test files: bodies, uploads and a recipe built step by step over HTTP. */
@@ -78,7 +78,7 @@ export interface UploadPart {
 }
 
 /** A multipart POST: string fields and files. */
-export async function upload(path: string, token: string | undefined, fields: Record<string, string | UploadPart | UploadPart[]>) {
+export async function upload(path: string, token: string | undefined, fields: Record<string, string | UploadPart | UploadPart[]>, opts: { direct?: boolean } = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) {
@@ -88,7 +88,7 @@ export async function upload(path: string, token: string | undefined, fields: Re
   }
   const headers: Record<string, string> = { "X-Forwarded-For": newIp() };
   if (token) headers.Authorization = `JWT ${token}`;
-  const res = await fetch(`${baseUrl()}${path}`, { method: "POST", body: form, headers });
+  const res = await fetchApi(path, { method: "POST", body: form, headers, direct: opts.direct });
   const text = await res.text();
   let data: unknown = text;
   try {

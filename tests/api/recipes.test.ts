@@ -178,9 +178,9 @@ describe("GET /api/recipes", () => {
     // Repeated parameters are the same list (not just the last one, which alone would match a and b).
     const repeated = await getPage<RecipeJson>(`/api/recipes?search=${word}&category=${c.category.id}&category=${a.category.id}`, t.jane);
     expect(repeated.count).toBe(0);
-    // Any other repeated parameter keeps its last value.
-    const lastWins = await getPage<RecipeJson>(`/api/recipes?search=zzz&search=${word}&ordering=name&ordering=-preptime`, t.jane);
-    expect(lastWins.results.map((r) => r.id)).toEqual([b.recipe.id, c.recipe.id, a.recipe.id]);
+    // Any other repeated parameter keeps its last value (a leniency the document does not list).
+    const lastWins = await call(`/api/recipes?search=zzz&search=${word}&ordering=name&ordering=-preptime`, { token: t.jane, direct: true });
+    expect((lastWins.data.results as unknown as RecipeJson[]).map((r) => r.id)).toEqual([b.recipe.id, c.recipe.id, a.recipe.id]);
   });
 
   it("bad query parameters are a VALIDATION_ERROR", async () => {
