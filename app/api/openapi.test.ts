@@ -1,7 +1,9 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECLINE_CODE_VALUES } from "~/foods/codes";
+import fs from "node:fs";
 import { apiRouteTable } from "../../tests/support/api-routes";
+import { CLIENT_TYPES_FILE, clientTypes } from "../../tests/support/client-types";
 import { apiOperations, openApiDocument, undeclaredApiRoutes, type RouteEntry } from "./openapi.server";
 
 let routes: RouteEntry[];
@@ -42,6 +44,10 @@ describe("the OpenAPI document", () => {
     });
     const errors = problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(errors).toEqual([]);
+  });
+
+  it("is what the typed client's types were made from (npm run openapi:types after changing an endpoint)", async () => {
+    expect(fs.readFileSync(CLIENT_TYPES_FILE, "utf8"), `${CLIENT_TYPES_FILE} is out of date: run npm run openapi:types`).toBe(await clientTypes(openApiDocument(routes)));
   });
 
   it("leaves the schemas it reads as they were (the forms validate with them)", () => {
