@@ -23,6 +23,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The property-based run against the document (tests/contract): a portal of its own.
+          name: "contract",
+          include: ["tests/contract/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",

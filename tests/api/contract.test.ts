@@ -5,6 +5,7 @@ import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import createClient from "openapi-fetch";
 import { beforeAll, describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
+import { checkAgainstDocument } from "../support/contract-check";
 import { call, contractViolations, fetchApi, newIp, urlFor } from "./client";
 import { freshPatient } from "./fitness-support";
 import type { paths } from "./openapi-types";
@@ -117,5 +118,15 @@ describe("the validating proxy", () => {
       "GET /api/no-such-call → 404: request: Selected route not found",
     ]);
     expect(contractViolations("GET", "/api/me", 500, [])).toEqual(["GET /api/me → 500: the server answered 500"]);
+  });
+
+  it("in process, Prism's engine reports an answer the document does not describe", async () => {
+    if (!process.env.API_CONTRACT_DOCUMENT) return expect(process.env.API_CONTRACT_PROXY).toBe("off");
+    const request = { method: "GET", path: "/api/me", headers: { authorization: "JWT x" } };
+    const json = new Headers({ "content-type": "application/json" });
+    const wrong = await checkAgainstDocument(process.env.API_CONTRACT_DOCUMENT, request, { status: 200, headers: json, body: { id: "one", email: "a@b.c" } });
+    expect(wrong.filter((v) => v.location[0] === "response").length).toBeGreaterThan(0);
+    const undocumented = await checkAgainstDocument(process.env.API_CONTRACT_DOCUMENT, request, { status: 418, headers: json, body: {} });
+    expect(undocumented.map((v) => v.message).join()).toMatch(/status code/);
   });
 });
