@@ -178,6 +178,8 @@ function routeConfig(op: Operation): RouteConfig {
     description: spec.description,
     tags: [tagOf(path)],
     security: security(spec.auth),
+    // Who may call it, as the handler's declaration says: anyone, any signed-in member, or staff.
+    "x-auth": spec.auth,
     request,
     responses,
   };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DECLINE_CODE_VALUES } from "~/foods/codes";
 import fs from "node:fs";
 import { apiRouteTable } from "../../tests/support/api-routes";
+import { API_DOC_FILE, withCallTables } from "../../tests/support/api-tables";
 import { CLIENT_TYPES_FILE, clientTypes } from "../../tests/support/client-types";
 import { apiOperations, openApiDocument, undeclaredApiRoutes, type RouteEntry } from "./openapi.server";
 
@@ -46,8 +47,11 @@ describe("the OpenAPI document", () => {
     expect(errors).toEqual([]);
   });
 
-  it("is what the typed client's types were made from (npm run openapi:types after changing an endpoint)", async () => {
-    expect(fs.readFileSync(CLIENT_TYPES_FILE, "utf8"), `${CLIENT_TYPES_FILE} is out of date: run npm run openapi:types`).toBe(await clientTypes(openApiDocument(routes)));
+  it("is what the typed client's types and docs/api.md's tables were made from (npm run openapi:generate after changing an endpoint)", async () => {
+    const document = openApiDocument(routes);
+    expect(fs.readFileSync(CLIENT_TYPES_FILE, "utf8"), `${CLIENT_TYPES_FILE} is out of date: run npm run openapi:generate`).toBe(await clientTypes(document));
+    const markdown = fs.readFileSync(API_DOC_FILE, "utf8");
+    expect(markdown, `${API_DOC_FILE}'s tables are out of date: run npm run openapi:generate`).toBe(withCallTables(markdown, document as never));
   });
 
   it("leaves the schemas it reads as they were (the forms validate with them)", () => {

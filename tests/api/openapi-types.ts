@@ -1,5 +1,5 @@
 /**
- * Generated from GET /api/openapi.json by `npm run openapi:types` (openapi-typescript): do not edit.
+ * Generated from GET /api/openapi.json by `npm run openapi:generate` (openapi-typescript): do not edit.
  */
 
 export interface paths {

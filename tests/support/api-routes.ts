@@ -8,7 +8,7 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..
 
 /**
  * Remix's route table for the app's /api routes, with their modules: what the server build's
- * `routes` holds at run time, read from the files (the unit tests and `npm run openapi:types`
+ * `routes` holds at run time, read from the files (the unit tests and `npm run openapi:generate`
  * make the document from it without a build).
  */
 export async function apiRouteTable(): Promise<RouteEntry[]> {

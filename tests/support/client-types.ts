@@ -9,5 +9,5 @@ export const CLIENT_TYPES_FILE = "tests/api/openapi-types.ts";
 
 export async function clientTypes(document: object): Promise<string> {
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { alphabetize: true });
-  return `/**\n * Generated from GET /api/openapi.json by \`npm run openapi:types\` (openapi-typescript): do not edit.\n */\n\n${astToString(ast)}`;
+  return `/**\n * Generated from GET /api/openapi.json by \`npm run openapi:generate\` (openapi-typescript): do not edit.\n */\n\n${astToString(ast)}`;
 }
