@@ -23,6 +23,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
     summary: "Set today's nutrition goal",
+    description: "`date`, when sent, must be today: `date: [\"A goal can be set only for today.\"]`.",
     responses: { 201: goal, 200: goal.describe("Today already had a goal: updated.") },
     body: goalSchema,
     handler: async (args) => {

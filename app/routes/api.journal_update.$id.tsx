@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
   PUT: endpoint({
     auth: "user",
     summary: "Change some fields of a journal entry",
-    description: "Only the fields sent change (a quantity, a meal, a drink's total).",
+    description: "Only the fields sent change (a quantity, a meal, a drink's total). A drink's `quantity` is the day's new total; its day cannot change (`added_on: [\"Hydration and electrolyte stay on their day.\"]`).",
     responses: { 200: entry },
     body: entryPatchSchema,
     handler: async (args) => {

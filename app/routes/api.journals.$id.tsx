@@ -19,7 +19,7 @@ export const { loader, action } = apiRoute({
   PUT: endpoint({
     auth: "user",
     summary: "Replace one of the caller's journal entries",
-    description: "Every field, as for POST.",
+    description: "Every field, as for POST. Left out: its default, as for POST; `added_on` left out keeps the day. `entry: [\"An entry's kind cannot change.\"]`.",
     responses: { 200: entry },
     body: entrySchema,
     handler: async (args) => {

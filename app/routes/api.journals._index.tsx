@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     summary: "The caller's journal entries, by day, meal and as logged",
-    description: "Between `start_date` and `end_date` (the clinic's days; at most a year apart).",
+    description: "Between `start_date` and `end_date` (the clinic's days; at most a year apart). Both default to today; one given is a one-day range. `start_date`/`end_date`: \"Enter a date as YYYY-MM-DD.\"; `end_date`: \"The end date cannot be before the start date.\" / \"Ask for 366 days or fewer.\"",
     responses: { 200: page(entry) },
     query: pageQuery(ENTRY_PAGE_SIZE, 500).extend(rangeFields).superRefine(checkRange),
     handler: async (args) => {

@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
     summary: "Repeat a meal (or the whole day) onto another day",
-    description: "`meal` a meal code or \"all\"; `to_date` today without it.",
+    description: "`meal` a meal code or \"all\"; `to_date` today without it. Drinks are not copied. `from_date`: \"There is nothing to copy from that day.\" / \"Choose another day to copy from.\"; `to_date`: \"A day holds at most 200 food items.\"; not a future day.",
     responses: { 201: copied },
     body: copyBodySchema,
     handler: async (args) => {

@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
   PUT: endpoint({
     auth: "admin",
     summary: "Save a testimonial's final version and flags (staff)",
-    description: "Country required, quotes ≤ 100, blurb ≤ 250, `fulltext_html` sanitized; `replacements` (ids from GET /api/plugs/replacements) applies standard replacements to it. `active: true` publishes (it needs a country, a final version and the member's signed authorization image), `false` takes it off the public site; `featured`, `homepage`.",
+    description: "Country required, quotes ≤ 100, blurb ≤ 250, `fulltext_html` sanitized; `replacements` (ids from GET /api/plugs/replacements) applies standard replacements to it. `active: true` publishes (it needs a country, a final version and the member's signed authorization image), `false` takes it off the public site; `featured`, `homepage`. Publishing without the member's authorization image: `{images: [\"Please add the member's signed authorization (type Z) before publishing.\"]}`.",
     responses: { 200: testimonialSaved },
     body: testimonialUpdateSchema,
     handler: async ({ request, context, params, body, user }) => {

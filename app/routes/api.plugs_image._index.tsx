@@ -37,7 +37,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "admin",
     summary: "Add a testimonial picture for a member (staff)",
-    description: "Multipart: `photo_o` (jpeg, png, gif or bmp, judged by content), `type`, `name`, `weight`, `week`, `primary`, `member`. Pictures are private: served only to the member and staff.",
+    description: "Multipart: `photo_o` (jpeg, png, gif or bmp, judged by content), `type`, `name`, `weight`, `week`, `primary`, `member`. Pictures are private: served only to the member and staff. `photo_o`: \"Please upload one image\" / \"Unsupported format! (type)\" / too large; `member`: \"Select a valid choice.\".",
     reads: { multipart: uploadSchema },
     responses: { 201: testimonialImage, 200: testimonialImage.describe("The same picture for the same member: that image.") },
     refuses: [404],

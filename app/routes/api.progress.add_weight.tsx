@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
     summary: "Add the caller's own weigh-in",
-    description: "Patients only (staff keep no weights of their own: 403). Weight in pounds (required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. Errors across fields come keyed `general`. The answer names the badges it earned.",
+    description: "Patients only (staff keep no weights of their own: 403). Weight in pounds (required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. Errors across fields come keyed `general`. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass.",
     responses: { 201: weighInAdded },
     refuses: [403],
     body: weightEntrySchema,

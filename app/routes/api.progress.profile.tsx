@@ -19,7 +19,7 @@ export const { loader, action } = apiRoute({
   PUT: endpoint({
     auth: "user",
     summary: "Set the caller's height or goal weight",
-    description: "The height is part of the clinic record: a member may give it only while none is recorded. A null goal weight removes it.",
+    description: "The height is part of the clinic record: a member may give it only while none is recorded. A null goal weight removes it. `height`: \"Your height is on your clinic record. Please ask your clinic to change it.\" once one is recorded; `non_field_errors: [\"Required\"]` for neither.",
     responses: { 200: bodyProfileShape },
     refuses: [403],
     body: bodyProfileSchema,

@@ -691,7 +691,10 @@ export interface paths {
         /** The caller's nutrition goals: the one in force on `start_date` (today by default), then every newer one */
         get: operations["get_goals"];
         put?: never;
-        /** Set today's nutrition goal */
+        /**
+         * Set today's nutrition goal
+         * @description `date`, when sent, must be today: `date: ["A goal can be set only for today."]`.
+         */
         post: operations["post_goals"];
         delete?: never;
         options?: never;
@@ -888,7 +891,7 @@ export interface paths {
         get?: never;
         /**
          * Change some fields of a journal entry
-         * @description Only the fields sent change (a quantity, a meal, a drink's total).
+         * @description Only the fields sent change (a quantity, a meal, a drink's total). A drink's `quantity` is the day's new total; its day cannot change (`added_on: ["Hydration and electrolyte stay on their day."]`).
          */
         put: operations["put_journal_update_id"];
         post?: never;
@@ -907,7 +910,7 @@ export interface paths {
         };
         /**
          * The caller's journal entries, by day, meal and as logged
-         * @description Between `start_date` and `end_date` (the clinic's days; at most a year apart).
+         * @description Between `start_date` and `end_date` (the clinic's days; at most a year apart). Both default to today; one given is a one-day range. `start_date`/`end_date`: "Enter a date as YYYY-MM-DD."; `end_date`: "The end date cannot be before the start date." / "Ask for 366 days or fewer."
          */
         get: operations["get_journals"];
         put?: never;
@@ -933,7 +936,7 @@ export interface paths {
         get: operations["get_journals_id"];
         /**
          * Replace one of the caller's journal entries
-         * @description Every field, as for POST.
+         * @description Every field, as for POST. Left out: its default, as for POST; `added_on` left out keeps the day. `entry: ["An entry's kind cannot change."]`.
          */
         put: operations["put_journals_id"];
         post?: never;
@@ -955,7 +958,7 @@ export interface paths {
         put?: never;
         /**
          * Repeat a meal (or the whole day) onto another day
-         * @description `meal` a meal code or "all"; `to_date` today without it.
+         * @description `meal` a meal code or "all"; `to_date` today without it. Drinks are not copied. `from_date`: "There is nothing to copy from that day." / "Choose another day to copy from."; `to_date`: "A day holds at most 200 food items."; not a future day.
          */
         post: operations["post_journals_copy"];
         delete?: never;
@@ -1541,7 +1544,7 @@ export interface paths {
         put?: never;
         /**
          * Add a testimonial picture for a member (staff)
-         * @description Multipart: `photo_o` (jpeg, png, gif or bmp, judged by content), `type`, `name`, `weight`, `week`, `primary`, `member`. Pictures are private: served only to the member and staff.
+         * @description Multipart: `photo_o` (jpeg, png, gif or bmp, judged by content), `type`, `name`, `weight`, `week`, `primary`, `member`. Pictures are private: served only to the member and staff. `photo_o`: "Please upload one image" / "Unsupported format! (type)" / too large; `member`: "Select a valid choice.".
          */
         post: operations["post_plugs_image"];
         delete?: never;
@@ -1581,7 +1584,7 @@ export interface paths {
         get?: never;
         /**
          * Save a testimonial's final version and flags (staff)
-         * @description Country required, quotes ≤ 100, blurb ≤ 250, `fulltext_html` sanitized; `replacements` (ids from GET /api/plugs/replacements) applies standard replacements to it. `active: true` publishes (it needs a country, a final version and the member's signed authorization image), `false` takes it off the public site; `featured`, `homepage`.
+         * @description Country required, quotes ≤ 100, blurb ≤ 250, `fulltext_html` sanitized; `replacements` (ids from GET /api/plugs/replacements) applies standard replacements to it. `active: true` publishes (it needs a country, a final version and the member's signed authorization image), `false` takes it off the public site; `featured`, `homepage`. Publishing without the member's authorization image: `{images: ["Please add the member's signed authorization (type Z) before publishing."]}`.
          */
         put: operations["put_plugs_id"];
         post?: never;
@@ -1681,7 +1684,7 @@ export interface paths {
         put?: never;
         /**
          * Add the caller's own weigh-in
-         * @description Patients only (staff keep no weights of their own: 403). Weight in pounds (required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. Errors across fields come keyed `general`. The answer names the badges it earned.
+         * @description Patients only (staff keep no weights of their own: 403). Weight in pounds (required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. Errors across fields come keyed `general`. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass.
          */
         post: operations["post_progress_add_weight"];
         delete?: never;
@@ -1721,7 +1724,7 @@ export interface paths {
         get: operations["get_progress_profile"];
         /**
          * Set the caller's height or goal weight
-         * @description The height is part of the clinic record: a member may give it only while none is recorded. A null goal weight removes it.
+         * @description The height is part of the clinic record: a member may give it only while none is recorded. A null goal weight removes it. `height`: "Your height is on your clinic record. Please ask your clinic to change it." once one is recorded; `non_field_errors: ["Required"]` for neither.
          */
         put: operations["put_progress_profile"];
         post?: never;
