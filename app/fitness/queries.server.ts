@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { pageQuery } from "~/api/api.server";
-import { searchTerm } from "~/validation/rules";
 import "~/validation/zod-openapi";
 import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, TIME_SPANS, WORKOUT_PLAN_ORDERINGS } from "./codes";
 import { dayField, weekdayField } from "./schemas";
+import { searchTerm } from "~/ui/search";
 
 /**
  * The query parameters of the fitness /api calls (docs/api.md): a bad value is a

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SEARCH_TERM_REQUIRED } from "~/ui/search";
+import { SEARCH_TERM_REQUIRED, searchTerm } from "~/ui/search";
 import { oneImage } from "~/uploads/schemas";
-import { decimal, flag, integer, MSG, optionalInteger, optionalText, queryFlag, requiredText, searchTerm, url } from "~/validation/rules";
+import { decimal, flag, integer, MSG, optionalInteger, optionalText, queryFlag, requiredText, url } from "~/validation/rules";
 import "~/validation/zod-openapi";
 import { DECLINE_CODE_VALUES, FRANCHISE_REGION_VALUES, RATING_MAX, RECIPE_ORDERINGS } from "./codes";
 

@@ -6,9 +6,9 @@ import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { listImages, uploadImage } from "~/recipes/images.server";
 import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
 import { imageUploadSchema } from "~/recipes/schemas";
-import { searchTerm } from "~/validation/rules";
 import { page } from "~/api/shapes";
 import { image } from "~/recipes/responses.server";
+import { searchTerm } from "~/ui/search";
 
 /** Room for name, source and the multipart framing on top of the file. */
 const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;

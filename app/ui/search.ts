@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { MSG } from "~/validation/rules";
+import "~/validation/zod-openapi";
+
 /** What an empty search answers, in every search box (spec part 2 §9). */
 export const SEARCH_TERM_REQUIRED = "Enter search term!";
 
@@ -27,4 +31,19 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms = SEA
     timer = undefined;
   };
   return call;
+}
+
+/**
+ * A list's search term: left out, the list is not searched; given, it needs 3 characters or more
+ * once trimmed, or it is "Enter search term!" (spec part 2 §5: an empty term, and in debounced
+ * searches a shorter one, is no search). The term comes back trimmed.
+ */
+export function searchTerm() {
+  return z
+    .string()
+    .max(200, MSG.maxLength(200))
+    .optional()
+    .refine((v) => v === undefined || effectiveSearchTerm(v) !== "", SEARCH_TERM_REQUIRED)
+    .transform((v) => v?.trim())
+    .openapi({ type: "string", minLength: SEARCH_MIN_CHARS, maxLength: 200, description: "3 characters or more; left out, the list is not searched." });
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { effectiveSearchTerm, SEARCH_MIN_CHARS, SEARCH_TERM_REQUIRED } from "~/ui/search";
 import "./zod-openapi";
 
 /**
@@ -115,21 +114,6 @@ export function optionalInteger(opts: NumberOpts = {}) {
   return z
     .preprocess((v) => (v === "" || v === null ? undefined : v), integer(opts).optional())
     .openapi({ type: "integer", minimum: opts.min, maximum: opts.max ?? MAX_INT });
-}
-
-/**
- * A list's search term: left out, the list is not searched; given, it needs 3 characters or more
- * once trimmed, or it is "Enter search term!" (spec part 2 §5: an empty term, and in debounced
- * searches a shorter one, is no search). The term comes back trimmed.
- */
-export function searchTerm() {
-  return z
-    .string()
-    .max(200, MSG.maxLength(200))
-    .optional()
-    .refine((v) => v === undefined || effectiveSearchTerm(v) !== "", SEARCH_TERM_REQUIRED)
-    .transform((v) => v?.trim())
-    .openapi({ type: "string", minLength: SEARCH_MIN_CHARS, maxLength: 200, description: "3 characters or more; left out, the list is not searched." });
 }
 
 /** A required decimal with at most `places` decimals in [min, max]. */
