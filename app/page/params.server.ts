@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
+import { redirectWithToast } from "~/toast/toast.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { queryObject } from "~/validation/query";
 
@@ -74,3 +75,27 @@ export const param = {
       .catch(undefined)
       .transform((v) => v === "1" || v === "true" || v === "on"),
 };
+
+/**
+ * The page's own URL (path and query) without the named parameters: where a form comes back to,
+ * with the panel or question that sent it (`edit`, `delete`) closed.
+ */
+export function hereWithout(request: Request, ...drop: string[]): string {
+  const url = new URL(request.url);
+  for (const name of drop) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A submitted empty search (`?search=`, spec part 2 §5 "Enter search term!"): back to the
+ * unsearched list with the message as an error toast. A debounced search never sends one.
+ */
+export async function rejectEmptySearch(url: URL, message: string): Promise<void> {
+  const term = url.searchParams.get("search");
+  if (term === null || term.trim() !== "") return;
+  const next = new URLSearchParams(url.searchParams);
+  next.delete("search");
+  next.delete("offset");
+  const query = next.toString();
+  throw await redirectWithToast(`${url.pathname}${query ? `?${query}` : ""}`, { type: "error", message });
+}

@@ -2,15 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
-import { rejectEmptySearch } from "~/foods/ui/list.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { countOf, formatShortDate } from "~/ui/format";
-import { param, readParams } from "~/page/params.server";
+import { param, readParams, rejectEmptySearch } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
+import { pageData } from "~/page/outcome.server";
+import { FOOD_MSG } from "~/foods/schemas";
 
 export const links = stylesheets(foodsCss);
 
@@ -19,16 +20,15 @@ export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Port
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
-  await rejectEmptySearch(url);
+  await rejectEmptySearch(url, FOOD_MSG.searchTermRequired);
   const { search, offset } = readParams(url, { search: param.search(), offset: param.offset(FOOD_PAGE_SIZE) });
-  const page = await listPendingFoods(user, { search, limit: FOOD_PAGE_SIZE, offset });
-  if (!page.ok) throw new Response("Not found", { status: 404 });
+  const page = pageData(await listPendingFoods(user, { search, limit: FOOD_PAGE_SIZE, offset }));
   return {
     search,
     offset,
     limit: FOOD_PAGE_SIZE,
-    count: page.data.count,
-    results: page.data.results.map((f) => ({
+    count: page.count,
+    results: page.results.map((f) => ({
       id: f.id,
       name: f.name,
       long_desc: f.long_desc,

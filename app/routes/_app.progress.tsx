@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
-import { type SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { badgeById } from "~/badges/catalogue";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { domainFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
@@ -69,83 +69,74 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; form: FormData };
-
 const tabHref = (tab: string) => (tab === "mine" ? `${paths.progress()}?tab=mine` : paths.progress());
 
-async function addWeightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("add-weight", form, weightEntrySchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await addWeight(user, parsed.value));
-  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
-  await auditOwn({ request, context, user }, "create", "weight", { recordId: outcome.data.row.id });
-  const earned = outcome.data.awarded.map((a) => a.badgeId);
-  const to = earned.length ? `${paths.progress()}?earned=${earned.join(",")}` : paths.progress();
-  return redirectWithToast(to, { type: "success", message: PROGRESS_MSG.added });
-}
-
-async function editWeightIntent({ request, context, user, form }: Args) {
-  const id = formId(form);
-  const parsed = parseForm("edit-weight", form, weightEntrySchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateWeight(user, id, parsed.value));
-  if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
-  await auditOwn({ request, context, user }, "update", "weight", { recordId: id });
-  const earned = outcome.data.awarded.map((a) => a.badgeId);
-  return redirectWithToast(earned.length ? `${tabHref("mine")}&earned=${earned.join(",")}` : tabHref("mine"), { type: "success", message: PROGRESS_MSG.updated });
-}
-
-async function deleteIntent({ request, context, user, form }: Args) {
-  const id = formId(form);
-  pageOutcome(await deleteWeight(user, id));
-  await auditOwn({ request, context, user }, "delete", "weight", { recordId: id });
-  return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
-}
-
-async function heightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-height", form, heightFormSchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await setOwnHeight(user, parsed.value.height));
-  if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
-}
-
-async function goalIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-goal", form, goalFormSchema);
-  if (!parsed.ok) return parsed.response;
-  pageOutcome(await setGoalWeight(user, parsed.value.goal_weight));
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
-}
-
-async function removeGoalIntent({ request, context, user }: Args) {
-  pageOutcome(await setGoalWeight(user, null));
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalRemoved });
-}
+type Intent = "add-weight" | "edit-weight" | "delete" | "set-height" | "set-goal" | "remove-goal";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const args = { request, context, user, form };
-  const intent = String(form.get("intent") ?? "");
-  switch (intent) {
-    case "add-weight":
-      return addWeightIntent(args);
-    case "edit-weight":
-      return editWeightIntent(args);
-    case "delete":
-      return deleteIntent(args);
-    case "set-height":
-      return heightIntent(args);
-    case "set-goal":
-      return goalIntent(args);
-    case "remove-goal":
-      return removeGoalIntent(args);
-    default:
-      return formFailure(intent || "unknown", { notice: "Please try again!" });
-  }
+  return dispatchIntent<Intent>(intentOf(form), {
+    "add-weight": () => addWeightIntent(args),
+    "edit-weight": () => editWeightIntent(args),
+    delete: () => deleteIntent(args),
+    "set-height": () => heightIntent(args),
+    "set-goal": () => goalIntent(args),
+    "remove-goal": () => removeGoalIntent(args),
+  });
+}
+
+async function addWeightIntent(args: IntentArgs) {
+  const parsed = parseForm("add-weight", args.form, weightEntrySchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await addWeight(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "weight", { recordId: outcome.data.row.id });
+  const earned = outcome.data.awarded.map((a) => a.badgeId);
+  const to = earned.length ? `${paths.progress()}?earned=${earned.join(",")}` : paths.progress();
+  return redirectWithToast(to, { type: "success", message: PROGRESS_MSG.added });
+}
+
+async function editWeightIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  const parsed = parseForm("edit-weight", args.form, weightEntrySchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateWeight(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
+  await auditOwn(args, "update", "weight", { recordId: id });
+  const earned = outcome.data.awarded.map((a) => a.badgeId);
+  return redirectWithToast(earned.length ? `${tabHref("mine")}&earned=${earned.join(",")}` : tabHref("mine"), { type: "success", message: PROGRESS_MSG.updated });
+}
+
+async function deleteIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  pageOutcome(await deleteWeight(args.user, id));
+  await auditOwn(args, "delete", "weight", { recordId: id });
+  return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
+}
+
+async function heightIntent(args: IntentArgs) {
+  const parsed = parseForm("set-height", args.form, heightFormSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await setOwnHeight(args.user, parsed.value.height));
+  if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
+}
+
+async function goalIntent(args: IntentArgs) {
+  const parsed = parseForm("set-goal", args.form, goalFormSchema);
+  if (!parsed.ok) return parsed.response;
+  pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight));
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
+}
+
+async function removeGoalIntent(args: IntentArgs) {
+  pageOutcome(await setGoalWeight(args.user, null));
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalRemoved });
 }
 
 type PatientData = Exclude<Awaited<ReturnType<typeof loader>>, { staff: true }>;

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { domainFailure, formFailure, formId, parseForm, readPageForm } from "~/page/form.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
@@ -69,7 +70,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { testimonial, step, images, problem };
 }
 
-type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; id: number; form: FormData };
+type Intent = "save-final" | "apply-replacements" | "upload-image" | "update-image" | "delete" | "publish" | "unpublish";
+
+/** An intent of this testimonial (`id`): the page's path names it. */
+type Args = IntentArgs & { id: number };
 
 const stepHref = (id: number, step: 1 | 2 | 3) => wizardStepHref(TESTIMONIAL_WIZARD, paths.testimonialEdit(id), String(step) as TestimonialStep);
 
@@ -141,27 +145,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return formFailure("upload-image", { notice: body.message || IMAGE_MSG.tooLarge });
   }
   const form = body.form;
-  const testimonial = foundOr404(await getTestimonial(user, id));
+  const member = foundOr404(await getTestimonial(user, id)).member.id;
   const args = { request, context, user, id, form };
-  const intent = String(form.get("intent") ?? "");
-  const member = testimonial.member.id;
-  switch (intent) {
-    case "save-final":
-    case "apply-replacements":
-      return saveFinal(args, intent);
-    case "upload-image":
-      return uploadImage(args, member);
-    case "update-image":
-      return updateImage(args, member);
-    case "delete":
-      return deleteImage(args, member);
-    case "publish":
-      return publish(args, true);
-    case "unpublish":
-      return publish(args, false);
-    default:
-      return formFailure(intent || "unknown", { notice: TESTIMONIAL_MSG.tryAgain });
-  }
+  return dispatchIntent<Intent>(intentOf(form), {
+    "save-final": () => saveFinal(args, "save-final"),
+    "apply-replacements": () => saveFinal(args, "apply-replacements"),
+    "upload-image": () => uploadImage(args, member),
+    "update-image": () => updateImage(args, member),
+    delete: () => deleteImage(args, member),
+    publish: () => publish(args, true),
+    unpublish: () => publish(args, false),
+  });
 }
 
 export default function EditTestimonialPage() {

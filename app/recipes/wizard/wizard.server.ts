@@ -48,7 +48,7 @@ import { createRecipeSources, createSource, deleteRecipeSource, deleteSource, li
 import type { CategoryGroupRow, ImageData, RecipeDetail, SourceRow } from "~/recipes/types";
 import { formFailure, readPageForm } from "~/page/form.server";
 import { firstError, type FieldErrors } from "~/domain/outcome";
-import { conformErrors } from "~/page/outcome.server";
+import { conformErrors, foundOr404 } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { dispatchIntent, intentOf } from "~/page/intents.server";
 import { openStepToFix, readRows, unsavedCount } from "~/page/wizard.server";
@@ -120,8 +120,7 @@ const wizardQuery = {
 
 export async function wizardLoader(request: Request, user: SessionUser, recipeId: number | null, mode: WizardMode): Promise<WizardData> {
   const query = readParams(request, wizardQuery);
-  const recipe = recipeId === null ? null : await getRecipe(recipeId, user);
-  if (recipeId !== null && !recipe) throw new Response("Not Found", { status: 404 });
+  const recipe = recipeId === null ? null : foundOr404(await getRecipe(recipeId, user));
   const step = stepOf(new URL(request.url), recipe !== null);
   const out: WizardData = { mode, step, recipe, search: null, picked: null, editRow: null, groups: [], sources: [], gallery: null, pickedImage: null };
   if (step === 2) {
@@ -319,8 +318,7 @@ export async function wizardAction(request: Request, user: SessionUser, recipeId
   }
   const form = read.form;
   const intent = intentOf(form);
-  const recipe = recipeId === null ? null : await getRecipe(recipeId, user);
-  if (recipeId !== null && !recipe) throw new Response("Not Found", { status: 404 });
+  const recipe = recipeId === null ? null : foundOr404(await getRecipe(recipeId, user));
   const step = stepOf(url, recipe !== null);
   const params = new URLSearchParams(url.search);
   params.delete("delete");
