@@ -25,6 +25,11 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { formatNumber } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { auditOwn } from "~/security/audit.server";
+import fitnessExercisesCss from "~/styles/fitness-exercises.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessExercisesCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.exercise.name ?? "Exercise"} · Patient Portal` }];
 

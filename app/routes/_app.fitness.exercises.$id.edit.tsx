@@ -16,9 +16,10 @@ import { redirectWithToast } from "~/toast/toast.server";
 import wizardCss from "~/styles/wizard.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { stepFrom, stepHref, nextStep } from "~/ui/wizard/steps";
+import fitnessEditorCss from "~/styles/fitness-editor.css";
 
 
-export const links = stylesheets(wizardCss);
+export const links = stylesheets(wizardCss, fitnessEditorCss);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.exercise.name ?? "exercise"} · Patient Portal` }];
 
 /**

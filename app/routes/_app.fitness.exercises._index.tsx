@@ -17,6 +17,11 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { formId, readForm } from "~/page/form.server";
+import fitnessExercisesCss from "~/styles/fitness-exercises.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessExercisesCss);
 
 export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
 

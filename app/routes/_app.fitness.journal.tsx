@@ -22,6 +22,11 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import fitnessJournalCss from "~/styles/fitness-journal.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessJournalCss);
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
 

@@ -21,6 +21,11 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import fitnessHistoryCss from "~/styles/fitness-history.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessHistoryCss);
 
 export const meta: MetaFunction = () => [{ title: "My History · Patient Portal" }];
 

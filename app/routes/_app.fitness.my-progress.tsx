@@ -23,6 +23,11 @@ import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import fitnessWorkoutCss from "~/styles/fitness-workout.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessWorkoutCss);
 
 export const meta: MetaFunction = () => [{ title: "My Workout · Patient Portal" }];
 

@@ -22,6 +22,11 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { auditOwn } from "~/security/audit.server";
+import fitnessWorkoutCss from "~/styles/fitness-workout.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessWorkoutCss);
 
 export const meta: MetaFunction = () => [{ title: "My Workout plan · Patient Portal" }];
 

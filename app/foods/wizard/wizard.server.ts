@@ -14,9 +14,9 @@ import { FOOD_MSG, FOOD_TOAST, foodSchema, measureSchema, personalFoodSchema, ty
 import type { FoodDetail } from "~/foods/types";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
-import { nutrientStepSchema } from "./wizard-schemas";
-import { stepOf, WIZARD_MODES, wizardExitPath, wizardPath, type WizardMode, type WizardStep } from "./wizard-mode";
-import type { WizardData, WizardFood } from "./wizard-types";
+import { nutrientStepSchema } from "./schemas";
+import { stepOf, WIZARD_MODES, wizardExitPath, wizardPath, type WizardMode, type WizardStep } from "./mode";
+import type { WizardData, WizardFood } from "./types";
 
 /**
  * The loader and action behind every food wizard route. The routes only name their mode; the
