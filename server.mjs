@@ -182,6 +182,11 @@ app.use((err, req, res, _next) => {
 const server = app.listen(env.PORT, () => {
   console.log(`Clinic portal listening on http://localhost:${env.PORT}`);
 });
+
+// Mail and reminders run from the durable job queue (docs/decisions/0130-job-queue.md): here, in
+// this process, unless JOBS_WORKER=off leaves them to `npm run worker` (docs/deploying.md).
+const jobs = env.JOBS_WORKER === "in-process" ? build.entry.module.startJobs() : null;
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => server.close(() => (jobs ? jobs.stop() : Promise.resolve()).then(() => process.exit(0))));
 }

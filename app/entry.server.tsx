@@ -8,6 +8,8 @@ import type { PortalLoadContext } from "~/security/client.server";
 export { env } from "~/env.server";
 export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server";
 export { runInRequestScope } from "~/request-scope.server";
+// The job worker, run inside this server (JOBS_WORKER=in-process) or alone by worker.mjs.
+export { startJobs } from "~/jobs/runner.server";
 
 const ABORT_DELAY = 5_000;
 
