@@ -23,9 +23,14 @@ export const paths = {
   testimonialEdit: (id: Id) => `/testimonials/${id}/edit`,
   referAFriend: () => "/refer-a-friend",
   progress: () => "/progress",
+  progressAddWeight: () => "/progress?panel=add-weight",
   ads: () => "/ads",
   motivationalContent: () => "/motivational-content",
   myData: () => "/my-data",
+  profile: () => "/profile",
+  notifications: () => "/notifications",
+  /** Signed out too: the links in emails (docs/decisions/0131). */
+  unsubscribe: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
   myDataDownload: (format: "json" | "zip") => `/my-data/download?format=${format}`,
 
   nutrition: () => "/nutrition",

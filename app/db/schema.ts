@@ -5,9 +5,10 @@ import type { FitnessTables } from "./tables/fitness";
 import type { FoodsTables } from "./tables/foods";
 import type { JobsTables } from "./tables/jobs";
 import type { JournalTables } from "./tables/journal";
+import type { NotificationsTables } from "./tables/notifications";
 import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
 import type { SharedStateTables } from "./tables/shared-state";
 
 /** The whole database, composed from one interface per table group. */
-export type Database = AccountsTables & BodyTables & ContentTables & FitnessTables & FoodsTables & JobsTables & JournalTables & ProgressTables & RecipesTables & SharedStateTables;
+export type Database = AccountsTables & BodyTables & ContentTables & FitnessTables & FoodsTables & JobsTables & JournalTables & NotificationsTables & ProgressTables & RecipesTables & SharedStateTables;

@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
+import { sendNotificationEmail } from "~/notifications/email.server";
+import { NOTIFICATION_EMAIL_JOB } from "~/notifications/notify.server";
+import { pruneNotifications } from "~/notifications/notifications.server";
 import { enqueue, pruneJobs } from "./queue.server";
 import { type JobHandler, type RunningWorker, startWorker } from "./worker.server";
 
@@ -22,14 +25,16 @@ const tick: JobHandler = async (_payload, { db: conn, now }) => {
   await enqueue(conn, MAINTENANCE_JOB, {}, { key: `maintenance:${new Date(now).toISOString().slice(0, 10)}`, now });
 };
 
-/** What is kept only for a while: finished jobs two weeks (failed ones 90 days). */
+/** What is kept only for a while: notifications 180 days, finished jobs two weeks (failed ones 90 days). */
 const maintenance: JobHandler = async (_payload, { db: conn, now }) => {
+  await pruneNotifications(conn, now);
   await pruneJobs(conn, { doneBefore: new Date(now - 14 * DAY_MS).toISOString(), failedBefore: new Date(now - 90 * DAY_MS).toISOString() });
 };
 
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [TICK_JOB]: tick,
   [MAINTENANCE_JOB]: maintenance,
+  [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail,
 };
 
 /** Each worker offers the minute's tick; its key makes it one job however many workers run. */

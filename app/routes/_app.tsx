@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { fullName, type PublicUser } from "~/accounts/users";
 import { isAdmin, toPublicUser } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
+import { unreadCount } from "~/notifications/notifications.server";
+import { Bell } from "~/notifications/ui/bell";
 import { StarSprite } from "~/recipes/ui/star-sprite";
 import { idleTimeoutMs } from "~/auth/session.server";
 import { paths } from "~/paths";
@@ -24,13 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id: _id, email: _email, ...shown } = toPublicUser(user);
   return data(
-    { user: shown, isAdmin: isAdmin(user), idleMs: idleTimeoutMs() },
+    { user: shown, isAdmin: isAdmin(user), idleMs: idleTimeoutMs(), unread: await unreadCount(user) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export type ShellUser = Omit<PublicUser, "id" | "email">;
-export type ShellData = { user: ShellUser; isAdmin: boolean; idleMs: number };
+export type ShellData = { user: ShellUser; isAdmin: boolean; idleMs: number; unread: number };
 
 /** The signed-in member and role, for any screen under the shell. */
 export function useShell(): ShellData {
@@ -72,7 +74,7 @@ export function ErrorBoundary() {
 }
 
 function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { user, isAdmin: admin, idleMs } = data;
+  const { user, isAdmin: admin, idleMs, unread } = data;
   const root = useRootData();
   usePhoneCutoff(true);
   useIdleSignOut(idleMs);
@@ -116,6 +118,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                 </ul>
               </Dropdown>
             ) : null}
+            <Bell unread={unread} />
             <Dropdown
               className="profile-menu"
               label={

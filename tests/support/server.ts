@@ -49,6 +49,8 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
       SESSION_SECRET: "test-session-secret-0123456789",
       JWT_SECRET: "test-jwt-secret-0123456789abcdef",
       CAPTCHA_HMAC_KEY: "test-captcha-key-0123456789",
+      // The in-process job worker looks for mail to send often, so tests wait little for it.
+      JOBS_POLL_MS: "100",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
