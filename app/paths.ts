@@ -29,8 +29,9 @@ export const paths = {
   myData: () => "/my-data",
   profile: () => "/profile",
   notifications: () => "/notifications",
-  /** Signed out too: the links in emails (docs/decisions/0131). */
+  /** Signed out too: the links in emails (docs/decisions/0131, 0133). */
   unsubscribe: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  confirmEmail: (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`,
   myDataDownload: (format: "json" | "zip") => `/my-data/download?format=${format}`,
 
   nutrition: () => "/nutrition",

@@ -1,5 +1,6 @@
 import { db } from "~/db/db.server";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
+import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";
 import type { PublicUser } from "./users";
 
 export { fullName, isAdmin, type PublicUser } from "./users";
@@ -8,6 +9,8 @@ export interface SessionUser extends PublicUser {
   token_version: number;
   /** The clinic's IANA zone: the member's "today" (app/domain/calendar.ts). */
   time_zone: string;
+  /** What the member reads and types weights and lengths in (issue 26; storage stays canonical). */
+  units: Units;
 }
 
 export async function getSessionUser(userId: number): Promise<SessionUser | null> {
@@ -25,6 +28,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
       "users.state",
       "users.token_version",
       "users.is_active",
+      "users.units",
       "clinics.name as clinic_name",
       "clinics.city as clinic_city",
       "clinics.state as clinic_state",
@@ -45,6 +49,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
     state: row.state,
     token_version: row.token_version,
     time_zone: row.clinic_time_zone ?? DEFAULT_TIME_ZONE,
+    units: isUnits(row.units) ? row.units : DEFAULT_UNITS,
     clinic:
       row.clinic_name === null
         ? null
@@ -53,7 +58,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
 }
 
 export function toPublicUser(u: SessionUser): PublicUser {
-  const { token_version: _v, time_zone: _z, ...rest } = u;
+  const { token_version: _v, time_zone: _z, units: _u, ...rest } = u;
   return rest;
 }
 

@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { sendNotificationEmail } from "~/notifications/email.server";
 import { NOTIFICATION_EMAIL_JOB } from "~/notifications/notify.server";
 import { pruneNotifications } from "~/notifications/notifications.server";
+import { ACCOUNT_JOB_HANDLERS, pruneAccountRecords } from "~/account/jobs.server";
 import { enqueue, pruneJobs } from "./queue.server";
 import { type JobHandler, type RunningWorker, startWorker } from "./worker.server";
 
@@ -29,12 +30,14 @@ const tick: JobHandler = async (_payload, { db: conn, now }) => {
 const maintenance: JobHandler = async (_payload, { db: conn, now }) => {
   await pruneNotifications(conn, now);
   await pruneJobs(conn, { doneBefore: new Date(now - 14 * DAY_MS).toISOString(), failedBefore: new Date(now - 90 * DAY_MS).toISOString() });
+  await pruneAccountRecords(conn, now);
 };
 
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [TICK_JOB]: tick,
   [MAINTENANCE_JOB]: maintenance,
   [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail,
+  ...ACCOUNT_JOB_HANDLERS,
 };
 
 /** Each worker offers the minute's tick; its key makes it one job however many workers run. */

@@ -27,6 +27,7 @@ function getTransport(): Promise<Transporter> {
   return transport;
 }
 
+/** Sends one message. Called by the job worker only: a request queues its mail (app/jobs). */
 export async function sendMail(mail: Mail): Promise<void> {
   const info = await (await getTransport()).sendMail({ from: env.MAIL_FROM, ...mail });
   if (!env.SMTP_URL) {

@@ -1,6 +1,6 @@
 import type { Db } from "~/domain/outcome";
 
-export { KG_PER_LB } from "./units";
+export { KG_PER_LB } from "~/domain/units";
 
 /**
  * The patient's most recent weight in kilograms on or before a day (any kind of weigh-in), or

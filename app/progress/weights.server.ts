@@ -8,7 +8,7 @@ import type { SessionUser } from "~/accounts/users.server";
 import { bmiCategory, bmiOf } from "./bmi";
 import { PROGRESS_MSG, type WeightEntryInput } from "./schemas";
 import { chartWindow, trendLine } from "./trend";
-import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "./units";
+import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "~/domain/units";
 
 /**
  * Weigh-ins and the body profile (spec part 3 §2 "Weight progress", §3, §7 Weight). The clinic's

@@ -149,6 +149,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
               ) : null}
               <ul className="menu-list">
                 <li>
+                  <NavLink to={paths.profile()}>My profile</NavLink>
+                </li>
+                <li>
                   <NavLink to={paths.myFavourites()}>My favourites</NavLink>
                 </li>
                 <li>

@@ -9,6 +9,8 @@ export const AUDIT_EVENTS = [
   "token_issued",
   "password_changed",
   "password_reset_requested",
+  "email_change_requested",
+  "email_changed",
   "session_expired",
   "permission_denied",
   "rate_limited",

@@ -9,6 +9,8 @@ export type AuditEvent =
   | "sign_out"
   | "password_changed"
   | "password_reset_requested"
+  | "email_change_requested"
+  | "email_changed"
   | "registered"
   | "token_issued"
   | "session_expired"

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { isAdmin } from "~/accounts/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { lbToKg } from "~/progress/units";
+import { lbToKg } from "~/domain/units";
 import { TESTIMONIAL_MSG } from "./codes";
 import {
   clearOtherPrimaries,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { loadSharp } from "~/uploads/sharp.server";
 import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
 import { done, type Db, type Outcome } from "~/domain/outcome";
-import { kgToLb, lbToKg, roundTo } from "~/progress/units";
+import { kgToLb, lbToKg, roundTo } from "~/domain/units";
 import { decodeBmp, writeImageFiles } from "~/recipes/image-store.server";
 import { CONTENT_TYPES, type ImageType } from "~/recipes/image-type";
 import type { UploadStorage } from "~/uploads/storage.server";

@@ -11,16 +11,16 @@ export const DEMO = {
 } as const;
 
 const PATIENTS = [
-  { email: DEMO.patient.email, first: "Jane", middle: "A", last: "Doe", clinic: 1 },
-  { email: DEMO.patient2.email, first: "Maria", middle: "", last: "Garcia", clinic: 35 },
-  { email: "robert.patient@example.com", first: "Robert", middle: "", last: "Johnson", clinic: 16 },
-  { email: "linda.patient@example.com", first: "Linda", middle: "M", last: "Williams", clinic: 54 },
-  { email: "david.patient@example.com", first: "David", middle: "", last: "Brown", clinic: 82 },
+  { email: DEMO.patient.email, first: "Jane", middle: "A", last: "Doe", clinic: 1, born: "1978-04-12", phone: "(813) 555-0142" },
+  { email: DEMO.patient2.email, first: "Maria", middle: "", last: "Garcia", clinic: 35, born: "1985-09-30", phone: "" },
+  { email: "robert.patient@example.com", first: "Robert", middle: "", last: "Johnson", clinic: 16, born: "1969-01-23", phone: "" },
+  { email: "linda.patient@example.com", first: "Linda", middle: "M", last: "Williams", clinic: 54, born: "1990-06-07", phone: "" },
+  { email: "david.patient@example.com", first: "David", middle: "", last: "Brown", clinic: 82, born: "1972-11-15", phone: "" },
 ];
 
 /** Unused codes a clinic handed out at intake, each for a patient-to-be at that clinic. */
 const CODES = [
-  { code: DEMO.registrationCode, first: "Alex", last: "Taylor", clinic: 1 },
+  { code: DEMO.registrationCode, first: "Alex", last: "Taylor", clinic: 1, born: "1982-02-14" },
   { code: "2345678901", first: "Sam", last: "Lee", clinic: 2 },
   { code: "3456789012", first: "Chris", last: "Morgan", clinic: 11 },
   { code: "4567890123", first: "Pat", last: "Rivera", clinic: 23 },
@@ -84,6 +84,8 @@ export async function seedAccounts(db: Kysely<Database>, today: string): Promise
         clinic_id: p.clinic,
         created_at: now,
         password_changed_at: now,
+        date_of_birth: p.born,
+        phone: p.phone,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -110,6 +112,7 @@ export async function seedAccounts(db: Kysely<Database>, today: string): Promise
         created_at: now,
         used_at: null,
         user_id: null,
+        date_of_birth: "born" in c ? c.born : null,
       })),
     )
     .execute();

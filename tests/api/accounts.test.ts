@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestMailTo, resetLinkIn } from "../support/mail";
+import { latestMailTo, resetLinkIn, waitForMailTo } from "../support/mail";
 import { call, dataDir, newIp, solvedCaptcha, tokenFor } from "./client";
 
 const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
@@ -141,9 +141,9 @@ describe("password reset: /api/password_reset/ and /api/change-password", () => 
 
     const known = await call("/api/password_reset/", { json: { email } });
     expect(known).toMatchObject({ status: 200, data: { status: "OK" } });
-    const mail = latestMailTo(dataDir(), email);
-    expect(mail).toContain("Reset your patient portal password");
-    const token = new URL(resetLinkIn(mail!)).searchParams.get("token")!;
+    // The link is made and mailed by the job worker, a moment after the answer.
+    const mail = await waitForMailTo(dataDir(), email, (m) => m.includes("Reset your patient portal password"));
+    const token = new URL(resetLinkIn(mail)).searchParams.get("token")!;
 
     const mismatch = await call("/api/change-password", { json: { token, password: "fresh-password-1", confirmPassword: "other" } });
     expect(mismatch.data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { confirmPassword: ["Password does not match"] } });
