@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { sendNotificationEmail } from "~/notifications/email.server";
 import { NOTIFICATION_EMAIL_JOB } from "~/notifications/notify.server";
 import { pruneNotifications } from "~/notifications/notifications.server";
+import { REMINDER_HANDLERS, scheduleReminders } from "~/notifications/reminders.server";
 import { ACCOUNT_JOB_HANDLERS, pruneAccountRecords } from "~/account/jobs.server";
 import { enqueue, pruneJobs } from "./queue.server";
 import { type JobHandler, type RunningWorker, startWorker } from "./worker.server";
@@ -21,8 +22,9 @@ const TICK_EVERY_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 
-/** Once a minute, whichever worker claims it: the day's maintenance. */
+/** Once a minute, whichever worker claims it: reminders that came due, and the day's maintenance. */
 const tick: JobHandler = async (_payload, { db: conn, now }) => {
+  await scheduleReminders(conn, now);
   await enqueue(conn, MAINTENANCE_JOB, {}, { key: `maintenance:${new Date(now).toISOString().slice(0, 10)}`, now });
 };
 
@@ -37,6 +39,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [TICK_JOB]: tick,
   [MAINTENANCE_JOB]: maintenance,
   [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail,
+  ...REMINDER_HANDLERS,
   ...ACCOUNT_JOB_HANDLERS,
 };
 

@@ -56,12 +56,12 @@ export async function runJob(opts: Pick<WorkerOptions, "db" | "handlers" | "log"
 }
 
 /** Claims and runs due jobs until none is left (or `max` have run). Answers how many ran. */
-export async function runDueJobs(opts: Pick<WorkerOptions, "db" | "handlers" | "leaseMs" | "log" | "kinds">, max = Infinity): Promise<number> {
+export async function runDueJobs(opts: Pick<WorkerOptions, "db" | "handlers" | "leaseMs" | "log" | "kinds"> & { now?: number }, max = Infinity): Promise<number> {
   let ran = 0;
   while (ran < max) {
-    const job = await claimNext(opts.db, { leaseMs: opts.leaseMs, kinds: opts.kinds });
+    const job = await claimNext(opts.db, { leaseMs: opts.leaseMs, kinds: opts.kinds, now: opts.now });
     if (!job) break;
-    await runJob(opts, job);
+    await runJob(opts, job, opts.now);
     ran += 1;
   }
   return ran;
