@@ -52,8 +52,13 @@ export function resetLinkIn(mail: string): string {
   return m[1];
 }
 
-/** The file's bytes (read as latin1) with quoted-printable undone, read as the UTF-8 they are. */
+/**
+ * The file's bytes (read as latin1) with the body's quoted-printable undone, read as the UTF-8
+ * they are. The headers are left as written ("=21" in a header's URL is not an escape).
+ */
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
+  const split = s.search(/\r?\n\r?\n/);
+  const [head, body] = split < 0 ? [s, ""] : [s.slice(0, split), s.slice(split)];
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  return head + Buffer.from(bytes, "latin1").toString("utf8");
 }
