@@ -1,4 +1,4 @@
-import { getSessionUser } from "~/accounts/users.server";
+import { getSessionUser } from "~/auth/users.server";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { revokeAllSessions, revokeOtherSessions } from "~/auth/session.server";
 import { revokeAllFamilies } from "~/auth/token-families.server";

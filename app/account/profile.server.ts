@@ -1,4 +1,4 @@
-import type { PublicUser } from "~/accounts/users";
+import type { PublicUser } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { done, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";

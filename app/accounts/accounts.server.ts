@@ -10,7 +10,7 @@ import { composeMail } from "~/mail/compose.server";
 import { enqueue } from "~/jobs/queue.server";
 import type { JobHandler } from "~/jobs/worker.server";
 import { paths } from "~/paths";
-import { getSessionUser, type SessionUser } from "./users.server";
+import { getSessionUser, type SessionUser } from "~/auth/users.server";
 import type { Db } from "~/domain/outcome";
 
 export interface Client {

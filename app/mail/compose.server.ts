@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
-import { escapeHtml, type Mail } from "./mailer.server";
+import { escapeHtml } from "~/domain/html";
+import type { Mail } from "./mailer.server";
 
 /**
  * The portal's plain email layout: a greeting, a few paragraphs, one button to the portal and a

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
-import { formId, readForm } from "~/domain/form.server";
-import { pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
-import { dispatchIntent, intentOf } from "~/domain/wizard.server";
-import { Pagination } from "~/foods/ui/pagination";
+import { formId, readForm } from "~/page/form.server";
+import { pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { Pagination } from "~/ui/pagination";
 import { NOTIFICATIONS_PAGE_SIZE } from "~/notifications/kinds";
 import { listNotifications, markAllRead, markRead, type NotificationJson } from "~/notifications/notifications.server";
 import { paths, safeRedirect } from "~/paths";

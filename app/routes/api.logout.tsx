@@ -3,7 +3,7 @@ import { logoutApp } from "~/account/devices.server";
 import { apiRoute, endpoint, noContent } from "~/api/api.server";
 import { callerFamilyId } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
-import { queryFlag } from "~/recipes/schemas";
+import { queryFlag } from "~/validation/rules";
 
 /**
  * POST /api/logout/ (issue 24 item 3): the calling app's sign-in is revoked: its token, and any

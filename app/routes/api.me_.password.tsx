@@ -1,4 +1,4 @@
-import { toPublicUser } from "~/accounts/users.server";
+import { toPublicUser } from "~/auth/users.server";
 import { changePassword, reloadUser } from "~/account/password.server";
 import { passwordChangeSchema } from "~/account/schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { NOTIFICATIONS_PAGE_SIZE } from "~/notifications/kinds";
 import { listNotifications } from "~/notifications/notifications.server";
-import { queryFlag } from "~/recipes/schemas";
+import { queryFlag } from "~/validation/rules";
 
 /**
  * GET /api/notifications/?limit=20&offset&unread=True: the caller's notifications, newest first

@@ -5,7 +5,7 @@ import { confirmEmailChange } from "~/account/email-change.server";
 import { ACCOUNT_MSG } from "~/account/schemas";
 import { EmailLinkPage } from "~/account/ui/email-link-page";
 import { firstError } from "~/domain/outcome";
-import { readForm } from "~/domain/form.server";
+import { readForm } from "~/page/form.server";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import accountCss from "~/styles/account.css";

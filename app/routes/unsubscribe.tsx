@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/domain/form.server";
+import { readForm } from "~/page/form.server";
 import { NOTIFICATION_KINDS } from "~/notifications/kinds";
 import { BAD_UNSUBSCRIBE_LINK, readUnsubscribeToken, unsubscribe } from "~/notifications/unsubscribe.server";
 import { paths } from "~/paths";
