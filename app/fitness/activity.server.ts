@@ -4,7 +4,7 @@ import type { ExerciseLogRow } from "~/db/tables/fitness";
 import { addDays, isFutureDay, weekdayOf, weekStart } from "~/domain/calendar";
 import { done, invalid, notFound, type Db, type FieldErrors, type Outcome, type Trx } from "~/domain/outcome";
 import { latestWeightKg } from "~/progress/latest-weight.server";
-import { lbOf, lbToKg } from "~/domain/units";
+import { type Units, weightOf, weightToKg } from "~/domain/units";
 import { FITNESS_MSG, type ActivityType } from "./codes";
 import { caloriesFor } from "./energy";
 import type { JournalInput, LogInput } from "./schemas";
@@ -110,14 +110,15 @@ export function logJson(r: Row): LogJson {
   };
 }
 
-export function journalJson(r: Row): JournalJson {
+/** A journal entry, its weight lifted in `units` (pounds unless the member or the call chose kilograms). */
+export function journalJson(r: Row, units: Units = "imperial"): JournalJson {
   return {
     id: r.id,
     date: r.done_on,
     exercise: r.exercise_id,
     exercise_title: r.exercise_name,
     type_of_activity: r.type_of_activity,
-    weight_lifted: lbOf(r.weight_lifted_kg),
+    weight_lifted: weightOf(r.weight_lifted_kg, units),
     reps: r.reps,
     number_of_sets: r.sets,
     minutes: r.minutes,
@@ -172,7 +173,9 @@ interface ActivityFields {
   minutes: number;
   calories: number | undefined;
   type_of_activity: ActivityType | undefined;
-  weight_lifted_lb?: number;
+  /** As typed, in `units`. */
+  weight_lifted?: number;
+  units: Units;
   reps?: number;
   sets?: number;
   /** Undefined: keep what the record has (the journal form has no notes). */
@@ -196,7 +199,7 @@ async function columnsFor(conn: Db, viewer: FitnessViewer, f: ActivityFields, na
       type_of_activity: f.type_of_activity ?? exercise.type_of_activity,
       minutes: f.minutes,
       ...caloriesFor({ met: exercise.met, minutes: f.minutes, weightKg, entered: f.calories ?? null }),
-      weight_lifted_kg: f.weight_lifted_lb === undefined ? null : lbToKg(f.weight_lifted_lb),
+      weight_lifted_kg: f.weight_lifted === undefined ? null : weightToKg(f.weight_lifted, f.units),
       reps: f.reps ?? null,
       sets: f.sets ?? null,
       notes: f.notes ?? "",
@@ -211,15 +214,17 @@ const logFields = (input: LogInput): ActivityFields => ({
   calories: input.calories,
   type_of_activity: undefined,
   notes: input.notes ?? "",
+  units: "imperial",
 });
 
-const journalFields = (input: JournalInput): ActivityFields => ({
+const journalFields = (input: JournalInput, units: Units): ActivityFields => ({
   exercise: input.exercise,
   day: input.date,
   minutes: input.minutes,
   calories: input.calories_burned,
   type_of_activity: input.type_of_activity,
-  weight_lifted_lb: input.weight_lifted,
+  weight_lifted: input.weight_lifted,
+  units,
   reps: input.reps,
   sets: input.number_of_sets,
   notes: undefined,
@@ -272,8 +277,8 @@ async function updateRecord(viewer: FitnessViewer, id: number, fields: ActivityF
     if (!current) return notFound;
     const checked = await columnsFor(trx, viewer, { ...fields, notes: fields.notes ?? current.notes }, names, current.exercise_id);
     if (!checked.ok) return invalid(checked.errors);
-    // The weight lifted sent back as it was shown (pounds to one decimal) keeps what is stored.
-    const unchanged = current.weight_lifted_kg !== null && lbOf(current.weight_lifted_kg) === fields.weight_lifted_lb;
+    // The weight lifted sent back as it was shown (in the member's units, one decimal) keeps what is stored.
+    const unchanged = current.weight_lifted_kg !== null && weightOf(current.weight_lifted_kg, fields.units) === fields.weight_lifted;
     await trx
       .updateTable("exercise_logs")
       .set({ ...checked.values, ...(unchanged ? { weight_lifted_kg: current.weight_lifted_kg } : {}), updated_at: nowIso() })
@@ -302,9 +307,9 @@ export async function getLog(viewer: FitnessViewer, id: number): Promise<LogJson
   return row ? logJson(row) : null;
 }
 
-export async function getJournalEntry(viewer: FitnessViewer, id: number): Promise<JournalJson | null> {
+export async function getJournalEntry(viewer: FitnessViewer, id: number, units: Units = "imperial"): Promise<JournalJson | null> {
   const row = await rowById(db, id, viewer.id);
-  return row ? journalJson(row) : null;
+  return row ? journalJson(row, units) : null;
 }
 
 /** The member's logs, newest first (History's Details tab: 15 a page). */
@@ -330,33 +335,34 @@ export async function listLogs(viewer: FitnessViewer, q: { exercise?: number | n
 // ---------------------------------------------------------------------------------------------
 // The weekly fitness journal (fitness_journals)
 
-export async function createJournalEntry(viewer: FitnessViewer, input: JournalInput): Promise<Outcome<JournalJson>> {
+/** A journal entry; the weight lifted typed and answered in `units`. */
+export async function createJournalEntry(viewer: FitnessViewer, input: JournalInput, units: Units = "imperial"): Promise<Outcome<JournalJson>> {
   return inActivityTransaction(viewer.id, async (trx) => {
-    const checked = await columnsFor(trx, viewer, journalFields(input), JOURNAL_NAMES, null);
+    const checked = await columnsFor(trx, viewer, journalFields(input, units), JOURNAL_NAMES, null);
     if (!checked.ok) return invalid(checked.errors);
-    return done(journalJson(await insertRecord(trx, viewer, checked, "journal")));
+    return done(journalJson(await insertRecord(trx, viewer, checked, "journal"), units));
   });
 }
 
-export async function updateJournalEntry(viewer: FitnessViewer, id: number, input: JournalInput): Promise<Outcome<JournalJson>> {
-  const outcome = await updateRecord(viewer, id, journalFields(input), JOURNAL_NAMES);
-  return outcome.ok ? done(journalJson(outcome.data)) : outcome;
+export async function updateJournalEntry(viewer: FitnessViewer, id: number, input: JournalInput, units: Units = "imperial"): Promise<Outcome<JournalJson>> {
+  const outcome = await updateRecord(viewer, id, journalFields(input, units), JOURNAL_NAMES);
+  return outcome.ok ? done(journalJson(outcome.data, units)) : outcome;
 }
 
 /** The week (Sunday to Saturday) a day belongs to. */
 export const weekOf = (day: string) => ({ start: weekStart(day), end: addDays(weekStart(day), 6) });
 
 /** The member's entries of the week of `day`, newest first, optionally of one type of activity. */
-export async function journalWeek(viewer: FitnessViewer, day: string, type?: ActivityType | null): Promise<JournalJson[]> {
+export async function journalWeek(viewer: FitnessViewer, day: string, type?: ActivityType | null, units: Units = "imperial"): Promise<JournalJson[]> {
   const { start, end } = weekOf(day);
   let q = rows(db, viewer.id).where("l.done_on", ">=", start).where("l.done_on", "<=", end);
   if (type) q = q.where("l.type_of_activity", "=", type);
   const list = await q.orderBy("l.done_on", "desc").orderBy("l.id", "desc").execute();
-  return list.map(journalJson);
+  return list.map((r) => journalJson(r, units));
 }
 
 /** All the member's journal entries, newest first, paged (GET /api/fitness_journals/ without a date). */
-export async function listJournal(viewer: FitnessViewer, q: { type?: ActivityType | null; limit: number; offset: number }) {
+export async function listJournal(viewer: FitnessViewer, q: { type?: ActivityType | null; limit: number; offset: number }, units: Units = "imperial") {
   let base = rows(db, viewer.id);
   let counted = db.selectFrom("exercise_logs as l").select((eb) => eb.fn.countAll<number>().as("n")).where("l.user_id", "=", viewer.id);
   if (q.type) {
@@ -364,7 +370,7 @@ export async function listJournal(viewer: FitnessViewer, q: { type?: ActivityTyp
     counted = counted.where("l.type_of_activity", "=", q.type);
   }
   const [{ n }, list] = await Promise.all([counted.executeTakeFirstOrThrow(), base.orderBy("l.done_on", "desc").orderBy("l.id", "desc").limit(q.limit).offset(q.offset).execute()]);
-  return { count: Number(n), results: list.map(journalJson) };
+  return { count: Number(n), results: list.map((r) => journalJson(r, units)) };
 }
 
 export interface JournalSummary extends WeekTotals {
@@ -374,9 +380,9 @@ export interface JournalSummary extends WeekTotals {
 }
 
 /** The week's totals and entries (GET /api/fitness_journals/summary/?date=). */
-export async function journalSummary(viewer: FitnessViewer, day: string): Promise<JournalSummary> {
+export async function journalSummary(viewer: FitnessViewer, day: string, units: Units = "imperial"): Promise<JournalSummary> {
   const { start, end } = weekOf(day);
-  const list = await journalWeek(viewer, day);
+  const list = await journalWeek(viewer, day, null, units);
   const totals = weekTotals(list.map((e) => ({ done_on: e.date, type_of_activity: e.type_of_activity, minutes: e.minutes, calories_kcal: e.calories_burned })));
   return { start_date: start, end_date: end, ...totals, list };
 }

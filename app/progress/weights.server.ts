@@ -8,13 +8,15 @@ import type { SessionUser } from "~/auth/users.server";
 import { bmiCategory, bmiOf } from "./bmi";
 import { PROGRESS_MSG, type WeightEntryInput } from "./schemas";
 import { chartWindow, trendLine } from "./trend";
-import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "~/domain/units";
+import { feetAndInches, inOf, lengthOf, lengthToCm, roundTo, type Units, weightOf, weightToKg } from "~/domain/units";
 
 /**
  * Weigh-ins and the body profile (spec part 3 §2 "Weight progress", §3, §7 Weight). The clinic's
  * weigh-ins at appointments (member_created 0, the spec's z = 0) and the member's own entries
- * (1). Stored in kilograms and centimetres, shown in pounds and inches; every write that could
- * earn a badge awards it in the same transaction (app/badges/award.server.ts).
+ * (1). Stored in kilograms and centimetres; shown and typed in the viewer's units, pounds and
+ * inches unless they chose kilograms and centimetres (issue 26; the API's `?units=metric`).
+ * Every write that could earn a badge awards it in the same transaction
+ * (app/badges/award.server.ts).
  */
 
 /** Who writes: the session's member (their clinic's calendar day is "today"). */
@@ -22,11 +24,11 @@ export type Writer = Pick<SessionUser, "id" | "user_type" | "time_zone">;
 
 export { WEIGHT_PAGE_SIZE } from "./schemas";
 
-/** One row of the Weight History Table (spec part 3 §3), in display units. */
+/** One row of the Weight History Table (spec part 3 §3), in the viewer's units (pounds and inches named below). */
 export interface WeightHistoryRow {
   id: number;
   start_date: string;
-  /** Pounds. */
+  /** In the viewer's weight unit (pounds unless they chose kilograms). */
   weight: number;
   bmi: number | null;
   /** "120/80", or null. */
@@ -35,7 +37,7 @@ export interface WeightHistoryRow {
   bp_diastolic: number | null;
   /** Per cent. */
   fat: number | null;
-  /** Pounds. */
+  /** In the viewer's weight unit (pounds unless they chose kilograms). */
   fat_mass: number | null;
   ffm: number | null;
   tbw: number | null;
@@ -43,9 +45,9 @@ export interface WeightHistoryRow {
   /** Inches. */
   waist: number | null;
   impedance: number | null;
-  /** Pounds since the previous weigh-in of any kind (null for the first). */
+  /** Since the previous weigh-in of any kind (null for the first), in the viewer's unit. */
   w_delta: number | null;
-  /** Pounds since the first weigh-in. */
+  /** Since the first weigh-in, in the viewer's unit. */
   w_delta_total: number;
   member_created: boolean;
 }
@@ -85,27 +87,28 @@ async function series(conn: Db, patientId: number): Promise<SeriesRow[]> {
 
 const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
 
-function historyRows(rows: SeriesRow[], heightCm: number | null): WeightHistoryRow[] {
+function historyRows(rows: SeriesRow[], heightCm: number | null, units: Units): WeightHistoryRow[] {
   const first = rows[0];
+  const wt = (kg: number | null) => weightOf(kg, units);
   return rows.map((w, i) => {
     const bmi = bmiOf(w.weight_kg, heightCm);
     return {
       id: w.id,
       start_date: w.measured_on,
-      weight: lbOf(w.weight_kg)!,
+      weight: wt(w.weight_kg)!,
       bmi: r1(bmi),
       bp: w.bp_systolic !== null && w.bp_diastolic !== null ? `${w.bp_systolic}/${w.bp_diastolic}` : null,
       bp_systolic: w.bp_systolic,
       bp_diastolic: w.bp_diastolic,
       fat: r1(w.fat_pct),
-      fat_mass: lbOf(w.fat_mass_kg),
-      ffm: lbOf(w.ffm_kg),
-      tbw: lbOf(w.tbw_kg),
+      fat_mass: wt(w.fat_mass_kg),
+      ffm: wt(w.ffm_kg),
+      tbw: wt(w.tbw_kg),
       pulse: w.pulse_bpm,
-      waist: inOf(w.waist_cm),
+      waist: lengthOf(w.waist_cm, units),
       impedance: w.impedance_ohm === null ? null : roundTo(w.impedance_ohm, 0),
-      w_delta: i === 0 ? null : roundTo(kgToLb(w.weight_kg - rows[i - 1].weight_kg), 1),
-      w_delta_total: roundTo(kgToLb(w.weight_kg - first.weight_kg), 1),
+      w_delta: i === 0 ? null : wt(w.weight_kg - rows[i - 1].weight_kg),
+      w_delta_total: wt(w.weight_kg - first.weight_kg)!,
       member_created: w.member_created !== 0,
     };
   });
@@ -120,29 +123,30 @@ export async function weightHistory(
   conn: Db,
   patientId: number,
   page: { memberCreated?: boolean; limit: number; offset: number },
+  units: Units = "imperial",
 ): Promise<{ count: number; results: WeightHistoryRow[] }> {
   const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  let all = historyRows(rows, profile.height_cm);
+  let all = historyRows(rows, profile.height_cm, units);
   if (page.memberCreated !== undefined) all = all.filter((r) => r.member_created === page.memberCreated);
   all.reverse();
   return { count: all.length, results: all.slice(page.offset, page.offset + page.limit) };
 }
 
 /** One weigh-in of the member's own (an entry the clinic made is not theirs to change). */
-export async function getOwnWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
+export async function getOwnWeight(conn: Db, patientId: number, id: number, units: Units = "imperial"): Promise<WeightHistoryRow | null> {
   const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  const row = historyRows(rows, profile.height_cm).find((r) => r.id === id);
+  const row = historyRows(rows, profile.height_cm, units).find((r) => r.id === id);
   return row && row.member_created ? row : null;
 }
 
 export interface ChartPoint {
   /** The day, YYYY-MM-DD. */
   x: string;
-  /** Pounds. */
+  /** In the viewer's weight unit (pounds unless they chose kilograms). */
   y: number;
   /** 0: the clinic's weigh-in; 1: the member's own (spec part 3 §3). */
   z: 0 | 1;
-  /** The trend line at this day, pounds (docs/decisions/0061-weight-trend.md). */
+  /** The trend line at this day, in the viewer's unit (docs/decisions/0061-weight-trend.md). */
   trend: number;
 }
 
@@ -156,40 +160,47 @@ export interface CompositionPoint {
 }
 
 export interface ProgressOverview {
+  /** The units of every weight and length below (issue 26). */
+  units: Units;
   entries: number;
   start: { date: string; weight: number } | null;
   current: { date: string; weight: number } | null;
-  /** Pounds, current minus start (negative: lost). */
+  /** Current minus start (negative: lost). */
   change: number | null;
   /** Per cent of the starting weight. */
   change_pct: number | null;
-  /** The trend weight now, and its change over the last 28 days (pounds). */
+  /** The trend weight now, and its change over the last 28 days. */
   trend: number | null;
   trend_28d: number | null;
+  /** Inches, whatever the units (the field the apps already read). */
   height_in: number | null;
+  /** In the viewer's units (inches or centimetres). */
+  height: number | null;
+  /** "5 ft 7 in", or "170 cm". */
   height_label: string | null;
   bmi: number | null;
   bmi_category: string | null;
   goal_weight: number | null;
-  /** Pounds still to lose (0 once reached), when a goal is set. */
+  /** Still to lose (0 once reached), when a goal is set. */
   to_goal: number | null;
   weight_chart: ChartPoint[];
   detail_chart: CompositionPoint[];
 }
 
-function overviewOf(rows: SeriesRow[], profile: BodyProfile): ProgressOverview {
+function overviewOf(rows: SeriesRow[], profile: BodyProfile, units: Units): ProgressOverview {
+  const wt = (kg: number | null) => weightOf(kg, units);
   const trend = trendLine(rows.map((r) => ({ day: r.measured_on, kg: r.weight_kg })));
   const first = rows[0];
   const last = rows[rows.length - 1];
   const points: ChartPoint[] = rows.map((r, i) => ({
     x: r.measured_on,
-    y: lbOf(r.weight_kg)!,
+    y: wt(r.weight_kg)!,
     z: r.member_created ? 1 : 0,
-    trend: lbOf(trend[i])!,
+    trend: wt(trend[i])!,
   }));
   const composition = rows
     .filter((r) => r.fat_pct !== null || r.fat_mass_kg !== null || r.ffm_kg !== null || r.tbw_kg !== null || r.waist_cm !== null)
-    .map((r) => ({ x: r.measured_on, fat: r1(r.fat_pct), fat_mass: lbOf(r.fat_mass_kg), ffm: lbOf(r.ffm_kg), tbw: lbOf(r.tbw_kg), waist: inOf(r.waist_cm) }));
+    .map((r) => ({ x: r.measured_on, fat: r1(r.fat_pct), fat_mass: wt(r.fat_mass_kg), ffm: wt(r.ffm_kg), tbw: wt(r.tbw_kg), waist: lengthOf(r.waist_cm, units) }));
   let trend28: number | null = null;
   if (last) {
     const cutoff = new Date(`${last.measured_on}T00:00:00Z`);
@@ -197,45 +208,48 @@ function overviewOf(rows: SeriesRow[], profile: BodyProfile): ProgressOverview {
     const since = cutoff.toISOString().slice(0, 10);
     let before = -1;
     for (let i = rows.length - 1; i >= 0 && before < 0; i--) if (rows[i].measured_on <= since) before = i;
-    if (before >= 0) trend28 = roundTo(kgToLb(trend[trend.length - 1] - trend[before]), 1);
+    if (before >= 0) trend28 = wt(trend[trend.length - 1] - trend[before]);
   }
   const bmi = last ? bmiOf(last.weight_kg, profile.height_cm) : null;
   const heightIn = inOf(profile.height_cm);
+  const height = lengthOf(profile.height_cm, units);
   return {
+    units,
     entries: rows.length,
-    start: first ? { date: first.measured_on, weight: lbOf(first.weight_kg)! } : null,
-    current: last ? { date: last.measured_on, weight: lbOf(last.weight_kg)! } : null,
-    change: first ? roundTo(kgToLb(last.weight_kg - first.weight_kg), 1) : null,
+    start: first ? { date: first.measured_on, weight: wt(first.weight_kg)! } : null,
+    current: last ? { date: last.measured_on, weight: wt(last.weight_kg)! } : null,
+    change: first ? wt(last.weight_kg - first.weight_kg) : null,
     change_pct: first ? roundTo(((last.weight_kg - first.weight_kg) / first.weight_kg) * 100, 1) : null,
-    trend: last ? lbOf(trend[trend.length - 1]) : null,
+    trend: last ? wt(trend[trend.length - 1]) : null,
     trend_28d: trend28,
     height_in: heightIn,
-    height_label: heightIn === null ? null : feetAndInches(heightIn),
+    height,
+    height_label: heightIn === null ? null : units === "metric" ? `${roundTo(profile.height_cm!, 0)} cm` : feetAndInches(heightIn),
     bmi: r1(bmi),
     bmi_category: bmi === null ? null : bmiCategory(bmi),
-    goal_weight: lbOf(profile.goal_weight_kg),
-    to_goal: profile.goal_weight_kg !== null && last ? Math.max(0, roundTo(kgToLb(last.weight_kg - profile.goal_weight_kg), 1)) : null,
+    goal_weight: wt(profile.goal_weight_kg),
+    to_goal: profile.goal_weight_kg !== null && last ? Math.max(0, wt(last.weight_kg - profile.goal_weight_kg)!) : null,
     weight_chart: chartWindow(points),
     detail_chart: chartWindow(composition),
   };
 }
 
 /** What /progress and GET /api/progress show above the tables. */
-export async function progressOverview(conn: Db, patientId: number): Promise<ProgressOverview> {
+export async function progressOverview(conn: Db, patientId: number, units: Units = "imperial"): Promise<ProgressOverview> {
   const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  return overviewOf(rows, profile);
+  return overviewOf(rows, profile, units);
 }
 
 /**
  * The /progress loader's data in one read of the series: the overview and a page of one tab.
  */
-export async function progressPage(conn: Db, patientId: number, tab: { memberCreated?: boolean; limit: number; offset: number }) {
+export async function progressPage(conn: Db, patientId: number, tab: { memberCreated?: boolean; limit: number; offset: number }, units: Units = "imperial") {
   const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  let table = historyRows(rows, profile.height_cm);
+  let table = historyRows(rows, profile.height_cm, units);
   if (tab.memberCreated !== undefined) table = table.filter((r) => r.member_created === tab.memberCreated);
   table.reverse();
   return {
-    overview: overviewOf(rows, profile),
+    overview: overviewOf(rows, profile, units),
     history: { count: table.length, results: table.slice(tab.offset, tab.offset + tab.limit) },
   };
 }
@@ -245,19 +259,19 @@ export async function progressPage(conn: Db, patientId: number, tab: { memberCre
  * and the change since the first. The clinic's weigh-ins only, unless `includeMemberEntries`
  * (`member_created=True`, what the apps send) adds the member's own, marked z = 1.
  */
-export async function weightStatistics(conn: Db, patientId: number, includeMemberEntries: boolean) {
+export async function weightStatistics(conn: Db, patientId: number, includeMemberEntries: boolean, units: Units = "imperial") {
   let q = conn.selectFrom("weights").select(["measured_on", "weight_kg", "member_created"]).where("user_id", "=", patientId);
   if (!includeMemberEntries) q = q.where("member_created", "=", 0);
   const rows = await q.orderBy("measured_on").orderBy("id").execute();
-  const points = rows.map((r) => ({ x: r.measured_on, y: lbOf(r.weight_kg)!, z: (r.member_created ? 1 : 0) as 0 | 1 }));
-  const change = rows.length ? roundTo(kgToLb(rows[rows.length - 1].weight_kg - rows[0].weight_kg), 1) : 0;
+  const points = rows.map((r) => ({ x: r.measured_on, y: weightOf(r.weight_kg, units)!, z: (r.member_created ? 1 : 0) as 0 | 1 }));
+  const change = rows.length ? weightOf(rows[rows.length - 1].weight_kg - rows[0].weight_kg, units)! : 0;
   return { weight_chart: chartWindow(points), weight_change: change };
 }
 
-function columnsOf(input: WeightEntryInput) {
-  const kg = (lb: number | undefined) => (lb === undefined ? null : lbToKg(lb));
+function columnsOf(input: WeightEntryInput, units: Units) {
+  const kg = (typed: number | undefined) => (typed === undefined ? null : weightToKg(typed, units));
   return {
-    weight_kg: lbToKg(input.weight),
+    weight_kg: weightToKg(input.weight, units),
     impedance_ohm: input.impedance ?? null,
     fat_pct: input.fat ?? null,
     fat_mass_kg: kg(input.fat_mass),
@@ -266,18 +280,19 @@ function columnsOf(input: WeightEntryInput) {
     bp_systolic: input.bp_systolic ?? null,
     bp_diastolic: input.bp_diastolic ?? null,
     pulse_bpm: input.pulse ?? null,
-    waist_cm: input.waist_circumference === undefined ? null : inToCm(input.waist_circumference),
+    waist_cm: input.waist_circumference === undefined ? null : lengthToCm(input.waist_circumference, units),
   };
 }
 
 /**
- * The columns an edit writes. A value sent back as the portal shows it (pounds and inches to one
- * decimal, fat % to one, impedance whole) keeps what is stored: editing only the pulse must not
- * round a 187.25 lb weigh-in to the 187.3 it was shown as (docs/decisions/0063: nothing stored is
- * rounded). A value that differs from what was shown is written as typed.
+ * The columns an edit writes. A value sent back as the portal shows it (in the viewer's units to
+ * one decimal, fat % to one, impedance whole) keeps what is stored: editing only the pulse must
+ * not round a 187.25 lb weigh-in to the 187.3 it was shown as (docs/decisions/0063: nothing
+ * stored is rounded). A value that differs from what was shown is written as typed.
  */
-function editedColumns(stored: SeriesRow, input: WeightEntryInput) {
-  const next = columnsOf(input);
+function editedColumns(stored: SeriesRow, input: WeightEntryInput, units: Units) {
+  const next = columnsOf(input, units);
+  const wt = (v: number | null) => weightOf(v, units);
   const kept = <K extends "weight_kg" | "fat_mass_kg" | "ffm_kg" | "tbw_kg" | "waist_cm" | "fat_pct" | "impedance_ohm">(
     column: K,
     typed: number | undefined,
@@ -285,11 +300,11 @@ function editedColumns(stored: SeriesRow, input: WeightEntryInput) {
   ) => (typed !== undefined && stored[column] !== null && shown(stored[column]) === typed ? stored[column] : next[column]);
   return {
     ...next,
-    weight_kg: kept("weight_kg", input.weight, lbOf) ?? next.weight_kg,
-    fat_mass_kg: kept("fat_mass_kg", input.fat_mass, lbOf),
-    ffm_kg: kept("ffm_kg", input.ffm, lbOf),
-    tbw_kg: kept("tbw_kg", input.tbw, lbOf),
-    waist_cm: kept("waist_cm", input.waist_circumference, inOf),
+    weight_kg: kept("weight_kg", input.weight, wt) ?? next.weight_kg,
+    fat_mass_kg: kept("fat_mass_kg", input.fat_mass, wt),
+    ffm_kg: kept("ffm_kg", input.ffm, wt),
+    tbw_kg: kept("tbw_kg", input.tbw, wt),
+    waist_cm: kept("waist_cm", input.waist_circumference, (v) => lengthOf(v, units)),
     fat_pct: kept("fat_pct", input.fat, r1),
     impedance_ohm: kept("impedance_ohm", input.impedance, (v) => (v === null ? null : roundTo(v, 0))),
   };
@@ -310,25 +325,25 @@ export interface WeightWrite {
 }
 
 /** POST /api/progress/add_weight and the Add Weight panel: the member's own entry. */
-export async function addWeight(writer: Writer, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+export async function addWeight(writer: Writer, input: WeightEntryInput, units: Units = "imperial"): Promise<Outcome<WeightWrite>> {
   const day = checkWriter(writer, input);
   if (!day.ok) return day;
   const written = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const { id } = await trx
       .insertInto("weights")
-      .values({ user_id: writer.id, measured_on: day.data, member_created: 1, ...columnsOf(input), created_by: writer.id, created_at: now, updated_at: now })
+      .values({ user_id: writer.id, measured_on: day.data, member_created: 1, ...columnsOf(input, units), created_by: writer.id, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     const awarded = await awardBadges(trx, writer.id, ["weights"]);
     return { id, awarded };
   });
-  const row = await getOwnWeight(db, writer.id, written.id);
+  const row = await getOwnWeight(db, writer.id, written.id, units);
   return done({ row: row!, awarded: written.awarded });
 }
 
 /** Changes one of the member's own entries (the clinic's weigh-ins are not theirs: not found). */
-export async function updateWeight(writer: Writer, id: number, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+export async function updateWeight(writer: Writer, id: number, input: WeightEntryInput, units: Units = "imperial"): Promise<Outcome<WeightWrite>> {
   const day = checkWriter(writer, input);
   if (!day.ok) return day;
   const written = await db.transaction().execute(async (trx) => {
@@ -342,13 +357,13 @@ export async function updateWeight(writer: Writer, id: number, input: WeightEntr
     if (!stored) return null;
     await trx
       .updateTable("weights")
-      .set({ measured_on: day.data, ...editedColumns(stored, input), updated_at: nowIso() })
+      .set({ measured_on: day.data, ...editedColumns(stored, input, units), updated_at: nowIso() })
       .where("id", "=", id)
       .execute();
     return { awarded: await awardBadges(trx, writer.id, ["weights"]) };
   });
   if (!written) return notFound;
-  const row = await getOwnWeight(db, writer.id, id);
+  const row = await getOwnWeight(db, writer.id, id, units);
   return done({ row: row!, awarded: written.awarded });
 }
 
@@ -381,19 +396,19 @@ async function saveProfile(conn: Db, patientId: number, values: Partial<{ height
  * A member's height, asked once: it belongs to the clinic record, so a member may give it only
  * while none is recorded.
  */
-export async function setOwnHeight(writer: Writer, heightIn: number): Promise<Outcome<null>> {
+export async function setOwnHeight(writer: Writer, height: number, units: Units = "imperial"): Promise<Outcome<null>> {
   if (isAdmin(writer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const profile = await getBodyProfile(trx, writer.id);
     if (profile.height_cm !== null) return invalid({ height: [PROGRESS_MSG.heightOnRecord] });
-    await saveProfile(trx, writer.id, { height_cm: inToCm(heightIn), height_set_by: writer.id });
+    await saveProfile(trx, writer.id, { height_cm: lengthToCm(height, units), height_set_by: writer.id });
     return done(null);
   });
 }
 
-/** The member's goal weight in pounds, or null to remove it. */
-export async function setGoalWeight(writer: Writer, goalLb: number | null): Promise<Outcome<null>> {
+/** The member's goal weight in their units, or null to remove it. */
+export async function setGoalWeight(writer: Writer, goal: number | null, units: Units = "imperial"): Promise<Outcome<null>> {
   if (isAdmin(writer)) return forbidden;
-  await saveProfile(db, writer.id, { goal_weight_kg: goalLb === null ? null : lbToKg(goalLb) });
+  await saveProfile(db, writer.id, { goal_weight_kg: goal === null ? null : weightToKg(goal, units) });
   return done(null);
 }

@@ -10,7 +10,7 @@ import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exercisePotentialBurn, getExercise } from "~/fitness/exercises.server";
 import { addExercisesToPlan } from "~/fitness/my-workout.server";
-import { journalSchema, logSchema } from "~/fitness/schemas";
+import { journalSchemaFor, logSchema } from "~/fitness/schemas";
 import { ExerciseImage } from "~/fitness/ui/exercise-image";
 import { Flames } from "~/fitness/ui/flames";
 import { JournalForm } from "~/fitness/ui/journal-form";
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [burn, weightKg] = await Promise.all([exercisePotentialBurn(id, user), memberWeightOn(user.id, today)]);
   await auditOwn({ request, context }, user, "read", "fitness_plan", { recordId: exercise.plan_entry_id, via: "page", detail: "exercise" });
   await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });
-  return { exercise, burn: foundOr404(burn), today, weightKg };
+  return { exercise, burn: foundOr404(burn), today, weightKg, units: user.units };
 }
 
 /** Where the page's forms come back to: the exercise, without the Journal This step. */
@@ -68,9 +68,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
     }
     case "journal": {
-      const parsed = parseForm(intent, form, journalSchema);
+      const parsed = parseForm(intent, form, journalSchemaFor(user.units));
       if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
+      const outcome = pageOutcome(await createJournalEntry(user, parsed.value, user.units));
       if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
       await auditOwn({ request, context }, user, "create", "fitness_journal", { recordId: outcome.data.id, via: "page" });
       return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ExerciseDetailsPage() {
-  const { exercise, burn, today, weightKg } = useLoaderData<typeof loader>();
+  const { exercise, burn, today, weightKg, units } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const journalOpen = params.get("journal") === "1";
@@ -198,7 +198,7 @@ export default function ExerciseDetailsPage() {
 
       {journalOpen ? (
         <SidePanel labelId="journal-this-title" className="fitness-panel" title="Journal This" closeTo={closeHref()}>
-          <JournalForm intent="journal" choices={[choice]} fixedExercise={choice} defaultDate={today} today={today} weightKg={weightKg} />
+          <JournalForm intent="journal" choices={[choice]} fixedExercise={choice} defaultDate={today} today={today} weightKg={weightKg} units={units} />
         </SidePanel>
       ) : null}
     </article>

@@ -10,7 +10,7 @@ import { auditOwn } from "~/fitness/audit.server";
 import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exerciseChoices } from "~/fitness/exercises.server";
 import { goalForWeek, saveGoal, updateGoal } from "~/fitness/goals.server";
-import { goalSchema, journalSchema } from "~/fitness/schemas";
+import { goalSchema, journalSchemaFor } from "~/fitness/schemas";
 import { goalProgress } from "~/fitness/summaries";
 import { formatMinutes } from "~/fitness/text";
 import { GoalCards, GoalForm } from "~/fitness/ui/goals";
@@ -21,6 +21,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { UNIT_NAMES } from "~/domain/units";
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
 
@@ -37,13 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
   const future = q.date !== null && isFutureDay(q.date, user.time_zone);
   const date = q.date && !future ? q.date : today;
-  const [summary, goal] = await Promise.all([journalSummary(user, date), goalForWeek(user, date)]);
+  const [summary, goal] = await Promise.all([journalSummary(user, date, user.units), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
   const panel = q.add || editing ? "entry" : q.goal && date === today ? "goal" : null;
   const [choices, weightKg] = panel === "entry" ? await Promise.all([exerciseChoices(), memberWeightOn(user.id, editing?.date ?? date)]) : [[], null];
   await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "page", detail: "week" });
   await auditOwn({ request, context }, user, "read", "fitness_goal", { recordId: goal?.id, via: "page" });
   return {
+    units: user.units,
     today,
     date,
     futureError: future ? FITNESS_MSG.futureDate : null,
@@ -67,9 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const from = { request, context };
   switch (intent) {
     case "add": {
-      const parsed = parseForm(intent, form, journalSchema);
+      const parsed = parseForm(intent, form, journalSchemaFor(user.units));
       if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
+      const outcome = pageOutcome(await createJournalEntry(user, parsed.value, user.units));
       if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
       await auditOwn(from, user, "create", "fitness_journal", { recordId: outcome.data.id, via: "page" });
       return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
@@ -77,9 +79,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "update": {
       const id = formId(form);
       const formKey = `update:${id}`;
-      const parsed = parseForm(formKey, form, journalSchema);
+      const parsed = parseForm(formKey, form, journalSchemaFor(user.units));
       if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await updateJournalEntry(user, id, parsed.value));
+      const outcome = pageOutcome(await updateJournalEntry(user, id, parsed.value, user.units));
       if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
       await auditOwn(from, user, "update", "fitness_journal", { recordId: id, via: "page" });
       return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
@@ -224,7 +226,7 @@ function EntryTabs({ data }: { data: Data }) {
                     <td>
                       <span className={`fitness-type fitness-type-${e.type_of_activity.toLowerCase()}`}>{e.type_of_activity}</span>
                     </td>
-                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} lb`}</td>
+                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} ${UNIT_NAMES[data.units].weight}`}</td>
                     <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
                     <td className="num">{formatMinutes(e.minutes)}</td>
                     <td className="num">{e.calories_burned === null ? "–" : formatCount(e.calories_burned)}</td>
@@ -294,6 +296,7 @@ export default function WeeklyJournalPage() {
             defaultDate={data.date}
             today={data.today}
             weightKg={data.weightKg}
+            units={data.units}
             entry={data.editing ?? undefined}
             submitLabel={data.editing ? "Save" : "Add to journal"}
           />

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { type SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
@@ -11,9 +11,11 @@ import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
-import { goalFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchema } from "~/progress/schemas";
+import { goalFormSchemaFor, heightCmFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchemaFor } from "~/progress/schemas";
 import { CompositionChart, CompositionChartTable, WeightChart, WeightChartTable } from "~/progress/ui/charts";
 import { SidePanel } from "~/ui/side-panel";
+import { HistoryTable } from "~/progress/ui/history-table";
+import { GoalForm, HeightPrompt, Summary } from "~/progress/ui/summary";
 import { WeightForm } from "~/progress/ui/weight-form";
 import {
   addWeight,
@@ -28,11 +30,8 @@ import {
 import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
-import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatNumber, formatShortDate } from "~/ui/format";
-import { FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
-import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [{ title: "Weight progress · Patient Portal" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: progressStyles }];
@@ -50,12 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: param.id(),
     earned: param.ids(),
   });
-  const { overview, history } = await progressPage(db, user.id, {
-    memberCreated: q.tab === "mine" ? true : undefined,
-    limit: WEIGHT_PAGE_SIZE,
-    offset: q.offset,
-  });
-  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(db, user.id, q.id) : null) : null;
+  const { overview, history } = await progressPage(
+    db,
+    user.id,
+    { memberCreated: q.tab === "mine" ? true : undefined, limit: WEIGHT_PAGE_SIZE, offset: q.offset },
+    user.units,
+  );
+  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(db, user.id, q.id, user.units) : null) : null;
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: editing?.id ?? null, detail: "page" });
   return {
     staff: false as const,
@@ -75,9 +75,9 @@ type Args = { request: Request; context: ActionFunctionArgs["context"]; user: Se
 const tabHref = (tab: string) => (tab === "mine" ? `${paths.progress()}?tab=mine` : paths.progress());
 
 async function addWeightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("add-weight", form, weightEntrySchema);
+  const parsed = parseForm("add-weight", form, weightEntrySchemaFor(user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await addWeight(user, parsed.value));
+  const outcome = pageOutcome(await addWeight(user, parsed.value, user.units));
   if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "create", record: "weight", recordId: outcome.data.row.id, detail: "page" });
   const earned = outcome.data.awarded.map((a) => a.badgeId);
@@ -87,9 +87,9 @@ async function addWeightIntent({ request, context, user, form }: Args) {
 
 async function editWeightIntent({ request, context, user, form }: Args) {
   const id = formId(form);
-  const parsed = parseForm("edit-weight", form, weightEntrySchema);
+  const parsed = parseForm("edit-weight", form, weightEntrySchemaFor(user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateWeight(user, id, parsed.value));
+  const outcome = pageOutcome(await updateWeight(user, id, parsed.value, user.units));
   if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "weight", recordId: id, detail: "page" });
   const earned = outcome.data.awarded.map((a) => a.badgeId);
@@ -104,18 +104,18 @@ async function deleteIntent({ request, context, user, form }: Args) {
 }
 
 async function heightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-height", form, heightFormSchema);
+  const parsed = parseForm("set-height", form, user.units === "metric" ? heightCmFormSchema : heightFormSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await setOwnHeight(user, parsed.value.height));
+  const outcome = pageOutcome(await setOwnHeight(user, parsed.value.height, user.units));
   if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "page" });
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
 }
 
 async function goalIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-goal", form, goalFormSchema);
+  const parsed = parseForm("set-goal", form, goalFormSchemaFor(user.units));
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await setGoalWeight(user, parsed.value.goal_weight));
+  pageOutcome(await setGoalWeight(user, parsed.value.goal_weight, user.units));
   await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "page" });
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
 }
@@ -168,6 +168,7 @@ export default function WeightProgressPage() {
 
 function PatientProgress({ data }: { data: PatientData }) {
   const { overview, history, tab, offset, panel, editing, today, earned } = data;
+  const units = overview.units;
   const { search } = useLocation();
   const here = (extra: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
@@ -184,7 +185,7 @@ function PatientProgress({ data }: { data: PatientData }) {
     <section className="page progress-page">
       <PageHeader
         title="Weight progress"
-        subtitle="Your clinic weigh-ins and your own entries, in pounds."
+        subtitle={`Your clinic weigh-ins and your own entries, in ${units === "metric" ? "kilograms" : "pounds"}.`}
         actions={
           <Link to={here({ panel: "add-weight", id: null })} className="btn btn-primary" preventScrollReset>
             Add Weight
@@ -199,8 +200,8 @@ function PatientProgress({ data }: { data: PatientData }) {
           </p>
         </div>
       ) : null}
-      {overview.height_in === null ? <HeightPrompt /> : null}
-      <Summary data={data} goalHref={here({ panel: "goal", id: null })} />
+      {overview.height_in === null ? <HeightPrompt units={units} /> : null}
+      <Summary overview={overview} goalHref={here({ panel: "goal", id: null })} />
       {overview.entries === 0 ? (
         <div className="card empty-state">
           <p>No weigh-ins yet. Your clinic records one at each appointment, and you can add your own any day.</p>
@@ -215,16 +216,18 @@ function PatientProgress({ data }: { data: PatientData }) {
             <p className="muted small">
               {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
             </p>
-            <WeightChart points={overview.weight_chart} goal={overview.goal_weight} />
-            <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} />
+            <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} />
+            <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units={units} />
           </section>
           <section className="card" aria-labelledby="composition-chart-title">
             <h2 id="composition-chart-title">Body composition</h2>
             {overview.detail_chart.length ? (
               <>
-                <p className="muted small">Fat mass, fat-free mass and total body water in pounds; body fat in per cent (right axis).</p>
-                <CompositionChart points={overview.detail_chart} />
-                <CompositionChartTable points={overview.detail_chart} />
+                <p className="muted small">
+                  Fat mass, fat-free mass and total body water in {units === "metric" ? "kilograms" : "pounds"}; body fat in per cent (right axis).
+                </p>
+                <CompositionChart points={overview.detail_chart} units={units} />
+                <CompositionChartTable points={overview.detail_chart} units={units} />
               </>
             ) : (
               <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>
@@ -242,178 +245,24 @@ function PatientProgress({ data }: { data: PatientData }) {
           </Link>
         </nav>
         <DeleteConfirmStep />
-        <HistoryTable rows={history.results} mine={tab === "mine"} editHref={(id) => here({ panel: "edit-weight", id: String(id) })} />
+        <HistoryTable rows={history.results} mine={tab === "mine"} editHref={(id) => here({ panel: "edit-weight", id: String(id) })} units={units} />
         <Pagination count={history.count} limit={WEIGHT_PAGE_SIZE} offset={offset} label="Weight table pages" />
       </section>
       {panel === "add-weight" ? (
         <SidePanel title="Add Weight" closeTo={closeTo}>
-          <WeightForm mode="add" today={today} cancelTo={closeTo} />
+          <WeightForm mode="add" today={today} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
       {panel === "edit-weight" && editing ? (
         <SidePanel title="Edit weight entry" closeTo={closeTo}>
-          <WeightForm key={editing.id} mode="edit" entry={editing} today={today} cancelTo={closeTo} />
+          <WeightForm key={editing.id} mode="edit" entry={editing} today={today} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
       {panel === "goal" ? (
         <SidePanel title="Goal weight" closeTo={closeTo}>
-          <GoalForm current={overview.goal_weight} cancelTo={closeTo} />
+          <GoalForm current={overview.goal_weight} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
     </section>
-  );
-}
-
-const lb = (v: number | null, signed = false) => (v === null ? "—" : `${signed && v > 0 ? "+" : ""}${formatNumber(v)} lb`);
-
-function Summary({ data, goalHref }: { data: PatientData; goalHref: string }) {
-  const o = data.overview;
-  return (
-    <ul className="plain-list progress-stats" aria-label="Summary">
-      <li className="card stat-card">
-        <p className="stat-label">Current weight</p>
-        <p className="stat-value">{lb(o.current?.weight ?? null)}</p>
-        <p className="stat-note">{o.current ? `on ${formatShortDate(o.current.date)}` : "No weigh-in yet"}</p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">Change since start</p>
-        <p className="stat-value">{lb(o.change, true)}</p>
-        <p className="stat-note">
-          {o.start ? `from ${formatNumber(o.start.weight)} lb on ${formatShortDate(o.start.date)}` : "—"}
-          {o.change_pct !== null && o.change !== 0 ? ` (${o.change_pct > 0 ? "+" : ""}${formatNumber(o.change_pct)} %)` : ""}
-        </p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">Trend</p>
-        <p className="stat-value">{lb(o.trend)}</p>
-        <p className="stat-note">{o.trend_28d !== null ? `${lb(o.trend_28d, true)} over 4 weeks` : "Needs a few weeks of weigh-ins"}</p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">BMI</p>
-        <p className="stat-value">{o.bmi === null ? "—" : formatNumber(o.bmi)}</p>
-        <p className="stat-note">{o.bmi_category ?? (o.height_in === null ? "Tell us your height" : "No weigh-in yet")}{o.height_label ? ` · height ${o.height_label}` : ""}</p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">Goal weight</p>
-        <p className="stat-value">{lb(o.goal_weight)}</p>
-        <p className="stat-note">
-          {o.to_goal === null ? "No goal set. " : o.to_goal === 0 ? "Goal reached! " : `${formatNumber(o.to_goal)} lb to go. `}
-          <Link to={goalHref} preventScrollReset>
-            {o.goal_weight === null ? "Set a goal" : "Change goal"}
-          </Link>
-        </p>
-      </li>
-    </ul>
-  );
-}
-
-function HeightPrompt() {
-  const reply = useReplyFor("set-height");
-  const [form, fields] = useSchemaForm({ id: "set-height", schema: heightFormSchema, lastResult: reply?.result });
-  return (
-    <section className="card height-prompt" aria-labelledby="height-title">
-      <h2 id="height-title">What is your height?</h2>
-      <p className="muted">We use it to work out your BMI. You only need to tell us once: after that it is part of your clinic record.</p>
-      <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
-        <FormNotice reply={reply} />
-        <NumberField meta={fields.height_ft} label="Feet" integer />
-        <NumberField meta={fields.height_in} label="Inches" />
-        <SubmitButton intent="set-height">Save height</SubmitButton>
-      </Form>
-    </section>
-  );
-}
-
-function GoalForm({ current, cancelTo }: { current: number | null; cancelTo: string }) {
-  const reply = useReplyFor("set-goal");
-  const [form, fields] = useSchemaForm({
-    id: "set-goal",
-    schema: goalFormSchema,
-    lastResult: reply?.result,
-    defaultValue: current === null ? undefined : { goal_weight: String(current) },
-  });
-  return (
-    <div className="stack">
-      <p className="muted">Your goal shows as a line on the weight chart. Agree it with your clinic team.</p>
-      <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
-        <NumberField meta={fields.goal_weight} label="Goal weight (lb)" />
-        <div className="form-actions">
-          <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
-            Cancel
-          </Link>
-          <SubmitButton intent="set-goal">Save goal</SubmitButton>
-        </div>
-      </Form>
-      {current !== null ? (
-        <Form method="post" preventScrollReset>
-          <SubmitButton intent="remove-goal" className="btn btn-danger-outline">
-            Remove my goal
-          </SubmitButton>
-        </Form>
-      ) : null}
-    </div>
-  );
-}
-
-const num = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
-const delta = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${formatNumber(v)}`);
-
-function HistoryTable({ rows, mine, editHref }: { rows: WeightHistoryRow[]; mine: boolean; editHref: (id: number) => string }) {
-  if (rows.length === 0) {
-    return (
-      <p className="empty-note">{mine ? "You have not added a weight of your own yet. Use Add Weight to record one." : "Your weigh-ins will be listed here."}</p>
-    );
-  }
-  return (
-    <TableScroll label={mine ? "My weight entries" : "Weight history"}>
-      <table className="table weight-table">
-        <caption className="visually-hidden">{mine ? "My weight entries" : "Weight history"}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">Weight (lb)</th>
-            <th scope="col" className="num">BMI</th>
-            <th scope="col" className="num">BP</th>
-            <th scope="col" className="num">Fat %</th>
-            <th scope="col" className="num">Fat mass (lb)</th>
-            <th scope="col" className="num">Pulse</th>
-            <th scope="col" className="num">TBW (lb)</th>
-            <th scope="col" className="num">Change (lb)</th>
-            <th scope="col" className="num">Total (lb)</th>
-            <th scope="col" className="num">Waist (in)</th>
-            {mine ? <th scope="col">Actions</th> : <th scope="col">By</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <th scope="row">{formatShortDate(r.start_date)}</th>
-              <td className="num">{num(r.weight)}</td>
-              <td className="num">{num(r.bmi)}</td>
-              <td className="num">{r.bp ?? "—"}</td>
-              <td className="num">{num(r.fat)}</td>
-              <td className="num">{num(r.fat_mass)}</td>
-              <td className="num">{num(r.pulse)}</td>
-              <td className="num">{num(r.tbw)}</td>
-              <td className="num">{delta(r.w_delta)}</td>
-              <td className="num">{delta(r.w_delta_total)}</td>
-              <td className="num">{num(r.waist)}</td>
-              {mine ? (
-                <td>
-                  <div className="row-actions">
-                    <Link to={editHref(r.id)} className="btn btn-secondary btn-sm" preventScrollReset aria-label={`Edit the entry of ${formatShortDate(r.start_date)}`}>
-                      Edit
-                    </Link>
-                    <DeleteButton id={r.id} itemName={`the entry of ${formatShortDate(r.start_date)}`} />
-                  </div>
-                </td>
-              ) : (
-                <td>{r.member_created ? "You" : "Clinic"}</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }

@@ -40,6 +40,7 @@ import {
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
+import { UNIT_NAMES } from "~/domain/units";
 
 export const meta: MetaFunction = () => [{ title: "Edit testimonial · Patient Portal" }];
 export const links: LinksFunction = () => [
@@ -63,11 +64,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial", recordId: id, detail: "page" });
   let images: TestimonialImageJson[] = [];
   if (step > 1) {
-    images = await memberImages(db, testimonial.member.id);
+    // The staff member's units while editing; the preview is the public page, in pounds.
+    images = await memberImages(db, testimonial.member.id, step === 3 ? "imperial" : user.units);
     await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial_image", detail: "page" });
   }
   const problem = step === 3 ? await publishProblem(db, testimonial) : null;
-  return { testimonial, step, images, problem };
+  return { testimonial, step, images, problem, weightUnit: UNIT_NAMES[user.units].weight };
 }
 
 type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; id: number; form: FormData };
@@ -92,7 +94,7 @@ async function uploadImage({ request, context, user, id, form }: Args, memberId:
   const parsed = parseForm("upload-image", form, uploadFormSchema);
   if (!parsed.ok) return parsed.response;
   const { photo_o, ...meta } = parsed.value;
-  const outcome = pageOutcome(await uploadTestimonialImage(user, memberId, meta, photo_o));
+  const outcome = pageOutcome(await uploadTestimonialImage(user, memberId, meta, photo_o, user.units));
   if (!outcome.ok) return domainFailure("upload-image", parsed.submission, outcome.errors);
   const { image, created } = outcome.data;
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: created ? "create" : "read", record: "testimonial_image", recordId: image.id, detail: "page" });
@@ -110,7 +112,7 @@ async function updateImage({ request, context, user, id, form }: Args, memberId:
   if (!parsed.ok) return parsed.response;
   // Only the images of this testimonial's member are edited from its screen.
   if (imageId === 0 || !(await memberOwns(memberId, imageId))) return formFailure(key, { notice: TESTIMONIAL_MSG.tryAgain });
-  const outcome = pageOutcome(await updateTestimonialImage(user, imageId, parsed.value));
+  const outcome = pageOutcome(await updateTestimonialImage(user, imageId, parsed.value, user.units));
   if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
   return redirectWithToast(stepHref(id, 2), { type: "success", message: TESTIMONIAL_MSG.imageUpdated });
@@ -298,6 +300,7 @@ function ImagesStep() {
 }
 
 function ImageCard({ image: i }: { image: TestimonialImageJson }) {
+  const { weightUnit } = useLoaderData<typeof loader>();
   const key = `update-image:${i.id}`;
   const reply = useReplyFor(key);
   const [form, fields] = useSchemaForm({
@@ -331,7 +334,7 @@ function ImageCard({ image: i }: { image: TestimonialImageJson }) {
         <Field meta={fields.name} label="Name" />
         <SelectField meta={fields.type} label="Type" options={IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }))} />
         <div className="form-grid">
-          <NumberField meta={fields.weight} label="Weight (lb)" />
+          <NumberField meta={fields.weight} label={`Weight (${weightUnit})`} />
           <NumberField meta={fields.week} label="Week" integer />
         </div>
         <CheckboxField meta={fields.primary} label="Primary picture of its type" />
@@ -347,6 +350,7 @@ function ImageCard({ image: i }: { image: TestimonialImageJson }) {
 }
 
 function UploadForm() {
+  const { weightUnit } = useLoaderData<typeof loader>();
   const reply = useReplyFor("upload-image");
   const schema = uploadFormSchema;
   const [form, fields] = useSchemaForm({ id: "upload-image", schema, lastResult: reply?.result, defaultValue: { type: "B", week: "0" } });
@@ -373,7 +377,7 @@ function UploadForm() {
         <div className="form-grid">
           <Field meta={fields.name} label="Name" />
           <SelectField meta={fields.type} label="Type" options={IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }))} />
-          <NumberField meta={fields.weight} label="Weight (lb)" />
+          <NumberField meta={fields.weight} label={`Weight (${weightUnit})`} />
           <NumberField meta={fields.week} label="Week" integer />
         </div>
         <CheckboxField meta={fields.primary} label="Primary picture of its type" />

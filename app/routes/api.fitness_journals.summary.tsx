@@ -1,4 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { unitsOf } from "~/api/domain.server";
 import { todayIn } from "~/domain/calendar";
 import { journalSummary } from "~/fitness/activity.server";
 import { auditOwn } from "~/fitness/audit.server";
@@ -13,7 +14,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query: dateQuery,
     handler: async ({ request, context, query, user }) => {
-      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone));
+      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone), unitsOf(request));
       await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "api", detail: "summary" });
       return ok(summary);
     },

@@ -1,7 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
-import { found, idParam, unwrap } from "~/api/domain.server";
+import { z } from "zod";
+import { found, idParam, parseWith, unitsOf, unwrap } from "~/api/domain.server";
 import { db } from "~/db/db.server";
-import { weightEntrySchema } from "~/progress/schemas";
+import { weightEntrySchemaFor } from "~/progress/schemas";
 import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
 
@@ -13,16 +14,17 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
-      const row = found(await getOwnWeight(db, user.id, idParam(params.id)));
+      const row = found(await getOwnWeight(db, user.id, idParam(params.id), unitsOf(request)));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: row.id, detail: "api" });
       return ok(row);
     },
   }),
   PUT: endpoint({
     auth: "user",
-    body: weightEntrySchema,
+    body: z.unknown(),
     handler: async ({ request, context, params, body, user }) => {
-      const { row } = unwrap(await updateWeight(user, idParam(params.id), body));
+      const units = unitsOf(request);
+      const { row } = unwrap(await updateWeight(user, idParam(params.id), parseWith(weightEntrySchemaFor(units), body), units));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "weight", recordId: row.id, detail: "api" });
       return ok(row);
     },

@@ -1,4 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { unitsOf } from "~/api/domain.server";
 import { db } from "~/db/db.server";
 import { progressOverview } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
@@ -11,7 +12,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, user }) => {
-      const overview = await progressOverview(db, user.id);
+      const overview = await progressOverview(db, user.id, unitsOf(request));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });
       return ok(overview);
     },

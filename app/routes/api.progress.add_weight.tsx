@@ -1,6 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { unwrap } from "~/api/domain.server";
-import { weightEntrySchema } from "~/progress/schemas";
+import { z } from "zod";
+import { parseWith, unitsOf, unwrap } from "~/api/domain.server";
+import { weightEntrySchemaFor } from "~/progress/schemas";
 import { addWeight } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
 
@@ -13,9 +14,10 @@ import { auditHealth } from "~/security/audit.server";
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
-    body: weightEntrySchema,
+    body: z.unknown(),
     handler: async ({ request, context, body, user }) => {
-      const { row, awarded } = unwrap(await addWeight(user, body));
+      const units = unitsOf(request);
+      const { row, awarded } = unwrap(await addWeight(user, parseWith(weightEntrySchemaFor(units), body), units));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "create", record: "weight", recordId: row.id, detail: "api" });
       return ok({ ...row, badges_earned: awarded.map((a) => a.badgeId) }, 201);
     },

@@ -1,4 +1,5 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { unitsOf } from "~/api/domain.server";
 import { db } from "~/db/db.server";
 import { WEIGHT_PAGE_SIZE } from "~/progress/schemas";
 import { weightHistory } from "~/progress/weights.server";
@@ -17,7 +18,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query,
     handler: async ({ request, context, query, user }) => {
-      const page = await weightHistory(db, user.id, { memberCreated: query.member_created, limit: query.limit, offset: query.offset });
+      const page = await weightHistory(db, user.id, { memberCreated: query.member_created, limit: query.limit, offset: query.offset }, unitsOf(request));
       await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },

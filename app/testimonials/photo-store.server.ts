@@ -3,7 +3,7 @@ import path from "node:path";
 import { loadSharp } from "~/uploads/sharp.server";
 import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
 import { done, type Db, type Outcome } from "~/domain/outcome";
-import { kgToLb, lbToKg, roundTo } from "~/domain/units";
+import { type Units, weightOf, weightToKg } from "~/domain/units";
 import { decodeBmp, writeImageFiles } from "~/uploads/image-store.server";
 import { CONTENT_TYPES, type ImageType } from "~/uploads/image-type";
 import type { UploadStorage } from "~/uploads/storage.server";
@@ -27,7 +27,7 @@ export interface TestimonialImageJson {
   member: number;
   name: string;
   type: TestimonialImageType;
-  /** Pounds. */
+  /** In the viewer's weight unit: pounds, or kilograms (issue 26). */
   weight: number;
   week: number;
   primary: boolean;
@@ -40,12 +40,12 @@ export interface TestimonialImageJson {
   created: string;
 }
 
-export const toJson = (r: TestimonialImageRow): TestimonialImageJson => ({
+export const toJson = (r: TestimonialImageRow, units: Units = "imperial"): TestimonialImageJson => ({
   id: r.id,
   member: r.user_id,
   name: r.name,
   type: r.type,
-  weight: roundTo(kgToLb(r.weight_kg), 1),
+  weight: weightOf(r.weight_kg, units)!,
   week: r.week,
   primary: r.is_primary === 1,
   photo_o: photoUrl(r.id, "o"),
@@ -100,6 +100,7 @@ export async function storeTestimonialImage(
   file: Upload,
   field: string,
   photos: UploadStorage,
+  units: Units = "imperial",
 ): Promise<Outcome<StoredTestimonialImage>> {
   const checked = await checkImageUpload(file, field, createdBy);
   if (!checked.ok) return checked;
@@ -107,7 +108,7 @@ export async function storeTestimonialImage(
   // The full SHA-256 (this table's key since it landed); the member's own photos only.
   const hash = crypto.createHash("sha256").update(bytes).digest("hex");
   const existing = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
-  if (existing) return done({ image: toJson(existing), created: false });
+  if (existing) return done({ image: toJson(existing, units), created: false });
   const size = await dimensionsOf(bytes, type);
   if (!size) return unreadableUpload(field, createdBy);
   let files;
@@ -123,7 +124,7 @@ export async function storeTestimonialImage(
       user_id: memberId,
       name: meta.name,
       type: meta.type,
-      weight_kg: lbToKg(meta.weight),
+      weight_kg: weightToKg(meta.weight, units),
       week: meta.week,
       is_primary: meta.primary ? 1 : 0,
       content_hash: hash,
@@ -139,6 +140,6 @@ export async function storeTestimonialImage(
     .returningAll()
     .executeTakeFirstOrThrow();
   if (meta.primary) await clearOtherPrimaries(conn, memberId, meta.type, row.id);
-  return done({ image: toJson(row), created: true });
+  return done({ image: toJson(row, units), created: true });
 }
 

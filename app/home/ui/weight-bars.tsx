@@ -21,7 +21,7 @@ export interface WeightBarPoint {
  * y axis starts near the lowest weight so a few pounds show. A table with the same numbers is
  * always beside it (shown on request), for screen readers and anyone who prefers numbers.
  */
-export function WeightBars({ points }: { points: WeightBarPoint[] }) {
+export function WeightBars({ points, unit }: { points: WeightBarPoint[]; unit: string }) {
   const ys = points.map((p) => p.y);
   const low = Math.min(...ys);
   const high = Math.max(...ys);
@@ -35,7 +35,7 @@ export function WeightBars({ points }: { points: WeightBarPoint[] }) {
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? formatShortDate(points[items[0].dataIndex].x) : ""),
-          label: (item) => `${formatNumber(item.parsed.y ?? 0)} lb${points[item.dataIndex].z ? " (your entry)" : " (clinic)"}`,
+          label: (item) => `${formatNumber(item.parsed.y ?? 0)} ${unit}${points[item.dataIndex].z ? " (your entry)" : " (clinic)"}`,
         },
       },
     },

@@ -1,6 +1,7 @@
 import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
 import { addDays, daysBetween } from "~/domain/calendar";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 import { formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import type { ChartPoint, CompositionPoint } from "../weights.server";
 
@@ -35,8 +36,9 @@ const baseOptions = {
 };
 
 /** Weight over time: the weigh-ins (clinic ● and the member's own ◆), the trend line, the goal. */
-export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: number | null }) {
+export function WeightChart({ points, goal, units }: { points: ChartPoint[]; goal: number | null; units: Units }) {
   if (points.length === 0) return null;
+  const w = UNIT_NAMES[units].weight;
   const first = points[0].x;
   const at = (p: { x: string }) => daysBetween(first, p.x);
   const lastX = at(points[points.length - 1]);
@@ -44,14 +46,14 @@ export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: numb
     ...baseOptions,
     scales: {
       x: timeAxis(first, "Date"),
-      y: { title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+      y: { title: { display: true, text: units === "metric" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
     },
     plugins: {
       ...baseOptions.plugins,
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
-          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)} lb`,
+          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)} ${w}`,
         },
       },
     },
@@ -101,8 +103,9 @@ export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: numb
   );
 }
 
-/** Body composition over time: fat mass, fat-free mass and total body water (pounds), fat % (right axis). */
-export function CompositionChart({ points }: { points: CompositionPoint[] }) {
+/** Body composition over time: fat mass, fat-free mass and total body water (the member's weight unit), fat % (right axis). */
+export function CompositionChart({ points, units }: { points: CompositionPoint[]; units: Units }) {
+  const w = UNIT_NAMES[units].weight;
   if (points.length === 0) return null;
   const first = points[0].x;
   const at = (p: { x: string }) => daysBetween(first, p.x);
@@ -111,7 +114,7 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
     ...baseOptions,
     scales: {
       x: timeAxis(first, "Date"),
-      y: { position: "left", title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+      y: { position: "left", title: { display: true, text: units === "metric" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
       pct: { position: "right", title: { display: true, text: "Fat %", color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } },
     },
     plugins: {
@@ -119,7 +122,7 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
-          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)}${item.dataset.yAxisID === "pct" ? " %" : " lb"}`,
+          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)}${item.dataset.yAxisID === "pct" ? " %" : ` ${w}`}`,
         },
       },
     },
@@ -150,17 +153,18 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
 const cell = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
 
 /** The weight chart's data as a table (the chart's text alternative). */
-export function WeightChartTable({ points, goal }: { points: ChartPoint[]; goal: number | null }) {
+export function WeightChartTable({ points, goal, units }: { points: ChartPoint[]; goal: number | null; units: Units }) {
+  const w = UNIT_NAMES[units].weight;
   return (
     <details className="chart-data">
       <summary>Show the weight chart as a table</summary>
       <table className="table">
-        <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} lb` : ""}</caption>
+        <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} ${w}` : ""}</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Weight (lb)</th>
-            <th scope="col">Trend (lb)</th>
+            <th scope="col">Weight ({w})</th>
+            <th scope="col">Trend ({w})</th>
             <th scope="col">Entered by</th>
           </tr>
         </thead>
@@ -179,7 +183,8 @@ export function WeightChartTable({ points, goal }: { points: ChartPoint[]; goal:
   );
 }
 
-export function CompositionChartTable({ points }: { points: CompositionPoint[] }) {
+export function CompositionChartTable({ points, units }: { points: CompositionPoint[]; units: Units }) {
+  const { weight: w, length: l } = UNIT_NAMES[units];
   return (
     <details className="chart-data">
       <summary>Show the body composition chart as a table</summary>
@@ -188,11 +193,11 @@ export function CompositionChartTable({ points }: { points: CompositionPoint[] }
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Fat mass (lb)</th>
-            <th scope="col">Fat-free mass (lb)</th>
-            <th scope="col">Total body water (lb)</th>
+            <th scope="col">Fat mass ({w})</th>
+            <th scope="col">Fat-free mass ({w})</th>
+            <th scope="col">Total body water ({w})</th>
             <th scope="col">Fat %</th>
-            <th scope="col">Waist (in)</th>
+            <th scope="col">Waist ({l})</th>
           </tr>
         </thead>
         <tbody>

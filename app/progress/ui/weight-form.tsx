@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { formProps, FieldErrors, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
-import { weightEntrySchema } from "../schemas";
+import { UNIT_NAMES, type Units } from "~/domain/units";
+import { weightEntrySchemaFor } from "../schemas";
 import type { WeightHistoryRow } from "../weights.server";
 
 /** A calendar-day input that cannot go past today (the server checks it again). */
@@ -25,16 +26,17 @@ function DayField({ meta, label, max }: { meta: FieldMeta; label: string; max: s
 const valueOf = (v: number | null) => (v === null ? undefined : String(v));
 
 /**
- * Add Weight, and editing one of the member's own entries: the weight (pounds) is required;
+ * Add Weight, and editing one of the member's own entries: the weight (in the member's units) is required;
  * body composition and vitals are optional. Errors across fields (blood pressure, masses) show
  * under "general" at the top, as the server keys them.
  */
-export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "edit"; entry?: WeightHistoryRow; today: string; cancelTo: string }) {
+export function WeightForm({ mode, entry, today, cancelTo, units }: { mode: "add" | "edit"; entry?: WeightHistoryRow; today: string; cancelTo: string; units: Units }) {
+  const { weight: w, length: l } = UNIT_NAMES[units];
   const intent = mode === "add" ? "add-weight" : "edit-weight";
   const reply = useReplyFor(intent);
   const [form, fields] = useSchemaForm({
     id: `${intent}${entry ? `-${entry.id}` : ""}`,
-    schema: weightEntrySchema,
+    schema: weightEntrySchemaFor(units),
     lastResult: reply?.result,
     defaultValue: entry
       ? {
@@ -67,18 +69,18 @@ export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "ed
         </div>
       ) : null}
       <div className="form-grid">
-        <NumberField meta={fields.weight} label="Weight (lb)" />
+        <NumberField meta={fields.weight} label={`Weight (${w})`} />
         <DayField meta={fields.date} label="Date" max={today} />
       </div>
       <fieldset className="form-section">
         <legend>Body composition (optional)</legend>
         <div className="form-grid">
           <NumberField meta={fields.fat} label="Body fat (%)" />
-          <NumberField meta={fields.fat_mass} label="Fat mass (lb)" />
-          <NumberField meta={fields.ffm} label="Fat-free mass (lb)" />
-          <NumberField meta={fields.tbw} label="Total body water (lb)" />
+          <NumberField meta={fields.fat_mass} label={`Fat mass (${w})`} />
+          <NumberField meta={fields.ffm} label={`Fat-free mass (${w})`} />
+          <NumberField meta={fields.tbw} label={`Total body water (${w})`} />
           <NumberField meta={fields.impedance} label="Impedance (Ω)" />
-          <NumberField meta={fields.waist_circumference} label="Waist (in)" />
+          <NumberField meta={fields.waist_circumference} label={`Waist (${l})`} />
         </div>
       </fieldset>
       <fieldset className="form-section">
