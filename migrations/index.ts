@@ -13,6 +13,7 @@ import * as m0015 from "./0015_badge_streak_index";
 import * as m0025 from "./0025_jobs";
 import * as m0026 from "./0026_notifications";
 import * as m0027 from "./0027_account";
+import * as m0055 from "./0055_journal_time_seconds";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0025_jobs": m0025,
   "0026_notifications": m0026,
   "0027_account": m0027,
+  "0055_journal_time_seconds": m0055,
 };

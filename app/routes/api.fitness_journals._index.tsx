@@ -2,9 +2,9 @@ import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
 import { z } from "zod";
 import { parseWith, slicePage, unitsOf, unwrap } from "~/api/domain.server";
 import { createJournalEntry, journalWeek, listJournal } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { journalListQuery } from "~/fitness/queries.server";
 import { journalSchemaFor } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/fitness_journals/?date&type_of_activity&limit(100)&offset: the week of `date`, or everything, newest first. */
@@ -16,7 +16,7 @@ export const { loader, action } = apiRoute({
       const page = query.date
         ? slicePage(await journalWeek(user, query.date, query.type_of_activity, units), query)
         : { ...(await listJournal(user, { type: query.type_of_activity, limit: query.limit, offset: query.offset }, units)), limit: query.limit, offset: query.offset };
-      await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "api" });
+      await auditOwn({ request, context, user }, "read", "fitness_journal");
       return ok(pageOf(request, page));
     },
   }),
@@ -27,7 +27,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, body, user }) => {
       const units = unitsOf(request);
       const entry = unwrap(await createJournalEntry(user, parseWith(journalSchemaFor(units), body), units));
-      await auditOwn({ request, context }, user, "create", "fitness_journal", { recordId: entry.id, via: "api" });
+      await auditOwn({ request, context, user }, "create", "fitness_journal", { recordId: entry.id });
       return ok(entry, 201);
     },
   }),

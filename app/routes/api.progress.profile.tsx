@@ -1,16 +1,9 @@
-import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { z } from "zod";
 import { parseWith, unitsOf, unwrap } from "~/api/domain.server";
-import { db } from "~/db/db.server";
 import { bodyProfileSchemaFor } from "~/progress/schemas";
-import { getBodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
-import { lengthOf, type Units, weightOf } from "~/domain/units";
-import { auditHealth } from "~/security/audit.server";
-
-async function profileOf(userId: number, units: Units) {
-  const p = await getBodyProfile(db, userId);
-  return { height: lengthOf(p.height_cm, units), goal_weight: weightOf(p.goal_weight_kg, units) };
-}
+import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * /api/progress/profile: the member's height (inches, or centimetres with `?units=metric`; part
@@ -21,8 +14,8 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, user }) => {
-      const profile = await profileOf(user.id, unitsOf(request));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "body_profile", detail: "api" });
+      const profile = await bodyProfile(user, unitsOf(request));
+      await auditOwn({ request, context, user }, "read", "body_profile");
       return ok(profile);
     },
   }),
@@ -34,8 +27,8 @@ export const { loader, action } = apiRoute({
       const body = parseWith(bodyProfileSchemaFor(units), raw);
       if (body.height !== undefined) unwrap(await setOwnHeight(user, body.height, units));
       if (body.goal_weight !== undefined) unwrap(await setGoalWeight(user, body.goal_weight, units));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "api" });
-      return ok(await profileOf(user.id, units));
+      await auditOwn({ request, context, user }, "update", "body_profile");
+      return ok(await bodyProfile(user, units));
     },
   }),
 });
