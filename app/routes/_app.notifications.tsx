@@ -122,7 +122,7 @@ function NotificationItem({ n, back }: { n: NotificationJson; back: string }) {
           <input type="hidden" name="id" value={n.id} />
           <input type="hidden" name="back" value={back} />
           <SubmitButton intent="read" className="btn btn-ghost btn-sm" busyLabel="…">
-            Mark as read <span className="visually-hidden">: {n.title}</span>
+            Mark as read<span className="visually-hidden">: {n.title}</span>
           </SubmitButton>
         </Form>
       )}

@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getPreferences(user),
     listDevices(user, { sessionHash: session?.idHash }),
   ]);
-  return { profile: foundOr404(profile), preferences, devices };
+  return { profile: foundOr404(profile), preferences, devices, timeZone: user.time_zone };
 }
 
 type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; form: FormData };
@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, preferences, devices } = useLoaderData<typeof loader>();
+  const { profile, preferences, devices, timeZone } = useLoaderData<typeof loader>();
   return (
     <section className="page profile-page">
       <PageHeader title="My profile" subtitle="Your details, how the portal talks to you, and where you are signed in." />
@@ -152,7 +152,7 @@ export default function ProfilePage() {
         </section>
         <section className="card profile-wide" id="devices" aria-labelledby="profile-devices">
           <h2 id="profile-devices">Where you are signed in</h2>
-          <DeviceList devices={devices} />
+          <DeviceList devices={devices} timeZone={timeZone} />
         </section>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { seedFilesIn, type SeedFiles } from "./files";
 import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
+import { seedNotifications } from "./notifications";
 import { seedProgress } from "./progress";
 import { seedRecipes } from "./recipes";
 
@@ -30,6 +31,7 @@ export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<v
   await seedContent(db, files);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
+  await seedNotifications(db, today);
   // PostgreSQL: rows seeded with their ids given must not collide with the next ones inserted.
   await resyncIdentities(db);
 }

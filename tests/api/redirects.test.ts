@@ -31,7 +31,7 @@ async function titleOf(table: "recipes" | "foods" | "resources" | "exercises" | 
 }
 
 describe.concurrent("signed out", () => {
-  it.each(["/home", "/nutrition/recipes", "/ads", "/fitness/my-progress", "/nutrition/recipes/12/details", "/nutrition/recipes?search=soup"])(
+  it.each(["/home", "/nutrition/recipes", "/ads", "/fitness/my-progress", "/nutrition/recipes/12/details", "/nutrition/recipes?search=soup", "/profile", "/notifications"])(
     "%s → /signin, remembering where the member was going",
     async (url) => {
       const page = await visit(url);
@@ -61,6 +61,21 @@ describe.concurrent("signed out", () => {
       const page = await visit(url);
       expect(page.redirects, url).toEqual([]);
       expect(page.status, url).toBe(200);
+      expect(page.heading, url).toBe(heading);
+    }
+  });
+});
+
+describe.concurrent("the pages of the links in emails", () => {
+  it.each([
+    ["/unsubscribe", "Unsubscribe", 400],
+    ["/unsubscribe?token=1.food_decision.forged", "Unsubscribe", 400],
+    ["/confirm-email?token=whatever-it-is-it-is-checked-on-post", "Confirm your new email", 200],
+  ] as const)("%s opens signed out and signed in, where it is", async (url, heading, status) => {
+    for (const cookie of [undefined, cookies.patient]) {
+      const page = await visit(url, { cookie });
+      expect(page.redirects, url).toEqual([]);
+      expect(page.status, url).toBe(status);
       expect(page.heading, url).toBe(heading);
     }
   });
@@ -122,6 +137,8 @@ const ROUTES: { url: string; heading: string | (() => Promise<string>); roles: R
   { url: "/ads", heading: "Ad management", roles: ["admin"] },
   { url: "/motivational-content", heading: "Motivational content", roles: ["admin"] },
   { url: "/audit", heading: "Audit log", roles: ["admin"] },
+  { url: "/profile", heading: "My profile", roles: ["patient", "admin"] },
+  { url: "/notifications", heading: "Notifications", roles: ["patient", "admin"] },
   // Nutrition (part 2 §2)
   { url: "/nutrition", heading: "Nutrition Home", roles: ["patient", "admin"] },
   { url: "/nutrition/home", heading: "Nutrition Home", roles: ["patient", "admin"] },

@@ -1,12 +1,11 @@
 import { Form } from "@remix-run/react";
-import { formatShortDate } from "~/ui/format";
+import { formatDateTimeIn } from "~/ui/format";
 import { SubmitButton } from "~/ui/forms";
 import type { Device } from "../devices.server";
 
-const when = (iso: string) => `${formatShortDate(iso)}, ${iso.slice(11, 16)} UTC`;
-
-/** Where the member is signed in, with a way out for each and for all (issue 24 item 3). */
-export function DeviceList({ devices }: { devices: Device[] }) {
+/** Where the member is signed in, with a way out for each and for all (issue 24 item 3). Times on the clinic's clock. */
+export function DeviceList({ devices, timeZone }: { devices: Device[]; timeZone: string }) {
+  const when = (iso: string) => formatDateTimeIn(iso, timeZone);
   return (
     <div className="stack">
       <ul className="device-list">
