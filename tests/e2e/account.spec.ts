@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import crypto from "node:crypto";
 import { expect, gotoHydrated, test, toast, withServerDb } from "./fixtures";
 import { freshPatient } from "./progress-data";
 
@@ -81,3 +82,17 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test("an email's unsubscribe link works on a phone, signed out: no /mobile notice in the way", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const id = withServerDb((db) => Number((db.prepare("select id from users where email = 'robert.patient@example.com'").get() as { id: number }).id));
+  // The test server's SESSION_SECRET signs the link, as the email's would be (tests/support/server.ts).
+  const mac = crypto.createHmac("sha256", "test-session-secret-0123456789").update(`unsubscribe:${id}:weekly_summary`).digest("base64url");
+  await gotoHydrated(page, `/unsubscribe?token=${id}.weekly_summary.${mac}`);
+  await expect(page.getByText("Stop the emails about Weekly summary?")).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("you will get no more emails about Weekly summary");
+  await expect(page).toHaveURL(/\/unsubscribe\?token=/);
+  await context.close();
+});

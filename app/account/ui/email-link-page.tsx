@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { paths } from "~/paths";
 import { Footer, Logo } from "~/ui/chrome";
 
-/** The plain page an email's link opens, signed in or not (unsubscribe, confirm a new address). */
+/**
+ * The plain page an email's link opens, signed in or not (unsubscribe, confirm a new address).
+ * No phone cut-off here (spec part 1 §4 sends phones to /mobile): email is mostly read on phones,
+ * and these links must work where they are tapped.
+ */
 export function EmailLinkPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="public-shell">
