@@ -10,6 +10,7 @@ import { Pagination } from "~/ui/pagination";
 import { NOTIFICATIONS_PAGE_SIZE } from "~/notifications/kinds";
 import { listNotifications, markAllRead, markRead, type NotificationJson } from "~/notifications/notifications.server";
 import { paths, safeRedirect } from "~/paths";
+import { auditOwn } from "~/security/audit.server";
 import accountCss from "~/styles/account.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { formatShortDate } from "~/ui/format";
@@ -22,10 +23,11 @@ export const links = stylesheets(accountCss);
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Patient Portal" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const q = readParams(request, { offset: param.offset(NOTIFICATIONS_PAGE_SIZE), show: param.oneOf(["all", "unread"] as const, "all") });
   const page = await listNotifications(user, { limit: NOTIFICATIONS_PAGE_SIZE, offset: q.offset, unread: q.show === "unread" });
+  await auditOwn({ request, context, user }, "read", "notifications");
   return { ...page, offset: q.offset, show: q.show };
 }
 

@@ -63,7 +63,9 @@ export type HealthRecord =
   | "testimonial_image"
   | "data_export"
   /** The home dashboard: one read of the blocks it shows (weights, badge, plan, journal totals). */
-  | "home_dashboard";
+  | "home_dashboard"
+  /** The member's notifications: they name badges and decisions, and a weekly summary a weight change (issue 26). */
+  | "notifications";
 
 /**
  * The one function that records a read or a write of a patient's health data

@@ -149,6 +149,9 @@ describe("the bell's calls", () => {
     expect((await call("/api/notifications/unread_count", { token: p.token })).data).toEqual({ count: 0 });
     expect((await call("/api/notifications/unread_count", { token: other.token })).data).toEqual({ count: 0 });
     expect((await call("/api/notifications/")).status).toBe(401);
+    // Their list names badges and decisions: each read of it is in the health audit trail.
+    const reads = await withServerDb((db) => db.prepare("select event, detail from audit_log where patient_id = ? and record_type = 'notifications'").all(p.id));
+    expect(reads).toEqual(Array(2).fill({ event: "health_read", detail: "api" }));
   });
 });
 
