@@ -61,6 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const file = form.get("photo");
       const outcome = pageOutcome(await addExerciseImage(id, file instanceof File ? (file as Upload) : null, user));
       if (!outcome.ok) return noticeFailure(intent, outcome.errors, UPLOAD_MSG.uploadOne);
+      if (!outcome.data.created) return redirectWithToast(stepHref(EXERCISE_EDITOR, base, "media"), { type: "info", message: FITNESS_TOAST.pictureExists });
       return back("media", FITNESS_TOAST.exerciseUpdated);
     },
     "main-image": async () => {
