@@ -277,7 +277,6 @@ export function exportResponse(user: Pick<SessionUser, "id" | "time_zone">, form
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "application/zip",
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
