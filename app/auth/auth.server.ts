@@ -4,7 +4,8 @@ import { FormStrategy } from "remix-auth-form";
 import { checkCredentials } from "~/accounts/accounts.server";
 import { loginSchema } from "~/accounts/schemas";
 import { getSessionUser, isAdmin, type SessionUser } from "~/accounts/users.server";
-import { oncePerRequest } from "~/request-scope.server";
+import { noteViewer, oncePerRequest } from "~/request-scope.server";
+import { checkToken, tokenFromHeader } from "./jwt.server";
 import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -38,8 +39,23 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
   return oncePerRequest(`user:${request.headers.get("Cookie") ?? ""}`, async () => {
     const session = await readSession(request);
     if (!session) return null;
-    return getSessionUser(session.userId);
+    const user = await getSessionUser(session.userId);
+    if (user) noteViewer(user.id);
+    return user;
   });
+}
+
+/**
+ * Who fetches a file that is not a page (a private photo, a patient's upload): the mobile apps'
+ * token, or else the web session. Null for neither, or a refused token (recorded by checkToken).
+ */
+export async function requestViewer(request: Request): Promise<SessionUser | null> {
+  const token = tokenFromHeader(request);
+  if (!token) return getOptionalUser(request);
+  const check = await checkToken(token);
+  if (!check.ok) return null;
+  noteViewer(check.user.id);
+  return check.user;
 }
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { isAdmin } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { db } from "~/db/db.server";
+import { forbiddenResponse } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { Pagination } from "~/foods/ui/pagination";
 import { paths } from "~/paths";
@@ -27,8 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (isAdmin(user)) {
     const q = readParams(request, { offset: param.offset(LEADS_PAGE), all: param.flag() });
-    const leads = await listLeads({ referredOnly: !q.all, limit: LEADS_PAGE, offset: q.offset });
-    return { staff: true as const, leads, offset: q.offset, all: q.all };
+    const leads = await listLeads(user, { referredOnly: !q.all, limit: LEADS_PAGE, offset: q.offset });
+    if (!leads.ok) throw forbiddenResponse();
+    return { staff: true as const, leads: leads.data, offset: q.offset, all: q.all };
   }
   const code = await referralCodeFor(db, user.id);
   const url = referralUrl(code);

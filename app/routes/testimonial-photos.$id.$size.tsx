@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getOptionalUser } from "~/auth/auth.server";
-import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
+import { requestViewer } from "~/auth/auth.server";
 import { auditHealth } from "~/security/audit.server";
 import { photoFile } from "~/testimonials/images.server";
 import { recordId } from "~/validation/rules";
@@ -16,20 +15,11 @@ const SIZES = new Set(["o", "l", "m", "s"]);
 const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 
-async function viewerOf(request: Request) {
-  const token = tokenFromHeader(request);
-  if (token) {
-    const check = await checkToken(token);
-    return check.ok ? check.user : null;
-  }
-  return getOptionalUser(request);
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = recordId(params.id);
   const size = params.size ?? "";
   if (id === null || !SIZES.has(size)) return notFound();
-  const viewer = await viewerOf(request);
+  const viewer = await requestViewer(request);
   if (!viewer) return notFound();
   const photo = await photoFile(viewer, id, size as "o" | "l" | "m" | "s");
   if (!photo) return notFound();

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getOptionalUser } from "~/auth/auth.server";
-import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
+import { requestViewer } from "~/auth/auth.server";
 import { contentKeyOfPath } from "~/recipes/image-store.server";
 import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "~/recipes/image-type";
 import { uploadStorage } from "~/uploads/storage.server";
@@ -22,21 +21,11 @@ const TYPE_OF_EXTENSION = Object.fromEntries(
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-/** The web session, or the mobile apps' token. */
-async function viewerOf(request: Request) {
-  const token = tokenFromHeader(request);
-  if (token) {
-    const check = await checkToken(token);
-    return check.ok ? check.user : null;
-  }
-  return getOptionalUser(request);
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const rel = params["*"] ?? "";
   const key = contentKeyOfPath(rel);
   if (!STORED_NAME.test(rel) || !key) return notFound();
-  const visibility = await uploadVisibility(key, () => viewerOf(request));
+  const visibility = await uploadVisibility(key, () => requestViewer(request));
   if (visibility === "hidden") return notFound();
   const body = await uploadStorage()
     .get(rel)
