@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionUser } from "~/accounts/users.server";
-import { parseDay } from "~/domain/calendar";
+import { isBeyondLastDay, parseDay } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
@@ -45,7 +45,7 @@ export async function journalPage(from: From, user: SessionUser): Promise<Journa
   const today = todayOf(user);
   const day = parseDay(rawDate) ?? today;
   // "No future dates": a hand-typed future day goes back to today, saying why.
-  if (day > today) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
+  if (day > today || isBeyondLastDay(rawDate)) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
   const dayData = pageOutcome(await journalDay(user, day));
   if (!dayData.ok) throw new Response("Bad Request", { status: 400 });
   const data = dayData.data;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { addDays, isBeyondLastDay, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
 import { pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const today = todayIn(user.time_zone);
   const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
-  const future = q.date !== null && isFutureDay(q.date, user.time_zone);
+  const future = q.date !== null ? isFutureDay(q.date, user.time_zone) : isBeyondLastDay(new URL(request.url).searchParams.get("date"));
   const date = q.date && !future ? q.date : today;
   const [summary, goal] = await Promise.all([journalSummary(user, date), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
