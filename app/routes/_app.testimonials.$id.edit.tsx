@@ -337,13 +337,14 @@ function ImageCard({ image: i }: { image: TestimonialImageJson }) {
           <NumberField meta={fields.week} label="Week" integer />
         </div>
         <CheckboxField meta={fields.primary} label="Primary picture of its type" />
-        <div className="row-actions">
-          <SubmitButton intent="update-image" className="btn btn-secondary btn-sm">
-            Save
-          </SubmitButton>
-          <DeleteButton id={i.id} itemName={i.name} />
-        </div>
       </Form>
+      {/* Outside the form: Delete brings a form of its own, and a form inside a form is dropped by the HTML parser (a hydration error). */}
+      <div className="row-actions">
+        <SubmitButton intent="update-image" className="btn btn-secondary btn-sm" form={form.id}>
+          Save
+        </SubmitButton>
+        <DeleteButton id={i.id} itemName={i.name} />
+      </div>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { ACCOUNTS, expect, gotoHydrated, pageAs, test, toast } from "./fixtures";
+import { ACCOUNTS, consoleErrors, expect, gotoHydrated, pageAs, test, toast } from "./fixtures";
 import { freshPatient, uniqueSurname } from "./progress-data";
 
 /** Testimonials (spec part 3 §2, §4, §5, §8): a member's own list, and the staff editor's three tabs. */
@@ -118,6 +118,22 @@ test("staff write the final version, upload before/after photos and the authoriz
     await expect(staff).toHaveURL(/\/testimonials$/);
     await expect(toast(staff, "Testimonial published successfully!")).toBeVisible();
     await expect(staff.getByRole("article", { name: `Sam ${surname}` })).toContainText("Published · featured");
+  } finally {
+    await close();
+  }
+});
+
+test("the staff editor hydrates without an error on every step: the country list is the same on the server and in the browser", async ({ browser }) => {
+  const { page: staff, close } = await pageAs(browser, "admin");
+  try {
+    const errors = consoleErrors(staff);
+    for (const step of [1, 2, 3]) {
+      await gotoHydrated(staff, `/testimonials/1/edit?step=${step}`);
+      await expect(staff.getByRole("heading", { level: 1, name: "Edit testimonial" })).toBeVisible();
+    }
+    await gotoHydrated(staff, "/testimonials/1/edit?step=1");
+    await expect(staff.getByLabel("Country").locator("option", { hasText: "Hong Kong" })).toHaveText("Hong Kong");
+    expect(errors).toEqual([]);
   } finally {
     await close();
   }
