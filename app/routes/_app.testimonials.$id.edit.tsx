@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { fullName } from "~/accounts/users";
 import type { SessionUser } from "~/accounts/users.server";
@@ -10,21 +10,21 @@ import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { param, readParams } from "~/domain/params.server";
 import { paths } from "~/paths";
 import { MAX_IMAGE_MB } from "~/recipes/image-type";
-import { oneImage, RECIPE_MSG } from "~/recipes/schemas";
+import { RECIPE_MSG } from "~/recipes/schemas";
 import { readPageForm } from "~/recipes/wizard/multipart.server";
 import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
 import wizardStyles from "~/styles/wizard.css";
-import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO, TESTIMONIAL_MSG, TESTIMONIAL_WIZARD, type TestimonialStep } from "~/testimonials/codes";
+import { TESTIMONIAL_MSG, TESTIMONIAL_WIZARD, type TestimonialStep } from "~/testimonials/codes";
 import { COUNTRIES } from "~/testimonials/countries";
 import { beforeAndAfter } from "~/testimonials/preview";
 import { deleteTestimonialImage, memberImages, updateTestimonialImage, uploadTestimonialImage, type TestimonialImageJson } from "~/testimonials/images.server";
 import { REPLACEMENTS } from "~/testimonials/replacements";
-import { applyReplacementsSchema, finalVersionSchema, imageEditFormSchema, imageUploadSchema, publishSchema } from "~/testimonials/schemas";
+import { applyReplacementsSchema, finalVersionSchema, imagesFormSchema, imageUploadFormSchema, publishSchema } from "~/testimonials/schemas";
+import { IMAGES_FORM, ImagesStep } from "~/testimonials/ui/images-step";
 import { getTestimonial, publishProblem, saveFinalVersion, setPublished, type TestimonialJson } from "~/testimonials/testimonials.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatDate, formatNumber } from "~/ui/format";
 import {
   CheckboxField,
@@ -32,7 +32,6 @@ import {
   FieldErrors,
   FormNotice,
   formProps,
-  NumberField,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -88,10 +87,8 @@ async function saveFinal({ request, context, user, id, form }: Args, intent: "sa
   return redirectWithToast(stepHref(id, 2), { type: "success", message: TESTIMONIAL_MSG.saved });
 }
 
-const uploadFormSchema = imageUploadSchema.omit({ member: true }).extend({ photo_o: oneImage() });
-
 async function uploadImage({ request, context, user, id, form }: Args, memberId: number) {
-  const parsed = parseForm("upload-image", form, uploadFormSchema);
+  const parsed = parseForm("upload-image", form, imageUploadFormSchema);
   if (!parsed.ok) return parsed.response;
   const { photo_o, ...meta } = parsed.value;
   const outcome = pageOutcome(await uploadTestimonialImage(user, memberId, meta, photo_o));
@@ -105,17 +102,27 @@ async function memberOwns(memberId: number, imageId: number) {
   return (await memberImages(db, memberId)).some((i) => i.id === imageId);
 }
 
-async function updateImage({ request, context, user, id, form }: Args, memberId: number) {
-  const imageId = Number(form.get("image"));
-  const key = `update-image:${imageId}`;
-  const parsed = parseForm(key, form, imageEditFormSchema);
+/**
+ * Every photo's details at once (the step's one form): only what changed is written, each change
+ * audited; "Save and next" then goes on to the preview, errors keep the step open with them.
+ */
+async function saveImages({ request, context, user, id, form }: Args, memberId: number, next: boolean) {
+  const parsed = parseForm(IMAGES_FORM, form, imagesFormSchema);
   if (!parsed.ok) return parsed.response;
+  const current = new Map((await memberImages(db, memberId)).map((i) => [i.id, i]));
   // Only the images of this testimonial's member are edited from its screen.
-  if (imageId === 0 || !(await memberOwns(memberId, imageId))) return formFailure(key, { notice: TESTIMONIAL_MSG.tryAgain });
-  const outcome = pageOutcome(await updateTestimonialImage(user, imageId, parsed.value));
-  if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
-  await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
-  return redirectWithToast(stepHref(id, 2), { type: "success", message: TESTIMONIAL_MSG.imageUpdated });
+  if (parsed.value.images.some((i) => !current.has(i.id))) return formFailure(IMAGES_FORM, { notice: TESTIMONIAL_MSG.tryAgain });
+  const changed = parsed.value.images.filter(({ id: imageId, ...meta }) => {
+    const was = current.get(imageId)!;
+    return meta.name !== was.name || meta.type !== was.type || meta.weight !== was.weight || meta.week !== was.week || meta.primary !== was.primary;
+  });
+  for (const { id: imageId, ...meta } of changed) {
+    pageOutcome(await updateTestimonialImage(user, imageId, meta));
+    await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
+  }
+  const to = stepHref(id, next ? 3 : 2);
+  if (changed.length === 0) return next ? redirect(to) : redirectWithToast(to, { type: "info", message: TESTIMONIAL_MSG.nothingChanged });
+  return redirectWithToast(to, { type: "success", message: TESTIMONIAL_MSG.imagesSaved(changed.length) });
 }
 
 async function deleteImage({ request, context, user, id, form }: Args, memberId: number) {
@@ -154,8 +161,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return saveFinal(args, intent);
     case "upload-image":
       return uploadImage(args, member);
-    case "update-image":
-      return updateImage(args, member);
+    case "save-images":
+    case "save-images-next":
+      return saveImages(args, member, intent === "save-images-next");
     case "delete":
       return deleteImage(args, member);
     case "publish":
@@ -187,7 +195,7 @@ export default function EditTestimonialPage() {
         <h2 id="editor-step">{TESTIMONIAL_WIZARD.steps[step - 1].label}</h2>
         {/* Remounted after each save, so the form shows what was stored (replacements applied). */}
         {step === 1 ? <FinalVersionStep key={t.saved_last ?? "unsaved"} /> : null}
-        {step === 2 ? <ImagesStep /> : null}
+        {step === 2 ? <ImagesOfMember /> : null}
         {step === 3 ? <PreviewStep /> : null}
       </WizardPanel>
     </section>
@@ -256,138 +264,11 @@ function FinalVersionStep() {
   );
 }
 
-/* ---------- 2. Images ---------- */
-
-function photoWarnings(i: TestimonialImageJson): string[] {
-  const out: string[] = [];
-  if (i.width < MIN_PHOTO_WIDTH) out.push(`Only ${i.width} px wide: it may look blurred.`);
-  if (i.type !== "Z" && Math.abs(i.width / i.height - PHOTO_RATIO) > 0.08) out.push("Not 2 × 3: the preview crops it.");
-  return out;
-}
-
-function ImagesStep() {
+function ImagesOfMember() {
   const { testimonial: t, images } = useLoaderData<typeof loader>();
-  return (
-    <div className="stack-lg">
-      <p className="muted">
-        Photos of {t.member.first_name} kept for testimonials: before (B), after (A), unknown (X) and the signed authorization (Z). They are private: only
-        staff and {t.member.first_name} can open them, and the authorization shows only here.
-      </p>
-      <DeleteConfirmStep />
-      {images.length === 0 ? (
-        <p className="empty-note">No images yet. Upload the before and after photos and the signed authorization.</p>
-      ) : (
-        <ul className="plain-list photo-grid" aria-label="Images">
-          {images.map((i) => (
-            <li key={i.id}>
-              <ImageCard image={i} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* A fresh form after each upload. */}
-      <UploadForm key={images.length} />
-      <div className="form-actions wizard-footer">
-        <Link to={stepHref(t.id, 1)} className="btn btn-ghost" preventScrollReset>
-          Back
-        </Link>
-        <Link to={stepHref(t.id, 3)} className="btn btn-primary" preventScrollReset>
-          Save and next
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function ImageCard({ image: i }: { image: TestimonialImageJson }) {
-  const key = `update-image:${i.id}`;
-  const reply = useReplyFor(key);
-  const [form, fields] = useSchemaForm({
-    id: `image-${i.id}`,
-    schema: imageEditFormSchema,
-    lastResult: reply?.result,
-    defaultValue: { name: i.name, type: i.type, weight: String(i.weight), week: String(i.week), primary: i.primary ? "on" : undefined },
-  });
-  const warnings = photoWarnings(i);
-  return (
-    <article className={`photo-card photo-type-${i.type}`} aria-labelledby={`image-${i.id}-title`}>
-      <a href={i.photo_l} target="_blank" rel="noreferrer" className="photo-thumb">
-        <img src={i.photo_m} alt={`${imageTypeLabel(i.type)}: ${i.name}`} loading="lazy" />
-      </a>
-      <h3 id={`image-${i.id}-title`} className="photo-title">
-        <span className={`photo-type photo-type-tag-${i.type}`}>{imageTypeLabel(i.type)}</span> {i.primary ? <span className="tag">Primary</span> : null}
-      </h3>
-      <p className="small muted">
-        {i.width} × {i.height} px
-      </p>
-      {warnings.length ? (
-        <ul className="plain-list photo-warnings small">
-          {warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      ) : null}
-      <Form method="post" {...formProps(form)} className="stack photo-form" preventScrollReset>
-        <input type="hidden" name="image" value={i.id} />
-        <FormNotice reply={reply} />
-        <Field meta={fields.name} label="Name" />
-        <SelectField meta={fields.type} label="Type" options={IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }))} />
-        <div className="form-grid">
-          <NumberField meta={fields.weight} label="Weight (lb)" />
-          <NumberField meta={fields.week} label="Week" integer />
-        </div>
-        <CheckboxField meta={fields.primary} label="Primary picture of its type" />
-      </Form>
-      {/* Outside the form: Delete brings a form of its own, and a form inside a form is dropped by the HTML parser (a hydration error). */}
-      <div className="row-actions">
-        <SubmitButton intent="update-image" className="btn btn-secondary btn-sm" form={form.id}>
-          Save
-        </SubmitButton>
-        <DeleteButton id={i.id} itemName={i.name} />
-      </div>
-    </article>
-  );
-}
-
-function UploadForm() {
-  const reply = useReplyFor("upload-image");
-  const schema = uploadFormSchema;
-  const [form, fields] = useSchemaForm({ id: "upload-image", schema, lastResult: reply?.result, defaultValue: { type: "B", week: "0" } });
-  return (
-    <section className="upload-panel" aria-labelledby="upload-title">
-      <h3 id="upload-title">Upload an image</h3>
-      <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset>
-        <FormNotice reply={reply} />
-        <div className="field">
-          <label htmlFor={fields.photo_o.id}>Image file</label>
-          <input
-            type="file"
-            id={fields.photo_o.id}
-            name={fields.photo_o.name}
-            accept="image/jpeg,image/png,image/gif,image/bmp,.jpg,.jpeg,.png,.gif,.bmp"
-            aria-describedby={`${fields.photo_o.id}-hint`}
-            aria-invalid={fields.photo_o.errors ? true : undefined}
-          />
-          <p className="field-hint" id={`${fields.photo_o.id}-hint`}>
-            {IMAGE_HINT}
-          </p>
-          <FieldErrors id={fields.photo_o.errorId} errors={fields.photo_o.errors} />
-        </div>
-        <div className="form-grid">
-          <Field meta={fields.name} label="Name" />
-          <SelectField meta={fields.type} label="Type" options={IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }))} />
-          <NumberField meta={fields.weight} label="Weight (lb)" />
-          <NumberField meta={fields.week} label="Week" integer />
-        </div>
-        <CheckboxField meta={fields.primary} label="Primary picture of its type" />
-        <div className="form-actions">
-          <SubmitButton intent="upload-image" busyLabel="Uploading…">
-            Upload
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
-  );
+  // A fresh form whenever the stored photos change (an upload, a save, a delete): conform keeps the values it started with.
+  const version = images.map((i) => [i.id, i.name, i.type, i.weight, i.week, i.primary].join(":")).join("|");
+  return <ImagesStep key={version} memberName={t.member.first_name} images={images} backHref={stepHref(t.id, 1)} />;
 }
 
 /* ---------- 3. Final Version Preview ---------- */

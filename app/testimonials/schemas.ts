@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag } from "~/recipes/schemas";
+import { flag, oneImage } from "~/recipes/schemas";
 import { decimal, integer, MSG, optionalText, requiredText } from "~/validation/rules";
 import { IMAGE_TYPE_VALUES, TESTIMONIAL_MSG } from "./codes";
 import { isCountryCode } from "./countries";
@@ -79,6 +79,9 @@ export const imageMetaShape = {
 
 export const imageUploadSchema = z.object({ ...imageMetaShape, member: integer({ min: 1 }) });
 
+/** The editor's upload form: the member is the testimonial's. */
+export const imageUploadFormSchema = z.object({ ...imageMetaShape, photo_o: oneImage() });
+
 /** PATCH /api/plugs_image/{id} and the page's image row: any of the details. */
 export const imagePatchSchema = z.object({
   name: imageMetaShape.name.optional(),
@@ -90,6 +93,15 @@ export const imagePatchSchema = z.object({
 
 /** The page's image row form: every field (the checkbox is absent when unticked). */
 export const imageEditFormSchema = z.object(imageMetaShape);
+
+/**
+ * The editor's Images step: every photo's details in one form, so "Save and next" saves what was
+ * changed on any photo before it moves on (issue 24: a link there lost the edits silently).
+ */
+export const imagesFormSchema = z.object({
+  images: z.array(imageEditFormSchema.extend({ id: integer({ min: 1 }) })).max(200),
+});
+export type ImagesFormInput = z.output<typeof imagesFormSchema>;
 
 export type ImageMetaInput = z.output<typeof imageEditFormSchema>;
 export type ImagePatchInput = z.output<typeof imagePatchSchema>;

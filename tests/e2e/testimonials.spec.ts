@@ -100,7 +100,10 @@ test("staff write the final version, upload before/after photos and the authoriz
     await expect(staff.getByText("Unsupported format! (text)")).toBeVisible();
     await uploadOne("consent.jpg", await portrait(120), "Signed authorization", "Z", "182", "26", 3);
     await expect(staff.getByRole("img", { name: "Authorization: Signed authorization" })).toBeVisible();
-    await staff.getByRole("link", { name: "Save and next" }).click();
+    // An edit left unsaved on a photo is saved by "Save and next", never lost.
+    await staff.getByRole("article", { name: /^After/ }).getByLabel("Weight (lb)").fill("180");
+    await staff.getByRole("button", { name: "Save and next" }).click();
+    await expect(toast(staff, "1 image updated.")).toBeVisible();
 
     // 3. Final Version Preview
     await expect(staff.getByRole("heading", { level: 2, name: "Final Version Preview" })).toBeVisible();
@@ -109,7 +112,7 @@ test("staff write the final version, upload before/after photos and the authoriz
     await expect(preview.getByRole("img", { name: "Before, week 0" })).toBeVisible();
     await expect(preview.getByRole("img", { name: "After, week 26" })).toBeVisible();
     await expect(preview).toContainText("Before · 212 lb · week 0");
-    await expect(preview).toContainText("Lost 30 pounds in 26 weeks");
+    await expect(preview).toContainText("Lost 32 pounds in 26 weeks");
     await expect(preview).toContainText(`— Sam ${surname[0]}., Tampa, FL`);
     // The authorization never appears in the public view.
     await expect(preview.getByRole("img", { name: /Authorization/ })).toHaveCount(0);
