@@ -76,3 +76,23 @@ describe("0016_content_keys", () => {
     await image(7, bbb, 7); // the patient's own gallery is another gallery
   });
 });
+
+describe("0017_badge_earned_day", () => {
+  it("dates each existing earning by when it was earned: a streak the day it reached its length, anything else its own day", async () => {
+    const { db, to } = await databaseAt("0016_content_keys");
+    const now = "2026-01-01T00:00:00.000Z";
+    await sql`insert into users (id, email, password_hash, created_at, password_changed_at) values (7, 'p@example.com', 'x', ${now}, ${now})`.execute(db);
+    await sql`insert into member_badges (user_id, badge_id, start_day, end_day, created_at) values
+      (7, 1, '2026-03-04', '2026-03-04', ${now}),
+      (7, 6, '2026-10-02', '2026-11-26', ${now}),
+      (7, 7, '2026-10-02', '2026-11-26', ${now}),
+      (7, 8, '2026-02-25', '2026-03-05', ${now})`.execute(db);
+    await to("0017_badge_earned_day");
+    expect(await rows(db, sql<{ badge_id: number; earned_day: string }>`select badge_id, earned_day from member_badges order by badge_id`)).toEqual([
+      { badge_id: 1, earned_day: "2026-03-04" },
+      { badge_id: 6, earned_day: "2026-10-08" },
+      { badge_id: 7, earned_day: "2026-10-31" },
+      { badge_id: 8, earned_day: "2026-03-03" },
+    ]);
+  });
+});
