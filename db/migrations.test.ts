@@ -96,3 +96,22 @@ describe("0017_badge_earned_day", () => {
     ]);
   });
 });
+
+describe("0018_food_common_names", () => {
+  it("gives a portal's USDA foods their common names and searches them", async () => {
+    const { db, to } = await databaseAt("0017_badge_earned_day");
+    const now = "2026-01-01T00:00:00.000Z";
+    await sql`insert into foods (id, ndb_no, name, long_desc, source, created_at, updated_at) values
+      (1, '08121', 'Cereals', 'Cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt', 'USDA', ${now}, ${now}),
+      (2, null, 'Oat bites', 'Oat bites, homemade', 'Member', ${now}, ${now})`.execute(db);
+    await to("0018_food_common_names");
+    expect(await rows(db, sql<{ id: number; common_name: string }>`select id, common_name from foods order by id`)).toEqual([
+      { id: 1, common_name: "oatmeal, cooked" },
+      { id: 2, common_name: "" },
+    ]);
+    expect(await rows(db, sql<{ id: number }>`select rowid as id from foods_fts where foods_fts match 'oatmeal'`)).toEqual([{ id: 1 }]);
+    // Kept in step afterwards, like the name and description.
+    await sql`update foods set common_name = 'oat snack' where id = 2`.execute(db);
+    expect(await rows(db, sql<{ id: number }>`select rowid as id from foods_fts where foods_fts match 'snack'`)).toEqual([{ id: 2 }]);
+  });
+});
