@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "~/recipes/image-type";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
 
 /**
  * The environment is read and validated once, here. Everything else imports `env`.

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors } from "jose";
 import { env } from "~/env.server";
-import { getSessionUser, type SessionUser } from "~/accounts/users.server";
+import { getSessionUser, type SessionUser } from "~/auth/users.server";
 import { auditEvent } from "~/security/audit.server";
 
 /**
