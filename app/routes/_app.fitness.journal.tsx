@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { addDays, isBeyondLastDay, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { apportion } from "~/domain/rounding";
 import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
@@ -165,6 +166,14 @@ function EntryTabs({ data }: { data: Data }) {
   };
   const list = data.summary.list;
   const shown = data.type === "all" ? list : list.filter((e) => e.type_of_activity === data.type);
+  // Each entry's whole calories, so the week's entries add up to the calories burned the page shows.
+  const kcal = new Map(
+    apportion(
+      list.map((e) => e.calories_burned ?? 0),
+      0,
+      data.summary.calories_burned,
+    ).map((v, i) => [list[i].id, v]),
+  );
   const editHref = (id: number) => {
     const next = new URLSearchParams(params);
     next.set("edit", String(id));
@@ -227,7 +236,7 @@ function EntryTabs({ data }: { data: Data }) {
                     <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} lb`}</td>
                     <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
                     <td className="num">{formatMinutes(e.minutes)}</td>
-                    <td className="num">{e.calories_burned === null ? "–" : formatCount(e.calories_burned)}</td>
+                    <td className="num">{e.calories_burned === null ? "–" : formatCount(kcal.get(e.id) ?? 0)}</td>
                     <td className="fitness-row-actions">
                       <Link to={editHref(e.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit ${e.exercise_title} of ${formatShortDate(e.date)}`}>
                         Edit

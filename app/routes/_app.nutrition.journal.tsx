@@ -40,6 +40,7 @@ export default function DailyJournalPage() {
       <div className="journal-layout">
         <Meals
           entries={data.entries}
+          dayCalories={data.summary.calories}
           day={data.day}
           isToday={data.isToday}
           previousDay={data.previousDay}
