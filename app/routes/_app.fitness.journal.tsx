@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
 
@@ -198,7 +199,7 @@ function EntryTabs({ data }: { data: Data }) {
         {shown.length === 0 ? (
           <p className="empty-state">{FITNESS_EMPTY.journal}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label="Journal entries of the week">
             <table className="table fitness-journal-table">
               <caption className="visually-hidden">Journal entries of the week</caption>
               <thead>
@@ -247,7 +248,7 @@ function EntryTabs({ data }: { data: Data }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
     </section>

@@ -20,6 +20,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [{ title: "My History · Patient Portal" }];
 
@@ -166,7 +167,7 @@ function SummaryTab({ data }: { data: Data }) {
         </noscript>
       </Form>
       {summary.total === 0 ? <p className="empty-state">{FITNESS_EMPTY.history}</p> : null}
-      <div className="table-scroll">
+      <TableScroll label="Calories burned by week and day">
         <table className="table fitness-summary-table">
           <caption className="visually-hidden">Calories burned by week and day</caption>
           <thead>
@@ -204,7 +205,7 @@ function SummaryTab({ data }: { data: Data }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }
@@ -228,7 +229,7 @@ function DetailsTab({ data }: { data: Data }) {
       {logs.count === 0 ? (
         <p className="empty-state">{FITNESS_EMPTY.logs}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Logged exercises">
           <table className="table fitness-details-table">
             <caption className="visually-hidden">Logged exercises, newest first</caption>
             <thead>
@@ -289,7 +290,7 @@ function DetailsTab({ data }: { data: Data }) {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager count={logs.count} limit={HISTORY_DETAILS_PAGE_SIZE} offset={data.q.offset} label="Logged exercises pages" />
     </div>

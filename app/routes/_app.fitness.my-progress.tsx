@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [{ title: "My Workout · Patient Portal" }];
 
@@ -191,7 +192,7 @@ function EditWorkout({ data }: { data: Data }) {
     <Form method="post" className="card card-flush fitness-table-card" preventScrollReset>
       <input type="hidden" name="intent" value="save-week" />
       <FormNotice reply={reply} />
-      <div className="table-scroll">
+      <TableScroll label="My workout">
         <table className="table fitness-plan-table">
           <caption className="visually-hidden">My workout: tick the days of each exercise</caption>
           <thead>
@@ -214,7 +215,7 @@ function EditWorkout({ data }: { data: Data }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="fitness-table-foot">
         <Link to={paths.myWorkout()} className="btn btn-ghost btn-sm">
           Manage my plan

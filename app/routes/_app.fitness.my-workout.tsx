@@ -21,6 +21,7 @@ import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const meta: MetaFunction = () => [{ title: "My Workout plan · Patient Portal" }];
 
@@ -288,7 +289,7 @@ export default function MyWorkoutPlanPage() {
         </div>
       ) : (
         <div className="card card-flush fitness-table-card">
-          <div className="table-scroll">
+          <TableScroll label="My workout plan">
             <table className="table fitness-plan-table">
               <caption className="visually-hidden">My workout plan: exercises by weekday</caption>
               <thead>
@@ -302,7 +303,7 @@ export default function MyWorkoutPlanPage() {
               </thead>
               <tbody>{data.rows.map((row) => (row.id === data.edit ? <RowEdit key={row.id} row={row} /> : <RowView key={row.id} row={row} />))}</tbody>
             </table>
-          </div>
+          </TableScroll>
           <div className="fitness-table-foot">
             <DeleteButton id="all" label="Remove all" itemName="every exercise of my plan" />
           </div>

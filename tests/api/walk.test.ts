@@ -116,3 +116,13 @@ describe("one rounding rule: what a page lists adds up to the total it shows", (
     expect(html).toMatch(/70<!-- --> calories burned/);
   });
 });
+
+describe("/progress before JavaScript", () => {
+  it("shows the charts' data as open tables, not empty chart frames (as home does)", async () => {
+    const html = String((await page("/progress")).data);
+    expect(html).not.toContain("<canvas");
+    const tables = [...html.matchAll(/<details class="chart-data"( open="")?>/g)];
+    expect(tables.length).toBe(2);
+    for (const t of tables) expect(t[1]).toBe(' open=""');
+  });
+});

@@ -2,7 +2,8 @@ import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineEleme
 import { Line } from "react-chartjs-2";
 import { addDays, daysBetween } from "~/domain/calendar";
 import { formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
-import type { ChartPoint, CompositionPoint } from "../weights.server";
+import { useHydrated } from "~/ui/hydrated";
+import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";
 
 // Registered once, for the charts of this module only.
 ChartJS.register(LinearScale, CategoryScale, PointElement, LineElement, Tooltip, Legend, Filler);
@@ -149,10 +150,13 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
 
 const cell = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
 
-/** The weight chart's data as a table (the chart's text alternative). */
-export function WeightChartTable({ points, goal }: { points: ChartPoint[]; goal: number | null }) {
+/**
+ * The weight chart's data as a table (the chart's text alternative). Open until the chart can be
+ * drawn: before JavaScript the table is what the page shows (as on home).
+ */
+export function WeightChartTable({ points, goal, open }: { points: ChartPoint[]; goal: number | null; open?: boolean }) {
   return (
-    <details className="chart-data">
+    <details className="chart-data" open={open || undefined}>
       <summary>Show the weight chart as a table</summary>
       <table className="table">
         <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} lb` : ""}</caption>
@@ -179,9 +183,9 @@ export function WeightChartTable({ points, goal }: { points: ChartPoint[]; goal:
   );
 }
 
-export function CompositionChartTable({ points }: { points: CompositionPoint[] }) {
+export function CompositionChartTable({ points, open }: { points: CompositionPoint[]; open?: boolean }) {
   return (
-    <details className="chart-data">
+    <details className="chart-data" open={open || undefined}>
       <summary>Show the body composition chart as a table</summary>
       <table className="table">
         <caption className="visually-hidden">Body composition data</caption>
@@ -209,5 +213,37 @@ export function CompositionChartTable({ points }: { points: CompositionPoint[] }
         </tbody>
       </table>
     </details>
+  );
+}
+
+/**
+ * /progress's two charts, each with its table. The charts are drawn once JavaScript runs; before,
+ * each shows its data as the open table (as home does), never an empty frame.
+ */
+export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, "entries" | "weight_chart" | "goal_weight" | "detail_chart"> }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="chart-grid">
+      <section className="card" aria-labelledby="weight-chart-title">
+        <h2 id="weight-chart-title">Weight</h2>
+        <p className="muted small">
+          {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
+        </p>
+        {hydrated ? <WeightChart points={overview.weight_chart} goal={overview.goal_weight} /> : null}
+        <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} open={!hydrated} />
+      </section>
+      <section className="card" aria-labelledby="composition-chart-title">
+        <h2 id="composition-chart-title">Body composition</h2>
+        {overview.detail_chart.length ? (
+          <>
+            <p className="muted small">Fat mass, fat-free mass and total body water in pounds; body fat in per cent (right axis).</p>
+            {hydrated ? <CompositionChart points={overview.detail_chart} /> : null}
+            <CompositionChartTable points={overview.detail_chart} open={!hydrated} />
+          </>
+        ) : (
+          <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>
+        )}
+      </section>
+    </div>
   );
 }
