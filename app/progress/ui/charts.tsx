@@ -1,7 +1,7 @@
 import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
 import { addDays, daysBetween } from "~/domain/calendar";
-import { formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
+import { axisDayFormat, formatNumber, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";
 
@@ -18,11 +18,12 @@ const PURPLE = "#6b3fa0";
  * The x axis is time: each point sits at its day's distance from the first (a linear scale of
  * days, labelled with dates), so a two-week gap looks twice as long as a one-week gap.
  */
-function timeAxis(firstDay: string, label: string) {
+function timeAxis(firstDay: string, lastDay: string, label: string) {
+  const dayLabel = axisDayFormat([firstDay, lastDay]);
   return {
     type: "linear" as const,
     title: { display: true, text: label, color: INK2 },
-    ticks: { color: INK2, maxTicksLimit: 8, callback: (v: string | number) => formatMonthDay(addDays(firstDay, Math.round(Number(v)))) },
+    ticks: { color: INK2, maxTicksLimit: 8, callback: (v: string | number) => dayLabel(addDays(firstDay, Math.round(Number(v)))) },
     grid: { color: "#e6ecea" },
   };
 }
@@ -44,7 +45,7 @@ export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: numb
   const options: ChartOptions<"line"> = {
     ...baseOptions,
     scales: {
-      x: timeAxis(first, "Date"),
+      x: timeAxis(first, points[points.length - 1].x, "Date"),
       y: { title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
     },
     plugins: {
@@ -111,7 +112,7 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
   const options: ChartOptions<"line"> = {
     ...baseOptions,
     scales: {
-      x: timeAxis(first, "Date"),
+      x: timeAxis(first, points[points.length - 1].x, "Date"),
       y: { position: "left", title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
       pct: { position: "right", title: { display: true, text: "Fat %", color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } },
     },
