@@ -1,5 +1,5 @@
 import { addMeasureViaForm, createFoodViaForm, expect, gotoHydrated, signInAs, test, uniqueFoodName } from "./fixtures";
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 
 /**
  * Layout that a walk-through found broken, checked by geometry at the suite's 1280 × 860 window:
@@ -156,7 +156,7 @@ async function expectMenusOnScreen(page: Page, width: number, what: string) {
   }
 }
 
-async function layoutContext(browser: import("@playwright/test").Browser, width: number, javaScript: boolean) {
+async function layoutContext(browser: Browser, width: number, javaScript: boolean) {
   return browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
 }
 
