@@ -2,14 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
-import { db } from "~/db/db.server";
-import { forbiddenResponse } from "~/page/outcome.server";
+import { pageData } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
-import { referralCodeFor, referralCount } from "~/referral/codes.server";
+import { referralCard } from "~/referral/codes.server";
 import { listLeads, type LeadJson } from "~/referral/leads.server";
-import { referralUrl } from "~/referral/links.server";
 import { qrSvg } from "~/referral/qr.server";
 import { PROGRAMME_VIDEO } from "~/referral/video";
 import referralStyles from "~/styles/referral.css";
@@ -28,18 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (isAdmin(user)) {
     const q = readParams(request, { offset: param.offset(LEADS_PAGE), all: param.flag() });
-    const leads = await listLeads(user, { referredOnly: !q.all, limit: LEADS_PAGE, offset: q.offset });
-    if (!leads.ok) throw forbiddenResponse();
-    return { staff: true as const, leads: leads.data, offset: q.offset, all: q.all };
+    const leads = pageData(await listLeads(user, { referredOnly: !q.all, limit: LEADS_PAGE, offset: q.offset }));
+    return { staff: true as const, leads, offset: q.offset, all: q.all };
   }
-  const code = await referralCodeFor(db, user.id);
-  const url = referralUrl(code);
+  const { code, url, referrals } = pageData(await referralCard(user));
   return {
     staff: false as const,
     code,
     url,
     qr: qrSvg(url, { label: `QR code: opens the request-information page with the referral code ${code}` }),
-    referrals: await referralCount(db, user.id),
+    referrals,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requestViewer } from "~/auth/auth.server";
-import { auditHealth } from "~/security/audit.server";
 import { photoFile } from "~/testimonials/images.server";
 import { recordId } from "~/validation/rules";
+import { auditHealth } from "~/security/audit.server";
 
 /**
  * /testimonial-photos/{id}/{o|l|m|s}: a testimonial photo, to the member it belongs to and to
