@@ -115,3 +115,19 @@ describe("0018_food_common_names", () => {
     expect(await rows(db, sql<{ id: number }>`select rowid as id from foods_fts where foods_fts match 'snack'`)).toEqual([{ id: 2 }]);
   });
 });
+
+describe("migrations landing in any order", () => {
+  it("a database that already ran a later-numbered migration (another branch's 0055) still takes this branch's 0016-0018", async () => {
+    const { migrateToLatest } = await import("./migrate");
+    const mine = ["0016_content_keys", "0017_badge_earned_day", "0018_food_common_names"];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-migration-"));
+    const db = openDatabase<unknown>({ sqliteFile: path.join(dir, "portal.sqlite") });
+    open = { db, dir };
+    const others = Object.fromEntries(Object.entries(migrations).filter(([name]) => !mine.includes(name)));
+    const { error } = await new Migrator({ db: forMigrations(db), provider: { getMigrations: async () => others } }).migrateToLatest();
+    if (error) throw error;
+    await migrateToLatest(db);
+    const ran = await rows(db, sql<{ name: string }>`select name from kysely_migration order by name`);
+    expect(ran.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+  });
+});
