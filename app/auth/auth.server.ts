@@ -6,6 +6,7 @@ import { checkToken, tokenFromHeader } from "./jwt.server";
 import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { checkToken, tokenFromHeader } from "./jwt.server";
 import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
 
 /** Starts a fresh web session for the user; returns the Set-Cookie header. */
@@ -28,7 +29,7 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
  * Who fetches a file that is not a page (a private photo, a patient's upload): the mobile apps'
  * token, or else the web session. Null for neither, or a refused token (recorded by checkToken).
  */
-export async function requestViewer(request: Request): Promise<SessionUser | null> {
+export async function getFileViewer(request: Request): Promise<SessionUser | null> {
   const token = tokenFromHeader(request);
   if (!token) return getOptionalUser(request);
   const check = await checkToken(token);

@@ -79,8 +79,8 @@ export const imageMetaShape = {
 
 export const imageUploadSchema = z.object({ ...imageMetaShape, member: integer({ min: 1 }) });
 
-/** The editor's upload form: the member is the testimonial's. */
-export const imageUploadFormSchema = z.object({ ...imageMetaShape, photo_o: oneImage() });
+/** The editor's upload form: the member is the testimonial's, the file one image. */
+export const imageUploadFormSchema = imageUploadSchema.omit({ member: true }).extend({ photo_o: oneImage() });
 
 /** PATCH /api/plugs_image/{id} and the page's image row: any of the details. */
 export const imagePatchSchema = z.object({

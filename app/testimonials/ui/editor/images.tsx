@@ -1,8 +1,9 @@
 import { getInputProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO } from "~/testimonials/codes";
-import type { TestimonialImageJson } from "~/testimonials/photo-store.server";
-import { imageUploadFormSchema, imagesFormSchema } from "~/testimonials/schemas";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO } from "../../codes";
+import type { TestimonialImageJson } from "~/testimonials/images.server";
+import { imageUploadFormSchema, imagesFormSchema } from "../../schemas";
+import { editorStepHref, type EditorData } from "./common";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { CheckboxField, Field, FieldErrors, FormNotice, formProps, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
@@ -24,7 +25,7 @@ function photoWarnings(i: TestimonialImageJson): string[] {
   return out;
 }
 
-export function ImagesStep({ memberName, images, backHref }: { memberName: string; images: TestimonialImageJson[]; backHref: string }) {
+function PhotosForm({ memberName, images, backHref }: { memberName: string; images: TestimonialImageJson[]; backHref: string }) {
   const reply = useReplyFor(IMAGES_FORM);
   const [form, fields] = useSchemaForm({
     id: IMAGES_FORM,
@@ -145,4 +146,11 @@ function UploadForm() {
       </Form>
     </section>
   );
+}
+
+/** Step 2, Images: a fresh form whenever the stored photos change (an upload, a save, a delete), as conform keeps the values it started with. */
+export function ImagesStep() {
+  const { testimonial: t, images } = useLoaderData<EditorData>();
+  const version = images.map((i) => [i.id, i.name, i.type, i.weight, i.week, i.primary].join(":")).join("|");
+  return <PhotosForm key={version} memberName={t.member.first_name} images={images} backHref={editorStepHref(t.id, 1)} />;
 }
