@@ -10,6 +10,9 @@ import * as m0009 from "./0009_content";
 import * as m0013 from "./0013_hardening";
 import * as m0014 from "./0014_shared_state";
 import * as m0015 from "./0015_badge_streak_index";
+import * as m0016 from "./0016_content_keys";
+import * as m0017 from "./0017_badge_earned_day";
+import * as m0018 from "./0018_food_common_names";
 import * as m0025 from "./0025_jobs";
 import * as m0026 from "./0026_notifications";
 import * as m0027 from "./0027_account";
@@ -32,6 +35,9 @@ export const migrations: Record<string, Migration> = {
   "0013_hardening": m0013,
   "0014_shared_state": m0014,
   "0015_badge_streak_index": m0015,
+  "0016_content_keys": m0016,
+  "0017_badge_earned_day": m0017,
+  "0018_food_common_names": m0018,
   "0025_jobs": m0025,
   "0026_notifications": m0026,
   "0027_account": m0027,

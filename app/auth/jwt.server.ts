@@ -66,8 +66,19 @@ async function verify(token: string): Promise<Verified> {
 
 export type TokenCheck = { ok: true; user: SessionUser; origIat: number; familyId: number } | { ok: false; message: string };
 
-/** A token that may be used now: valid, and the newest of a live sign-in (a refreshed one is spent). */
+/**
+ * A token that may be used now: valid, and the newest of a live sign-in (a refreshed one is
+ * spent). Checked wherever one arrives (the Authorization header of an API call or a photo fetch,
+ * the body of token-verify); a refused token is a security event, so it is recorded here, once,
+ * for every caller (docs/decisions/0085).
+ */
 export async function checkToken(token: string): Promise<TokenCheck> {
+  const check = await usableToken(token);
+  if (!check.ok) await auditEvent("token_rejected", null, check.message);
+  return check;
+}
+
+async function usableToken(token: string): Promise<TokenCheck> {
   const v = await verify(token);
   if (!v.ok) return v;
   if (v.generation !== v.family.generation) return { ok: false, message: REVOKED };
@@ -84,7 +95,10 @@ export async function refreshToken(
   client: { ip: string; userAgent: string },
 ): Promise<{ ok: true; token: string; user: SessionUser } | { ok: false; message: string }> {
   const v = await verify(token);
-  if (!v.ok) return v;
+  if (!v.ok) {
+    await auditEvent("token_rejected", null, v.message);
+    return v;
+  }
   const reused = async () => {
     await revokeFamily(v.family.id, "reuse");
     await auditEvent("token_rejected", v.user.id, "A spent token was refreshed again: the app's sign-in is revoked.");
@@ -109,6 +123,6 @@ export function tokenFromHeader(request: Request): string | null {
 /** The app sign-in (token family) a request's token belongs to, or null without a live token. */
 export async function callerFamilyId(request: Request): Promise<number | null> {
   const token = tokenFromHeader(request);
-  const check = token ? await checkToken(token) : null;
+  const check = token ? await usableToken(token) : null;
   return check?.ok ? check.familyId : null;
 }

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
-import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
+import { addDays, isBeyondLastDay, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { apportion } from "~/domain/rounding";
+import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
-import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { hereWithout, param, readParams } from "~/page/params.server";
 import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, updateJournalEntry } from "~/fitness/activity.server";
 import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exerciseChoices } from "~/fitness/exercises.server";
@@ -22,6 +24,12 @@ import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui
 import { PageHeader } from "~/ui/page";
 import { UNIT_NAMES } from "~/domain/units";
 import { auditOwn } from "~/security/audit.server";
+import { TableScroll } from "~/ui/table-scroll";
+import fitnessJournalCss from "~/styles/fitness-journal.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessJournalCss);
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
 
@@ -36,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const today = todayIn(user.time_zone);
   const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
-  const future = q.date !== null && isFutureDay(q.date, user.time_zone);
+  const future = q.date !== null ? isFutureDay(q.date, user.time_zone) : isBeyondLastDay(new URL(request.url).searchParams.get("date"));
   const date = q.date && !future ? q.date : today;
   const [summary, goal] = await Promise.all([journalSummary(user, date, user.units), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
@@ -60,52 +68,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+type Intent = "add" | "update" | "delete" | "goal";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const url = new URL(request.url);
-  const weekOf = (day: string) => `${url.pathname}?date=${day}`;
-  const from = { request, context, user };
-  switch (intent) {
-    case "add": {
-      const parsed = parseForm(intent, form, journalSchemaFor(user.units));
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createJournalEntry(user, parsed.value, user.units));
-      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn(from, "create", "fitness_journal", { recordId: outcome.data.id });
-      return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
-    }
-    case "update": {
-      const id = formId(form);
-      const formKey = `update:${id}`;
-      const parsed = parseForm(formKey, form, journalSchemaFor(user.units));
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await updateJournalEntry(user, id, parsed.value, user.units));
-      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn(from, "update", "fitness_journal", { recordId: id });
-      return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
-    }
-    case "delete": {
-      const id = formId(form);
-      pageOutcome(await deleteActivity(user, id));
-      await auditOwn(from, "delete", "fitness_journal", { recordId: id });
-      url.searchParams.delete("delete");
-      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.removed });
-    }
-    case "goal": {
-      const parsed = parseForm(intent, form, goalSchema);
-      if (!parsed.ok) return parsed.response;
-      // The form edits this week's goal when it has an id, otherwise creates one.
-      const id = formId(form);
-      const outcome = pageOutcome(id > 0 ? await updateGoal(user, id, parsed.value) : await goalSaved(user, parsed.value));
-      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn(from, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id });
-      return redirectWithToast(weekOf(parsed.value.date), { type: "success", message: FITNESS_TOAST.goalSaved });
-    }
-    default:
-      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
-  }
+  const args = { request, context, user, form };
+  return dispatchIntent<Intent>(intentOf(form), {
+    add: () => addIntent(args),
+    update: () => updateIntent(args),
+    delete: () => deleteIntent(args),
+    goal: () => goalIntent(args),
+  });
+}
+
+/** The journal's week of a day: where a saved entry or goal is shown. */
+const weekOf = (request: Request, day: string) => `${new URL(request.url).pathname}?date=${day}`;
+
+async function addIntent(args: IntentArgs) {
+  const parsed = parseForm("add", args.form, journalSchemaFor(args.user.units));
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value, args.user.units));
+  if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "fitness_journal", { recordId: outcome.data.id });
+  return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
+}
+
+async function updateIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  const formKey = `update:${id}`;
+  const parsed = parseForm(formKey, args.form, journalSchemaFor(args.user.units));
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateJournalEntry(args.user, id, parsed.value, args.user.units));
+  if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+  await auditOwn(args, "update", "fitness_journal", { recordId: id });
+  return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
+}
+
+async function deleteIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  pageOutcome(await deleteActivity(args.user, id));
+  await auditOwn(args, "delete", "fitness_journal", { recordId: id });
+  return redirectWithToast(hereWithout(args.request, "delete"), { type: "success", message: FITNESS_TOAST.removed });
+}
+
+async function goalIntent(args: IntentArgs) {
+  const parsed = parseForm("goal", args.form, goalSchema);
+  if (!parsed.ok) return parsed.response;
+  // The form edits this week's goal when it has an id, otherwise creates one.
+  const id = formId(args.form);
+  const outcome = pageOutcome(id > 0 ? await updateGoal(args.user, id, parsed.value) : await goalSaved(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure("goal", parsed.submission, outcome.errors);
+  await auditOwn(args, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id });
+  return redirectWithToast(weekOf(args.request, parsed.value.date), { type: "success", message: FITNESS_TOAST.goalSaved });
 }
 
 async function goalSaved(...args: Parameters<typeof saveGoal>) {
@@ -167,6 +182,14 @@ function EntryTabs({ data }: { data: Data }) {
   };
   const list = data.summary.list;
   const shown = data.type === "all" ? list : list.filter((e) => e.type_of_activity === data.type);
+  // Each entry's whole calories, so the week's entries add up to the calories burned the page shows.
+  const kcal = new Map(
+    apportion(
+      list.map((e) => e.calories_burned ?? 0),
+      0,
+      data.summary.calories_burned,
+    ).map((v, i) => [list[i].id, v]),
+  );
   const editHref = (id: number) => {
     const next = new URLSearchParams(params);
     next.set("edit", String(id));
@@ -191,7 +214,7 @@ function EntryTabs({ data }: { data: Data }) {
         {shown.length === 0 ? (
           <p className="empty-state">{FITNESS_EMPTY.journal}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label="Journal entries of the week">
             <table className="table fitness-journal-table">
               <caption className="visually-hidden">Journal entries of the week</caption>
               <thead>
@@ -229,7 +252,7 @@ function EntryTabs({ data }: { data: Data }) {
                     <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} ${UNIT_NAMES[data.units].weight}`}</td>
                     <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
                     <td className="num">{formatMinutes(e.minutes)}</td>
-                    <td className="num">{e.calories_burned === null ? "–" : formatCount(e.calories_burned)}</td>
+                    <td className="num">{e.calories_burned === null ? "–" : formatCount(kcal.get(e.id) ?? 0)}</td>
                     <td className="fitness-row-actions">
                       <Link to={editHref(e.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit ${e.exercise_title} of ${formatShortDate(e.date)}`}>
                         Edit
@@ -240,7 +263,7 @@ function EntryTabs({ data }: { data: Data }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
     </section>

@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
-import { type SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { badgeById } from "~/badges/catalogue";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { domainFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { goalFormSchemaFor, heightCmFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchemaFor } from "~/progress/schemas";
-import { CompositionChart, CompositionChartTable, WeightChart, WeightChartTable } from "~/progress/ui/charts";
+import { ProgressCharts } from "~/progress/ui/charts";
 import { SidePanel } from "~/ui/side-panel";
 import { HistoryTable } from "~/progress/ui/history-table";
-import { GoalForm, HeightPrompt, Summary } from "~/progress/ui/summary";
+import { GoalForm, HeightPrompt } from "~/progress/ui/profile-forms";
+import { ProgressSummary } from "~/progress/ui/summary";
 import { WeightForm } from "~/progress/ui/weight-form";
 import {
   addWeight,
@@ -48,7 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: param.id(),
     earned: param.ids(),
   });
-  const { overview, history } = await progressPage(user, { memberCreated: q.tab === "mine" ? true : undefined, limit: WEIGHT_PAGE_SIZE, offset: q.offset }, user.units);
+  const { overview, history } = await progressPage(user, {
+    memberCreated: q.tab === "mine" ? true : undefined,
+    limit: WEIGHT_PAGE_SIZE,
+    offset: q.offset,
+  }, user.units);
   const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(user, q.id, user.units) : null) : null;
   await auditOwn({ request, context, user }, "read", "weight", { recordId: editing?.id ?? null });
   return {
@@ -64,83 +69,74 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; form: FormData };
-
 const tabHref = (tab: string) => (tab === "mine" ? `${paths.progress()}?tab=mine` : paths.progress());
 
-async function addWeightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("add-weight", form, weightEntrySchemaFor(user.units));
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await addWeight(user, parsed.value, user.units));
-  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
-  await auditOwn({ request, context, user }, "create", "weight", { recordId: outcome.data.row.id });
-  const earned = outcome.data.awarded.map((a) => a.badgeId);
-  const to = earned.length ? `${paths.progress()}?earned=${earned.join(",")}` : paths.progress();
-  return redirectWithToast(to, { type: "success", message: PROGRESS_MSG.added });
-}
-
-async function editWeightIntent({ request, context, user, form }: Args) {
-  const id = formId(form);
-  const parsed = parseForm("edit-weight", form, weightEntrySchemaFor(user.units));
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateWeight(user, id, parsed.value, user.units));
-  if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
-  await auditOwn({ request, context, user }, "update", "weight", { recordId: id });
-  const earned = outcome.data.awarded.map((a) => a.badgeId);
-  return redirectWithToast(earned.length ? `${tabHref("mine")}&earned=${earned.join(",")}` : tabHref("mine"), { type: "success", message: PROGRESS_MSG.updated });
-}
-
-async function deleteIntent({ request, context, user, form }: Args) {
-  const id = formId(form);
-  pageOutcome(await deleteWeight(user, id));
-  await auditOwn({ request, context, user }, "delete", "weight", { recordId: id });
-  return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
-}
-
-async function heightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-height", form, user.units === "metric" ? heightCmFormSchema : heightFormSchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await setOwnHeight(user, parsed.value.height, user.units));
-  if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
-}
-
-async function goalIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-goal", form, goalFormSchemaFor(user.units));
-  if (!parsed.ok) return parsed.response;
-  pageOutcome(await setGoalWeight(user, parsed.value.goal_weight, user.units));
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
-}
-
-async function removeGoalIntent({ request, context, user }: Args) {
-  pageOutcome(await setGoalWeight(user, null));
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalRemoved });
-}
+type Intent = "add-weight" | "edit-weight" | "delete" | "set-height" | "set-goal" | "remove-goal";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const args = { request, context, user, form };
-  const intent = String(form.get("intent") ?? "");
-  switch (intent) {
-    case "add-weight":
-      return addWeightIntent(args);
-    case "edit-weight":
-      return editWeightIntent(args);
-    case "delete":
-      return deleteIntent(args);
-    case "set-height":
-      return heightIntent(args);
-    case "set-goal":
-      return goalIntent(args);
-    case "remove-goal":
-      return removeGoalIntent(args);
-    default:
-      return formFailure(intent || "unknown", { notice: "Please try again!" });
-  }
+  return dispatchIntent<Intent>(intentOf(form), {
+    "add-weight": () => addWeightIntent(args),
+    "edit-weight": () => editWeightIntent(args),
+    delete: () => deleteIntent(args),
+    "set-height": () => heightIntent(args),
+    "set-goal": () => goalIntent(args),
+    "remove-goal": () => removeGoalIntent(args),
+  });
+}
+
+async function addWeightIntent(args: IntentArgs) {
+  const parsed = parseForm("add-weight", args.form, weightEntrySchemaFor(args.user.units));
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await addWeight(args.user, parsed.value, args.user.units));
+  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "weight", { recordId: outcome.data.row.id });
+  const earned = outcome.data.awarded.map((a) => a.badgeId);
+  const to = earned.length ? `${paths.progress()}?earned=${earned.join(",")}` : paths.progress();
+  return redirectWithToast(to, { type: "success", message: PROGRESS_MSG.added });
+}
+
+async function editWeightIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  const parsed = parseForm("edit-weight", args.form, weightEntrySchemaFor(args.user.units));
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateWeight(args.user, id, parsed.value, args.user.units));
+  if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
+  await auditOwn(args, "update", "weight", { recordId: id });
+  const earned = outcome.data.awarded.map((a) => a.badgeId);
+  return redirectWithToast(earned.length ? `${tabHref("mine")}&earned=${earned.join(",")}` : tabHref("mine"), { type: "success", message: PROGRESS_MSG.updated });
+}
+
+async function deleteIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  pageOutcome(await deleteWeight(args.user, id));
+  await auditOwn(args, "delete", "weight", { recordId: id });
+  return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
+}
+
+async function heightIntent(args: IntentArgs) {
+  const parsed = parseForm("set-height", args.form, args.user.units === "metric" ? heightCmFormSchema : heightFormSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await setOwnHeight(args.user, parsed.value.height, args.user.units));
+  if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
+}
+
+async function goalIntent(args: IntentArgs) {
+  const parsed = parseForm("set-goal", args.form, goalFormSchemaFor(args.user.units));
+  if (!parsed.ok) return parsed.response;
+  pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight, args.user.units));
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
+}
+
+async function removeGoalIntent(args: IntentArgs) {
+  pageOutcome(await setGoalWeight(args.user, null));
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalRemoved });
 }
 
 type PatientData = Exclude<Awaited<ReturnType<typeof loader>>, { staff: true }>;
@@ -195,7 +191,7 @@ function PatientProgress({ data }: { data: PatientData }) {
         </div>
       ) : null}
       {overview.height_in === null ? <HeightPrompt units={units} /> : null}
-      <Summary overview={overview} goalHref={here({ panel: "goal", id: null })} />
+      <ProgressSummary overview={overview} goalHref={here({ panel: "goal", id: null })} />
       {overview.entries === 0 ? (
         <div className="card empty-state">
           <p>No weigh-ins yet. Your clinic records one at each appointment, and you can add your own any day.</p>
@@ -204,30 +200,7 @@ function PatientProgress({ data }: { data: PatientData }) {
           </Link>
         </div>
       ) : (
-        <div className="chart-grid">
-          <section className="card" aria-labelledby="weight-chart-title">
-            <h2 id="weight-chart-title">Weight</h2>
-            <p className="muted small">
-              {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
-            </p>
-            <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} />
-            <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units={units} />
-          </section>
-          <section className="card" aria-labelledby="composition-chart-title">
-            <h2 id="composition-chart-title">Body composition</h2>
-            {overview.detail_chart.length ? (
-              <>
-                <p className="muted small">
-                  Fat mass, fat-free mass and total body water in {units === "metric" ? "kilograms" : "pounds"}; body fat in per cent (right axis).
-                </p>
-                <CompositionChart points={overview.detail_chart} units={units} />
-                <CompositionChartTable points={overview.detail_chart} units={units} />
-              </>
-            ) : (
-              <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>
-            )}
-          </section>
-        </div>
+        <ProgressCharts overview={overview} />
       )}
       <section className="card card-flush weight-tables" aria-label="Weight entries">
         <nav className="tabs" aria-label="Weight tables">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decimal, flag, integer, MSG, optionalText, requiredText } from "~/validation/rules";
+import { oneImage } from "~/uploads/schemas";
 import { IMAGE_TYPE_VALUES, TESTIMONIAL_MSG } from "./codes";
 import { isCountryCode } from "./countries";
 import { replacementIds } from "./replacements";
@@ -79,6 +80,9 @@ export const imageMetaShape = {
 
 export const imageUploadSchema = z.object({ ...imageMetaShape, member: integer({ min: 1 }) });
 
+/** The editor's upload form: the member is the testimonial's, the file one image. */
+export const imageUploadFormSchema = imageUploadSchema.omit({ member: true }).extend({ photo_o: oneImage() });
+
 /** PATCH /api/plugs_image/{id} and the page's image row: any of the details. */
 export const imagePatchSchema = z.object({
   name: imageMetaShape.name.optional(),
@@ -90,6 +94,15 @@ export const imagePatchSchema = z.object({
 
 /** The page's image row form: every field (the checkbox is absent when unticked). */
 export const imageEditFormSchema = z.object(imageMetaShape);
+
+/**
+ * The editor's Images step: every photo's details in one form, so "Save and next" saves what was
+ * changed on any photo before it moves on (issue 24: a link there lost the edits silently).
+ */
+export const imagesFormSchema = z.object({
+  images: z.array(imageEditFormSchema.extend({ id: integer({ min: 1 }) })).max(200),
+});
+export type ImagesFormInput = z.output<typeof imagesFormSchema>;
 
 export type ImageMetaInput = z.output<typeof imageEditFormSchema>;
 export type ImagePatchInput = z.output<typeof imagePatchSchema>;
