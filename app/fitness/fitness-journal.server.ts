@@ -65,18 +65,17 @@ export async function getJournalEntry(viewer: Viewer, id: number, units: Units =
   return row ? journalJson(row, units) : null;
 }
 
-
 /** A journal entry; the weight lifted typed and answered in `units`. */
 export async function createJournalEntry(viewer: Viewer, input: JournalInput, units: Units = "imperial"): Promise<Outcome<JournalJson>> {
   return inActivityTransaction(viewer.id, async (trx) => {
-    const checked = await columnsFor(trx, viewer, journalFields(input), JOURNAL_NAMES, null);
+    const checked = await columnsFor(trx, viewer, journalFields(input, units), JOURNAL_NAMES, null);
     if (!checked.ok) return invalid(checked.errors);
     return done(journalJson(await insertRecord(trx, viewer, checked, "journal"), units));
   });
 }
 
 export async function updateJournalEntry(viewer: Viewer, id: number, input: JournalInput, units: Units = "imperial"): Promise<Outcome<JournalJson>> {
-  const outcome = await updateRecord(viewer, id, journalFields(input), JOURNAL_NAMES);
+  const outcome = await updateRecord(viewer, id, journalFields(input, units), JOURNAL_NAMES);
   return outcome.ok ? done(journalJson(outcome.data, units)) : outcome;
 }
 
