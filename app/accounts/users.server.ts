@@ -2,7 +2,7 @@ import { db } from "~/db/db.server";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import type { PublicUser } from "./users";
 
-export { fullName, isAdmin, type PublicUser } from "./users";
+export { fullName, isAdmin, isStaff, type PublicUser } from "./users";
 
 export interface SessionUser extends PublicUser {
   token_version: number;
@@ -18,6 +18,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
       "users.id",
       "users.email",
       "users.user_type",
+      "users.staff_role",
       "users.first_name",
       "users.middle_name",
       "users.last_name",
@@ -38,6 +39,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
     id: row.id,
     email: row.email,
     user_type: row.user_type,
+    staff_role: row.user_type === "A" ? row.staff_role : null,
     first_name: row.first_name,
     middle_name: row.middle_name,
     last_name: row.last_name,

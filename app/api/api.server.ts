@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
-import { isAdmin, type SessionUser } from "~/accounts/users.server";
+import { isAdmin, isStaff, type SessionUser } from "~/accounts/users.server";
 import { auditEvent } from "~/security/audit.server";
 import { fieldErrors, MAX_INT } from "~/validation/rules";
 
@@ -12,7 +12,8 @@ import { fieldErrors, MAX_INT } from "~/validation/rules";
  */
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Auth = "none" | "user" | "admin";
+/** Who may call: anyone, any signed-in member, staff of either role, or programme administrators. */
+type Auth = "none" | "user" | "staff" | "admin";
 
 export interface HandlerArgs<Q, B, A extends Auth> {
   request: Request;
@@ -129,7 +130,7 @@ async function authenticate(request: Request, auth: Auth): Promise<SessionUser |
     if (auth === "none") return null;
     throw apiErrors.unauthenticated(check.message);
   }
-  if (auth === "admin" && !isAdmin(check.user)) {
+  if ((auth === "admin" && !isAdmin(check.user)) || (auth === "staff" && !isStaff(check.user))) {
     await auditRefusal("permission_denied", check.user, request);
     throw Object.assign(apiErrors.forbidden(), { audited: true });
   }

@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { checkCredentials } from "~/accounts/accounts.server";
 import { loginSchema } from "~/accounts/schemas";
-import { getSessionUser, isAdmin, type SessionUser } from "~/accounts/users.server";
+import { getSessionUser, isAdmin, isStaff, type SessionUser } from "~/accounts/users.server";
 import { oncePerRequest } from "~/request-scope.server";
 import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
@@ -66,6 +66,19 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (!isAdmin(user)) {
     await auditEvent("permission_denied", user.id, `${request.method} ${new URL(request.url).pathname}`.slice(0, 200));
     throw redirect("/");
+  }
+  return user;
+}
+
+/**
+ * The care team's screens (issue 25): staff of either role; which patients they see is the care
+ * area's rule. A patient who reaches one is sent to /home.
+ */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isStaff(user)) {
+    await auditEvent("permission_denied", user.id, `${request.method} ${new URL(request.url).pathname}`.slice(0, 200));
+    throw redirect("/home");
   }
   return user;
 }

@@ -35,7 +35,7 @@ const weigh = (w: Writer, weight: number, date: string) => addWeight(w, weightEn
 let admin: Writer;
 beforeAll(async () => {
   const a = await db.selectFrom("users").select(["id"]).where("email", "=", "admin@example.com").executeTakeFirstOrThrow();
-  admin = { id: a.id, user_type: "A", time_zone: "America/New_York" };
+  admin = { id: a.id, user_type: "A", staff_role: "admin", time_zone: "America/New_York" };
 });
 
 describe("awarding badges when a weigh-in is written", () => {

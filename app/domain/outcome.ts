@@ -13,8 +13,8 @@ import type { Database } from "~/db/schema";
 /** Messages per field, keyed like the API: "name", "0.measure" for bulk rows, "non_field_errors". */
 export type FieldErrors = Record<string, string[]>;
 
-/** Who is asking: enough to decide what they see and change. */
-export type Viewer = Pick<PublicUser, "id" | "user_type">;
+/** Who is asking: enough to decide what they see and change (a staff account's role too). */
+export type Viewer = Pick<PublicUser, "id" | "user_type"> & Partial<Pick<PublicUser, "staff_role">>;
 
 export type Trx = Transaction<Database>;
 /** The connection or an open transaction: helpers that take a Db run inside either. */

@@ -9,7 +9,7 @@ let jane: Viewer;
 let maria: Viewer;
 
 const viewerOf = async (email: string): Promise<Viewer> =>
-  db.selectFrom("users").select(["id", "user_type"]).where("email", "=", email).executeTakeFirstOrThrow();
+  db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("email", "=", email).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   staff = await viewerOf("admin@example.com");

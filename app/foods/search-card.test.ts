@@ -9,7 +9,7 @@ let maria: Viewer;
 let janesPending: number;
 
 const viewerOf = async (email: string): Promise<Viewer> =>
-  db.selectFrom("users").select(["id", "user_type"]).where("email", "=", email).executeTakeFirstOrThrow();
+  db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("email", "=", email).executeTakeFirstOrThrow();
 const card = (query: string, viewer: Viewer) => loadFoodSearchCard(new URL(`http://portal.test/nutrition?${query}`), viewer);
 
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "./un
  */
 
 /** Who writes: the session's member (their clinic's calendar day is "today"). */
-export type Writer = Pick<SessionUser, "id" | "user_type" | "time_zone">;
+export type Writer = Pick<SessionUser, "id" | "user_type" | "time_zone"> & Partial<Pick<SessionUser, "staff_role">>;
 
 export { WEIGHT_PAGE_SIZE } from "./schemas";
 

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { fullName, type PublicUser } from "~/accounts/users";
-import { isAdmin, toPublicUser } from "~/accounts/users.server";
+import { fullName, STAFF_ROLE_LABELS, type PublicUser } from "~/accounts/users";
+import { isAdmin, isStaff, toPublicUser } from "~/accounts/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { StarSprite } from "~/recipes/ui/star-sprite";
 import { idleTimeoutMs } from "~/auth/session.server";
@@ -24,13 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id: _id, email: _email, ...shown } = toPublicUser(user);
   return data(
-    { user: shown, isAdmin: isAdmin(user), idleMs: idleTimeoutMs() },
+    { user: shown, isAdmin: isAdmin(user), isStaff: isStaff(user), idleMs: idleTimeoutMs() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export type ShellUser = Omit<PublicUser, "id" | "email">;
-export type ShellData = { user: ShellUser; isAdmin: boolean; idleMs: number };
+/** `isAdmin`: a programme administrator; `isStaff`: staff of either role (the care pages). */
+export type ShellData = { user: ShellUser; isAdmin: boolean; isStaff: boolean; idleMs: number };
 
 /** The signed-in member and role, for any screen under the shell. */
 export function useShell(): ShellData {
@@ -43,6 +44,7 @@ const MAIN_NAV = [
   { to: paths.nutrition(), label: "Nutrition", end: false },
   { to: paths.fitness(), label: "Fitness", end: false },
 ];
+
 
 export default function AppShell() {
   return (
@@ -72,14 +74,14 @@ export function ErrorBoundary() {
 }
 
 function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { user, isAdmin: admin, idleMs } = data;
+  const { user, isAdmin: admin, isStaff: staff, idleMs } = data;
   const root = useRootData();
   usePhoneCutoff(true);
   useIdleSignOut(idleMs);
   const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || "?";
   return (
     <div className="app-shell">
-      <header className={admin ? "app-header is-staff" : "app-header"}>
+      <header className={staff ? "app-header is-staff" : "app-header"}>
         <div className="app-header-inner">
           <Logo to={paths.home()} />
           <nav aria-label="Main" className="main-nav">
@@ -130,7 +132,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
             >
               <div className="profile-head">
                 <p className="profile-fullname">{fullName(user)}</p>
-                {admin ? <p className="muted">Clinic staff</p> : null}
+                {staff && user.staff_role ? <p className="muted">{STAFF_ROLE_LABELS[user.staff_role]}</p> : null}
               </div>
               {user.clinic ? (
                 <section className="clinic-card" aria-label="My Clinic">
@@ -158,6 +160,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                     </li>
                     <li>
                       <NavLink to={paths.motivationalContent()}>Motivational content</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={paths.staff()}>Staff and clinics</NavLink>
                     </li>
                     <li>
                       <NavLink to={paths.audit()}>Audit log</NavLink>

@@ -15,6 +15,7 @@ export const AUDIT_EVENTS = [
   "token_rejected",
   "upload_refused",
   "body_too_large",
+  "staff_changed",
   "health_read",
   "health_create",
   "health_update",

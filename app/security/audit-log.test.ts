@@ -7,7 +7,7 @@ const base = { patient: "", event: "" as const, from: null, to: null, limit: 50,
 
 describe("listAuditLog", () => {
   it("is staff only, newest first, and filters by patient (id or email), event and day", async () => {
-    const staff = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "A").executeTakeFirstOrThrow();
+    const staff = await db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("staff_role", "=", "admin").executeTakeFirstOrThrow();
     const patient = await db.selectFrom("users").select(["id", "user_type", "email"]).where("user_type", "=", "P").orderBy("id").executeTakeFirstOrThrow();
     expect(await listAuditLog(patient, base)).toEqual({ ok: false, reason: "forbidden" });
 

@@ -16,7 +16,9 @@ export type AuditEvent =
   | "rate_limited"
   | "token_rejected"
   | "upload_refused"
-  | "body_too_large";
+  | "body_too_large"
+  /** A staff account's role or clinics changed (detail: what, and whose account by id). */
+  | "staff_changed";
 
 /**
  * Appends one row to the audit log (the table refuses updates and deletes). `detail` is for
@@ -60,6 +62,11 @@ export type HealthRecord =
   | "testimonial"
   | "testimonial_image"
   | "data_export"
+  /** The care team's view of a patient: the panel's rows, the record and its parts (issue 25). */
+  | "care_panel"
+  | "care_record"
+  | "care_note"
+  | "care_flag"
   /** The home dashboard: one read of the blocks it shows (weights, badge, plan, journal totals). */
   | "home_dashboard";
 
@@ -68,25 +75,31 @@ export type HealthRecord =
  * (docs/decisions/0031-health-data-audit.md): who did it (`actor`), whose record it is
  * (`patientId`), what was done to which kind of record and which row, when and from where. Never
  * the values. Pages and /api handlers call it after the domain call succeeds; a list or a day's
- * view is one read row (record_id null).
+ * view is one read row (record_id null), and a list of several patients one row for each.
  */
 export async function auditHealth(
   from: { request: Request; context: AppLoadContext },
-  entry: { actor: Viewer; patientId: number; action: HealthAction; record: HealthRecord; recordId?: number | null; detail?: string },
+  entry: { actor: Viewer; patientId: number | readonly number[]; action: HealthAction; record: HealthRecord; recordId?: number | null; detail?: string },
 ): Promise<void> {
+  // A list of several patients' rows (the care panel) is one row per patient, in one statement.
+  const patients = typeof entry.patientId === "number" ? [entry.patientId] : entry.patientId;
+  if (patients.length === 0) return;
   const client = clientOf(from.request, from.context);
+  const occurred_at = nowIso();
   await db
     .insertInto("audit_log")
-    .values({
-      occurred_at: nowIso(),
-      event: `health_${entry.action}`,
-      user_id: entry.actor.id,
-      ip: client.ip,
-      user_agent: client.userAgent,
-      detail: entry.detail ?? "",
-      patient_id: entry.patientId,
-      record_type: entry.record,
-      record_id: entry.recordId ?? null,
-    })
+    .values(
+      patients.map((patientId) => ({
+        occurred_at,
+        event: `health_${entry.action}`,
+        user_id: entry.actor.id,
+        ip: client.ip,
+        user_agent: client.userAgent,
+        detail: entry.detail ?? "",
+        patient_id: patientId,
+        record_type: entry.record,
+        record_id: entry.recordId ?? null,
+      })),
+    )
     .execute();
 }

@@ -25,7 +25,7 @@ async function loadDomain() {
     import("~/recipes/comments.server"),
   ]);
   const userOf = async (email: string) => {
-    const u = await db.selectFrom("users").select(["id", "user_type"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const u = await db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("email", "=", email).executeTakeFirstOrThrow();
     return { id: u.id, user_type: u.user_type };
   };
   const admin = await userOf("admin@example.com");

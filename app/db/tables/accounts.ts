@@ -2,6 +2,13 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 export type UserType = "A" | "P";
 
+/**
+ * What a staff account (user_type "A") may do (migration 0020, docs/decisions/0120): "admin" is a
+ * programme administrator (the catalogue, content, moderation, every clinic's patients), "care"
+ * the care pages of the clinics assigned to it. Null for patients.
+ */
+export type StaffRole = "admin" | "care";
+
 export interface ClinicsTable {
   id: Generated<number>;
   name: string;
@@ -28,6 +35,15 @@ export interface UsersTable {
   is_active: Generated<number>;
   created_at: string;
   password_changed_at: string;
+  staff_role: StaffRole | null;
+}
+
+/** The clinics a care-staff member looks after (a programme administrator sees every clinic). */
+export interface StaffClinicsTable {
+  user_id: number;
+  clinic_id: number;
+  assigned_by: number | null;
+  assigned_at: string;
 }
 
 export interface RegistrationCodesTable {
@@ -115,6 +131,7 @@ export interface AuditLogTable {
 export interface AccountsTables {
   clinics: ClinicsTable;
   users: UsersTable;
+  staff_clinics: StaffClinicsTable;
   registration_codes: RegistrationCodesTable;
   appointments: AppointmentsTable;
   user_sessions: UserSessionsTable;
