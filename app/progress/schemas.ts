@@ -30,6 +30,8 @@ export const PROGRESS_MSG = {
   heightOnRecord: "Your height is on your clinic record. Please ask your clinic to change it.",
   heightRange: "Please enter a height between 4 ft and 8 ft.",
   staffHaveNoWeights: "Weight progress is kept for members.",
+  offTrend: (trendLb: number) => `This is more than 5 % away from the trend (${trendLb} lb). Please check the weight.`,
+  confirmOffTrend: "If the weight is right, tick the box to confirm it and save again.",
 } as const;
 
 /** Bounds of each measurement, in the units typed. */
@@ -82,6 +84,8 @@ const weightShape = {
   waist_circumference: optional(decimal(2, B.waist_circumference)),
   /** The clinic day of the weigh-in; today when not given. */
   date: day(),
+  /** Saves a weight far from the trend (app/progress/weights.server.ts `offTrend`): true, "true", "on" or "1". */
+  confirm: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
 };
 
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);

@@ -1,20 +1,17 @@
-import { awardBadges, type Earning } from "~/badges/award.server";
-import { db, nowIso } from "~/db/db.server";
 import type { WeightRow } from "~/db/tables/body";
-import { isFutureDay, todayIn } from "~/domain/calendar";
-import { done, forbidden, invalid, notFound, type Db, type Outcome } from "~/domain/outcome";
-import { isAdmin } from "~/accounts/users";
+import type { Db } from "~/domain/outcome";
 import type { SessionUser } from "~/accounts/users.server";
 import { bmiCategory, bmiOf } from "./bmi";
-import { PROGRESS_MSG, type WeightEntryInput } from "./schemas";
-import { chartWindow, trendLine } from "./trend";
-import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "./units";
+import { getBodyProfile, type BodyProfile } from "./profile.server";
+import { chartWindow, trendChange, trendLine } from "./trend";
+import { feetAndInches, inOf, kgToLb, lbOf, roundTo } from "./units";
 
 /**
- * Weigh-ins and the body profile (spec part 3 §2 "Weight progress", §3, §7 Weight). The clinic's
- * weigh-ins at appointments (member_created 0, the spec's z = 0) and the member's own entries
- * (1). Stored in kilograms and centimetres, shown in pounds and inches; every write that could
- * earn a badge awards it in the same transaction (app/badges/award.server.ts).
+ * Weigh-ins as they are shown (spec part 3 §2 "Weight progress", §3, §7 Weight): the history
+ * table, the overview and charts, the statistics. The clinic's weigh-ins at appointments
+ * (member_created 0, the spec's z = 0) and the member's own entries (1). Stored in kilograms and
+ * centimetres, shown in pounds and inches. Writing them: weigh-ins.server.ts; the height and goal
+ * weight: profile.server.ts.
  */
 
 /** Who writes: the session's member (their clinic's calendar day is "today"). */
@@ -50,17 +47,7 @@ export interface WeightHistoryRow {
   member_created: boolean;
 }
 
-export interface BodyProfile {
-  height_cm: number | null;
-  goal_weight_kg: number | null;
-}
-
-export async function getBodyProfile(conn: Db, patientId: number): Promise<BodyProfile> {
-  const row = await conn.selectFrom("body_profiles").select(["height_cm", "goal_weight_kg"]).where("user_id", "=", patientId).executeTakeFirst();
-  return row ?? { height_cm: null, goal_weight_kg: null };
-}
-
-const WEIGHT_COLUMNS = [
+export const WEIGHT_COLUMNS = [
   "id",
   "measured_on",
   "member_created",
@@ -76,14 +63,14 @@ const WEIGHT_COLUMNS = [
   "waist_cm",
 ] as const;
 
-type SeriesRow = Pick<WeightRow, (typeof WEIGHT_COLUMNS)[number]>;
+export type SeriesRow = Pick<WeightRow, (typeof WEIGHT_COLUMNS)[number]>;
 
 /** Every weigh-in of a patient, oldest first (two years is a few hundred rows). */
-async function series(conn: Db, patientId: number): Promise<SeriesRow[]> {
+export async function series(conn: Db, patientId: number): Promise<SeriesRow[]> {
   return conn.selectFrom("weights").select(WEIGHT_COLUMNS).where("user_id", "=", patientId).orderBy("measured_on").orderBy("id").execute();
 }
 
-const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
+export const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
 
 function historyRows(rows: SeriesRow[], heightCm: number | null): WeightHistoryRow[] {
   const first = rows[0];
@@ -130,9 +117,14 @@ export async function weightHistory(
 
 /** One weigh-in of the member's own (an entry the clinic made is not theirs to change). */
 export async function getOwnWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  const row = historyRows(rows, profile.height_cm).find((r) => r.id === id);
+  const row = await getWeight(conn, patientId, id);
   return row && row.member_created ? row : null;
+}
+
+/** One weigh-in of a patient, of either kind, as the history shows it. */
+export async function getWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
+  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
+  return historyRows(rows, profile.height_cm).find((r) => r.id === id) ?? null;
 }
 
 export interface ChartPoint {
@@ -190,15 +182,9 @@ function overviewOf(rows: SeriesRow[], profile: BodyProfile): ProgressOverview {
   const composition = rows
     .filter((r) => r.fat_pct !== null || r.fat_mass_kg !== null || r.ffm_kg !== null || r.tbw_kg !== null || r.waist_cm !== null)
     .map((r) => ({ x: r.measured_on, fat: r1(r.fat_pct), fat_mass: lbOf(r.fat_mass_kg), ffm: lbOf(r.ffm_kg), tbw: lbOf(r.tbw_kg), waist: inOf(r.waist_cm) }));
-  let trend28: number | null = null;
-  if (last) {
-    const cutoff = new Date(`${last.measured_on}T00:00:00Z`);
-    cutoff.setUTCDate(cutoff.getUTCDate() - 28);
-    const since = cutoff.toISOString().slice(0, 10);
-    let before = -1;
-    for (let i = rows.length - 1; i >= 0 && before < 0; i--) if (rows[i].measured_on <= since) before = i;
-    if (before >= 0) trend28 = roundTo(kgToLb(trend[trend.length - 1] - trend[before]), 1);
-  }
+  // The same measure the care team's rate reads (app/care/flags.ts), so both show one number.
+  const change28 = trendChange(rows.map((r) => r.measured_on), trend, 28);
+  const trend28 = change28 === null ? null : roundTo(kgToLb(change28), 1);
   const bmi = last ? bmiOf(last.weight_kg, profile.height_cm) : null;
   const heightIn = inOf(profile.height_cm);
   return {
@@ -254,146 +240,3 @@ export async function weightStatistics(conn: Db, patientId: number, includeMembe
   return { weight_chart: chartWindow(points), weight_change: change };
 }
 
-function columnsOf(input: WeightEntryInput) {
-  const kg = (lb: number | undefined) => (lb === undefined ? null : lbToKg(lb));
-  return {
-    weight_kg: lbToKg(input.weight),
-    impedance_ohm: input.impedance ?? null,
-    fat_pct: input.fat ?? null,
-    fat_mass_kg: kg(input.fat_mass),
-    ffm_kg: kg(input.ffm),
-    tbw_kg: kg(input.tbw),
-    bp_systolic: input.bp_systolic ?? null,
-    bp_diastolic: input.bp_diastolic ?? null,
-    pulse_bpm: input.pulse ?? null,
-    waist_cm: input.waist_circumference === undefined ? null : inToCm(input.waist_circumference),
-  };
-}
-
-/**
- * The columns an edit writes. A value sent back as the portal shows it (pounds and inches to one
- * decimal, fat % to one, impedance whole) keeps what is stored: editing only the pulse must not
- * round a 187.25 lb weigh-in to the 187.3 it was shown as (docs/decisions/0063: nothing stored is
- * rounded). A value that differs from what was shown is written as typed.
- */
-function editedColumns(stored: SeriesRow, input: WeightEntryInput) {
-  const next = columnsOf(input);
-  const kept = <K extends "weight_kg" | "fat_mass_kg" | "ffm_kg" | "tbw_kg" | "waist_cm" | "fat_pct" | "impedance_ohm">(
-    column: K,
-    typed: number | undefined,
-    shown: (v: number | null) => number | null,
-  ) => (typed !== undefined && stored[column] !== null && shown(stored[column]) === typed ? stored[column] : next[column]);
-  return {
-    ...next,
-    weight_kg: kept("weight_kg", input.weight, lbOf) ?? next.weight_kg,
-    fat_mass_kg: kept("fat_mass_kg", input.fat_mass, lbOf),
-    ffm_kg: kept("ffm_kg", input.ffm, lbOf),
-    tbw_kg: kept("tbw_kg", input.tbw, lbOf),
-    waist_cm: kept("waist_cm", input.waist_circumference, inOf),
-    fat_pct: kept("fat_pct", input.fat, r1),
-    impedance_ohm: kept("impedance_ohm", input.impedance, (v) => (v === null ? null : roundTo(v, 0))),
-  };
-}
-
-function checkWriter(writer: Writer, input: WeightEntryInput): Outcome<string> {
-  if (isAdmin(writer)) return forbidden;
-  const today = todayIn(writer.time_zone);
-  const day = input.date ?? today;
-  if (isFutureDay(day, writer.time_zone)) return invalid({ date: [PROGRESS_MSG.futureDate] });
-  return done(day);
-}
-
-export interface WeightWrite {
-  row: WeightHistoryRow;
-  /** Badges this write earned (for a congratulation). */
-  awarded: Earning[];
-}
-
-/** POST /api/progress/add_weight and the Add Weight panel: the member's own entry. */
-export async function addWeight(writer: Writer, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
-  const day = checkWriter(writer, input);
-  if (!day.ok) return day;
-  const written = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto("weights")
-      .values({ user_id: writer.id, measured_on: day.data, member_created: 1, ...columnsOf(input), created_by: writer.id, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const awarded = await awardBadges(trx, writer.id, ["weights"]);
-    return { id, awarded };
-  });
-  const row = await getOwnWeight(db, writer.id, written.id);
-  return done({ row: row!, awarded: written.awarded });
-}
-
-/** Changes one of the member's own entries (the clinic's weigh-ins are not theirs: not found). */
-export async function updateWeight(writer: Writer, id: number, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
-  const day = checkWriter(writer, input);
-  if (!day.ok) return day;
-  const written = await db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .selectFrom("weights")
-      .select(WEIGHT_COLUMNS)
-      .where("id", "=", id)
-      .where("user_id", "=", writer.id)
-      .where("member_created", "=", 1)
-      .executeTakeFirst();
-    if (!stored) return null;
-    await trx
-      .updateTable("weights")
-      .set({ measured_on: day.data, ...editedColumns(stored, input), updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    return { awarded: await awardBadges(trx, writer.id, ["weights"]) };
-  });
-  if (!written) return notFound;
-  const row = await getOwnWeight(db, writer.id, id);
-  return done({ row: row!, awarded: written.awarded });
-}
-
-/** Deletes one of the member's own entries; badges it alone earned go with it. */
-export async function deleteWeight(writer: Writer, id: number): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("weights")
-      .where("id", "=", id)
-      .where("user_id", "=", writer.id)
-      .where("member_created", "=", 1)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return notFound;
-    await awardBadges(trx, writer.id, ["weights"]);
-    return done(null);
-  });
-}
-
-async function saveProfile(conn: Db, patientId: number, values: Partial<{ height_cm: number; height_set_by: number; goal_weight_kg: number | null }>) {
-  const now = nowIso();
-  await conn
-    .insertInto("body_profiles")
-    .values({ user_id: patientId, height_cm: null, goal_weight_kg: null, height_set_by: null, ...values, updated_at: now })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ ...values, updated_at: now }))
-    .execute();
-}
-
-/**
- * A member's height, asked once: it belongs to the clinic record, so a member may give it only
- * while none is recorded.
- */
-export async function setOwnHeight(writer: Writer, heightIn: number): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
-  return db.transaction().execute(async (trx) => {
-    const profile = await getBodyProfile(trx, writer.id);
-    if (profile.height_cm !== null) return invalid({ height: [PROGRESS_MSG.heightOnRecord] });
-    await saveProfile(trx, writer.id, { height_cm: inToCm(heightIn), height_set_by: writer.id });
-    return done(null);
-  });
-}
-
-/** The member's goal weight in pounds, or null to remove it. */
-export async function setGoalWeight(writer: Writer, goalLb: number | null): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
-  await saveProfile(db, writer.id, { goal_weight_kg: goalLb === null ? null : lbToKg(goalLb) });
-  return done(null);
-}

@@ -14,16 +14,9 @@ import { goalFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weigh
 import { CompositionChart, CompositionChartTable, WeightChart, WeightChartTable } from "~/progress/ui/charts";
 import { SidePanel } from "~/ui/side-panel";
 import { WeightForm } from "~/progress/ui/weight-form";
-import {
-  addWeight,
-  deleteWeight,
-  getOwnWeight,
-  progressPage,
-  setGoalWeight,
-  setOwnHeight,
-  updateWeight,
-  type WeightHistoryRow,
-} from "~/progress/weights.server";
+import { setGoalWeight, setOwnHeight } from "~/progress/profile.server";
+import { addWeight, deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
+import { getOwnWeight, progressPage, type WeightHistoryRow } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";

@@ -2,7 +2,8 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { db } from "~/db/db.server";
 import { weightEntrySchema } from "~/progress/schemas";
-import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
+import { deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
+import { getOwnWeight } from "~/progress/weights.server";
 import { auditHealth } from "~/security/audit.server";
 
 /**

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { weightEntrySchema } from "~/progress/schemas";
-import { addWeight } from "~/progress/weights.server";
+import { addWeight } from "~/progress/weigh-ins.server";
 import { auditHealth } from "~/security/audit.server";
 
 /**

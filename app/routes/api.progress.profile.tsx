@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { db } from "~/db/db.server";
 import { bodyProfileSchema } from "~/progress/schemas";
-import { getBodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
+import { getBodyProfile, setGoalWeight, setOwnHeight } from "~/progress/profile.server";
 import { inOf, lbOf } from "~/progress/units";
 import { auditHealth } from "~/security/audit.server";
 

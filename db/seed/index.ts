@@ -6,6 +6,7 @@ import { openDatabase } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
+import { rebuildAllCareSummaries } from "../../app/care/summary.server";
 import { seedAccounts } from "./accounts";
 import { seedContent } from "./content";
 import { seedFilesIn, type SeedFiles } from "./files";
@@ -30,6 +31,8 @@ export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<v
   await seedContent(db, files);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
+  // The care team's summaries are kept by every write; the seed writes in bulk, so they are built once here.
+  await rebuildAllCareSummaries(db);
   // PostgreSQL: rows seeded with their ids given must not collide with the next ones inserted.
   await resyncIdentities(db);
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { formProps, FieldErrors, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
+import { CheckboxField, formProps, FieldErrors, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
 import { weightEntrySchema } from "../schemas";
 import type { WeightHistoryRow } from "../weights.server";
 
@@ -29,9 +29,23 @@ const valueOf = (v: number | null) => (v === null ? undefined : String(v));
  * body composition and vitals are optional. Errors across fields (blood pressure, masses) show
  * under "general" at the top, as the server keys them.
  */
-export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "edit"; entry?: WeightHistoryRow; today: string; cancelTo: string }) {
+export function WeightForm({
+  mode,
+  entry,
+  today,
+  cancelTo,
+  submitLabel,
+}: {
+  mode: "add" | "edit";
+  entry?: WeightHistoryRow;
+  today: string;
+  cancelTo: string;
+  submitLabel?: string;
+}) {
   const intent = mode === "add" ? "add-weight" : "edit-weight";
   const reply = useReplyFor(intent);
+  // The server asks to confirm a weight far from the trend: the box stays until the form is sent again.
+  const askConfirm = Boolean(reply?.result?.error?.confirm?.length);
   const [form, fields] = useSchemaForm({
     id: `${intent}${entry ? `-${entry.id}` : ""}`,
     schema: weightEntrySchema,
@@ -70,6 +84,11 @@ export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "ed
         <NumberField meta={fields.weight} label="Weight (lb)" />
         <DayField meta={fields.date} label="Date" max={today} />
       </div>
+      {askConfirm ? (
+        <div className="notice notice-warning">
+          <CheckboxField meta={fields.confirm} label="Yes, this weight is right" />
+        </div>
+      ) : null}
       <fieldset className="form-section">
         <legend>Body composition (optional)</legend>
         <div className="form-grid">
@@ -93,7 +112,7 @@ export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "ed
         <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
           Cancel
         </Link>
-        <SubmitButton intent={intent}>{mode === "add" ? "Add Weight" : "Save changes"}</SubmitButton>
+        <SubmitButton intent={intent}>{submitLabel ?? (mode === "add" ? "Add Weight" : "Save changes")}</SubmitButton>
       </div>
     </Form>
   );

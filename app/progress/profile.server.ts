@@ -1,0 +1,57 @@
+import { isAdmin } from "~/accounts/users";
+import { db, nowIso } from "~/db/db.server";
+import { done, forbidden, invalid, type Db, type Outcome } from "~/domain/outcome";
+import { PROGRESS_MSG } from "./schemas";
+import { inToCm, lbToKg } from "./units";
+import type { Writer } from "./weights.server";
+
+/**
+ * The clinic record's body profile: the height BMI is worked out with, and the goal weight the
+ * chart draws. A member gives their height once; the goal weight is theirs to set, and their
+ * clinic's (the care team's record, app/care/).
+ */
+
+export interface BodyProfile {
+  height_cm: number | null;
+  goal_weight_kg: number | null;
+}
+
+export async function getBodyProfile(conn: Db, patientId: number): Promise<BodyProfile> {
+  const row = await conn.selectFrom("body_profiles").select(["height_cm", "goal_weight_kg"]).where("user_id", "=", patientId).executeTakeFirst();
+  return row ?? { height_cm: null, goal_weight_kg: null };
+}
+
+async function saveProfile(conn: Db, patientId: number, values: Partial<{ height_cm: number; height_set_by: number; goal_weight_kg: number | null }>) {
+  const now = nowIso();
+  await conn
+    .insertInto("body_profiles")
+    .values({ user_id: patientId, height_cm: null, goal_weight_kg: null, height_set_by: null, ...values, updated_at: now })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ ...values, updated_at: now }))
+    .execute();
+}
+
+/**
+ * A member's height, asked once: it belongs to the clinic record, so a member may give it only
+ * while none is recorded.
+ */
+export async function setOwnHeight(writer: Writer, heightIn: number): Promise<Outcome<null>> {
+  if (isAdmin(writer)) return forbidden;
+  return db.transaction().execute(async (trx) => {
+    const profile = await getBodyProfile(trx, writer.id);
+    if (profile.height_cm !== null) return invalid({ height: [PROGRESS_MSG.heightOnRecord] });
+    await saveProfile(trx, writer.id, { height_cm: inToCm(heightIn), height_set_by: writer.id });
+    return done(null);
+  });
+}
+
+/** The member's goal weight in pounds, or null to remove it. */
+export async function setGoalWeight(writer: Writer, goalLb: number | null): Promise<Outcome<null>> {
+  if (isAdmin(writer)) return forbidden;
+  await writeGoalWeight(db, writer.id, goalLb);
+  return done(null);
+}
+
+/** Writes a patient's goal weight (pounds, or null to remove it): the member's own, or their clinic's once the care area has checked who may. */
+export function writeGoalWeight(conn: Db, patientId: number, goalLb: number | null): Promise<void> {
+  return saveProfile(conn, patientId, { goal_weight_kg: goalLb === null ? null : lbToKg(goalLb) });
+}
