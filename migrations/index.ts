@@ -12,6 +12,7 @@ import * as m0014 from "./0014_shared_state";
 import * as m0015 from "./0015_badge_streak_index";
 import * as m0020 from "./0020_staff_roles";
 import * as m0021 from "./0021_care_summaries";
+import * as m0022 from "./0022_care_notes";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0015_badge_streak_index": m0015,
   "0020_staff_roles": m0020,
   "0021_care_summaries": m0021,
+  "0022_care_notes": m0022,
 };

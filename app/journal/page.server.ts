@@ -4,6 +4,8 @@ import { parseDay } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/domain/form.server";
 import { foundOr404, pageOutcome } from "~/domain/page.server";
 import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
+import { CARE_TOAST } from "~/care/codes";
+import { markNoteRead, notesForDay } from "~/care/notes.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { BASE_MEASURE as FOOD_CARD_BASE_MEASURE } from "~/foods/search-card";
@@ -49,9 +51,9 @@ export async function journalPage(from: From, user: SessionUser): Promise<Journa
   const dayData = pageOutcome(await journalDay(user, day));
   if (!dayData.ok) throw new Response("Bad Request", { status: 400 });
   const data = dayData.data;
-  const panel = await panelData(url, user, data);
+  const [panel, notes] = await Promise.all([panelData(url, user, data), notesForDay(user, day)]);
   await audit(from, user, "read", "journal_day");
-  return { ...data, panel, dateParam: data.isToday ? null : day };
+  return { ...data, panel, notes, dateParam: data.isToday ? null : day };
 }
 
 async function panelData(url: URL, user: SessionUser, day: JournalDay): Promise<PanelData> {
@@ -94,8 +96,8 @@ async function panelData(url: URL, user: SessionUser, day: JournalDay): Promise<
 // ---------------------------------------------------------------------------------------------
 // The action: one function per intent
 
-type Intent = "add" | "update" | "delete" | "fluid-step" | "fluid-set" | "goal" | "copy" | "repeat";
-const INTENTS: readonly Intent[] = ["add", "update", "delete", "fluid-step", "fluid-set", "goal", "copy", "repeat"];
+type Intent = "add" | "update" | "delete" | "fluid-step" | "fluid-set" | "goal" | "copy" | "repeat" | "note-read";
+const INTENTS: readonly Intent[] = ["add", "update", "delete", "fluid-step", "fluid-set", "goal", "copy", "repeat", "note-read"];
 
 /** The day a form was posted from (its hidden `date`, else the page's), for the way back. */
 function dayOfForm(form: FormData, url: URL): string | null {
@@ -125,7 +127,18 @@ export async function journalAction(from: From, user: SessionUser) {
       return copy(from, user, form);
     case "repeat":
       return repeat(from, user, form, url);
+    case "note-read":
+      return noteRead(from, user, form, dateParam);
   }
+}
+
+/** A note from the care team on this day (app/care/notes.server.ts), marked read. */
+async function noteRead(from: From, user: SessionUser, form: FormData, dateParam: string | null) {
+  const id = formId(form);
+  if (id === 0) throw new Response("Not Found", { status: 404 });
+  pageOutcome(await markNoteRead(user, id));
+  await audit(from, user, "update", "care_note", id);
+  return redirectWithToast(journalHref(dateParam, {}, "#care-notes"), { type: "success", message: CARE_TOAST.noteRead });
 }
 
 async function addEntry(from: From, user: SessionUser, form: FormData, url: URL) {

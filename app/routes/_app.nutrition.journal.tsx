@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
+import { DayNotes } from "~/care/ui/day-notes";
 import { journalAction, journalPage } from "~/journal/page.server";
 import { journalHref } from "~/journal/panel";
 import { NutrientsCard, RepeatCard } from "~/journal/ui/aside";
@@ -36,6 +37,7 @@ export default function DailyJournalPage() {
     <section className="page journal-page">
       <JournalHeader day={data.day} today={data.today} isToday={data.isToday} previousDay={data.previousDay} nextDay={data.nextDay} dateParam={data.dateParam} />
       <DeleteConfirmStep />
+      <DayNotes notes={data.notes} day={data.day} />
       <GoalBoard day={data.day} isToday={data.isToday} summary={data.summary} goal={data.goal} progress={data.progress} fluids={data.fluids} />
       <div className="journal-layout">
         <Meals

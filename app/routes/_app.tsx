@@ -44,7 +44,8 @@ const MAIN_NAV = [
   { to: paths.nutrition(), label: "Nutrition", end: false },
   { to: paths.fitness(), label: "Fitness", end: false },
 ];
-
+/** Staff of either role also have their clinics' patients (issue 25). */
+const STAFF_NAV = [MAIN_NAV[0], { to: paths.patients(), label: "Patients", end: false }, ...MAIN_NAV.slice(1)];
 
 export default function AppShell() {
   return (
@@ -86,7 +87,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
           <Logo to={paths.home()} />
           <nav aria-label="Main" className="main-nav">
             <ul>
-              {MAIN_NAV.map((item) => (
+              {(staff ? STAFF_NAV : MAIN_NAV).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="main-nav-link" prefetch="intent">
                     {item.label}

@@ -114,6 +114,12 @@ describe.concurrent("signed in", () => {
 /** A patient, a programme administrator, and care staff (the Tampa nurse; issue 25). */
 type Role = "patient" | "admin" | "nurse";
 
+/** Jane's name as the care team's record of her shows it. */
+const janeRecord = async () => {
+  const id = await withServerDb(async (db) => (await db.prepare("select id from users where email = ?").get<{ id: number }>(PATIENT.email))!.id);
+  return `/patients/${id}`;
+};
+
 /**
  * Every signed-in screen, with the roles that may open it and the heading it shows. Care staff
  * open what a patient opens (the catalogue and content answer them as a patient), and the care
@@ -168,6 +174,9 @@ const ROUTES: { url: string | (() => Promise<string>); heading: string | (() => 
   { url: "/fitness/my-progress", heading: "My Workout", roles: ["patient", "admin", "nurse"] },
   { url: "/fitness/my-history", heading: "My History", roles: ["patient", "admin", "nurse"] },
   { url: "/fitness/journal", heading: "Weekly Journal", roles: ["patient", "admin", "nurse"] },
+  // The care team (issue 25): a patient is sent to /home.
+  { url: "/patients", heading: "Patients", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
+  { url: janeRecord, heading: "Jane Doe", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
   { url: "/staff", heading: "Staff and clinics", roles: ["admin"] },
 ];
 

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from "kysely";
 
 /**
- * The care team (migration 0021; docs/decisions/0122). Weights in kilograms, days as the
+ * The care team (migrations 0021, 0022; docs/decisions/0122). Weights in kilograms, days as the
  * clinic's calendar days (YYYY-MM-DD), minutes of exercise.
  */
 
@@ -42,9 +42,21 @@ export interface CareFlagsTable {
   created_at: string;
 }
 
+/** A note a staff member left for a patient on a day of their journal. */
+export interface CareNotesTable {
+  id: Generated<number>;
+  patient_id: number;
+  author_id: number | null;
+  day: string;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface CareTables {
   care_summaries: CareSummariesTable;
   care_flags: CareFlagsTable;
+  care_notes: CareNotesTable;
 }
 
 export type CareSummaryRow = Selectable<CareSummariesTable>;
