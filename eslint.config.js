@@ -33,7 +33,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.property.name='formData']", message: "Read a web form with readForm(request) from ~/domain/form.server (400 for a body that is not form data)." },
+        { selector: "CallExpression[callee.property.name='formData']", message: "Read a web form with readForm(request) from ~/page/form.server (400 for a body that is not form data)." },
+      ],
+    },
+  },
+  {
+    // Routes call an area with the viewer; the area reads and writes the database
+    // (docs/decisions/0100-import-floors.md).
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }] },
       ],
     },
   },

@@ -13,6 +13,7 @@ import * as m0015 from "./0015_badge_streak_index";
 import * as m0020 from "./0020_staff_roles";
 import * as m0021 from "./0021_care_summaries";
 import * as m0022 from "./0022_care_notes";
+import * as m0055 from "./0055_journal_time_seconds";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0020_staff_roles": m0020,
   "0021_care_summaries": m0021,
   "0022_care_notes": m0022,
+  "0055_journal_time_seconds": m0055,
 };

@@ -115,7 +115,7 @@ async function measure() {
   const { patientRecord } = await import("../app/care/record.server");
   const { careSummaryChanged } = await import("../app/care/summary.server");
   const { auditHealth } = await import("../app/security/audit.server");
-  const nurse = { id: nurseId, user_type: "A" as const, staff_role: "care" as const };
+  const nurse = { id: nurseId, user_type: "A" as const, staff_role: "care" as const, time_zone: ZONE };
   const context = { clientIp: "127.0.0.1", cspNonce: "" } as unknown as AppLoadContext;
   const request = new Request("http://localhost/patients", { headers: { "user-agent": "bench" } });
   const query = { clinic: 1, flag: null, search: "", sort: "flags" as const, desc: true, limit: 25, offset: 0 };

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isAdmin, isStaff } from "~/accounts/users";
+import { isAdmin, isStaff } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";

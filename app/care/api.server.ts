@@ -1,25 +1,11 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import type { SessionUser } from "~/accounts/users.server";
 import { pageQuery } from "~/api/api.server";
 import { optionalDay } from "~/journal/schemas";
-import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import { integer } from "~/validation/rules";
 import { FLAG_CODES, PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
 import type { PanelQuery } from "./panel.server";
 
-/** The glue the /api/care calls share: their query and the audit row of a call. */
-
-/** Every /api/care read and write of a patient's data, one row per patient, marked as the API's. */
-export function auditCare(
-  from: { request: Request; context: AppLoadContext; user: SessionUser },
-  patientId: number | readonly number[],
-  action: HealthAction,
-  record: HealthRecord,
-  recordId: number | null = null,
-) {
-  return auditHealth({ request: from.request, context: from.context }, { actor: from.user, patientId, action, record, recordId, detail: "api" });
-}
+/** The queries the /api/care calls share. */
 
 const ORDERINGS = PANEL_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]];
 

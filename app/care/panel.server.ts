@@ -4,9 +4,9 @@ import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { kgToLb, lbOf, roundTo } from "~/progress/units";
+import { kgToLb, lbOf, roundTo } from "~/domain/units";
 import { careClinics, type CareClinic } from "./access.server";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import { FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, PANEL_SORTS, type FlagCode, type PanelSort } from "./codes";
 import { openFlags, weeklyRateKg } from "./flags";
 

@@ -103,11 +103,11 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
   const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
   const joined = todayIn(patient.time_zone, new Date(patient.created_at));
   const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next] = await Promise.all([
-    progressPage(conn, patient.id, { limit: 10, offset: 0 }),
+    progressPage(asPatient, { limit: 10, offset: 0 }),
     summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
     openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
     recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
-    badgeCards(conn, patient.id),
+    badgeCards(asPatient),
     conn.selectFrom("care_summaries").selectAll().where("user_id", "=", patient.id).executeTakeFirst(),
     conn
       .selectFrom("care_flags as f")

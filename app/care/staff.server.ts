@@ -1,4 +1,4 @@
-import { isAdmin, type StaffRole } from "~/accounts/users";
+import { isAdmin, type StaffRole } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { CARE_MSG } from "./codes";

@@ -3,7 +3,7 @@ import { db, nowIso } from "~/db/db.server";
 import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { GOAL_KINDS, JOURNAL_MSG } from "./codes";
 import { goalRowInForce, journalChanged, todayOf } from "./days.server";
-import { type JournalViewer, toGoal } from "./rows.server";
+import { toGoal } from "./rows.server";
 import type { GoalInput } from "./schemas";
 import type { JournalGoal } from "./types";
 
@@ -40,10 +40,10 @@ function goalColumns(input: GoalInput) {
  * "Set by your clinic"); the care area checks that they may before it calls.
  */
 export async function saveGoal(
-  viewer: JournalViewer,
+  viewer: Viewer,
   goalId: number | null,
   input: GoalInput,
-  setBy: Viewer = viewer,
+  setBy: Pick<Viewer, "id"> = viewer,
 ): Promise<Outcome<{ goal: JournalGoal; created: boolean }>> {
   const today = todayOf(viewer);
   if (input.date && input.date !== today) return invalidField("date", JOURNAL_MSG.goalToday);

@@ -15,26 +15,17 @@ import {
   saveGoal,
   summarizeDays,
   updateEntry,
-  type JournalViewer,
 } from "./journal.server";
+import { viewerOf } from "../../tests/support/domain";
+import type { Viewer } from "~/domain/outcome";
 
 /** The journal's rules against a real, migrated and seeded database (tests/support/unit-setup.ts). */
 
-let jane: JournalViewer;
-let maria: JournalViewer;
+let jane: Viewer;
+let maria: Viewer;
 let bananaId: number;
 let gramsOfMedium: { id: number; grams: number };
 let recipeId: number;
-
-const viewerOf = async (email: string): Promise<JournalViewer> => {
-  const u = await db
-    .selectFrom("users")
-    .leftJoin("clinics", "clinics.id", "users.clinic_id")
-    .select(["users.id", "users.user_type", "clinics.time_zone"])
-    .where("users.email", "=", email)
-    .executeTakeFirstOrThrow();
-  return { id: u.id, user_type: u.user_type, time_zone: u.time_zone ?? "America/New_York" };
-};
 
 const entry = (body: Record<string, unknown>) => entrySchema.parse(body);
 const ok = <T>(o: { ok: true; data: T } | { ok: false }) => {

@@ -1,9 +1,8 @@
-import { isAdmin } from "~/accounts/users";
 import { db, nowIso } from "~/db/db.server";
-import { done, forbidden, invalid, type Db, type Outcome } from "~/domain/outcome";
+import { done, forbidden, invalid, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { inOf, inToCm, lbOf, lbToKg } from "~/domain/units";
+import { isAdmin } from "~/domain/users";
 import { PROGRESS_MSG } from "./schemas";
-import { inToCm, lbToKg } from "./units";
-import type { Writer } from "./weights.server";
 
 /**
  * The clinic record's body profile: the height BMI is worked out with, and the goal weight the
@@ -34,24 +33,30 @@ async function saveProfile(conn: Db, patientId: number, values: Partial<{ height
  * A member's height, asked once: it belongs to the clinic record, so a member may give it only
  * while none is recorded.
  */
-export async function setOwnHeight(writer: Writer, heightIn: number): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
+export async function setOwnHeight(viewer: Viewer, heightIn: number): Promise<Outcome<null>> {
+  if (isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
-    const profile = await getBodyProfile(trx, writer.id);
+    const profile = await getBodyProfile(trx, viewer.id);
     if (profile.height_cm !== null) return invalid({ height: [PROGRESS_MSG.heightOnRecord] });
-    await saveProfile(trx, writer.id, { height_cm: inToCm(heightIn), height_set_by: writer.id });
+    await saveProfile(trx, viewer.id, { height_cm: inToCm(heightIn), height_set_by: viewer.id });
     return done(null);
   });
 }
 
 /** The member's goal weight in pounds, or null to remove it. */
-export async function setGoalWeight(writer: Writer, goalLb: number | null): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
-  await writeGoalWeight(db, writer.id, goalLb);
+export async function setGoalWeight(viewer: Viewer, goalLb: number | null): Promise<Outcome<null>> {
+  if (isAdmin(viewer)) return forbidden;
+  await writeGoalWeight(db, viewer.id, goalLb);
   return done(null);
 }
 
 /** Writes a patient's goal weight (pounds, or null to remove it): the member's own, or their clinic's once the care area has checked who may. */
 export function writeGoalWeight(conn: Db, patientId: number, goalLb: number | null): Promise<void> {
   return saveProfile(conn, patientId, { goal_weight_kg: goalLb === null ? null : lbToKg(goalLb) });
+}
+
+/** GET /api/progress/profile: the member's height (inches) and goal weight (pounds), as they are shown. */
+export async function bodyProfile(viewer: Viewer): Promise<{ height: number | null; goal_weight: number | null }> {
+  const p = await getBodyProfile(db, viewer.id);
+  return { height: inOf(p.height_cm), goal_weight: lbOf(p.goal_weight_kg) };
 }

@@ -4,10 +4,10 @@ import { careSummaryChanged } from "~/care/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import { isFutureDay, todayIn } from "~/domain/calendar";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
-import { isAdmin } from "~/accounts/users";
+import { inOf, inToCm, lbOf, lbToKg, roundTo } from "~/domain/units";
+import { isAdmin } from "~/domain/users";
 import { PROGRESS_MSG, type WeightEntryInput } from "./schemas";
-import { inOf, inToCm, lbOf, lbToKg, roundTo } from "./units";
-import { getOwnWeight, getWeight, r1, series, WEIGHT_COLUMNS, type SeriesRow, type WeightHistoryRow, type Writer } from "./weights.server";
+import { ownWeight, r1, series, WEIGHT_COLUMNS, weightRow, type SeriesRow, type WeightHistoryRow } from "./weights.server";
 
 /**
  * Writing weigh-ins: the member's own entries (add, change, delete) and the clinic's, entered by
@@ -56,9 +56,9 @@ function editedColumns(stored: SeriesRow, input: WeightEntryInput) {
   };
 }
 
-function checkWriter(writer: Writer, input: WeightEntryInput): Outcome<string> {
-  if (isAdmin(writer)) return forbidden;
-  return dayOf(input, writer.time_zone);
+function checkEntry(viewer: Viewer, input: WeightEntryInput): Outcome<string> {
+  if (isAdmin(viewer)) return forbidden;
+  return dayOf(input, viewer.time_zone);
 }
 
 /** The weigh-in's clinic day: the one given, else today; never in the future. */
@@ -111,44 +111,44 @@ async function insertWeight(patientId: number, day: string, input: WeightEntryIn
     return done({ id, awarded: await weightsChanged(trx, patientId) });
   });
   if (!written.ok) return written;
-  const row = await getWeight(db, patientId, written.data.id);
+  const row = await weightRow(db, patientId, written.data.id);
   return done({ row: row!, awarded: written.data.awarded });
 }
 
 /** POST /api/progress/add_weight and the Add Weight panel: the member's own entry. */
-export async function addWeight(writer: Writer, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
-  const day = checkWriter(writer, input);
+export async function addWeight(viewer: Viewer, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+  const day = checkEntry(viewer, input);
   if (!day.ok) return day;
-  return insertWeight(writer.id, day.data, input, { memberCreated: 1, createdBy: writer.id });
+  return insertWeight(viewer.id, day.data, input, { memberCreated: 1, createdBy: viewer.id });
 }
 
 /**
  * A clinic weigh-in (the spec's z = 0, member_created 0), entered by a staff member for a patient
  * the care area has let them see (app/care/): the patient's clinic day, and who entered it.
  */
-export async function addClinicWeight(patient: { id: number; time_zone: string }, enteredBy: Viewer, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+export async function addClinicWeight(patient: { id: number; time_zone: string }, enteredBy: Pick<Viewer, "id">, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
   const day = dayOf(input, patient.time_zone);
   if (!day.ok) return day;
   return insertWeight(patient.id, day.data, input, { memberCreated: 0, createdBy: enteredBy.id });
 }
 
 /** Changes one of the member's own entries (the clinic's weigh-ins are not theirs: not found). */
-export async function updateWeight(writer: Writer, id: number, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
-  const day = checkWriter(writer, input);
+export async function updateWeight(viewer: Viewer, id: number, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+  const day = checkEntry(viewer, input);
   if (!day.ok) return day;
   const written = await db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom("weights")
       .select(WEIGHT_COLUMNS)
       .where("id", "=", id)
-      .where("user_id", "=", writer.id)
+      .where("user_id", "=", viewer.id)
       .where("member_created", "=", 1)
       .executeTakeFirst();
     if (!stored) return notFound;
     const columns = editedColumns(stored, input);
     // Only a changed weight or day is checked against the trend again.
     if (columns.weight_kg !== stored.weight_kg || day.data !== stored.measured_on) {
-      const refused = await offTrend(trx, writer.id, day.data, columns.weight_kg, input, id);
+      const refused = await offTrend(trx, viewer.id, day.data, columns.weight_kg, input, id);
       if (refused) return refused;
     }
     await trx
@@ -156,25 +156,25 @@ export async function updateWeight(writer: Writer, id: number, input: WeightEntr
       .set({ measured_on: day.data, ...columns, updated_at: nowIso() })
       .where("id", "=", id)
       .execute();
-    return done({ awarded: await weightsChanged(trx, writer.id) });
+    return done({ awarded: await weightsChanged(trx, viewer.id) });
   });
   if (!written.ok) return written;
-  const row = await getOwnWeight(db, writer.id, id);
+  const row = await ownWeight(db, viewer.id, id);
   return done({ row: row!, awarded: written.data.awarded });
 }
 
 /** Deletes one of the member's own entries; badges it alone earned go with it. */
-export async function deleteWeight(writer: Writer, id: number): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
+export async function deleteWeight(viewer: Viewer, id: number): Promise<Outcome<null>> {
+  if (isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom("weights")
       .where("id", "=", id)
-      .where("user_id", "=", writer.id)
+      .where("user_id", "=", viewer.id)
       .where("member_created", "=", 1)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return notFound;
-    await weightsChanged(trx, writer.id);
+    await weightsChanged(trx, viewer.id);
     return done(null);
   });
 }

@@ -1,10 +1,10 @@
+import { db } from "~/db/db.server";
 import type { WeightRow } from "~/db/tables/body";
-import type { Db } from "~/domain/outcome";
-import type { SessionUser } from "~/accounts/users.server";
+import type { Db, Page, Viewer } from "~/domain/outcome";
+import { feetAndInches, inOf, kgToLb, lbOf, roundTo } from "~/domain/units";
 import { bmiCategory, bmiOf } from "./bmi";
 import { getBodyProfile, type BodyProfile } from "./profile.server";
 import { chartWindow, trendChange, trendLine } from "./trend";
-import { feetAndInches, inOf, kgToLb, lbOf, roundTo } from "./units";
 
 /**
  * Weigh-ins as they are shown (spec part 3 §2 "Weight progress", §3, §7 Weight): the history
@@ -13,9 +13,6 @@ import { feetAndInches, inOf, kgToLb, lbOf, roundTo } from "./units";
  * centimetres, shown in pounds and inches. Writing them: weigh-ins.server.ts; the height and goal
  * weight: profile.server.ts.
  */
-
-/** Who writes: the session's member (their clinic's calendar day is "today"). */
-export type Writer = Pick<SessionUser, "id" | "user_type" | "time_zone"> & Partial<Pick<SessionUser, "staff_role">>;
 
 export { WEIGHT_PAGE_SIZE } from "./schemas";
 
@@ -103,12 +100,14 @@ function historyRows(rows: SeriesRow[], heightCm: number | null): WeightHistoryR
  * (`memberCreated` true, the My Weight Entries tab) or only the clinic's (false). Deltas are
  * always against the whole series, so a member entry's change is since the weigh-in before it.
  */
-export async function weightHistory(
-  conn: Db,
-  patientId: number,
-  page: { memberCreated?: boolean; limit: number; offset: number },
-): Promise<{ count: number; results: WeightHistoryRow[] }> {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
+export async function weightHistory(viewer: Viewer, page: HistoryPage): Promise<Page<WeightHistoryRow>> {
+  const [rows, profile] = await Promise.all([series(db, viewer.id), getBodyProfile(db, viewer.id)]);
+  return historyPage(rows, profile, page);
+}
+
+type HistoryPage = { memberCreated?: boolean; limit: number; offset: number };
+
+function historyPage(rows: SeriesRow[], profile: BodyProfile, page: HistoryPage): Page<WeightHistoryRow> {
   let all = historyRows(rows, profile.height_cm);
   if (page.memberCreated !== undefined) all = all.filter((r) => r.member_created === page.memberCreated);
   all.reverse();
@@ -116,13 +115,15 @@ export async function weightHistory(
 }
 
 /** One weigh-in of the member's own (an entry the clinic made is not theirs to change). */
-export async function getOwnWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
-  const row = await getWeight(conn, patientId, id);
+export const getOwnWeight = (viewer: Viewer, id: number) => ownWeight(db, viewer.id, id);
+
+export async function ownWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
+  const row = await weightRow(conn, patientId, id);
   return row && row.member_created ? row : null;
 }
 
 /** One weigh-in of a patient, of either kind, as the history shows it. */
-export async function getWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
+export async function weightRow(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
   const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
   return historyRows(rows, profile.height_cm).find((r) => r.id === id) ?? null;
 }
@@ -207,23 +208,17 @@ function overviewOf(rows: SeriesRow[], profile: BodyProfile): ProgressOverview {
 }
 
 /** What /progress and GET /api/progress show above the tables. */
-export async function progressOverview(conn: Db, patientId: number): Promise<ProgressOverview> {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
+export async function progressOverview(viewer: Viewer): Promise<ProgressOverview> {
+  const [rows, profile] = await Promise.all([series(db, viewer.id), getBodyProfile(db, viewer.id)]);
   return overviewOf(rows, profile);
 }
 
 /**
  * The /progress loader's data in one read of the series: the overview and a page of one tab.
  */
-export async function progressPage(conn: Db, patientId: number, tab: { memberCreated?: boolean; limit: number; offset: number }) {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  let table = historyRows(rows, profile.height_cm);
-  if (tab.memberCreated !== undefined) table = table.filter((r) => r.member_created === tab.memberCreated);
-  table.reverse();
-  return {
-    overview: overviewOf(rows, profile),
-    history: { count: table.length, results: table.slice(tab.offset, tab.offset + tab.limit) },
-  };
+export async function progressPage(viewer: Viewer, tab: HistoryPage) {
+  const [rows, profile] = await Promise.all([series(db, viewer.id), getBodyProfile(db, viewer.id)]);
+  return { overview: overviewOf(rows, profile), history: historyPage(rows, profile, tab) };
 }
 
 /**
@@ -231,12 +226,11 @@ export async function progressPage(conn: Db, patientId: number, tab: { memberCre
  * and the change since the first. The clinic's weigh-ins only, unless `includeMemberEntries`
  * (`member_created=True`, what the apps send) adds the member's own, marked z = 1.
  */
-export async function weightStatistics(conn: Db, patientId: number, includeMemberEntries: boolean) {
-  let q = conn.selectFrom("weights").select(["measured_on", "weight_kg", "member_created"]).where("user_id", "=", patientId);
+export async function weightStatistics(viewer: Viewer, includeMemberEntries: boolean) {
+  let q = db.selectFrom("weights").select(["measured_on", "weight_kg", "member_created"]).where("user_id", "=", viewer.id);
   if (!includeMemberEntries) q = q.where("member_created", "=", 0);
   const rows = await q.orderBy("measured_on").orderBy("id").execute();
   const points = rows.map((r) => ({ x: r.measured_on, y: lbOf(r.weight_kg)!, z: (r.member_created ? 1 : 0) as 0 | 1 }));
   const change = rows.length ? roundTo(kgToLb(rows[rows.length - 1].weight_kg - rows[0].weight_kg), 1) : 0;
   return { weight_chart: chartWindow(points), weight_change: change };
 }
-

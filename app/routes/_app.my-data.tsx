@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { ACCESS_LOG_PAGE_SIZE } from "~/care/codes";
-import { param, readParams } from "~/domain/params.server";
-import { Pagination } from "~/foods/ui/pagination";
+import { param, readParams } from "~/page/params.server";
+import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { accessLog, type AccessLogEntry } from "~/security/access-log.server";
 import homeCss from "~/styles/home.css";

@@ -9,16 +9,16 @@ import { patientRecord, type PatientRecord } from "~/care/record.server";
 import { noteSchema, reviewFormSchema } from "~/care/schemas";
 import { BadgesCard, FitnessCard, FlagsCard, Headline, JournalCard, NotesCard, WeighInsTable } from "~/care/ui/record-cards";
 import { GoalsForm, GoalWeightForm } from "~/care/ui/record-forms";
-import { param, readParams } from "~/domain/params.server";
-import { domainFailure, parseForm, readForm } from "~/domain/form.server";
-import { foundOr404, pageOutcome } from "~/domain/page.server";
-import { dispatchIntent, intentOf } from "~/domain/wizard.server";
+import { param, readParams } from "~/page/params.server";
+import { domainFailure, parseForm, readForm } from "~/page/form.server";
+import { pageData, pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf } from "~/page/intents.server";
 import { goalSchema } from "~/journal/schemas";
 import { paths } from "~/paths";
 import { goalFormSchema, weightEntrySchema } from "~/progress/schemas";
 import { WeightChart, WeightChartTable } from "~/progress/ui/charts";
 import { WeightForm } from "~/progress/ui/weight-form";
-import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
+import { auditStaff, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import careCss from "~/styles/care.css";
 import progressCss from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -39,9 +39,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const id = requireIdParam(params.id);
   const { day } = readParams(request, { day: param.day() });
-  const outcome = await patientRecord(user, id, { day });
-  const record = foundOr404(outcome.ok ? outcome.data : null);
-  await auditHealth({ request, context }, { actor: user, patientId: id, action: "read", record: "care_record", detail: day ? `page, day ${day}` : "page" });
+  const record = pageData(await patientRecord(user, id, { day }));
+  await auditStaff({ request, context, user }, id, "read", "care_record", { detail: day ? `day ${day}` : undefined });
   return data(record, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -53,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = paths.patient(id);
   const audited = async (action: HealthAction, record: HealthRecord, recordId: number | null, message: string, to = back) => {
-    await auditHealth({ request, context }, { actor: user, patientId: id, action, record, recordId, detail: "page" });
+    await auditStaff({ request, context, user }, id, action, record, { recordId });
     return redirectWithToast(to, { type: "success", message });
   };
   return dispatchIntent<Intent>(intentOf(form), {

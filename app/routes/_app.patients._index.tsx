@@ -4,10 +4,10 @@ import { requireStaff } from "~/auth/auth.server";
 import { FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, type FlagCode } from "~/care/codes";
 import { carePanel, panelQueryOf, type Panel as PanelData, type PanelQuery } from "~/care/panel.server";
 import { PanelTable } from "~/care/ui/panel-table";
-import { foundOr404 } from "~/domain/page.server";
-import { Pagination } from "~/foods/ui/pagination";
+import { foundOr404 } from "~/page/outcome.server";
+import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
-import { auditHealth } from "~/security/audit.server";
+import { auditStaff } from "~/security/audit.server";
 import careCss from "~/styles/care.css";
 import { countOf, formatLongDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Care staff with no clinic yet see an explanation instead of a panel.
   if (!outcome.ok && q.clinic === null) return data<LoaderData>({ empty: true }, { headers: { "Cache-Control": "private, no-store" } });
   const panel = foundOr404(outcome.ok ? outcome.data : null);
-  await auditHealth({ request, context }, { actor: user, patientId: panel.results.map((r) => r.id), action: "read", record: "care_panel", detail: "page" });
+  await auditStaff({ request, context, user }, panel.results.map((r) => r.id), "read", "care_panel");
   return data<LoaderData>({ empty: false, ...panel, q: { ...q, flag: q.flag ?? "" } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

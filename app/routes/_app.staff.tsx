@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { STAFF_ROLE_LABELS } from "~/accounts/users";
+import { STAFF_ROLE_LABELS } from "~/domain/users";
 import { requireAdmin } from "~/auth/auth.server";
 import { CARE_MSG, CARE_TOAST } from "~/care/codes";
 import { staffClinicSchema, staffRoleSchema } from "~/care/schemas";
 import { allClinics, assignClinic, listStaff, setStaffRole, unassignClinic, type StaffMember } from "~/care/staff.server";
-import { noticeFailure, parseForm, readForm } from "~/domain/form.server";
-import { foundOr404, pageOutcome } from "~/domain/page.server";
-import { dispatchIntent, intentOf } from "~/domain/wizard.server";
+import { noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf } from "~/page/intents.server";
 import { paths } from "~/paths";
 import { auditEvent } from "~/security/audit.server";
 import careCss from "~/styles/care.css";

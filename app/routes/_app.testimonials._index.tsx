@@ -1,17 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { fullName } from "~/accounts/users";
-import { isAdmin } from "~/accounts/users.server";
+import { fullName, isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
-import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
-import { pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
+import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
+import { pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
-import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
-import { auditListRead } from "~/testimonials/audit.server";
+import { auditHealth, auditListRead, auditOwn } from "~/security/audit.server";
 import { TESTIMONIAL_MSG, TESTIMONIAL_PAGE_SIZE } from "~/testimonials/codes";
 import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { deleteTestimonial, listTestimonials, submitTestimonial, type TestimonialJson } from "~/testimonials/testimonials.server";
@@ -37,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOutcome(await listTestimonials(user, { limit: TESTIMONIAL_PAGE_SIZE, offset: q.offset, status: staff ? q.status : "all" }));
   if (!page.ok) throw new Response("Bad Request", { status: 400 });
   if (staff) await auditListRead({ request, context }, user, "testimonial", page.data.results.map((t) => t.member.id), "page");
-  else await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "testimonial", detail: "page" });
+  else await auditOwn({ request, context, user }, "read", "testimonial");
   return {
     staff,
     panel: staff ? "none" : q.panel,
@@ -57,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.ok) return parsed.response;
     const outcome = pageOutcome(await submitTestimonial(user, parsed.value.fulltext));
     if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
-    await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "create", record: "testimonial", recordId: outcome.data.id, detail: "page" });
+    await auditOwn({ request, context, user }, "create", "testimonial", { recordId: outcome.data.id });
     return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.added });
   }
   if (intent === "delete") {

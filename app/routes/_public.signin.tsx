@@ -3,14 +3,15 @@ import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { subscribeNewsletter } from "~/accounts/accounts.server";
 import { loginSchema, newsletterSchema } from "~/accounts/schemas";
-import { beginWebSession, createAuthenticator, SignInError } from "~/auth/auth.server";
+import { createAuthenticator, SignInError } from "~/accounts/sign-in.server";
+import { beginWebSession } from "~/auth/auth.server";
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
-import { formFailure, parseForm, readForm } from "~/domain/form.server";
-import { dispatchIntent } from "~/domain/wizard.server";
+import { formFailure, parseForm, readForm } from "~/page/form.server";
+import { dispatchIntent } from "~/page/intents.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm, type FormReply } from "~/ui/forms";
-import { NewsletterPanel } from "~/ui/newsletter";
+import { NewsletterPanel } from "~/accounts/ui/newsletter";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
 
@@ -42,7 +43,12 @@ async function login(request: Request, context: ActionFunctionArgs["context"], f
 }
 
 async function newsletter(formData: FormData, request: Request, context: ActionFunctionArgs["context"]) {
-  await enforceRateLimit("newsletter", request, context);
+  // Too many tries is a refusal the panel shows in place (the page stays), like a bad address.
+  const limited = await enforceRateLimit("newsletter", request, context).then(
+    () => null,
+    (e: unknown) => (e instanceof Response && e.status === 429 ? e : Promise.reject(e)),
+  );
+  if (limited) return formFailure("newsletter", { notice: await limited.text() }, 429);
   const parsed = parseForm("newsletter", formData, newsletterSchema);
   if (!parsed.ok) return parsed.response;
   await subscribeNewsletter(parsed.value.email);

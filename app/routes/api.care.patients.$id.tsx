@@ -1,7 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { auditCare, recordApiQuery } from "~/care/api.server";
+import { recordApiQuery } from "~/care/api.server";
 import { patientRecord } from "~/care/record.server";
+import { auditStaff } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -15,7 +16,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const id = idParam(args.params.id);
       const r = unwrap(await patientRecord(args.user, id, { day: args.query.day ?? null }));
-      await auditCare(args, id, "read", "care_record");
+      await auditStaff(args, id, "read", "care_record");
       return ok({
         ...r.patient,
         today: r.today,

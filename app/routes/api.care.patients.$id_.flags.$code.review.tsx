@@ -1,9 +1,9 @@
 import { apiErrors, apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { reviewFlag } from "~/care/actions.server";
-import { auditCare } from "~/care/api.server";
 import { isFlagCode } from "~/care/codes";
 import { reviewSchema } from "~/care/schemas";
+import { auditStaff } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -19,7 +19,7 @@ export const { loader, action } = apiRoute({
       const code = args.params.code;
       if (!isFlagCode(code)) throw apiErrors.notFound();
       const { episode, ...flag } = unwrap(await reviewFlag(args.user, id, code, args.body.note));
-      await auditCare(args, id, "update", "care_flag", episode);
+      await auditStaff(args, id, "update", "care_flag", { recordId: episode });
       return ok(flag);
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
-import { auditCare } from "~/care/api.server";
 import { careGoalsSchema } from "~/care/schemas";
+import { auditStaff } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -17,10 +17,10 @@ export const { loader, action } = apiRoute({
       const id = idParam(args.params.id);
       const { goal_weight, ...goals } = args.body;
       const { goal, created } = unwrap(await setPatientGoals(args.user, id, goals));
-      await auditCare(args, id, created ? "create" : "update", "nutrition_goal", goal.id);
+      await auditStaff(args, id, created ? "create" : "update", "nutrition_goal", { recordId: goal.id });
       if (goal_weight !== undefined) {
         unwrap(await setPatientGoalWeight(args.user, id, goal_weight));
-        await auditCare(args, id, "update", "body_profile");
+        await auditStaff(args, id, "update", "body_profile");
       }
       return ok({ ...goal, ...(goal_weight !== undefined ? { goal_weight } : {}) }, created ? 201 : 200);
     },

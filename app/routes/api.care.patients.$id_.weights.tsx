@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { recordClinicWeighIn } from "~/care/actions.server";
-import { auditCare } from "~/care/api.server";
 import { weightEntrySchema } from "~/progress/schemas";
+import { auditStaff } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const id = idParam(args.params.id);
       const row = unwrap(await recordClinicWeighIn(args.user, id, args.body));
-      await auditCare(args, id, "create", "weight", row.id);
+      await auditStaff(args, id, "create", "weight", { recordId: row.id });
       return ok(row, 201);
     },
   }),

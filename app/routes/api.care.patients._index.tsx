@@ -1,7 +1,8 @@
 import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { auditCare, panelApiQuery, panelQueryFromApi } from "~/care/api.server";
+import { panelApiQuery, panelQueryFromApi } from "~/care/api.server";
 import { carePanel } from "~/care/panel.server";
+import { auditStaff } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -14,7 +15,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const { request, query, user } = args;
       const panel = unwrap(await carePanel(user, panelQueryFromApi(query)));
-      await auditCare(args, panel.results.map((r) => r.id), "read", "care_panel");
+      await auditStaff(args, panel.results.map((r) => r.id), "read", "care_panel");
       return ok({ clinic: { id: panel.clinic.id, name: panel.clinic.name }, ...pageOf(request, { count: panel.count, results: panel.results, limit: query.limit, offset: query.offset }) });
     },
   }),

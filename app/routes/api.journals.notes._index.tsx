@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { listNotes } from "~/care/notes.server";
-import { auditApi } from "~/journal/api.server";
+import { auditOwn } from "~/security/audit.server";
 import { optionalDay } from "~/journal/schemas";
 
 export const { loader, action } = apiRoute({
@@ -11,7 +11,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const { request, query, user } = args;
       const page = await listNotes(user, { date: query.date, limit: query.limit, offset: query.offset });
-      await auditApi(args, "read", "care_note");
+      await auditOwn(args, "read", "care_note");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

@@ -5,7 +5,7 @@ import { bulkInsert } from "../../app/db/bulk";
 import type { Database } from "../../app/db/schema";
 import { addDays, todayIn, weekdayOf } from "../../app/domain/calendar";
 import { caloriesFor } from "../../app/fitness/energy";
-import { inToCm, lbToKg } from "../../app/progress/units";
+import { inToCm, lbToKg } from "../../app/domain/units";
 import { CARE_PATIENTS, DEMO_NOTES, type CarePatientSeed, type Story } from "./care-data";
 import { DEMO } from "./accounts";
 import { seededRandom } from "./progress";

@@ -1,5 +1,9 @@
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { EntryKind, MealCode } from "~/journal/codes";
+
+/** Meal/course codes, in the day's order (their labels: app/journal/codes.ts). */
+export type MealCode = "A" | "B" | "C" | "D" | "E" | "Z";
+/** An entry is a food (a food item or a recipe), or the day's hydration or electrolyte. */
+export type EntryKind = "food" | "hydration" | "electrolyte";
 
 /**
  * The daily food journal (migration 0005, docs/decisions/0040-journal-entries.md). Canonical
@@ -11,7 +15,7 @@ export interface JournalEntriesTable {
   user_id: number;
   /** The clinic calendar day, YYYY-MM-DD. */
   day: string;
-  /** HH:MM, 24-hour; null when not given. */
+  /** HH:MM:SS, 24-hour (migration 0055 gave older HH:MM rows their seconds); null when not given. */
   time: string | null;
   meal: Generated<MealCode>;
   kind: Generated<EntryKind>;

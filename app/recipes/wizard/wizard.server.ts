@@ -1,7 +1,8 @@
+import { rejectEmptySearch } from "~/page/search.server";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { getFood, listMeasures } from "~/foods/foods.server";
 import type { IngredientWeightRow } from "~/foods/types";
 import { paths } from "~/paths";
@@ -46,14 +47,14 @@ import {
 } from "~/recipes/schemas";
 import { createRecipeSources, createSource, deleteRecipeSource, deleteSource, listSources, updateSource } from "~/recipes/sources.server";
 import type { CategoryGroupRow, ImageData, RecipeDetail, SourceRow } from "~/recipes/types";
-import { formFailure } from "~/domain/form.server";
+import { formFailure, readPageForm } from "~/page/form.server";
 import { firstError, type FieldErrors } from "~/domain/outcome";
-import { conformErrors } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
-import { dispatchIntent, intentOf, openStepToFix, readRows, unsavedCount } from "~/domain/wizard.server";
+import { conformErrors } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { openStepToFix, readRows, unsavedCount } from "~/page/wizard.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { FormReply } from "~/ui/forms";
-import { readPageForm } from "./multipart.server";
 import {
   categoryPickSchema,
   imagePickSchema,
@@ -119,6 +120,8 @@ const wizardQuery = {
 };
 
 export async function wizardLoader(request: Request, user: SessionUser, recipeId: number | null, mode: WizardMode): Promise<WizardData> {
+  // Step 2's ingredient search and step 5's gallery search, each sent empty.
+  await rejectEmptySearch(request, ["q", "gq"]);
   const query = readParams(request, wizardQuery);
   const recipe = recipeId === null ? null : await getRecipe(recipeId, user);
   if (recipeId !== null && !recipe) throw new Response("Not Found", { status: 404 });

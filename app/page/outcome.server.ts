@@ -1,5 +1,5 @@
 import { auditEvent } from "~/security/audit.server";
-import type { FieldErrors, Outcome } from "./outcome";
+import type { FieldErrors, Outcome } from "~/domain/outcome";
 
 /**
  * The page side of a domain Outcome: what a loader or an action does with not found, forbidden
@@ -32,6 +32,16 @@ export function pageOutcome<T>(outcome: Outcome<T>): { ok: true; data: T } | { o
   if (outcome.reason === "not_found") throw notFoundResponse();
   if (outcome.reason === "forbidden") throw forbiddenResponse();
   return { ok: false, errors: outcome.errors };
+}
+
+/**
+ * A domain outcome a loader shows: its data; not found and forbidden are the 404 and 403 pages,
+ * and field errors (a hand-edited URL the domain refuses) a plain 400.
+ */
+export function pageData<T>(outcome: Outcome<T>): T {
+  const page = pageOutcome(outcome);
+  if (!page.ok) throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
+  return page.data;
 }
 
 /**
