@@ -1,3 +1,4 @@
+import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween } from "~/domain/calendar";
 import { trendChange, trendLine } from "~/progress/trend";
 import type { FlagCode } from "./codes";
@@ -33,21 +34,21 @@ export interface WeighIn {
   member: boolean;
 }
 
-/** What the weigh-ins say, as the summary stores it (kilograms, clinic days). */
-export interface SeriesFacts {
-  start_day: string | null;
-  start_kg: number | null;
-  trend_kg: number | null;
-  trend_low_kg: number | null;
-  /** The trend's change over the 4 weeks to the last weigh-in (kg), null under 4 weeks. */
-  trend_28d_kg: number | null;
-  last_weigh_in_day: string | null;
-  plateau_since: string | null;
-  rapid_loss_since: string | null;
-  regain_since: string | null;
-  implausible_since: string | null;
-  implausible_weight_id: number | null;
-}
+/** What the weigh-ins say, as the summary stores it (kilograms, clinic days; app/db/tables/care.ts). */
+export type SeriesFacts = Pick<
+  CareSummaryRow,
+  | "start_day"
+  | "start_kg"
+  | "trend_kg"
+  | "trend_low_kg"
+  | "trend_28d_kg"
+  | "last_weigh_in_day"
+  | "plateau_since"
+  | "rapid_loss_since"
+  | "regain_since"
+  | "implausible_since"
+  | "implausible_weight_id"
+>;
 
 const pct = (part: number, whole: number) => (part / whole) * 100;
 

@@ -48,7 +48,7 @@ export interface PanelRow {
 }
 
 export interface PanelQuery {
-  /** A clinic of the caller's, or null for their first. */
+  /** A clinic of the caller's, or null for their own clinic (else the first with patients). */
   clinic: number | null;
   flag: FlagCode | null;
   /** Part of a name, any case ("" for everyone). */
@@ -207,13 +207,19 @@ function sortRows(rows: PanelRow[], sort: PanelSort, desc: boolean): PanelRow[] 
     .map((x) => x.r);
 }
 
+/** Without a choice: the staff member's own clinic when they look after it, else the first with patients. */
+async function defaultClinic(conn: Db, viewer: Viewer, clinics: CareClinic[]): Promise<CareClinic | undefined> {
+  const own = await conn.selectFrom("users").select("clinic_id").where("id", "=", viewer.id).executeTakeFirst();
+  return clinics.find((c) => c.id === own?.clinic_id) ?? clinics.find((c) => c.patients > 0) ?? clinics[0];
+}
+
 /**
  * The caller's panel of one of their clinics: another clinic's panel is not found, like a
  * missing one. No clinics at all (care staff with none assigned): not found too.
  */
 export async function carePanel(viewer: Viewer, q: PanelQuery, conn: Db = db): Promise<Outcome<Panel>> {
   const clinics = await careClinics(viewer, conn);
-  const clinic = q.clinic === null ? clinics[0] : clinics.find((c) => c.id === q.clinic);
+  const clinic = q.clinic === null ? await defaultClinic(conn, viewer, clinics) : clinics.find((c) => c.id === q.clinic);
   if (!clinic) return notFound;
   const today = todayIn(clinic.time_zone);
   let rows = await clinicRows(conn, clinic, today);

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireStaff } from "~/auth/auth.server";
-import { FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, type FlagCode } from "~/care/codes";
+import { CARE_MSG, FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, type FlagCode } from "~/care/codes";
 import { carePanel, panelQueryOf, type Panel as PanelData, type PanelQuery } from "~/care/panel.server";
 import { PanelTable } from "~/care/ui/panel-table";
 import { foundOr404 } from "~/page/outcome.server";
@@ -134,7 +134,7 @@ function Panel({ data: d }: { data: Loaded }) {
           {filtered ? (d.count === 1 ? " matches" : " match") : ""}
           {d.q.flag ? ` · ${FLAG_LABELS[d.q.flag]}` : ""}
         </p>
-        {d.results.length ? <PanelTable rows={d.results} sort={d.q.sort} desc={d.q.desc} today={d.today} /> : <p className="empty-note">No patients match.</p>}
+        {d.results.length ? <PanelTable rows={d.results} sort={d.q.sort} desc={d.q.desc} today={d.today} /> : <p className="empty-note">{CARE_MSG.noPatients}</p>}
       </div>
       <Pagination count={d.count} limit={PANEL_PAGE_SIZE} offset={d.q.offset} label="Patient pages" />
     </section>

@@ -7,7 +7,7 @@ import { auditStaff } from "~/security/audit.server";
 export const { loader, action } = apiRoute({
   /**
    * GET /api/care/patients?clinic&flag&search&ordering&limit&offset: a page of one of the caller's
-   * clinics' panel (their first clinic by default); each row with its open flags. Audited per patient.
+   * clinics' panel (by default their own clinic, else the first with patients); each row with its open flags. Audited per patient.
    */
   GET: endpoint({
     auth: "staff",

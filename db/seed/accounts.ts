@@ -56,23 +56,16 @@ export async function seedAccounts(db: Kysely<Database>, today: string): Promise
     hashPassword(DEMO.patient.password),
   ]);
 
-  const { id: adminId } = await db
-    .insertInto("users")
-    .values({
-      email: DEMO.admin.email,
-      password_hash: adminHash,
-      user_type: "A",
-      staff_role: "admin",
-      first_name: "Grace",
-      last_name: "Hopper",
-      city: clinicAt(1).city,
-      state: clinicAt(1).state,
-      clinic_id: 1,
-      created_at: now,
-      password_changed_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  /** A staff account of the Tampa clinic. */
+  const staff = async (email: string, password_hash: string, staff_role: "admin" | "care", first_name: string, last_name: string) =>
+    (
+      await db
+        .insertInto("users")
+        .values({ email, password_hash, user_type: "A", staff_role, first_name, last_name, city: clinicAt(1).city, state: clinicAt(1).state, clinic_id: 1, created_at: now, password_changed_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  const adminId = await staff(DEMO.admin.email, adminHash, "admin", "Grace", "Hopper");
 
   for (const [i, p] of PATIENTS.entries()) {
     const clinic = clinicAt(p.clinic);
@@ -105,23 +98,7 @@ export async function seedAccounts(db: Kysely<Database>, today: string): Promise
 
   // The Tampa clinic's nurse: care staff, assigned to Tampa only (docs/decisions/0120). Made after
   // the patients, so the demo patients keep the ids they always had.
-  const { id: nurseId } = await db
-    .insertInto("users")
-    .values({
-      email: DEMO.nurse.email,
-      password_hash: nurseHash,
-      user_type: "A",
-      staff_role: "care",
-      first_name: "Florence",
-      last_name: "Baker",
-      city: clinicAt(1).city,
-      state: clinicAt(1).state,
-      clinic_id: 1,
-      created_at: now,
-      password_changed_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const nurseId = await staff(DEMO.nurse.email, nurseHash, "care", "Florence", "Baker");
   await db.insertInto("staff_clinics").values({ user_id: nurseId, clinic_id: 1, assigned_by: adminId, assigned_at: now }).execute();
 
   await db

@@ -121,6 +121,8 @@ describe("GET /api/care/clinics and /api/care/patients", () => {
     expect((nurse.data.results as unknown as { patients: number }[])[0].patients).toBeGreaterThanOrEqual(40);
     const admin = await call("/api/care/clinics", { token: t.admin });
     expect(admin.data.count).toBe(91);
+    // Without a clinic, the panel is the staff member's own clinic (Grace works at Tampa).
+    expect((await call("/api/care/patients?limit=1", { token: t.admin })).data.clinic).toEqual({ id: 1, name: "Tampa Medical Weight Loss Clinic" });
   });
 
   it("a page of the panel: rows with the issue's columns and flags, filters, search and ordering", async () => {
