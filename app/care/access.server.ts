@@ -20,18 +20,9 @@ export interface CareClinic {
   patients: number;
 }
 
-/** The clinic ids a staff member may see: null for every clinic (an administrator), [] for none. */
-export async function clinicScope(conn: Db, viewer: Viewer): Promise<number[] | null> {
-  if (isAdmin(viewer)) return null;
-  if (!isStaff(viewer)) return [];
-  const rows = await conn.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", viewer.id).orderBy("clinic_id").execute();
-  return rows.map((r) => r.clinic_id);
-}
-
 /** The caller's clinics, by name, with their number of patients (GET /api/care/clinics, the panel's picker). */
 export async function careClinics(viewer: Viewer, conn: Db = db): Promise<CareClinic[]> {
-  const scope = await clinicScope(conn, viewer);
-  if (scope !== null && scope.length === 0) return [];
+  if (!isStaff(viewer)) return [];
   let q = conn
     .selectFrom("clinics as c")
     .select([
@@ -48,7 +39,8 @@ export async function careClinics(viewer: Viewer, conn: Db = db): Promise<CareCl
           .where("u.user_type", "=", "P")
           .as("patients"),
     ]);
-  if (scope !== null) q = q.where("c.id", "in", scope);
+  // An administrator's are every clinic; care staff's, those assigned to them (a subquery, one round trip).
+  if (!isAdmin(viewer)) q = q.where("c.id", "in", (eb) => eb.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", viewer.id));
   const rows = await q.orderBy("c.name").execute();
   return rows.map((r) => ({ ...r, patients: Number(r.patients ?? 0) }));
 }
@@ -70,15 +62,14 @@ export interface CarePatient {
 
 /** A patient the viewer may see, or null (missing, not a patient, or another clinic's). */
 export async function patientInScope(viewer: Viewer, patientId: number, conn: Db = db): Promise<CarePatient | null> {
-  const scope = await clinicScope(conn, viewer);
-  if (scope !== null && scope.length === 0) return null;
+  if (!isStaff(viewer)) return null;
   let q = conn
     .selectFrom("users as u")
     .innerJoin("clinics as c", "c.id", "u.clinic_id")
     .select(["u.id", "u.first_name", "u.middle_name", "u.last_name", "u.email", "u.clinic_id", "c.name as clinic_name", "c.time_zone", "u.created_at"])
     .where("u.id", "=", patientId)
     .where("u.user_type", "=", "P");
-  if (scope !== null) q = q.where("u.clinic_id", "in", scope);
+  if (!isAdmin(viewer)) q = q.where("u.clinic_id", "in", (eb) => eb.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", viewer.id));
   const row = await q.executeTakeFirst();
   return row ? { ...row, clinic_id: row.clinic_id!, time_zone: row.time_zone || DEFAULT_TIME_ZONE } : null;
 }

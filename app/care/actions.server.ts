@@ -10,6 +10,7 @@ import { addClinicWeight } from "~/progress/weigh-ins.server";
 import type { WeightHistoryRow } from "~/progress/weights.server";
 import { patientInScope } from "./access.server";
 import { CARE_MSG, FLAG_LABELS, type FlagCode } from "./codes";
+import { joinedDayOf } from "./flags";
 import { flagsWithReviews } from "./panel.server";
 import type { RecordFlag } from "./record.server";
 
@@ -53,7 +54,7 @@ export async function reviewFlag(viewer: Viewer, patientId: number, code: FlagCo
   const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
   const today = todayIn(patient.time_zone);
-  const joined = todayIn(patient.time_zone, new Date(patient.created_at));
+  const joined = joinedDayOf(patient.created_at, patient.time_zone);
   return db.transaction().execute(async (trx) => {
     const summary = await trx.selectFrom("care_summaries").selectAll().where("user_id", "=", patient.id).executeTakeFirst();
     const open = flagsWithReviews(summary ?? null, joined, today, []).find((f) => f.code === code);

@@ -1,5 +1,5 @@
 import type { CareSummaryRow } from "~/db/tables/care";
-import { addDays, daysBetween } from "~/domain/calendar";
+import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { trendChange, trendLine } from "~/progress/trend";
 import type { FlagCode } from "./codes";
 
@@ -141,6 +141,9 @@ export interface OpenFlag {
   since: string;
 }
 
+/** The clinic day an account was made: what a patient never weighed or logged is measured from. */
+export const joinedDayOf = (createdAt: string, timeZone: string) => todayIn(timeZone, new Date(createdAt));
+
 const latest = (...days: (string | null)[]) => days.reduce<string | null>((a, d) => (d !== null && (a === null || d > a) ? d : a), null);
 
 /** The last day with a journal entry, an exercise log or a weigh-in (or the day the account was made). */
@@ -157,11 +160,25 @@ export function openFlags(facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss
   if (facts.implausible_since) open.push({ code: "implausible", since: facts.implausible_since });
   if (facts.regain_since) open.push({ code: "regain", since: facts.regain_since });
   if (facts.plateau_since) open.push({ code: "plateau", since: facts.plateau_since });
+  // "n days or more before today" as a comparison of days (a panel asks it of thousands of patients).
   const weighed = facts.last_weigh_in_day ?? facts.joined_day;
-  if (daysBetween(weighed, today) >= T.noWeighIn.days) open.push({ code: "no_weigh_in", since: addDays(weighed, T.noWeighIn.days) });
+  if (weighed <= daysBefore(today, T.noWeighIn.days)) open.push({ code: "no_weigh_in", since: addDays(weighed, T.noWeighIn.days) });
   const active = lastActivityDay(facts);
-  if (daysBetween(active, today) >= T.quiet.days) open.push({ code: "quiet", since: addDays(active, T.quiet.days) });
+  if (active <= daysBefore(today, T.quiet.days)) open.push({ code: "quiet", since: addDays(active, T.quiet.days) });
   return open;
+}
+
+const before = new Map<string, string>();
+/** The day `n` days before `today`, remembered for the few (today, n) pairs a process asks. */
+function daysBefore(today: string, n: number): string {
+  const key = `${today}|${n}`;
+  let day = before.get(key);
+  if (day === undefined) {
+    if (before.size > 64) before.clear();
+    day = addDays(today, -n);
+    before.set(key, day);
+  }
+  return day;
 }
 
 /** The rate over the last 4 weeks, kg a week (negative: losing), from the stored 4-week change. */

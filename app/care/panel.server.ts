@@ -8,7 +8,7 @@ import { kgToLb, lbOf, roundTo } from "~/domain/units";
 import { careClinics, type CareClinic } from "./access.server";
 import { param, readParams } from "~/page/params.server";
 import { FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, PANEL_SORTS, type FlagCode, type PanelSort } from "./codes";
-import { openFlags, weeklyRateKg } from "./flags";
+import { joinedDayOf, openFlags, weeklyRateKg } from "./flags";
 
 /**
  * A clinic's panel (docs/decisions/0122): one row per patient from their summary, the flags the
@@ -70,15 +70,28 @@ export interface Panel {
 }
 
 type Summary = Omit<CareSummaryRow, "user_id" | "updated_at">;
+/** The summary's columns the panel reads. */
+type PanelSummary = Omit<Summary, "trend_low_kg" | "implausible_weight_id">;
 
 const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
 
+/** The first days of the windows the panel counts in (14 days of journal, 7 of exercise), worked out once per read. */
+export const windowsOf = (today: string) => ({ today, journalFrom: addDays(today, -13), exerciseFrom: addDays(today, -6) });
+type Windows = ReturnType<typeof windowsOf>;
+
+/** The entries of a summary's `[day, n]` list on or after `from` (days sort as text). */
+function sumSince(json: string | undefined, from: string, today: string, count: (n: number) => number): number {
+  if (!json || json === "[]") return 0;
+  let total = 0;
+  for (const [day, n] of JSON.parse(json) as [string, number][]) if (day >= from && day <= today) total += count(n);
+  return total;
+}
+
 /** The panel's numbers from a summary, as of `today` (also the record's headline). */
-export function panelNumbers(s: Summary | null, joinedDay: string, today: string) {
+export function panelNumbers(s: PanelSummary | null, joinedDay: string, windows: Windows) {
+  const { today } = windows;
   const start = s?.start_kg ?? null;
   const trend = s?.trend_kg ?? null;
-  const recent = (json: string | undefined, days: number) =>
-    (JSON.parse(json ?? "[]") as [string, number][]).filter(([d]) => d >= addDays(today, -(days - 1)) && d <= today);
   const rate = weeklyRateKg(s?.trend_28d_kg ?? null);
   return {
     weeks: Math.max(0, Math.floor(daysBetween(s?.start_day ?? joinedDay, today) / 7)),
@@ -87,14 +100,14 @@ export function panelNumbers(s: Summary | null, joinedDay: string, today: string
     change: start !== null && trend !== null ? r1(kgToLb(trend - start)) : null,
     change_pct: start !== null && trend !== null ? r1(((trend - start) / start) * 100) : null,
     rate: rate === null ? null : r1(kgToLb(rate)),
-    journal_days: recent(s?.recent_food, 14).filter(([, n]) => n > 0).length,
-    exercise_minutes: recent(s?.recent_minutes, 7).reduce((sum, [, m]) => sum + m, 0),
+    journal_days: sumSince(s?.recent_food, windows.journalFrom, today, (n) => (n > 0 ? 1 : 0)),
+    exercise_minutes: sumSince(s?.recent_minutes, windows.exerciseFrom, today, (m) => m),
     last_weigh_in: s?.last_weigh_in_day ?? null,
   };
 }
 
 /** The flags open today, each marked reviewed when staff reviewed that very episode. */
-export function flagsWithReviews(s: Summary | null, joinedDay: string, today: string, reviewed: { code: string; since: string }[]): PanelFlag[] {
+export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, today: string, reviewed: { code: string; since: string }[]): PanelFlag[] {
   const facts = {
     plateau_since: s?.plateau_since ?? null,
     rapid_loss_since: s?.rapid_loss_since ?? null,
@@ -123,7 +136,6 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
         "s.start_day",
         "s.start_kg",
         "s.trend_kg",
-        "s.trend_low_kg",
         "s.trend_28d_kg",
         "s.last_weigh_in_day",
         "s.last_journal_day",
@@ -134,7 +146,6 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
         "s.rapid_loss_since",
         "s.regain_since",
         "s.implausible_since",
-        "s.implausible_weight_id",
         (eb) =>
           eb
             .selectFrom("appointments as a")
@@ -157,54 +168,86 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
   ]);
   const reviewsOf = new Map<number, { code: string; since: string }[]>();
   for (const r of reviews) reviewsOf.set(r.patient_id, [...(reviewsOf.get(r.patient_id) ?? []), r]);
-  return people.map((p): PanelRow => {
-    const joined = todayIn(clinic.time_zone, new Date(p.created_at));
-    const s = p.summary === null ? null : (p as unknown as Summary);
-    const next = p.next_appointment ? { date: p.next_appointment.slice(0, 10), time: p.next_appointment.slice(11) } : null;
+  return people.map((p): Candidate => {
+    const s = p.summary === null ? null : (p as unknown as PanelSummary);
+    // The day they joined counts only for a patient never weighed (weeks, and both calendar flags
+    // fall back to it); working out a clinic day for two thousand rows would cost more than the rest.
+    const joined = s?.last_weigh_in_day && s.start_day ? s.start_day : joinedDayOf(p.created_at, clinic.time_zone);
     return {
       id: p.id,
-      name: `${p.first_name} ${p.last_name}`.trim(),
       first_name: p.first_name,
       last_name: p.last_name,
-      ...panelNumbers(s, joined, today),
-      next_appointment: next,
+      sortName: `${p.last_name} ${p.first_name}`.toLowerCase(),
+      summary: s,
+      joined,
+      next: p.next_appointment ? { date: p.next_appointment.slice(0, 10), time: p.next_appointment.slice(11) } : null,
       flags: flagsWithReviews(s, joined, today, reviewsOf.get(p.id) ?? []),
     };
   });
 }
 
-/** Sort keys: nulls last in both directions; names by last name, then first; ties by name. */
-const SORT_KEY: Record<PanelSort, (r: PanelRow) => string | number | null> = {
-  name: (r) => `${r.last_name} ${r.first_name}`.toLowerCase(),
-  weeks: (r) => r.weeks,
-  start: (r) => r.start_weight,
-  trend: (r) => r.trend_weight,
-  change: (r) => r.change,
-  change_pct: (r) => r.change_pct,
-  rate: (r) => r.rate,
-  journal_days: (r) => r.journal_days,
-  exercise_minutes: (r) => r.exercise_minutes,
-  last_weigh_in: (r) => r.last_weigh_in,
-  next_appointment: (r) => (r.next_appointment ? `${r.next_appointment.date} ${r.next_appointment.time}` : null),
+/** A clinic's patient before the panel's numbers are worked out: enough to filter, and to sort by most columns. */
+interface Candidate {
+  id: number;
+  first_name: string;
+  last_name: string;
+  sortName: string;
+  summary: PanelSummary | null;
+  joined: string;
+  next: { date: string; time: string } | null;
+  flags: PanelFlag[];
+}
+
+function rowOf(c: Candidate, windows: Windows): PanelRow {
+  return {
+    id: c.id,
+    name: `${c.first_name} ${c.last_name}`.trim(),
+    first_name: c.first_name,
+    last_name: c.last_name,
+    ...panelNumbers(c.summary, c.joined, windows),
+    next_appointment: c.next,
+    flags: c.flags,
+  };
+}
+
+type Key = string | number | null;
+const diff = (s: PanelSummary | null) => (s && s.start_kg !== null && s.trend_kg !== null ? s.trend_kg - s.start_kg : null);
+
+/**
+ * Sort keys: most read straight from the summary, so a page of two thousand patients works out the
+ * rest of its numbers only for the rows it shows; weeks, journal days and exercise minutes need
+ * them for every row. Nulls last in both directions; ties by name.
+ */
+const SORT_KEY: Record<PanelSort, (c: Candidate, row: () => PanelRow) => Key> = {
+  name: (c) => c.sortName,
+  weeks: (_c, row) => row().weeks,
+  start: (c) => c.summary?.start_kg ?? null,
+  trend: (c) => c.summary?.trend_kg ?? null,
+  change: (c) => diff(c.summary),
+  change_pct: (c) => (diff(c.summary) === null ? null : diff(c.summary)! / c.summary!.start_kg!),
+  rate: (c) => c.summary?.trend_28d_kg ?? null,
+  journal_days: (_c, row) => row().journal_days,
+  exercise_minutes: (_c, row) => row().exercise_minutes,
+  last_weigh_in: (c) => c.summary?.last_weigh_in_day ?? null,
+  next_appointment: (c) => (c.next ? `${c.next.date} ${c.next.time}` : null),
   // Most needing a look first: open flags nobody reviewed, then reviewed ones.
-  flags: (r) => r.flags.filter((f) => !f.reviewed).length * 100 + r.flags.length,
+  flags: (c) => c.flags.filter((f) => !f.reviewed).length * 100 + c.flags.length,
 };
 
-function sortRows(rows: PanelRow[], sort: PanelSort, desc: boolean): PanelRow[] {
+function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean, row: (c: Candidate) => PanelRow): Candidate[] {
   const key = SORT_KEY[sort];
-  const byName = SORT_KEY.name;
-  return rows
-    .map((r) => ({ r, k: key(r), n: byName(r) as string }))
+  return candidates
+    .map((c) => ({ c, k: key(c, () => row(c)) }))
     .sort((a, b) => {
       if (a.k !== b.k) {
         if (a.k === null) return 1;
         if (b.k === null) return -1;
-        const c = a.k < b.k ? -1 : 1;
-        return desc ? -c : c;
+        const order = a.k < b.k ? -1 : 1;
+        return desc ? -order : order;
       }
-      return a.n < b.n ? -1 : a.n > b.n ? 1 : a.r.id - b.r.id;
+      return a.c.sortName < b.c.sortName ? -1 : a.c.sortName > b.c.sortName ? 1 : a.c.id - b.c.id;
     })
-    .map((x) => x.r);
+    .map((x) => x.c);
 }
 
 /** Without a choice: the staff member's own clinic when they look after it, else the first with patients. */
@@ -224,11 +267,14 @@ export async function carePanel(viewer: Viewer, q: PanelQuery, conn: Db = db): P
   const today = todayIn(clinic.time_zone);
   let rows = await clinicRows(conn, clinic, today);
   const term = q.search.trim().toLowerCase();
-  if (term) rows = rows.filter((r) => r.name.toLowerCase().includes(term) || `${r.last_name}, ${r.first_name}`.toLowerCase().includes(term));
+  if (term) rows = rows.filter((r) => `${r.first_name} ${r.last_name}`.toLowerCase().includes(term) || `${r.last_name}, ${r.first_name}`.toLowerCase().includes(term));
   const flagCounts = Object.fromEntries(FLAG_CODES.map((code) => [code, rows.filter((r) => r.flags.some((f) => f.code === code && !f.reviewed)).length])) as Record<FlagCode, number>;
   if (q.flag) rows = rows.filter((r) => r.flags.some((f) => f.code === q.flag));
-  const sorted = sortRows(rows, q.sort, q.desc);
-  return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: sorted.slice(q.offset, q.offset + q.limit) });
+  const windows = windowsOf(today);
+  const made = new Map<number, PanelRow>();
+  const row = (c: Candidate) => made.get(c.id) ?? made.set(c.id, rowOf(c, windows)).get(c.id)!;
+  const sorted = sortCandidates(rows, q.sort, q.desc, row);
+  return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: sorted.slice(q.offset, q.offset + q.limit).map(row) });
 }
 
 /**

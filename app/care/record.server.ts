@@ -10,7 +10,8 @@ import { progressPage, type ProgressOverview, type WeightHistoryRow } from "~/pr
 import { patientInScope, type CarePatient } from "./access.server";
 import { FLAG_LABELS, RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS, type FlagCode } from "./codes";
 import { notesOfPatient, type CareNote } from "./notes.server";
-import { flagsWithReviews, panelNumbers, type PanelFlag } from "./panel.server";
+import { joinedDayOf } from "./flags";
+import { flagsWithReviews, panelNumbers, windowsOf, type PanelFlag } from "./panel.server";
 
 /**
  * A patient's record as the care team sees it (/patients/{id}, GET /api/care/patients/{id}):
@@ -56,6 +57,8 @@ export interface PatientRecord {
   notes: CareNote[];
 }
 
+const LATEST_WEIGH_INS = 10;
+
 const nameOf = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ""}`.trim());
 
 async function episodes(conn: Db, patientId: number): Promise<FlagEpisode[]> {
@@ -80,13 +83,17 @@ async function episodes(conn: Db, patientId: number): Promise<FlagEpisode[]> {
   }));
 }
 
-async function enteredBy(conn: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
+/** Who entered the patient's latest clinic weigh-ins (the record shows the latest weigh-ins of either kind). */
+async function enteredBy(conn: Db, patientId: number, latest: number): Promise<Map<number, string>> {
   const rows = await conn
     .selectFrom("weights as w")
     .innerJoin("users as u", "u.id", "w.created_by")
     .select(["w.id", "u.first_name", "u.last_name", "u.user_type"])
-    .where("w.id", "in", ids)
+    .where("w.user_id", "=", patientId)
+    .where("w.member_created", "=", 0)
+    .orderBy("w.measured_on", "desc")
+    .orderBy("w.id", "desc")
+    .limit(latest)
     .execute();
   return new Map(rows.map((r) => [r.id, r.user_type === "A" ? `${r.first_name} ${r.last_name}`.trim() : "the patient"]));
 }
@@ -101,9 +108,9 @@ export async function patientRecord(viewer: Viewer, patientId: number, opts: { d
 async function readRecord(conn: Db, patient: CarePatient, openDay: string | null): Promise<PatientRecord> {
   const today = todayIn(patient.time_zone);
   const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
-  const joined = todayIn(patient.time_zone, new Date(patient.created_at));
-  const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next] = await Promise.all([
-    progressPage(asPatient, { limit: 10, offset: 0 }),
+  const joined = joinedDayOf(patient.created_at, patient.time_zone);
+  const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next, entered] = await Promise.all([
+    progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }),
     summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
     openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
     recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
@@ -128,8 +135,8 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
       .orderBy(sql`appt_time`)
       .limit(1)
       .executeTakeFirst(),
+    enteredBy(conn, patient.id, LATEST_WEIGH_INS),
   ]);
-  const entered = await enteredBy(conn, progress.history.results.filter((r) => !r.member_created).map((r) => r.id));
   const goalsById = new Map(journal.goals.map((g) => [g.id, g]));
   const flags = flagsWithReviews(summary ?? null, joined, today, reviews).map((f): RecordFlag => {
     const r = reviews.find((x) => x.code === f.code && x.since === f.since);
@@ -138,7 +145,7 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
   return {
     patient: { id: patient.id, name: `${patient.first_name} ${patient.last_name}`.trim(), email: patient.email, clinic: { id: patient.clinic_id, name: patient.clinic_name } },
     today,
-    headline: { ...panelNumbers(summary ?? null, joined, today), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
+    headline: { ...panelNumbers(summary ?? null, joined, windowsOf(today)), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
     overview: progress.overview,
     weighIns: progress.history.results.map((r) => ({ ...r, entered_by: r.member_created ? null : (entered.get(r.id) ?? null) })),
     journal: [...journal.summaries].reverse().map((s) => ({ ...s, goal_calories: s.goal === null ? null : (goalsById.get(s.goal)?.calories ?? null) })),

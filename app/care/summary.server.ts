@@ -4,7 +4,7 @@ import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/domain/calendar";
 import type { Db, Trx } from "~/domain/outcome";
 import { FLAG_CODES } from "./codes";
-import { openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
+import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
 
 /**
  * The per-patient summaries the care panel reads (docs/decisions/0122). The weigh-in, journal and
@@ -38,7 +38,7 @@ async function patientFacts(conn: Db, patientId: number): Promise<PatientFacts |
   // Staff keep journals too; only patients are on a panel.
   if (!row || row.user_type !== "P") return null;
   const zone = row.time_zone ?? DEFAULT_TIME_ZONE;
-  return { today: todayIn(zone), joined_day: todayIn(zone, new Date(row.created_at)) };
+  return { today: todayIn(zone), joined_day: joinedDayOf(row.created_at, zone) };
 }
 
 /** A patient's weigh-ins as the flag rules read them, oldest first. */

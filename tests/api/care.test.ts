@@ -149,6 +149,14 @@ describe("GET /api/care/clinics and /api/care/patients", () => {
     const starts = (heaviest.data.results as unknown as { start_weight: number }[]).map((r) => r.start_weight);
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
     expect(starts[0]).toBe(301.9);
+    // Columns worked out from the calendar sort the same way, across every page.
+    for (const [ordering, key] of [["-journal_days", "journal_days"], ["weeks", "weeks"], ["exercise_minutes", "exercise_minutes"]] as const) {
+      const all = (await call(`/api/care/patients?ordering=${ordering}&limit=100`, { token: t.nurse })).data.results as unknown as Record<string, number>[];
+      const values = all.map((r) => r[key]);
+      expect(values, ordering).toEqual([...values].sort((a, b) => (ordering.startsWith("-") ? b - a : a - b)));
+    }
+    const names = ((await call("/api/care/patients?ordering=name&limit=100", { token: t.nurse })).data.results as unknown as Row[]).map((r) => `${r.last_name} ${r.first_name}`.toLowerCase());
+    expect(names).toEqual([...names].sort());
   });
 
   it("bad query values are a VALIDATION_ERROR, never a 500", async () => {
