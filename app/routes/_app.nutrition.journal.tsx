@@ -52,7 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // "No future dates": a hand-typed future day goes back to today, saying why.
   if (day > today) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
   const journal = pageData(await journalDay(user, day));
-  const [panel, notes] = await Promise.all([foundOr404(await panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q"))), notesForDay(user, day)]);
+  const [panelOutcome, notes] = await Promise.all([panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q")), notesForDay(user, day)]);
+  const panel = foundOr404(panelOutcome);
   await auditOwn({ request, context, user }, "read", "journal_day");
   const page: JournalPageData = { ...journal, panel, notes, dateParam: journal.isToday ? null : day };
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
