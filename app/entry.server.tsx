@@ -5,9 +5,10 @@ import { NonceProvider } from "~/ui/nonce";
 import type { PortalLoadContext } from "~/security/client.server";
 
 // server.mjs reads the validated environment from here (one parse, one truth).
-export { env } from "~/env.server";
+export { env, startupNotices } from "~/env.server";
 export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server";
 export { runInRequestScope } from "~/request-scope.server";
+export { recordNotFound } from "~/security/audit.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -10,6 +10,9 @@ import * as m0009 from "./0009_content";
 import * as m0013 from "./0013_hardening";
 import * as m0014 from "./0014_shared_state";
 import * as m0015 from "./0015_badge_streak_index";
+import * as m0016 from "./0016_content_keys";
+import * as m0017 from "./0017_badge_earned_day";
+import * as m0018 from "./0018_food_common_names";
 import * as m0020 from "./0020_staff_roles";
 import * as m0021 from "./0021_care_summaries";
 import * as m0022 from "./0022_care_notes";
@@ -32,6 +35,9 @@ export const migrations: Record<string, Migration> = {
   "0013_hardening": m0013,
   "0014_shared_state": m0014,
   "0015_badge_streak_index": m0015,
+  "0016_content_keys": m0016,
+  "0017_badge_earned_day": m0017,
+  "0018_food_common_names": m0018,
   "0020_staff_roles": m0020,
   "0021_care_summaries": m0021,
   "0022_care_notes": m0022,

@@ -46,6 +46,16 @@ export function parseDay(value: unknown): string | null {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
 }
 
+/**
+ * A day written like one but after LAST_DAY ("3000-01-01", "9999-12-31"): the portal takes no such
+ * day, yet a person who typed it asked for the future, and is told so rather than shown today.
+ */
+export function isBeyondLastDay(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const m = DAY.exec(value.trim());
+  return m !== null && `${m[1]}-${m[2]}-${m[3]}` > LAST_DAY;
+}
+
 export function isFutureDay(day: string, timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): boolean {
   return day > todayIn(timeZone, now);
 }

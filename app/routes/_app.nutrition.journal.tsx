@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/auth.server";
 import { CARE_TOAST } from "~/care/codes";
 import { markNoteRead, notesForDay } from "~/care/notes.server";
 import { DayNotes } from "~/care/ui/day-notes";
-import { parseDay } from "~/domain/calendar";
+import { isBeyondLastDay, parseDay } from "~/domain/calendar";
 import { JOURNAL_MSG, JOURNAL_TOAST } from "~/journal/codes";
 import {
   changeFluid,
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = todayOf(user);
   const day = parseDay(url.searchParams.get("date")) ?? today;
   // "No future dates": a hand-typed future day goes back to today, saying why.
-  if (day > today) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
+  if (day > today || isBeyondLastDay(url.searchParams.get("date"))) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
   const journal = pageData(await journalDay(user, day));
   const [panelOutcome, notes] = await Promise.all([panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q")), notesForDay(user, day)]);
   const panel = foundOr404(panelOutcome);
@@ -191,6 +191,7 @@ export default function DailyJournalPage() {
       <div className="journal-layout">
         <Meals
           entries={data.entries}
+          dayCalories={data.summary.calories}
           day={data.day}
           isToday={data.isToday}
           previousDay={data.previousDay}

@@ -16,6 +16,8 @@ export const AUDIT_EVENTS = [
   "upload_refused",
   "body_too_large",
   "staff_changed",
+  "record_not_found",
+  "staff_read",
   "health_read",
   "health_create",
   "health_update",

@@ -3,6 +3,7 @@ import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
 import type { AuditEventName } from "./audit-events";
+import { auditEvent } from "./audit.server";
 
 /**
  * The staff's read-only view of the audit log (/audit; docs/decisions/0085-security-events.md).
@@ -48,6 +49,8 @@ async function patientIdOf(term: string): Promise<number | null> {
 
 export async function listAuditLog(viewer: Viewer, q: AuditQuery): Promise<Outcome<AuditPage>> {
   if (!isAdmin(viewer)) return forbidden;
+  // The log names patients and what was done to their records: reading it is recorded too.
+  await auditEvent("staff_read", viewer.id, "audit log");
   const patientId = await patientIdOf(q.patient);
   if (q.patient.trim() && patientId === null) return done({ count: 0, results: [], patientFound: false });
   let base = db.selectFrom("audit_log as a");

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { db, nowIso } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
+import type { RequestScope } from "~/request-scope.server";
 import { clientOf, currentClient } from "./client.server";
 
 export type AuditEvent =
@@ -18,7 +19,9 @@ export type AuditEvent =
   | "upload_refused"
   | "body_too_large"
   /** A staff account's role or clinics changed (detail: what, and whose account by id). */
-  | "staff_changed";
+  | "staff_changed"
+  | "record_not_found"
+  | "staff_read";
 
 /**
  * Appends one row to the audit log (the table refuses updates and deletes). `detail` is for
@@ -41,6 +44,17 @@ export async function audit(
  */
 export async function auditEvent(event: AuditEvent, userId: number | null, detail = ""): Promise<void> {
   await audit(event, { userId, ...currentClient() }, detail.slice(0, 200));
+}
+
+/**
+ * A 404 served to a signed-in member or token holder: a record that is missing or not theirs
+ * (issue 24 §4: probing another patient's ids was invisible). Called by the HTTP server once the
+ * response has gone out, wherever in the app the 404 came from; the detail is the method and
+ * path, never the query.
+ */
+export async function recordNotFound(scope: RequestScope, request: { method: string; path: string }): Promise<void> {
+  if (scope.viewerId === null) return;
+  await audit("record_not_found", { userId: scope.viewerId, ...scope.client }, `${request.method} ${request.path}`.slice(0, 200));
 }
 
 export type HealthAction = "read" | "create" | "update" | "delete" | "export";

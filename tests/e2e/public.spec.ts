@@ -33,12 +33,20 @@ test.describe("newsletter (JavaScript on)", () => {
       expect(res.status()).toBe(201);
     }
     await panel.getByLabel("Email for the newsletter").fill(uniqueEmail("news-refused"));
+    // The answer is held until the double click is over, so the second click lands while the
+    // first post is on its way (a fast refusal would otherwise give the button back in between).
     const posts: string[] = [];
-    page.on("request", (r) => {
-      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/signin")) posts.push(r.url());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/signin(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request().url());
+      await held;
+      await route.continue();
     });
     // A double click sends the form once.
     await button.dblclick();
+    release();
     await expect(panel.getByText("Too many attempts. Please wait a minute and try again.")).toBeVisible();
     expect(posts).toHaveLength(1);
     await expect(button).toBeEnabled();

@@ -15,6 +15,7 @@ import {
 import { Chart } from "react-chartjs-2";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
+import { TableScroll } from "~/ui/table-scroll";
 
 // Registered once, for every chart of the fitness area.
 ChartJS.register(CategoryScale, LinearScale, BarController, BarElement, LineController, LineElement, PointElement, Tooltip, Legend);
@@ -87,7 +88,7 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
       </div>
       <details className="fitness-chart-table" open={!hydrated || undefined}>
         <summary>Show the numbers as a table</summary>
-        <div className="table-scroll">
+        <TableScroll label={title}>
           <table className="table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -111,7 +112,7 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );
