@@ -6,7 +6,6 @@ import { checkToken, tokenFromHeader } from "./jwt.server";
 import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { checkToken, tokenFromHeader } from "./jwt.server";
 import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
 
 /** Starts a fresh web session for the user; returns the Set-Cookie header. */
