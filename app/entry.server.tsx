@@ -35,8 +35,12 @@ export default function handleRequest(
       },
       end() {
         clearTimeout(timer);
+        const body = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        // With its length known the document goes out in one write, not as a chunked body whose
+        // last chunk is a second write (issue 28).
+        responseHeaders.set("Content-Length", String(body.byteLength));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
       },
       on() {
         return sink;

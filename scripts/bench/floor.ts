@@ -191,9 +191,13 @@ export interface RunningFloor {
  * layers to add (see floor-app/server.mjs); `env` reaches the app (variants with the portal's modules read
  * the portal's environment: its data folder and secrets).
  */
-export async function startFloor(dir: string, port: number, opts: { layers?: string[]; headers?: Record<string, string>; env?: Record<string, string> } = {}): Promise<RunningFloor> {
+export async function startFloor(
+  dir: string,
+  port: number,
+  opts: { layers?: string[]; headers?: Record<string, string>; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<RunningFloor> {
   const child = fork(path.join(template, "server.mjs"), [path.join(dir, "build/index.js"), String(port)], {
-    execArgv: [],
+    execArgv: opts.nodeArgs ?? [],
     env: {
       ...process.env,
       ...opts.env,
