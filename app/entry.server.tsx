@@ -8,6 +8,7 @@ import type { PortalLoadContext } from "~/security/client.server";
 export { env } from "~/env.server";
 export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server";
 export { runInRequestScope } from "~/request-scope.server";
+export { flushAuditRows } from "~/security/audit-queue.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -70,6 +70,10 @@ const TRANSPORT = new Set(["date", "connection", "keep-alive", "content-length",
 async function main() {
   const portal = await startTestServer(PORTAL_PORT);
   const floors: RunningFloor[] = [];
+  // Interrupted, the servers it started stop with it.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void Promise.all([...floors.map((f) => f.stop()), portal.stop()]).finally(() => process.exit(130)));
+  }
   try {
     const signin = await fetchPage(`${portal.url}/signin`);
     const headers = Object.fromEntries(Object.entries(signin.headers).filter(([k, v]) => !TRANSPORT.has(k) && typeof v === "string")) as Record<string, string>;

@@ -3,6 +3,7 @@ import { isAdmin } from "~/accounts/users";
 import { db } from "~/db/db.server";
 import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
 import type { AuditEventName } from "./audit-events";
+import { flushAuditRows } from "./audit-queue.server";
 
 /**
  * The staff's read-only view of the audit log (/audit; docs/decisions/0085-security-events.md).
@@ -48,6 +49,8 @@ async function patientIdOf(term: string): Promise<number | null> {
 
 export async function listAuditLog(viewer: Viewer, q: AuditQuery): Promise<Outcome<AuditPage>> {
   if (!isAdmin(viewer)) return forbidden;
+  // The reads queued in this process appear at once, not a few milliseconds later.
+  await flushAuditRows();
   const patientId = await patientIdOf(q.patient);
   if (q.patient.trim() && patientId === null) return done({ count: 0, results: [], patientFound: false });
   let base = db.selectFrom("audit_log as a");
