@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.property.name='formData']", message: "Read a web form with readForm(request) from ~/domain/form.server (400 for a body that is not form data)." },
+        { selector: "CallExpression[callee.property.name='formData']", message: "Read a web form with readForm(request) from ~/page/form.server (400 for a body that is not form data)." },
       ],
     },
   },

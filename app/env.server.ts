@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "~/recipes/image-type";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
 
 /**
  * The environment is read and validated once, here. Everything else imports `env`.

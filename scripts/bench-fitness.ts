@@ -94,7 +94,7 @@ async function main() {
     const { exerciseFilters, listExercises } = await import("../app/fitness/exercises.server");
     const { historyGraph, historySummary } = await import("../app/fitness/history.server");
     const { listLogs } = await import("../app/fitness/activity.server");
-    const viewer = { id: patientId, user_type: "P" as const };
+    const viewer = { id: patientId, user_type: "P" as const, time_zone: "America/New_York" };
     const own = Number((await appDb.selectFrom("exercise_logs").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", patientId).executeTakeFirstOrThrow()).n);
     const sample = await listExercises({ search: "walk", type_of_activity: ["Cardio"], limit: 30, offset: 0 });
 

@@ -130,7 +130,7 @@ async function main() {
     await db.destroy();
 
     process.env.DATA_DIR = dataDir;
-    const { getSessionUser } = await import("../app/accounts/users.server");
+    const { getSessionUser } = await import("../app/auth/users.server");
     const { homeDashboard } = await import("../app/home/dashboard.server");
     const { myHomeJson } = await import("../app/home/json");
     const { loadFoodSearchCard } = await import("../app/foods/search-card.server");

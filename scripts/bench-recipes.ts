@@ -66,7 +66,7 @@ async function measure() {
   const { listRecipeComments } = await import("../app/recipes/comments.server");
   const { recipeDetailsPage } = await import("../app/recipes/details.server");
 
-  const patient = await appDb.selectFrom("users").select(["id", "user_type"]).where("email", "=", "patient@example.com").executeTakeFirstOrThrow();
+  const patient = { ...(await appDb.selectFrom("users").select(["id", "user_type"]).where("email", "=", "patient@example.com").executeTakeFirstOrThrow()), time_zone: "America/New_York" };
   const count = Number((await appDb.selectFrom("recipes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   const categories = await appDb.selectFrom("categories").select(["id", "name"]).where("name", "in", ["Dinner", "Chicken"]).execute();
   const filter = categories.map((c) => c.id);

@@ -5,8 +5,9 @@ import { burnVerifyTime, hashPassword, verifyPassword } from "~/auth/password.se
 import { revokeAllSessions } from "~/auth/session.server";
 import { audit } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
-import { escapeHtml, sendMail } from "~/mail/mailer.server";
-import { getSessionUser, type SessionUser } from "./users.server";
+import { escapeHtml } from "~/domain/html";
+import { sendMail } from "~/mail/mailer.server";
+import { getSessionUser, type SessionUser } from "~/auth/users.server";
 import type { Db } from "~/domain/outcome";
 
 export interface Client {

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
-import { isAdmin, type SessionUser } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
+import { type SessionUser } from "~/auth/users.server";
 import { auditEvent } from "~/security/audit.server";
+import { queryObject } from "~/validation/query";
 import { fieldErrors, MAX_INT } from "~/validation/rules";
 
 /**
@@ -52,33 +54,6 @@ export const apiErrors = {
   forbidden: () => new ApiError(403, { error_code: "PERMISSION_DENIED", detail: "You do not have permission to perform this action." }),
   notFound: () => new ApiError(404, { error_code: "NOT_FOUND", detail: "Not found." }),
 };
-
-/** The schema under optional, default, catch, pipe and preprocess wrappers. */
-function innermost(schema: z.ZodTypeAny): z.ZodTypeAny {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return innermost(schema.unwrap());
-  if (schema instanceof z.ZodDefault) return innermost(schema._def.innerType);
-  if (schema instanceof z.ZodEffects) return innermost(schema.innerType());
-  if (schema instanceof z.ZodCatch) return innermost(schema._def.innerType);
-  if (schema instanceof z.ZodPipeline) return innermost(schema._def.in);
-  return schema;
-}
-
-/**
- * Query parameters as an object: a parameter the schema takes as a list gets every value it was
- * given (`category=1&category=2`, like `category=1,2`); any other keeps the last one, as the
- * Django back end the mobile apps were written against did.
- */
-export function queryObject(schema: z.ZodTypeAny, params: URLSearchParams): Record<string, string | string[]> {
-  const object = innermost(schema);
-  const shape = object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodTypeAny>) : {};
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    const field = shape[key];
-    query[key] = field && innermost(field) instanceof z.ZodArray ? values : values[values.length - 1];
-  }
-  return query;
-}
 
 /** `{ loader, action }` for a resource route serving the given methods. */
 export function apiRoute(methods: Partial<Record<Method, EndpointSpec<unknown, unknown, Auth>>>) {

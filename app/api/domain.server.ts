@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { isAdmin, type PublicUser } from "~/accounts/users";
+import { isAdmin, type PublicUser } from "~/domain/users";
 import type { Outcome } from "~/domain/outcome";
 import { fieldErrors, recordId } from "~/validation/rules";
 import { apiErrors } from "./api.server";

@@ -1,32 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-import { checkCredentials } from "~/accounts/accounts.server";
-import { loginSchema } from "~/accounts/schemas";
-import { getSessionUser, isAdmin, type SessionUser } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
+import { getSessionUser, type SessionUser } from "./users.server";
 import { oncePerRequest } from "~/request-scope.server";
 import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
-
-/** Thrown by the form strategy with the message the login form shows. */
-export class SignInError extends Error {}
-
-export function createAuthenticator(context: AppLoadContext) {
-  const authenticator = new Authenticator<SessionUser>();
-  authenticator.use(
-    new FormStrategy(async ({ form, request }) => {
-      const parsed = loginSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) throw new SignInError("Something went wrong. Please try later!");
-      const result = await checkCredentials(parsed.data.email, parsed.data.password, clientOf(request, context), "web");
-      if (!result.ok) throw new SignInError(result.message);
-      return result.user;
-    }),
-    "form",
-  );
-  return authenticator;
-}
 
 /** Starts a fresh web session for the user; returns the Set-Cookie header. */
 export function beginWebSession(user: SessionUser, request: Request, context: AppLoadContext) {

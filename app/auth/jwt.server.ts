@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors } from "jose";
 import { env } from "~/env.server";
-import { getSessionUser, type SessionUser } from "~/accounts/users.server";
+import { getSessionUser, type SessionUser } from "~/auth/users.server";
 
 /**
  * Mobile-app tokens: HS256 JWTs with the algorithm, issuer and audience pinned, and exp and iat

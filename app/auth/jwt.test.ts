@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { getSessionUser } from "~/accounts/users.server";
+import { getSessionUser } from "~/auth/users.server";
 import { checkToken, issueToken, refreshToken, tokenFromHeader } from "./jwt.server";
 
 async function patient() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lbToKg } from "~/progress/units";
+import { lbToKg } from "~/domain/units";
 import { BADGES, badgeById, describeRule } from "./catalogue";
 import { countedDays, earnedBadges, evaluateRule, NO_FACTS, streaks, type BadgeFacts, type LoggedDay } from "./rules";
 

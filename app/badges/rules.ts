@@ -1,4 +1,4 @@
-import { KG_PER_LB } from "~/progress/units";
+import { KG_PER_LB } from "~/domain/units";
 import { BADGES, type BadgeDef, type BadgeRule } from "./catalogue";
 
 /**

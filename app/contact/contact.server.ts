@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { createLead } from "~/accounts/accounts.server";
 import { contactFormSchema, type LeadSubject } from "~/accounts/schemas";
 import { CAPTCHA_ERROR, createFallbackQuestion, verifyCaptchaForm } from "~/captcha/captcha.server";
-import { formFailure, parseForm, readForm } from "~/domain/form.server";
+import { formFailure, parseForm, readForm } from "~/page/form.server";
 import { paths } from "~/paths";
 import { normalizeReferralCode } from "~/referral/code-format";
 import { enforceRateLimit } from "~/security/rate-limit.server";

@@ -1,14 +1,14 @@
 import { apiErrors, apiRoute, endpoint, noContent, ok, pageOf, pageQuery } from "~/api/api.server";
 import { idParam, parseWith, unwrap } from "~/api/domain.server";
 import { readMultipart, type FormFields } from "~/api/multipart.server";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
-import { RECIPE_MSG } from "~/recipes/schemas";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { z } from "zod";
 import { CONTENT_PAGE_SIZE, KINDS, type Channel, type ContentKind } from "./codes";
 import { createContent, deleteContent, getContent, listContent, randomContent, updateContent, type ContentFields } from "./content.server";
 import { db } from "~/db/db.server";
 import { uploadOf, type ContentUpload } from "./images.server";
 import { activeFlag } from "./schemas";
+import { IMAGE_MSG } from "~/uploads/schemas";
 
 /**
  * /api/ads and /api/motivational (spec part 3 §7): the same calls for both channels, declared
@@ -35,7 +35,7 @@ async function readBody(request: Request): Promise<Body> {
   const type = request.headers.get("content-type") ?? "";
   let raw: FormFields | Record<string, unknown>;
   const multipart = type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded");
-  if (multipart) raw = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
+  if (multipart) raw = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
   else {
     const text = await request.text();
     try {

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import type { ContentItemRow } from "~/db/tables/content";
 import { done, forbidden, invalid, notFound, type Db, type FieldErrors, type Outcome, type Viewer } from "~/domain/outcome";
-import { youtubeIdOf } from "~/fitness/schemas";
+import { youtubeIdOf } from "~/validation/rules";
 import { fieldErrors } from "~/validation/rules";
 import type { Channel, ContentKind } from "./codes";
 import { checkContentImage, contentImageUrl, storeContentImage, type ContentUpload } from "./images.server";

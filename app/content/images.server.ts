@@ -1,9 +1,10 @@
 import { done, invalid, type Outcome } from "~/domain/outcome";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, uploadUrl } from "~/recipes/image-type";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
+import { uploadUrl } from "~/uploads/image-type";
 import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
 import { isUpload, storeImageUpload, type Upload } from "~/uploads/uploads.server";
-import { RECIPE_MSG } from "~/recipes/schemas";
 import { CONTENT_MSG, IMAGE_NAME_MAX } from "./codes";
+import { IMAGE_MSG } from "~/uploads/schemas";
 
 /**
  * The one place ads and motivational images touch files (docs/decisions/0071). They are public
@@ -32,7 +33,7 @@ export function checkContentImage(file: ContentUpload | null): string[] {
   if (!file) return [CONTENT_MSG.selectImage];
   const errors: string[] = [];
   if (file.name.length > IMAGE_NAME_MAX) errors.push(CONTENT_MSG.imageNameTooLong);
-  if (file.size > MAX_IMAGE_BYTES) errors.push(RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
+  if (file.size > MAX_IMAGE_BYTES) errors.push(IMAGE_MSG.tooLarge);
   return errors;
 }
 

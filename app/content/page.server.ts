@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
-import { formFailure, formId } from "~/domain/form.server";
-import { conformErrors, foundOr404, pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
+import { formFailure, formId, readPageForm } from "~/page/form.server";
+import { conformErrors, foundOr404, pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import type { FieldErrors } from "~/domain/outcome";
-import { readPageForm } from "~/recipes/wizard/multipart.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { CHANNEL_WORDS, CONTENT_MSG, CONTENT_PAGE_SIZE, type Channel, type ContentKind } from "./codes";
 import { createContent, deleteContent, getContent, listContent, updateContent } from "./content.server";

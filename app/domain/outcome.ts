@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { PublicUser } from "~/accounts/users";
 import type { Database } from "~/db/schema";
+import type { PublicUser } from "./users";
 
 /**
  * The one result type of a domain call (docs/decisions/0030-shared-foundations.md). A domain
@@ -13,12 +13,22 @@ import type { Database } from "~/db/schema";
 /** Messages per field, keyed like the API: "name", "0.measure" for bulk rows, "non_field_errors". */
 export type FieldErrors = Record<string, string[]>;
 
-/** Who is asking: enough to decide what they see and change. */
-export type Viewer = Pick<PublicUser, "id" | "user_type">;
+/**
+ * Who is asking, the one viewer every area's domain functions take: their id and role decide what
+ * they see and change, and their clinic's time zone is their "today" (a patient's health data is
+ * dated by the clinic's calendar day). The session's user is one.
+ */
+export type Viewer = Pick<PublicUser, "id" | "user_type"> & { time_zone: string };
 
 export type Trx = Transaction<Database>;
 /** The connection or an open transaction: helpers that take a Db run inside either. */
 export type Db = Kysely<Database> | Trx;
+
+/** A page of a list: how many there are in all, and this page's rows. */
+export interface Page<T> {
+  count: number;
+  results: T[];
+}
 
 export type Outcome<T> =
   | { ok: true; data: T }

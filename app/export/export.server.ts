@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { badgeById } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
 import type { Db } from "~/domain/outcome";

@@ -4,7 +4,7 @@ import type { ExerciseLogRow } from "~/db/tables/fitness";
 import { addDays, isFutureDay, weekdayOf, weekStart } from "~/domain/calendar";
 import { done, invalid, notFound, type Db, type FieldErrors, type Outcome, type Trx } from "~/domain/outcome";
 import { latestWeightKg } from "~/progress/latest-weight.server";
-import { lbOf, lbToKg } from "~/progress/units";
+import { lbOf, lbToKg } from "~/domain/units";
 import { FITNESS_MSG, type ActivityType } from "./codes";
 import { caloriesFor } from "./energy";
 import type { JournalInput, LogInput } from "./schemas";

@@ -1,12 +1,11 @@
 import { db } from "~/db/db.server";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { MAX_IMAGE_MB } from "~/recipes/image-type";
 import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
 import { storeImageUpload, type Upload } from "~/uploads/uploads.server";
-import { RECIPE_MSG } from "~/recipes/schemas";
 import { exerciseRow } from "./exercises.server";
 import { storeSvg, videoThumbnailSvg } from "./pictures.server";
+import { IMAGE_MSG } from "~/uploads/schemas";
 
 /**
  * The staff editor's Media and Related tabs: an exercise's pictures (stored like every upload,
@@ -19,10 +18,10 @@ export type { Upload } from "~/uploads/uploads.server";
 
 /** The messages of uploads are the recipe gallery's, so every upload in the portal reads the same. */
 export const UPLOAD_MSG = {
-  uploadOne: RECIPE_MSG.uploadOneImage,
-  tooLarge: RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB),
-  unreadable: RECIPE_MSG.imageUnreadable,
-  unsupported: RECIPE_MSG.unsupportedFormat,
+  uploadOne: IMAGE_MSG.uploadOneImage,
+  tooLarge: IMAGE_MSG.tooLarge,
+  unreadable: IMAGE_MSG.unreadable,
+  unsupported: IMAGE_MSG.unsupportedFormat,
   alreadyRelated: "This exercise is already listed.",
   notItself: "An exercise cannot be related to itself.",
 } as const;

@@ -1,10 +1,10 @@
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import type { ExerciseRow } from "~/db/tables/fitness";
 import { containsText } from "~/db/like";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { latestWeightKg } from "~/progress/latest-weight.server";
-import { uploadUrl } from "~/recipes/image-type";
+import { uploadUrl } from "~/uploads/image-type";
 import { ACTIVITY_TYPES, FITNESS_MSG, RELATED_LABELS, type ActivityType } from "./codes";
 import { FLAME_LABELS, potentialBurn, type Flame, type PotentialBurn } from "./energy";
 import { exerciseHtmlFrom, sanitizeExerciseHtml } from "./html.server";

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "~/domain/html";
 
 /**
  * An exercise's description and instructions are HTML written by staff. They are sanitized when
@@ -13,8 +14,6 @@ const EXERCISE_HTML: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeExerciseHtml = (html: string) => sanitizeHtml(html, EXERCISE_HTML);
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** Text typed without markup becomes paragraphs; HTML is kept (and sanitized). */
 export function exerciseHtmlFrom(input: string | undefined): string {

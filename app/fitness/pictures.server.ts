@@ -1,5 +1,5 @@
 import { loadSharp } from "~/uploads/sharp.server";
-import { writeImageFiles, type StoredFiles } from "~/recipes/image-store.server";
+import { writeImageFiles, type StoredFiles } from "~/uploads/image-store.server";
 import type { UploadStorage } from "~/uploads/storage.server";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
 import { fieldErrors } from "~/validation/rules";
-import { addExercisesSchema, addPlansSchema, goalSchema, journalSchema, logSchema, planRowsSchema, weekdaysSchema, youtubeIdOf } from "./schemas";
+import { addExercisesSchema, addPlansSchema, goalSchema, journalSchema, logSchema, planRowsSchema, weekdaysSchema } from "./schemas";
 
 const errorsOf = (r: { success: boolean; error?: ZodError }) => (r.success ? {} : fieldErrors(r.error!));
 
@@ -94,22 +94,5 @@ describe("my workout", () => {
   it("bulk rows name each exercise once", () => {
     expect(errorsOf(planRowsSchema.safeParse([{ exercise: 1, monday: 1 }, { exercise: 1 }]))).toEqual({ "1.exercise": ["Select a valid choice."] });
     expect(errorsOf(planRowsSchema.safeParse([]))).toEqual({ non_field_errors: ["Required"] });
-  });
-});
-
-describe("YouTube ids", () => {
-  it("reads an id from every common link, or takes a bare id", () => {
-    for (const link of [
-      "dQw4w9WgXcQ",
-      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      "https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ",
-      "https://youtu.be/dQw4w9WgXcQ?t=10",
-      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
-      "youtube.com/shorts/dQw4w9WgXcQ",
-    ]) {
-      expect(youtubeIdOf(link), link).toBe("dQw4w9WgXcQ");
-    }
-    expect(youtubeIdOf("https://vimeo.com/123")).toBeNull();
-    expect(youtubeIdOf("short")).toBeNull();
   });
 });

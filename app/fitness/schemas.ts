@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
-import { decimal, integer, MSG, optionalText, requiredText } from "~/validation/rules";
+import { decimal, integer, MSG, optionalText, requiredText, youtubeIdOf } from "~/validation/rules";
 import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
 import { WEEKDAYS, type WeekdayKey } from "./weekdays";
 
@@ -182,16 +182,6 @@ export const exerciseSchema = z.object({
   instructions: optional(optionalText({ max: 20000 })),
 });
 export type ExerciseInput = z.output<typeof exerciseSchema>;
-
-const YOUTUBE_ID = /^[\w-]{11}$/;
-const YOUTUBE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
-
-/** A YouTube link (watch, youtu.be, embed, shorts) or a bare id, as the 11-character id; null otherwise. */
-export function youtubeIdOf(value: string): string | null {
-  const v = value.trim();
-  if (YOUTUBE_ID.test(v)) return v;
-  return YOUTUBE_URL.exec(v)?.[1] ?? null;
-}
 
 /** The editor's Media tab: a video to add. */
 export const videoSchema = z.object({

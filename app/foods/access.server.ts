@@ -1,4 +1,4 @@
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { nowIso } from "~/db/db.server";
 import type { Db, Trx, Viewer } from "~/domain/outcome";
 import type { FoodStatus } from "./codes";

@@ -1,4 +1,4 @@
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { accessRow } from "./access.server";

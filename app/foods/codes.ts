@@ -1,4 +1,8 @@
+import type { DeclineCode, FoodStatus, ProteinCalorieType, ServingsType } from "~/db/tables/foods";
+
 /** The food code lists of spec part 2 §3, shared by the forms, the API and the seed. */
+
+export type { DeclineCode, FoodStatus, ProteinCalorieType, ServingsType };
 
 export const PROTEIN_CALORIE_TYPES = [
   { id: 1, label: "VERY LEAN" },
@@ -6,8 +10,7 @@ export const PROTEIN_CALORIE_TYPES = [
   { id: 3, label: "MEDIUM" },
   { id: 4, label: "PROTEIN" },
   { id: 5, label: "None" },
-] as const;
-export type ProteinCalorieType = (typeof PROTEIN_CALORIE_TYPES)[number]["id"];
+] as const satisfies readonly { id: ProteinCalorieType; label: string }[];
 
 export const SERVINGS_TYPES = [
   { id: 1, label: "Fat" },
@@ -18,8 +21,7 @@ export const SERVINGS_TYPES = [
   { id: 6, label: "Misc" },
   { id: 7, label: "Zero" },
   { id: 8, label: "None" },
-] as const;
-export type ServingsType = (typeof SERVINGS_TYPES)[number]["id"];
+] as const satisfies readonly { id: ServingsType; label: string }[];
 
 export const DECLINE_CODES = [
   { code: "A", label: "User requested" },
@@ -28,13 +30,11 @@ export const DECLINE_CODES = [
   { code: "D", label: "Not relatively easy to prepare with commonly available items" },
   { code: "E", label: "Information incomplete; quantities and/or measures required" },
   { code: "Z", label: "Not appropriate for publishing" },
-] as const;
-export type DeclineCode = (typeof DECLINE_CODES)[number]["code"];
+] as const satisfies readonly { code: DeclineCode; label: string }[];
 export const DECLINE_CODE_VALUES = DECLINE_CODES.map((d) => d.code) as [DeclineCode, ...DeclineCode[]];
 
 /** A personal food waits as pending; staff approve it into the database or decline it. */
-export const FOOD_STATUSES = ["pending", "approved", "declined"] as const;
-export type FoodStatus = (typeof FOOD_STATUSES)[number];
+export const FOOD_STATUSES = ["pending", "approved", "declined"] as const satisfies readonly FoodStatus[];
 
 /** What the USDA copy is called in the food's data source field. */
 export const USDA_SOURCE = "USDA SR28";

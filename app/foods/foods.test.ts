@@ -3,13 +3,12 @@ import { db } from "~/db/db.server";
 import { approveFood, createFood, createMeasures, createPersonalFood, declineFood, deleteFood, deleteMeasure, getFood, listFoods, listHier1, listHier2, listHier3, listMeasures, listMyFoods, listNutrientValues, listPendingFoods, updateFood, updateMeasure, updateNutrientValues, updatePersonalFood } from "./foods.server";
 import { type Viewer } from "~/domain/outcome";
 import { FOOD_MSG, foodInRecipesMessage, foodSchema, measureSchema, personalFoodSchema } from "./schemas";
+import { viewerOf } from "../../tests/support/domain";
 
 let staff: Viewer;
 let jane: Viewer;
 let maria: Viewer;
 
-const viewerOf = async (email: string): Promise<Viewer> =>
-  db.selectFrom("users").select(["id", "user_type"]).where("email", "=", email).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   staff = await viewerOf("admin@example.com");

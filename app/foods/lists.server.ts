@@ -1,14 +1,14 @@
 import { sql } from "kysely";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
-import { type Db, done, type FieldErrors, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
+import { type Db, done, type FieldErrors, forbidden, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { effectiveSearchTerm } from "~/ui/search";
 import { FOOD_MSG, type FoodListFilters } from "./schemas";
 import { type FoodScope, type GroupFilter, lookupScope, scopeCondition } from "./scope";
 import { searchFoods } from "./search.server";
 import { SUMMARY_COLUMNS, toSummaries } from "./summaries.server";
-import type { FoodGroup, FoodSummary, Page, PendingFood } from "./types";
+import { type FoodGroup, type FoodSummary, type PendingFood } from "./types";
 
 /** The food lists (database, My Food, approval queue) and the food groups. The food domain's front door is foods.server.ts. */
 

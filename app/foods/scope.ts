@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from "kysely";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import type { Viewer } from "~/domain/outcome";
 import type { FoodStatus } from "./codes";
 

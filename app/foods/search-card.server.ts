@@ -1,4 +1,4 @@
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { paths } from "~/paths";
 import { effectiveSearchTerm } from "~/ui/search";
 import { getFood, listMeasures, listNutrientValues } from "./foods.server";
@@ -15,7 +15,7 @@ import {
 } from "./search-card";
 import { lookupScope } from "./scope";
 import { searchFoods } from "./search.server";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 
 /**
  * The food nutrition search card's data for whichever page hosts it: that page's loader passes

@@ -2,14 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { type Viewer } from "~/domain/outcome";
 import { loadFoodSearchCard } from "./search-card.server";
+import { viewerOf } from "../../tests/support/domain";
 
 let staff: Viewer;
 let jane: Viewer;
 let maria: Viewer;
 let janesPending: number;
 
-const viewerOf = async (email: string): Promise<Viewer> =>
-  db.selectFrom("users").select(["id", "user_type"]).where("email", "=", email).executeTakeFirstOrThrow();
 const card = (query: string, viewer: Viewer) => loadFoodSearchCard(new URL(`http://portal.test/nutrition?${query}`), viewer);
 
 beforeAll(async () => {

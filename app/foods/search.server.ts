@@ -4,7 +4,8 @@ import { db } from "~/db/db.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { scopeCondition, type FoodScope, type GroupFilter } from "./scope";
 import { SUMMARY_COLUMNS, toSummaries } from "./summaries.server";
-import type { FoodSummary, Page } from "./types";
+import { type Page } from "~/domain/outcome";
+import { type FoodSummary } from "./types";
 
 /**
  * Food search, the way a person means it (docs/decisions/0012-food-search-ranking.md).

@@ -4,6 +4,7 @@ import { createPersonalFood } from "./foods.server";
 import { personalFoodSchema } from "./schemas";
 import type { FoodScope } from "./scope";
 import { searchFoods, searchWords } from "./search.server";
+import { viewerOf } from "../../tests/support/domain";
 
 const top = async (term: string, limit = 5) => (await searchFoods({ term, limit })).results.map((r) => r.long_desc);
 
@@ -78,11 +79,8 @@ describe("food search ranks the way a person means it", () => {
   });
 
   it("searches only the approved database unless asked otherwise", async () => {
-    const owner = await db.selectFrom("users").select("id").where("email", "=", "david.patient@example.com").executeTakeFirstOrThrow();
-    const created = await createPersonalFood(personalFoodSchema.parse({ name: "Quinzhee porridge", long_desc: "Quinzhee porridge, homemade", servings_starch: 1 }), {
-      id: owner.id,
-      user_type: "P",
-    });
+    const owner = await viewerOf("david.patient@example.com");
+    const created = await createPersonalFood(personalFoodSchema.parse({ name: "Quinzhee porridge", long_desc: "Quinzhee porridge, homemade", servings_starch: 1 }), owner);
     if (!created.ok) throw new Error("could not create the food");
     const ids = async (scope?: FoodScope) => (await searchFoods({ term: "quinzhee", limit: 10, scope })).results.map((r) => r.id);
     expect(await ids()).toEqual([]);

@@ -2,11 +2,6 @@ import type { DeclineCode, FoodStatus, ProteinCalorieType, ServingsType } from "
 
 /** The result shapes of the food domain: what pages and /api handlers get back. */
 
-export interface Page<T> {
-  count: number;
-  results: T[];
-}
-
 /** A food in a list or a search result (a card). */
 export interface FoodSummary {
   id: number;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { accessRow, canChange } from "./access.server";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { latestBadge } from "~/badges/award.server";
 import { CAROUSEL_ADS } from "~/content/codes";
 import { activeContent, randomContent, type ContentJson } from "~/content/content.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import { todayOf } from "./journal.server";
 

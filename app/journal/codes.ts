@@ -1,4 +1,7 @@
+import type { EntryKind, MealCode } from "~/db/tables/journal";
 import { CORE_NUTRIENTS } from "~/foods/codes";
+
+export type { EntryKind, MealCode };
 
 /** The journal's code lists, limits and messages (spec part 2 §3, §5, §8, §9), in one place. */
 
@@ -10,15 +13,13 @@ export const MEALS = [
   { code: "D", label: "Snack 2" },
   { code: "E", label: "Dinner" },
   { code: "Z", label: "Other" },
-] as const;
-export type MealCode = (typeof MEALS)[number]["code"];
+] as const satisfies readonly { code: MealCode; label: string }[];
 export const MEAL_CODES = MEALS.map((m) => m.code) as [MealCode, ...MealCode[]];
 export const DEFAULT_MEAL: MealCode = "Z";
 export const mealLabel = (code: MealCode) => MEALS.find((m) => m.code === code)?.label ?? "Other";
 
 /** An entry is a food (a food item or a recipe), or the day's hydration or electrolyte. */
-export const ENTRY_KINDS = ["food", "hydration", "electrolyte"] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
+export const ENTRY_KINDS = ["food", "hydration", "electrolyte"] as const satisfies readonly EntryKind[];
 export const FLUID_KINDS = ["hydration", "electrolyte"] as const;
 export type FluidKind = (typeof FLUID_KINDS)[number];
 

@@ -17,6 +17,7 @@ import {
   updateEntry,
   type JournalViewer,
 } from "./journal.server";
+import { viewerOf } from "../../tests/support/domain";
 
 /** The journal's rules against a real, migrated and seeded database (tests/support/unit-setup.ts). */
 
@@ -25,16 +26,6 @@ let maria: JournalViewer;
 let bananaId: number;
 let gramsOfMedium: { id: number; grams: number };
 let recipeId: number;
-
-const viewerOf = async (email: string): Promise<JournalViewer> => {
-  const u = await db
-    .selectFrom("users")
-    .leftJoin("clinics", "clinics.id", "users.clinic_id")
-    .select(["users.id", "users.user_type", "clinics.time_zone"])
-    .where("users.email", "=", email)
-    .executeTakeFirstOrThrow();
-  return { id: u.id, user_type: u.user_type, time_zone: u.time_zone ?? "America/New_York" };
-};
 
 const entry = (body: Record<string, unknown>) => entrySchema.parse(body);
 const ok = <T>(o: { ok: true; data: T } | { ok: false }) => {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { parseDay } from "~/domain/calendar";
-import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/domain/form.server";
-import { foundOr404, pageOutcome } from "~/domain/page.server";
+import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { effectiveSearchTerm } from "~/ui/search";

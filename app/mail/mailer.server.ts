@@ -31,7 +31,3 @@ export async function sendMail(mail: Mail): Promise<void> {
     await fs.writeFile(path.join(env.MAIL_DIR, name), raw);
   }
 }
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}

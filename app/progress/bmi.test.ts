@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bmiCategory, bmiOf } from "./bmi";
-import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg } from "./units";
+import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg } from "~/domain/units";
 
 describe("BMI", () => {
   it("is kilograms over metres squared, from the unrounded values", () => {

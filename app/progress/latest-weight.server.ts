@@ -1,7 +1,5 @@
 import type { Db } from "~/domain/outcome";
 
-export { KG_PER_LB } from "./units";
-
 /**
  * The patient's most recent weight in kilograms on or before a day (any kind of weigh-in), or
  * null when none is recorded. Fitness energy (MET × kg × h) and BMI read it.

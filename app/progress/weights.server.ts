@@ -3,12 +3,12 @@ import { db, nowIso } from "~/db/db.server";
 import type { WeightRow } from "~/db/tables/body";
 import { isFutureDay, todayIn } from "~/domain/calendar";
 import { done, forbidden, invalid, notFound, type Db, type Outcome } from "~/domain/outcome";
-import { isAdmin } from "~/accounts/users";
-import type { SessionUser } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
+import type { SessionUser } from "~/auth/users.server";
 import { bmiCategory, bmiOf } from "./bmi";
 import { PROGRESS_MSG, type WeightEntryInput } from "./schemas";
 import { chartWindow, trendLine } from "./trend";
-import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "./units";
+import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "~/domain/units";
 
 /**
  * Weigh-ins and the body profile (spec part 3 §2 "Weight progress", §3, §7 Weight). The clinic's

@@ -1,8 +1,8 @@
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { deleteChildRow } from "~/domain/child-rows.server";
 import { done, forbidden, invalid, notFound, type Db, type FieldErrors, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
-import { uploadUrl } from "./image-type";
+import { uploadUrl } from "~/uploads/image-type";
 import type { ImageData } from "./types";
 import { RECIPE_MSG } from "./schemas";
 

@@ -3,10 +3,10 @@ import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
 import { isStaff } from "./access.server";
-import { type Viewer } from "~/domain/outcome";
+import { type Page, type Viewer } from "~/domain/outcome";
 import { DEFAULT_RECIPE_ORDERING, FEATURED_LIMIT, RECIPE_PAGE_SIZE } from "./codes";
 import { type RecipeListQuery } from "./schemas";
-import { type Page, type RecipeSummary } from "./types";
+import { type RecipeSummary } from "./types";
 import { SUMMARY_COLUMNS, toSummaries } from "./cards.server";
 
 /** The catalogue: the listing with search, sort and filters, and the featured recipes. */

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
 import { isStaff, visibleRecipe, type RecipeRef } from "./access.server";
-import { done, forbidden, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { type Db, done, forbidden, notFound, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { COMMENT_APPROVAL_PAGE_SIZE, COMMENT_PAGE_SIZE } from "./codes";
 import type { CommentApprovalInput, CommentInput } from "./schemas";
-import type { CommentRow, Page, PendingComment } from "./types";
+import { type CommentRow, type PendingComment } from "./types";
 
 /**
  * Comments and ratings. A new comment waits (is_approved null) until staff approve it (1), after

@@ -40,3 +40,6 @@ export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawSca
     commentCount: comments?.count ?? 0,
   };
 }
+
+/** What the recipe details page's loader answers: the page, and whether the viewer is staff. */
+export type RecipeDetailsData = NonNullable<Awaited<ReturnType<typeof recipeDetailsPage>>> & { isAdmin: boolean };

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
 import { isStaff, visibleRecipe } from "./access.server";
-import { done, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { done, notFound, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { RECIPE_PAGE_SIZE } from "./codes";
 import { summariesOf } from "./recipes.server";
-import type { Page, RecipeSummary } from "./types";
+import { type RecipeSummary } from "./types";
 
 /** Favourite recipes: the heart on the details page and the /my-favourites cards. */
 

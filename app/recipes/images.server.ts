@@ -4,14 +4,14 @@ import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
 import { createRecipeRows, deleteRecipeRow, IMAGE_COLUMNS, isStaff, toImageData, visibleRecipe } from "./access.server";
 import { knownIds, pickedRowErrors, takenIds } from "~/domain/child-rows.server";
-import { done, forbidden, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { type Db, done, forbidden, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { IMAGE_PAGE_SIZE } from "./codes";
-import { writeImageFiles } from "./image-store.server";
+import { writeImageFiles } from "~/uploads/image-store.server";
 import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
 import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
 import { imageRows } from "./recipes.server";
 import { RECIPE_MSG, type ImageUploadInput, type RecipeImageInput } from "./schemas";
-import type { ImageData, Page, RecipeImageRow } from "./types";
+import { type ImageData, type RecipeImageRow } from "./types";
 
 /**
  * The image gallery and a recipe's images (docs/decisions/0021-images-storage-and-resizing.md).

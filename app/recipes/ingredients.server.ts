@@ -4,10 +4,10 @@ import { searchFoods } from "~/foods/search.server";
 import { type FoodSummary } from "~/foods/types";
 import { createRecipeRows, deleteRecipeRow, isStaff, touchRecipe, visibleRecipe } from "./access.server";
 import { takenIds } from "~/domain/child-rows.server";
-import { type Db, done, type FieldErrors, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { type Db, done, type FieldErrors, forbidden, invalid, notFound, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { INGREDIENT_LIST_LIMIT, INGREDIENT_SEARCH_LIMIT } from "./codes";
 import { type IngredientRowInput, RECIPE_MSG } from "./schemas";
-import { type Page, type RecipeIngredientRow } from "./types";
+import { type RecipeIngredientRow } from "./types";
 import { ingredientRows } from "./recipe.server";
 import { refreshRecipeMacros } from "./recipe-nutrition.server";
 

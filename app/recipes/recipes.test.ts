@@ -28,14 +28,13 @@ import {
 } from "./recipes.server";
 import { recipeBasicsSchema, type IngredientRowInput } from "./schemas";
 import { createRecipeSources, createSource } from "./sources.server";
+import { viewerOf } from "../../tests/support/domain";
 import { submitRecipe } from "./submissions.server";
 
 let staff: Viewer;
 let jane: Viewer;
 let maria: Viewer;
 
-const viewerOf = async (email: string): Promise<Viewer> =>
-  db.selectFrom("users").select(["id", "user_type"]).where("email", "=", email).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   staff = await viewerOf("admin@example.com");

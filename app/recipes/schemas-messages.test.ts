@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipeDeclineSchema, recipeSubmissionSchema } from "./schemas";
-import { unsupportedTypeLabel } from "./image-type";
+import { unsupportedTypeLabel } from "~/uploads/image-type";
 
 describe("recipeDeclineSchema", () => {
   it("accepts the six decline codes", () => {

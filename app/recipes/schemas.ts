@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { decimal, integer, MSG, optionalText, requiredText, url } from "~/validation/rules";
+import { decimal, flag, integer, MSG, optionalText, queryFlag, requiredText, url } from "~/validation/rules";
+import { oneImage } from "~/uploads/schemas";
 import { DECLINE_CODE_VALUES, FRANCHISE_REGION_VALUES, RATING_MAX, RECIPE_ORDERINGS } from "./codes";
 
 /** One schema per recipe mutation, shared by the pages (conform) and the /api handlers. */
@@ -11,8 +12,6 @@ export const RECIPE_MSG = {
   nothingToUpdate: "Nothing to update!",
   duplicateCategory: "Please select another category!",
   duplicateSource: "Please select another source!",
-  unsupportedFormat: (type: string) => `Unsupported format! (${type})`,
-  uploadOneImage: "Please upload one image",
   tryAgain: "Please try again!",
   invalidFields: "Inavlid Fields",
   notDeclined: "Recipe not declined! Please try again.",
@@ -27,8 +26,6 @@ export const RECIPE_MSG = {
   saveImages: "Please save images!",
   // Not worded by the spec.
   nameNeedsLetters: "Name must contain letters",
-  imageTooLarge: (mb: number) => `Image is too large! The limit is ${mb} MB.`,
-  imageUnreadable: "The image could not be read. Please try another file.",
   groupExists: "A group with this name already exists.",
   categoryExists: "A category with this name already exists in this group.",
   notDeclinable: "Only an inactive recipe can be declined.",
@@ -73,17 +70,6 @@ export const RECIPE_NAME_MAX = 30;
 // An empty name is only "Required" (zod runs the refinement even after min(1) fails).
 const recipeName = () => requiredText({ max: RECIPE_NAME_MAX }).refine((v) => v === "" || /\p{L}/u.test(v), RECIPE_MSG.nameNeedsLetters);
 
-/** Checkbox "on", JSON true/false, "true"/"True", 1/"1". */
-export const flag = () =>
-  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
-
-/** A query flag: absent or "" is "not filtered". */
-export const queryFlag = () =>
-  z.preprocess(
-    (v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "True" || v === "1" || v === 1),
-    z.boolean().optional(),
-  );
-
 const id = () => integer({ min: 1 });
 const servingsField = () => decimal(3, { min: 0 });
 const minutes = () => integer({ min: 1 });
@@ -124,17 +110,6 @@ export const recipeBasicsSchema = z.object({
   public: flag(),
 });
 export type RecipeBasicsInput = z.infer<typeof recipeBasicsSchema>;
-
-/** A non-empty uploaded file, from a form (File) or a multipart body. */
-const isFile = (v: unknown): v is File => typeof File !== "undefined" && v instanceof File && v.size > 0;
-
-/** Exactly one image: 'Please upload one image'. */
-export const oneImage = () =>
-  z
-    .preprocess((v) => (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]), z.array(z.unknown()))
-    .transform((list) => list.filter(isFile))
-    .refine((files) => files.length === 1, RECIPE_MSG.uploadOneImage)
-    .transform((files) => files[0] as File);
 
 const optionalMinutes = () => z.preprocess((v) => (v === "" || v === null ? undefined : v), minutes().optional());
 

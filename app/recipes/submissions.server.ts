@@ -2,7 +2,7 @@ import { awardBadges } from "~/badges/award.server";
 import { db, nowIso } from "~/db/db.server";
 import { isStaff } from "./access.server";
 import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
-import { textToHtml } from "./html.server";
+import { textToHtml } from "~/domain/html";
 import { saveUpload, type Upload } from "./images.server";
 import type { RecipeSubmissionFields } from "./schemas";
 

@@ -4,7 +4,6 @@ import type { MainPhase } from "./ranges";
 
 /** The result shapes of the recipe domain: what pages and /api handlers get back. */
 
-export type { Page } from "~/foods/types";
 export type { NutritionFact };
 
 export interface ImageData {

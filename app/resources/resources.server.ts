@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
-import type { Page } from "~/foods/types";
+import { type Page } from "~/domain/outcome";
 import type { ResourceDetail, ResourceSummary } from "./types";
 import { effectiveSearchTerm } from "~/ui/search";
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { param, readParams } from "~/domain/params.server";
-import { foundOr404 } from "~/domain/page.server";
-import { Pagination } from "~/foods/ui/pagination";
+import { param, readParams } from "~/page/params.server";
+import { foundOr404 } from "~/page/outcome.server";
+import { Pagination } from "~/ui/pagination";
 import { AUDIT_EVENTS } from "~/security/audit-events";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/security/audit-log.server";
 import { countOf } from "~/ui/format";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { domainFailure, formFailure, formId, noticeFailure, parseForm } from "~/domain/form.server";
-import { foundOr404, pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
-import { dispatchIntent, intentOf, TRY_AGAIN } from "~/domain/wizard.server";
+import { domainFailure, formFailure, formId, noticeFailure, parseForm, readPageForm } from "~/page/form.server";
+import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf, TRY_AGAIN } from "~/page/intents.server";
 import { FITNESS_TOAST } from "~/fitness/codes";
 import { EXERCISE_EDITOR, parseDeleteId, type EditorIntent } from "~/fitness/editor";
 import { addExerciseImage, addExerciseVideo, addRelated, relatedRows, removeExerciseImage, removeExerciseVideo, removeRelated, setMainImage, UPLOAD_MSG, type Upload } from "~/fitness/exercise-media.server";
@@ -12,7 +12,6 @@ import { exerciseCategories, exerciseChoices, getExercise, updateExercise } from
 import { exerciseSchema, relatedSchema, videoSchema } from "~/fitness/schemas";
 import { ExerciseEditor } from "~/fitness/ui/exercise-editor";
 import { paths } from "~/paths";
-import { readPageForm } from "~/recipes/wizard/multipart.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import wizardCss from "~/styles/wizard.css";
 import { stylesheets } from "~/ui/stylesheets";

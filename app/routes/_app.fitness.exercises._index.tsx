@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { z } from "zod";
-import { isAdmin } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
 import { requireAdmin, requireUser } from "~/auth/auth.server";
-import { pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
+import { pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
 import { deleteExercise, exerciseFilters, listExercises, type ExerciseFilter } from "~/fitness/exercises.server";
 import { ExerciseCard } from "~/fitness/ui/exercise-card";
@@ -15,7 +15,7 @@ import { formatCount } from "~/ui/format";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { formId, readForm } from "~/domain/form.server";
+import { formId, readForm } from "~/page/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
 

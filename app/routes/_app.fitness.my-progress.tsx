@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn, weekdayOf } from "~/domain/calendar";
-import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/domain/form.server";
-import { pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
+import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import { createLog, listLogs, memberWeightOn } from "~/fitness/activity.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";

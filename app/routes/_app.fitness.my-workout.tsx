@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { formFailure, formId, noticeFailure, readForm } from "~/domain/form.server";
-import { pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
+import { formFailure, formId, noticeFailure, readForm } from "~/page/form.server";
+import { pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { ADD_EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { listExercises } from "~/fitness/exercises.server";

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { formFailure } from "~/domain/form.server";
-import { foundOr404, pageOutcome } from "~/domain/page.server";
+import { formFailure } from "~/page/form.server";
+import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { addPlansToMyWorkout } from "~/fitness/my-workout.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import { FITNESS_EMPTY, WORKOUT_PLAN_ORDERINGS } from "~/fitness/codes";
 import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
 import { slugOf } from "~/fitness/text";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isAdmin } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { paths } from "~/paths";
 import { RECIPE_PAGE_SIZE } from "~/recipes/codes";
@@ -9,7 +9,7 @@ import { RecipeLoading } from "~/recipes/ui/loading";
 import { RecipeCard } from "~/recipes/ui/recipe-card";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import recipeCardsCss from "~/styles/recipe-cards.css";
 import { stylesheets } from "~/ui/stylesheets";
 

@@ -5,11 +5,11 @@ import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";
 import type { FoodSummary } from "~/foods/types";
 import { FoodCard } from "~/foods/ui/food-card";
 import { rejectEmptySearch } from "~/foods/ui/list.server";
-import { Pagination } from "~/foods/ui/pagination";
+import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
 

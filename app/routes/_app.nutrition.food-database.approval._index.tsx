@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
 import { rejectEmptySearch } from "~/foods/ui/list.server";
-import { Pagination } from "~/foods/ui/pagination";
+import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { countOf, formatShortDate } from "~/ui/format";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
 

@@ -6,18 +6,18 @@ import { FOOD_MSG, FOOD_TOAST } from "~/foods/schemas";
 import type { FoodSummary } from "~/foods/types";
 import { FoodCard } from "~/foods/ui/food-card";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
-import { Pagination } from "~/foods/ui/pagination";
+import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import { firstError } from "~/domain/outcome";
-import { pageOutcome } from "~/domain/page.server";
-import { dispatchIntent, intentOf } from "~/domain/wizard.server";
+import { pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf } from "~/page/intents.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
-import { readForm } from "~/domain/form.server";
+import { readForm } from "~/page/form.server";
 
 export const links = stylesheets(foodsCss);
 

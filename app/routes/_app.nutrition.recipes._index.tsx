@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { isAdmin } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { paths } from "~/paths";
 import { recipeFilters } from "~/recipes/categories.server";
@@ -13,7 +13,7 @@ import { RecipeCard } from "~/recipes/ui/recipe-card";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import recipeCardsCss from "~/styles/recipe-cards.css";
 import recipesCss from "~/styles/recipes.css";
 import { stylesheets } from "~/ui/stylesheets";

@@ -1,17 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { paths } from "~/paths";
 import { RECIPE_MSG, RECIPE_TOAST, recipeSubmissionSchema } from "~/recipes/schemas";
 import { submitRecipe } from "~/recipes/submissions.server";
-import { readPageForm } from "~/recipes/wizard/multipart.server";
 import { RecipeSubmissionForm } from "~/recipes/wizard/submission-form";
 import { RecipeWizard } from "~/recipes/wizard/wizard";
 import { wizardAction, wizardLoader } from "~/recipes/wizard/wizard.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formFailure, parseForm } from "~/domain/form.server";
+import { formFailure, parseForm, readPageForm } from "~/page/form.server";
 import { useReplyFor } from "~/ui/forms";
 
 const FORM = "recipe-submission";

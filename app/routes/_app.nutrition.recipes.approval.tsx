@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
 import { requireAdmin } from "~/auth/auth.server";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { RECIPE_PAGE_SIZE } from "~/recipes/codes";
 import { declineRecipe, listRecipes } from "~/recipes/recipes.server";
@@ -17,7 +17,7 @@ import { PageHeader } from "~/ui/page";
 import { formatDate } from "~/ui/format";
 import recipesCss from "~/styles/recipes.css";
 import { stylesheets } from "~/ui/stylesheets";
-import { readForm } from "~/domain/form.server";
+import { readForm } from "~/page/form.server";
 
 export const links = stylesheets(recipesCss);
 

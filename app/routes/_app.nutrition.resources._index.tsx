@@ -12,7 +12,7 @@ import { LoadMoreList, nextPageHref, type PageSlice } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { ToastView } from "~/ui/toaster";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import articlesCss from "~/styles/articles.css";
 import resourcesCss from "~/styles/resources.css";
 import { stylesheets } from "~/ui/stylesheets";

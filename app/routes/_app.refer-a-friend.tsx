@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isAdmin } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { db } from "~/db/db.server";
-import { param, readParams } from "~/domain/params.server";
-import { Pagination } from "~/foods/ui/pagination";
+import { param, readParams } from "~/page/params.server";
+import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { referralCodeFor, referralCount } from "~/referral/codes.server";
 import { listLeads, type LeadJson } from "~/referral/leads.server";

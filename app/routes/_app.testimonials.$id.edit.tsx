@@ -1,17 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { fullName } from "~/accounts/users";
-import type { SessionUser } from "~/accounts/users.server";
+import { fullName } from "~/domain/users";
+import type { SessionUser } from "~/auth/users.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { db } from "~/db/db.server";
-import { domainFailure, formFailure, formId, parseForm } from "~/domain/form.server";
-import { foundOr404, pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
+import { domainFailure, formFailure, formId, parseForm, readPageForm } from "~/page/form.server";
+import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
-import { MAX_IMAGE_MB } from "~/recipes/image-type";
-import { oneImage, RECIPE_MSG } from "~/recipes/schemas";
-import { readPageForm } from "~/recipes/wizard/multipart.server";
+import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
 import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
@@ -141,7 +139,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = requireIdParam(params.id);
   const body = await readPageForm(request);
   if (!body.ok) {
-    return formFailure("upload-image", { notice: body.message || RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB) });
+    return formFailure("upload-image", { notice: body.message || IMAGE_MSG.tooLarge });
   }
   const form = body.form;
   const testimonial = foundOr404(await getTestimonial(db, user, id));

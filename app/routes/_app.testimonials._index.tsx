@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { fullName } from "~/accounts/users";
-import { isAdmin } from "~/accounts/users.server";
+import { fullName, isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
-import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
-import { pageOutcome } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
+import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
+import { pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
 import { auditHealth } from "~/security/audit.server";

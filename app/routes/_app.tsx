@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { fullName, type PublicUser } from "~/accounts/users";
-import { isAdmin, toPublicUser } from "~/accounts/users.server";
+import { fullName, isAdmin, type PublicUser } from "~/domain/users";
+import { toPublicUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { StarSprite } from "~/recipes/ui/star-sprite";
 import { idleTimeoutMs } from "~/auth/session.server";

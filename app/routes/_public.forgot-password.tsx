@@ -6,7 +6,7 @@ import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { parseForm, readForm } from "~/domain/form.server";
+import { parseForm, readForm } from "~/page/form.server";
 import { Field, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password · Patient Portal" }];

@@ -8,7 +8,7 @@ import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { TOAST_LONG_MS } from "~/toast/toast";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formFailure, parseForm, readForm } from "~/domain/form.server";
+import { formFailure, parseForm, readForm } from "~/page/form.server";
 import { Field, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";
 

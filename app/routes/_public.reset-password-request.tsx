@@ -6,8 +6,8 @@ import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formFailure, parseForm, readForm } from "~/domain/form.server";
-import { param, readParams } from "~/domain/params.server";
+import { formFailure, parseForm, readForm } from "~/page/form.server";
+import { param, readParams } from "~/page/params.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
 const INVALID_TOKEN = "Invalid token!";

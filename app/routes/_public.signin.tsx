@@ -3,14 +3,15 @@ import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { subscribeNewsletter } from "~/accounts/accounts.server";
 import { loginSchema, newsletterSchema } from "~/accounts/schemas";
-import { beginWebSession, createAuthenticator, SignInError } from "~/auth/auth.server";
+import { createAuthenticator, SignInError } from "~/accounts/sign-in.server";
+import { beginWebSession } from "~/auth/auth.server";
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
-import { formFailure, parseForm, readForm } from "~/domain/form.server";
-import { dispatchIntent } from "~/domain/wizard.server";
+import { formFailure, parseForm, readForm } from "~/page/form.server";
+import { dispatchIntent } from "~/page/intents.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm, type FormReply } from "~/ui/forms";
-import { NewsletterPanel } from "~/ui/newsletter";
+import { NewsletterPanel } from "~/accounts/ui/newsletter";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
 

@@ -1,7 +1,8 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage, unwrap } from "~/api/domain.server";
 import { createCategoryGroup, listCategoryGroups } from "~/recipes/categories.server";
-import { categoryGroupSchema, queryFlag } from "~/recipes/schemas";
+import { queryFlag } from "~/validation/rules";
+import { categoryGroupSchema } from "~/recipes/schemas";
 
 const query = pageQuery(100, 500).extend({ search: queryFlag() });
 

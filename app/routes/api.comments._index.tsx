@@ -3,8 +3,8 @@ import { apiErrors, apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.
 import { found, unwrap } from "~/api/domain.server";
 import { COMMENT_PAGE_SIZE } from "~/recipes/codes";
 import { createComment, listPendingComments, listRecipeComments } from "~/recipes/comments.server";
-import { commentSchema, queryFlag } from "~/recipes/schemas";
-import { integer, MSG } from "~/validation/rules";
+import { commentSchema } from "~/recipes/schemas";
+import { integer, MSG, queryFlag } from "~/validation/rules";
 
 const query = pageQuery(COMMENT_PAGE_SIZE).extend({
   recipe: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),

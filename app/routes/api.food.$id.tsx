@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, parseWith, unwrap } from "~/api/domain.server";
 import { deleteFood, getFood, updateFood, updatePersonalFood } from "~/foods/foods.server";

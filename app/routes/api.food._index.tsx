@@ -1,4 +1,4 @@
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { apiErrors, apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { found, unwrap } from "~/api/domain.server";
 import { createFood, FOOD_PAGE_SIZE, getFood, listFoods } from "~/foods/foods.server";

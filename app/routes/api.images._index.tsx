@@ -3,9 +3,10 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { parseWith, unwrap } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
 import { IMAGE_PAGE_SIZE } from "~/recipes/codes";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { listImages, uploadImage } from "~/recipes/images.server";
-import { imageUploadSchema, oneImage, RECIPE_MSG } from "~/recipes/schemas";
+import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
+import { imageUploadSchema } from "~/recipes/schemas";
 
 /** Room for name, source and the multipart framing on top of the file. */
 const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
@@ -33,7 +34,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "admin",
     handler: async ({ request, user }) => {
-      const form = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
+      const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { photo_o, ...meta } = parseWith(uploadSchema, form);
       const { created, ...image } = unwrap(await uploadImage(meta, photo_o, user));
       return ok(image, created ? 201 : 200);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createLead } from "~/accounts/accounts.server";
 import { leadSchema } from "~/accounts/schemas";
 import { apiErrors, apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
-import { queryFlag } from "~/recipes/schemas";
+import { queryFlag } from "~/validation/rules";
 import { listLeads } from "~/referral/leads.server";
 import { CAPTCHA_ERROR, verifyCaptchaPayload } from "~/captcha/captcha.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";

@@ -1,4 +1,4 @@
-import { toPublicUser } from "~/accounts/users.server";
+import { toPublicUser } from "~/auth/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 
 /** GET /api/me: the signed-in member (an addition to the spec's calls; see docs/api.md). */

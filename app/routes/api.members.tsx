@@ -1,6 +1,6 @@
 import { registerMember } from "~/accounts/accounts.server";
 import { registerSchema } from "~/accounts/schemas";
-import { getSessionUser, toPublicUser } from "~/accounts/users.server";
+import { getSessionUser, toPublicUser } from "~/auth/users.server";
 import { apiErrors, apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";

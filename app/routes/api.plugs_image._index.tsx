@@ -2,8 +2,8 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { parseWith, unwrap } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
-import { oneImage, RECIPE_MSG } from "~/recipes/schemas";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
+import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
 import { auditHealth } from "~/security/audit.server";
 import { auditListRead } from "~/testimonials/audit.server";
 import { listTestimonialImages, uploadTestimonialImage } from "~/testimonials/images.server";
@@ -41,7 +41,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "admin",
     handler: async ({ request, context, user }) => {
-      const form = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
+      const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { photo_o, member, ...meta } = parseWith(uploadSchema, form);
       const { image, created } = unwrap(await uploadTestimonialImage(user, member, meta, photo_o));
       await auditHealth({ request, context }, { actor: user, patientId: member, action: created ? "create" : "read", record: "testimonial_image", recordId: image.id, detail: "api" });

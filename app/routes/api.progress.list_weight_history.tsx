@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { db } from "~/db/db.server";
 import { WEIGHT_PAGE_SIZE } from "~/progress/schemas";
 import { weightHistory } from "~/progress/weights.server";
-import { queryFlag } from "~/recipes/schemas";
+import { queryFlag } from "~/validation/rules";
 import { auditHealth } from "~/security/audit.server";
 
 const query = pageQuery(WEIGHT_PAGE_SIZE).extend({ member_created: queryFlag() });

@@ -3,7 +3,7 @@ import { unwrap } from "~/api/domain.server";
 import { db } from "~/db/db.server";
 import { bodyProfileSchema } from "~/progress/schemas";
 import { getBodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
-import { inOf, lbOf } from "~/progress/units";
+import { inOf, lbOf } from "~/domain/units";
 import { auditHealth } from "~/security/audit.server";
 
 async function profileOf(userId: number) {

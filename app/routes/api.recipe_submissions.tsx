@@ -1,9 +1,10 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { parseWith, requirePatientCaller, unwrap } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "~/recipes/image-type";
-import { RECIPE_MSG, recipeSubmissionSchema } from "~/recipes/schemas";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
+import { recipeSubmissionSchema } from "~/recipes/schemas";
 import { submitRecipe } from "~/recipes/submissions.server";
+import { IMAGE_MSG } from "~/uploads/schemas";
 
 /** Room for the text fields and the multipart framing on top of the one image. */
 const MAX_BODY = MAX_IMAGE_BYTES + 256 * 1024;
@@ -19,7 +20,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, user }) => {
       // Before reading an upload that would be refused anyway.
       requirePatientCaller(user);
-      const form = await readMultipart(request, MAX_BODY, RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB));
+      const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { image, ...fields } = parseWith(recipeSubmissionSchema, form);
       const { id } = unwrap(await submitRecipe(fields, image, user));
       return ok({ id, name: fields.name, active: false, is_submitted: true, detail: "Recipe Submitted" }, 201);

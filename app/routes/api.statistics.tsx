@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { db } from "~/db/db.server";
 import { homeWeight } from "~/home/dashboard.server";
-import { queryFlag } from "~/recipes/schemas";
+import { queryFlag } from "~/validation/rules";
 import { auditHealth } from "~/security/audit.server";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkCredentials } from "~/accounts/accounts.server";
-import { toPublicUser } from "~/accounts/users.server";
+import { toPublicUser } from "~/auth/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { issueToken } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toPublicUser } from "~/accounts/users.server";
+import { toPublicUser } from "~/auth/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { refreshToken } from "~/auth/jwt.server";
 

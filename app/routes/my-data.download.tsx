@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/auth.server";
-import { param, readParams } from "~/domain/params.server";
+import { param, readParams } from "~/page/params.server";
 import { exportResponse } from "~/export/export.server";
 import { auditHealth } from "~/security/audit.server";
 

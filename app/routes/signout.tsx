@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { SESSION_ENDED, signOut } from "~/auth/auth.server";
 import { paths, safeRedirect } from "~/paths";
 import { createToastHeader } from "~/toast/toast.server";
-import { readForm } from "~/domain/form.server";
+import { readForm } from "~/page/form.server";
 
 /** Signing out is a POST (a link cannot sign anyone out); a stray GET just goes home. */
 export async function loader() {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/auth.server";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
-import { contentKeyOfPath } from "~/recipes/image-store.server";
-import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "~/recipes/image-type";
+import { contentKeyOfPath } from "~/uploads/image-store.server";
+import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "~/uploads/image-type";
 import { uploadStorage } from "~/uploads/storage.server";
 import { UPLOAD_CACHE_CONTROL, uploadVisibility } from "~/uploads/visibility.server";
 

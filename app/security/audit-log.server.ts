@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
 import type { AuditEventName } from "./audit-events";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
+import { viewerOf } from "../../tests/support/domain";
 import { audit } from "./audit.server";
 import { listAuditLog } from "./audit-log.server";
 
@@ -7,8 +7,8 @@ const base = { patient: "", event: "" as const, from: null, to: null, limit: 50,
 
 describe("listAuditLog", () => {
   it("is staff only, newest first, and filters by patient (id or email), event and day", async () => {
-    const staff = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "A").executeTakeFirstOrThrow();
-    const patient = await db.selectFrom("users").select(["id", "user_type", "email"]).where("user_type", "=", "P").orderBy("id").executeTakeFirstOrThrow();
+    const staff = await viewerOf("admin@example.com");
+    const patient = { ...(await viewerOf("patient@example.com")), email: "patient@example.com" };
     expect(await listAuditLog(patient, base)).toEqual({ ok: false, reason: "forbidden" });
 
     await audit("token_rejected", { userId: patient.id, ip: "192.0.2.1", userAgent: "t" }, "Signature has expired.");

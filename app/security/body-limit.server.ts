@@ -1,8 +1,7 @@
 import { env } from "~/env.server";
-import { MAX_IMAGE_MB } from "~/recipes/image-type";
-import { RECIPE_MSG } from "~/recipes/schemas";
 import { audit } from "./audit.server";
 import { hit, type RateBucket } from "./rate-limit.server";
+import { IMAGE_MSG } from "~/uploads/schemas";
 
 /**
  * Request-body bounds (docs/decisions/0080-bounded-request-bodies.md). The HTTP server
@@ -61,7 +60,7 @@ export async function refuseOversizedBody(req: { pathname: string; contentType?:
   const { allowed, retryAfter } = await hit(`${bucket}:${req.ip}`);
   const status = allowed ? 413 : 429;
   // An upload is told the spec's image limit, as the upload forms say it.
-  const tooLarge = isMultipart(req.contentType) ? RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB) : BODY_TOO_LARGE_MSG;
+  const tooLarge = isMultipart(req.contentType) ? IMAGE_MSG.tooLarge : BODY_TOO_LARGE_MSG;
   const message = allowed ? tooLarge : "Too many attempts. Please wait a minute and try again.";
   // Answered at once; the audit row follows (a refusal never waits for the database).
   void audit(allowed ? "body_too_large" : "rate_limited", { userId: null, ip: req.ip, userAgent: req.userAgent.slice(0, 200) }, `${bucket} ${req.pathname.slice(0, 100)}`).catch(() => undefined);

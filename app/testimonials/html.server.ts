@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { textToHtml } from "~/recipes/html.server";
+import { textToHtml } from "~/domain/html";
 
 /**
  * A testimonial's final version is HTML that staff write (docs/decisions/0064-testimonial-photos-

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { lbToKg } from "~/progress/units";
+import { lbToKg } from "~/domain/units";
 import { TESTIMONIAL_MSG } from "./codes";
 import {
   clearOtherPrimaries,

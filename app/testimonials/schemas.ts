@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { flag } from "~/recipes/schemas";
-import { decimal, integer, MSG, optionalText, requiredText } from "~/validation/rules";
+import { decimal, flag, integer, MSG, optionalText, requiredText } from "~/validation/rules";
 import { IMAGE_TYPE_VALUES, TESTIMONIAL_MSG } from "./codes";
 import { isCountryCode } from "./countries";
 import { replacementIds } from "./replacements";

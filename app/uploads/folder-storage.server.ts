@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { UploadStorage } from "./storage.server";
 
 /** Relative paths of plain segments only: nothing can reach outside the root. */
 const SAFE_KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
@@ -12,14 +11,15 @@ function fileOf(root: string, key: string): string {
 }
 
 /**
- * The folder implementation of UploadStorage: a local directory or a network mount shared by
- * every instance. A file is written beside its final name and renamed into place, so another
- * instance reading it at that moment gets all of it or nothing. Free of env imports: the seed
- * stores its pictures through it with a folder of its own.
+ * The folder implementation of UploadStorage (the interface is in ./storage.server.ts, which
+ * checks this against it): a local directory or a network mount shared by every instance. A file
+ * is written beside its final name and renamed into place, so another instance reading it at
+ * that moment gets all of it or nothing. Free of env imports: the seed stores its pictures
+ * through it with a folder of its own.
  */
-export function folderStorage(root: string): UploadStorage {
+export function folderStorage(root: string) {
   return {
-    async put(key, bytes) {
+    async put(key: string, bytes: Uint8Array, _contentType?: string): Promise<void> {
       const file = fileOf(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${crypto.randomBytes(6).toString("hex")}.partial`;
@@ -31,7 +31,7 @@ export function folderStorage(root: string): UploadStorage {
         throw e;
       }
     },
-    async get(key) {
+    async get(key: string): Promise<Buffer | null> {
       try {
         return await fs.readFile(fileOf(root, key));
       } catch (e) {
@@ -39,7 +39,7 @@ export function folderStorage(root: string): UploadStorage {
         throw e;
       }
     },
-    async delete(key) {
+    async delete(key: string): Promise<void> {
       await fs.rm(fileOf(root, key), { force: true });
     },
   };

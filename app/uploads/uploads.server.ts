@@ -1,8 +1,9 @@
 import { done, invalid, type Outcome } from "~/domain/outcome";
-import { contentKeyOf, writeImageFiles, type StoredFiles } from "~/recipes/image-store.server";
+import { contentKeyOf, writeImageFiles, type StoredFiles } from "./image-store.server";
 import type { UploadStorage } from "./storage.server";
-import { CONTENT_TYPES, isAllowedImageType, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, unsupportedTypeLabel, type ImageType } from "~/recipes/image-type";
-import { RECIPE_MSG } from "~/recipes/schemas";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
+import { CONTENT_TYPES, isAllowedImageType, sniffImageType, unsupportedTypeLabel, type ImageType } from "./image-type";
+import { IMAGE_MSG } from "./schemas";
 
 /**
  * Every image upload in the portal passes here (docs/decisions/0081-uploads-known-by-content.md):
@@ -61,14 +62,14 @@ export interface UploadRules {
 }
 
 export async function checkImageUpload(file: Upload | null | undefined, field: string, uploaderId: number | null, rules: UploadRules = {}): Promise<Outcome<CheckedImage>> {
-  if (!file || file.size === 0) return invalid({ [field]: [RECIPE_MSG.uploadOneImage] });
-  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [RECIPE_MSG.imageTooLarge(MAX_IMAGE_MB)] });
+  if (!file || file.size === 0) return invalid({ [field]: [IMAGE_MSG.uploadOneImage] });
+  if (file.size > MAX_IMAGE_BYTES) return invalid({ [field]: [IMAGE_MSG.tooLarge] });
   const bytes = await bytesOf(file);
   const type = sniffImageType(bytes);
   if (!isAllowedImageType(type) || (rules.accept && !rules.accept.includes(type))) {
     const label = unsupportedTypeLabel(bytes, file.name);
     recordRefusal(uploaderId, `${field}: ${label}`);
-    return invalid({ [field]: [RECIPE_MSG.unsupportedFormat(label)] });
+    return invalid({ [field]: [IMAGE_MSG.unsupportedFormat(label)] });
   }
   return done({ bytes, type, contentType: CONTENT_TYPES[type], key: contentKeyOf(bytes) });
 }
@@ -76,7 +77,7 @@ export async function checkImageUpload(file: Upload | null | undefined, field: s
 /** An upload whose content decoded badly (found while resizing) is refused, and recorded too. */
 export function unreadableUpload(field: string, uploaderId: number | null) {
   recordRefusal(uploaderId, `${field}: unreadable`);
-  return invalid({ [field]: [RECIPE_MSG.imageUnreadable] });
+  return invalid({ [field]: [IMAGE_MSG.unreadable] });
 }
 
 /** Checks an upload and writes it with its renditions to `storage`: the one call for a new upload path. */

@@ -1,4 +1,4 @@
-import { isAdmin } from "~/accounts/users";
+import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
 import type { Db, Viewer } from "~/domain/outcome";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { decimal, email, fieldErrors, integer, MAX_INT, MSG, requiredText, url, withPasswordConfirmation, youtubeUrl } from "./rules";
+import { decimal, email, fieldErrors, integer, MAX_INT, MSG, requiredText, url, withPasswordConfirmation, youtubeIdOf, youtubeUrl } from "./rules";
 
 const firstError = (schema: z.ZodTypeAny, value: unknown) => {
   const r = schema.safeParse(value);
@@ -84,5 +84,22 @@ describe("the shared validation messages (spec part 1 §5), word for word", () =
     const r2 = schema.safeParse({ a: "ok" });
     expect(r2.success).toBe(false);
     if (!r2.success) expect(fieldErrors(r2.error)).toEqual({ non_field_errors: ["whole form"] });
+  });
+});
+
+describe("YouTube ids", () => {
+  it("reads an id from every common link, or takes a bare id", () => {
+    for (const link of [
+      "dQw4w9WgXcQ",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ",
+      "https://youtu.be/dQw4w9WgXcQ?t=10",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      "youtube.com/shorts/dQw4w9WgXcQ",
+    ]) {
+      expect(youtubeIdOf(link), link).toBe("dQw4w9WgXcQ");
+    }
+    expect(youtubeIdOf("https://vimeo.com/123")).toBeNull();
+    expect(youtubeIdOf("short")).toBeNull();
   });
 });

@@ -65,6 +65,16 @@ export function youtubeUrl() {
   return url().refine((v) => YOUTUBE_RE.test(v), MSG.youtube);
 }
 
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const YOUTUBE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
+
+/** A YouTube link (watch, youtu.be, embed, shorts) or a bare id, as the 11-character id; null otherwise. */
+export function youtubeIdOf(value: string): string | null {
+  const v = value.trim();
+  if (YOUTUBE_ID.test(v)) return v;
+  return YOUTUBE_URL.exec(v)?.[1] ?? null;
+}
+
 function isHttpUrl(v: string): boolean {
   try {
     const u = new URL(v);
@@ -143,3 +153,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** Checkbox "on", JSON true/false, "true"/"True", 1/"1". */
+export const flag = () =>
+  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "True" || v === "1" || v === 1, z.boolean());
+
+/** A query flag: absent or "" is "not filtered". */
+export const queryFlag = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "True" || v === "1" || v === 1),
+    z.boolean().optional(),
+  );

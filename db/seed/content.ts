@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../app/db/schema";
-import { writeImageFiles } from "../../app/recipes/image-store.server";
+import { writeImageFiles } from "../../app/uploads/image-store.server";
 import type { SeedFiles } from "./files";
 
 /**

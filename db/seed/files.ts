@@ -1,5 +1,5 @@
 import path from "node:path";
-import { uploadsDirOf } from "../../app/recipes/image-store.server";
+import { uploadsDirOf } from "../../app/uploads/image-store.server";
 import { privatePhotosDirOf } from "../../app/testimonials/photo-store.server";
 import { folderStorage } from "../../app/uploads/folder-storage.server";
 import type { UploadStorage } from "../../app/uploads/storage.server";

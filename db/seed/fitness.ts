@@ -8,6 +8,7 @@ import { flagsOf } from "../../app/fitness/weekdays";
 import { latestWeightKg } from "../../app/progress/latest-weight.server";
 import type { SeedFiles } from "./files";
 import { BRISK_WALK, DEMO_FITNESS, EXERCISES, FIRST_EXERCISE_ID, GUIDES, PLANS, type ExerciseSeed } from "./fitness-data";
+import { escapeHtml } from "../../app/domain/html";
 
 /**
  * The fitness area: about 160 Compendium activities with descriptions, instructions, pictures,
@@ -223,7 +224,6 @@ export function exerciseIds(list: ExerciseSeed[]): number[] {
   });
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 const INTENSITY_TEXT = {
   1: "a light-intensity activity: a good place to start, and it still counts",

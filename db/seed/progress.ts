@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
 import type { Database } from "../../app/db/schema";
 import type { NewWeight } from "../../app/db/tables/body";
-import { inToCm, lbToKg } from "../../app/progress/units";
+import { inToCm, lbToKg } from "../../app/domain/units";
 import type { SeedFiles } from "./files";
 import { seedTestimonials } from "./testimonials";
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../app/db/schema";
-import { textToHtml } from "../../app/recipes/html.server";
-import { contentKeyOfPath, writeImageFiles } from "../../app/recipes/image-store.server";
+import { textToHtml } from "../../app/domain/html";
+import { contentKeyOfPath, writeImageFiles } from "../../app/uploads/image-store.server";
 import type { SeedFiles } from "./files";
 import { macrosPerServing, NUTRITION_FACT_NUMBERS, servingsPerServing, type NutritionLine } from "../../app/recipes/nutrition";
 import { CATEGORY_GROUPS, COMMENTS, JANE_FAVOURITES, RECIPES, SOURCES, SUBMISSIONS, type RecipeSeed } from "./recipes-data";

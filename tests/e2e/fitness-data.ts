@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import type { Viewer } from "~/domain/outcome";
+import { loadDomain } from "../support/domain";
 import { expect, serverDataDir } from "./fixtures";
 
 /**
@@ -7,15 +9,10 @@ import { expect, serverDataDir } from "./fixtures";
  * its own), weigh-ins, plan rows and logs.
  */
 
-type Domain = Awaited<ReturnType<typeof loadDomain>>;
+type Domain = Awaited<ReturnType<typeof load>>;
 let domain: Promise<Domain> | undefined;
 
-async function loadDomain() {
-  // The app's modules read DATA_DIR once, when first imported.
-  process.env.DATA_DIR = serverDataDir();
-  process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
-  process.env.JWT_SECRET ??= "test-jwt-secret-0123456789abcdef";
-  process.env.CAPTCHA_HMAC_KEY ??= "test-captcha-key-0123456789";
+async function load() {
   const [{ db }, calendar, activity, myWorkout] = await Promise.all([
     import("~/db/db.server"),
     import("~/domain/calendar"),
@@ -26,7 +23,7 @@ async function loadDomain() {
   return { db, calendar, activity, myWorkout, timeZone: clinic.time_zone };
 }
 
-export const fitnessDomain = () => (domain ??= loadDomain());
+export const fitnessDomain = () => (domain ??= loadDomain(serverDataDir(), load));
 
 export const BRISK_WALK = 1078;
 const DEMO_PASSWORD = "patient-demo-password";
@@ -34,7 +31,7 @@ const DEMO_PASSWORD = "patient-demo-password";
 export interface Patient {
   id: number;
   email: string;
-  viewer: { id: number; user_type: "P"; time_zone: string };
+  viewer: Viewer;
 }
 
 let seq = 0;

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { loadDomain, viewerOf } from "../support/domain";
 import { serverDataDir } from "./fixtures";
 
 /**
@@ -7,15 +8,10 @@ import { serverDataDir } from "./fixtures";
  * wizard: basics, ingredients, categories, sources, an image, then publishing.
  */
 
-type Domain = Awaited<ReturnType<typeof loadDomain>>;
+type Domain = Awaited<ReturnType<typeof load>>;
 let domain: Promise<Domain> | undefined;
 
-async function loadDomain() {
-  // The app's modules read DATA_DIR once, when first imported.
-  process.env.DATA_DIR = serverDataDir();
-  process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
-  process.env.JWT_SECRET ??= "test-jwt-secret-0123456789abcdef";
-  process.env.CAPTCHA_HMAC_KEY ??= "test-captcha-key-0123456789";
+async function load() {
   const [{ db }, recipes, categories, sources, images, comments] = await Promise.all([
     import("~/db/db.server"),
     import("~/recipes/recipes.server"),
@@ -24,16 +20,12 @@ async function loadDomain() {
     import("~/recipes/images.server"),
     import("~/recipes/comments.server"),
   ]);
-  const userOf = async (email: string) => {
-    const u = await db.selectFrom("users").select(["id", "user_type"]).where("email", "=", email).executeTakeFirstOrThrow();
-    return { id: u.id, user_type: u.user_type };
-  };
-  const admin = await userOf("admin@example.com");
-  const patient = await userOf("patient@example.com");
-  return { db, recipes, categories, sources, images, comments, admin, patient, userOf };
+  const admin = await viewerOf("admin@example.com");
+  const patient = await viewerOf("patient@example.com");
+  return { db, recipes, categories, sources, images, comments, admin, patient };
 }
 
-export const recipeDomain = () => (domain ??= loadDomain());
+export const recipeDomain = () => (domain ??= loadDomain(serverDataDir(), load));
 
 function must<T>(outcome: { ok: true; data: T } | { ok: false; reason: string; errors?: unknown }, what: string): T {
   if (!outcome.ok) throw new Error(`${what}: ${outcome.reason} ${JSON.stringify(outcome.errors ?? "")}`);
@@ -169,15 +161,15 @@ export async function makeFilterGroup(search = true, labels = ["Alpha", "Beta"])
 /** A comment by the given member, waiting for moderation. */
 export async function makeComment(recipeId: number, title: string, notes: string, email = "patient2@example.com") {
   const d = await recipeDomain();
-  const user = await d.userOf(email);
+  const user = await viewerOf(email);
   return must(await d.comments.createComment({ recipe: recipeId, title, notes, rating: 8 }, user), "createComment");
 }
 
 /** A patient's submission (with its photo): inactive, waiting for approval. */
 export async function makeSubmission(name = unique("Patient Soup")) {
-  const d = await recipeDomain();
+  await recipeDomain(); // the server's database first: the module reads DATA_DIR when imported
   const { submitRecipe } = await import("~/recipes/submissions.server");
-  const patient2 = await d.userOf("patient2@example.com");
+  const patient2 = await viewerOf("patient2@example.com");
   const ingredients = "1 cup broth\n2 carrots";
   // Every field of the patient's form, as recipe-helpers' fillSubmission fills it.
   const fields = { name, preptime: 10, cooktime: 20, yields: 4, serving_size: "1 cup", ingredients, directions: "Simmer for 20 minutes." };

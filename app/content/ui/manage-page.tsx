@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { Pager } from "~/fitness/ui/pager";
+import { Pager } from "~/ui/pager";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { Field, FieldErrors, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";

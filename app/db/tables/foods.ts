@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { DeclineCode, FoodStatus, ProteinCalorieType, ServingsType } from "~/foods/codes";
+
+/** The stored values of the food code lists of spec part 2 §3 (their labels: app/foods/codes.ts). */
+export type ProteinCalorieType = 1 | 2 | 3 | 4 | 5;
+export type ServingsType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** A personal food waits as pending; staff approve it into the database or decline it. */
+export type FoodStatus = "pending" | "approved" | "declined";
+/** Why staff declined a food or a recipe. */
+export type DeclineCode = "A" | "B" | "C" | "D" | "E" | "Z";
 
 export interface FoodGroupsTable {
   id: Generated<number>;

@@ -1,5 +1,9 @@
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { EntryKind, MealCode } from "~/journal/codes";
+
+/** Meal/course codes, in the day's order (their labels: app/journal/codes.ts). */
+export type MealCode = "A" | "B" | "C" | "D" | "E" | "Z";
+/** An entry is a food (a food item or a recipe), or the day's hydration or electrolyte. */
+export type EntryKind = "food" | "hydration" | "electrolyte";
 
 /**
  * The daily food journal (migration 0005, docs/decisions/0040-journal-entries.md). Canonical

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from "kysely";
-import type { DeclineCode } from "~/foods/codes";
+import type { DeclineCode } from "./foods";
 
 export interface CategoryGroupsTable {
   id: Generated<number>;

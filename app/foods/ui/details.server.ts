@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { requireIdParam } from "~/auth/params.server";
 import { getFood, listMeasures } from "~/foods/foods.server";
 import type { FoodDetail, IngredientWeightRow } from "~/foods/types";

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isAdmin, type SessionUser } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
+import { type SessionUser } from "~/auth/users.server";
 import { requireAdmin, requirePatient, requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { approveFood, createFood, createMeasures, createPersonalFood, deleteMeasure, getFood, listHier1, listHier2, listHier3, listMeasures, listNutrientValues, updateFood, updateMeasure, updateNutrientValues, updatePersonalFood } from "~/foods/foods.server";
-import { domainFailure, formFailure, formId, parseForm, readForm } from "~/domain/form.server";
+import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { firstError, type FieldErrors } from "~/domain/outcome";
-import { param, readParams } from "~/domain/params.server";
-import { dispatchIntent, intentOf, TRY_AGAIN } from "~/domain/wizard.server";
+import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf, TRY_AGAIN } from "~/page/intents.server";
 import { FOOD_MSG, FOOD_TOAST, foodSchema, measureSchema, personalFoodSchema, type FoodInput, type PersonalFoodInput } from "~/foods/schemas";
 import type { FoodDetail } from "~/foods/types";
 import { paths } from "~/paths";

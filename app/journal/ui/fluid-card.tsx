@@ -6,7 +6,7 @@ import { formatNumber } from "~/ui/format";
 import { progressPercent } from "../amounts";
 import { FLUID_MAX, FLUID_STEP, type FluidKind } from "../codes";
 import type { GoalProgress } from "../types";
-import { ProgressBar } from "./goal-board";
+import { ProgressBar } from "./progress-bar";
 
 const LABEL: Record<FluidKind, string> = { hydration: "Hydration", electrolyte: "Electrolyte" };
 

@@ -3,6 +3,7 @@ import { formatCount, formatNumber, formatShortDate } from "~/ui/format";
 import type { GoalProgress, JournalGoal, JournalSummary } from "../types";
 import { journalHref } from "../panel";
 import { FluidCard } from "./fluid-card";
+import { ProgressBar } from "./progress-bar";
 import type { FluidKind } from "../codes";
 
 /**
@@ -72,19 +73,6 @@ export function GoalBoard({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A bar for the eye; the numbers beside it say the same for everyone. */
-export function ProgressBar({ percent }: { percent: number | null }) {
-  if (percent === null) return null;
-  return (
-    <div className="journal-progress">
-      <div className={`journal-bar${percent >= 100 ? " is-full" : ""}`} aria-hidden="true">
-        <span style={{ width: `${percent}%` }} />
-      </div>
-      <span className="journal-goal-pct">{percent}%</span>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { integer, MSG, requiredText } from "~/validation/rules";
-import { imageUploadSchema, oneImage } from "~/recipes/schemas";
+import { oneImage } from "~/uploads/schemas";
+import { imageUploadSchema } from "~/recipes/schemas";
 import { WIZARD_STEPS } from "~/recipes/codes";
 import type { PublishTab } from "~/recipes/publish";
 import { defineWizard, stepFrom, stepHref as kitStepHref } from "~/ui/wizard/steps";

@@ -1,7 +1,8 @@
 import { getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
+import { MAX_IMAGE_MB } from "~/config/limits";
+import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
 import { RECIPE_MSG, RECIPE_NAME_MAX, recipeSubmissionSchema } from "~/recipes/schemas";
 import { Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import type { SessionUser } from "~/accounts/users.server";
+import type { SessionUser } from "~/auth/users.server";
 import { getFood, listMeasures } from "~/foods/foods.server";
 import type { IngredientWeightRow } from "~/foods/types";
 import { paths } from "~/paths";
@@ -46,14 +46,14 @@ import {
 } from "~/recipes/schemas";
 import { createRecipeSources, createSource, deleteRecipeSource, deleteSource, listSources, updateSource } from "~/recipes/sources.server";
 import type { CategoryGroupRow, ImageData, RecipeDetail, SourceRow } from "~/recipes/types";
-import { formFailure } from "~/domain/form.server";
+import { formFailure, readPageForm } from "~/page/form.server";
 import { firstError, type FieldErrors } from "~/domain/outcome";
-import { conformErrors } from "~/domain/page.server";
-import { param, readParams } from "~/domain/params.server";
-import { dispatchIntent, intentOf, openStepToFix, readRows, unsavedCount } from "~/domain/wizard.server";
+import { conformErrors } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { openStepToFix, readRows, unsavedCount } from "~/page/wizard.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { FormReply } from "~/ui/forms";
-import { readPageForm } from "./multipart.server";
 import {
   categoryPickSchema,
   imagePickSchema,

@@ -1,16 +1,17 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { isAdmin } from "~/accounts/users.server";
+import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { paths } from "~/paths";
 import { createComment } from "~/recipes/comments.server";
-import { recipeDetailsPage } from "~/recipes/details.server";
+import { recipeDetailsPage, type RecipeDetailsData } from "~/recipes/details.server";
 import { publishProblemOf } from "~/recipes/publish";
 import { stepHref } from "~/recipes/wizard/schemas";
-import { domainFailure, parseForm, readForm } from "~/domain/form.server";
-import { forbiddenResponse, foundOr404, notFoundResponse, pageOutcome } from "~/domain/page.server";
-import { dispatchIntent, intentOf, openStepToFix } from "~/domain/wizard.server";
+import { domainFailure, parseForm, readForm } from "~/page/form.server";
+import { forbiddenResponse, foundOr404, notFoundResponse, pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { openStepToFix } from "~/page/wizard.server";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
 import { declineRecipe, setRecipeActive } from "~/recipes/recipes.server";
 import { commentSchema, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
@@ -37,10 +38,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
   const page = foundOr404(await recipeDetailsPage(id, user, new URL(request.url).searchParams.get("scale")));
-  return { ...page, isAdmin: isAdmin(user) };
+  return { ...page, isAdmin: isAdmin(user) } satisfies RecipeDetailsData;
 }
 
-export type RecipeDetailsData = Awaited<ReturnType<typeof loader>>;
 type LoaderData = RecipeDetailsData;
 
 /** Where a form on this page comes back to: the same recipe, same tab and scale. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { SERVES_MIN } from "~/recipes/codes";
 import { FieldErrors } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
-import type { RecipeDetailsData } from "./route";
+import type { RecipeDetailsData } from "~/recipes/details.server";
 
 type LoaderData = RecipeDetailsData;
 

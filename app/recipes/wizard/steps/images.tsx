@@ -1,6 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_MB } from "~/recipes/image-type";
+import { MAX_IMAGE_MB } from "~/config/limits";
+import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { ImageData } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";

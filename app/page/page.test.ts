@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isFutureDay, parseDay, todayIn, weekStart, weekdayOf } from "./calendar";
-import { firstError } from "./outcome";
-import { conformErrors, foundOr404, pageOutcome } from "./page.server";
+import { firstError } from "~/domain/outcome";
+import { conformErrors, foundOr404, pageOutcome } from "./outcome.server";
 import { param, readParams } from "./params.server";
 
 const url = (q: string) => new URL(`http://x.test/page?${q}`);
@@ -73,41 +72,5 @@ describe("outcomes in pages", () => {
   it("the first error of a set, or the fallback", () => {
     expect(firstError({ a: [], b: ["second"] }, "fallback")).toBe("second");
     expect(firstError(undefined, "fallback")).toBe("fallback");
-  });
-});
-
-describe("calendar days", () => {
-  it("today is the clinic's calendar day, not the server's", () => {
-    // 03:30 UTC on the 24th is still the 23rd in Tampa and Denver.
-    const now = new Date("2026-11-24T03:30:00Z");
-    expect(todayIn("America/New_York", now)).toBe("2026-11-23");
-    expect(todayIn("America/Denver", now)).toBe("2026-11-23");
-    expect(todayIn("UTC", now)).toBe("2026-11-24");
-    expect(isFutureDay("2026-11-24", "America/New_York", now)).toBe(true);
-    expect(isFutureDay("2026-11-23", "America/New_York", now)).toBe(false);
-  });
-
-  it("parses both API date forms and refuses impossible days", () => {
-    expect(parseDay("2026/11/23")).toBe("2026-11-23");
-    expect(parseDay("2026-11-23")).toBe("2026-11-23");
-    expect(parseDay("2026-02-29")).toBeNull();
-    expect(parseDay("2024-02-29")).toBe("2024-02-29");
-    // Only 1900 to 2999: past 9999-12-31 the next day would not sort after it as text.
-    expect(parseDay("1900-01-01")).toBe("1900-01-01");
-    expect(parseDay("2999-12-31")).toBe("2999-12-31");
-    expect(parseDay("1899-12-31")).toBeNull();
-    expect(parseDay("0000-01-01")).toBeNull();
-    expect(parseDay("3000-01-01")).toBeNull();
-    expect(parseDay("9999-12-31")).toBeNull();
-    expect(parseDay("23/11/2026")).toBeNull();
-    expect(parseDay(20261123)).toBeNull();
-  });
-
-  it("day arithmetic across months, years and daylight saving", () => {
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-08", -1)).toBe("2026-03-07");
-    expect(daysBetween("2026-03-01", "2026-03-15")).toBe(14);
-    expect(weekdayOf("2026-11-22")).toBe(0); // a Sunday
-    expect(weekStart("2026-11-25")).toBe("2026-11-22");
   });
 });

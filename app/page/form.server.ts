@@ -1,11 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import type { z } from "zod";
+import { MAX_IMAGE_BYTES } from "~/config/limits";
 import type { FormReply } from "~/ui/forms";
+import { IMAGE_MSG } from "~/uploads/schemas";
 import { recordId } from "~/validation/rules";
-import { firstError, type FieldErrors } from "./outcome";
-import { conformErrors } from "./page.server";
+import { firstError, type FieldErrors } from "~/domain/outcome";
+import { conformErrors } from "./outcome.server";
 
 /**
  * The action side of the form kit (app/ui/forms.tsx): every failed form is answered with one
@@ -36,6 +38,27 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   if (namesHugeIndex(form)) throw unreadableForm();
   return form;
+}
+
+/**
+ * A page form's body: urlencoded, or multipart with each part held to the image limit. An
+ * oversized file stops the read at the limit (the rest is never buffered) and comes back as the
+ * clear 'too large' message under the form field that carried it.
+ */
+export async function readPageForm(
+  request: Request,
+): Promise<{ ok: true; form: FormData } | { ok: false; field: string; message: string }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data")) return { ok: true, form: await readForm(request) };
+  try {
+    const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
+    if (namesHugeIndex(form)) throw unreadableForm();
+    return { ok: true, form };
+  } catch (e) {
+    if (e instanceof Response) throw e;
+    if (e instanceof MaxPartSizeExceededError) return { ok: false, field: e.field, message: IMAGE_MSG.tooLarge };
+    return { ok: false, field: "", message: IMAGE_MSG.unreadable };
+  }
 }
 
 /**

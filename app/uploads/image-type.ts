@@ -7,10 +7,6 @@
 export const ALLOWED_IMAGE_TYPES = ["jpeg", "png", "gif", "bmp"] as const;
 export type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
-/** An upload over this is refused with a clear message, before any decoding. */
-export const MAX_IMAGE_MB = 10;
-export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
-
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { queryObject } from "~/api/api.server";
 import { parseDay } from "~/domain/calendar";
 import { effectiveSearchTerm } from "~/ui/search";
+import { queryObject } from "~/validation/query";
 
 /**
  * Query parameters of pages, parsed with zod the way the API parses its own (queryObject: a list

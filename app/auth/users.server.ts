@@ -1,8 +1,6 @@
 import { db } from "~/db/db.server";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
-import type { PublicUser } from "./users";
-
-export { fullName, isAdmin, type PublicUser } from "./users";
+import type { PublicUser } from "~/domain/users";
 
 export interface SessionUser extends PublicUser {
   token_version: number;

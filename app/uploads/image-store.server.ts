@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import type { Sharp } from "sharp";
-import { loadSharp } from "~/uploads/sharp.server";
-import type { UploadStorage } from "~/uploads/storage.server";
+import { loadSharp } from "./sharp.server";
+import type { UploadStorage } from "./storage.server";
 import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "./image-type";
 
 /**

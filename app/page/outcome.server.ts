@@ -1,5 +1,5 @@
 import { auditEvent } from "~/security/audit.server";
-import type { FieldErrors, Outcome } from "./outcome";
+import type { FieldErrors, Outcome } from "~/domain/outcome";
 
 /**
  * The page side of a domain Outcome: what a loader or an action does with not found, forbidden

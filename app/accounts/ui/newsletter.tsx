@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { newsletterSchema } from "~/accounts/schemas";
+import { newsletterSchema } from "../schemas";
 import { paths } from "~/paths";
-import { Field, formProps, useSchemaForm, type FormReply } from "./forms";
-import { ToastView } from "./toaster";
+import { Field, formProps, useSchemaForm, type FormReply } from "~/ui/forms";
+import { ToastView } from "~/ui/toaster";
 
 export const NEWSLETTER_OK = "Successfully subscribed to our newsletter.";
 

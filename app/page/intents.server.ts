@@ -1,0 +1,25 @@
+import { formFailure } from "./form.server";
+
+/**
+ * Pages with several forms (docs/decisions/0030-shared-foundations.md): every form posts a named
+ * `intent`, and the action hands it to exactly one small function. The handler map is typed with
+ * every intent the page's forms send, so a missing handler is a type error; an unknown intent (a
+ * stale page, a hand-made post) is a 400 FormReply with the spec's 'Please try again!'.
+ *
+ *   return dispatchIntent<Intent>(intentOf(form), { add: () => add(args), delete: () => remove(args) });
+ */
+
+export const TRY_AGAIN = "Please try again!";
+
+export function intentOf(form: FormData): string {
+  const raw = form.get("intent");
+  return typeof raw === "string" ? raw : "";
+}
+
+export async function dispatchIntent<I extends string>(
+  intent: string,
+  handlers: { [K in I]: () => Promise<Response | ReturnType<typeof formFailure>> | Response | ReturnType<typeof formFailure> },
+  unknown: () => Response | ReturnType<typeof formFailure> = () => formFailure(intent, { notice: TRY_AGAIN }),
+) {
+  return Object.prototype.hasOwnProperty.call(handlers, intent) ? handlers[intent as I]() : unknown();
+}

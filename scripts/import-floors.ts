@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The import floors of app/ (docs/decisions/0100-import-floors.md): which module may import
+ * which. A file may import its own floor and the floors below; an import that runs upward is
+ * allowed only where ALLOWED_UPWARD names it. Checked by app/platform/import-floors.test.ts;
+ * `npx tsx scripts/import-floors.ts [repo]` prints the figures and every upward import and cycle.
+ */
+
+/** Highest first. A top-level folder or file of app/ not named here is an area. */
+export const FLOORS: readonly { floor: string; members: readonly string[] }[] = [
+  { floor: "routes", members: ["routes", "root.tsx", "entry.client.tsx", "entry.server.tsx"] },
+  { floor: "areas", members: [] },
+  { floor: "request edge", members: ["api", "auth", "page"] },
+  { floor: "services", members: ["security", "toast", "mail", "uploads", "captcha", "ui"] },
+  { floor: "kit", members: ["domain", "validation", "paths.ts", "platform", "styles"] },
+  { floor: "db", members: ["db"] },
+  { floor: "ground", members: ["config", "env.server.ts", "request-scope.server.ts"] },
+];
+
+/**
+ * Upward imports that stay, each with the decision that says why (`from -> to`, paths under app/).
+ */
+export const ALLOWED_UPWARD: Readonly<Record<string, string>> = {};
+
+export interface ImportEdge {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+const AREA_FLOOR = FLOORS.findIndex((f) => f.floor === "areas");
+
+/** The floor index of a file under app/ (0 is the highest). */
+export function floorOf(file: string): number {
+  const top = file.split("/")[0];
+  const i = FLOORS.findIndex((f) => f.members.includes(top));
+  return i === -1 ? AREA_FLOOR : i;
+}
+
+const SOURCE = /\.(ts|tsx)$/;
+const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, out);
+    else if (SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+function resolve(appDir: string, from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith("~/")) base = path.join(appDir, spec.slice(2));
+  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const ext of EXTENSIONS) {
+    const candidate = base + ext;
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Comments removed, so an example in a doc comment is not read as an import. */
+const stripComments = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
+const STATIC = /\b(import|export)\s+(type\s+)?([^"';]*?)\s*from\s*["']([^"']+)["']/g;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every import between two source files of app/ (tests aside; stylesheets are not modules here). */
+export function importEdges(repo: string): ImportEdge[] {
+  const appDir = path.join(repo, "app");
+  const edges: ImportEdge[] = [];
+  for (const file of sourceFiles(appDir)) {
+    const src = stripComments(fs.readFileSync(file, "utf8"));
+    const add = (spec: string, typeOnly: boolean) => {
+      if (spec.endsWith(".css")) return;
+      const target = resolve(appDir, file, spec);
+      if (target) edges.push({ from: path.relative(appDir, file), to: path.relative(appDir, target), typeOnly });
+    };
+    for (const m of src.matchAll(STATIC)) {
+      const names = m[3].replace(/[{}]/g, "").split(",").map((s) => s.trim()).filter(Boolean);
+      add(m[4], Boolean(m[2]) || (names.length > 0 && names.every((n) => n.startsWith("type "))));
+    }
+    for (const m of src.matchAll(DYNAMIC)) add(m[1], false);
+  }
+  return edges;
+}
+
+export const upwardImports = (edges: ImportEdge[]) => edges.filter((e) => floorOf(e.to) < floorOf(e.from));
+
+/** Groups of files that import each other (directly or round a loop): each is a cycle. */
+export function importCycles(edges: ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+  // Tarjan's strongly connected components.
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (v: string) => {
+    order.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!order.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, order.get(w)!));
+    }
+    if (low.get(v) === order.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const v of new Set(edges.map((e) => e.from))) if (!order.has(v)) visit(v);
+  return groups;
+}
+
+/** Imports from one area into another (allowed: an area may use another's domain functions). */
+export const sidewaysImports = (edges: ImportEdge[]) =>
+  edges.filter((e) => floorOf(e.from) === AREA_FLOOR && floorOf(e.to) === AREA_FLOOR && e.from.split("/")[0] !== e.to.split("/")[0]);
+
+const key = (e: ImportEdge) => `${e.from} -> ${e.to}`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const repo = path.resolve(process.argv[2] ?? ".");
+  const edges = importEdges(repo);
+  const upward = upwardImports(edges);
+  const cycles = importCycles(edges);
+  const routesToDb = edges.filter((e) => e.from.startsWith("routes/") && e.to.startsWith("db/"));
+  console.log(`imports between app/ files: ${edges.length}`);
+  console.log(`upward: ${upward.length} (${upward.filter((e) => ALLOWED_UPWARD[key(e)]).length} named in a decision)`);
+  for (const e of upward) console.log(`  ${key(e)}${e.typeOnly ? " (type)" : ""}${ALLOWED_UPWARD[key(e)] ? `  [${ALLOWED_UPWARD[key(e)]}]` : ""}`);
+  console.log(`cycles: ${cycles.length}`);
+  for (const c of cycles) console.log(`  ${c.join(" <-> ")}`);
+  console.log(`routes importing the database: ${new Set(routesToDb.map((e) => e.from)).size}`);
+  console.log(`area to area: ${sidewaysImports(edges).length}`);
+}
