@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { viewerOf } from "../../tests/support/domain";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { audit, auditHealth } from "./audit.server";
@@ -7,9 +8,7 @@ import { flushAuditRows, queuedAuditRows } from "./audit-queue.server";
 
 const from = { request: new Request("http://portal.test/nutrition/journal", { headers: { "user-agent": "unit" } }), context: { clientIp: "192.0.2.7" } };
 
-async function patient() {
-  return await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "P").orderBy("id").executeTakeFirstOrThrow();
-}
+const patient = () => viewerOf("patient@example.com");
 
 async function rowsSince(id: number) {
   return await db.selectFrom("audit_log").select(["id", "event", "record_type", "patient_id", "ip"]).where("id", ">", id).orderBy("id").execute();
@@ -61,7 +60,7 @@ describe("the audit queue (decision 0150)", () => {
 
   it("shows the staff's audit view every read queued so far", async () => {
     const jane = await patient();
-    const staff = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "A").executeTakeFirstOrThrow();
+    const staff = await viewerOf("admin@example.com");
     await auditHealth(from, { actor: jane, patientId: jane.id, action: "read", record: "badge", detail: "page" });
     expect(queuedAuditRows()).toBe(1);
     const page = await listAuditLog(staff, { patient: String(jane.id), event: "health_read", from: null, to: null, limit: 1, offset: 0 });
