@@ -10,7 +10,7 @@
  * network is quiet, and adds up the shifts not caused by input in session windows (a gap of a
  * second ends one, none lasts over five): the largest window is the page's CLS. The worst of the
  * runs is printed against the goal (under 0.05). Lighthouse itself runs with the same browser but
- * is not a dependency of the project (docs/decisions/0035-route-matching.md).
+ * is not a dependency of the project (docs/decisions/0151-layout-shift.md).
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
