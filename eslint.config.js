@@ -38,6 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    // Routes call an area with the viewer; the area reads and writes the database
+    // (docs/decisions/0100-import-floors.md).
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }] },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "scripts/**", "db/**"],
     // Playwright fixtures call `use`, which is not React's hook.
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },

@@ -102,11 +102,11 @@ async function main() {
     // Exactly the /progress loader's work after the session check: one read of the series and the
     // profile (overview, charts, trend, the history page) and its audit row.
     const loader = async () => {
-      await progressPage(db, patientId, { limit: 20, offset: 0 });
+      await progressPage(viewer, { limit: 20, offset: 0 });
       await auditHealth({ request, context }, { actor: viewer, patientId, action: "read", record: "weight", detail: "page" });
     };
     const loaderMine = async () => {
-      await progressPage(db, patientId, { memberCreated: true, limit: 20, offset: 40 });
+      await progressPage(viewer, { memberCreated: true, limit: 20, offset: 40 });
       await auditHealth({ request, context }, { actor: viewer, patientId, action: "read", record: "weight", detail: "page" });
     };
     const award = () => db.transaction().execute((trx) => awardBadges(trx, patientId));

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import type { Db } from "~/domain/outcome";
+import type { Db, Viewer } from "~/domain/outcome";
 import { BADGES, badgeById, badgeImageUrl, describeRule, isRepeatable, type BadgeDef } from "./catalogue";
 import { earnedBadges, type Earning, FACT_KINDS, type FactKind, factOf } from "./rules";
 import { badgeFacts } from "./sources.server";
@@ -84,11 +85,11 @@ const cardOf = (def: BadgeDef, count: number, last: string | null): BadgeCard =>
 });
 
 /** Every badge of the catalogue, in its order, with the member's count. */
-export async function badgeCards(conn: Db, patientId: number): Promise<BadgeCard[]> {
-  const counts = await conn
+export async function badgeCards(viewer: Viewer): Promise<BadgeCard[]> {
+  const counts = await db
     .selectFrom("member_badges")
     .select(["badge_id", sql<number>`count(*)`.as("n"), sql<string>`max(end_day)`.as("last")])
-    .where("user_id", "=", patientId)
+    .where("user_id", "=", viewer.id)
     .groupBy("badge_id")
     .execute();
   const byBadge = new Map(counts.map((c) => [c.badge_id, c]));
@@ -107,14 +108,13 @@ export interface MemberBadge {
 
 /** The member's earnings of one badge, latest first; null when the badge does not exist. */
 export async function badgeEarnings(
-  conn: Db,
-  patientId: number,
+  viewer: Viewer,
   badgeId: number,
   page: { limit: number; offset: number },
 ): Promise<{ badge: BadgeCard; count: number; results: MemberBadge[] } | null> {
   const def = badgeById(badgeId);
   if (!def) return null;
-  const base = conn.selectFrom("member_badges").where("user_id", "=", patientId).where("badge_id", "=", badgeId);
+  const base = db.selectFrom("member_badges").where("user_id", "=", viewer.id).where("badge_id", "=", badgeId);
   const [rows, total] = await Promise.all([
     base.select(["id", "badge_id", "start_day", "end_day"]).orderBy("end_day", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
     base.select([sql<number>`count(*)`.as("n"), sql<string | null>`max(end_day)`.as("last")]).executeTakeFirstOrThrow(),
@@ -131,11 +131,11 @@ export async function badgeEarnings(
 }
 
 /** The badge earned most recently (what the dashboard's latest-badge card shows), or null. */
-export async function latestBadge(conn: Db, patientId: number): Promise<{ id: number; name: string; image: string; date: string } | null> {
-  const row = await conn
+export async function latestBadge(viewer: Viewer): Promise<{ id: number; name: string; image: string; date: string } | null> {
+  const row = await db
     .selectFrom("member_badges")
     .select(["badge_id", "end_day"])
-    .where("user_id", "=", patientId)
+    .where("user_id", "=", viewer.id)
     .orderBy("end_day", "desc")
     .orderBy("id", "desc")
     .limit(1)

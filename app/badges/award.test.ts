@@ -1,14 +1,15 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { addWeight, deleteWeight, progressOverview, setGoalWeight, setOwnHeight, updateWeight, weightHistory, type Writer } from "~/progress/weights.server";
+import { addWeight, deleteWeight, progressOverview, setGoalWeight, setOwnHeight, updateWeight, weightHistory } from "~/progress/weights.server";
+import type { Viewer } from "~/domain/outcome";
 import { weightEntrySchema } from "~/progress/schemas";
 import { submitRecipe } from "~/recipes/submissions.server";
 import { awardBadges, badgeCards, badgeEarnings, latestBadge, reevaluateAllBadges } from "./award.server";
 
 /** A member of their own for each test, so tests never share a badge. */
 let seq = 0;
-async function newMember(): Promise<Writer> {
+async function newMember(): Promise<Viewer> {
   seq += 1;
   const now = new Date().toISOString();
   const { id } = await db
@@ -30,9 +31,9 @@ async function newMember(): Promise<Writer> {
   return { id, user_type: "P", time_zone: "America/New_York" };
 }
 
-const weigh = (w: Writer, weight: number, date: string) => addWeight(w, weightEntrySchema.parse({ weight, date }));
+const weigh = (w: Viewer, weight: number, date: string) => addWeight(w, weightEntrySchema.parse({ weight, date }));
 
-let admin: Writer;
+let admin: Viewer;
 beforeAll(async () => {
   const a = await db.selectFrom("users").select(["id"]).where("email", "=", "admin@example.com").executeTakeFirstOrThrow();
   admin = { id: a.id, user_type: "A", time_zone: "America/New_York" };
@@ -45,9 +46,9 @@ describe("awarding badges when a weigh-in is written", () => {
     expect(first.ok && first.data.awarded).toEqual([]);
     const second = await weigh(m, 195, "2026-01-15");
     expect(second.ok && second.data.awarded).toEqual([{ badgeId: 1, start: "2026-01-15", end: "2026-01-15" }]);
-    const cards = await badgeCards(db, m.id);
+    const cards = await badgeCards(m);
     expect(cards.find((c) => c.id === 1)).toMatchObject({ badge_count: 1, last_earned: "2026-01-15" });
-    expect(await latestBadge(db, m.id)).toMatchObject({ id: 1, name: "First 5 Pounds", date: "2026-01-15" });
+    expect(await latestBadge(m)).toMatchObject({ id: 1, name: "First 5 Pounds", date: "2026-01-15" });
   });
 
   it("re-evaluating changes nothing; deleting the entry that earned it takes the badge away", async () => {
@@ -56,11 +57,11 @@ describe("awarding badges when a weigh-in is written", () => {
     const earned = await weigh(m, 189, "2026-02-20");
     expect(earned.ok && earned.data.awarded.map((a) => a.badgeId)).toEqual([1, 2, 4]);
     expect(await db.transaction().execute((trx) => awardBadges(trx, m.id))).toEqual([]);
-    expect((await badgeEarnings(db, m.id, 2, { limit: 10, offset: 0 }))!.results).toEqual([expect.objectContaining({ badge: 2, date_range: ["2026-02-20"] })]);
+    expect((await badgeEarnings(m, 2, { limit: 10, offset: 0 }))!.results).toEqual([expect.objectContaining({ badge: 2, date_range: ["2026-02-20"] })]);
     const id = earned.ok ? earned.data.row.id : 0;
     expect((await deleteWeight(m, id)).ok).toBe(true);
-    expect((await badgeCards(db, m.id)).every((c) => c.badge_count === 0)).toBe(true);
-    expect(await latestBadge(db, m.id)).toBeNull();
+    expect((await badgeCards(m)).every((c) => c.badge_count === 0)).toBe(true);
+    expect(await latestBadge(m)).toBeNull();
   });
 
   it("editing an entry moves the achievement day", async () => {
@@ -69,7 +70,7 @@ describe("awarding badges when a weigh-in is written", () => {
     const w = await weigh(m, 174, "2026-03-10");
     const id = w.ok ? w.data.row.id : 0;
     expect((await updateWeight(m, id, weightEntrySchema.parse({ weight: 174, date: "2026-03-08" }))).ok).toBe(true);
-    expect((await badgeEarnings(db, m.id, 1, { limit: 10, offset: 0 }))!.results[0].date_range).toEqual(["2026-03-08"]);
+    expect((await badgeEarnings(m, 1, { limit: 10, offset: 0 }))!.results[0].date_range).toEqual(["2026-03-08"]);
   });
 
   it("a first recipe submission earns Recipe Sharer in its transaction", async () => {
@@ -81,7 +82,7 @@ describe("awarding badges when a weigh-in is written", () => {
       m,
     );
     expect(submitted.ok).toBe(true);
-    expect((await badgeCards(db, m.id)).find((c) => c.id === 12)?.badge_count).toBe(1);
+    expect((await badgeCards(m)).find((c) => c.id === 12)?.badge_count).toBe(1);
   });
 
   it("the seed's re-evaluation covers every member and is idempotent", async () => {
@@ -115,7 +116,7 @@ describe("weights", () => {
     await weigh(m, 205.1, "2026-01-08");
     const stored = await db.selectFrom("weights").select("weight_kg").where("user_id", "=", m.id).orderBy("id").execute();
     expect(stored[0].weight_kg).toBeCloseTo(210.4 * 0.45359237, 9);
-    const page = await weightHistory(db, m.id, { limit: 20, offset: 0 });
+    const page = await weightHistory(m, { limit: 20, offset: 0 });
     expect(page.results.map((r) => [r.start_date, r.weight, r.w_delta, r.w_delta_total])).toEqual([
       ["2026-01-08", 205.1, -5.3, -5.3],
       ["2026-01-01", 210.4, null, 0],
@@ -132,14 +133,14 @@ describe("weights", () => {
       errors: { height: ["Your height is on your clinic record. Please ask your clinic to change it."] },
     });
     await setGoalWeight(m, 170);
-    const o = await progressOverview(db, m.id);
+    const o = await progressOverview(m);
     expect(o).toMatchObject({ bmi: 28.7, bmi_category: "Overweight", height_label: "5 ft 10 in", goal_weight: 170, to_goal: 30 });
   });
 });
 
 describe("badges from the food journal", () => {
   /** A food entry on `day`, written at noon of `writtenOn` (as if logged then). */
-  async function journalRow(m: Writer, day: string, writtenOn: string, kind: "food" | "hydration" = "food", floz?: number) {
+  async function journalRow(m: Viewer, day: string, writtenOn: string, kind: "food" | "hydration" = "food", floz?: number) {
     const at = `${writtenOn}T16:00:00.000Z`;
     await db
       .insertInto("journal_entries")
@@ -151,7 +152,7 @@ describe("badges from the food journal", () => {
   it("seven days journaled on the day earn Journal Week in the journal's own write; back-filling later does not", async () => {
     const m = await newMember();
     for (const d of days("2026-05-01", 6)) await journalRow(m, d, d);
-    expect((await badgeCards(db, m.id)).find((c) => c.id === 6)?.badge_count ?? 0).toBe(0);
+    expect((await badgeCards(m)).find((c) => c.id === 6)?.badge_count ?? 0).toBe(0);
     // The seventh day goes through the journal's write path, which awards in its transaction.
     const { createEntry } = await import("~/journal/journal.server");
     const food = await db.selectFrom("foods").select("id").where("status", "=", "approved").limit(1).executeTakeFirstOrThrow();
@@ -172,12 +173,12 @@ describe("badges from the food journal", () => {
     // Written today, for 7 May: counted only if today is 7 or 8 May, so rewrite its time to the day.
     await db.updateTable("journal_entries").set({ created_at: "2026-05-07T16:00:00.000Z" }).where("user_id", "=", m.id).where("day", "=", "2026-05-07").execute();
     await db.transaction().execute((trx) => awardBadges(trx, m.id));
-    expect((await badgeEarnings(db, m.id, 6, { limit: 10, offset: 0 }))!.results[0].date_range).toEqual(["2026-05-01", "2026-05-07"]);
+    expect((await badgeEarnings(m, 6, { limit: 10, offset: 0 }))!.results[0].date_range).toEqual(["2026-05-01", "2026-05-07"]);
 
     const late = await newMember();
     for (const d of days("2026-05-01", 7)) await journalRow(late, d, "2026-06-15");
     await db.transaction().execute((trx) => awardBadges(trx, late.id));
-    expect((await badgeCards(db, late.id)).find((c) => c.id === 6)?.badge_count).toBe(0);
+    expect((await badgeCards(late)).find((c) => c.id === 6)?.badge_count).toBe(0);
   });
 
   it("seven days meeting the hydration goal in force earn Hydration Hero; a day under the goal breaks it", async () => {
@@ -192,8 +193,8 @@ describe("badges from the food journal", () => {
       await awardBadges(trx, m.id);
       await awardBadges(trx, short.id);
     });
-    expect((await badgeCards(db, m.id)).find((c) => c.id === 8)?.badge_count).toBe(1);
-    expect((await badgeCards(db, short.id)).find((c) => c.id === 8)?.badge_count).toBe(0);
+    expect((await badgeCards(m)).find((c) => c.id === 8)?.badge_count).toBe(1);
+    expect((await badgeCards(short)).find((c) => c.id === 8)?.badge_count).toBe(0);
   });
 
   it("a write re-evaluates only the badges that read what it changed; the full re-evaluation all of them", async () => {
@@ -204,7 +205,7 @@ describe("badges from the food journal", () => {
     for (const d of days("2026-04-10", 7)) await journalRow(m, d, d);
     // An earning left behind by data no longer there (as if written before a fix).
     await db.insertInto("member_badges").values({ user_id: m.id, badge_id: 9, start_day: "2026-01-01", end_day: "2026-01-01", created_at: now }).execute();
-    const held = async () => (await badgeCards(db, m.id)).filter((c) => c.badge_count > 0).map((c) => c.id);
+    const held = async () => (await badgeCards(m)).filter((c) => c.badge_count > 0).map((c) => c.id);
 
     // Food entries: the journal streak only.
     expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, ["journal"]))).toEqual([{ badgeId: 6, start: "2026-04-10", end: "2026-04-16" }]);
@@ -229,12 +230,12 @@ describe("badges from the fitness logs", () => {
     await weigh(m, 220, "2026-03-01");
     const log = (day: string) => createLog(m, logSchema.parse({ exercise: 1078, datedone: day, duration: 30 }));
     for (let d = 1; d <= 9; d += 1) expect((await log(`2026-03-${String(d).padStart(2, "0")}`)).ok).toBe(true);
-    expect((await badgeCards(db, m.id)).find((c) => c.id === 10)?.badge_count).toBe(0);
+    expect((await badgeCards(m)).find((c) => c.id === 10)?.badge_count).toBe(0);
     const tenth = await log("2026-03-12");
     expect(tenth.ok).toBe(true);
-    expect((await badgeCards(db, m.id)).find((c) => c.id === 10)).toMatchObject({ badge_count: 1, last_earned: "2026-03-12" });
+    expect((await badgeCards(m)).find((c) => c.id === 10)).toMatchObject({ badge_count: 1, last_earned: "2026-03-12" });
     await deleteActivity(m, tenth.ok ? tenth.data.id : 0);
-    expect((await badgeCards(db, m.id)).find((c) => c.id === 10)?.badge_count).toBe(0);
+    expect((await badgeCards(m)).find((c) => c.id === 10)?.badge_count).toBe(0);
   });
 });
 

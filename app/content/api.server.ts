@@ -5,7 +5,6 @@ import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { z } from "zod";
 import { CONTENT_PAGE_SIZE, KINDS, type Channel, type ContentKind } from "./codes";
 import { createContent, deleteContent, getContent, listContent, randomContent, updateContent, type ContentFields } from "./content.server";
-import { db } from "~/db/db.server";
 import { uploadOf, type ContentUpload } from "./images.server";
 import { activeFlag } from "./schemas";
 import { IMAGE_MSG } from "~/uploads/schemas";
@@ -113,7 +112,7 @@ export function channelRandomRoute(channel: Channel) {
     GET: endpoint({
       auth: "user",
       handler: async () => {
-        const item = await randomContent(db, channel);
+        const item = await randomContent(channel);
         if (!item) throw apiErrors.notFound();
         return ok(item);
       },

@@ -3,9 +3,8 @@ import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import type { ContentItemRow } from "~/db/tables/content";
 import { done, forbidden, invalid, notFound, type Db, type FieldErrors, type Outcome, type Viewer } from "~/domain/outcome";
-import { youtubeIdOf } from "~/validation/rules";
-import { fieldErrors } from "~/validation/rules";
-import type { Channel, ContentKind } from "./codes";
+import { fieldErrors, youtubeIdOf } from "~/validation/rules";
+import { CAROUSEL_ADS, type Channel, type ContentKind } from "./codes";
 import { checkContentImage, contentImageUrl, storeContentImage, type ContentUpload } from "./images.server";
 import { contentSchema } from "./schemas";
 
@@ -75,17 +74,20 @@ export async function getContent(channel: Channel, id: number, viewer: Viewer): 
 }
 
 /** The active items patients see (the carousels), newest first. */
-export async function activeContent(conn: Db, channel: Channel, limit: number): Promise<ContentJson[]> {
-  const rows = await conn.selectFrom("content_items").select(COLUMNS).where("channel", "=", channel).where("is_active", "=", 1).orderBy("id", "desc").limit(limit).execute();
+export async function activeContent(channel: Channel, limit: number): Promise<ContentJson[]> {
+  const rows = await db.selectFrom("content_items").select(COLUMNS).where("channel", "=", channel).where("is_active", "=", 1).orderBy("id", "desc").limit(limit).execute();
   return rows.map(contentJson);
 }
+
+/** The ads a patient's home, nutrition home and fitness home turn through: the latest active ones. */
+export const carouselAds = () => activeContent("ad", CAROUSEL_ADS);
 
 /**
  * One active item picked at random, or null. Counted, then one row at a random offset: portable
  * (no engine's RANDOM()) and one indexed read.
  */
-export async function randomContent(conn: Db, channel: Channel, pick = Math.random): Promise<ContentJson | null> {
-  const base = conn.selectFrom("content_items").where("channel", "=", channel).where("is_active", "=", 1);
+export async function randomContent(channel: Channel, pick = Math.random): Promise<ContentJson | null> {
+  const base = db.selectFrom("content_items").where("channel", "=", channel).where("is_active", "=", 1);
   const { n } = await base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
   const count = Number(n);
   if (count === 0) return null;

@@ -1,7 +1,6 @@
-import type { SessionUser } from "~/auth/users.server";
 import { badgeById } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
-import type { Db } from "~/domain/outcome";
+import type { Db, Viewer } from "~/domain/outcome";
 import { todayIn } from "~/domain/calendar";
 import { zipStream, type ZipEntry } from "./zip.server";
 
@@ -208,18 +207,18 @@ async function* rowsOf(section: Section, conn: Db, userId: number): AsyncGenerat
 const encoder = new TextEncoder();
 
 /** The whole export as one JSON object, written a page of rows at a time. */
-export async function* exportJson(user: Pick<SessionUser, "id">, conn: Db = db, now = new Date()): AsyncGenerator<Uint8Array> {
+export async function* exportJson(viewer: Viewer, conn: Db = db, now = new Date()): AsyncGenerator<Uint8Array> {
   yield encoder.encode(`{"exported_at":${JSON.stringify(now.toISOString())},"units":"canonical units are named in each field (kg, cm, kcal, g, mg, floz, minutes)"`);
   for (const section of SECTIONS) {
     if (section.single) {
       let value: Row | null = null;
-      for await (const rows of rowsOf(section, conn, user.id)) value = rows[0] ?? null;
+      for await (const rows of rowsOf(section, conn, viewer.id)) value = rows[0] ?? null;
       yield encoder.encode(`,${JSON.stringify(section.key)}:${JSON.stringify(value)}`);
       continue;
     }
     yield encoder.encode(`,${JSON.stringify(section.key)}:[`);
     let first = true;
-    for await (const rows of rowsOf(section, conn, user.id)) {
+    for await (const rows of rowsOf(section, conn, viewer.id)) {
       const body = rows.map((r) => JSON.stringify(r)).join(",");
       yield encoder.encode(first ? body : `,${body}`);
       first = false;
@@ -246,16 +245,16 @@ async function* csvOf(section: Section, conn: Db, userId: number): AsyncGenerato
 }
 
 /** The export as CSV files (one per section) in a ZIP. */
-export function exportZip(user: Pick<SessionUser, "id">, conn: Db = db, now = new Date()): AsyncGenerator<Uint8Array> {
-  const entries: ZipEntry[] = SECTIONS.map((section) => ({ name: `${section.key}.csv`, chunks: csvOf(section, conn, user.id) }));
+export function exportZip(viewer: Viewer, conn: Db = db, now = new Date()): AsyncGenerator<Uint8Array> {
+  const entries: ZipEntry[] = SECTIONS.map((section) => ({ name: `${section.key}.csv`, chunks: csvOf(section, conn, viewer.id) }));
   return zipStream(entries, now);
 }
 
 export type ExportFormat = "json" | "zip";
 
 /** The download as an HTTP response: streamed, never cached, named by the day. */
-export function exportResponse(user: Pick<SessionUser, "id" | "time_zone">, format: ExportFormat, now = new Date()): Response {
-  const source = format === "json" ? exportJson(user, db, now) : exportZip(user, db, now);
+export function exportResponse(viewer: Viewer, format: ExportFormat, now = new Date()): Response {
+  const source = format === "json" ? exportJson(viewer, db, now) : exportZip(viewer, db, now);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -271,7 +270,7 @@ export function exportResponse(user: Pick<SessionUser, "id" | "time_zone">, form
     },
   });
   // Named by the clinic's day, the day the patient sees on every page.
-  const name = `my-portal-data-${todayIn(user.time_zone, now)}.${format}`;
+  const name = `my-portal-data-${todayIn(viewer.time_zone, now)}.${format}`;
   return new Response(stream, {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "application/zip",

@@ -2,14 +2,13 @@ import { awardBadges } from "~/badges/award.server";
 import { db, nowIso } from "~/db/db.server";
 import type { ExerciseLogRow } from "~/db/tables/fitness";
 import { addDays, isFutureDay, weekdayOf, weekStart } from "~/domain/calendar";
-import { done, invalid, notFound, type Db, type FieldErrors, type Outcome, type Trx } from "~/domain/outcome";
+import { type Db, done, type FieldErrors, invalid, notFound, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { latestWeightKg } from "~/progress/latest-weight.server";
 import { lbOf, lbToKg } from "~/domain/units";
 import { FITNESS_MSG, type ActivityType } from "./codes";
 import { caloriesFor } from "./energy";
 import type { JournalInput, LogInput } from "./schemas";
 import { weekTotals, type WeekTotals } from "./summaries";
-import type { FitnessViewer } from "./viewer";
 
 /**
  * What members did. A log against My Workout (log_exercises) and an entry of the weekly fitness
@@ -180,7 +179,7 @@ interface ActivityFields {
 }
 
 /** The columns of a record from checked input, or the errors that refuse it. Shared by logs and journal entries. */
-async function columnsFor(conn: Db, viewer: FitnessViewer, f: ActivityFields, names: { exercise: string; date: string }, keeping: number | null) {
+async function columnsFor(conn: Db, viewer: Viewer, f: ActivityFields, names: { exercise: string; date: string }, keeping: number | null) {
   const errors: FieldErrors = {};
   if (isFutureDay(f.day, viewer.time_zone)) errors[names.date] = [FITNESS_MSG.futureDate];
   const exercise = await exerciseFor(conn, f.exercise, keeping);
@@ -228,7 +227,7 @@ const journalFields = (input: JournalInput): ActivityFields => ({
 const LOG_NAMES = { exercise: "exercise", date: "datedone" };
 const JOURNAL_NAMES = { exercise: "exercise", date: "date" };
 
-async function insertRecord(trx: Trx, viewer: FitnessViewer, values: Awaited<ReturnType<typeof columnsFor>> & { ok: true }, source: "log" | "journal") {
+async function insertRecord(trx: Trx, viewer: Viewer, values: Awaited<ReturnType<typeof columnsFor>> & { ok: true }, source: "log" | "journal") {
   const now = nowIso();
   const { id } = await trx
     .insertInto("exercise_logs")
@@ -241,7 +240,7 @@ async function insertRecord(trx: Trx, viewer: FitnessViewer, values: Awaited<Ret
 // ---------------------------------------------------------------------------------------------
 // Logs (log_exercises)
 
-export async function createLog(viewer: FitnessViewer, input: LogInput): Promise<Outcome<LogJson>> {
+export async function createLog(viewer: Viewer, input: LogInput): Promise<Outcome<LogJson>> {
   return inActivityTransaction(viewer.id, async (trx) => {
     const checked = await columnsFor(trx, viewer, logFields(input), LOG_NAMES, null);
     if (!checked.ok) return invalid(checked.errors);
@@ -250,7 +249,7 @@ export async function createLog(viewer: FitnessViewer, input: LogInput): Promise
 }
 
 /** Several logs at once (a day's booked exercises): all or none; errors keyed `index.field`. */
-export async function createLogs(viewer: FitnessViewer, inputs: LogInput[]): Promise<Outcome<LogJson[]>> {
+export async function createLogs(viewer: Viewer, inputs: LogInput[]): Promise<Outcome<LogJson[]>> {
   return inActivityTransaction(viewer.id, async (trx) => {
     const errors: FieldErrors = {};
     const checked = [];
@@ -266,7 +265,7 @@ export async function createLogs(viewer: FitnessViewer, inputs: LogInput[]): Pro
   });
 }
 
-async function updateRecord(viewer: FitnessViewer, id: number, fields: ActivityFields, names: typeof LOG_NAMES): Promise<Outcome<Row>> {
+async function updateRecord(viewer: Viewer, id: number, fields: ActivityFields, names: typeof LOG_NAMES): Promise<Outcome<Row>> {
   return inActivityTransaction(viewer.id, async (trx) => {
     const current = await rowById(trx, id, viewer.id);
     if (!current) return notFound;
@@ -284,31 +283,31 @@ async function updateRecord(viewer: FitnessViewer, id: number, fields: ActivityF
   });
 }
 
-export async function updateLog(viewer: FitnessViewer, id: number, input: LogInput): Promise<Outcome<LogJson>> {
+export async function updateLog(viewer: Viewer, id: number, input: LogInput): Promise<Outcome<LogJson>> {
   const outcome = await updateRecord(viewer, id, logFields(input), LOG_NAMES);
   return outcome.ok ? done(logJson(outcome.data)) : outcome;
 }
 
 /** Deletes one of the member's records (a log or a journal entry: the same record). */
-export async function deleteActivity(viewer: FitnessViewer, id: number): Promise<Outcome<{ id: number }>> {
+export async function deleteActivity(viewer: Viewer, id: number): Promise<Outcome<{ id: number }>> {
   return inActivityTransaction(viewer.id, async (trx) => {
     const result = await trx.deleteFrom("exercise_logs").where("id", "=", id).where("user_id", "=", viewer.id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0 ? done({ id }) : notFound;
   });
 }
 
-export async function getLog(viewer: FitnessViewer, id: number): Promise<LogJson | null> {
+export async function getLog(viewer: Viewer, id: number): Promise<LogJson | null> {
   const row = await rowById(db, id, viewer.id);
   return row ? logJson(row) : null;
 }
 
-export async function getJournalEntry(viewer: FitnessViewer, id: number): Promise<JournalJson | null> {
+export async function getJournalEntry(viewer: Viewer, id: number): Promise<JournalJson | null> {
   const row = await rowById(db, id, viewer.id);
   return row ? journalJson(row) : null;
 }
 
 /** The member's logs, newest first (History's Details tab: 15 a page). */
-export async function listLogs(viewer: FitnessViewer, q: { exercise?: number | null; date?: string | null; from?: string | null; to?: string | null; limit: number; offset: number }) {
+export async function listLogs(viewer: Viewer, q: { exercise?: number | null; date?: string | null; from?: string | null; to?: string | null; limit: number; offset: number }) {
   let base = rows(db, viewer.id);
   if (q.exercise) base = base.where("l.exercise_id", "=", q.exercise);
   if (q.date) base = base.where("l.done_on", "=", q.date);
@@ -330,7 +329,7 @@ export async function listLogs(viewer: FitnessViewer, q: { exercise?: number | n
 // ---------------------------------------------------------------------------------------------
 // The weekly fitness journal (fitness_journals)
 
-export async function createJournalEntry(viewer: FitnessViewer, input: JournalInput): Promise<Outcome<JournalJson>> {
+export async function createJournalEntry(viewer: Viewer, input: JournalInput): Promise<Outcome<JournalJson>> {
   return inActivityTransaction(viewer.id, async (trx) => {
     const checked = await columnsFor(trx, viewer, journalFields(input), JOURNAL_NAMES, null);
     if (!checked.ok) return invalid(checked.errors);
@@ -338,7 +337,7 @@ export async function createJournalEntry(viewer: FitnessViewer, input: JournalIn
   });
 }
 
-export async function updateJournalEntry(viewer: FitnessViewer, id: number, input: JournalInput): Promise<Outcome<JournalJson>> {
+export async function updateJournalEntry(viewer: Viewer, id: number, input: JournalInput): Promise<Outcome<JournalJson>> {
   const outcome = await updateRecord(viewer, id, journalFields(input), JOURNAL_NAMES);
   return outcome.ok ? done(journalJson(outcome.data)) : outcome;
 }
@@ -347,7 +346,7 @@ export async function updateJournalEntry(viewer: FitnessViewer, id: number, inpu
 export const weekOf = (day: string) => ({ start: weekStart(day), end: addDays(weekStart(day), 6) });
 
 /** The member's entries of the week of `day`, newest first, optionally of one type of activity. */
-export async function journalWeek(viewer: FitnessViewer, day: string, type?: ActivityType | null): Promise<JournalJson[]> {
+export async function journalWeek(viewer: Viewer, day: string, type?: ActivityType | null): Promise<JournalJson[]> {
   const { start, end } = weekOf(day);
   let q = rows(db, viewer.id).where("l.done_on", ">=", start).where("l.done_on", "<=", end);
   if (type) q = q.where("l.type_of_activity", "=", type);
@@ -356,7 +355,7 @@ export async function journalWeek(viewer: FitnessViewer, day: string, type?: Act
 }
 
 /** All the member's journal entries, newest first, paged (GET /api/fitness_journals/ without a date). */
-export async function listJournal(viewer: FitnessViewer, q: { type?: ActivityType | null; limit: number; offset: number }) {
+export async function listJournal(viewer: Viewer, q: { type?: ActivityType | null; limit: number; offset: number }) {
   let base = rows(db, viewer.id);
   let counted = db.selectFrom("exercise_logs as l").select((eb) => eb.fn.countAll<number>().as("n")).where("l.user_id", "=", viewer.id);
   if (q.type) {
@@ -374,7 +373,7 @@ export interface JournalSummary extends WeekTotals {
 }
 
 /** The week's totals and entries (GET /api/fitness_journals/summary/?date=). */
-export async function journalSummary(viewer: FitnessViewer, day: string): Promise<JournalSummary> {
+export async function journalSummary(viewer: Viewer, day: string): Promise<JournalSummary> {
   const { start, end } = weekOf(day);
   const list = await journalWeek(viewer, day);
   const totals = weekTotals(list.map((e) => ({ done_on: e.date, type_of_activity: e.type_of_activity, minutes: e.minutes, calories_kcal: e.calories_burned })));

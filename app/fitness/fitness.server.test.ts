@@ -9,15 +9,15 @@ import { goalForWeek, saveGoal, updateGoal } from "./goals.server";
 import { historyGraph, historySummary } from "./history.server";
 import { addExercisesToPlan, addPlansToMyWorkout, clearMyPlan, deletePlanEntry, listMyPlan, planForDay, setPlanRows, updatePlanEntry } from "./my-workout.server";
 import { getWorkoutPlan, listWorkoutPlans } from "./plans.server";
-import type { FitnessViewer } from "./viewer";
 import { flagsOf } from "./weekdays";
+import type { Viewer } from "~/domain/outcome";
 
 const TZ = "America/New_York";
 const today = () => todayIn(TZ);
 let seq = 0;
 
 /** A fresh patient (clinic 1, New York time), so each test owns its data. */
-async function newPatient(): Promise<FitnessViewer> {
+async function newPatient(): Promise<Viewer> {
   seq += 1;
   const now = nowIso();
   const { id } = await db
@@ -50,7 +50,7 @@ async function weighIn(userId: number, day: string, kg: number) {
 
 const exerciseId = async (name: string) => (await db.selectFrom("exercises").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
 
-let staff: FitnessViewer;
+let staff: Viewer;
 beforeAll(async () => {
   const admin = await db.selectFrom("users").select(["id", "user_type"]).where("email", "=", "admin@example.com").executeTakeFirstOrThrow();
   staff = { ...admin, time_zone: TZ };

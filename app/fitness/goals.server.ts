@@ -1,9 +1,8 @@
 import { db, nowIso } from "~/db/db.server";
 import { addDays, todayIn, weekStart } from "~/domain/calendar";
-import { done, invalid, notFound, type Outcome } from "~/domain/outcome";
+import { done, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { FITNESS_MSG } from "./codes";
 import type { GoalInput } from "./schemas";
-import type { FitnessViewer } from "./viewer";
 
 /**
  * Weekly fitness goals (spec part 3 §3, §4): cardio minutes, resistance and flexibility sessions
@@ -48,7 +47,7 @@ function goalJson(
 }
 
 /** The goal in effect for the week of `day`: that week's own, or the last one set before it; null when none was ever set. */
-export async function goalForWeek(viewer: FitnessViewer, day: string): Promise<GoalJson | null> {
+export async function goalForWeek(viewer: Viewer, day: string): Promise<GoalJson | null> {
   const week = weekStart(day);
   const row = await db
     .selectFrom("fitness_goals")
@@ -72,7 +71,7 @@ const columnsOf = (input: GoalInput) => ({
  * POST /api/fitness_goals/ (and the goal form without an id): sets this week's goal. The date
  * must be today; a week that already has its goal gets it replaced.
  */
-export async function saveGoal(viewer: FitnessViewer, input: GoalInput): Promise<Outcome<{ goal: GoalJson; created: boolean }>> {
+export async function saveGoal(viewer: Viewer, input: GoalInput): Promise<Outcome<{ goal: GoalJson; created: boolean }>> {
   const today = todayIn(viewer.time_zone);
   if (input.date > today) return invalid({ date: [FITNESS_MSG.futureDate] });
   if (input.date !== today) return invalid({ date: [FITNESS_MSG.goalOnlyToday] });
@@ -91,7 +90,7 @@ export async function saveGoal(viewer: FitnessViewer, input: GoalInput): Promise
 }
 
 /** PUT /api/fitness_goals/{id}: adjusts this week's goal (an earlier week's stays as it was). */
-export async function updateGoal(viewer: FitnessViewer, id: number, input: GoalInput): Promise<Outcome<GoalJson>> {
+export async function updateGoal(viewer: Viewer, id: number, input: GoalInput): Promise<Outcome<GoalJson>> {
   const today = todayIn(viewer.time_zone);
   const week = weekStart(today);
   const row = await db.selectFrom("fitness_goals").select(COLUMNS).where("id", "=", id).where("user_id", "=", viewer.id).executeTakeFirst();

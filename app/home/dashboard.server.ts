@@ -1,11 +1,9 @@
 import { sql } from "kysely";
-import type { SessionUser } from "~/auth/users.server";
 import { latestBadge } from "~/badges/award.server";
-import { CAROUSEL_ADS } from "~/content/codes";
-import { activeContent, randomContent, type ContentJson } from "~/content/content.server";
+import { carouselAds, randomContent, type ContentJson } from "~/content/content.server";
 import { db } from "~/db/db.server";
 import { todayIn, weekdayOf } from "~/domain/calendar";
-import type { Db } from "~/domain/outcome";
+import type { Db, Viewer } from "~/domain/outcome";
 import { exercisePage, type ExerciseSummary } from "~/fitness/exercises.server";
 import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
 import { goalInForce, goalProgress, summarizeDays } from "~/journal/journal.server";
@@ -74,13 +72,13 @@ export interface HomeDashboard {
 }
 
 /** The weight block: the chart and the change, with the trend and goal where the data exists. */
-export async function homeWeight(conn: Db, patientId: number, opts: { memberCreated: boolean } = { memberCreated: true }): Promise<WeightBlock> {
+export async function homeWeight(viewer: Viewer, opts: { memberCreated: boolean } = { memberCreated: true }): Promise<WeightBlock> {
   if (!opts.memberCreated) {
     // The clinic's weigh-ins only (GET /api/statistics without member_created=True).
-    const stats = await weightStatistics(conn, patientId, false);
+    const stats = await weightStatistics(viewer, false);
     return { ...stats, trend_28d: null, current: null, goal_weight: null, to_goal: null };
   }
-  const o = await progressOverview(conn, patientId);
+  const o = await progressOverview(viewer);
   return {
     weight_chart: o.weight_chart,
     weight_change: o.change ?? 0,
@@ -141,7 +139,7 @@ async function minutesToday(conn: Db, userId: number, day: string, exerciseIds: 
   return new Map(rows.map((r) => [r.exercise_id, Number(r.minutes)]));
 }
 
-async function myFitness(user: SessionUser, today: string): Promise<{ items: MyFitnessItem[]; count: number }> {
+async function myFitness(user: Viewer, today: string): Promise<{ items: MyFitnessItem[]; count: number }> {
   const plan = await planForDay(user, weekdayOf(today));
   const first = plan.slice(0, HOME_LIMITS.myFitness);
   const logged = await minutesToday(
@@ -153,7 +151,7 @@ async function myFitness(user: SessionUser, today: string): Promise<{ items: MyF
   return { items: first.map((p) => ({ ...p, logged_minutes_today: logged.get(p.exercise) ?? 0 })), count: plan.length };
 }
 
-async function journalToday(user: SessionUser, today: string): Promise<HomeDashboard["journal_today"]> {
+async function journalToday(user: Viewer, today: string): Promise<HomeDashboard["journal_today"]> {
   const [{ summaries }, goal] = await Promise.all([summarizeDays(user, today, today), goalInForce(user, today)]);
   const summary = summaries.find((s) => s.date === today) ?? summaries[0];
   if (!summary) return { entries: 0, progress: [], has_goal: goal !== null, calories_burned: null };
@@ -161,20 +159,20 @@ async function journalToday(user: SessionUser, today: string): Promise<HomeDashb
 }
 
 /** Every block of the dashboard for this member, on their clinic's today. */
-export async function homeDashboard(user: SessionUser, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
+export async function homeDashboard(user: Viewer, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(user.id, today),
-    latestBadge(db, user.id),
+    latestBadge(user),
     featuredRecipes(HOME_LIMITS.featuredRecipes),
     exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 }),
     myFitness(user, today),
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
     favoriteRecipes(user, { limit: HOME_LIMITS.recipeTab }),
     recentReviews(db, user.id, user.time_zone, HOME_LIMITS.recipeTab),
-    activeContent(db, "ad", CAROUSEL_ADS),
-    randomContent(db, "motivational"),
+    carouselAds(),
+    randomContent("motivational"),
     journalToday(user, today),
-    homeWeight(db, user.id),
+    homeWeight(user),
   ]);
   return {
     today,

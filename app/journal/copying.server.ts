@@ -1,8 +1,8 @@
 import { db, nowIso } from "~/db/db.server";
-import { done, invalidField, notFound, type Outcome } from "~/domain/outcome";
+import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { JOURNAL_MSG, type MealCode } from "./codes";
 import { dayFullError, futureDayError, journalChanged, ownedRow, timeNowIn, todayOf } from "./days.server";
-import { ENTRY_COLUMNS, type EntryRow, type JournalViewer, toEntry } from "./rows.server";
+import { ENTRY_COLUMNS, type EntryRow, toEntry } from "./rows.server";
 import type { JournalEntry } from "./types";
 
 /** Copying: a meal, a whole day, or one entry again. The journal's front door is journal.server.ts. */
@@ -18,7 +18,7 @@ function copyValues(r: EntryRow, userId: number, day: string, overrides: { meal?
  * day onto `to`, in one transaction. Hydration and electrolyte are the day's own and not copied.
  */
 export async function copyEntries(
-  viewer: JournalViewer,
+  viewer: Viewer,
   input: { from: string; to: string; meal: MealCode | "all" },
 ): Promise<Outcome<{ count: number; to: string }>> {
   const future = futureDayError("to_date", input.to, viewer) ?? futureDayError("from_date", input.from, viewer);
@@ -41,7 +41,7 @@ export async function copyEntries(
 }
 
 /** Log again: one earlier entry onto `day` (its meal, or another), at the time it is now on today. */
-export async function repeatEntry(viewer: JournalViewer, entryId: number, input: { day: string; meal?: MealCode }): Promise<Outcome<JournalEntry>> {
+export async function repeatEntry(viewer: Viewer, entryId: number, input: { day: string; meal?: MealCode }): Promise<Outcome<JournalEntry>> {
   const future = futureDayError("added_on", input.day, viewer);
   if (future) return future;
   return db.transaction().execute(async (trx) => {

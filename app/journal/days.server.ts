@@ -8,22 +8,22 @@ import { type Db, done, invalidField, type Outcome, type Trx, type Viewer } from
 import { caloriesBurnedByDay } from "~/fitness/activity.server";
 import { sumValues, zeroValues } from "./amounts";
 import { DAY_FOOD_ITEMS_MAX, type EntryKind, type FluidKind, JOURNAL_MSG, VALUE_COLUMNS } from "./codes";
-import { ENTRY_COLUMNS, type EntryRow, goalProgress, type JournalViewer, toEntry, toGoal, toSummary } from "./rows.server";
+import { ENTRY_COLUMNS, type EntryRow, goalProgress, toEntry, toGoal, toSummary } from "./rows.server";
 import type { JournalDay, JournalGoal, JournalSummary } from "./types";
 
 /** Days: the clinic's today, one day's journal, and the summaries of a range of days. The journal's front door is journal.server.ts. */
 
 /** The clinic's today for this viewer. */
-export const todayOf = (viewer: JournalViewer) => todayIn(viewer.time_zone);
+export const todayOf = (viewer: Viewer) => todayIn(viewer.time_zone);
 
 /** The time of day now in the clinic's zone, HH:MM. */
 export function timeNowIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(now);
   const part = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
-  return `${part("hour")}:${part("minute")}`;
+  return `${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
-export function futureDayError(field: string, day: string, viewer: JournalViewer) {
+export function futureDayError(field: string, day: string, viewer: Viewer) {
   return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;
 }
 
@@ -78,7 +78,7 @@ export async function goalRowInForce(conn: Db, userId: number, day: string): Pro
 
 
 /** Everything the journal page shows for one day: entries, totals, goal, hydration. */
-export async function journalDay(viewer: JournalViewer, day: string): Promise<Outcome<JournalDay>> {
+export async function journalDay(viewer: Viewer, day: string): Promise<Outcome<JournalDay>> {
   const future = futureDayError("date", day, viewer);
   if (future) return future;
   const today = todayOf(viewer);

@@ -7,7 +7,7 @@ import { type EntryValues, foodEntryValues, portionGrams, recipeEntryValues, res
 import { GRAMS_MEASURE, JOURNAL_MSG, JOURNAL_NUTRIENT_NUMBERS, SERVING_MEASURE, VALUE_COLUMNS } from "./codes";
 import { dayFullError, futureDayError, journalChanged, ownedRow, todayOf } from "./days.server";
 import { addFluid } from "./fluids.server";
-import { ENTRY_COLUMNS, type EntryRow, type JournalViewer, measureOfRow, toEntry } from "./rows.server";
+import { ENTRY_COLUMNS, type EntryRow, measureOfRow, toEntry } from "./rows.server";
 import { type EntryInput, type EntryPatch, itemIssues } from "./schemas";
 import type { JournalEntry } from "./types";
 
@@ -195,7 +195,7 @@ function itemColumns(item: ItemPart) {
  * electrolyte add their quantity to the day's running total (one row a day each), answered with
  * `created: false` once the day has one.
  */
-export async function createEntry(viewer: JournalViewer, input: EntryInput): Promise<Outcome<{ entry: JournalEntry; created: boolean }>> {
+export async function createEntry(viewer: Viewer, input: EntryInput): Promise<Outcome<{ entry: JournalEntry; created: boolean }>> {
   const day = input.added_on ?? todayOf(viewer);
   const future = futureDayError("added_on", day, viewer);
   if (future) return future;
@@ -251,7 +251,7 @@ function inputOfRow(r: EntryRow): EntryInput {
  * fields sent). An entry that keeps its item and measure keeps the values it was logged with,
  * scaled to the new quantity; a new item or measure is worked out from the food or recipe now.
  */
-export async function updateEntry(viewer: JournalViewer, entryId: number, change: EntryPatch): Promise<Outcome<JournalEntry>> {
+export async function updateEntry(viewer: Viewer, entryId: number, change: EntryPatch): Promise<Outcome<JournalEntry>> {
   return db.transaction().execute(async (trx) => {
     const row = await ownedRow(trx, viewer, entryId);
     if (!row) return notFound;

@@ -4,7 +4,7 @@ import { MSG } from "~/validation/rules";
 import { roundTo } from "./amounts";
 import { FLUID_MAX, FLUID_MEASURE, type FluidKind } from "./codes";
 import { futureDayError, journalChanged } from "./days.server";
-import { ENTRY_COLUMNS, type EntryRow, type JournalViewer, toEntry } from "./rows.server";
+import { ENTRY_COLUMNS, type EntryRow, toEntry } from "./rows.server";
 import type { JournalEntry } from "./types";
 
 /** Hydration and electrolyte: one running total a day each, in fluid ounces. The journal's front door is journal.server.ts. */
@@ -59,7 +59,7 @@ export async function addFluid(viewer: Viewer, day: string, kind: FluidKind, qua
  * total, 0–500). Answers the new total.
  */
 export async function changeFluid(
-  viewer: JournalViewer,
+  viewer: Viewer,
   day: string,
   kind: FluidKind,
   change: { delta: number } | { set: number },

@@ -3,7 +3,7 @@ import { db, nowIso } from "~/db/db.server";
 import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { GOAL_KINDS, JOURNAL_MSG } from "./codes";
 import { goalRowInForce, journalChanged, todayOf } from "./days.server";
-import { type JournalViewer, toGoal } from "./rows.server";
+import { toGoal } from "./rows.server";
 import type { GoalInput } from "./schemas";
 import type { JournalGoal } from "./types";
 
@@ -36,7 +36,7 @@ function goalColumns(input: GoalInput) {
  * keeps its values for the days it covered and the change starts a new goal today. Without an
  * id, today's goal is created (or updated, if today already has one).
  */
-export async function saveGoal(viewer: JournalViewer, goalId: number | null, input: GoalInput): Promise<Outcome<{ goal: JournalGoal; created: boolean }>> {
+export async function saveGoal(viewer: Viewer, goalId: number | null, input: GoalInput): Promise<Outcome<{ goal: JournalGoal; created: boolean }>> {
   const today = todayOf(viewer);
   if (input.date && input.date !== today) return invalidField("date", JOURNAL_MSG.goalToday);
   return db.transaction().execute(async (trx) => {

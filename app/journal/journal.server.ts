@@ -14,7 +14,6 @@
  * This file is the domain's front door; the work lives in files along its sections: rows, days,
  * entries, fluids, copying, goals and the picker.
  */
-export type { JournalViewer } from "./rows.server";
 export { toEntry, toSummary, goalProgress } from "./rows.server";
 export { todayOf, timeNowIn, journalDay, summarizeDays } from "./days.server";
 export { listEntries, getEntry, createEntry, updateEntry, deleteEntry } from "./entries.server";

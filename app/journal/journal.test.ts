@@ -15,14 +15,14 @@ import {
   saveGoal,
   summarizeDays,
   updateEntry,
-  type JournalViewer,
 } from "./journal.server";
 import { viewerOf } from "../../tests/support/domain";
+import type { Viewer } from "~/domain/outcome";
 
 /** The journal's rules against a real, migrated and seeded database (tests/support/unit-setup.ts). */
 
-let jane: JournalViewer;
-let maria: JournalViewer;
+let jane: Viewer;
+let maria: Viewer;
 let bananaId: number;
 let gramsOfMedium: { id: number; grams: number };
 let recipeId: number;

@@ -3,7 +3,6 @@ import type { SessionUser } from "~/auth/users.server";
 import { parseDay } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
-import { auditHealth, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { BASE_MEASURE as FOOD_CARD_BASE_MEASURE } from "~/foods/search-card";
@@ -27,6 +26,7 @@ import {
 import { journalHref, panelStep } from "./panel";
 import { copyFormSchema, entryEditSchema, entrySchema, fluidSetSchema, fluidStepSchema, goalFormSchema, repeatFormSchema } from "./schemas";
 import type { JournalDay, JournalPageData, PanelData } from "./types";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * The journal page's loader and action (app/routes/_app.nutrition.journal.tsx): the day, the open
@@ -35,9 +35,6 @@ import type { JournalDay, JournalPageData, PanelData } from "./types";
 
 
 type From = { request: Request; context: AppLoadContext };
-
-const audit = (from: From, user: SessionUser, action: HealthAction, record: HealthRecord, recordId: number | null = null) =>
-  auditHealth(from, { actor: user, patientId: user.id, action, record, recordId, detail: "page" });
 
 export async function journalPage(from: From, user: SessionUser): Promise<JournalPageData> {
   const url = new URL(from.request.url);
@@ -50,7 +47,7 @@ export async function journalPage(from: From, user: SessionUser): Promise<Journa
   if (!dayData.ok) throw new Response("Bad Request", { status: 400 });
   const data = dayData.data;
   const panel = await panelData(url, user, data);
-  await audit(from, user, "read", "journal_day");
+  await auditOwn({ ...from, user }, "read", "journal_day");
   return { ...data, panel, dateParam: data.isToday ? null : day };
 }
 
@@ -134,7 +131,7 @@ async function addEntry(from: From, user: SessionUser, form: FormData, url: URL)
   const outcome = pageOutcome(await createEntry(user, parsed.value));
   if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
   const { entry } = outcome.data;
-  await audit(from, user, "create", "journal_entry", entry.id);
+  await auditOwn({ ...from, user }, "create", "journal_entry", { recordId: entry.id });
   // Saving returns to the start of the panel (spec part 2 §4), for the same meal.
   const meal = url.searchParams.get("meal") ?? undefined;
   return redirectWithToast(journalHref(entry.added_on === todayOf(user) ? null : entry.added_on, { add: 1, meal }), { type: "success", message: JOURNAL_TOAST.added });
@@ -148,7 +145,7 @@ async function editEntry(from: From, user: SessionUser, form: FormData, datePara
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await updateEntry(user, id, parsed.value));
   if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
-  await audit(from, user, "update", "journal_entry", id);
+  await auditOwn({ ...from, user }, "update", "journal_entry", { recordId: id });
   return redirectWithToast(journalHref(dateParam), { type: "success", message: JOURNAL_TOAST.updated });
 }
 
@@ -157,7 +154,7 @@ async function removeEntry(from: From, user: SessionUser, form: FormData) {
   if (id === 0) throw new Response("Not Found", { status: 404 });
   const outcome = pageOutcome(await deleteEntry(user, id));
   if (!outcome.ok) return noticeFailure("delete", outcome.errors, "Please try again!");
-  await audit(from, user, "delete", "journal_entry", id);
+  await auditOwn({ ...from, user }, "delete", "journal_entry", { recordId: id });
   const today = todayOf(user);
   return redirectWithToast(journalHref(outcome.data.day === today ? null : outcome.data.day), {
     type: "success",
@@ -177,7 +174,7 @@ async function fluid(from: From, user: SessionUser, form: FormData, intent: "flu
   const v = parsed.value;
   const outcome = pageOutcome(await changeFluid(user, v.date, v.kind, "delta" in v ? { delta: v.delta } : { set: v.value }));
   if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
-  await audit(from, user, "update", "journal_entry", outcome.data.id);
+  await auditOwn({ ...from, user }, "update", "journal_entry", { recordId: outcome.data.id });
   if (form.get("via") === "fetcher") return Response.json({ formKey: key, kind: v.kind, value: outcome.data.value });
   return redirectWithToast(journalHref(v.date === todayOf(user) ? null : v.date, {}, "#fluids"), {
     type: "success",
@@ -191,7 +188,7 @@ async function goal(from: From, user: SessionUser, form: FormData) {
   const { id, ...input } = parsed.value;
   const outcome = pageOutcome(await saveGoal(user, id, input));
   if (!outcome.ok) return domainFailure("goal", parsed.submission, outcome.errors);
-  await audit(from, user, outcome.data.created ? "create" : "update", "nutrition_goal", outcome.data.goal.id);
+  await auditOwn({ ...from, user }, outcome.data.created ? "create" : "update", "nutrition_goal", { recordId: outcome.data.goal.id });
   return redirectWithToast(journalHref(null), { type: "success", message: outcome.data.created ? JOURNAL_TOAST.goalAdded : JOURNAL_TOAST.goalUpdated });
 }
 
@@ -205,7 +202,7 @@ async function copy(from: From, user: SessionUser, form: FormData) {
     const errors = Object.fromEntries(Object.entries(outcome.errors).map(([k, m]) => [k === "from_date" ? "from" : k === "to_date" ? "date" : k, m]));
     return domainFailure("copy", parsed.submission, errors);
   }
-  await audit(from, user, "create", "journal_entry");
+  await auditOwn({ ...from, user }, "create", "journal_entry");
   return redirectWithToast(journalHref(v.date === todayOf(user) ? null : v.date), { type: "success", message: JOURNAL_TOAST.copied(outcome.data.count) });
 }
 
@@ -215,7 +212,7 @@ async function repeat(from: From, user: SessionUser, form: FormData, url: URL) {
   const v = parsed.value;
   const outcome = pageOutcome(await repeatEntry(user, v.entry, { day: v.date, meal: v.meal }));
   if (!outcome.ok) return noticeFailure("repeat", outcome.errors, "Please try again!");
-  await audit(from, user, "create", "journal_entry", outcome.data.id);
+  await auditOwn({ ...from, user }, "create", "journal_entry", { recordId: outcome.data.id });
   const meal = url.searchParams.get("meal") ?? undefined;
   return redirectWithToast(journalHref(v.date === todayOf(user) ? null : v.date, { add: 1, meal }), { type: "success", message: JOURNAL_TOAST.added });
 }

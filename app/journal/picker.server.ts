@@ -7,7 +7,7 @@ import { listRecipes } from "~/recipes/recipes.server";
 import { measureLabel, roundTo } from "./amounts";
 import { FOOD_PICKER_LIMIT, FREQUENT_LIMIT, GRAMS_MEASURE, JOURNAL_NUTRIENTS, RECENT_LIMIT, RECIPE_PICKER_PAGE, SHORTCUT_WINDOW_ENTRIES } from "./codes";
 import { foodValues, recipeValues } from "./entries.server";
-import { ENTRY_COLUMNS, type EntryRow, type JournalViewer, toEntry } from "./rows.server";
+import { ENTRY_COLUMNS, type EntryRow, toEntry } from "./rows.server";
 import type { PickedItem, PickerFood, PickerItem, PickerRecipe } from "./types";
 
 /** The Add to Journal picker: shortcuts, recipe and food searches, the picked item. The journal's front door is journal.server.ts. */
@@ -17,7 +17,7 @@ import type { PickedItem, PickerFood, PickerItem, PickerRecipe } from "./types";
  * most frequent others, among their last 300 entries. One grouped pass over those finds them;
  * only the few shown are then read whole, with whether they may still be picked.
  */
-export async function pickerShortcuts(viewer: JournalViewer): Promise<{ recent: PickerItem[]; frequent: PickerItem[] }> {
+export async function pickerShortcuts(viewer: Viewer): Promise<{ recent: PickerItem[]; frequent: PickerItem[] }> {
   // The last entries logged (whatever day they were for), drinks included: read from the
   // (patient, id) index alone. Drinks have neither food nor recipe and drop out below.
   const lastLogged = db.selectFrom("journal_entries").select("id").where("user_id", "=", viewer.id).orderBy("id", "desc").limit(SHORTCUT_WINDOW_ENTRIES);

@@ -1,5 +1,4 @@
 import type { JournalEntryRow, NutritionGoalRow } from "~/db/tables/journal";
-import type { Viewer } from "~/domain/outcome";
 import { amountText, type EntryValues, progressPercent, roundTo } from "./amounts";
 import { GOAL_KINDS, GRAMS_MEASURE, JOURNAL_NUTRIENTS, VALUE_COLUMNS } from "./codes";
 import type { GoalProgress, JournalEntry, JournalGoal, JournalSummary } from "./types";
@@ -7,7 +6,6 @@ import type { GoalProgress, JournalEntry, JournalGoal, JournalSummary } from "./
 /** The journal's rows and their shapes: entries, goals and summaries as the pages and the API show them. The journal's front door is journal.server.ts. */
 
 /** The caller, with their clinic's time zone: "today" and "no future dates" are the clinic's. */
-export type JournalViewer = Viewer & { time_zone: string };
 
 export const ENTRY_COLUMNS = [
   "id",

@@ -35,6 +35,16 @@ export function pageOutcome<T>(outcome: Outcome<T>): { ok: true; data: T } | { o
 }
 
 /**
+ * A domain outcome a loader shows: its data; not found and forbidden are the 404 and 403 pages,
+ * and field errors (a hand-edited URL the domain refuses) a plain 400.
+ */
+export function pageData<T>(outcome: Outcome<T>): T {
+  const page = pageOutcome(outcome);
+  if (!page.ok) throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
+  return page.data;
+}
+
+/**
  * Domain field errors as conform's reply wants them: `non_field_errors` are the form's own; a
  * one-row bulk create's "0.measure" is the single form's "measure".
  */

@@ -2,9 +2,8 @@ import { awardBadges, type Earning } from "~/badges/award.server";
 import { db, nowIso } from "~/db/db.server";
 import type { WeightRow } from "~/db/tables/body";
 import { isFutureDay, todayIn } from "~/domain/calendar";
-import { done, forbidden, invalid, notFound, type Db, type Outcome } from "~/domain/outcome";
+import { done, forbidden, invalid, notFound, type Db, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { isAdmin } from "~/domain/users";
-import type { SessionUser } from "~/auth/users.server";
 import { bmiCategory, bmiOf } from "./bmi";
 import { PROGRESS_MSG, type WeightEntryInput } from "./schemas";
 import { chartWindow, trendLine } from "./trend";
@@ -16,9 +15,6 @@ import { feetAndInches, inOf, inToCm, kgToLb, lbOf, lbToKg, roundTo } from "~/do
  * (1). Stored in kilograms and centimetres, shown in pounds and inches; every write that could
  * earn a badge awards it in the same transaction (app/badges/award.server.ts).
  */
-
-/** Who writes: the session's member (their clinic's calendar day is "today"). */
-export type Writer = Pick<SessionUser, "id" | "user_type" | "time_zone">;
 
 export { WEIGHT_PAGE_SIZE } from "./schemas";
 
@@ -55,7 +51,7 @@ export interface BodyProfile {
   goal_weight_kg: number | null;
 }
 
-export async function getBodyProfile(conn: Db, patientId: number): Promise<BodyProfile> {
+async function getBodyProfile(conn: Db, patientId: number): Promise<BodyProfile> {
   const row = await conn.selectFrom("body_profiles").select(["height_cm", "goal_weight_kg"]).where("user_id", "=", patientId).executeTakeFirst();
   return row ?? { height_cm: null, goal_weight_kg: null };
 }
@@ -116,12 +112,14 @@ function historyRows(rows: SeriesRow[], heightCm: number | null): WeightHistoryR
  * (`memberCreated` true, the My Weight Entries tab) or only the clinic's (false). Deltas are
  * always against the whole series, so a member entry's change is since the weigh-in before it.
  */
-export async function weightHistory(
-  conn: Db,
-  patientId: number,
-  page: { memberCreated?: boolean; limit: number; offset: number },
-): Promise<{ count: number; results: WeightHistoryRow[] }> {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
+export async function weightHistory(viewer: Viewer, page: HistoryPage): Promise<Page<WeightHistoryRow>> {
+  const [rows, profile] = await Promise.all([series(db, viewer.id), getBodyProfile(db, viewer.id)]);
+  return historyPage(rows, profile, page);
+}
+
+type HistoryPage = { memberCreated?: boolean; limit: number; offset: number };
+
+function historyPage(rows: SeriesRow[], profile: BodyProfile, page: HistoryPage): Page<WeightHistoryRow> {
   let all = historyRows(rows, profile.height_cm);
   if (page.memberCreated !== undefined) all = all.filter((r) => r.member_created === page.memberCreated);
   all.reverse();
@@ -129,7 +127,9 @@ export async function weightHistory(
 }
 
 /** One weigh-in of the member's own (an entry the clinic made is not theirs to change). */
-export async function getOwnWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
+export const getOwnWeight = (viewer: Viewer, id: number) => ownWeight(db, viewer.id, id);
+
+async function ownWeight(conn: Db, patientId: number, id: number): Promise<WeightHistoryRow | null> {
   const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
   const row = historyRows(rows, profile.height_cm).find((r) => r.id === id);
   return row && row.member_created ? row : null;
@@ -221,23 +221,17 @@ function overviewOf(rows: SeriesRow[], profile: BodyProfile): ProgressOverview {
 }
 
 /** What /progress and GET /api/progress show above the tables. */
-export async function progressOverview(conn: Db, patientId: number): Promise<ProgressOverview> {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
+export async function progressOverview(viewer: Viewer): Promise<ProgressOverview> {
+  const [rows, profile] = await Promise.all([series(db, viewer.id), getBodyProfile(db, viewer.id)]);
   return overviewOf(rows, profile);
 }
 
 /**
  * The /progress loader's data in one read of the series: the overview and a page of one tab.
  */
-export async function progressPage(conn: Db, patientId: number, tab: { memberCreated?: boolean; limit: number; offset: number }) {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  let table = historyRows(rows, profile.height_cm);
-  if (tab.memberCreated !== undefined) table = table.filter((r) => r.member_created === tab.memberCreated);
-  table.reverse();
-  return {
-    overview: overviewOf(rows, profile),
-    history: { count: table.length, results: table.slice(tab.offset, tab.offset + tab.limit) },
-  };
+export async function progressPage(viewer: Viewer, tab: HistoryPage) {
+  const [rows, profile] = await Promise.all([series(db, viewer.id), getBodyProfile(db, viewer.id)]);
+  return { overview: overviewOf(rows, profile), history: historyPage(rows, profile, tab) };
 }
 
 /**
@@ -245,8 +239,8 @@ export async function progressPage(conn: Db, patientId: number, tab: { memberCre
  * and the change since the first. The clinic's weigh-ins only, unless `includeMemberEntries`
  * (`member_created=True`, what the apps send) adds the member's own, marked z = 1.
  */
-export async function weightStatistics(conn: Db, patientId: number, includeMemberEntries: boolean) {
-  let q = conn.selectFrom("weights").select(["measured_on", "weight_kg", "member_created"]).where("user_id", "=", patientId);
+export async function weightStatistics(viewer: Viewer, includeMemberEntries: boolean) {
+  let q = db.selectFrom("weights").select(["measured_on", "weight_kg", "member_created"]).where("user_id", "=", viewer.id);
   if (!includeMemberEntries) q = q.where("member_created", "=", 0);
   const rows = await q.orderBy("measured_on").orderBy("id").execute();
   const points = rows.map((r) => ({ x: r.measured_on, y: lbOf(r.weight_kg)!, z: (r.member_created ? 1 : 0) as 0 | 1 }));
@@ -295,11 +289,11 @@ function editedColumns(stored: SeriesRow, input: WeightEntryInput) {
   };
 }
 
-function checkWriter(writer: Writer, input: WeightEntryInput): Outcome<string> {
-  if (isAdmin(writer)) return forbidden;
-  const today = todayIn(writer.time_zone);
+function checkEntry(viewer: Viewer, input: WeightEntryInput): Outcome<string> {
+  if (isAdmin(viewer)) return forbidden;
+  const today = todayIn(viewer.time_zone);
   const day = input.date ?? today;
-  if (isFutureDay(day, writer.time_zone)) return invalid({ date: [PROGRESS_MSG.futureDate] });
+  if (isFutureDay(day, viewer.time_zone)) return invalid({ date: [PROGRESS_MSG.futureDate] });
   return done(day);
 }
 
@@ -310,33 +304,33 @@ export interface WeightWrite {
 }
 
 /** POST /api/progress/add_weight and the Add Weight panel: the member's own entry. */
-export async function addWeight(writer: Writer, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
-  const day = checkWriter(writer, input);
+export async function addWeight(viewer: Viewer, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+  const day = checkEntry(viewer, input);
   if (!day.ok) return day;
   const written = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const { id } = await trx
       .insertInto("weights")
-      .values({ user_id: writer.id, measured_on: day.data, member_created: 1, ...columnsOf(input), created_by: writer.id, created_at: now, updated_at: now })
+      .values({ user_id: viewer.id, measured_on: day.data, member_created: 1, ...columnsOf(input), created_by: viewer.id, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const awarded = await awardBadges(trx, writer.id, ["weights"]);
+    const awarded = await awardBadges(trx, viewer.id, ["weights"]);
     return { id, awarded };
   });
-  const row = await getOwnWeight(db, writer.id, written.id);
+  const row = await ownWeight(db, viewer.id, written.id);
   return done({ row: row!, awarded: written.awarded });
 }
 
 /** Changes one of the member's own entries (the clinic's weigh-ins are not theirs: not found). */
-export async function updateWeight(writer: Writer, id: number, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
-  const day = checkWriter(writer, input);
+export async function updateWeight(viewer: Viewer, id: number, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+  const day = checkEntry(viewer, input);
   if (!day.ok) return day;
   const written = await db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom("weights")
       .select(WEIGHT_COLUMNS)
       .where("id", "=", id)
-      .where("user_id", "=", writer.id)
+      .where("user_id", "=", viewer.id)
       .where("member_created", "=", 1)
       .executeTakeFirst();
     if (!stored) return null;
@@ -345,25 +339,25 @@ export async function updateWeight(writer: Writer, id: number, input: WeightEntr
       .set({ measured_on: day.data, ...editedColumns(stored, input), updated_at: nowIso() })
       .where("id", "=", id)
       .execute();
-    return { awarded: await awardBadges(trx, writer.id, ["weights"]) };
+    return { awarded: await awardBadges(trx, viewer.id, ["weights"]) };
   });
   if (!written) return notFound;
-  const row = await getOwnWeight(db, writer.id, id);
+  const row = await ownWeight(db, viewer.id, id);
   return done({ row: row!, awarded: written.awarded });
 }
 
 /** Deletes one of the member's own entries; badges it alone earned go with it. */
-export async function deleteWeight(writer: Writer, id: number): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
+export async function deleteWeight(viewer: Viewer, id: number): Promise<Outcome<null>> {
+  if (isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom("weights")
       .where("id", "=", id)
-      .where("user_id", "=", writer.id)
+      .where("user_id", "=", viewer.id)
       .where("member_created", "=", 1)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return notFound;
-    await awardBadges(trx, writer.id, ["weights"]);
+    await awardBadges(trx, viewer.id, ["weights"]);
     return done(null);
   });
 }
@@ -381,19 +375,25 @@ async function saveProfile(conn: Db, patientId: number, values: Partial<{ height
  * A member's height, asked once: it belongs to the clinic record, so a member may give it only
  * while none is recorded.
  */
-export async function setOwnHeight(writer: Writer, heightIn: number): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
+export async function setOwnHeight(viewer: Viewer, heightIn: number): Promise<Outcome<null>> {
+  if (isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
-    const profile = await getBodyProfile(trx, writer.id);
+    const profile = await getBodyProfile(trx, viewer.id);
     if (profile.height_cm !== null) return invalid({ height: [PROGRESS_MSG.heightOnRecord] });
-    await saveProfile(trx, writer.id, { height_cm: inToCm(heightIn), height_set_by: writer.id });
+    await saveProfile(trx, viewer.id, { height_cm: inToCm(heightIn), height_set_by: viewer.id });
     return done(null);
   });
 }
 
 /** The member's goal weight in pounds, or null to remove it. */
-export async function setGoalWeight(writer: Writer, goalLb: number | null): Promise<Outcome<null>> {
-  if (isAdmin(writer)) return forbidden;
-  await saveProfile(db, writer.id, { goal_weight_kg: goalLb === null ? null : lbToKg(goalLb) });
+export async function setGoalWeight(viewer: Viewer, goalLb: number | null): Promise<Outcome<null>> {
+  if (isAdmin(viewer)) return forbidden;
+  await saveProfile(db, viewer.id, { goal_weight_kg: goalLb === null ? null : lbToKg(goalLb) });
   return done(null);
+}
+
+/** GET /api/progress/profile: the member's height (inches) and goal weight (pounds), as they are shown. */
+export async function bodyProfile(viewer: Viewer): Promise<{ height: number | null; goal_weight: number | null }> {
+  const p = await getBodyProfile(db, viewer.id);
+  return { height: inOf(p.height_cm), goal_weight: lbOf(p.goal_weight_kg) };
 }

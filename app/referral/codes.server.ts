@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import type { Db } from "~/domain/outcome";
+import { db } from "~/db/db.server";
+import { done, forbidden, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { isAdmin } from "~/domain/users";
 import { normalizeReferralCode } from "./code-format";
+import { referralUrl } from "./links.server";
 
 export { normalizeReferralCode } from "./code-format";
 
@@ -26,7 +29,7 @@ export function newReferralCode(random: (n: number) => Buffer = crypto.randomByt
 
 
 /** The member's code, made the first time they ask for it. */
-export async function referralCodeFor(conn: Db, userId: number): Promise<string> {
+async function referralCodeFor(conn: Db, userId: number): Promise<string> {
   const existing = await conn.selectFrom("referral_codes").select("code").where("user_id", "=", userId).executeTakeFirst();
   if (existing) return existing.code;
   for (;;) {
@@ -51,7 +54,17 @@ export async function memberOfCode(conn: Db, code: string): Promise<number | nul
 }
 
 /** How many leads a member's code has brought. */
-export async function referralCount(conn: Db, userId: number): Promise<number> {
+async function referralCount(conn: Db, userId: number): Promise<number> {
   const row = await conn.selectFrom("leads").select(sql<number>`count(*)`.as("n")).where("referred_by", "=", userId).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The member's referral card (Refer a friend, GET /api/referral): their code, the
+ * request-information link it opens and how many leads it has brought. Staff have no card.
+ */
+export async function referralCard(viewer: Viewer): Promise<Outcome<{ code: string; url: string; referrals: number }>> {
+  if (isAdmin(viewer)) return forbidden;
+  const code = await referralCodeFor(db, viewer.id);
+  return done({ code, url: referralUrl(code), referrals: await referralCount(db, viewer.id) });
 }

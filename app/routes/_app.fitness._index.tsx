@@ -2,21 +2,19 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
-import { auditOwn } from "~/fitness/audit.server";
 import { POTENTIAL_BURN_EXERCISE_ID, TRACK_RESULTS_WEEKS } from "~/fitness/codes";
 import { exercisePotentialBurn } from "~/fitness/exercises.server";
 import { recentWeeks, SERIES_COLORS } from "~/fitness/history.server";
 import { ActivityChart } from "~/fitness/ui/activity-chart";
 import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
 import { paths } from "~/paths";
-import { CAROUSEL_ADS } from "~/content/codes";
-import { activeContent } from "~/content/content.server";
+import { carouselAds } from "~/content/content.server";
 import { AdsCarousel } from "~/content/ui/carousel";
-import { db } from "~/db/db.server";
 import contentCss from "~/styles/content.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { formatCount } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { auditOwn } from "~/security/audit.server";
 
 export const links = stylesheets(contentCss);
 
@@ -28,10 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [weeks, burn, ads] = await Promise.all([
     recentWeeks(user, TRACK_RESULTS_WEEKS, today),
     exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, user),
-    activeContent(db, "ad", CAROUSEL_ADS),
+    carouselAds(),
   ]);
-  await auditOwn({ request, context }, user, "read", "fitness_history", { via: "page", detail: "track_my_results" });
-  if (burn) await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });
+  await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "track_my_results" });
+  if (burn) await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
   return { weeks, burn, colors: SERIES_COLORS, ads };
 }
 

@@ -6,7 +6,6 @@ import { todayIn } from "~/domain/calendar";
 import { domainFailure, formFailure, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { createJournalEntry, createLog, memberWeightOn } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exercisePotentialBurn, getExercise } from "~/fitness/exercises.server";
 import { addExercisesToPlan } from "~/fitness/my-workout.server";
@@ -23,6 +22,7 @@ import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { formatNumber } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.exercise.name ?? "Exercise"} · Patient Portal` }];
 
@@ -32,8 +32,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const exercise = foundOr404(await getExercise(id, user));
   const today = todayIn(user.time_zone);
   const [burn, weightKg] = await Promise.all([exercisePotentialBurn(id, user), memberWeightOn(user.id, today)]);
-  await auditOwn({ request, context }, user, "read", "fitness_plan", { recordId: exercise.plan_entry_id, via: "page", detail: "exercise" });
-  await auditOwn({ request, context }, user, "read", "weight", { via: "page", detail: "potential_burn" });
+  await auditOwn({ request, context, user }, "read", "fitness_plan", { recordId: exercise.plan_entry_id, detail: "exercise" });
+  await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
   return { exercise, burn: foundOr404(burn), today, weightKg };
 }
 
@@ -55,7 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "add-to-plan": {
       const outcome = pageOutcome(await addExercisesToPlan(user, [id]));
       if (!outcome.ok) return formFailure(intent, { notice: FITNESS_MSG.tryAgain });
-      await auditOwn({ request, context }, user, "create", "fitness_plan", { via: "page", detail: "add_exercise" });
+      await auditOwn({ request, context, user }, "create", "fitness_plan", { detail: "add_exercise" });
       return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.exerciseAdded });
     }
     case "log": {
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!parsed.ok) return parsed.response;
       const outcome = pageOutcome(await createLog(user, parsed.value));
       if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn({ request, context }, user, "create", "exercise_log", { recordId: outcome.data.id, via: "page" });
+      await auditOwn({ request, context, user }, "create", "exercise_log", { recordId: outcome.data.id });
       return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
     }
     case "journal": {
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!parsed.ok) return parsed.response;
       const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
       if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn({ request, context }, user, "create", "fitness_journal", { recordId: outcome.data.id, via: "page" });
+      await auditOwn({ request, context, user }, "create", "fitness_journal", { recordId: outcome.data.id });
       return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
     }
     default:

@@ -6,7 +6,6 @@ import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/
 import { pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, updateJournalEntry } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exerciseChoices } from "~/fitness/exercises.server";
 import { goalForWeek, saveGoal, updateGoal } from "~/fitness/goals.server";
@@ -21,6 +20,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
 
@@ -41,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
   const panel = q.add || editing ? "entry" : q.goal && date === today ? "goal" : null;
   const [choices, weightKg] = panel === "entry" ? await Promise.all([exerciseChoices(), memberWeightOn(user.id, editing?.date ?? date)]) : [[], null];
-  await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "page", detail: "week" });
-  await auditOwn({ request, context }, user, "read", "fitness_goal", { recordId: goal?.id, via: "page" });
+  await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "week" });
+  await auditOwn({ request, context, user }, "read", "fitness_goal", { recordId: goal?.id });
   return {
     today,
     date,
@@ -64,14 +64,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const url = new URL(request.url);
   const weekOf = (day: string) => `${url.pathname}?date=${day}`;
-  const from = { request, context };
+  const from = { request, context, user };
   switch (intent) {
     case "add": {
       const parsed = parseForm(intent, form, journalSchema);
       if (!parsed.ok) return parsed.response;
       const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
       if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn(from, user, "create", "fitness_journal", { recordId: outcome.data.id, via: "page" });
+      await auditOwn(from, "create", "fitness_journal", { recordId: outcome.data.id });
       return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
     }
     case "update": {
@@ -81,13 +81,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.ok) return parsed.response;
       const outcome = pageOutcome(await updateJournalEntry(user, id, parsed.value));
       if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn(from, user, "update", "fitness_journal", { recordId: id, via: "page" });
+      await auditOwn(from, "update", "fitness_journal", { recordId: id });
       return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
     }
     case "delete": {
       const id = formId(form);
       pageOutcome(await deleteActivity(user, id));
-      await auditOwn(from, user, "delete", "fitness_journal", { recordId: id, via: "page" });
+      await auditOwn(from, "delete", "fitness_journal", { recordId: id });
       url.searchParams.delete("delete");
       return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.removed });
     }
@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const id = formId(form);
       const outcome = pageOutcome(id > 0 ? await updateGoal(user, id, parsed.value) : await goalSaved(user, parsed.value));
       if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn(from, user, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id, via: "page" });
+      await auditOwn(from, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id });
       return redirectWithToast(weekOf(parsed.value.date), { type: "success", message: FITNESS_TOAST.goalSaved });
     }
     default:

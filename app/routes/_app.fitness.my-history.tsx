@@ -6,7 +6,6 @@ import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/
 import { pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { deleteActivity, listLogs, updateLog } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, SUMMARY_PERIODS, TIME_SPAN_LABELS, TIME_SPANS } from "~/fitness/codes";
 import { historyGraph, historySummary, SERIES_COLORS } from "~/fitness/history.server";
 import { logSchema } from "~/fitness/schemas";
@@ -20,6 +19,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "My History · Patient Portal" }];
 
@@ -48,8 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q.tab === "summary" ? historySummary(user, days, today) : Promise.resolve(null),
     q.tab === "details" ? listLogs(user, { limit: HISTORY_DETAILS_PAGE_SIZE, offset: q.offset }) : Promise.resolve(null),
   ]);
-  await auditOwn({ request, context }, user, "read", "fitness_history", { via: "page" });
-  if (logs) await auditOwn({ request, context }, user, "read", "exercise_log", { via: "page", detail: "history" });
+  await auditOwn({ request, context, user }, "read", "fitness_history");
+  if (logs) await auditOwn({ request, context, user }, "read", "exercise_log", { detail: "history" });
   return { q, today, graph, summary, logs, colors: SERIES_COLORS };
 }
 
@@ -70,12 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.ok) return parsed.response;
       const outcome = pageOutcome(await updateLog(user, id, parsed.value));
       if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn({ request, context }, user, "update", "exercise_log", { recordId: id, via: "page" });
+      await auditOwn({ request, context, user }, "update", "exercise_log", { recordId: id });
       return redirectWithToast(back, { type: "success", message: FITNESS_TOAST.updated });
     }
     case "delete": {
       pageOutcome(await deleteActivity(user, id));
-      await auditOwn({ request, context }, user, "delete", "exercise_log", { recordId: id, via: "page" });
+      await auditOwn({ request, context, user }, "delete", "exercise_log", { recordId: id });
       return redirectWithToast(back, { type: "success", message: FITNESS_TOAST.removed });
     }
     default:

@@ -6,7 +6,6 @@ import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "
 import { pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { createLog, listLogs, memberWeightOn } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { listMyPlan, planForDay, setPlanRows } from "~/fitness/my-workout.server";
 import { intensityOf } from "~/fitness/energy";
@@ -22,6 +21,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "My Workout · Patient Portal" }];
 
@@ -40,8 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q.view === "show" ? listLogs(user, { date, limit: 100, offset: 0 }) : Promise.resolve({ count: 0, results: [] }),
     q.view === "show" ? memberWeightOn(user.id, date) : Promise.resolve(null),
   ]);
-  await auditOwn({ request, context }, user, "read", "fitness_plan", { via: "page", detail: q.view });
-  if (q.view === "show") await auditOwn({ request, context }, user, "read", "exercise_log", { via: "page", detail: "day" });
+  await auditOwn({ request, context, user }, "read", "fitness_plan", { detail: q.view });
+  if (q.view === "show") await auditOwn({ request, context, user }, "read", "exercise_log", { detail: "day" });
   return {
     view: q.view,
     day: q.day,
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.ok) return parsed.response;
       const outcome = pageOutcome(await createLog(user, parsed.value));
       if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn({ request, context }, user, "create", "exercise_log", { recordId: outcome.data.id, via: "page" });
+      await auditOwn({ request, context, user }, "create", "exercise_log", { recordId: outcome.data.id });
       return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.added });
     }
     case "save-week": {
@@ -78,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (rows.length === 0) return formFailure(intent, { notice: FITNESS_MSG.nothingToUpdate });
       const outcome = pageOutcome(await setPlanRows(user, rows));
       if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn({ request, context }, user, "update", "fitness_plan", { via: "page", detail: "edit_workout" });
+      await auditOwn({ request, context, user }, "update", "fitness_plan", { detail: "edit_workout" });
       return redirectWithToast(`${url.pathname}?view=edit`, { type: "success", message: FITNESS_TOAST.updated });
     }
     default:

@@ -4,7 +4,6 @@ import { requireUser } from "~/auth/auth.server";
 import { formFailure, formId, noticeFailure, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { ADD_EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { listExercises } from "~/fitness/exercises.server";
 import { addExercisesToPlan, addPlansToMyWorkout, clearMyPlan, deletePlanEntry, listMyPlan, updatePlanEntry } from "~/fitness/my-workout.server";
@@ -21,6 +20,7 @@ import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "My Workout plan · Patient Portal" }];
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offset: param.offset(ADD_EXERCISE_PAGE_SIZE),
   });
   const rows = await listMyPlan(user);
-  await auditOwn({ request, context }, user, "read", "fitness_plan", { via: "page" });
+  await auditOwn({ request, context, user }, "read", "fitness_plan");
   // The Add Exercises panel's page sits at the top level, where LoadMoreList looks for it.
   const page =
     q.panel === "exercises" ? await listExercises({ search: q.search, limit: ADD_EXERCISE_PAGE_SIZE, offset: q.offset }) : { count: 0, results: [] };
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const from = { request, context };
+  const from = { request, context, user };
   switch (intent) {
     case "update": {
       const id = formId(form);
@@ -73,19 +73,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.success || id === 0) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
       const outcome = pageOutcome(await updatePlanEntry(id, flagsOf(bookedDays(parsed.data)), user));
       if (!outcome.ok) return noticeFailure(formKey, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn(from, user, "update", "fitness_plan", { recordId: id, via: "page" });
+      await auditOwn(from, "update", "fitness_plan", { recordId: id });
       return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.updated });
     }
     case "delete": {
       const id = String(form.get("id") ?? "");
       if (id === "all") {
         await clearMyPlan(user);
-        await auditOwn(from, user, "delete", "fitness_plan", { via: "page", detail: "remove_all" });
+        await auditOwn(from, "delete", "fitness_plan", { detail: "remove_all" });
         return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planCleared });
       }
       const outcome = pageOutcome(await deletePlanEntry(formId(form), user));
       if (!outcome.ok) return formFailure("delete", { notice: FITNESS_MSG.tryAgain });
-      await auditOwn(from, user, "delete", "fitness_plan", { recordId: outcome.data.id, via: "page" });
+      await auditOwn(from, "delete", "fitness_plan", { recordId: outcome.data.id });
       return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.removed });
     }
     case "add-exercises": {
@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.success) return noticeFailure(intent, { exercise: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectExercise] }, FITNESS_MSG.selectExercise);
       const outcome = pageOutcome(await addExercisesToPlan(user, parsed.data.exercise, parsed.data.weekday));
       if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn(from, user, "create", "fitness_plan", { via: "page", detail: "add_exercises" });
+      await auditOwn(from, "create", "fitness_plan", { detail: "add_exercises" });
       // From My Progress's empty day: back to that day, where the exercises now are.
       const to = parsed.data.weekday !== undefined && form.get("back") === "progress" ? `${paths.myProgress()}?day=${parsed.data.weekday}` : planPage();
       return redirectWithToast(to, { type: "success", message: FITNESS_TOAST.exerciseAdded });
@@ -103,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.success) return noticeFailure(intent, { plan: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectPlan] }, FITNESS_MSG.selectPlan);
       const outcome = pageOutcome(await addPlansToMyWorkout(user, parsed.data.plan));
       if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn(from, user, "create", "fitness_plan", { via: "page", detail: "add_plans" });
+      await auditOwn(from, "create", "fitness_plan", { detail: "add_plans" });
       return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planAdded });
     }
     default:

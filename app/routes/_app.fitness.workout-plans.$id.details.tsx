@@ -4,7 +4,6 @@ import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { formFailure } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { addPlansToMyWorkout } from "~/fitness/my-workout.server";
 import { getWorkoutPlan } from "~/fitness/plans.server";
@@ -12,6 +11,7 @@ import { ExerciseImage } from "~/fitness/ui/exercise-image";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { FormReply } from "~/ui/forms";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.plan.name ?? "Workout plan"} · Patient Portal` }];
 
@@ -26,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = requireIdParam(params.id);
   const outcome = pageOutcome(await addPlansToMyWorkout(user, [id]));
   if (!outcome.ok) return formFailure("add-plan", { notice: FITNESS_MSG.tryAgain });
-  await auditOwn({ request, context }, user, "create", "fitness_plan", { via: "page", detail: "add_plan" });
+  await auditOwn({ request, context, user }, "create", "fitness_plan", { detail: "add_plan" });
   return redirectWithToast(paths.myWorkout(), { type: "success", message: FITNESS_TOAST.planAdded });
 }
 

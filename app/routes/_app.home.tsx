@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { AdsCarousel, ContentTile } from "~/content/ui/carousel";
 import { formFailure, domainFailure, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { createLog } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { FITNESS_TOAST } from "~/fitness/codes";
 import { logSchema } from "~/fitness/schemas";
 import { loadFoodSearchCard } from "~/foods/search-card.server";
@@ -15,7 +13,6 @@ import { homeDashboard } from "~/home/dashboard.server";
 import { splitAds } from "~/home/split-ads";
 import { FeaturedExercises, FeaturedRecipes, JournalGlance, LatestBadgeCard, MyFitness, MyRecipes, RECIPE_TAB_PARAM, WeightGlance, WeightHistory } from "~/home/ui/blocks";
 import { paths } from "~/paths";
-import { auditHealth } from "~/security/audit.server";
 import contentCss from "~/styles/content.css";
 import foodsCss from "~/styles/foods.css";
 import homeCss from "~/styles/home.css";
@@ -25,6 +22,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { formatLongDate, formatTime } from "~/ui/format";
 import { stylesheets } from "~/ui/stylesheets";
 import { useShell } from "./_app";
+import { auditOwn } from "~/security/audit.server";
 
 export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, nutritionHomeCss);
 
@@ -34,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [home, foodCard] = await Promise.all([homeDashboard(user), loadFoodSearchCard(new URL(request.url), user)]);
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "home_dashboard", detail: "page" });
+  await auditOwn({ request, context, user }, "read", "home_dashboard");
   return { home, foodCard };
 }
 
@@ -61,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await createLog(user, parsed.value));
   if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-  await auditOwn({ request, context }, user, "create", "exercise_log", { recordId: outcome.data.id, via: "page", detail: "home" });
+  await auditOwn({ request, context, user }, "create", "exercise_log", { recordId: outcome.data.id, detail: "home" });
   return redirectWithToast(paths.home(), { type: "success", message: FITNESS_TOAST.added });
 }
 

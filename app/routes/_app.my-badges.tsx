@@ -2,18 +2,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { badgeCards, badgeEarnings, type BadgeCard, type MemberBadge } from "~/badges/award.server";
-import { db } from "~/db/db.server";
 import { daysBetween } from "~/domain/calendar";
 import { foundOr404 } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
-import { auditHealth } from "~/security/audit.server";
 import badgeStyles from "~/styles/badges.css";
 import progressStyles from "~/styles/progress.css";
 import { formatCount, formatDate, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "My badges · Patient Portal" }];
 export const links: LinksFunction = () => [
@@ -26,9 +25,9 @@ const EARNINGS_PAGE = 20;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const q = readParams(request, { badge: param.id(), offset: param.offset(EARNINGS_PAGE) });
-  const cards = await badgeCards(db, user.id);
-  const detail = q.badge ? foundOr404(await badgeEarnings(db, user.id, q.badge, { limit: EARNINGS_PAGE, offset: q.offset })) : null;
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "badge", detail: "page" });
+  const cards = await badgeCards(user);
+  const detail = q.badge ? foundOr404(await badgeEarnings(user, q.badge, { limit: EARNINGS_PAGE, offset: q.offset })) : null;
+  await auditOwn({ request, context, user }, "read", "badge");
   return { cards, detail, offset: q.offset };
 }
 

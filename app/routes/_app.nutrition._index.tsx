@@ -7,10 +7,8 @@ import { paths } from "~/paths";
 import { featuredRecipes } from "~/recipes/recipes.server";
 import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import { listResources } from "~/resources/resources.server";
-import { CAROUSEL_ADS } from "~/content/codes";
-import { activeContent } from "~/content/content.server";
+import { carouselAds } from "~/content/content.server";
 import { AdsCarousel } from "~/content/ui/carousel";
-import { db } from "~/db/db.server";
 import contentCss from "~/styles/content.css";
 import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
 import { PageHeader } from "~/ui/page";
@@ -33,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadFoodSearchCard(new URL(request.url), user),
     listResources({ limit: FEATURED_ARTICLES }),
     featuredRecipes(FEATURED_RECIPES),
-    activeContent(db, "ad", CAROUSEL_ADS),
+    carouselAds(),
   ]);
   return { foodCard, articles: articles.results, recipes, ads };
 }

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";
 import type { FoodSummary } from "~/foods/types";
 import { FoodCard } from "~/foods/ui/food-card";
-import { rejectEmptySearch } from "~/foods/ui/list.server";
+import { rejectEmptySearch } from "~/page/search.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";

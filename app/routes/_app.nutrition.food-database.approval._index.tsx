@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
-import { rejectEmptySearch } from "~/foods/ui/list.server";
+import { rejectEmptySearch } from "~/page/search.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";

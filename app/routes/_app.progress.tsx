@@ -4,7 +4,6 @@ import { isAdmin } from "~/domain/users";
 import { type SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { badgeById } from "~/badges/catalogue";
-import { db } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
@@ -25,7 +24,6 @@ import {
   updateWeight,
   type WeightHistoryRow,
 } from "~/progress/weights.server";
-import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -33,6 +31,7 @@ import { formatNumber, formatShortDate } from "~/ui/format";
 import { FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { TableScroll } from "~/ui/table-scroll";
+import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Weight progress · Patient Portal" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: progressStyles }];
@@ -50,13 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: param.id(),
     earned: param.ids(),
   });
-  const { overview, history } = await progressPage(db, user.id, {
+  const { overview, history } = await progressPage(user, {
     memberCreated: q.tab === "mine" ? true : undefined,
     limit: WEIGHT_PAGE_SIZE,
     offset: q.offset,
   });
-  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(db, user.id, q.id) : null) : null;
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: editing?.id ?? null, detail: "page" });
+  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(user, q.id) : null) : null;
+  await auditOwn({ request, context, user }, "read", "weight", { recordId: editing?.id ?? null });
   return {
     staff: false as const,
     tab: q.tab,
@@ -79,7 +78,7 @@ async function addWeightIntent({ request, context, user, form }: Args) {
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await addWeight(user, parsed.value));
   if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "create", record: "weight", recordId: outcome.data.row.id, detail: "page" });
+  await auditOwn({ request, context, user }, "create", "weight", { recordId: outcome.data.row.id });
   const earned = outcome.data.awarded.map((a) => a.badgeId);
   const to = earned.length ? `${paths.progress()}?earned=${earned.join(",")}` : paths.progress();
   return redirectWithToast(to, { type: "success", message: PROGRESS_MSG.added });
@@ -91,7 +90,7 @@ async function editWeightIntent({ request, context, user, form }: Args) {
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await updateWeight(user, id, parsed.value));
   if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "weight", recordId: id, detail: "page" });
+  await auditOwn({ request, context, user }, "update", "weight", { recordId: id });
   const earned = outcome.data.awarded.map((a) => a.badgeId);
   return redirectWithToast(earned.length ? `${tabHref("mine")}&earned=${earned.join(",")}` : tabHref("mine"), { type: "success", message: PROGRESS_MSG.updated });
 }
@@ -99,7 +98,7 @@ async function editWeightIntent({ request, context, user, form }: Args) {
 async function deleteIntent({ request, context, user, form }: Args) {
   const id = formId(form);
   pageOutcome(await deleteWeight(user, id));
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "delete", record: "weight", recordId: id, detail: "page" });
+  await auditOwn({ request, context, user }, "delete", "weight", { recordId: id });
   return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
 }
 
@@ -108,7 +107,7 @@ async function heightIntent({ request, context, user, form }: Args) {
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await setOwnHeight(user, parsed.value.height));
   if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "page" });
+  await auditOwn({ request, context, user }, "update", "body_profile");
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
 }
 
@@ -116,13 +115,13 @@ async function goalIntent({ request, context, user, form }: Args) {
   const parsed = parseForm("set-goal", form, goalFormSchema);
   if (!parsed.ok) return parsed.response;
   pageOutcome(await setGoalWeight(user, parsed.value.goal_weight));
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "page" });
+  await auditOwn({ request, context, user }, "update", "body_profile");
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
 }
 
 async function removeGoalIntent({ request, context, user }: Args) {
   pageOutcome(await setGoalWeight(user, null));
-  await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "page" });
+  await auditOwn({ request, context, user }, "update", "body_profile");
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalRemoved });
 }
 

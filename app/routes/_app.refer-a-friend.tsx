@@ -2,13 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
-import { db } from "~/db/db.server";
+import { pageData } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
-import { referralCodeFor, referralCount } from "~/referral/codes.server";
+import { referralCard } from "~/referral/codes.server";
 import { listLeads, type LeadJson } from "~/referral/leads.server";
-import { referralUrl } from "~/referral/links.server";
 import { qrSvg } from "~/referral/qr.server";
 import { PROGRAMME_VIDEO } from "~/referral/video";
 import referralStyles from "~/styles/referral.css";
@@ -30,14 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const leads = await listLeads({ referredOnly: !q.all, limit: LEADS_PAGE, offset: q.offset });
     return { staff: true as const, leads, offset: q.offset, all: q.all };
   }
-  const code = await referralCodeFor(db, user.id);
-  const url = referralUrl(code);
+  const { code, url, referrals } = pageData(await referralCard(user));
   return {
     staff: false as const,
     code,
     url,
     qr: qrSvg(url, { label: `QR code: opens the request-information page with the referral code ${code}` }),
-    referrals: await referralCount(db, user.id),
+    referrals,
   };
 }
 

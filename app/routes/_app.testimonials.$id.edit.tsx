@@ -4,13 +4,11 @@ import { fullName } from "~/domain/users";
 import type { SessionUser } from "~/auth/users.server";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { db } from "~/db/db.server";
 import { domainFailure, formFailure, formId, parseForm, readPageForm } from "~/page/form.server";
-import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
-import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
 import wizardStyles from "~/styles/wizard.css";
@@ -40,6 +38,7 @@ import {
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
+import { auditHealth } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit testimonial · Patient Portal" }];
 export const links: LinksFunction = () => [
@@ -59,14 +58,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = requireIdParam(params.id);
   const { step: asked } = readParams(request, { step: param.text() });
   const step = Number(stepFrom(TESTIMONIAL_WIZARD, asked, true));
-  const testimonial = foundOr404(await getTestimonial(db, user, id));
+  const testimonial = foundOr404(await getTestimonial(user, id));
   await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial", recordId: id, detail: "page" });
   let images: TestimonialImageJson[] = [];
   if (step > 1) {
-    images = await memberImages(db, testimonial.member.id);
+    images = pageData(await memberImages(user, testimonial.member.id));
     await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial_image", detail: "page" });
   }
-  const problem = step === 3 ? await publishProblem(db, testimonial) : null;
+  const problem = step === 3 ? await publishProblem(testimonial) : null;
   return { testimonial, step, images, problem };
 }
 
@@ -99,8 +98,8 @@ async function uploadImage({ request, context, user, id, form }: Args, memberId:
   return redirectWithToast(stepHref(id, 2), created ? { type: "success", message: TESTIMONIAL_MSG.imageAdded } : { type: "info", message: TESTIMONIAL_MSG.imageExists });
 }
 
-async function memberOwns(memberId: number, imageId: number) {
-  return (await memberImages(db, memberId)).some((i) => i.id === imageId);
+async function memberOwns(user: SessionUser, memberId: number, imageId: number) {
+  return pageData(await memberImages(user, memberId)).some((i) => i.id === imageId);
 }
 
 async function updateImage({ request, context, user, id, form }: Args, memberId: number) {
@@ -109,7 +108,7 @@ async function updateImage({ request, context, user, id, form }: Args, memberId:
   const parsed = parseForm(key, form, imageEditFormSchema);
   if (!parsed.ok) return parsed.response;
   // Only the images of this testimonial's member are edited from its screen.
-  if (imageId === 0 || !(await memberOwns(memberId, imageId))) return formFailure(key, { notice: TESTIMONIAL_MSG.tryAgain });
+  if (imageId === 0 || !(await memberOwns(user, memberId, imageId))) return formFailure(key, { notice: TESTIMONIAL_MSG.tryAgain });
   const outcome = pageOutcome(await updateTestimonialImage(user, imageId, parsed.value));
   if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
@@ -118,7 +117,7 @@ async function updateImage({ request, context, user, id, form }: Args, memberId:
 
 async function deleteImage({ request, context, user, id, form }: Args, memberId: number) {
   const imageId = formId(form);
-  if (imageId === 0 || !(await memberOwns(memberId, imageId))) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
+  if (imageId === 0 || !(await memberOwns(user, memberId, imageId))) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
   pageOutcome(await deleteTestimonialImage(user, imageId));
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "delete", record: "testimonial_image", recordId: imageId, detail: "page" });
   return redirectWithToast(stepHref(id, 2), { type: "success", message: TESTIMONIAL_MSG.removed });
@@ -142,7 +141,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return formFailure("upload-image", { notice: body.message || IMAGE_MSG.tooLarge });
   }
   const form = body.form;
-  const testimonial = foundOr404(await getTestimonial(db, user, id));
+  const testimonial = foundOr404(await getTestimonial(user, id));
   const args = { request, context, user, id, form };
   const intent = String(form.get("intent") ?? "");
   const member = testimonial.member.id;

@@ -7,10 +7,9 @@ import { pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
-import { auditHealth } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
-import { auditListRead } from "~/testimonials/audit.server";
+import { auditHealth, auditListRead, auditOwn } from "~/security/audit.server";
 import { TESTIMONIAL_MSG, TESTIMONIAL_PAGE_SIZE } from "~/testimonials/codes";
 import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { deleteTestimonial, listTestimonials, submitTestimonial, type TestimonialJson } from "~/testimonials/testimonials.server";
@@ -36,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOutcome(await listTestimonials(user, { limit: TESTIMONIAL_PAGE_SIZE, offset: q.offset, status: staff ? q.status : "all" }));
   if (!page.ok) throw new Response("Bad Request", { status: 400 });
   if (staff) await auditListRead({ request, context }, user, "testimonial", page.data.results.map((t) => t.member.id), "page");
-  else await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "testimonial", detail: "page" });
+  else await auditOwn({ request, context, user }, "read", "testimonial");
   return {
     staff,
     panel: staff ? "none" : q.panel,
@@ -56,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.ok) return parsed.response;
     const outcome = pageOutcome(await submitTestimonial(user, parsed.value.fulltext));
     if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
-    await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "create", record: "testimonial", recordId: outcome.data.id, detail: "page" });
+    await auditOwn({ request, context, user }, "create", "testimonial", { recordId: outcome.data.id });
     return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.added });
   }
   if (intent === "delete") {

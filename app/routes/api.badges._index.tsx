@@ -1,8 +1,7 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { badgeCards } from "~/badges/award.server";
-import { db } from "~/db/db.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * GET /api/badges/: every badge of the programme, `{id, name, description, image, badge_count,
@@ -14,8 +13,8 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query: pageQuery(100),
     handler: async ({ request, context, query, user }) => {
-      const cards = await badgeCards(db, user.id);
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "badge", detail: "api" });
+      const cards = await badgeCards(user);
+      await auditOwn({ request, context, user }, "read", "badge");
       return ok(pageOf(request, slicePage(cards, query)));
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { deleteExercise, getExercise, updateExercise } from "~/fitness/exercises.server";
 import { exerciseSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/exercises/{id}: everything the details page shows; `already_in_plan` is the caller's. */
@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
       const exercise = found(await getExercise(idParam(params.id), user));
-      await auditOwn({ request, context }, user, "read", "fitness_plan", { recordId: exercise.plan_entry_id, via: "api", detail: "exercise" });
+      await auditOwn({ request, context, user }, "read", "fitness_plan", { recordId: exercise.plan_entry_id, detail: "exercise" });
       return ok(exercise);
     },
   }),

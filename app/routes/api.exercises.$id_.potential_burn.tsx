@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { exercisePotentialBurn } from "~/fitness/exercises.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
       const burn = found(await exercisePotentialBurn(idParam(params.id), user));
-      await auditOwn({ request, context }, user, "read", "weight", { via: "api", detail: "potential_burn" });
+      await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
       return ok(burn);
     },
   }),

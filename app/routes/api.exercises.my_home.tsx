@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { homeDashboard } from "~/home/dashboard.server";
 import { myHomeJson } from "~/home/json";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, user }) => {
       const home = await homeDashboard(user);
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "home_dashboard", detail: "api" });
+      await auditOwn({ request, context, user }, "read", "home_dashboard");
       return ok(myHomeJson(home));
     },
   }),

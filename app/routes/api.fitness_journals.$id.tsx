@@ -1,15 +1,15 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteActivity, getJournalEntry, updateJournalEntry } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { journalSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
       const entry = found(await getJournalEntry(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "read", "fitness_journal", { recordId: entry.id, via: "api" });
+      await auditOwn({ request, context, user }, "read", "fitness_journal", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
     body: journalSchema,
     handler: async ({ request, context, params, body, user }) => {
       const entry = unwrap(await updateJournalEntry(user, idParam(params.id), body));
-      await auditOwn({ request, context }, user, "update", "fitness_journal", { recordId: entry.id, via: "api" });
+      await auditOwn({ request, context, user }, "update", "fitness_journal", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -26,7 +26,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
       const { id } = unwrap(await deleteActivity(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "delete", "fitness_journal", { recordId: id, via: "api" });
+      await auditOwn({ request, context, user }, "delete", "fitness_journal", { recordId: id });
       return noContent();
     },
   }),

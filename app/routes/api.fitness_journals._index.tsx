@@ -1,9 +1,9 @@
 import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
 import { slicePage, unwrap } from "~/api/domain.server";
 import { createJournalEntry, journalWeek, listJournal } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { journalListQuery } from "~/fitness/queries.server";
 import { journalSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/fitness_journals/?date&type_of_activity&limit(100)&offset: the week of `date`, or everything, newest first. */
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
       const page = query.date
         ? slicePage(await journalWeek(user, query.date, query.type_of_activity), query)
         : { ...(await listJournal(user, { type: query.type_of_activity, limit: query.limit, offset: query.offset })), limit: query.limit, offset: query.offset };
-      await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "api" });
+      await auditOwn({ request, context, user }, "read", "fitness_journal");
       return ok(pageOf(request, page));
     },
   }),
@@ -24,7 +24,7 @@ export const { loader, action } = apiRoute({
     body: journalSchema,
     handler: async ({ request, context, body, user }) => {
       const entry = unwrap(await createJournalEntry(user, body));
-      await auditOwn({ request, context }, user, "create", "fitness_journal", { recordId: entry.id, via: "api" });
+      await auditOwn({ request, context, user }, "create", "fitness_journal", { recordId: entry.id });
       return ok(entry, 201);
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { todayIn } from "~/domain/calendar";
 import { journalSummary } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { dateQuery } from "~/fitness/queries.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
     query: dateQuery,
     handler: async ({ request, context, query, user }) => {
       const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone));
-      await auditOwn({ request, context }, user, "read", "fitness_journal", { via: "api", detail: "summary" });
+      await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "summary" });
       return ok(summary);
     },
   }),

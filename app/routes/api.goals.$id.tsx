@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { auditApi } from "~/journal/api.server";
 import { saveGoal } from "~/journal/journal.server";
 import { goalSchema } from "~/journal/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * PUT /api/goals/{id}: adjusts the caller's goal from today. A goal that began today is updated;
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
     body: goalSchema,
     handler: async (args) => {
       const { goal, created } = unwrap(await saveGoal(args.user, idParam(args.params.id), args.body));
-      await auditApi(args, created ? "create" : "update", "nutrition_goal", goal.id);
+      await auditOwn(args, created ? "create" : "update", "nutrition_goal", { recordId: goal.id });
       return ok(goal);
     },
   }),

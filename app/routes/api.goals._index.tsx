@@ -1,9 +1,9 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { auditApi } from "~/journal/api.server";
 import { GOAL_PAGE_SIZE } from "~/journal/codes";
 import { listGoals, saveGoal, todayOf } from "~/journal/journal.server";
 import { goalSchema, optionalDay } from "~/journal/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/goals/?start_date: the goal in force on that day (today by default), then every newer one. */
@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const { request, query, user } = args;
       const page = await listGoals(user, query.start_date ?? todayOf(user), query);
-      await auditApi(args, "read", "nutrition_goal");
+      await auditOwn(args, "read", "nutrition_goal");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
@@ -23,7 +23,7 @@ export const { loader, action } = apiRoute({
     body: goalSchema,
     handler: async (args) => {
       const { goal, created } = unwrap(await saveGoal(args.user, null, args.body));
-      await auditApi(args, created ? "create" : "update", "nutrition_goal", goal.id);
+      await auditOwn(args, created ? "create" : "update", "nutrition_goal", { recordId: goal.id });
       return ok(goal, created ? 201 : 200);
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { todayIn } from "~/domain/calendar";
-import { auditOwn } from "~/fitness/audit.server";
 import { historySummary } from "~/fitness/history.server";
 import { summaryQuery } from "~/fitness/queries.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
     query: summaryQuery,
     handler: async ({ request, context, query, user }) => {
       const summary = await historySummary(user, query.days_to_do ?? null, todayIn(user.time_zone));
-      await auditOwn({ request, context }, user, "read", "fitness_history", { via: "api", detail: "summary" });
+      await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "summary" });
       return ok({ count: summary.results.length, next: null, previous: null, ...summary });
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { auditApi } from "~/journal/api.server";
 import { deleteEntry, getEntry, updateEntry } from "~/journal/journal.server";
 import { entrySchema } from "~/journal/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/journals/{id}: one of the caller's entries. */
@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async (args) => {
       const entry = found(await getEntry(args.user, idParam(args.params.id)));
-      await auditApi(args, "read", "journal_entry", entry.id);
+      await auditOwn(args, "read", "journal_entry", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -20,7 +20,7 @@ export const { loader, action } = apiRoute({
     body: entrySchema,
     handler: async (args) => {
       const entry = unwrap(await updateEntry(args.user, idParam(args.params.id), args.body));
-      await auditApi(args, "update", "journal_entry", entry.id);
+      await auditOwn(args, "update", "journal_entry", { recordId: entry.id });
       return ok(entry);
     },
   }),
@@ -29,7 +29,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async (args) => {
       const { id } = unwrap(await deleteEntry(args.user, idParam(args.params.id)));
-      await auditApi(args, "delete", "journal_entry", id);
+      await auditOwn(args, "delete", "journal_entry", { recordId: id });
       return noContent();
     },
   }),

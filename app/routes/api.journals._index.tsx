@@ -1,9 +1,10 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { auditApi, rangeOf } from "~/journal/api.server";
+import { rangeOf } from "~/journal/api.server";
 import { ENTRY_PAGE_SIZE } from "~/journal/codes";
 import { createEntry, listEntries } from "~/journal/journal.server";
 import { checkRange, entrySchema, rangeFields } from "~/journal/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/journals/?start_date&end_date&limit&offset: the caller's entries, by day, meal and as logged. */
@@ -13,7 +14,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const { request, query, user } = args;
       const page = await listEntries(user, rangeOf(query, user), query);
-      await auditApi(args, "read", "journal_entry");
+      await auditOwn(args, "read", "journal_entry");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
@@ -26,7 +27,7 @@ export const { loader, action } = apiRoute({
     body: entrySchema,
     handler: async (args) => {
       const { entry, created } = unwrap(await createEntry(args.user, args.body));
-      await auditApi(args, created ? "create" : "update", "journal_entry", entry.id);
+      await auditOwn(args, created ? "create" : "update", "journal_entry", { recordId: entry.id });
       return ok(entry, created ? 201 : 200);
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { auditApi } from "~/journal/api.server";
 import { copyEntries, todayOf } from "~/journal/journal.server";
 import { copyBodySchema } from "~/journal/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 /** POST /api/journals/copy/ {from_date, to_date, meal}: Repeat a meal (or "all", the whole day) onto another day. */
 export const { loader, action } = apiRoute({
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const { body, user } = args;
       const result = unwrap(await copyEntries(user, { from: body.from_date, to: body.to_date ?? todayOf(user), meal: body.meal }));
-      await auditApi(args, "create", "journal_entry");
+      await auditOwn(args, "create", "journal_entry");
       return ok({ copied: result.count, to_date: result.to }, 201);
     },
   }),

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { auditApi } from "~/journal/api.server";
 import { pickerShortcuts } from "~/journal/journal.server";
+import { auditOwn } from "~/security/audit.server";
 
 /** GET /api/journals/recent/: the caller's recent and most frequent items, as the picker opens with them. */
 export const { loader, action } = apiRoute({
@@ -8,7 +8,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async (args) => {
       const { recent, frequent } = await pickerShortcuts(args.user);
-      await auditApi(args, "read", "journal_entry");
+      await auditOwn(args, "read", "journal_entry");
       return ok({ recent, frequent });
     },
   }),

@@ -1,7 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { auditApi, rangeOf } from "~/journal/api.server";
+import { rangeOf } from "~/journal/api.server";
 import { summarizeDays } from "~/journal/journal.server";
 import { rangeQuerySchema } from "~/journal/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * GET /api/journals/summary?start_date&end_date: one Journal summary a day (every day of the
@@ -14,7 +15,7 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       const { start, end } = rangeOf(args.query, args.user);
       const { summaries, goals } = await summarizeDays(args.user, start, end);
-      await auditApi(args, "read", "journal_summary");
+      await auditOwn(args, "read", "journal_summary");
       return ok({ count: summaries.length, next: null, previous: null, results: summaries, goals });
     },
   }),

@@ -1,15 +1,15 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteActivity, getLog, updateLog } from "~/fitness/activity.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { logSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
       const log = found(await getLog(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "read", "exercise_log", { recordId: log.id, via: "api" });
+      await auditOwn({ request, context, user }, "read", "exercise_log", { recordId: log.id });
       return ok(log);
     },
   }),
@@ -19,7 +19,7 @@ export const { loader, action } = apiRoute({
     body: logSchema,
     handler: async ({ request, context, params, body, user }) => {
       const log = unwrap(await updateLog(user, idParam(params.id), body));
-      await auditOwn({ request, context }, user, "update", "exercise_log", { recordId: log.id, via: "api" });
+      await auditOwn({ request, context, user }, "update", "exercise_log", { recordId: log.id });
       return ok(log);
     },
   }),
@@ -27,7 +27,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
       const { id } = unwrap(await deleteActivity(user, idParam(params.id)));
-      await auditOwn({ request, context }, user, "delete", "exercise_log", { recordId: id, via: "api" });
+      await auditOwn({ request, context, user }, "delete", "exercise_log", { recordId: id });
       return noContent();
     },
   }),

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, noContent } from "~/api/api.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { clearMyPlan } from "~/fitness/my-workout.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** DELETE /api/manage_my_workout: Remove all (the caller's whole plan). */
@@ -8,7 +8,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     handler: async ({ request, context, user }) => {
       await clearMyPlan(user);
-      await auditOwn({ request, context }, user, "delete", "fitness_plan", { via: "api", detail: "remove_all" });
+      await auditOwn({ request, context, user }, "delete", "fitness_plan", { detail: "remove_all" });
       return noContent();
     },
   }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiRoute, endpoint } from "~/api/api.server";
 import { exportResponse } from "~/export/export.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -17,7 +17,7 @@ export const { loader, action } = apiRoute({
         .transform((f) => (f === "csv" ? "zip" : f)),
     }),
     handler: async ({ request, context, query, user }) => {
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "export", record: "data_export", detail: `api:${query.format}` });
+      await auditOwn({ request, context, user }, "export", "data_export", { detail: query.format });
       return exportResponse(user, query.format);
     },
   }),

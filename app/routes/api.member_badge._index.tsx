@@ -2,9 +2,8 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { found } from "~/api/domain.server";
 import { badgeEarnings } from "~/badges/award.server";
-import { db } from "~/db/db.server";
-import { auditHealth } from "~/security/audit.server";
 import { integer } from "~/validation/rules";
+import { auditOwn } from "~/security/audit.server";
 
 const query = pageQuery(50).extend({ badge: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 })) });
 
@@ -17,8 +16,8 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query,
     handler: async ({ request, context, query, user }) => {
-      const earnings = found(await badgeEarnings(db, user.id, query.badge, query));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "badge", detail: "api" });
+      const earnings = found(await badgeEarnings(user, query.badge, query));
+      await auditOwn({ request, context, user }, "read", "badge");
       return ok(pageOf(request, { count: earnings.count, results: earnings.results, limit: query.limit, offset: query.offset }));
     },
   }),

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage, unwrap } from "~/api/domain.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { addExercisesToPlan, listMyPlan } from "~/fitness/my-workout.server";
 import { addExercisesSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/member_exercise_plans: the caller's plan, by exercise name. */
@@ -11,7 +11,7 @@ export const { loader, action } = apiRoute({
     query: pageQuery(100),
     handler: async ({ request, context, query, user }) => {
       const rows = await listMyPlan(user);
-      await auditOwn({ request, context }, user, "read", "fitness_plan", { via: "api" });
+      await auditOwn({ request, context, user }, "read", "fitness_plan");
       return ok(pageOf(request, slicePage(rows, query)));
     },
   }),
@@ -24,7 +24,7 @@ export const { loader, action } = apiRoute({
     body: addExercisesSchema,
     handler: async ({ request, context, body, user }) => {
       const plan = unwrap(await addExercisesToPlan(user, body.exercise, body.weekday));
-      await auditOwn({ request, context }, user, "create", "fitness_plan", { via: "api", detail: "add_exercises" });
+      await auditOwn({ request, context, user }, "create", "fitness_plan", { detail: "add_exercises" });
       const added = plan.filter((row) => body.exercise.includes(row.exercise));
       return ok({ count: added.length, next: null, previous: null, results: added }, 201);
     },

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { setPlanRows } from "~/fitness/my-workout.server";
 import { planRowsSchema } from "~/fitness/schemas";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
     body: planRowsSchema,
     handler: async ({ request, context, body, user }) => {
       const plan = unwrap(await setPlanRows(user, body));
-      await auditOwn({ request, context }, user, "update", "fitness_plan", { via: "api", detail: "bulk" });
+      await auditOwn({ request, context, user }, "update", "fitness_plan", { detail: "bulk" });
       return ok({ count: plan.length, next: null, previous: null, results: plan }, 201);
     },
   }),

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { auditOwn } from "~/fitness/audit.server";
 import { planForDay } from "~/fitness/my-workout.server";
 import { weekdayQuery } from "~/fitness/queries.server";
+import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/member_exercise_plans/plan_for_day/?weekday=0…6 (Sunday 0): what the caller booked that day. */
@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
     query: weekdayQuery,
     handler: async ({ request, context, query, user }) => {
       const rows = await planForDay(user, query.weekday);
-      await auditOwn({ request, context }, user, "read", "fitness_plan", { via: "api", detail: "plan_for_day" });
+      await auditOwn({ request, context, user }, "read", "fitness_plan", { detail: "plan_for_day" });
       return ok({ count: rows.length, next: null, previous: null, results: rows });
     },
   }),

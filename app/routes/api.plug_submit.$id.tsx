@@ -1,15 +1,14 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { db } from "~/db/db.server";
-import { auditHealth } from "~/security/audit.server";
 import { deleteTestimonial, getTestimonial } from "~/testimonials/testimonials.server";
+import { auditHealth } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** GET /api/plug_submit/{id}: the same as get_details. */
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
-      const t = found(await getTestimonial(db, user, idParam(params.id)));
+      const t = found(await getTestimonial(user, idParam(params.id)));
       await auditHealth({ request, context }, { actor: user, patientId: t.member.id, action: "read", record: "testimonial", recordId: t.id, detail: "api" });
       return ok(t);
     },

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { auditHealth } from "~/security/audit.server";
-import { auditListRead } from "~/testimonials/audit.server";
+import { auditListRead, auditOwn } from "~/security/audit.server";
 import { TESTIMONIAL_PAGE_SIZE } from "~/testimonials/codes";
 import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { listTestimonials, submitTestimonial } from "~/testimonials/testimonials.server";
@@ -32,7 +31,7 @@ export const { loader, action } = apiRoute({
     body: testimonialSubmitSchema,
     handler: async ({ request, context, body, user }) => {
       const testimonial = unwrap(await submitTestimonial(user, body.fulltext));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "create", record: "testimonial", recordId: testimonial.id, detail: "api" });
+      await auditOwn({ request, context, user }, "create", "testimonial", { recordId: testimonial.id });
       return ok(testimonial, 201);
     },
   }),

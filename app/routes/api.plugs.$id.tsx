@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { auditHealth } from "~/security/audit.server";
 import { testimonialUpdateSchema } from "~/testimonials/schemas";
 import { saveFinalVersion, setPublished } from "~/testimonials/testimonials.server";
+import { auditHealth } from "~/security/audit.server";
 
 /**
  * PUT /api/plugs/{id} (staff): the final version (country required, quotes ≤ 100, blurb ≤ 250,

@@ -1,8 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { auditHealth } from "~/security/audit.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
+import { auditHealth } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   /** PATCH /api/plugs_image/{id} (staff): any of name, type, weight, week, primary. */

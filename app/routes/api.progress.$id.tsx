@@ -1,9 +1,8 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
-import { db } from "~/db/db.server";
 import { weightEntrySchema } from "~/progress/schemas";
 import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * /api/progress/{id}: one of the member's own weigh-ins (My Weight Entries). The clinic's
@@ -13,8 +12,8 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
-      const row = found(await getOwnWeight(db, user.id, idParam(params.id)));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", recordId: row.id, detail: "api" });
+      const row = found(await getOwnWeight(user, idParam(params.id)));
+      await auditOwn({ request, context, user }, "read", "weight", { recordId: row.id });
       return ok(row);
     },
   }),
@@ -23,7 +22,7 @@ export const { loader, action } = apiRoute({
     body: weightEntrySchema,
     handler: async ({ request, context, params, body, user }) => {
       const { row } = unwrap(await updateWeight(user, idParam(params.id), body));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "weight", recordId: row.id, detail: "api" });
+      await auditOwn({ request, context, user }, "update", "weight", { recordId: row.id });
       return ok(row);
     },
   }),
@@ -32,7 +31,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       unwrap(await deleteWeight(user, id));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "delete", record: "weight", recordId: id, detail: "api" });
+      await auditOwn({ request, context, user }, "delete", "weight", { recordId: id });
       return noContent();
     },
   }),

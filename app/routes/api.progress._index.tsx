@@ -1,7 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { db } from "~/db/db.server";
 import { progressOverview } from "~/progress/weights.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * GET /api/progress: the member's weight progress at a glance (start, current, change, trend,
@@ -11,8 +10,8 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, user }) => {
-      const overview = await progressOverview(db, user.id);
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });
+      const overview = await progressOverview(user);
+      await auditOwn({ request, context, user }, "read", "weight");
       return ok(overview);
     },
   }),

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { weightEntrySchema } from "~/progress/schemas";
 import { addWeight } from "~/progress/weights.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * POST /api/progress/add_weight (spec part 3 §7): the member's own weigh-in. Weight in pounds
@@ -16,7 +16,7 @@ export const { loader, action } = apiRoute({
     body: weightEntrySchema,
     handler: async ({ request, context, body, user }) => {
       const { row, awarded } = unwrap(await addWeight(user, body));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "create", record: "weight", recordId: row.id, detail: "api" });
+      await auditOwn({ request, context, user }, "create", "weight", { recordId: row.id });
       return ok({ ...row, badges_earned: awarded.map((a) => a.badgeId) }, 201);
     },
   }),

@@ -1,9 +1,8 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
-import { db } from "~/db/db.server";
 import { WEIGHT_PAGE_SIZE } from "~/progress/schemas";
 import { weightHistory } from "~/progress/weights.server";
 import { queryFlag } from "~/validation/rules";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 const query = pageQuery(WEIGHT_PAGE_SIZE).extend({ member_created: queryFlag() });
 
@@ -17,8 +16,8 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query,
     handler: async ({ request, context, query, user }) => {
-      const page = await weightHistory(db, user.id, { memberCreated: query.member_created, limit: query.limit, offset: query.offset });
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });
+      const page = await weightHistory(user, { memberCreated: query.member_created, limit: query.limit, offset: query.offset });
+      await auditOwn({ request, context, user }, "read", "weight");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

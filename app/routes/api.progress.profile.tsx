@@ -1,15 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { db } from "~/db/db.server";
 import { bodyProfileSchema } from "~/progress/schemas";
-import { getBodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
-import { inOf, lbOf } from "~/domain/units";
-import { auditHealth } from "~/security/audit.server";
-
-async function profileOf(userId: number) {
-  const p = await getBodyProfile(db, userId);
-  return { height: inOf(p.height_cm), goal_weight: lbOf(p.goal_weight_kg) };
-}
+import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * /api/progress/profile: the member's height (inches; part of the clinic record, which a member
@@ -19,8 +12,8 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, user }) => {
-      const profile = await profileOf(user.id);
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "body_profile", detail: "api" });
+      const profile = await bodyProfile(user);
+      await auditOwn({ request, context, user }, "read", "body_profile");
       return ok(profile);
     },
   }),
@@ -30,8 +23,8 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, body, user }) => {
       if (body.height !== undefined) unwrap(await setOwnHeight(user, body.height));
       if (body.goal_weight !== undefined) unwrap(await setGoalWeight(user, body.goal_weight));
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "update", record: "body_profile", detail: "api" });
-      return ok(await profileOf(user.id));
+      await auditOwn({ request, context, user }, "update", "body_profile");
+      return ok(await bodyProfile(user));
     },
   }),
 });

@@ -1,8 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { requirePatientCaller } from "~/api/domain.server";
-import { db } from "~/db/db.server";
-import { referralCodeFor, referralCount } from "~/referral/codes.server";
-import { referralUrl } from "~/referral/links.server";
+import { unwrap } from "~/api/domain.server";
+import { referralCard } from "~/referral/codes.server";
 
 /**
  * GET /api/referral: the member's personal referral code, the request-information link that
@@ -12,10 +10,6 @@ import { referralUrl } from "~/referral/links.server";
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
-    handler: async ({ user }) => {
-      requirePatientCaller(user);
-      const code = await referralCodeFor(db, user.id);
-      return ok({ code, url: referralUrl(code), referrals: await referralCount(db, user.id) });
-    },
+    handler: async ({ user }) => ok(unwrap(await referralCard(user))),
   }),
 });

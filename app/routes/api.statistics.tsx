@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { db } from "~/db/db.server";
 import { homeWeight } from "~/home/dashboard.server";
 import { queryFlag } from "~/validation/rules";
-import { auditHealth } from "~/security/audit.server";
+import { auditOwn } from "~/security/audit.server";
 
 /**
  * GET /api/statistics?member_created=True (spec part 1 §7, §9): the home dashboard's weight
@@ -16,8 +15,8 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query: z.object({ member_created: queryFlag() }),
     handler: async ({ request, context, query, user }) => {
-      const weight = await homeWeight(db, user.id, { memberCreated: query.member_created === true });
-      await auditHealth({ request, context }, { actor: user, patientId: user.id, action: "read", record: "weight", detail: "api" });
+      const weight = await homeWeight(user, { memberCreated: query.member_created === true });
+      await auditOwn({ request, context, user }, "read", "weight");
       return ok({ weight_chart: weight.weight_chart, weight_change: weight.weight_change });
     },
   }),

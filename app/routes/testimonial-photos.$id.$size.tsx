@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/auth.server";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
-import { auditHealth } from "~/security/audit.server";
 import { photoFile } from "~/testimonials/images.server";
 import { recordId } from "~/validation/rules";
+import { auditHealth } from "~/security/audit.server";
 
 /**
  * /testimonial-photos/{id}/{o|l|m|s}: a testimonial photo, to the member it belongs to and to

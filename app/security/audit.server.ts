@@ -89,3 +89,47 @@ export async function auditHealth(
   if (entry.action === "read") await queueAuditRow(row);
   else await writeAuditRow(row);
 }
+
+/** A read or write of health data: the request it came in, and who asked (the session's user). */
+export interface AuditFrom {
+  request: Request;
+  context: AppLoadContext;
+  user: Viewer;
+}
+
+/** "api" for a call under /api, "page" for a page's loader or action: where a health row came from. */
+export const channelOf = (request: Request) => (new URL(request.url).pathname.startsWith("/api/") ? "api" : "page");
+
+/**
+ * The one call for a patient's own health data, in every area's pages and /api handlers alike:
+ * the actor and the patient are the signed-in user. `detail` gets the channel (`page` or `api`)
+ * and, after a colon, any non-identifying context ("week", "add_plans").
+ *
+ *   await auditOwn({ request, context, user }, "update", "weight", { recordId: row.id });
+ *   await auditOwn(args, "read", "journal_day");   // an /api handler's args hold the three
+ */
+export function auditOwn(from: AuditFrom, action: HealthAction, record: HealthRecord, opts: { recordId?: number | null; detail?: string } = {}): Promise<void> {
+  const channel = channelOf(from.request);
+  return auditHealth(from, {
+    actor: from.user,
+    patientId: from.user.id,
+    action,
+    record,
+    recordId: opts.recordId ?? null,
+    detail: opts.detail ? `${channel}:${opts.detail}` : channel,
+  });
+}
+
+/**
+ * A list that holds several members' records (the staff testimonial lists): one read row per
+ * member on it, so each member's trail shows it (decision 0031).
+ */
+export async function auditListRead(
+  from: { request: Request; context: AppLoadContext },
+  actor: Viewer,
+  record: HealthRecord,
+  memberIds: readonly number[],
+  detail: string,
+): Promise<void> {
+  for (const patientId of new Set(memberIds)) await auditHealth(from, { actor, patientId, action: "read", record, detail });
+}

@@ -120,11 +120,12 @@ export async function listTestimonialImages(
   return done({ count: Number(total.n), results: rows.map(toJson) });
 }
 
-/** Every image of one member (the editor's Images tab and Preview). */
-export async function memberImages(conn: Db, memberId: number): Promise<TestimonialImageJson[]> {
-  const rows = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).orderBy("week").orderBy("id").execute();
+/** Every image of one member, for staff (the editor's Images tab and Preview). */
+export async function memberImages(viewer: Viewer, memberId: number): Promise<Outcome<TestimonialImageJson[]>> {
+  if (!isAdmin(viewer)) return forbidden;
+  const rows = await db.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).orderBy("week").orderBy("id").execute();
   const rank: Record<string, number> = { B: 0, A: 1, X: 2, Z: 3 };
-  return rows.map(toJson).sort((a, b) => rank[a.type] - rank[b.type] || a.week - b.week || a.id - b.id);
+  return done(rows.map(toJson).sort((a, b) => rank[a.type] - rank[b.type] || a.week - b.week || a.id - b.id));
 }
 
 /**

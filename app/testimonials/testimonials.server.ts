@@ -143,7 +143,9 @@ export async function listTestimonials(
 }
 
 /** One testimonial: its member's own, or any for staff; null otherwise. */
-export async function getTestimonial(conn: Db, viewer: Viewer, id: number): Promise<TestimonialJson | null> {
+export const getTestimonial = (viewer: Viewer, id: number) => testimonialOf(db, viewer, id);
+
+async function testimonialOf(conn: Db, viewer: Viewer, id: number): Promise<TestimonialJson | null> {
   let q = baseQuery(conn).where("t.id", "=", id);
   if (!isAdmin(viewer)) q = q.where("t.user_id", "=", viewer.id);
   const row = await q.executeTakeFirst();
@@ -159,7 +161,7 @@ export async function submitTestimonial(viewer: Viewer, fulltext: string): Promi
     .values({ user_id: viewer.id, fulltext, created_at: now, updated_at: now, saved_by: null, saved_last: null, published_at: null, country: null })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return done((await getTestimonial(db, viewer, id))!);
+  return done((await testimonialOf(db, viewer, id))!);
 }
 
 /**
@@ -185,7 +187,7 @@ export async function deleteTestimonial(viewer: Viewer, id: number): Promise<Out
 export async function saveFinalVersion(viewer: Viewer, id: number, input: FinalVersionInput): Promise<Outcome<{ testimonial: TestimonialJson; changes: number }>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
-    const current = await getTestimonial(trx, viewer, id);
+    const current = await testimonialOf(trx, viewer, id);
     if (!current) return notFound;
     let html = finalHtml(input.fulltext_html ?? "");
     let changes = 0;
@@ -200,12 +202,14 @@ export async function saveFinalVersion(viewer: Viewer, id: number, input: FinalV
       .set({ country: input.country, quotes: input.quotes ?? "", blurb: input.blurb ?? "", fulltext_html: html, saved_by: viewer.id, saved_last: now, updated_at: now })
       .where("id", "=", id)
       .execute();
-    return done({ testimonial: (await getTestimonial(trx, viewer, id))!, changes });
+    return done({ testimonial: (await testimonialOf(trx, viewer, id))!, changes });
   });
 }
 
 /** What stops a testimonial from being published, by the tab that fixes it; null when ready. */
-export async function publishProblem(conn: Db, t: TestimonialJson): Promise<{ field: string; message: string } | null> {
+export const publishProblem = (t: TestimonialJson) => problemOf(db, t);
+
+async function problemOf(conn: Db, t: TestimonialJson): Promise<{ field: string; message: string } | null> {
   if (!t.country) return { field: "country", message: TESTIMONIAL_MSG.needsCountry };
   if (!t.fulltext_html.trim()) return { field: "fulltext_html", message: TESTIMONIAL_MSG.needsFinalText };
   const consent = await conn
@@ -231,10 +235,10 @@ export async function setPublished(
 ): Promise<Outcome<TestimonialJson>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
-    const current = await getTestimonial(trx, viewer, id);
+    const current = await testimonialOf(trx, viewer, id);
     if (!current) return notFound;
     if (flags.active) {
-      const problem = await publishProblem(trx, current);
+      const problem = await problemOf(trx, current);
       if (problem) return invalid({ [problem.field]: [problem.message] });
     }
     const now = nowIso();
@@ -251,6 +255,6 @@ export async function setPublished(
       })
       .where("id", "=", id)
       .execute();
-    return done((await getTestimonial(trx, viewer, id))!);
+    return done((await testimonialOf(trx, viewer, id))!);
   });
 }

@@ -148,10 +148,13 @@ export function Field({
   placeholder,
   onFocus,
   hideLabel,
+  step,
 }: {
   meta: FieldMeta;
   label: string;
   type?: "text" | "email" | "password" | "tel" | "date" | "time" | "url" | "search";
+  /** A date or time field's granularity in seconds (1 offers seconds in a time field). */
+  step?: number;
   hint?: ReactNode;
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "email" | "text";
@@ -165,7 +168,7 @@ export function Field({
       <label htmlFor={meta.id} className={hideLabel ? "visually-hidden" : undefined}>
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onFocus={onFocus} />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onFocus={onFocus} step={step} />
       <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

@@ -17,9 +17,32 @@ test.describe("newsletter (JavaScript on)", () => {
     await panel.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, NEWSLETTER_OK)).toBeVisible();
     await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
     // The sign-in form is untouched.
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  test("the button stays disabled after the first submit; a refusal gives it back", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    const panel = page.getByRole("region", { name: "Tips in your inbox" });
+    const button = panel.getByRole("button", { name: "Subscribe" });
+    // Ten subscriptions from this address use up the minute's tries: the next is refused.
+    for (let i = 0; i < 10; i++) {
+      const res = await page.request.post("/api/newsletter/", { data: { email: uniqueEmail(`news-limit-${i}`) } });
+      expect(res.status()).toBe(201);
+    }
+    await panel.getByLabel("Email for the newsletter").fill(uniqueEmail("news-refused"));
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/signin")) posts.push(r.url());
+    });
+    // A double click sends the form once.
+    await button.dblclick();
+    await expect(panel.getByText("Too many attempts. Please wait a minute and try again.")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expect(button).toBeEnabled();
+    await expect(toast(page, NEWSLETTER_OK)).toHaveCount(0);
   });
 
   test("an invalid email is refused in place", async ({ page }) => {

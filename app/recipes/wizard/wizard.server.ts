@@ -1,3 +1,4 @@
+import { rejectEmptySearch } from "~/page/search.server";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
@@ -119,6 +120,8 @@ const wizardQuery = {
 };
 
 export async function wizardLoader(request: Request, user: SessionUser, recipeId: number | null, mode: WizardMode): Promise<WizardData> {
+  // Step 2's ingredient search and step 5's gallery search, each sent empty.
+  await rejectEmptySearch(request, ["q", "gq"]);
   const query = readParams(request, wizardQuery);
   const recipe = recipeId === null ? null : await getRecipe(recipeId, user);
   if (recipeId !== null && !recipe) throw new Response("Not Found", { status: 404 });
