@@ -87,7 +87,7 @@ async function measure() {
   const { measuredId, zone, today } = benchContext<JournalContext>();
   const { db: appDb } = await import("../app/db/db.server");
   const journal = await import("../app/journal/journal.server");
-  const { journalPage } = await import("../app/journal/page.server");
+  const { auditOwn } = await import("../app/security/audit.server");
   const { entrySchema } = await import("../app/journal/schemas");
 
   const counts = await appDb
@@ -96,7 +96,6 @@ async function measure() {
     .executeTakeFirstOrThrow();
   const user = await appDb.selectFrom("users").select(["id", "user_type", "email", "first_name", "middle_name", "last_name", "city", "state"]).where("id", "=", measuredId).executeTakeFirstOrThrow();
   const viewer = { id: user.id, user_type: user.user_type, time_zone: zone };
-  const sessionUser = { ...user, token_version: 0, time_zone: zone, clinic: null } as never;
   const context = { clientIp: "127.0.0.1", cspNonce: "" } as unknown as AppLoadContext;
   const banana = await appDb.selectFrom("foods").select("id").where("ndb_no", "=", "09040").executeTakeFirstOrThrow();
   const medium = await appDb.selectFrom("ingredient_weights").select("id").where("food_id", "=", banana.id).where("measure", "like", "medium%").executeTakeFirstOrThrow();
@@ -115,7 +114,14 @@ async function measure() {
     await time("baseline: one primary-key select", () => appDb.selectFrom("users").select("id").where("id", "=", measuredId).execute(), iterations),
     await time(
       "day loader: the journal page's loader work (entries, summary, goal, audit row)",
-      (i) => journalPage({ request: new Request(`http://localhost/nutrition/journal?date=${dayOf(i)}`), context }, sessionUser),
+      // What the route's loader does (app/routes/_app.nutrition.journal.tsx), the panel closed.
+      async (i) => {
+        const request = new Request(`http://localhost/nutrition/journal?date=${dayOf(i)}`);
+        const day = await journal.journalDay(viewer, dayOf(i));
+        if (!day.ok) throw new Error("journalDay was refused");
+        await journal.panelData(viewer, { step: "closed" }, day.data, false);
+        await auditOwn({ request, context, user: viewer }, "read", "journal_day");
+      },
       iterations,
     ),
     await time("  its domain call: journalDay (entries, summary, goal, the day before's meals)", (i) => journal.journalDay(viewer, dayOf(i)), iterations),

@@ -5,6 +5,7 @@ import { oncePerRequest } from "~/request-scope.server";
 import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { checkToken, tokenFromHeader } from "./jwt.server";
 import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
 
 /** Starts a fresh web session for the user; returns the Set-Cookie header. */
@@ -19,6 +20,19 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
     if (!session) return null;
     return getSessionUser(session.userId);
   });
+}
+
+/**
+ * Who asks for a file (an upload, a testimonial photo): the mobile apps' token when the request
+ * carries one, else the web session; null when neither is good.
+ */
+export async function getFileViewer(request: Request): Promise<SessionUser | null> {
+  const token = tokenFromHeader(request);
+  if (token) {
+    const check = await checkToken(token);
+    return check.ok ? check.user : null;
+  }
+  return getOptionalUser(request);
 }
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";

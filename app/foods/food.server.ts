@@ -3,7 +3,8 @@ import type { Viewer } from "~/domain/outcome";
 import { canSee } from "./access.server";
 import type { ProteinCalorieType, ServingsType } from "./codes";
 import { toGroup } from "./lists.server";
-import type { FoodDetail, NutCell } from "./types";
+import { listMeasures } from "./measures.server";
+import type { FoodDetail, IngredientWeightRow, NutCell } from "./types";
 
 /** One food with its groups, measures and nutrient table. The food domain's front door is foods.server.ts. */
 
@@ -143,4 +144,11 @@ export async function getFood(foodId: number, viewer: Viewer): Promise<FoodDetai
     updated_at: food.updated_at,
     nut_data: [header, ...rows],
   };
+}
+
+/** One food with its common measures, as the details pages show it; null when the viewer may not see it. */
+export async function foodDetails(foodId: number, viewer: Viewer): Promise<{ food: FoodDetail; measures: IngredientWeightRow[] } | null> {
+  const food = await getFood(foodId, viewer);
+  if (!food) return null;
+  return { food, measures: (await listMeasures(foodId, viewer)) ?? [] };
 }

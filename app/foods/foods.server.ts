@@ -11,7 +11,7 @@
  * lists and food groups, one food, writes, approval, measures and nutrient values.
  */
 export { FOOD_PAGE_SIZE, MY_FOOD_PAGE_SIZE, listFoods, listMyFoods, listPendingFoods, listHier1, listHier2, listHier3 } from "./lists.server";
-export { nutrientGroupOf, getFood } from "./food.server";
+export { nutrientGroupOf, getFood, foodDetails } from "./food.server";
 export { createFood, updateFood, createPersonalFood, updatePersonalFood, deleteFood } from "./writes.server";
 export { approveFood, declineFood, foodForReview } from "./approval.server";
 export { listMeasures, createMeasures, updateMeasure, deleteMeasure } from "./measures.server";

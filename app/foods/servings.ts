@@ -1,4 +1,5 @@
 import type { ProteinCalorieType, ServingsType } from "./codes";
+import type { FoodServings } from "./types";
 
 /**
  * The exchange-list servings of a food derived from its macronutrients per 100 g: the rule of
@@ -18,17 +19,6 @@ export interface ServingsInput {
   alcoholG?: number;
 }
 
-export interface Servings {
-  protein_calorie_type: ProteinCalorieType;
-  protein_calories: number;
-  servings_type: ServingsType;
-  servings_fat: number;
-  servings_vegetable: number;
-  servings_fruit: number;
-  servings_dairy: number;
-  servings_starch: number;
-  servings_misc: number;
-}
 
 /** What one serving of each list holds (ADA exchange lists). */
 export const EXCHANGE = {
@@ -93,7 +83,7 @@ function bandOf(fatG: number): ProteinCalorieType {
 
 const round3 = (n: number) => Math.round(Math.max(0, n) * 1000) / 1000;
 
-export function deriveServings(input: ServingsInput): Servings {
+export function deriveServings(input: ServingsInput): FoodServings {
   const protein = Math.max(0, input.proteinG);
   const fat = Math.max(0, input.fatG);
   const carb = Math.max(0, input.carbohydrateG);
@@ -157,7 +147,7 @@ export function deriveServings(input: ServingsInput): Servings {
  * when protein carries more (chicken breast counts as protein calories only); Zero (7) for a
  * food with next to no energy.
  */
-function servingsTypeOf(energyKcal: number, proteinCalories: number, s: Omit<Servings, "protein_calorie_type" | "protein_calories" | "servings_type">): ServingsType {
+function servingsTypeOf(energyKcal: number, proteinCalories: number, s: Omit<FoodServings, "protein_calorie_type" | "protein_calories" | "servings_type">): ServingsType {
   if (energyKcal < ZERO_KCAL) return 7;
   const candidates: [ServingsType, number][] = [
     [1, s.servings_fat * KCAL_PER_SERVING.fat],

@@ -20,4 +20,4 @@ export { listEntries, getEntry, createEntry, updateEntry, deleteEntry } from "./
 export { changeFluid } from "./fluids.server";
 export { copyEntries, repeatEntry } from "./copying.server";
 export { goalInForce, listGoals, saveGoal } from "./goals.server";
-export { pickerShortcuts, pickerRecipes, pickerFoods, pickedItem } from "./picker.server";
+export { pickerShortcuts, pickerRecipes, pickerFoods, pickedItem, panelData } from "./picker.server";

@@ -3,12 +3,15 @@ import { db } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
 import { listMeasures } from "~/foods/foods.server";
 import { searchFoods } from "~/foods/search.server";
+import { BASE_MEASURE as FOOD_CARD_BASE_MEASURE } from "~/foods/search-card";
 import { listRecipes } from "~/recipes/recipes.server";
+import { effectiveSearchTerm } from "~/ui/search";
 import { measureLabel, roundTo } from "./amounts";
-import { FOOD_PICKER_LIMIT, FREQUENT_LIMIT, GRAMS_MEASURE, JOURNAL_NUTRIENTS, RECENT_LIMIT, RECIPE_PICKER_PAGE, SHORTCUT_WINDOW_ENTRIES } from "./codes";
-import { foodValues, recipeValues } from "./entries.server";
+import { FOOD_PICKER_LIMIT, FREQUENT_LIMIT, GRAMS_MEASURE, JOURNAL_MSG, JOURNAL_NUTRIENTS, RECENT_LIMIT, RECIPE_PICKER_PAGE, SHORTCUT_WINDOW_ENTRIES } from "./codes";
+import { foodValues, getEntry, recipeValues } from "./entries.server";
 import { ENTRY_COLUMNS, type EntryRow, toEntry } from "./rows.server";
-import type { PickedItem, PickerFood, PickerItem, PickerRecipe } from "./types";
+import type { JournalDay, PanelData, PickedItem, PickerFood, PickerItem, PickerRecipe } from "./types";
+import type { PanelStep } from "./panel";
 
 /** The Add to Journal picker: shortcuts, recipe and food searches, the picked item. The journal's front door is journal.server.ts. */
 
@@ -144,4 +147,42 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
     kcalPerUnit: base > 0 ? (energy ?? 0) / base : 0,
     measures,
   };
+}
+
+/**
+ * What the Add to Journal panel's open step shows (docs/decisions/0043-journal-panel.md), for the
+ * step the page's URL asks for. `submitted`: the food search was sent (an empty term is then an
+ * error). Null when the entry to edit is not one of the viewer's food entries.
+ */
+export async function panelData(viewer: Viewer, step: PanelStep, day: JournalDay, submitted: boolean): Promise<PanelData | null> {
+  switch (step.step) {
+    case "closed":
+      return step;
+    case "goal":
+      // Adjust Goal is offered only for today.
+      return day.isToday ? step : { step: "closed" };
+    case "choose":
+      return { ...step, ...(await pickerShortcuts(viewer)) };
+    case "recipes":
+      return { ...step, ...(await pickerRecipes(viewer, effectiveSearchTerm(step.q), step.offset)) };
+    case "foods": {
+      const q = effectiveSearchTerm(step.q);
+      const found = q ? await pickerFoods(viewer, q) : { count: 0, results: [] };
+      return { ...step, searched: q !== "", error: submitted && !q ? JOURNAL_MSG.searchTerm : null, ...found };
+    }
+    case "form": {
+      const item = await pickedItem(viewer, step.pick);
+      // The food search card's "base" measure is the food's base weight: here, that many grams.
+      if (item?.kind === "food" && step.measure === FOOD_CARD_BASE_MEASURE) {
+        const qty = Number(step.qty ?? "1");
+        return { ...step, item, measure: GRAMS_MEASURE, qty: Number.isFinite(qty) && qty > 0 ? String(Math.round(qty * item.baseWeight * 100) / 100) : null };
+      }
+      return { ...step, item };
+    }
+    case "edit": {
+      const entry = await getEntry(viewer, step.id);
+      if (!entry || entry.entry !== "food") return null;
+      return { step: "edit", entry, item: entry.food || entry.recipe ? await pickedItem(viewer, { food: entry.food, recipe: entry.recipe }) : null };
+    }
+  }
 }

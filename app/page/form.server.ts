@@ -90,6 +90,9 @@ export function formFailure(formKey: string, reply: { result?: SubmissionResult<
   return data<FormReply>({ formKey, ...reply }, { status });
 }
 
+/** A form answered in place, for a fetcher form that stays on the page (the page revalidates). */
+export const formDone = (formKey: string) => data<FormReply>({ formKey, done: true });
+
 /** Parses a form with its schema: the value, or the failure to return as it is. */
 export function parseForm<S extends z.ZodTypeAny>(formKey: string, form: FormData, schema: S) {
   const submission = parseWithZod(form, { schema });

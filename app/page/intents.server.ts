@@ -1,3 +1,5 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { SessionUser } from "~/auth/users.server";
 import { formFailure } from "./form.server";
 
 /**
@@ -6,8 +8,17 @@ import { formFailure } from "./form.server";
  * every intent the page's forms send, so a missing handler is a type error; an unknown intent (a
  * stale page, a hand-made post) is a 400 FormReply with the spec's 'Please try again!'.
  *
+ *   const args = { request, context, user, form };
  *   return dispatchIntent<Intent>(intentOf(form), { add: () => add(args), delete: () => remove(args) });
  */
+
+/** What one intent's function is given: the request, the signed-in user and the form they sent. */
+export interface IntentArgs {
+  request: Request;
+  context: AppLoadContext;
+  user: SessionUser;
+  form: FormData;
+}
 
 export const TRY_AGAIN = "Please try again!";
 
@@ -19,7 +30,7 @@ export function intentOf(form: FormData): string {
 export async function dispatchIntent<I extends string>(
   intent: string,
   handlers: { [K in I]: () => Promise<Response | ReturnType<typeof formFailure>> | Response | ReturnType<typeof formFailure> },
-  unknown: () => Response | ReturnType<typeof formFailure> = () => formFailure(intent, { notice: TRY_AGAIN }),
+  unknown: () => Response | ReturnType<typeof formFailure> = () => formFailure(intent || "unknown", { notice: TRY_AGAIN }),
 ) {
   return Object.prototype.hasOwnProperty.call(handlers, intent) ? handlers[intent as I]() : unknown();
 }

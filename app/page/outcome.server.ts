@@ -7,8 +7,9 @@ import type { FieldErrors, Outcome } from "~/domain/outcome";
  * portal's navigation (app/ui/error-page.tsx).
  */
 
-export function notFoundResponse(): Response {
-  return new Response("Not Found", { status: 404, statusText: "Not Found" });
+/** The 404 answer; `headers` for a file's (who may cache it: "no-store" for a private one). */
+export function notFoundResponse(headers: Record<string, string> = {}): Response {
+  return new Response("Not Found", { status: 404, statusText: "Not Found", headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
 export function forbiddenResponse(): Response {
@@ -17,9 +18,9 @@ export function forbiddenResponse(): Response {
   return new Response("Forbidden", { status: 403, statusText: "Forbidden" });
 }
 
-/** A lookup that answers null for "missing or not yours": the value, or a 404 page. */
-export function foundOr404<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw notFoundResponse();
+/** A lookup that answers null for "missing or not yours": the value, or a 404 page (or file: `headers`). */
+export function foundOr404<T>(value: T | null | undefined, headers?: Record<string, string>): T {
+  if (value === null || value === undefined) throw notFoundResponse(headers);
   return value;
 }
 

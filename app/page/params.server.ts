@@ -115,3 +115,14 @@ export const param = {
         .transform((v) => v === "1" || v === "true" || v === "on"),
     ),
 };
+
+/**
+ * The page's own URL (path and query) without the named parameters: where a form comes back to,
+ * with the panel or question that sent it (`edit`, `delete`) closed.
+ */
+export function hereWithout(request: Request, ...drop: string[]): string {
+  const url = new URL(request.url);
+  for (const name of drop) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+

@@ -15,8 +15,9 @@ import { stylesheets } from "~/ui/stylesheets";
 import { formatCount } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import fitnessHomeCss from "~/styles/fitness-home.css";
 
-export const links = stylesheets(contentCss);
+export const links = stylesheets(contentCss, fitnessHomeCss);
 
 export const meta: MetaFunction = () => [{ title: "Fitness home · Patient Portal" }];
 

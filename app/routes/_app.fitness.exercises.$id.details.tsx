@@ -4,7 +4,9 @@ import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { todayIn } from "~/domain/calendar";
 import { domainFailure, formFailure, parseForm, readForm } from "~/page/form.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { hereWithout } from "~/page/params.server";
 import { createJournalEntry, createLog, memberWeightOn } from "~/fitness/activity.server";
 import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exercisePotentialBurn, getExercise } from "~/fitness/exercises.server";
@@ -23,6 +25,11 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { formatNumber } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { auditOwn } from "~/security/audit.server";
+import fitnessExercisesCss from "~/styles/fitness-exercises.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessExercisesCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.exercise.name ?? "Exercise"} · Patient Portal` }];
 
@@ -38,46 +45,48 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** Where the page's forms come back to: the exercise, without the Journal This step. */
-const back = (request: Request) => {
-  const url = new URL(request.url);
-  url.searchParams.delete("journal");
-  return `${url.pathname}${url.search}`;
-};
+const back = (request: Request) => hereWithout(request, "journal");
+
+type Intent = "add-to-plan" | "log" | "journal";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
   // The exercise is this page's, whatever the form says.
   form.set("exercise", String(id));
-  switch (intent) {
-    case "add-to-plan": {
-      const outcome = pageOutcome(await addExercisesToPlan(user, [id]));
-      if (!outcome.ok) return formFailure(intent, { notice: FITNESS_MSG.tryAgain });
-      await auditOwn({ request, context, user }, "create", "fitness_plan", { detail: "add_exercise" });
-      return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.exerciseAdded });
-    }
-    case "log": {
-      const formKey = `log:${id}`;
-      const parsed = parseForm(formKey, form, logSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createLog(user, parsed.value));
-      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn({ request, context, user }, "create", "exercise_log", { recordId: outcome.data.id });
-      return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
-    }
-    case "journal": {
-      const parsed = parseForm(intent, form, journalSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
-      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn({ request, context, user }, "create", "fitness_journal", { recordId: outcome.data.id });
-      return redirectWithToast(back(request), { type: "success", message: FITNESS_TOAST.added });
-    }
-    default:
-      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
-  }
+  const args = { request, context, user, form };
+  return dispatchIntent<Intent>(intentOf(form), {
+    "add-to-plan": () => addToPlan(args, id),
+    log: () => logIntent(args, id),
+    journal: () => journalIntent(args),
+  });
+}
+
+async function addToPlan(args: IntentArgs, id: number) {
+  const outcome = pageOutcome(await addExercisesToPlan(args.user, [id]));
+  if (!outcome.ok) return formFailure("add-to-plan", { notice: FITNESS_MSG.tryAgain });
+  await auditOwn(args, "create", "fitness_plan", { detail: "add_exercise" });
+  return redirectWithToast(back(args.request), { type: "success", message: FITNESS_TOAST.exerciseAdded });
+}
+
+async function logIntent(args: IntentArgs, id: number) {
+  const formKey = `log:${id}`;
+  const parsed = parseForm(formKey, args.form, logSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await createLog(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "exercise_log", { recordId: outcome.data.id });
+  return redirectWithToast(back(args.request), { type: "success", message: FITNESS_TOAST.added });
+}
+
+async function journalIntent(args: IntentArgs) {
+  const parsed = parseForm("journal", args.form, journalSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure("journal", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "fitness_journal", { recordId: outcome.data.id });
+  return redirectWithToast(back(args.request), { type: "success", message: FITNESS_TOAST.added });
 }
 
 export default function ExerciseDetailsPage() {

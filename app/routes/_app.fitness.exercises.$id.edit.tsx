@@ -4,7 +4,7 @@ import { requireIdParam } from "~/auth/params.server";
 import { domainFailure, formFailure, formId, noticeFailure, parseForm, readPageForm } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
-import { dispatchIntent, intentOf, TRY_AGAIN } from "~/page/intents.server";
+import { dispatchIntent, intentOf, type IntentArgs, TRY_AGAIN } from "~/page/intents.server";
 import { FITNESS_TOAST } from "~/fitness/codes";
 import { EXERCISE_EDITOR, parseDeleteId, type EditorIntent } from "~/fitness/editor";
 import { addExerciseImage, addExerciseVideo, addRelated, relatedRows, removeExerciseImage, removeExerciseVideo, removeRelated, setMainImage, UPLOAD_MSG, type Upload } from "~/fitness/exercise-media.server";
@@ -16,9 +16,10 @@ import { redirectWithToast } from "~/toast/toast.server";
 import wizardCss from "~/styles/wizard.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { stepFrom, stepHref, nextStep } from "~/ui/wizard/steps";
+import fitnessEditorCss from "~/styles/fitness-editor.css";
 
 
-export const links = stylesheets(wizardCss);
+export const links = stylesheets(wizardCss, fitnessEditorCss);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.exercise.name ?? "exercise"} · Patient Portal` }];
 
 /**
@@ -38,55 +39,68 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { exercise, step, categories, choices: choices.filter((c) => c.id !== id), related };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const id = requireIdParam(params.id);
-  const base = paths.exerciseEdit(id);
   const read = await readPageForm(request);
   if (!read.ok) return formFailure("add-image", { notice: read.message });
-  const form = read.form;
-  const intent = intentOf(form);
-  const back = (step: "details" | "media" | "related", message: string) => redirectWithToast(stepHref(EXERCISE_EDITOR, base, step), { type: "success", message });
-
-  return dispatchIntent<EditorIntent>(intent, {
-    details: async () => {
-      const parsed = parseForm(intent, form, exerciseSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await updateExercise(id, parsed.value, user));
-      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      return back(nextStep(EXERCISE_EDITOR, "details") ?? "details", FITNESS_TOAST.exerciseUpdated);
-    },
-    "add-image": async () => {
-      const file = form.get("photo");
-      const outcome = pageOutcome(await addExerciseImage(id, file instanceof File ? (file as Upload) : null, user));
-      if (!outcome.ok) return noticeFailure(intent, outcome.errors, UPLOAD_MSG.uploadOne);
-      return back("media", FITNESS_TOAST.exerciseUpdated);
-    },
-    "main-image": async () => {
-      pageOutcome(await setMainImage(id, formId(form), user));
-      return back("media", FITNESS_TOAST.exerciseUpdated);
-    },
-    "add-video": async () => {
-      const parsed = parseForm(intent, form, videoSchema);
-      if (!parsed.ok) return parsed.response;
-      pageOutcome(await addExerciseVideo(id, parsed.value, user));
-      return back("media", FITNESS_TOAST.exerciseUpdated);
-    },
-    "add-related": async () => {
-      const parsed = parseForm(intent, form, relatedSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await addRelated(id, parsed.value, user));
-      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      return back("related", FITNESS_TOAST.exerciseUpdated);
-    },
-    delete: async () => {
-      const target = parseDeleteId(form.get("id"));
-      if (!target) return formFailure(intent, { notice: TRY_AGAIN });
-      const remove = { image: removeExerciseImage, video: removeExerciseVideo, related: removeRelated }[target.kind];
-      pageOutcome(await remove(id, target.id, user));
-      return back(target.kind === "related" ? "related" : "media", FITNESS_TOAST.removed);
-    },
+  const args = { request, context, user, form: read.form };
+  return dispatchIntent<EditorIntent>(intentOf(read.form), {
+    details: () => details(args, id),
+    "add-image": () => addImage(args, id),
+    "main-image": () => mainImage(args, id),
+    "add-video": () => addVideo(args, id),
+    "add-related": () => addRelatedIntent(args, id),
+    delete: () => remove(args, id),
   });
+}
+
+/** Saved: the editor at `step`, with the toast. */
+const savedAt = (id: number, step: "details" | "media" | "related", message: string) =>
+  redirectWithToast(stepHref(EXERCISE_EDITOR, paths.exerciseEdit(id), step), { type: "success", message });
+
+async function details({ user, form }: IntentArgs, id: number) {
+  const parsed = parseForm("details", form, exerciseSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateExercise(id, parsed.value, user));
+  if (!outcome.ok) return domainFailure("details", parsed.submission, outcome.errors);
+  return savedAt(id, nextStep(EXERCISE_EDITOR, "details") ?? "details", FITNESS_TOAST.exerciseUpdated);
+}
+
+async function addImage({ user, form }: IntentArgs, id: number) {
+  const file = form.get("photo");
+  const outcome = pageOutcome(await addExerciseImage(id, file instanceof File ? (file as Upload) : null, user));
+  if (!outcome.ok) return noticeFailure("add-image", outcome.errors, UPLOAD_MSG.uploadOne);
+  return savedAt(id, "media", FITNESS_TOAST.exerciseUpdated);
+}
+
+async function mainImage({ user, form }: IntentArgs, id: number) {
+  pageOutcome(await setMainImage(id, formId(form), user));
+  return savedAt(id, "media", FITNESS_TOAST.exerciseUpdated);
+}
+
+async function addVideo({ user, form }: IntentArgs, id: number) {
+  const parsed = parseForm("add-video", form, videoSchema);
+  if (!parsed.ok) return parsed.response;
+  pageOutcome(await addExerciseVideo(id, parsed.value, user));
+  return savedAt(id, "media", FITNESS_TOAST.exerciseUpdated);
+}
+
+async function addRelatedIntent({ user, form }: IntentArgs, id: number) {
+  const parsed = parseForm("add-related", form, relatedSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await addRelated(id, parsed.value, user));
+  if (!outcome.ok) return domainFailure("add-related", parsed.submission, outcome.errors);
+  return savedAt(id, "related", FITNESS_TOAST.exerciseUpdated);
+}
+
+/** A picture, a video or a related exercise: the form's id says which (`image:12`). */
+async function remove({ user, form }: IntentArgs, id: number) {
+  const target = parseDeleteId(form.get("id"));
+  if (!target) return formFailure("delete", { notice: TRY_AGAIN });
+  const removeOne = { image: removeExerciseImage, video: removeExerciseVideo, related: removeRelated }[target.kind];
+  pageOutcome(await removeOne(id, target.id, user));
+  return savedAt(id, target.kind === "related" ? "related" : "media", FITNESS_TOAST.removed);
 }
 
 export default function EditExercisePage() {

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { isAdmin } from "~/domain/users";
 import { requireAdmin, requireUser } from "~/auth/auth.server";
 import { pageOutcome } from "~/page/outcome.server";
-import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { hereWithout, param, readParams } from "~/page/params.server";
 import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
 import { deleteExercise, exerciseFilters, listExercises, type ExerciseFilter } from "~/fitness/exercises.server";
 import { ExerciseCard } from "~/fitness/ui/exercise-card";
@@ -17,6 +18,11 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { formId, readForm } from "~/page/form.server";
+import fitnessExercisesCss from "~/styles/fitness-exercises.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessExercisesCss);
 
 export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
 
@@ -64,15 +70,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Staff delete an exercise from its card menu (after "Are you sure you want to delete?"). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
-  const id = formId(form);
-  if (form.get("intent") !== "delete" || id === 0) return Response.json({ error: "Unknown action." }, { status: 400 });
-  pageOutcome(await deleteExercise(id, user));
-  const url = new URL(request.url);
-  url.searchParams.delete("delete");
-  return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.removed });
+  const args = { request, context, user, form };
+  return dispatchIntent<"delete">(intentOf(form), { delete: () => deleteIntent(args) });
+}
+
+async function deleteIntent({ request, user, form }: IntentArgs) {
+  pageOutcome(await deleteExercise(formId(form), user));
+  return redirectWithToast(hereWithout(request, "delete"), { type: "success", message: FITNESS_TOAST.removed });
 }
 
 function groupsOf(filters: ExerciseFilter[]) {

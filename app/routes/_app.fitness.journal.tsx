@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
-import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
+import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
-import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { hereWithout, param, readParams } from "~/page/params.server";
 import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, updateJournalEntry } from "~/fitness/activity.server";
 import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exerciseChoices } from "~/fitness/exercises.server";
@@ -21,6 +22,11 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import fitnessJournalCss from "~/styles/fitness-journal.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessJournalCss);
 
 export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
 
@@ -58,52 +64,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+type Intent = "add" | "update" | "delete" | "goal";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const url = new URL(request.url);
-  const weekOf = (day: string) => `${url.pathname}?date=${day}`;
-  const from = { request, context, user };
-  switch (intent) {
-    case "add": {
-      const parsed = parseForm(intent, form, journalSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createJournalEntry(user, parsed.value));
-      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn(from, "create", "fitness_journal", { recordId: outcome.data.id });
-      return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
-    }
-    case "update": {
-      const id = formId(form);
-      const formKey = `update:${id}`;
-      const parsed = parseForm(formKey, form, journalSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await updateJournalEntry(user, id, parsed.value));
-      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn(from, "update", "fitness_journal", { recordId: id });
-      return redirectWithToast(weekOf(outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
-    }
-    case "delete": {
-      const id = formId(form);
-      pageOutcome(await deleteActivity(user, id));
-      await auditOwn(from, "delete", "fitness_journal", { recordId: id });
-      url.searchParams.delete("delete");
-      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.removed });
-    }
-    case "goal": {
-      const parsed = parseForm(intent, form, goalSchema);
-      if (!parsed.ok) return parsed.response;
-      // The form edits this week's goal when it has an id, otherwise creates one.
-      const id = formId(form);
-      const outcome = pageOutcome(id > 0 ? await updateGoal(user, id, parsed.value) : await goalSaved(user, parsed.value));
-      if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-      await auditOwn(from, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id });
-      return redirectWithToast(weekOf(parsed.value.date), { type: "success", message: FITNESS_TOAST.goalSaved });
-    }
-    default:
-      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
-  }
+  const args = { request, context, user, form };
+  return dispatchIntent<Intent>(intentOf(form), {
+    add: () => addIntent(args),
+    update: () => updateIntent(args),
+    delete: () => deleteIntent(args),
+    goal: () => goalIntent(args),
+  });
+}
+
+/** The journal's week of a day: where a saved entry or goal is shown. */
+const weekOf = (request: Request, day: string) => `${new URL(request.url).pathname}?date=${day}`;
+
+async function addIntent(args: IntentArgs) {
+  const parsed = parseForm("add", args.form, journalSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "fitness_journal", { recordId: outcome.data.id });
+  return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
+}
+
+async function updateIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  const formKey = `update:${id}`;
+  const parsed = parseForm(formKey, args.form, journalSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateJournalEntry(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+  await auditOwn(args, "update", "fitness_journal", { recordId: id });
+  return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
+}
+
+async function deleteIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  pageOutcome(await deleteActivity(args.user, id));
+  await auditOwn(args, "delete", "fitness_journal", { recordId: id });
+  return redirectWithToast(hereWithout(args.request, "delete"), { type: "success", message: FITNESS_TOAST.removed });
+}
+
+async function goalIntent(args: IntentArgs) {
+  const parsed = parseForm("goal", args.form, goalSchema);
+  if (!parsed.ok) return parsed.response;
+  // The form edits this week's goal when it has an id, otherwise creates one.
+  const id = formId(args.form);
+  const outcome = pageOutcome(id > 0 ? await updateGoal(args.user, id, parsed.value) : await goalSaved(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure("goal", parsed.submission, outcome.errors);
+  await auditOwn(args, id > 0 ? "update" : "create", "fitness_goal", { recordId: outcome.data.id });
+  return redirectWithToast(weekOf(args.request, parsed.value.date), { type: "success", message: FITNESS_TOAST.goalSaved });
 }
 
 async function goalSaved(...args: Parameters<typeof saveGoal>) {

@@ -4,7 +4,8 @@ import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
-import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { hereWithout, param, readParams } from "~/page/params.server";
 import { deleteActivity, listLogs, updateLog } from "~/fitness/activity.server";
 import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, SUMMARY_PERIODS, TIME_SPAN_LABELS, TIME_SPANS } from "~/fitness/codes";
 import { historyGraph, historySummary, SERIES_COLORS } from "~/fitness/history.server";
@@ -20,6 +21,11 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import fitnessHistoryCss from "~/styles/fitness-history.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessHistoryCss);
 
 export const meta: MetaFunction = () => [{ title: "My History · Patient Portal" }];
 
@@ -56,31 +62,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const url = new URL(request.url);
-  url.searchParams.delete("edit");
-  url.searchParams.delete("delete");
-  const back = `${url.pathname}${url.search}`;
-  const id = formId(form);
-  if (id === 0) return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
-  switch (intent) {
-    case "update": {
-      const formKey = `update:${id}`;
-      const parsed = parseForm(formKey, form, logSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await updateLog(user, id, parsed.value));
-      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn({ request, context, user }, "update", "exercise_log", { recordId: id });
-      return redirectWithToast(back, { type: "success", message: FITNESS_TOAST.updated });
-    }
-    case "delete": {
-      pageOutcome(await deleteActivity(user, id));
-      await auditOwn({ request, context, user }, "delete", "exercise_log", { recordId: id });
-      return redirectWithToast(back, { type: "success", message: FITNESS_TOAST.removed });
-    }
-    default:
-      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
-  }
+  const args = { request, context, user, form };
+  return dispatchIntent<"update" | "delete">(intentOf(form), {
+    update: () => updateIntent(args),
+    delete: () => deleteIntent(args),
+  });
+}
+
+/** Back to the same view of the history, the edit form and the delete question closed. */
+const back = (request: Request) => hereWithout(request, "edit", "delete");
+
+async function updateIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  if (id === 0) return formFailure("update", { notice: FITNESS_MSG.tryAgain });
+  const formKey = `update:${id}`;
+  const parsed = parseForm(formKey, args.form, logSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateLog(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+  await auditOwn(args, "update", "exercise_log", { recordId: id });
+  return redirectWithToast(back(args.request), { type: "success", message: FITNESS_TOAST.updated });
+}
+
+async function deleteIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  if (id === 0) return formFailure("delete", { notice: FITNESS_MSG.tryAgain });
+  pageOutcome(await deleteActivity(args.user, id));
+  await auditOwn(args, "delete", "exercise_log", { recordId: id });
+  return redirectWithToast(back(args.request), { type: "success", message: FITNESS_TOAST.removed });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;

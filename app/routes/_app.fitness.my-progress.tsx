@@ -4,7 +4,8 @@ import { requireUser } from "~/auth/auth.server";
 import { todayIn, weekdayOf } from "~/domain/calendar";
 import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
-import { param, readParams } from "~/page/params.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { hereWithout, param, readParams } from "~/page/params.server";
 import { createLog, listLogs, memberWeightOn } from "~/fitness/activity.server";
 import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { listMyPlan, planForDay, setPlanRows } from "~/fitness/my-workout.server";
@@ -22,6 +23,11 @@ import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import fitnessWorkoutCss from "~/styles/fitness-workout.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessWorkoutCss);
 
 export const meta: MetaFunction = () => [{ title: "My Workout · Patient Portal" }];
 
@@ -57,33 +63,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const url = new URL(request.url);
-  switch (intent) {
-    case "log": {
-      const formKey = `log:${form.get("exercise")}`;
-      const parsed = parseForm(formKey, form, logSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createLog(user, parsed.value));
-      if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-      await auditOwn({ request, context, user }, "create", "exercise_log", { recordId: outcome.data.id });
-      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: FITNESS_TOAST.added });
-    }
-    case "save-week": {
-      const plan = await listMyPlan(user);
-      const rows = editWorkoutFormRows(
-        form,
-        plan.map((r) => r.id),
-      ).map((r) => ({ exercise: plan.find((p) => p.id === r.id)!.exercise, ...flagsOf(r.days) }));
-      if (rows.length === 0) return formFailure(intent, { notice: FITNESS_MSG.nothingToUpdate });
-      const outcome = pageOutcome(await setPlanRows(user, rows));
-      if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn({ request, context, user }, "update", "fitness_plan", { detail: "edit_workout" });
-      return redirectWithToast(`${url.pathname}?view=edit`, { type: "success", message: FITNESS_TOAST.updated });
-    }
-    default:
-      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
-  }
+  const args = { request, context, user, form };
+  return dispatchIntent<"log" | "save-week">(intentOf(form), {
+    log: () => logIntent(args),
+    "save-week": () => saveWeekIntent(args),
+  });
+}
+
+/** Show Workout: log what was done of one of the day's exercises. */
+async function logIntent(args: IntentArgs) {
+  const formKey = `log:${args.form.get("exercise")}`;
+  const parsed = parseForm(formKey, args.form, logSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await createLog(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "exercise_log", { recordId: outcome.data.id });
+  return redirectWithToast(hereWithout(args.request), { type: "success", message: FITNESS_TOAST.added });
+}
+
+/** Edit Workout: every row's days of the week, saved at once. */
+async function saveWeekIntent(args: IntentArgs) {
+  const plan = await listMyPlan(args.user);
+  const rows = editWorkoutFormRows(
+    args.form,
+    plan.map((r) => r.id),
+  ).map((r) => ({ exercise: plan.find((p) => p.id === r.id)!.exercise, ...flagsOf(r.days) }));
+  if (rows.length === 0) return formFailure("save-week", { notice: FITNESS_MSG.nothingToUpdate });
+  const outcome = pageOutcome(await setPlanRows(args.user, rows));
+  if (!outcome.ok) return noticeFailure("save-week", outcome.errors, FITNESS_MSG.tryAgain);
+  await auditOwn(args, "update", "fitness_plan", { detail: "edit_workout" });
+  return redirectWithToast(`${new URL(args.request.url).pathname}?view=edit`, { type: "success", message: FITNESS_TOAST.updated });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { formFailure, formId, noticeFailure, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { param, readParams } from "~/page/params.server";
 import { ADD_EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { listExercises } from "~/fitness/exercises.server";
@@ -21,6 +22,11 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { auditOwn } from "~/security/audit.server";
+import fitnessWorkoutCss from "~/styles/fitness-workout.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessWorkoutCss);
 
 export const meta: MetaFunction = () => [{ title: "My Workout plan · Patient Portal" }];
 
@@ -60,55 +66,63 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Back to the plan, panels closed. */
 const planPage = () => paths.myWorkout();
 
+type Intent = "update" | "delete" | "add-exercises" | "add-plans";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const from = { request, context, user };
-  switch (intent) {
-    case "update": {
-      const id = formId(form);
-      const formKey = `update:${id}`;
-      const parsed = weekdaysSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success || id === 0) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
-      const outcome = pageOutcome(await updatePlanEntry(id, flagsOf(bookedDays(parsed.data)), user));
-      if (!outcome.ok) return noticeFailure(formKey, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn(from, "update", "fitness_plan", { recordId: id });
-      return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.updated });
-    }
-    case "delete": {
-      const id = String(form.get("id") ?? "");
-      if (id === "all") {
-        await clearMyPlan(user);
-        await auditOwn(from, "delete", "fitness_plan", { detail: "remove_all" });
-        return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planCleared });
-      }
-      const outcome = pageOutcome(await deletePlanEntry(formId(form), user));
-      if (!outcome.ok) return formFailure("delete", { notice: FITNESS_MSG.tryAgain });
-      await auditOwn(from, "delete", "fitness_plan", { recordId: outcome.data.id });
-      return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.removed });
-    }
-    case "add-exercises": {
-      const parsed = addExercisesSchema.safeParse({ exercise: form.getAll("exercise"), weekday: form.get("weekday") ?? undefined });
-      if (!parsed.success) return noticeFailure(intent, { exercise: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectExercise] }, FITNESS_MSG.selectExercise);
-      const outcome = pageOutcome(await addExercisesToPlan(user, parsed.data.exercise, parsed.data.weekday));
-      if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn(from, "create", "fitness_plan", { detail: "add_exercises" });
-      // From My Progress's empty day: back to that day, where the exercises now are.
-      const to = parsed.data.weekday !== undefined && form.get("back") === "progress" ? `${paths.myProgress()}?day=${parsed.data.weekday}` : planPage();
-      return redirectWithToast(to, { type: "success", message: FITNESS_TOAST.exerciseAdded });
-    }
-    case "add-plans": {
-      const parsed = addPlansSchema.safeParse({ plan: form.getAll("plan") });
-      if (!parsed.success) return noticeFailure(intent, { plan: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectPlan] }, FITNESS_MSG.selectPlan);
-      const outcome = pageOutcome(await addPlansToMyWorkout(user, parsed.data.plan));
-      if (!outcome.ok) return noticeFailure(intent, outcome.errors, FITNESS_MSG.tryAgain);
-      await auditOwn(from, "create", "fitness_plan", { detail: "add_plans" });
-      return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planAdded });
-    }
-    default:
-      return formFailure(intent || "unknown", { notice: FITNESS_MSG.tryAgain });
+  const args = { request, context, user, form };
+  return dispatchIntent<Intent>(intentOf(form), {
+    update: () => updateIntent(args),
+    delete: () => deleteIntent(args),
+    "add-exercises": () => addExercisesIntent(args),
+    "add-plans": () => addPlansIntent(args),
+  });
+}
+
+async function updateIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  const formKey = `update:${id}`;
+  const parsed = weekdaysSchema.safeParse(Object.fromEntries(args.form));
+  if (!parsed.success || id === 0) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
+  const outcome = pageOutcome(await updatePlanEntry(id, flagsOf(bookedDays(parsed.data)), args.user));
+  if (!outcome.ok) return noticeFailure(formKey, outcome.errors, FITNESS_MSG.tryAgain);
+  await auditOwn(args, "update", "fitness_plan", { recordId: id });
+  return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.updated });
+}
+
+/** One row of the plan, or every row ("Remove all" posts id `all`). */
+async function deleteIntent(args: IntentArgs) {
+  if (args.form.get("id") === "all") {
+    await clearMyPlan(args.user);
+    await auditOwn(args, "delete", "fitness_plan", { detail: "remove_all" });
+    return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planCleared });
   }
+  const outcome = pageOutcome(await deletePlanEntry(formId(args.form), args.user));
+  if (!outcome.ok) return formFailure("delete", { notice: FITNESS_MSG.tryAgain });
+  await auditOwn(args, "delete", "fitness_plan", { recordId: outcome.data.id });
+  return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.removed });
+}
+
+async function addExercisesIntent(args: IntentArgs) {
+  const { form } = args;
+  const parsed = addExercisesSchema.safeParse({ exercise: form.getAll("exercise"), weekday: form.get("weekday") ?? undefined });
+  if (!parsed.success) return noticeFailure("add-exercises", { exercise: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectExercise] }, FITNESS_MSG.selectExercise);
+  const outcome = pageOutcome(await addExercisesToPlan(args.user, parsed.data.exercise, parsed.data.weekday));
+  if (!outcome.ok) return noticeFailure("add-exercises", outcome.errors, FITNESS_MSG.tryAgain);
+  await auditOwn(args, "create", "fitness_plan", { detail: "add_exercises" });
+  // From My Progress's empty day: back to that day, where the exercises now are.
+  const to = parsed.data.weekday !== undefined && form.get("back") === "progress" ? `${paths.myProgress()}?day=${parsed.data.weekday}` : planPage();
+  return redirectWithToast(to, { type: "success", message: FITNESS_TOAST.exerciseAdded });
+}
+
+async function addPlansIntent(args: IntentArgs) {
+  const parsed = addPlansSchema.safeParse({ plan: args.form.getAll("plan") });
+  if (!parsed.success) return noticeFailure("add-plans", { plan: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectPlan] }, FITNESS_MSG.selectPlan);
+  const outcome = pageOutcome(await addPlansToMyWorkout(args.user, parsed.data.plan));
+  if (!outcome.ok) return noticeFailure("add-plans", outcome.errors, FITNESS_MSG.tryAgain);
+  await auditOwn(args, "create", "fitness_plan", { detail: "add_plans" });
+  return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planAdded });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -12,6 +12,11 @@ import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { FormReply } from "~/ui/forms";
 import { auditOwn } from "~/security/audit.server";
+import fitnessPlansCss from "~/styles/fitness-plans.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessPlansCss);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.plan.name ?? "Workout plan"} · Patient Portal` }];
 

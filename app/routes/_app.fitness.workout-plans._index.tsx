@@ -9,6 +9,11 @@ import { slugOf } from "~/fitness/text";
 import { PlanCard } from "~/fitness/ui/plan-card";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
+import fitnessPlansCss from "~/styles/fitness-plans.css";
+import { stylesheets } from "~/ui/stylesheets";
+
+
+export const links = stylesheets(fitnessPlansCss);
 
 export const meta: MetaFunction = () => [{ title: "Workout plans · Patient Portal" }];
 

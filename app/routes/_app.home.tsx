@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { AdsCarousel, ContentTile } from "~/content/ui/carousel";
-import { formFailure, domainFailure, parseForm, readForm } from "~/page/form.server";
+import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { createLog } from "~/fitness/activity.server";
 import { FITNESS_TOAST } from "~/fitness/codes";
@@ -23,6 +23,7 @@ import { formatLongDate, formatTime } from "~/ui/format";
 import { stylesheets } from "~/ui/stylesheets";
 import { useShell } from "./_app";
 import { auditOwn } from "~/security/audit.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 
 export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, nutritionHomeCss);
 
@@ -52,14 +53,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent !== "log") return formFailure(intent || "unknown", { notice: "Please try again!" });
-  const formKey = `log:${form.get("exercise")}`;
-  const parsed = parseForm(formKey, form, logSchema);
+  return dispatchIntent<"log">(intentOf(form), { log: () => logIntent({ request, context, user, form }) });
+}
+
+async function logIntent(args: IntentArgs) {
+  const formKey = `log:${args.form.get("exercise")}`;
+  const parsed = parseForm(formKey, args.form, logSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await createLog(user, parsed.value));
+  const outcome = pageOutcome(await createLog(args.user, parsed.value));
   if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
-  await auditOwn({ request, context, user }, "create", "exercise_log", { recordId: outcome.data.id, detail: "home" });
+  await auditOwn(args, "create", "exercise_log", { recordId: outcome.data.id, detail: "home" });
   return redirectWithToast(paths.home(), { type: "success", message: FITNESS_TOAST.added });
 }
 

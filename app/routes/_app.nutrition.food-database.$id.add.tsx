@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { FoodWizard } from "~/foods/ui/wizard";
-import { wizardAction, wizardLoader } from "~/foods/ui/wizard.server";
+import { FoodWizard } from "~/foods/wizard/wizard";
+import { wizardAction, wizardLoader } from "~/foods/wizard/wizard.server";
 import wizardCss from "~/styles/wizard.css";
 import foodWizardCss from "~/styles/food-wizard.css";
 import { stylesheets } from "~/ui/stylesheets";

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { loadFoodDetails } from "~/foods/ui/details.server";
 import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
+import { foundOr404 } from "~/page/outcome.server";
+import { foodDetails } from "~/foods/foods.server";
+import { requireIdParam } from "~/auth/params.server";
 
 export const links = stylesheets(foodsCss);
 
@@ -15,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return loadFoodDetails(user, params.id);
+  return foundOr404(await foodDetails(requireIdParam(params.id), user));
 }
 
 export default function FoodDetailsPage() {

@@ -3,12 +3,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { DECLINE_CODES } from "~/foods/codes";
-import { approveFood, declineFood } from "~/foods/foods.server";
+import { approveFood, declineFood, foodDetails } from "~/foods/foods.server";
 import { declineSchema, FOOD_TOAST } from "~/foods/schemas";
-import { loadFoodDetails } from "~/foods/ui/details.server";
 import { parseForm, readForm } from "~/page/form.server";
-import { notFoundResponse, pageOutcome } from "~/page/outcome.server";
-import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { formProps, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
@@ -24,29 +23,31 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Review
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return loadFoodDetails(user, params.id);
+  return foundOr404(await foodDetails(requireIdParam(params.id), user));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const id = requireIdParam(params.id);
-  const formData = await readForm(request);
-  return dispatchIntent<"approve" | "decline">(intentOf(formData), {
-    approve: async () => {
-      pageOutcome(await approveFood(id, user));
-      return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
-    },
-    decline: async () => {
-      const parsed = parseForm("decline", formData, declineSchema);
-      if (!parsed.ok) return parsed.response;
-      const declined = await declineFood(id, parsed.value.decline_code, user);
-      if (!declined.ok) {
-        if (declined.reason === "not_found") throw notFoundResponse();
-        return redirectWithToast(paths.foodApprovalDetails(id), { type: "error", message: FOOD_TOAST.notDeclined });
-      }
-      return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.declined });
-    },
+  const form = await readForm(request);
+  const args = { request, context, user, form };
+  return dispatchIntent<"approve" | "decline">(intentOf(form), {
+    approve: () => approve(args, id),
+    decline: () => decline(args, id),
   });
+}
+
+async function approve({ user }: IntentArgs, id: number) {
+  pageOutcome(await approveFood(id, user));
+  return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
+}
+
+async function decline({ user, form }: IntentArgs, id: number) {
+  const parsed = parseForm("decline", form, declineSchema);
+  if (!parsed.ok) return parsed.response;
+  const declined = pageOutcome(await declineFood(id, parsed.value.decline_code, user));
+  if (!declined.ok) return redirectWithToast(paths.foodApprovalDetails(id), { type: "error", message: FOOD_TOAST.notDeclined });
+  return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.declined });
 }
 
 export default function FoodApprovalDetailsPage() {

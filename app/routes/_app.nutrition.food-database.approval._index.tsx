@@ -11,6 +11,7 @@ import { countOf, formatShortDate } from "~/ui/format";
 import { param, readParams } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
+import { pageData } from "~/page/outcome.server";
 
 export const links = stylesheets(foodsCss);
 
@@ -21,14 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await rejectEmptySearch(url);
   const { search, offset } = readParams(url, { search: param.search(), offset: param.offset(FOOD_PAGE_SIZE) });
-  const page = await listPendingFoods(user, { search, limit: FOOD_PAGE_SIZE, offset });
-  if (!page.ok) throw new Response("Not found", { status: 404 });
+  const page = pageData(await listPendingFoods(user, { search, limit: FOOD_PAGE_SIZE, offset }));
   return {
     search,
     offset,
     limit: FOOD_PAGE_SIZE,
-    count: page.data.count,
-    results: page.data.results.map((f) => ({
+    count: page.count,
+    results: page.results.map((f) => ({
       id: f.id,
       name: f.name,
       long_desc: f.long_desc,

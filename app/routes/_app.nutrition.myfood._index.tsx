@@ -14,10 +14,10 @@ import { PageHeader } from "~/ui/page";
 import { param, readParams } from "~/page/params.server";
 import { firstError } from "~/domain/outcome";
 import { pageOutcome } from "~/page/outcome.server";
-import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
-import { readForm } from "~/page/form.server";
+import { formId, readForm } from "~/page/form.server";
 
 export const links = stylesheets(foodsCss);
 
@@ -37,16 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   return { count: page.count, offset, limit: MY_FOOD_PAGE_SIZE, results: page.results };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePatient(request, paths.foodDatabase());
-  const formData = await readForm(request);
-  return dispatchIntent<"delete">(intentOf(formData), {
-    delete: async () => {
-      const removed = pageOutcome(await deleteFood(Number(formData.get("id")), user));
-      if (!removed.ok) return redirectWithToast(paths.myFood(), { type: "error", message: firstError(removed.errors, FOOD_MSG.notFound) });
-      return redirectWithToast(paths.myFood(), { message: FOOD_TOAST.removed });
-    },
-  });
+  const form = await readForm(request);
+  return dispatchIntent<"delete">(intentOf(form), { delete: () => remove({ request, context, user, form }) });
+}
+
+async function remove({ user, form }: IntentArgs) {
+  const removed = pageOutcome(await deleteFood(formId(form), user));
+  if (!removed.ok) return redirectWithToast(paths.myFood(), { type: "error", message: firstError(removed.errors, FOOD_MSG.notFound) });
+  return redirectWithToast(paths.myFood(), { message: FOOD_TOAST.removed });
 }
 
 export default function MyFoodPage() {

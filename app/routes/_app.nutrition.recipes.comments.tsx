@@ -9,8 +9,8 @@ import type { PendingComment } from "~/recipes/types";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
-import { pageOutcome } from "~/page/outcome.server";
-import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { Field, formProps, TextareaField, useBusy, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
@@ -43,24 +43,28 @@ const moderationSchema = commentSchema.pick({ title: true, notes: true });
 /** One comment's form: its answer comes back under `approve:<id>`. */
 const approveKey = (id: number | string) => `approve:${id}`;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
-  const id = formId(form);
-  if (id === 0) throw new Response("Not Found", { status: 404 });
+  const id = foundOr404(formId(form) || null);
+  const args = { request, context, user, form };
   return dispatchIntent<"approve" | "reject">(intentOf(form), {
-    reject: async () => {
-      pageOutcome(await rejectComment(id, user));
-      return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentRejected });
-    },
-    approve: async () => {
-      const parsed = parseForm(approveKey(id), form, moderationSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await approveComment(id, { title: parsed.value.title, notes: parsed.value.notes }, user));
-      if (!outcome.ok) return domainFailure(approveKey(id), parsed.submission, outcome.errors);
-      return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
-    },
+    reject: () => reject(args, id),
+    approve: () => approve(args, id),
   });
+}
+
+async function reject({ user }: IntentArgs, id: number) {
+  pageOutcome(await rejectComment(id, user));
+  return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentRejected });
+}
+
+async function approve({ user, form }: IntentArgs, id: number) {
+  const parsed = parseForm(approveKey(id), form, moderationSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await approveComment(id, { title: parsed.value.title, notes: parsed.value.notes }, user));
+  if (!outcome.ok) return domainFailure(approveKey(id), parsed.submission, outcome.errors);
+  return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
 }
 
 const commentDate = formatShortDate;

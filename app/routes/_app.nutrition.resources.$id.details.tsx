@@ -8,6 +8,7 @@ import { ArticleHtml, ArticleMeta } from "~/resources/ui/article-meta";
 import articlesCss from "~/styles/articles.css";
 import resourcesCss from "~/styles/resources.css";
 import { stylesheets } from "~/ui/stylesheets";
+import { foundOr404 } from "~/page/outcome.server";
 
 export const links = stylesheets(articlesCss, resourcesCss);
 
@@ -15,8 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  const resource = await getResource(requireIdParam(params.id));
-  if (!resource) throw new Response("Not Found", { status: 404 });
+  const resource = foundOr404(await getResource(requireIdParam(params.id)));
   return { resource };
 }
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
-import { type SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { badgeById } from "~/badges/catalogue";
 import { todayIn } from "~/domain/calendar";
-import { domainFailure, formFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { domainFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
@@ -13,6 +13,9 @@ import { paths } from "~/paths";
 import { goalFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchema } from "~/progress/schemas";
 import { CompositionChart, CompositionChartTable, WeightChart, WeightChartTable } from "~/progress/ui/charts";
 import { SidePanel } from "~/ui/side-panel";
+import { HistoryTable } from "~/progress/ui/history-table";
+import { GoalForm, HeightPrompt } from "~/progress/ui/profile-forms";
+import { ProgressSummary } from "~/progress/ui/summary";
 import { WeightForm } from "~/progress/ui/weight-form";
 import {
   addWeight,
@@ -26,11 +29,8 @@ import {
 } from "~/progress/weights.server";
 import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
-import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatNumber, formatShortDate } from "~/ui/format";
-import { FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
-import { TableScroll } from "~/ui/table-scroll";
 import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Weight progress · Patient Portal" }];
@@ -69,83 +69,74 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; form: FormData };
-
 const tabHref = (tab: string) => (tab === "mine" ? `${paths.progress()}?tab=mine` : paths.progress());
 
-async function addWeightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("add-weight", form, weightEntrySchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await addWeight(user, parsed.value));
-  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
-  await auditOwn({ request, context, user }, "create", "weight", { recordId: outcome.data.row.id });
-  const earned = outcome.data.awarded.map((a) => a.badgeId);
-  const to = earned.length ? `${paths.progress()}?earned=${earned.join(",")}` : paths.progress();
-  return redirectWithToast(to, { type: "success", message: PROGRESS_MSG.added });
-}
-
-async function editWeightIntent({ request, context, user, form }: Args) {
-  const id = formId(form);
-  const parsed = parseForm("edit-weight", form, weightEntrySchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateWeight(user, id, parsed.value));
-  if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
-  await auditOwn({ request, context, user }, "update", "weight", { recordId: id });
-  const earned = outcome.data.awarded.map((a) => a.badgeId);
-  return redirectWithToast(earned.length ? `${tabHref("mine")}&earned=${earned.join(",")}` : tabHref("mine"), { type: "success", message: PROGRESS_MSG.updated });
-}
-
-async function deleteIntent({ request, context, user, form }: Args) {
-  const id = formId(form);
-  pageOutcome(await deleteWeight(user, id));
-  await auditOwn({ request, context, user }, "delete", "weight", { recordId: id });
-  return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
-}
-
-async function heightIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-height", form, heightFormSchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await setOwnHeight(user, parsed.value.height));
-  if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
-}
-
-async function goalIntent({ request, context, user, form }: Args) {
-  const parsed = parseForm("set-goal", form, goalFormSchema);
-  if (!parsed.ok) return parsed.response;
-  pageOutcome(await setGoalWeight(user, parsed.value.goal_weight));
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
-}
-
-async function removeGoalIntent({ request, context, user }: Args) {
-  pageOutcome(await setGoalWeight(user, null));
-  await auditOwn({ request, context, user }, "update", "body_profile");
-  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalRemoved });
-}
+type Intent = "add-weight" | "edit-weight" | "delete" | "set-height" | "set-goal" | "remove-goal";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const args = { request, context, user, form };
-  const intent = String(form.get("intent") ?? "");
-  switch (intent) {
-    case "add-weight":
-      return addWeightIntent(args);
-    case "edit-weight":
-      return editWeightIntent(args);
-    case "delete":
-      return deleteIntent(args);
-    case "set-height":
-      return heightIntent(args);
-    case "set-goal":
-      return goalIntent(args);
-    case "remove-goal":
-      return removeGoalIntent(args);
-    default:
-      return formFailure(intent || "unknown", { notice: "Please try again!" });
-  }
+  return dispatchIntent<Intent>(intentOf(form), {
+    "add-weight": () => addWeightIntent(args),
+    "edit-weight": () => editWeightIntent(args),
+    delete: () => deleteIntent(args),
+    "set-height": () => heightIntent(args),
+    "set-goal": () => goalIntent(args),
+    "remove-goal": () => removeGoalIntent(args),
+  });
+}
+
+async function addWeightIntent(args: IntentArgs) {
+  const parsed = parseForm("add-weight", args.form, weightEntrySchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await addWeight(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "weight", { recordId: outcome.data.row.id });
+  const earned = outcome.data.awarded.map((a) => a.badgeId);
+  const to = earned.length ? `${paths.progress()}?earned=${earned.join(",")}` : paths.progress();
+  return redirectWithToast(to, { type: "success", message: PROGRESS_MSG.added });
+}
+
+async function editWeightIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  const parsed = parseForm("edit-weight", args.form, weightEntrySchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateWeight(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
+  await auditOwn(args, "update", "weight", { recordId: id });
+  const earned = outcome.data.awarded.map((a) => a.badgeId);
+  return redirectWithToast(earned.length ? `${tabHref("mine")}&earned=${earned.join(",")}` : tabHref("mine"), { type: "success", message: PROGRESS_MSG.updated });
+}
+
+async function deleteIntent(args: IntentArgs) {
+  const id = formId(args.form);
+  pageOutcome(await deleteWeight(args.user, id));
+  await auditOwn(args, "delete", "weight", { recordId: id });
+  return redirectWithToast(tabHref("mine"), { type: "success", message: PROGRESS_MSG.removed });
+}
+
+async function heightIntent(args: IntentArgs) {
+  const parsed = parseForm("set-height", args.form, heightFormSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await setOwnHeight(args.user, parsed.value.height));
+  if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
+}
+
+async function goalIntent(args: IntentArgs) {
+  const parsed = parseForm("set-goal", args.form, goalFormSchema);
+  if (!parsed.ok) return parsed.response;
+  pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight));
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
+}
+
+async function removeGoalIntent(args: IntentArgs) {
+  pageOutcome(await setGoalWeight(args.user, null));
+  await auditOwn(args, "update", "body_profile");
+  return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalRemoved });
 }
 
 type PatientData = Exclude<Awaited<ReturnType<typeof loader>>, { staff: true }>;
@@ -199,7 +190,7 @@ function PatientProgress({ data }: { data: PatientData }) {
         </div>
       ) : null}
       {overview.height_in === null ? <HeightPrompt /> : null}
-      <Summary data={data} goalHref={here({ panel: "goal", id: null })} />
+      <ProgressSummary overview={overview} goalHref={here({ panel: "goal", id: null })} />
       {overview.entries === 0 ? (
         <div className="card empty-state">
           <p>No weigh-ins yet. Your clinic records one at each appointment, and you can add your own any day.</p>
@@ -260,159 +251,5 @@ function PatientProgress({ data }: { data: PatientData }) {
         </SidePanel>
       ) : null}
     </section>
-  );
-}
-
-const lb = (v: number | null, signed = false) => (v === null ? "—" : `${signed && v > 0 ? "+" : ""}${formatNumber(v)} lb`);
-
-function Summary({ data, goalHref }: { data: PatientData; goalHref: string }) {
-  const o = data.overview;
-  return (
-    <ul className="plain-list progress-stats" aria-label="Summary">
-      <li className="card stat-card">
-        <p className="stat-label">Current weight</p>
-        <p className="stat-value">{lb(o.current?.weight ?? null)}</p>
-        <p className="stat-note">{o.current ? `on ${formatShortDate(o.current.date)}` : "No weigh-in yet"}</p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">Change since start</p>
-        <p className="stat-value">{lb(o.change, true)}</p>
-        <p className="stat-note">
-          {o.start ? `from ${formatNumber(o.start.weight)} lb on ${formatShortDate(o.start.date)}` : "—"}
-          {o.change_pct !== null && o.change !== 0 ? ` (${o.change_pct > 0 ? "+" : ""}${formatNumber(o.change_pct)} %)` : ""}
-        </p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">Trend</p>
-        <p className="stat-value">{lb(o.trend)}</p>
-        <p className="stat-note">{o.trend_28d !== null ? `${lb(o.trend_28d, true)} over 4 weeks` : "Needs a few weeks of weigh-ins"}</p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">BMI</p>
-        <p className="stat-value">{o.bmi === null ? "—" : formatNumber(o.bmi)}</p>
-        <p className="stat-note">{o.bmi_category ?? (o.height_in === null ? "Tell us your height" : "No weigh-in yet")}{o.height_label ? ` · height ${o.height_label}` : ""}</p>
-      </li>
-      <li className="card stat-card">
-        <p className="stat-label">Goal weight</p>
-        <p className="stat-value">{lb(o.goal_weight)}</p>
-        <p className="stat-note">
-          {o.to_goal === null ? "No goal set. " : o.to_goal === 0 ? "Goal reached! " : `${formatNumber(o.to_goal)} lb to go. `}
-          <Link to={goalHref} preventScrollReset>
-            {o.goal_weight === null ? "Set a goal" : "Change goal"}
-          </Link>
-        </p>
-      </li>
-    </ul>
-  );
-}
-
-function HeightPrompt() {
-  const reply = useReplyFor("set-height");
-  const [form, fields] = useSchemaForm({ id: "set-height", schema: heightFormSchema, lastResult: reply?.result });
-  return (
-    <section className="card height-prompt" aria-labelledby="height-title">
-      <h2 id="height-title">What is your height?</h2>
-      <p className="muted">We use it to work out your BMI. You only need to tell us once: after that it is part of your clinic record.</p>
-      <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
-        <FormNotice reply={reply} />
-        <NumberField meta={fields.height_ft} label="Feet" integer />
-        <NumberField meta={fields.height_in} label="Inches" />
-        <SubmitButton intent="set-height">Save height</SubmitButton>
-      </Form>
-    </section>
-  );
-}
-
-function GoalForm({ current, cancelTo }: { current: number | null; cancelTo: string }) {
-  const reply = useReplyFor("set-goal");
-  const [form, fields] = useSchemaForm({
-    id: "set-goal",
-    schema: goalFormSchema,
-    lastResult: reply?.result,
-    defaultValue: current === null ? undefined : { goal_weight: String(current) },
-  });
-  return (
-    <div className="stack">
-      <p className="muted">Your goal shows as a line on the weight chart. Agree it with your clinic team.</p>
-      <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
-        <NumberField meta={fields.goal_weight} label="Goal weight (lb)" />
-        <div className="form-actions">
-          <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
-            Cancel
-          </Link>
-          <SubmitButton intent="set-goal">Save goal</SubmitButton>
-        </div>
-      </Form>
-      {current !== null ? (
-        <Form method="post" preventScrollReset>
-          <SubmitButton intent="remove-goal" className="btn btn-danger-outline">
-            Remove my goal
-          </SubmitButton>
-        </Form>
-      ) : null}
-    </div>
-  );
-}
-
-const num = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
-const delta = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${formatNumber(v)}`);
-
-function HistoryTable({ rows, mine, editHref }: { rows: WeightHistoryRow[]; mine: boolean; editHref: (id: number) => string }) {
-  if (rows.length === 0) {
-    return (
-      <p className="empty-note">{mine ? "You have not added a weight of your own yet. Use Add Weight to record one." : "Your weigh-ins will be listed here."}</p>
-    );
-  }
-  return (
-    <TableScroll label={mine ? "My weight entries" : "Weight history"}>
-      <table className="table weight-table">
-        <caption className="visually-hidden">{mine ? "My weight entries" : "Weight history"}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">Weight (lb)</th>
-            <th scope="col" className="num">BMI</th>
-            <th scope="col" className="num">BP</th>
-            <th scope="col" className="num">Fat %</th>
-            <th scope="col" className="num">Fat mass (lb)</th>
-            <th scope="col" className="num">Pulse</th>
-            <th scope="col" className="num">TBW (lb)</th>
-            <th scope="col" className="num">Change (lb)</th>
-            <th scope="col" className="num">Total (lb)</th>
-            <th scope="col" className="num">Waist (in)</th>
-            {mine ? <th scope="col">Actions</th> : <th scope="col">By</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <th scope="row">{formatShortDate(r.start_date)}</th>
-              <td className="num">{num(r.weight)}</td>
-              <td className="num">{num(r.bmi)}</td>
-              <td className="num">{r.bp ?? "—"}</td>
-              <td className="num">{num(r.fat)}</td>
-              <td className="num">{num(r.fat_mass)}</td>
-              <td className="num">{num(r.pulse)}</td>
-              <td className="num">{num(r.tbw)}</td>
-              <td className="num">{delta(r.w_delta)}</td>
-              <td className="num">{delta(r.w_delta_total)}</td>
-              <td className="num">{num(r.waist)}</td>
-              {mine ? (
-                <td>
-                  <div className="row-actions">
-                    <Link to={editHref(r.id)} className="btn btn-secondary btn-sm" preventScrollReset aria-label={`Edit the entry of ${formatShortDate(r.start_date)}`}>
-                      Edit
-                    </Link>
-                    <DeleteButton id={r.id} itemName={`the entry of ${formatShortDate(r.start_date)}`} />
-                  </div>
-                </td>
-              ) : (
-                <td>{r.member_created ? "You" : "Clinic"}</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }

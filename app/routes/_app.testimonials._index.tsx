@@ -19,6 +19,7 @@ import { formatDate } from "~/ui/format";
 import { formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, FormNotice } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 
 export const meta: MetaFunction = () => [{ title: "Testimonials · Patient Portal" }];
 export const links: LinksFunction = () => [
@@ -49,23 +50,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "add") {
-    const parsed = parseForm("add", form, testimonialSubmitSchema);
-    if (!parsed.ok) return parsed.response;
-    const outcome = pageOutcome(await submitTestimonial(user, parsed.value.fulltext));
-    if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
-    await auditOwn({ request, context, user }, "create", "testimonial", { recordId: outcome.data.id });
-    return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.added });
-  }
-  if (intent === "delete") {
-    const id = formId(form);
-    const outcome = pageOutcome(await deleteTestimonial(user, id));
-    if (!outcome.ok) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
-    await auditHealth({ request, context }, { actor: user, patientId: outcome.data.patientId, action: "delete", record: "testimonial", recordId: id, detail: "page" });
-    return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.removed });
-  }
-  return formFailure(intent || "unknown", { notice: TESTIMONIAL_MSG.tryAgain });
+  const args = { request, context, user, form };
+  return dispatchIntent<"add" | "delete">(intentOf(form), { add: () => add(args), delete: () => remove(args) });
+}
+
+async function add(args: IntentArgs) {
+  const parsed = parseForm("add", args.form, testimonialSubmitSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await submitTestimonial(args.user, parsed.value.fulltext));
+  if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "testimonial", { recordId: outcome.data.id });
+  return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.added });
+}
+
+/** A member withdraws their own; staff remove any (the row names whose it was). */
+async function remove({ request, context, user, form }: IntentArgs) {
+  const id = formId(form);
+  const outcome = pageOutcome(await deleteTestimonial(user, id));
+  if (!outcome.ok) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
+  await auditHealth({ request, context }, { actor: user, patientId: outcome.data.patientId, action: "delete", record: "testimonial", recordId: id, detail: "page" });
+  return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.removed });
 }
 
 export default function TestimonialsPage() {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { subscribeNewsletter } from "~/accounts/accounts.server";
@@ -8,9 +8,9 @@ import { beginWebSession } from "~/auth/auth.server";
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
-import { formFailure, parseForm, readForm } from "~/page/form.server";
+import { formDone, formFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent } from "~/page/intents.server";
-import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm, type FormReply } from "~/ui/forms";
+import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { NewsletterPanel } from "~/accounts/ui/newsletter";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
@@ -52,7 +52,7 @@ async function newsletter(formData: FormData, request: Request, context: ActionF
   const parsed = parseForm("newsletter", formData, newsletterSchema);
   if (!parsed.ok) return parsed.response;
   await subscribeNewsletter(parsed.value.email);
-  return data<FormReply>({ formKey: "newsletter", done: true });
+  return formDone("newsletter");
 }
 
 export default function SignIn() {

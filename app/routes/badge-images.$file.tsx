@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { badgeByCode } from "~/badges/catalogue";
 import { badgeSvg } from "~/badges/emblem";
+import { foundOr404 } from "~/page/outcome.server";
 
 /**
  * /badge-images/{code}.svg: a badge's picture, drawn from the catalogue. Not health data (the
@@ -8,8 +9,7 @@ import { badgeSvg } from "~/badges/emblem";
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const match = /^([a-z0-9-]{1,40})\.svg$/.exec(params.file ?? "");
-  const def = match ? badgeByCode(match[1]) : null;
-  if (!def) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const def = foundOr404(match ? badgeByCode(match[1]) : null);
   return new Response(badgeSvg(def), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

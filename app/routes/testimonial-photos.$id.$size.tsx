@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getOptionalUser } from "~/auth/auth.server";
-import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
+import { getFileViewer } from "~/auth/auth.server";
+import { foundOr404 } from "~/page/outcome.server";
 import { photoFile } from "~/testimonials/images.server";
 import { recordId } from "~/validation/rules";
 import { auditHealth } from "~/security/audit.server";
@@ -13,26 +13,13 @@ import { auditHealth } from "~/security/audit.server";
  */
 const SIZES = new Set(["o", "l", "m", "s"]);
 
-const notFound = () =>
-  new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
-
-async function viewerOf(request: Request) {
-  const token = tokenFromHeader(request);
-  if (token) {
-    const check = await checkToken(token);
-    return check.ok ? check.user : null;
-  }
-  return getOptionalUser(request);
-}
+const NOT_KEPT = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = recordId(params.id);
   const size = params.size ?? "";
-  if (id === null || !SIZES.has(size)) return notFound();
-  const viewer = await viewerOf(request);
-  if (!viewer) return notFound();
-  const photo = await photoFile(viewer, id, size as "o" | "l" | "m" | "s");
-  if (!photo) return notFound();
+  const id = foundOr404(SIZES.has(size) ? recordId(params.id) : null, NOT_KEPT);
+  const viewer = foundOr404(await getFileViewer(request), NOT_KEPT);
+  const photo = foundOr404(await photoFile(viewer, id, size as "o" | "l" | "m" | "s"), NOT_KEPT);
   const { body } = photo;
   await auditHealth({ request, context }, { actor: viewer, patientId: photo.patientId, action: "read", record: "testimonial_image", recordId: id, detail: "photo" });
   return new Response(new Uint8Array(body), {

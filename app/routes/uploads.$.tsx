@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getOptionalUser } from "~/auth/auth.server";
-import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
+import { getFileViewer } from "~/auth/auth.server";
+import { foundOr404, notFoundResponse } from "~/page/outcome.server";
 import { contentKeyOfPath } from "~/uploads/image-store.server";
 import { CONTENT_TYPES, EXTENSIONS, type ImageType } from "~/uploads/image-type";
 import { uploadStorage } from "~/uploads/storage.server";
@@ -20,28 +20,20 @@ const TYPE_OF_EXTENSION = Object.fromEntries(
   (Object.entries(EXTENSIONS) as [ImageType, string][]).map(([type, ext]) => [ext, CONTENT_TYPES[type]]),
 ) as Record<string, string>;
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-
-/** The web session, or the mobile apps' token. */
-async function viewerOf(request: Request) {
-  const token = tokenFromHeader(request);
-  if (token) {
-    const check = await checkToken(token);
-    return check.ok ? check.user : null;
-  }
-  return getOptionalUser(request);
-}
+/** Whatever is missing, hidden or not one of ours: the same 404, never kept by a cache. */
+const NOT_KEPT = { "Cache-Control": "no-store" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const rel = params["*"] ?? "";
-  const key = contentKeyOfPath(rel);
-  if (!STORED_NAME.test(rel) || !key) return notFound();
-  const visibility = await uploadVisibility(key, () => viewerOf(request));
-  if (visibility === "hidden") return notFound();
-  const body = await uploadStorage()
-    .get(rel)
-    .catch(() => null);
-  if (!body) return notFound();
+  const key = foundOr404(STORED_NAME.test(rel) ? contentKeyOfPath(rel) : null, NOT_KEPT);
+  const visibility = await uploadVisibility(key, () => getFileViewer(request));
+  if (visibility === "hidden") throw notFoundResponse(NOT_KEPT);
+  const body = foundOr404(
+    await uploadStorage()
+      .get(rel)
+      .catch(() => null),
+    NOT_KEPT,
+  );
   const ext = rel.slice(rel.lastIndexOf(".") + 1);
   return new Response(new Uint8Array(body), {
     headers: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneImage } from "~/uploads/schemas";
 import { decimal, flag, integer, MSG, optionalText, requiredText } from "~/validation/rules";
 import { IMAGE_TYPE_VALUES, TESTIMONIAL_MSG } from "./codes";
 import { isCountryCode } from "./countries";
@@ -77,6 +78,9 @@ export const imageMetaShape = {
 };
 
 export const imageUploadSchema = z.object({ ...imageMetaShape, member: integer({ min: 1 }) });
+
+/** The editor's upload form: the member is the testimonial's, the file one image. */
+export const imageUploadFormSchema = imageUploadSchema.omit({ member: true }).extend({ photo_o: oneImage() });
 
 /** PATCH /api/plugs_image/{id} and the page's image row: any of the details. */
 export const imagePatchSchema = z.object({

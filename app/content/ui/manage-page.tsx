@@ -6,13 +6,26 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { Field, FieldErrors, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { TableScroll } from "~/ui/table-scroll";
-import { CHANNEL_WORDS, type ContentKind } from "../codes";
+import { CHANNEL_WORDS, type Channel, type ContentKind } from "../codes";
 import type { ContentJson } from "../content.server";
-import type { contentPageLoader } from "../page.server";
 import { contentFormSchema } from "../schemas";
 import { VideoThumb } from "./video";
 
-type Data = Awaited<ReturnType<typeof contentPageLoader>>;
+/** Which panel of the screen is open: none, the choice of kind, a kind's add form, or one item's edit form. */
+export type Panel = { mode: "none" } | { mode: "choose" } | { mode: "add"; kind: ContentKind } | { mode: "edit"; id: number };
+
+/** What the screen's loader gives it (app/routes/_app.ads.tsx). */
+export interface ContentManageData {
+  channel: Channel;
+  offset: number;
+  limit: number;
+  count: number;
+  results: ContentJson[];
+  panel: Panel;
+  editing: ContentJson | null;
+}
+
+type Data = ContentManageData;
 
 /** The staff table of a channel with its add (choose, then form), edit, toggle and delete. */
 export function ContentManagePage({ intro }: { intro: string }) {

@@ -10,7 +10,8 @@ import { publishProblemOf } from "~/recipes/publish";
 import { stepHref } from "~/recipes/wizard/schemas";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { forbiddenResponse, foundOr404, notFoundResponse, pageOutcome } from "~/page/outcome.server";
-import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { hereWithout } from "~/page/params.server";
 import { openStepToFix } from "~/page/wizard.server";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
 import { declineRecipe, setRecipeActive } from "~/recipes/recipes.server";
@@ -43,55 +44,58 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type LoaderData = RecipeDetailsData;
 
-/** Where a form on this page comes back to: the same recipe, same tab and scale. */
-const backTo = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-};
-
 type Intent = "favourite" | "comment" | "approve" | "decline";
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
   const form = await readForm(request);
-  const back = backTo(request);
+  const args = { request, context, user, form };
   return dispatchIntent<Intent>(intentOf(form), {
-    favourite: async () => {
-      const remove = form.get("favourite") === "remove";
-      const outcome = remove ? await removeFavoriteOfRecipe(id, user) : await addFavorite(id, user);
-      // Removing a favourite that is already gone is fine; a recipe one may not see is not.
-      if (!outcome.ok && !remove) throw notFoundResponse();
-      return redirect(back);
-    },
-    comment: async () => {
-      form.set("recipe", String(id));
-      const parsed = parseForm("comment", form, commentSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await createComment(parsed.value, user));
-      if (!outcome.ok) return domainFailure("comment", parsed.submission, outcome.errors);
-      return redirectWithToast(back, { type: "success", message: RECIPE_TOAST.commentPosted });
-    },
-    approve: async () => {
-      const outcome = pageOutcome(await setRecipeActive(id, true, user));
-      if (outcome.ok) return redirectWithToast(back, { type: "success", message: RECIPE_TOAST.saved });
-      // Like publishing from the wizard, it opens the step that is missing something, with the
-      // wizard's words ('Please add some ingredients!').
-      const problem = publishProblemOf(outcome.errors, RECIPE_MSG.tryAgain);
-      return openStepToFix(problem.step ? stepHref(paths.recipeEdit(id), problem.step) : back, problem.message);
-    },
-    decline: async () => {
-      const parsed = parseForm("decline", form, recipeDeclineSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = await declineRecipe(id, parsed.value.decline_code, user);
-      if (outcome.ok) return redirectWithToast(paths.recipeApproval(), { type: "success", message: RECIPE_TOAST.declined });
-      if (outcome.reason === "forbidden") throw forbiddenResponse();
-      return redirectWithToast(back, { type: "error", message: RECIPE_MSG.notDeclined });
-    },
+    favourite: () => favourite(args, id),
+    comment: () => comment(args, id),
+    approve: () => approve(args, id),
+    decline: () => decline(args, id),
   });
 }
 
+/** Where a form on this page comes back to: the same recipe, same tab and scale. */
+const back = (request: Request) => hereWithout(request);
 
+async function favourite({ request, user, form }: IntentArgs, id: number) {
+  const remove = form.get("favourite") === "remove";
+  const outcome = remove ? await removeFavoriteOfRecipe(id, user) : await addFavorite(id, user);
+  // Removing a favourite that is already gone is fine; a recipe one may not see is not.
+  if (!outcome.ok && !remove) throw notFoundResponse();
+  return redirect(back(request));
+}
+
+async function comment({ request, user, form }: IntentArgs, id: number) {
+  form.set("recipe", String(id));
+  const parsed = parseForm("comment", form, commentSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await createComment(parsed.value, user));
+  if (!outcome.ok) return domainFailure("comment", parsed.submission, outcome.errors);
+  return redirectWithToast(back(request), { type: "success", message: RECIPE_TOAST.commentPosted });
+}
+
+async function approve({ request, user }: IntentArgs, id: number) {
+  const outcome = pageOutcome(await setRecipeActive(id, true, user));
+  if (outcome.ok) return redirectWithToast(back(request), { type: "success", message: RECIPE_TOAST.saved });
+  // Like publishing from the wizard, it opens the step that is missing something, with the
+  // wizard's words ('Please add some ingredients!').
+  const problem = publishProblemOf(outcome.errors, RECIPE_MSG.tryAgain);
+  return openStepToFix(problem.step ? stepHref(paths.recipeEdit(id), problem.step) : back(request), problem.message);
+}
+
+async function decline({ request, user, form }: IntentArgs, id: number) {
+  const parsed = parseForm("decline", form, recipeDeclineSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = await declineRecipe(id, parsed.value.decline_code, user);
+  if (outcome.ok) return redirectWithToast(paths.recipeApproval(), { type: "success", message: RECIPE_TOAST.declined });
+  if (outcome.reason === "forbidden") throw forbiddenResponse();
+  return redirectWithToast(back(request), { type: "error", message: RECIPE_MSG.notDeclined });
+}
 
 // ---------------------------------------------------------------------------------------------
 

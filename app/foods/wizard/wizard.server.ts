@@ -9,20 +9,19 @@ import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/
 import { firstError, type FieldErrors } from "~/domain/outcome";
 import { param, readParams } from "~/page/params.server";
 import { dispatchIntent, intentOf, TRY_AGAIN } from "~/page/intents.server";
+import { foundOr404, notFoundResponse } from "~/page/outcome.server";
 import { FOOD_MSG, FOOD_TOAST, foodSchema, measureSchema, personalFoodSchema, type FoodInput, type PersonalFoodInput } from "~/foods/schemas";
 import type { FoodDetail } from "~/foods/types";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
-import { nutrientStepSchema } from "./wizard-schemas";
-import { stepOf, WIZARD_MODES, wizardExitPath, wizardPath, type WizardMode, type WizardStep } from "./wizard-mode";
-import type { WizardData, WizardFood } from "./wizard-types";
+import { nutrientStepSchema } from "./schemas";
+import { stepOf, WIZARD_MODES, wizardExitPath, wizardPath, type WizardMode, type WizardStep } from "./mode";
+import type { WizardData, WizardFood } from "./types";
 
 /**
  * The loader and action behind every food wizard route. The routes only name their mode; the
  * rules stay in app/foods (this file parses, authorizes, calls and responds).
  */
-
-const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
 
 async function guard(request: Request, mode: WizardMode): Promise<SessionUser> {
   const who = WIZARD_MODES[mode].who;
@@ -33,11 +32,9 @@ async function guard(request: Request, mode: WizardMode): Promise<SessionUser> {
 
 /** The food of a wizard route with an id, or a 404 (another patient's food is simply not there). */
 async function foodFor(id: number, user: SessionUser, mode: WizardMode): Promise<FoodDetail> {
-  const food = await getFood(id, user);
-  if (!food) throw notFound();
+  const food = foundOr404(await getFood(id, user));
   // My Food edits only the patient's own foods, not the approved database they can also see.
-  if (WIZARD_MODES[mode].who === "patient" && food.owner_id !== user.id) throw notFound();
-  return food;
+  return foundOr404(WIZARD_MODES[mode].who === "patient" && food.owner_id !== user.id ? null : food);
 }
 
 function toWizardFood(f: FoodDetail): WizardFood {
@@ -139,7 +136,7 @@ type Ctx = { user: SessionUser; mode: WizardMode; id: number | null; form: FormD
 /** A domain outcome of a step's form: field errors back to the form, not found as a 404 page. */
 function failed(intent: string, submission: Parameters<typeof domainFailure>[1], outcome: { ok: false; reason: string; errors?: FieldErrors }) {
   if (outcome.reason === "invalid" && outcome.errors) return domainFailure(intent, submission, outcome.errors);
-  throw notFound();
+  throw notFoundResponse();
 }
 
 /**
@@ -175,7 +172,7 @@ async function saveMeasure({ user, id, form, here }: Ctx, intent: "add-measure" 
 async function removeMeasure({ user, form, here }: Ctx) {
   const removed = await deleteMeasure(formId(form), user);
   if (!removed.ok) {
-    if (removed.reason !== "invalid") throw notFound();
+    if (removed.reason !== "invalid") throw notFoundResponse();
     return redirectWithToast(here("measures"), { type: "error", message: firstError(removed.errors, FOOD_MSG.usdaMeasureReadOnly) });
   }
   return redirectWithToast(here("measures"), { message: FOOD_TOAST.itemRemoved });
@@ -187,7 +184,7 @@ async function finish({ user, mode, id }: Ctx, approval: boolean) {
   if (measures.length === 0) return formFailure("finish", { notice: FOOD_MSG.measureRequired });
   if (approval) {
     const approved = await approveFood(id!, user);
-    if (!approved.ok) throw notFound();
+    if (!approved.ok) throw notFoundResponse();
     return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
   }
   return redirectWithToast(wizardExitPath(mode, id), { message: FOOD_TOAST.saved });

@@ -1,9 +1,9 @@
-import type { DeclineCode, FoodStatus, ProteinCalorieType, ServingsType } from "~/foods/codes";
-import type { IngredientWeightRow, NutrientValueRow } from "~/foods/types";
-import type { WizardMode, WizardStep } from "./wizard-mode";
+import type { DeclineCode, FoodStatus } from "~/foods/codes";
+import type { FoodServings, IngredientWeightRow, NutrientValueRow } from "~/foods/types";
+import type { WizardMode, WizardStep } from "./mode";
 
 /** What the wizard shows of a food: its own fields, never the whole row. */
-export interface WizardFood {
+export interface WizardFood extends FoodServings {
   id: number;
   name: string;
   long_desc: string;
@@ -17,15 +17,6 @@ export interface WizardFood {
   hier3: number | null;
   /** The group path, for the read-only view. */
   hier_names: string[];
-  protein_calorie_type: ProteinCalorieType;
-  protein_calories: number;
-  servings_type: ServingsType;
-  servings_fat: number;
-  servings_vegetable: number;
-  servings_fruit: number;
-  servings_dairy: number;
-  servings_starch: number;
-  servings_misc: number;
   status: FoodStatus;
   decline_code: DeclineCode | null;
 }
