@@ -187,6 +187,8 @@ const server = app.listen(env.PORT, () => {
   console.log(`Clinic portal listening on http://localhost:${env.PORT}`);
   for (const notice of startupNotices(env)) console.log(notice);
 });
+// The audit rows still queued are written before the process ends (docs/decisions/0150).
+const { flushAuditRows } = build.entry.module;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => server.close(() => flushAuditRows().finally(() => process.exit(0))));
 }

@@ -75,6 +75,11 @@ const schema = z
       // Twice the image limit: a file somewhat over it still reaches the form, which says the
       // spec's "Image is too large!" under the field; beyond, the server refuses it unread.
       .default(2 * MAX_IMAGE_BYTES),
+    /**
+     * Audit rows of health-data reads are written together, at most this many milliseconds after
+     * the read (0: each at once). A crash can lose that window's rows (docs/decisions/0150).
+     */
+    AUDIT_BATCH_MS: z.coerce.number().int().min(0).max(1000).default(5),
     /** Send the Secure cookie flag. Defaults to on in production unless PUBLIC_URL is plain http. */
     SECURE_COOKIES: z.enum(["0", "1", "true", "false"]).optional(),
   })

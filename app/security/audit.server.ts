@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { db, nowIso } from "~/db/db.server";
+import { nowIso } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
 import type { RequestScope } from "~/request-scope.server";
+import { queueAuditRow, writeAuditRow } from "./audit-queue.server";
 import { clientOf, currentClient } from "./client.server";
 
 export type AuditEvent =
@@ -32,10 +33,7 @@ export async function audit(
   who: { userId: number | null; ip: string; userAgent: string },
   detail = "",
 ): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({ occurred_at: nowIso(), event, user_id: who.userId, ip: who.ip, user_agent: who.userAgent, detail })
-    .execute();
+  await writeAuditRow({ occurred_at: nowIso(), event, user_id: who.userId, ip: who.ip, user_agent: who.userAgent, detail });
 }
 
 /**
@@ -89,7 +87,9 @@ export type HealthRecord =
  * (docs/decisions/0031-health-data-audit.md): who did it (`actor`), whose record it is
  * (`patientId`), what was done to which kind of record and which row, when and from where. Never
  * the values. Pages and /api handlers call it after the domain call succeeds; a list or a day's
- * view is one read row (record_id null), and a list of several patients one row for each.
+ * view is one read row (record_id null), and a list of several patients one row for each. A
+ * read's row is queued and written within a few milliseconds, off the page's path; any other row
+ * is written before the call returns (app/security/audit-queue.server.ts).
  */
 export async function auditHealth(
   from: { request: Request; context: AppLoadContext },
@@ -100,22 +100,21 @@ export async function auditHealth(
   if (patients.length === 0) return;
   const client = clientOf(from.request, from.context);
   const occurred_at = nowIso();
-  await db
-    .insertInto("audit_log")
-    .values(
-      patients.map((patientId) => ({
-        occurred_at,
-        event: `health_${entry.action}`,
-        user_id: entry.actor.id,
-        ip: client.ip,
-        user_agent: client.userAgent,
-        detail: entry.detail ?? "",
-        patient_id: patientId,
-        record_type: entry.record,
-        record_id: entry.recordId ?? null,
-      })),
-    )
-    .execute();
+  const rows = patients.map((patientId) => ({
+    occurred_at,
+    event: `health_${entry.action}`,
+    user_id: entry.actor.id,
+    ip: client.ip,
+    user_agent: client.userAgent,
+    detail: entry.detail ?? "",
+    patient_id: patientId,
+    record_type: entry.record,
+    record_id: entry.recordId ?? null,
+  }));
+  for (const row of rows) {
+    if (entry.action === "read") await queueAuditRow(row);
+    else await writeAuditRow(row);
+  }
 }
 
 /** A read or write of health data: the request it came in, and who asked (the session's user). */
