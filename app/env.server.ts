@@ -83,6 +83,11 @@ const schema = z
     /** How often an idle worker looks for due jobs, and how long a claimed job is its alone. */
     JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Audit rows of health-data reads are written together, at most this many milliseconds after
+     * the read (0: each at once). A crash can lose that window's rows (docs/decisions/0150).
+     */
+    AUDIT_BATCH_MS: z.coerce.number().int().min(0).max(1000).default(5),
     /** Send the Secure cookie flag. Defaults to on in production unless PUBLIC_URL is plain http. */
     SECURE_COOKIES: z.enum(["0", "1", "true", "false"]).optional(),
   })

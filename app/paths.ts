@@ -63,6 +63,13 @@ export const paths = {
   foodApproval: () => "/nutrition/food-database/approval",
   /** Staff: the read-only audit log (issue 13 §4). */
   audit: () => "/audit",
+  /** The care team (issue 25): a clinic's panel, a patient's record, the staff page. */
+  patients: () => "/patients",
+  patient: (id: Id) => `/patients/${id}`,
+  patientDay: (id: Id, day: string) => `/patients/${id}?day=${day}#journal`,
+  /** The panel's rows as CSV, for the query string the panel shows (without "?"). */
+  patientsCsv: (query: string) => `/patients/export.csv${query ? `?${query}` : ""}`,
+  staff: () => "/staff",
   foodApprovalDetails: (id: Id) => `/nutrition/food-database/approval/${id}/details`,
   foodApprovalEdit: (id: Id) => `/nutrition/food-database/approval/${id}/edit`,
   foodApprovalAdd: (id: Id) => `/nutrition/food-database/approval/${id}/add`,

@@ -44,7 +44,7 @@ export function parseWith<S extends z.ZodTypeAny>(schema: S, input: unknown): z.
 }
 
 /** Calls of the patient's own area (My Food): staff have none (spec part 2 §6). */
-export function requirePatientCaller(user: Pick<PublicUser, "user_type">): void {
+export function requirePatientCaller(user: Pick<PublicUser, "user_type" | "staff_role">): void {
   if (isAdmin(user)) throw apiErrors.forbidden();
 }
 

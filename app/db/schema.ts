@@ -1,5 +1,6 @@
 import type { AccountsTables } from "./tables/accounts";
 import type { BodyTables } from "./tables/body";
+import type { CareTables } from "./tables/care";
 import type { ContentTables } from "./tables/content";
 import type { FitnessTables } from "./tables/fitness";
 import type { FoodsTables } from "./tables/foods";
@@ -11,4 +12,15 @@ import type { RecipesTables } from "./tables/recipes";
 import type { SharedStateTables } from "./tables/shared-state";
 
 /** The whole database, composed from one interface per table group. */
-export type Database = AccountsTables & BodyTables & ContentTables & FitnessTables & FoodsTables & JobsTables & JournalTables & NotificationsTables & ProgressTables & RecipesTables & SharedStateTables;
+export type Database = AccountsTables &
+  BodyTables &
+  CareTables &
+  ContentTables &
+  FitnessTables &
+  FoodsTables &
+  JobsTables &
+  JournalTables &
+  NotificationsTables &
+  ProgressTables &
+  RecipesTables &
+  SharedStateTables;

@@ -20,9 +20,26 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Formatting in a time zone costs several microseconds, and a page asks "which day is it?" a few
+ * times (issue 28). Offsets have been whole minutes everywhere since 1980, so every instant of one
+ * minute is on the same day in a zone: the answer is kept per zone and minute.
+ */
+const dayOfMinute = new Map<string, string>();
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
+
 /** The calendar day it is now in a time zone. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return dayFormatter(timeZone).format(now);
+  const t = now.getTime();
+  if (!(t >= WHOLE_MINUTE_OFFSETS_FROM)) return dayFormatter(timeZone).format(now);
+  const key = `${Math.floor(t / 60_000)} ${timeZone}`;
+  let day = dayOfMinute.get(key);
+  if (day === undefined) {
+    day = dayFormatter(timeZone).format(now);
+    if (dayOfMinute.size >= 1000) dayOfMinute.clear();
+    dayOfMinute.set(key, day);
+  }
+  return day;
 }
 
 const DAY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;

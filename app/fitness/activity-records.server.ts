@@ -1,4 +1,5 @@
 import { awardBadges } from "~/badges/award.server";
+import { careSummaryChanged } from "~/care/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import type { ExerciseLogRow } from "~/db/tables/fitness";
 import { isFutureDay, weekdayOf } from "~/domain/calendar";
@@ -80,12 +81,16 @@ export async function rowById(conn: Db, id: number, userId: number): Promise<Row
 
 /**
  * Every write of a member's activity runs here, in one transaction: what follows a change (the
- * badges, decision 0060) is worked out inside the same transaction when the write succeeded.
+ * badges, decision 0060; the care team's summary, decision 0122) is worked out inside the same
+ * transaction when the write succeeded.
  */
 export function inActivityTransaction<T>(userId: number, work: (trx: Trx) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   return db.transaction().execute(async (trx) => {
     const outcome = await work(trx);
-    if (outcome.ok) await awardBadges(trx, userId, ["workouts"]);
+    if (outcome.ok) {
+      await awardBadges(trx, userId, ["workouts"]);
+      await careSummaryChanged(trx, userId, ["exercise"]);
+    }
     return outcome;
   });
 }

@@ -33,6 +33,8 @@ export const PROGRESS_MSG = {
   heightRange: "Please enter a height between 4 ft and 8 ft.",
   heightRangeCm: "Please enter a height between 122 cm and 244 cm.",
   staffHaveNoWeights: "Weight progress is kept for members.",
+  offTrend: (trend: number, units: Units = "imperial") => `This is more than 5 % away from the trend (${trend} ${units === "metric" ? "kg" : "lb"}). Please check the weight.`,
+  confirmOffTrend: "If the weight is right, tick the box to confirm it and save again.",
 } as const;
 
 /** Bounds of each measurement, in pounds and inches; in kilograms and centimetres through `boundsFor`. */
@@ -104,6 +106,8 @@ const weightShape = (b: ReturnType<typeof boundsFor>) => ({
   waist_circumference: optional(decimal(2, b.waist_circumference)),
   /** The clinic day of the weigh-in; today when not given. */
   date: day(),
+  /** Saves a weight far from the trend (app/progress/weigh-ins.server.ts `offTrend`): true, "true", "on" or "1". */
+  confirm: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
 });
 
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);

@@ -1,32 +1,26 @@
-import { awardBadges, type Earning } from "~/badges/award.server";
-import { db, nowIso } from "~/db/db.server";
+import { db } from "~/db/db.server";
 import type { WeightRow } from "~/db/tables/body";
-import { isFutureDay, todayIn } from "~/domain/calendar";
-import { done, forbidden, invalid, notFound, type Db, type Outcome, type Page, type Viewer } from "~/domain/outcome";
-import { isAdmin } from "~/domain/users";
+import type { Db, Page, Viewer } from "~/domain/outcome";
+import { feetAndInches, inOf, lengthOf, roundTo, type Units, weightOf } from "~/domain/units";
 import { bmiCategory, bmiOf } from "./bmi";
-import { type BodyProfile, getBodyProfile } from "./body-profile.server";
-import { PROGRESS_MSG, type WeightEntryInput } from "./schemas";
-import { chartWindow, trendLine } from "./trend";
-import { feetAndInches, inOf, lengthOf, lengthToCm, roundTo, type Units, weightOf, weightToKg } from "~/domain/units";
+import { getBodyProfile, type BodyProfile } from "./profile.server";
+import { chartWindow, trendChange, trendLine } from "./trend";
 
 /**
- * Weigh-ins and the body profile (spec part 3 §2 "Weight progress", §3, §7 Weight). The clinic's
- * weigh-ins at appointments (member_created 0, the spec's z = 0) and the member's own entries
- * (1). Stored in kilograms and centimetres; shown and typed in the viewer's units, pounds and
- * inches unless they chose kilograms and centimetres (issue 26; the API's `?units=metric`).
- * Every write that could earn a badge awards it in the same transaction
- * (app/badges/award.server.ts).
+ * Weigh-ins as they are shown (spec part 3 §2 "Weight progress", §3, §7 Weight): the history
+ * table, the overview and charts, the statistics. The clinic's weigh-ins at appointments
+ * (member_created 0, the spec's z = 0) and the member's own entries (1). Stored in kilograms and
+ * centimetres, shown in pounds and inches. Writing them: weigh-ins.server.ts; the height and goal
+ * weight: profile.server.ts.
  */
 
 export { WEIGHT_PAGE_SIZE } from "./schemas";
-export { bodyProfile, setGoalWeight, setOwnHeight } from "./body-profile.server";
 
-/** One row of the Weight History Table (spec part 3 §3), in the viewer's units (pounds and inches named below). */
+/** One row of the Weight History Table (spec part 3 §3), in display units. */
 export interface WeightHistoryRow {
   id: number;
   start_date: string;
-  /** In the viewer's weight unit (pounds unless they chose kilograms). */
+  /** Pounds. */
   weight: number;
   bmi: number | null;
   /** "120/80", or null. */
@@ -35,7 +29,7 @@ export interface WeightHistoryRow {
   bp_diastolic: number | null;
   /** Per cent. */
   fat: number | null;
-  /** In the viewer's weight unit (pounds unless they chose kilograms). */
+  /** Pounds. */
   fat_mass: number | null;
   ffm: number | null;
   tbw: number | null;
@@ -43,14 +37,14 @@ export interface WeightHistoryRow {
   /** Inches. */
   waist: number | null;
   impedance: number | null;
-  /** Since the previous weigh-in of any kind (null for the first), in the viewer's unit. */
+  /** Pounds since the previous weigh-in of any kind (null for the first). */
   w_delta: number | null;
-  /** Since the first weigh-in, in the viewer's unit. */
+  /** Pounds since the first weigh-in. */
   w_delta_total: number;
   member_created: boolean;
 }
 
-const WEIGHT_COLUMNS = [
+export const WEIGHT_COLUMNS = [
   "id",
   "measured_on",
   "member_created",
@@ -66,14 +60,14 @@ const WEIGHT_COLUMNS = [
   "waist_cm",
 ] as const;
 
-type SeriesRow = Pick<WeightRow, (typeof WEIGHT_COLUMNS)[number]>;
+export type SeriesRow = Pick<WeightRow, (typeof WEIGHT_COLUMNS)[number]>;
 
 /** Every weigh-in of a patient, oldest first (two years is a few hundred rows). */
-async function series(conn: Db, patientId: number): Promise<SeriesRow[]> {
+export async function series(conn: Db, patientId: number): Promise<SeriesRow[]> {
   return conn.selectFrom("weights").select(WEIGHT_COLUMNS).where("user_id", "=", patientId).orderBy("measured_on").orderBy("id").execute();
 }
 
-const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
+export const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
 
 function historyRows(rows: SeriesRow[], heightCm: number | null, units: Units): WeightHistoryRow[] {
   const first = rows[0];
@@ -124,10 +118,15 @@ function historyPage(rows: SeriesRow[], profile: BodyProfile, page: HistoryPage,
 /** One weigh-in of the member's own (an entry the clinic made is not theirs to change). */
 export const getOwnWeight = (viewer: Viewer, id: number, units: Units = "imperial") => ownWeight(db, viewer.id, id, units);
 
-async function ownWeight(conn: Db, patientId: number, id: number, units: Units): Promise<WeightHistoryRow | null> {
-  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
-  const row = historyRows(rows, profile.height_cm, units).find((r) => r.id === id);
+export async function ownWeight(conn: Db, patientId: number, id: number, units: Units = "imperial"): Promise<WeightHistoryRow | null> {
+  const row = await weightRow(conn, patientId, id, units);
   return row && row.member_created ? row : null;
+}
+
+/** One weigh-in of a patient, of either kind, as the history shows it (in `units`). */
+export async function weightRow(conn: Db, patientId: number, id: number, units: Units = "imperial"): Promise<WeightHistoryRow | null> {
+  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
+  return historyRows(rows, profile.height_cm, units).find((r) => r.id === id) ?? null;
 }
 
 export interface ChartPoint {
@@ -192,15 +191,9 @@ function overviewOf(rows: SeriesRow[], profile: BodyProfile, units: Units): Prog
   const composition = rows
     .filter((r) => r.fat_pct !== null || r.fat_mass_kg !== null || r.ffm_kg !== null || r.tbw_kg !== null || r.waist_cm !== null)
     .map((r) => ({ x: r.measured_on, fat: r1(r.fat_pct), fat_mass: wt(r.fat_mass_kg), ffm: wt(r.ffm_kg), tbw: wt(r.tbw_kg), waist: lengthOf(r.waist_cm, units) }));
-  let trend28: number | null = null;
-  if (last) {
-    const cutoff = new Date(`${last.measured_on}T00:00:00Z`);
-    cutoff.setUTCDate(cutoff.getUTCDate() - 28);
-    const since = cutoff.toISOString().slice(0, 10);
-    let before = -1;
-    for (let i = rows.length - 1; i >= 0 && before < 0; i--) if (rows[i].measured_on <= since) before = i;
-    if (before >= 0) trend28 = wt(trend[trend.length - 1] - trend[before]);
-  }
+  // The same measure the care team's rate reads (app/care/flags.ts), so both show one number.
+  const change28 = trendChange(rows.map((r) => r.measured_on), trend, 28);
+  const trend28 = change28 === null ? null : wt(change28);
   const bmi = last ? bmiOf(last.weight_kg, profile.height_cm) : null;
   const heightIn = inOf(profile.height_cm);
   return {
@@ -250,119 +243,4 @@ export async function weightStatistics(viewer: Viewer, includeMemberEntries: boo
   const points = rows.map((r) => ({ x: r.measured_on, y: weightOf(r.weight_kg, units)!, z: (r.member_created ? 1 : 0) as 0 | 1 }));
   const change = rows.length ? weightOf(rows[rows.length - 1].weight_kg - rows[0].weight_kg, units)! : 0;
   return { weight_chart: chartWindow(points), weight_change: change };
-}
-
-function columnsOf(input: WeightEntryInput, units: Units) {
-  const kg = (typed: number | undefined) => (typed === undefined ? null : weightToKg(typed, units));
-  return {
-    weight_kg: weightToKg(input.weight, units),
-    impedance_ohm: input.impedance ?? null,
-    fat_pct: input.fat ?? null,
-    fat_mass_kg: kg(input.fat_mass),
-    ffm_kg: kg(input.ffm),
-    tbw_kg: kg(input.tbw),
-    bp_systolic: input.bp_systolic ?? null,
-    bp_diastolic: input.bp_diastolic ?? null,
-    pulse_bpm: input.pulse ?? null,
-    waist_cm: input.waist_circumference === undefined ? null : lengthToCm(input.waist_circumference, units),
-  };
-}
-
-/**
- * The columns an edit writes. A value sent back as the portal shows it (pounds and inches to one
- * decimal, fat % to one, impedance whole) keeps what is stored: editing only the pulse must not
- * round a 187.25 lb weigh-in to the 187.3 it was shown as (docs/decisions/0063: nothing stored is
- * rounded). A value that differs from what was shown is written as typed.
- */
-function editedColumns(stored: SeriesRow, input: WeightEntryInput, units: Units) {
-  const next = columnsOf(input, units);
-  const wt = (v: number | null) => weightOf(v, units);
-  const kept = <K extends "weight_kg" | "fat_mass_kg" | "ffm_kg" | "tbw_kg" | "waist_cm" | "fat_pct" | "impedance_ohm">(
-    column: K,
-    typed: number | undefined,
-    shown: (v: number | null) => number | null,
-  ) => (typed !== undefined && stored[column] !== null && shown(stored[column]) === typed ? stored[column] : next[column]);
-  return {
-    ...next,
-    weight_kg: kept("weight_kg", input.weight, wt) ?? next.weight_kg,
-    fat_mass_kg: kept("fat_mass_kg", input.fat_mass, wt),
-    ffm_kg: kept("ffm_kg", input.ffm, wt),
-    tbw_kg: kept("tbw_kg", input.tbw, wt),
-    waist_cm: kept("waist_cm", input.waist_circumference, (v) => lengthOf(v, units)),
-    fat_pct: kept("fat_pct", input.fat, r1),
-    impedance_ohm: kept("impedance_ohm", input.impedance, (v) => (v === null ? null : roundTo(v, 0))),
-  };
-}
-
-function checkEntry(viewer: Viewer, input: WeightEntryInput): Outcome<string> {
-  if (isAdmin(viewer)) return forbidden;
-  const today = todayIn(viewer.time_zone);
-  const day = input.date ?? today;
-  if (isFutureDay(day, viewer.time_zone)) return invalid({ date: [PROGRESS_MSG.futureDate] });
-  return done(day);
-}
-
-export interface WeightWrite {
-  row: WeightHistoryRow;
-  /** Badges this write earned (for a congratulation). */
-  awarded: Earning[];
-}
-
-/** POST /api/progress/add_weight and the Add Weight panel: the member's own entry. */
-export async function addWeight(viewer: Viewer, input: WeightEntryInput, units: Units = "imperial"): Promise<Outcome<WeightWrite>> {
-  const day = checkEntry(viewer, input);
-  if (!day.ok) return day;
-  const written = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto("weights")
-      .values({ user_id: viewer.id, measured_on: day.data, member_created: 1, ...columnsOf(input, units), created_by: viewer.id, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const awarded = await awardBadges(trx, viewer.id, ["weights"]);
-    return { id, awarded };
-  });
-  const row = await ownWeight(db, viewer.id, written.id, units);
-  return done({ row: row!, awarded: written.awarded });
-}
-
-/** Changes one of the member's own entries (the clinic's weigh-ins are not theirs: not found). */
-export async function updateWeight(viewer: Viewer, id: number, input: WeightEntryInput, units: Units = "imperial"): Promise<Outcome<WeightWrite>> {
-  const day = checkEntry(viewer, input);
-  if (!day.ok) return day;
-  const written = await db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .selectFrom("weights")
-      .select(WEIGHT_COLUMNS)
-      .where("id", "=", id)
-      .where("user_id", "=", viewer.id)
-      .where("member_created", "=", 1)
-      .executeTakeFirst();
-    if (!stored) return null;
-    await trx
-      .updateTable("weights")
-      .set({ measured_on: day.data, ...editedColumns(stored, input, units), updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute();
-    return { awarded: await awardBadges(trx, viewer.id, ["weights"]) };
-  });
-  if (!written) return notFound;
-  const row = await ownWeight(db, viewer.id, id, units);
-  return done({ row: row!, awarded: written.awarded });
-}
-
-/** Deletes one of the member's own entries; badges it alone earned go with it. */
-export async function deleteWeight(viewer: Viewer, id: number): Promise<Outcome<null>> {
-  if (isAdmin(viewer)) return forbidden;
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("weights")
-      .where("id", "=", id)
-      .where("user_id", "=", viewer.id)
-      .where("member_created", "=", 1)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return notFound;
-    await awardBadges(trx, viewer.id, ["weights"]);
-    return done(null);
-  });
 }

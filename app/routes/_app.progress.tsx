@@ -17,16 +17,9 @@ import { HistoryTable } from "~/progress/ui/history-table";
 import { GoalForm, HeightPrompt } from "~/progress/ui/profile-forms";
 import { ProgressSummary } from "~/progress/ui/summary";
 import { WeightForm } from "~/progress/ui/weight-form";
-import {
-  addWeight,
-  deleteWeight,
-  getOwnWeight,
-  progressPage,
-  setGoalWeight,
-  setOwnHeight,
-  updateWeight,
-  type WeightHistoryRow,
-} from "~/progress/weights.server";
+import { setGoalWeight, setOwnHeight } from "~/progress/profile.server";
+import { addWeight, deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
+import { getOwnWeight, progressPage, type WeightHistoryRow } from "~/progress/weights.server";
 import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";

@@ -2,7 +2,8 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { z } from "zod";
 import { found, idParam, parseWith, unitsOf, unwrap } from "~/api/domain.server";
 import { weightEntrySchemaFor } from "~/progress/schemas";
-import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
+import { deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
+import { getOwnWeight } from "~/progress/weights.server";
 import { auditOwn } from "~/security/audit.server";
 
 /**

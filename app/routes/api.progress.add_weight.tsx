@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { z } from "zod";
 import { parseWith, unitsOf, unwrap } from "~/api/domain.server";
 import { weightEntrySchemaFor } from "~/progress/schemas";
-import { addWeight } from "~/progress/weights.server";
+import { addWeight } from "~/progress/weigh-ins.server";
 import { auditOwn } from "~/security/audit.server";
 
 /**

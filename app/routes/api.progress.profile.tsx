@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { z } from "zod";
 import { parseWith, unitsOf, unwrap } from "~/api/domain.server";
 import { bodyProfileSchemaFor } from "~/progress/schemas";
-import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
+import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/profile.server";
 import { auditOwn } from "~/security/audit.server";
 
 /**

@@ -17,6 +17,7 @@ export const AUDIT_EVENTS = [
   "token_rejected",
   "upload_refused",
   "body_too_large",
+  "staff_changed",
   "record_not_found",
   "staff_read",
   "health_read",

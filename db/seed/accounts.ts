@@ -5,6 +5,7 @@ import { clinicRows } from "./clinics";
 
 export const DEMO = {
   admin: { email: "admin@example.com", password: "admin-demo-password" },
+  nurse: { email: "nurse@example.com", password: "nurse-demo-password" },
   patient: { email: "patient@example.com", password: "patient-demo-password" },
   patient2: { email: "patient2@example.com", password: "patient-demo-password" },
   registrationCode: "1234567890",
@@ -49,24 +50,22 @@ export async function seedAccounts(db: Kysely<Database>, today: string): Promise
   await db.insertInto("clinics").values(clinics).execute();
   const clinicAt = (n: number) => clinics[n - 1];
 
-  const adminHash = await hashPassword(DEMO.admin.password);
-  const patientHash = await hashPassword(DEMO.patient.password);
+  const [adminHash, nurseHash, patientHash] = await Promise.all([
+    hashPassword(DEMO.admin.password),
+    hashPassword(DEMO.nurse.password),
+    hashPassword(DEMO.patient.password),
+  ]);
 
-  await db
-    .insertInto("users")
-    .values({
-      email: DEMO.admin.email,
-      password_hash: adminHash,
-      user_type: "A",
-      first_name: "Grace",
-      last_name: "Hopper",
-      city: clinicAt(1).city,
-      state: clinicAt(1).state,
-      clinic_id: 1,
-      created_at: now,
-      password_changed_at: now,
-    })
-    .execute();
+  /** A staff account of the Tampa clinic. */
+  const staff = async (email: string, password_hash: string, staff_role: "admin" | "care", first_name: string, last_name: string) =>
+    (
+      await db
+        .insertInto("users")
+        .values({ email, password_hash, user_type: "A", staff_role, first_name, last_name, city: clinicAt(1).city, state: clinicAt(1).state, clinic_id: 1, created_at: now, password_changed_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  const adminId = await staff(DEMO.admin.email, adminHash, "admin", "Grace", "Hopper");
 
   for (const [i, p] of PATIENTS.entries()) {
     const clinic = clinicAt(p.clinic);
@@ -99,6 +98,11 @@ export async function seedAccounts(db: Kysely<Database>, today: string): Promise
       .execute();
   }
 
+  // The Tampa clinic's nurse: care staff, assigned to Tampa only (docs/decisions/0120). Made after
+  // the patients, so the demo patients keep the ids they always had.
+  const nurseId = await staff(DEMO.nurse.email, nurseHash, "care", "Florence", "Baker");
+  await db.insertInto("staff_clinics").values({ user_id: nurseId, clinic_id: 1, assigned_by: adminId, assigned_at: now }).execute();
+
   await db
     .insertInto("registration_codes")
     .values(
@@ -116,5 +120,5 @@ export async function seedAccounts(db: Kysely<Database>, today: string): Promise
       })),
     )
     .execute();
-  console.log(`accounts: ${clinics.length} clinics, 1 admin, ${PATIENTS.length} patients, ${CODES.length} registration codes`);
+  console.log(`accounts: ${clinics.length} clinics, 1 admin, 1 nurse, ${PATIENTS.length} patients, ${CODES.length} registration codes`);
 }

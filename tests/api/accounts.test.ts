@@ -13,6 +13,7 @@ describe("POST /api/token-auth/", () => {
       id: expect.any(Number),
       email: "patient@example.com",
       user_type: "P",
+      staff_role: null,
       first_name: "Jane",
       middle_name: "A",
       last_name: "Doe",
@@ -23,10 +24,13 @@ describe("POST /api/token-auth/", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("staff get user_type A", async () => {
+  it("staff get user_type A, and their staff_role: a programme administrator or care staff (issue 25)", async () => {
     const res = await call("/api/token-auth", { json: { email: "admin@example.com", password: "admin-demo-password" } });
     expect(res.status).toBe(200);
-    expect((res.data.user as unknown as { user_type: string }).user_type).toBe("A");
+    expect(res.data.user).toMatchObject({ user_type: "A", staff_role: "admin" });
+    const nurse = await call("/api/token-auth", { json: { email: "nurse@example.com", password: "nurse-demo-password" } });
+    expect(nurse.status).toBe(200);
+    expect(nurse.data.user).toMatchObject({ user_type: "A", staff_role: "care", first_name: "Florence" });
   });
 
   it("a wrong password or an unknown account: 400 with non_field_errors, the same message", async () => {

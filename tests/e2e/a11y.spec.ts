@@ -118,7 +118,7 @@ test.describe("as staff", () => {
       await p.locator("details.submissions-menu summary").click();
       await expect(p.getByRole("link", { name: "Recipe Approval" })).toBeVisible();
     });
-    for (const url of ["/ads", "/motivational-content", "/my-favourites", "/nutrition"]) await check(page, url);
+    for (const url of ["/ads", "/motivational-content", "/my-favourites", "/nutrition", "/staff"]) await check(page, url);
   });
 
   test("recipes: list with inactive cards, a submitted recipe, approval and comments", async ({ page }) => {

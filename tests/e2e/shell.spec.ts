@@ -169,7 +169,7 @@ test.describe("profile menu (JavaScript on)", () => {
     await expect(menu).not.toHaveAttribute("open");
   });
 
-  test("an admin's menu adds Ad management, Motivational content and the Audit log", async ({ page }) => {
+  test("an admin's menu adds Ad management, Motivational content, Staff and clinics and the Audit log", async ({ page }) => {
     await signInAs(page, "admin");
     await gotoHydrated(page, "/home");
     await profileToggle(page).click();
@@ -182,6 +182,7 @@ test.describe("profile menu (JavaScript on)", () => {
       "My badges",
       "Ad management",
       "Motivational content",
+      "Staff and clinics",
       "Audit log",
       "Testimonials",
       "My data",

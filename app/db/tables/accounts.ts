@@ -2,6 +2,13 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 export type UserType = "A" | "P";
 
+/**
+ * What a staff account (user_type "A") may do (migration 0020, docs/decisions/0120): "admin" is a
+ * programme administrator (the catalogue, content, moderation, every clinic's patients), "care"
+ * the care pages of the clinics assigned to it. Null for patients.
+ */
+export type StaffRole = "admin" | "care";
+
 export interface ClinicsTable {
   id: Generated<number>;
   name: string;
@@ -34,6 +41,15 @@ export interface UsersTable {
   units: Generated<string>;
   /** From the clinic record (the registration code); the member cannot change it. */
   date_of_birth: string | null;
+  staff_role: StaffRole | null;
+}
+
+/** The clinics a care-staff member looks after (a programme administrator sees every clinic). */
+export interface StaffClinicsTable {
+  user_id: number;
+  clinic_id: number;
+  assigned_by: number | null;
+  assigned_at: string;
 }
 
 export interface RegistrationCodesTable {
@@ -153,6 +169,7 @@ export interface ApiTokensTable {
 export interface AccountsTables {
   clinics: ClinicsTable;
   users: UsersTable;
+  staff_clinics: StaffClinicsTable;
   registration_codes: RegistrationCodesTable;
   appointments: AppointmentsTable;
   user_sessions: UserSessionsTable;

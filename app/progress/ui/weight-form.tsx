@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { formProps, FieldErrors, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
+import { CheckboxField, formProps, FieldErrors, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { weightEntrySchemaFor } from "../schemas";
 import type { WeightHistoryRow } from "../weights.server";
@@ -30,10 +30,27 @@ const valueOf = (v: number | null) => (v === null ? undefined : String(v));
  * body composition and vitals are optional. Errors across fields (blood pressure, masses) show
  * under "general" at the top, as the server keys them.
  */
-export function WeightForm({ mode, entry, today, cancelTo, units }: { mode: "add" | "edit"; entry?: WeightHistoryRow; today: string; cancelTo: string; units: Units }) {
+export function WeightForm({
+  mode,
+  entry,
+  today,
+  cancelTo,
+  submitLabel,
+  units = "imperial",
+}: {
+  mode: "add" | "edit";
+  entry?: WeightHistoryRow;
+  today: string;
+  cancelTo: string;
+  submitLabel?: string;
+  /** The units typed: the member's own; the care team's record is in pounds. */
+  units?: Units;
+}) {
   const { weight: w, length: l } = UNIT_NAMES[units];
   const intent = mode === "add" ? "add-weight" : "edit-weight";
   const reply = useReplyFor(intent);
+  // The server asks to confirm a weight far from the trend: the box stays until the form is sent again.
+  const askConfirm = Boolean(reply?.result?.error?.confirm?.length);
   const [form, fields] = useSchemaForm({
     id: `${intent}${entry ? `-${entry.id}` : ""}`,
     schema: weightEntrySchemaFor(units),
@@ -72,6 +89,11 @@ export function WeightForm({ mode, entry, today, cancelTo, units }: { mode: "add
         <NumberField meta={fields.weight} label={`Weight (${w})`} />
         <DayField meta={fields.date} label="Date" max={today} />
       </div>
+      {askConfirm ? (
+        <div className="notice notice-warning">
+          <CheckboxField meta={fields.confirm} label="Yes, this weight is right" />
+        </div>
+      ) : null}
       <fieldset className="form-section">
         <legend>Body composition (optional)</legend>
         <div className="form-grid">
@@ -95,7 +117,7 @@ export function WeightForm({ mode, entry, today, cancelTo, units }: { mode: "add
         <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
           Cancel
         </Link>
-        <SubmitButton intent={intent}>{mode === "add" ? "Add Weight" : "Save changes"}</SubmitButton>
+        <SubmitButton intent={intent}>{submitLabel ?? (mode === "add" ? "Add Weight" : "Save changes")}</SubmitButton>
       </div>
     </Form>
   );

@@ -4,7 +4,11 @@ import { lengthOf, lengthToCm, type Units, weightOf, weightToKg } from "~/domain
 import { isAdmin } from "~/domain/users";
 import { PROGRESS_MSG } from "./schemas";
 
-/** The body profile: the height the clinic records (a member gives it once) and the member's goal weight. */
+/**
+ * The clinic record's body profile: the height BMI is worked out with, and the goal weight the
+ * chart draws. A member gives their height once; the goal weight is theirs to set, and their
+ * clinic's (the care team's record, app/care/).
+ */
 
 export interface BodyProfile {
   height_cm: number | null;
@@ -15,7 +19,6 @@ export async function getBodyProfile(conn: Db, patientId: number): Promise<BodyP
   const row = await conn.selectFrom("body_profiles").select(["height_cm", "goal_weight_kg"]).where("user_id", "=", patientId).executeTakeFirst();
   return row ?? { height_cm: null, goal_weight_kg: null };
 }
-
 
 async function saveProfile(conn: Db, patientId: number, values: Partial<{ height_cm: number; height_set_by: number; goal_weight_kg: number | null }>) {
   const now = nowIso();
@@ -43,8 +46,13 @@ export async function setOwnHeight(viewer: Viewer, height: number, units: Units 
 /** The member's goal weight in their units, or null to remove it. */
 export async function setGoalWeight(viewer: Viewer, goal: number | null, units: Units = "imperial"): Promise<Outcome<null>> {
   if (isAdmin(viewer)) return forbidden;
-  await saveProfile(db, viewer.id, { goal_weight_kg: goal === null ? null : weightToKg(goal, units) });
+  await writeGoalWeight(db, viewer.id, goal, units);
   return done(null);
+}
+
+/** Writes a patient's goal weight (in `units`, or null to remove it): the member's own, or their clinic's once the care area has checked who may. */
+export function writeGoalWeight(conn: Db, patientId: number, goal: number | null, units: Units = "imperial"): Promise<void> {
+  return saveProfile(conn, patientId, { goal_weight_kg: goal === null ? null : weightToKg(goal, units) });
 }
 
 /** GET /api/progress/profile: the member's height and goal weight as they are shown (inches and pounds, or centimetres and kilograms). */
