@@ -8,6 +8,8 @@ import { writeGoalWeight } from "~/progress/profile.server";
 import type { WeightEntryInput } from "~/progress/schemas";
 import { addClinicWeight } from "~/progress/weigh-ins.server";
 import type { WeightHistoryRow } from "~/progress/weights.server";
+import { clinicGoalSet } from "~/notifications/messages";
+import { notify } from "~/notifications/notify.server";
 import { patientInScope } from "./access.server";
 import { CARE_MSG, FLAG_LABELS, type FlagCode } from "./codes";
 import { joinedDayOf } from "./flags";
@@ -37,11 +39,17 @@ export async function setPatientGoals(viewer: Viewer, patientId: number, input: 
   return saveGoal(asPatient(patient), null, input, viewer);
 }
 
-/** The patient's goal weight (pounds; null removes it), as the clinic agreed it with them. */
-export async function setPatientGoalWeight(viewer: Viewer, patientId: number, goalLb: number | null): Promise<Outcome<null>> {
+/**
+ * The patient's goal weight (pounds; null removes it), as the clinic agreed it with them. The
+ * patient is told, unless the same call also set their nutrition goals (`quiet`: one notice).
+ */
+export async function setPatientGoalWeight(viewer: Viewer, patientId: number, goalLb: number | null, opts: { quiet?: boolean } = {}): Promise<Outcome<null>> {
   const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
-  await writeGoalWeight(db, patient.id, goalLb);
+  await db.transaction().execute(async (trx) => {
+    await writeGoalWeight(trx, patient.id, goalLb);
+    if (goalLb !== null && !opts.quiet) await notify(trx, patient.id, clinicGoalSet({ area: "weight", day: todayIn(patient.time_zone) }));
+  });
   return done(null);
 }
 

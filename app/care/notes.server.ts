@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
 import { done, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { careNoteLeft } from "~/notifications/messages";
+import { notify } from "~/notifications/notify.server";
 import { patientInScope } from "./access.server";
 import { CARE_MSG } from "./codes";
 import type { NoteInput } from "./schemas";
@@ -44,8 +46,8 @@ const toNote = (r: NoteRow): CareNote => ({
 
 /**
  * A staff member leaves a note on a day of a patient's journal (not a day in the patient's
- * future). The patient is told through the notes of that day; a notification of its own, when
- * the portal has them, is written here, in this transaction.
+ * future). The patient sees it on that day, and is told by a notification (in the portal, and by
+ * email if they wish; its text names the day, never the note) written in the same transaction.
  */
 export async function leaveNote(viewer: Viewer, patientId: number, input: NoteInput): Promise<Outcome<CareNote>> {
   const patient = await patientInScope(viewer, patientId);
@@ -57,6 +59,7 @@ export async function leaveNote(viewer: Viewer, patientId: number, input: NoteIn
       .values({ patient_id: patient.id, author_id: viewer.id, day: input.date, body: input.text, created_at: nowIso(), read_at: null })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await notify(trx, patient.id, careNoteLeft({ day: input.date }));
     return row.id;
   });
   return done(toNote(await notes(db).where("n.id", "=", id).executeTakeFirstOrThrow()));

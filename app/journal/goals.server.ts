@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
 import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { clinicGoalSet } from "~/notifications/messages";
+import { notify } from "~/notifications/notify.server";
 import { GOAL_KINDS, JOURNAL_MSG } from "./codes";
 import { goalRowInForce, journalChanged, todayOf } from "./days.server";
 import { toGoal } from "./rows.server";
@@ -62,6 +64,8 @@ export async function saveGoal(
           .returningAll()
           .executeTakeFirstOrThrow();
     await journalChanged(trx, { userId: viewer.id, days: [today], changed: "goal" });
+    // Goals the clinic sets (the care team's record) are news to the patient.
+    if (setBy.id !== viewer.id) await notify(trx, viewer.id, clinicGoalSet({ area: "nutrition", day: today }));
     return done({ goal: toGoal(row), created: !todays });
   });
 }

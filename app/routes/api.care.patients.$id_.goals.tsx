@@ -19,7 +19,8 @@ export const { loader, action } = apiRoute({
       const { goal, created } = unwrap(await setPatientGoals(args.user, id, goals));
       await auditStaff(args, id, created ? "create" : "update", "nutrition_goal", { recordId: goal.id });
       if (goal_weight !== undefined) {
-        unwrap(await setPatientGoalWeight(args.user, id, goal_weight));
+        // The nutrition goals' notification already tells the patient: one notice for one change.
+        unwrap(await setPatientGoalWeight(args.user, id, goal_weight, { quiet: true }));
         await auditStaff(args, id, "update", "body_profile");
       }
       return ok({ ...goal, ...(goal_weight !== undefined ? { goal_weight } : {}) }, created ? 201 : 200);

@@ -219,6 +219,10 @@ describe("a patient's record, and what the care team does on it", () => {
     const journal = await visit("/nutrition/journal", { cookie });
     expect(journal.html).toContain("Set by your clinic");
     expect((await call("/api/progress", { token: p.token })).data.goal_weight).toBe(165.5);
+    // Each change the clinic makes is one notice to the patient (goals and goal weight sent together are one).
+    const goalNotices = ((await call("/api/notifications/", { token: p.token })).data.results as unknown as { kind: string; link: string }[]).filter((n) => n.kind === "clinic_goal");
+    expect(goalNotices).toHaveLength(2);
+    expect(goalNotices[0]).toMatchObject({ link: "/nutrition/journal" });
     const bad = await call(`/api/care/patients/${p.id}/goals`, { method: "PUT", token: t.nurse, json: { ...body, calories: "lots", date: "2020-01-01" } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data.errors as object).sort()).toEqual(["calories"]);
@@ -244,6 +248,12 @@ describe("a patient's record, and what the care team does on it", () => {
     expect((await call(`/api/journals/notes/${res.data.id}/read`, { method: "POST", token: other.token })).status).toBe(404);
     const read = await call(`/api/journals/notes/${res.data.id}/read`, { method: "POST", token: p.token });
     expect(read.data).toMatchObject({ read: true, read_at: expect.any(String) });
+    // The patient is told in the portal (and by email, the default for notes); the notice names the day, never the note.
+    const notices = await call("/api/notifications/", { token: p.token });
+    const notice = (notices.data.results as unknown as { kind: string; title: string; body: string; link: string }[]).find((n) => n.kind === "care_note");
+    expect(notice).toMatchObject({ title: "A note from your care team", link: expect.stringContaining(day) });
+    expect(JSON.stringify(notices.data)).not.toContain("Keep the water up");
+    expect(((await call("/api/notifications/", { token: other.token })).data.results as unknown as { kind: string }[]).some((n) => n.kind === "care_note")).toBe(false);
     const rows = await healthRows(p.id);
     expect(rows.find((r) => r.record_type === "care_note" && r.event === "health_create")).toMatchObject({ user_id: nurseId, record_id: res.data.id });
     expect(rows.find((r) => r.record_type === "care_note" && r.event === "health_update")).toMatchObject({ user_id: p.id, record_id: res.data.id });
@@ -265,6 +275,7 @@ describe("a patient's record, and what the care team does on it", () => {
     const broken = await call(`/api/care/patients/${p.id}/notes`, { token: t.nurse, rawBody: "{text:", contentType: "application/json" });
     expect(broken.data.error_code).toBe("PARSE_ERROR");
     expect((await call("/api/journals/notes", { token: p.token })).data.count).toBe(0);
+    expect(((await call("/api/notifications/", { token: p.token })).data.results as unknown as { kind: string }[]).some((n) => n.kind === "care_note")).toBe(false);
   });
 });
 
