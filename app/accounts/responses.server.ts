@@ -12,6 +12,7 @@ export const publicUser = named(
     id: id(),
     email: z.string(),
     user_type: z.enum(["A", "P"]).describe("A: staff; P: patient."),
+    staff_role: z.enum(["admin", "care"]).nullable().describe("A staff account's role: admin (the programme's administrators) or care (a clinic's care team); null for a patient."),
     first_name: z.string(),
     middle_name: z.string(),
     last_name: z.string(),

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
-import { isAdmin } from "~/domain/users";
+import { isAdmin, isStaff } from "~/domain/users";
 import { type SessionUser } from "~/auth/users.server";
+import { noteViewer } from "~/request-scope.server";
 import { auditEvent } from "~/security/audit.server";
 import { queryObject } from "~/validation/query";
 import { enforceRateLimit, type RateBucket } from "~/security/rate-limit.server";
@@ -18,7 +19,8 @@ import "~/validation/zod-openapi";
  */
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Auth = "none" | "user" | "admin";
+/** Who may call: anyone, any signed-in member, staff of either role, or programme administrators. */
+export type Auth = "none" | "user" | "staff" | "admin";
 
 /** A success answer: the JSON body's schema, null for an empty body (204), or bodies by media type. */
 export type Answer = z.ZodTypeAny | null | { description: string; content: Record<string, z.ZodTypeAny> };
@@ -40,6 +42,8 @@ export interface EndpointSpec<Q = unknown, B = unknown, A extends Auth = Auth> {
   /** One line for the reference (what the call does); `description` for the rules behind it. */
   summary: string;
   description?: string;
+  /** Path parameters that are not a record id (a record id is documented as one by default). */
+  params?: Record<string, z.ZodTypeAny>;
   query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
   body?: z.ZodType<B, z.ZodTypeDef, unknown>;
   /**
@@ -51,7 +55,7 @@ export interface EndpointSpec<Q = unknown, B = unknown, A extends Auth = Auth> {
    * Every success status with its body; a 400 only where the endpoint answers one in its own
    * shape (the sign-in calls' DRF errors), besides the usual VALIDATION_ERROR and PARSE_ERROR.
    */
-  responses: Partial<Record<200 | 201 | 204, Answer>> & { 400?: z.ZodTypeAny };
+  responses: Partial<Record<200 | 201 | 202 | 204, Answer>> & { 400?: z.ZodTypeAny };
   /** Refusals the handler makes itself (a role check, a lookup that is not found, …). */
   refuses?: Refusal[];
   /** Counted for the client's address before anything is read, so every try counts (valid or not). */
@@ -140,11 +144,11 @@ async function authenticate(request: Request, auth: Auth): Promise<SessionUser |
   }
   const check = await checkToken(token);
   if (!check.ok) {
-    await auditEvent("token_rejected", null, check.message);
     if (auth === "none") return null;
     throw apiErrors.unauthenticated(check.message);
   }
-  if (auth === "admin" && !isAdmin(check.user)) {
+  noteViewer(check.user.id);
+  if ((auth === "admin" && !isAdmin(check.user)) || (auth === "staff" && !isStaff(check.user))) {
     await auditRefusal("permission_denied", check.user, request);
     throw Object.assign(apiErrors.forbidden(), { audited: true });
   }

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { UNIT_SYSTEMS, type Units } from "~/domain/units";
 import { isAdmin, type PublicUser } from "~/domain/users";
 import type { Outcome } from "~/domain/outcome";
 import { fieldErrors, recordId } from "~/validation/rules";
@@ -43,7 +44,7 @@ export function parseWith<S extends z.ZodTypeAny>(schema: S, input: unknown): z.
 }
 
 /** Calls of the patient's own area (My Food): staff have none (spec part 2 §6). */
-export function requirePatientCaller(user: Pick<PublicUser, "user_type">): void {
+export function requirePatientCaller(user: Pick<PublicUser, "user_type" | "staff_role">): void {
   if (isAdmin(user)) throw apiErrors.forbidden();
 }
 
@@ -51,3 +52,36 @@ export function requirePatientCaller(user: Pick<PublicUser, "user_type">): void 
 export function slicePage<T>(rows: T[], page: { limit: number; offset: number }) {
   return { count: rows.length, results: rows.slice(page.offset, page.offset + page.limit), ...page };
 }
+
+/**
+ * The units of an API answer and of the numbers sent (issue 26): pounds and inches, as the apps
+ * were built for, unless the call asks `?units=metric` (kilograms and centimetres). Storage is
+ * canonical either way (docs/decisions/0063, 0134).
+ */
+export function unitsOf(request: Request): Units {
+  const asked = new URL(request.url).searchParams.get("units");
+  if (asked === null || asked === "" || asked === "imperial") return "imperial";
+  if (asked === "metric") return "metric";
+  throw apiErrors.validation({ units: ['Select a valid choice: "imperial" or "metric".'] });
+}
+
+const UNITS_MESSAGE = 'Select a valid choice: "imperial" or "metric".';
+
+/** The `units` query parameter, declared by the calls that read `unitsOf`, so the document lists it. */
+export const unitsQuery = z.object({
+  units: z
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(UNIT_SYSTEMS, { errorMap: () => ({ message: UNITS_MESSAGE }) }).optional())
+    .openapi({ type: "string", enum: [...UNIT_SYSTEMS], default: "imperial", description: "Weights and lengths in pounds and inches (imperial, the default) or kilograms and centimetres (metric), both ways." }),
+});
+
+/** A call's own query parameters and `units`. */
+export function withUnits<T extends z.ZodRawShape, K extends z.UnknownKeysParam>(query: z.ZodObject<T, K>) {
+  return query.extend(unitsQuery.shape);
+}
+
+/**
+ * A body read in the caller's units: either schema, as the document can say it (its bounds differ
+ * by unit); the handler parses with the one `?units=` chose.
+ */
+export const eitherUnits = (schemaFor: (units: Units) => z.ZodTypeAny) =>
+  z.union([schemaFor("imperial").describe("Pounds and inches (the default)."), schemaFor("metric").describe("With `?units=metric`: kilograms and centimetres.")]);

@@ -71,7 +71,7 @@ const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const TAGS: { name: string; segments: RegExp; description: string }[] = [
   {
     name: "Accounts",
-    segments: /^(token-auth|token-verify|token-refresh|password_reset|change-password|members|newsletter|leads|me|referral|openapi\.json|docs)$/,
+    segments: /^(token-auth|token-verify|token-refresh|logout|password_reset|change-password|members|newsletter|leads|me|referral|openapi\.json|docs)$/,
     description: "Signing in, tokens, registration, password reset, the newsletter and information requests; the member and their data.",
   },
   { name: "Foods", segments: /^(food|hier1|hier2|hier3|ingredient_weights|ingredients_weights|nut)$/, description: "The nutrition database, personal foods (My Food) and their approval." },
@@ -89,6 +89,12 @@ const TAGS: { name: string; segments: RegExp; description: string }[] = [
   },
   { name: "Progress", segments: /^(progress|statistics|badges|member_badge)$/, description: "Weigh-ins, the body profile, the charts and badges." },
   { name: "Testimonials", segments: /^(plug_submit|plugs|plugs_image)$/, description: "Members' testimonials, their pictures and the staff's final versions." },
+  { name: "Notifications", segments: /^notifications$/, description: "What the portal tells a member, and reading it." },
+  {
+    name: "Care team",
+    segments: /^care$/,
+    description: "The care team's panel and a patient's summary, clinic weigh-ins, goals, notes and flag reviews (staff; another clinic's patient is not found).",
+  },
   { name: "Ads and motivational content", segments: /^(ads|motivational)$/, description: "The same calls for /api/ads and /api/motivational." },
 ];
 
@@ -105,7 +111,7 @@ export function refusalsOf(spec: EndpointSpec, path: string): number[] {
   const out = new Set<number>(spec.refuses ?? []);
   if (spec.query || reads || spec.responses[400]) out.add(400);
   if (spec.auth !== "none") out.add(401);
-  if (spec.auth === "admin") out.add(403);
+  if (spec.auth === "admin" || spec.auth === "staff") out.add(403);
   if (path.includes("{")) out.add(404);
   if (reads) out.add(413);
   if (spec.rateLimit) out.add(429);
@@ -131,7 +137,7 @@ function successResponse(status: number, answer: Answer): ResponseConfig {
   return { description: answer.description, content: Object.fromEntries(Object.entries(answer.content).map(([type, schema]) => [type, { schema }])) };
 }
 
-const defaultDescription = (status: number) => (status === 201 ? "Created." : "OK.");
+const defaultDescription = (status: number) => (status === 201 ? "Created." : status === 202 ? "Accepted." : "OK.");
 
 function security(auth: Auth) {
   return auth === "none" ? [] : [{ jwt: [] }];
@@ -149,7 +155,7 @@ function routeConfig(op: Operation): RouteConfig {
   const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const bodies = spec.reads ?? (spec.body ? { json: spec.body } : {});
   const request: RouteConfig["request"] = {};
-  if (params.length) request.params = z.object(Object.fromEntries(params.map((p) => [p, pathId])));
+  if (params.length) request.params = z.object(Object.fromEntries(params.map((p) => [p, spec.params?.[p] ?? pathId])));
   if (spec.query) request.query = spec.query as z.AnyZodObject;
   if (bodies.json || bodies.multipart) {
     request.body = {
@@ -178,7 +184,7 @@ function routeConfig(op: Operation): RouteConfig {
     description: spec.description,
     tags: [tagOf(path)],
     security: security(spec.auth),
-    // Who may call it, as the handler's declaration says: anyone, any signed-in member, or staff.
+    // Who may call it, as the handler's declaration says: anyone, any signed-in member, staff of either role, or administrators.
     "x-auth": spec.auth,
     request,
     responses,

@@ -1,5 +1,6 @@
 import { badgeById } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
+import { csvField } from "~/domain/csv";
 import type { Db, Viewer } from "~/domain/outcome";
 import { todayIn } from "~/domain/calendar";
 import { zipStream, type ZipEntry } from "./zip.server";
@@ -54,15 +55,15 @@ const SECTIONS: Section[] = [
   {
     key: "food_journal",
     columns: [
-      "id", "day", "time", "meal", "kind", "item_name", "item_desc", "quantity", "measure_text", "food_g", "fluid_floz", "energy_kcal", "protein_kcal",
+      "id", "day", "time", "meal", "kind", "item", "quantity", "measure_text", "food_g", "fluid_floz", "energy_kcal", "protein_kcal",
       "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "protein_g", "carbohydrate_g", "fat_g", "fiber_g", "sugars_g",
       "sodium_mg", "hunger_before", "hunger_after", "created_at",
     ],
-    page: (conn, userId, afterId, limit) =>
-      conn
+    page: async (conn, userId, afterId, limit) => {
+      const rows = await conn
         .selectFrom("journal_entries")
         .select([
-          "id", "day", "time", "meal", "kind", "item_name", "item_desc", "quantity", "measure_text", "food_g", "fluid_floz", "energy_kcal", "protein_kcal",
+          "id", "day", "time", "meal", "kind", "item_name", "item_desc", "recipe_servings", "quantity", "measure_text", "food_g", "fluid_floz", "energy_kcal", "protein_kcal",
           "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "protein_g", "carbohydrate_g", "fat_g", "fiber_g", "sugars_g",
           "sodium_mg", "hunger_before", "hunger_after", "created_at",
         ])
@@ -70,7 +71,11 @@ const SECTIONS: Section[] = [
         .where("id", ">", afterId)
         .orderBy("id")
         .limit(limit)
-        .execute(),
+        .execute();
+      // The item as the journal names it: a food by its full description ("Bread, whole-wheat,
+      // commercially prepared", not its first word), a recipe by its name.
+      return rows.map(({ item_name, item_desc, recipe_servings, ...r }) => ({ ...r, item: recipe_servings === null ? item_desc || item_name : item_name }));
+    },
   },
   {
     key: "nutrition_goals",
@@ -193,10 +198,22 @@ const SECTIONS: Section[] = [
 
 export const EXPORT_SECTIONS = SECTIONS.map((s) => s.key);
 
+/**
+ * A stored number as it was meant: a binary float's last digits are noise (160 lb is 72.5747792
+ * kg, stored as 72.57477920000001), so a value is written to 12 significant digits, more than
+ * any measurement here has. The database keeps the full value.
+ */
+export function withoutFloatNoise(value: string | number | null): string | number | null {
+  return typeof value === "number" && !Number.isInteger(value) ? Number(value.toPrecision(12)) : value;
+}
+
+/** A row in its section's column order, every number without float noise. */
+const cleaned = (section: Section, row: Row): Row => Object.fromEntries(section.columns.map((c) => [c, withoutFloatNoise(row[c] ?? null)]));
+
 async function* rowsOf(section: Section, conn: Db, userId: number): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
-    const rows = await section.page(conn, userId, after, BATCH);
+    const rows = (await section.page(conn, userId, after, BATCH)).map((row) => cleaned(section, row));
     if (rows.length === 0) return;
     yield rows;
     if (section.single || rows.length < BATCH) return;
@@ -226,15 +243,6 @@ export async function* exportJson(viewer: Viewer, conn: Db = db, now = new Date(
     yield encoder.encode("]");
   }
   yield encoder.encode("}\n");
-}
-
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let s = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 async function* csvOf(section: Section, conn: Db, userId: number): AsyncGenerator<Uint8Array> {
@@ -276,7 +284,6 @@ export function exportResponse(viewer: Viewer, format: ExportFormat, now = new D
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "application/zip",
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -62,7 +62,7 @@ export const goal = named(
   }),
 ) satisfies Answers<JournalGoal>;
 
-const daySummary = shape({
+export const daySummary = shape({
   id: day(),
   date: day(),
   calories: z.number(),

@@ -1,36 +1,41 @@
 import { z } from "zod";
 import { day, id, int, named, oneOf, shape, type Answers } from "~/api/shapes";
+import { UNIT_SYSTEMS } from "~/domain/units";
 import type { BadgeCard, MemberBadge } from "~/badges/award.server";
 import type { ChartPoint, ProgressOverview, WeightHistoryRow } from "./weights.server";
 
-/** What the progress, badge and statistics calls answer (docs/api.md), checked against the domain's types. */
+/**
+ * What the progress, badge and statistics calls answer (docs/api.md), checked against the domain's
+ * types. "Pounds" and "inches" are the default; the same fields are kilograms and centimetres when
+ * the call asks `?units=metric`.
+ */
 
 export const weighIn = named(
   "WeighIn",
   shape({
     id: id(),
     start_date: day(),
-    weight: z.number().describe("Pounds."),
+    weight: z.number().describe("Pounds (kilograms with ?units=metric)."),
     bmi: z.number().nullable(),
     bp: z.string().nullable().describe('"120/80", or null.'),
     bp_systolic: int().nullable(),
     bp_diastolic: int().nullable(),
     fat: z.number().nullable().describe("Per cent."),
-    fat_mass: z.number().nullable().describe("Pounds."),
+    fat_mass: z.number().nullable().describe("Pounds (kilograms with ?units=metric)."),
     ffm: z.number().nullable(),
     tbw: z.number().nullable(),
     pulse: int().nullable(),
-    waist: z.number().nullable().describe("Inches."),
+    waist: z.number().nullable().describe("Inches (centimetres with ?units=metric)."),
     impedance: z.number().nullable(),
-    w_delta: z.number().nullable().describe("Pounds since the previous weigh-in of any kind (null for the first)."),
-    w_delta_total: z.number().describe("Pounds since the first weigh-in."),
+    w_delta: z.number().nullable().describe("Since the previous weigh-in of any kind (null for the first)."),
+    w_delta_total: z.number().describe("Since the first weigh-in."),
     member_created: z.boolean(),
   }),
 ) satisfies Answers<WeightHistoryRow>;
 
 export const weighInAdded = weighIn.extend({ badges_earned: z.array(id()).describe("The badges this weigh-in earned.") });
 
-const pointShape = { x: day(), y: z.number().describe("Pounds."), z: oneOf([0, 1] as const).describe("0: the clinic's weigh-in; 1: the member's own.") };
+const pointShape = { x: day(), y: z.number().describe("Pounds (kilograms with ?units=metric)."), z: oneOf([0, 1] as const).describe("0: the clinic's weigh-in; 1: the member's own.") };
 
 /** A point of the weight chart, with the trend line at that day (docs/decisions/0061). */
 export const chartPoint = named("WeightPoint", shape({ ...pointShape, trend: z.number() })) satisfies Answers<ChartPoint>;
@@ -41,14 +46,16 @@ export const dashboardPoint = shape({ ...pointShape, trend: z.number().optional(
 const dated = shape({ date: day(), weight: z.number() });
 
 export const overview = shape({
+  units: z.enum(UNIT_SYSTEMS).describe("The units of every weight and length in the answer."),
   entries: int().min(0),
   start: dated.nullable(),
   current: dated.nullable(),
-  change: z.number().nullable().describe("Pounds, current minus start (negative: lost)."),
+  change: z.number().nullable().describe("Current minus start (negative: lost)."),
   change_pct: z.number().nullable(),
   trend: z.number().nullable(),
   trend_28d: z.number().nullable(),
-  height_in: z.number().nullable(),
+  height_in: z.number().nullable().describe("Inches, whatever the units."),
+  height: z.number().nullable().describe("In the answer's units (inches or centimetres)."),
   height_label: z.string().nullable(),
   bmi: z.number().nullable(),
   bmi_category: z.string().nullable(),
@@ -59,11 +66,11 @@ export const overview = shape({
 }) satisfies Answers<ProgressOverview>;
 
 export const bodyProfile = shape({
-  height: z.number().nullable().describe("Inches."),
-  goal_weight: z.number().nullable().describe("Pounds."),
+  height: z.number().nullable().describe("Inches (centimetres with ?units=metric)."),
+  goal_weight: z.number().nullable().describe("Pounds (kilograms with ?units=metric)."),
 });
 
-export const statistics = shape({ weight_chart: z.array(dashboardPoint), weight_change: z.number().describe("Pounds since the first weigh-in (negative: lost).") });
+export const statistics = shape({ weight_chart: z.array(dashboardPoint), weight_change: z.number().describe("Since the first weigh-in (negative: lost).") });
 
 export const badgeCard = named(
   "Badge",
@@ -83,4 +90,5 @@ export const memberBadge = shape({
   id: id(),
   badge: id(),
   date_range: z.union([z.tuple([day()]), z.tuple([day(), day()])]).describe("The achievement day, or a streak's first and last."),
+  earned: day().describe("The day the rule was first met (a streak: the day it reached its length)."),
 }) satisfies Answers<MemberBadge>;

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { addDays, isBeyondLastDay, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { apportion } from "~/domain/rounding";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
@@ -10,7 +11,7 @@ import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, upd
 import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exerciseChoices } from "~/fitness/exercises.server";
 import { goalForWeek, saveGoal, updateGoal } from "~/fitness/goals.server";
-import { goalSchema, journalSchema } from "~/fitness/schemas";
+import { goalSchema, journalSchemaFor } from "~/fitness/schemas";
 import { goalProgress } from "~/fitness/summaries";
 import { formatMinutes } from "~/fitness/text";
 import { GoalCards, GoalForm } from "~/fitness/ui/goals";
@@ -21,7 +22,9 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { UNIT_NAMES } from "~/domain/units";
 import { auditOwn } from "~/security/audit.server";
+import { TableScroll } from "~/ui/table-scroll";
 import fitnessJournalCss from "~/styles/fitness-journal.css";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -41,15 +44,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const today = todayIn(user.time_zone);
   const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
-  const future = q.date !== null && isFutureDay(q.date, user.time_zone);
+  const future = q.date !== null ? isFutureDay(q.date, user.time_zone) : isBeyondLastDay(new URL(request.url).searchParams.get("date"));
   const date = q.date && !future ? q.date : today;
-  const [summary, goal] = await Promise.all([journalSummary(user, date), goalForWeek(user, date)]);
+  const [summary, goal] = await Promise.all([journalSummary(user, date, user.units), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
   const panel = q.add || editing ? "entry" : q.goal && date === today ? "goal" : null;
   const [choices, weightKg] = panel === "entry" ? await Promise.all([exerciseChoices(), memberWeightOn(user.id, editing?.date ?? date)]) : [[], null];
   await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "week" });
   await auditOwn({ request, context, user }, "read", "fitness_goal", { recordId: goal?.id });
   return {
+    units: user.units,
     today,
     date,
     futureError: future ? FITNESS_MSG.futureDate : null,
@@ -82,9 +86,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const weekOf = (request: Request, day: string) => `${new URL(request.url).pathname}?date=${day}`;
 
 async function addIntent(args: IntentArgs) {
-  const parsed = parseForm("add", args.form, journalSchema);
+  const parsed = parseForm("add", args.form, journalSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value));
+  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
   await auditOwn(args, "create", "fitness_journal", { recordId: outcome.data.id });
   return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
@@ -93,9 +97,9 @@ async function addIntent(args: IntentArgs) {
 async function updateIntent(args: IntentArgs) {
   const id = formId(args.form);
   const formKey = `update:${id}`;
-  const parsed = parseForm(formKey, args.form, journalSchema);
+  const parsed = parseForm(formKey, args.form, journalSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateJournalEntry(args.user, id, parsed.value));
+  const outcome = pageOutcome(await updateJournalEntry(args.user, id, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
   await auditOwn(args, "update", "fitness_journal", { recordId: id });
   return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
@@ -178,6 +182,14 @@ function EntryTabs({ data }: { data: Data }) {
   };
   const list = data.summary.list;
   const shown = data.type === "all" ? list : list.filter((e) => e.type_of_activity === data.type);
+  // Each entry's whole calories, so the week's entries add up to the calories burned the page shows.
+  const kcal = new Map(
+    apportion(
+      list.map((e) => e.calories_burned ?? 0),
+      0,
+      data.summary.calories_burned,
+    ).map((v, i) => [list[i].id, v]),
+  );
   const editHref = (id: number) => {
     const next = new URLSearchParams(params);
     next.set("edit", String(id));
@@ -202,7 +214,7 @@ function EntryTabs({ data }: { data: Data }) {
         {shown.length === 0 ? (
           <p className="empty-state">{FITNESS_EMPTY.journal}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label="Journal entries of the week">
             <table className="table fitness-journal-table">
               <caption className="visually-hidden">Journal entries of the week</caption>
               <thead>
@@ -237,10 +249,10 @@ function EntryTabs({ data }: { data: Data }) {
                     <td>
                       <span className={`fitness-type fitness-type-${e.type_of_activity.toLowerCase()}`}>{e.type_of_activity}</span>
                     </td>
-                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} lb`}</td>
+                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} ${UNIT_NAMES[data.units].weight}`}</td>
                     <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
                     <td className="num">{formatMinutes(e.minutes)}</td>
-                    <td className="num">{e.calories_burned === null ? "–" : formatCount(e.calories_burned)}</td>
+                    <td className="num">{e.calories_burned === null ? "–" : formatCount(kcal.get(e.id) ?? 0)}</td>
                     <td className="fitness-row-actions">
                       <Link to={editHref(e.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit ${e.exercise_title} of ${formatShortDate(e.date)}`}>
                         Edit
@@ -251,7 +263,7 @@ function EntryTabs({ data }: { data: Data }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
     </section>
@@ -307,6 +319,7 @@ export default function WeeklyJournalPage() {
             defaultDate={data.date}
             today={data.today}
             weightKg={data.weightKg}
+            units={data.units}
             entry={data.editing ?? undefined}
             submitLabel={data.editing ? "Save" : "Add to journal"}
           />

@@ -4,6 +4,7 @@ import { journalSummary } from "~/fitness/activity.server";
 import { dateQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
 import { journalWeekTotals } from "~/fitness/responses.server";
+import { unitsOf, withUnits } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
@@ -11,9 +12,9 @@ export const { loader, action } = apiRoute({
     summary: "A week's fitness totals and entries",
     description: "The week (Sunday to Saturday) of `date`, today without it: cardio minutes, resistance and flexibility sessions (days with an entry of that type), calories burned.",
     responses: { 200: journalWeekTotals },
-    query: dateQuery,
+    query: withUnits(dateQuery),
     handler: async ({ request, context, query, user }) => {
-      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone));
+      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone), unitsOf(request));
       await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "summary" });
       return ok(summary);
     },

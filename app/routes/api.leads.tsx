@@ -2,6 +2,7 @@ import { createLead } from "~/accounts/accounts.server";
 import { lead as leadShape, leadReceived } from "~/accounts/responses.server";
 import { leadSchema } from "~/accounts/schemas";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { unwrap } from "~/api/domain.server";
 import { queryFlag } from "~/validation/rules";
 import { page } from "~/api/shapes";
 import { listLeads } from "~/referral/leads.server";
@@ -13,8 +14,9 @@ export const { loader, action } = apiRoute({
     description: "Each with the referral code it came with and the member it names (`referred_by`); `referred=True` keeps those that came with a code.",
     query: pageQuery(20).extend({ referred: queryFlag() }),
     responses: { 200: page(leadShape) },
-    handler: async ({ request, query }) => {
-      const page = await listLeads({ referredOnly: query.referred === true, limit: query.limit, offset: query.offset });
+    refuses: [403],
+    handler: async ({ request, query, user }) => {
+      const page = unwrap(await listLeads(user, { referredOnly: query.referred === true, limit: query.limit, offset: query.offset }));
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

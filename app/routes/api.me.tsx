@@ -1,13 +1,33 @@
-import { toPublicUser } from "~/auth/users.server";
-import { publicUser } from "~/accounts/responses.server";
+import { getProfile, updateProfile } from "~/account/profile.server";
+import { profileUpdateSchema } from "~/account/schemas";
+import { profile } from "~/account/responses.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { found, unwrap } from "~/api/domain.server";
+
+/**
+ * /api/me: the signed-in member's profile (an addition to the spec's calls; see docs/api.md):
+ * the `user` of sign-in plus `phone`, `units` ("imperial" | "metric"), `date_of_birth` and
+ * `pending_email`. PUT (or PATCH) changes any of the name parts, phone and units; the clinic,
+ * city, state and date of birth are the clinic's record.
+ */
+const update = endpoint({
+  auth: "user",
+  summary: "Change the caller's name, phone or units",
+  description:
+    'Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`; what is left out stays (the clinic, city, state and date of birth are the clinic\'s record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.',
+  responses: { 200: profile },
+  body: profileUpdateSchema,
+  handler: async ({ body, user }) => ok(unwrap(await updateProfile(user, body))),
+});
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
-    summary: "The signed-in member",
-    description: "An addition to the specification's calls: the apps re-read the member after a refresh without signing in again.",
-    responses: { 200: publicUser },
-    handler: ({ user }) => ok(toPublicUser(user)),
+    summary: "The signed-in member's profile",
+    description: "The member of sign-in with `phone`, `units`, `date_of_birth` and `pending_email`: the apps re-read the member after a refresh without signing in again.",
+    responses: { 200: profile },
+    handler: async ({ user }) => ok(found(await getProfile(user))),
   }),
+  PUT: update,
+  PATCH: update,
 });

@@ -1,5 +1,5 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
-import { idParam, unwrap } from "~/api/domain.server";
+import { idParam, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
 import { auditHealth } from "~/security/audit.server";
@@ -8,12 +8,13 @@ import { testimonialImage } from "~/testimonials/responses.server";
 export const { loader, action } = apiRoute({
   PATCH: endpoint({
     auth: "admin",
+    query: unitsQuery,
     summary: "Change a testimonial picture's details (staff)",
     description: "Any of name, type, weight, week, primary.",
     responses: { 200: testimonialImage },
     body: imagePatchSchema,
     handler: async ({ request, context, params, body, user }) => {
-      const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body));
+      const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body, unitsOf(request)));
       await auditHealth({ request, context }, { actor: user, patientId: image.member, action: "update", record: "testimonial_image", recordId: image.id, detail: "api" });
       return ok(image);
     },

@@ -1,18 +1,21 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
-import { found, idParam, unwrap } from "~/api/domain.server";
-import { weightEntrySchema } from "~/progress/schemas";
-import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
+import { z } from "zod";
+import { eitherUnits, found, idParam, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { weightEntrySchemaFor } from "~/progress/schemas";
+import { deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
+import { getOwnWeight } from "~/progress/weights.server";
 import { auditOwn } from "~/security/audit.server";
 import { weighIn } from "~/progress/responses.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    query: unitsQuery,
     summary: "One of the caller's own weigh-ins",
     description: "The clinic's weigh-ins, and anyone else's, are not found.",
     responses: { 200: weighIn },
     handler: async ({ request, context, params, user }) => {
-      const row = found(await getOwnWeight(user, idParam(params.id)));
+      const row = found(await getOwnWeight(user, idParam(params.id), unitsOf(request)));
       await auditOwn({ request, context, user }, "read", "weight", { recordId: row.id });
       return ok(row);
     },
@@ -22,9 +25,12 @@ export const { loader, action } = apiRoute({
     summary: "Change one of the caller's own weigh-ins",
     responses: { 200: weighIn },
     refuses: [403],
-    body: weightEntrySchema,
+    query: unitsQuery,
+    body: z.unknown(),
+    reads: { json: eitherUnits(weightEntrySchemaFor) },
     handler: async ({ request, context, params, body, user }) => {
-      const { row } = unwrap(await updateWeight(user, idParam(params.id), body));
+      const units = unitsOf(request);
+      const { row } = unwrap(await updateWeight(user, idParam(params.id), parseWith(weightEntrySchemaFor(units), body), units));
       await auditOwn({ request, context, user }, "update", "weight", { recordId: row.id });
       return ok(row);
     },

@@ -1,7 +1,8 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { unwrap } from "~/api/domain.server";
-import { weightEntrySchema } from "~/progress/schemas";
-import { addWeight } from "~/progress/weights.server";
+import { z } from "zod";
+import { eitherUnits, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { weightEntrySchemaFor } from "~/progress/schemas";
+import { addWeight } from "~/progress/weigh-ins.server";
 import { auditOwn } from "~/security/audit.server";
 import { weighInAdded } from "~/progress/responses.server";
 
@@ -9,12 +10,15 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
     summary: "Add the caller's own weigh-in",
-    description: "Patients only (staff keep no weights of their own: 403). Weight in pounds (required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. Errors across fields come keyed `general`. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass.",
+    description: "Patients only (staff keep no weights of their own: 403). Weight in pounds (kilograms with `?units=metric`; required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass.",
     responses: { 201: weighInAdded },
     refuses: [403],
-    body: weightEntrySchema,
+    query: unitsQuery,
+    body: z.unknown(),
+    reads: { json: eitherUnits(weightEntrySchemaFor) },
     handler: async ({ request, context, body, user }) => {
-      const { row, awarded } = unwrap(await addWeight(user, body));
+      const units = unitsOf(request);
+      const { row, awarded } = unwrap(await addWeight(user, parseWith(weightEntrySchemaFor(units), body), units));
       await auditOwn({ request, context, user }, "create", "weight", { recordId: row.id });
       return ok({ ...row, badges_earned: awarded.map((a) => a.badgeId) }, 201);
     },

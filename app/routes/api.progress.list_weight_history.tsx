@@ -5,6 +5,7 @@ import { queryFlag } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
 import { weighIn } from "~/progress/responses.server";
+import { unitsOf, withUnits } from "~/api/domain.server";
 
 const query = pageQuery(WEIGHT_PAGE_SIZE).extend({ member_created: queryFlag() });
 
@@ -14,9 +15,9 @@ export const { loader, action } = apiRoute({
     summary: "The weight history table, newest first",
     description: "`member_created=True`: the member's own weigh-ins only (My Weight Entries); `False` the clinic's only; absent, every weigh-in.",
     responses: { 200: page(weighIn) },
-    query,
+    query: withUnits(query),
     handler: async ({ request, context, query, user }) => {
-      const page = await weightHistory(user, { memberCreated: query.member_created, limit: query.limit, offset: query.offset });
+      const page = await weightHistory(user, { memberCreated: query.member_created, limit: query.limit, offset: query.offset }, unitsOf(request));
       await auditOwn({ request, context, user }, "read", "weight");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },

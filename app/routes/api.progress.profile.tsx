@@ -1,17 +1,19 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { unwrap } from "~/api/domain.server";
-import { bodyProfileSchema } from "~/progress/schemas";
+import { z } from "zod";
+import { eitherUnits, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { bodyProfileSchemaFor } from "~/progress/schemas";
 import { bodyProfile as bodyProfileShape } from "~/progress/responses.server";
-import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/weights.server";
+import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/profile.server";
 import { auditOwn } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
+    query: unitsQuery,
     summary: "The caller's height (inches) and goal weight (pounds)",
     responses: { 200: bodyProfileShape },
     handler: async ({ request, context, user }) => {
-      const profile = await bodyProfile(user);
+      const profile = await bodyProfile(user, unitsOf(request));
       await auditOwn({ request, context, user }, "read", "body_profile");
       return ok(profile);
     },
@@ -22,12 +24,16 @@ export const { loader, action } = apiRoute({
     description: "The height is part of the clinic record: a member may give it only while none is recorded. A null goal weight removes it. `height`: \"Your height is on your clinic record. Please ask your clinic to change it.\" once one is recorded; `non_field_errors: [\"Required\"]` for neither.",
     responses: { 200: bodyProfileShape },
     refuses: [403],
-    body: bodyProfileSchema,
-    handler: async ({ request, context, body, user }) => {
-      if (body.height !== undefined) unwrap(await setOwnHeight(user, body.height));
-      if (body.goal_weight !== undefined) unwrap(await setGoalWeight(user, body.goal_weight));
+    query: unitsQuery,
+    body: z.unknown(),
+    reads: { json: eitherUnits(bodyProfileSchemaFor) },
+    handler: async ({ request, context, body: raw, user }) => {
+      const units = unitsOf(request);
+      const body = parseWith(bodyProfileSchemaFor(units), raw);
+      if (body.height !== undefined) unwrap(await setOwnHeight(user, body.height, units));
+      if (body.goal_weight !== undefined) unwrap(await setGoalWeight(user, body.goal_weight, units));
       await auditOwn({ request, context, user }, "update", "body_profile");
-      return ok(await bodyProfile(user));
+      return ok(await bodyProfile(user, units));
     },
   }),
 });

@@ -4,6 +4,7 @@ import { homeWeight } from "~/home/dashboard.server";
 import { queryFlag } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
 import { statistics } from "~/progress/responses.server";
+import { unitsOf, withUnits } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
@@ -11,9 +12,9 @@ export const { loader, action } = apiRoute({
     summary: "The home dashboard's weight chart and change",
     description: "The first point plus the last 11 (`x` day, `y` pounds, `z` 0 clinic / 1 member) and `weight_change` in pounds since the first (negative: lost). Without `member_created=True`, the clinic's weigh-ins only.",
     responses: { 200: statistics },
-    query: z.object({ member_created: queryFlag() }),
+    query: withUnits(z.object({ member_created: queryFlag() })),
     handler: async ({ request, context, query, user }) => {
-      const weight = await homeWeight(user, { memberCreated: query.member_created === true });
+      const weight = await homeWeight(user, { memberCreated: query.member_created === true, units: unitsOf(request) });
       await auditOwn({ request, context, user }, "read", "weight");
       return ok({ weight_chart: weight.weight_chart, weight_change: weight.weight_change });
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { oneImage } from "~/uploads/schemas";
 import { decimal, flag, integer, MSG, optionalText, requiredText } from "~/validation/rules";
+import { oneImage } from "~/uploads/schemas";
 import { IMAGE_TYPE_VALUES, TESTIMONIAL_MSG } from "./codes";
 import { isCountryCode } from "./countries";
 import { replacementIds } from "./replacements";
@@ -67,7 +67,8 @@ const imageType = () =>
 
 /**
  * A testimonial image's details (spec part 3 §5): title, type and weight required; week
- * required, a whole number, 0 or more; weight 0 or more (pounds).
+ * required, a whole number, 0 or more; weight 0 or more, in the staff member's units (pounds, or
+ * kilograms: issue 26).
  */
 export const imageMetaShape = {
   name: requiredText({ max: 100 }),
@@ -93,6 +94,15 @@ export const imagePatchSchema = z.object({
 
 /** The page's image row form: every field (the checkbox is absent when unticked). */
 export const imageEditFormSchema = z.object(imageMetaShape);
+
+/**
+ * The editor's Images step: every photo's details in one form, so "Save and next" saves what was
+ * changed on any photo before it moves on (issue 24: a link there lost the edits silently).
+ */
+export const imagesFormSchema = z.object({
+  images: z.array(imageEditFormSchema.extend({ id: integer({ min: 1 }) })).max(200),
+});
+export type ImagesFormInput = z.output<typeof imagesFormSchema>;
 
 export type ImageMetaInput = z.output<typeof imageEditFormSchema>;
 export type ImagePatchInput = z.output<typeof imagePatchSchema>;

@@ -37,6 +37,15 @@ export function formatMonthDay(value: string): string {
   return monthDay.format(toDate(value));
 }
 
+/**
+ * How a chart labels the days of its axis: "Nov 25" while they fall in one year, "Nov 25, 2025"
+ * once they span more than one (two bars both "Nov 25" were a year apart).
+ */
+export function axisDayFormat(days: readonly string[]): (day: string) => string {
+  const years = new Set(days.map((d) => d.slice(0, 4)));
+  return years.size > 1 ? formatShortDate : formatMonthDay;
+}
+
 /** "14:30" → "2:30 PM". */
 export function formatTime(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);
@@ -57,4 +66,16 @@ export function formatNumber(n: number, digits: 0 | 1 | 2 | 3 = 1): string {
 /** 1 → "1 food", 3 → "3 foods" (or the given plural). */
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+const dateTimeIn = new Map<string, Intl.DateTimeFormat>();
+
+/** A timestamp on a clinic's clock: "Nov 26, 2026, 3:51 PM" (the same on the server and in the browser). */
+export function formatDateTimeIn(iso: string, timeZone: string): string {
+  let f = dateTimeIn.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+    dateTimeIn.set(timeZone, f);
+  }
+  return f.format(new Date(iso));
 }

@@ -105,16 +105,19 @@ export function SubmitButton({
   busyLabel = "Saving…",
   className = "btn btn-primary",
   disabled,
+  form,
 }: {
   intent?: string;
   children: ReactNode;
   busyLabel?: string;
   className?: string;
   disabled?: boolean;
+  /** The form it submits, when it cannot sit inside it (a form never holds another form). */
+  form?: string;
 }) {
   const busy = useBusy(intent);
   return (
-    <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy || disabled}>
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy || disabled} form={form}>
       {busy ? busyLabel : children}
     </button>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestMailTo, resetLinkIn } from "../support/mail";
+import { latestMailTo, resetLinkIn, waitForMailTo } from "../support/mail";
 import { call, dataDir, newIp, tokenFor, withServerDb } from "./client";
 
 const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
@@ -13,6 +13,7 @@ describe("POST /api/token-auth/", () => {
       id: expect.any(Number),
       email: "patient@example.com",
       user_type: "P",
+      staff_role: null,
       first_name: "Jane",
       middle_name: "A",
       last_name: "Doe",
@@ -23,10 +24,13 @@ describe("POST /api/token-auth/", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("staff get user_type A", async () => {
+  it("staff get user_type A, and their staff_role: a programme administrator or care staff (issue 25)", async () => {
     const res = await call("/api/token-auth", { json: { email: "admin@example.com", password: "admin-demo-password" } });
     expect(res.status).toBe(200);
-    expect((res.data.user as unknown as { user_type: string }).user_type).toBe("A");
+    expect(res.data.user).toMatchObject({ user_type: "A", staff_role: "admin" });
+    const nurse = await call("/api/token-auth", { json: { email: "nurse@example.com", password: "nurse-demo-password" } });
+    expect(nurse.status).toBe(200);
+    expect(nurse.data.user).toMatchObject({ user_type: "A", staff_role: "care", first_name: "Florence" });
   });
 
   it("a wrong password or an unknown account: 400 with non_field_errors, the same message", async () => {
@@ -142,9 +146,9 @@ describe("password reset: /api/password_reset/ and /api/change-password", () => 
 
     const known = await call("/api/password_reset/", { json: { email } });
     expect(known).toMatchObject({ status: 200, data: { status: "OK" } });
-    const mail = latestMailTo(dataDir(), email);
-    expect(mail).toContain("Reset your patient portal password");
-    const token = new URL(resetLinkIn(mail!)).searchParams.get("token")!;
+    // The link is made and mailed by the job worker, a moment after the answer.
+    const mail = await waitForMailTo(dataDir(), email, (m) => m.includes("Reset your patient portal password"));
+    const token = new URL(resetLinkIn(mail)).searchParams.get("token")!;
 
     const mismatch = await call("/api/change-password", { json: { token, password: "fresh-password-1", confirmPassword: "other" } });
     expect(mismatch.data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { confirmPassword: ["Password does not match"] } });

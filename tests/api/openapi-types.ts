@@ -96,6 +96,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/clinics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's clinics, by name, each with its number of patients (staff)
+         * @description Every clinic for an administrator; care staff the clinics assigned to them.
+         */
+        get: operations["get_care_clinics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of one of the caller's clinics' patient panel, each row with its open flags (staff)
+         * @description `clinic` defaults to the caller's own clinic when they look after it, else their first with patients; a clinic not theirs is not found. `flag` keeps the patients with that flag open; `search` is part of a name; `ordering` a column (`-` for descending; default `-flags`: most needing a look first). Each patient listed is an audited read.
+         */
+        get: operations["get_care_patients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's summary for the care team (staff)
+         * @description Weights, trend and goal, the last 14 days' journal totals, the last 8 weeks' exercise, flags (with their history), badges and notes; `?day=` adds that day's entries. Another clinic's patient is not found, exactly like a missing one.
+         */
+        get: operations["get_care_patients_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/flags/{code}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a patient's open flag reviewed (staff)
+         * @description The flag stays quiet until its condition clears and comes back. An unknown code is not found; a flag that is not open now is `{non_field_errors: ["This flag is not raised for the patient now."]}`.
+         */
+        post: operations["post_care_patients_id_flags_code_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a patient's nutrition goals from their today, and their goal weight (staff)
+         * @description The goal payload of /api/goals (`date`, when sent, must be the patient's today; the journal then shows "Set by your clinic"), and optionally `goal_weight` (pounds; null removes it). 201 when a goal starts today, 200 when today's was updated. The patient is told once.
+         */
+        put: operations["put_care_patients_id_goals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a patient a note on a day of their journal (staff)
+         * @description `date` is a day of the patient's journal, not in their future ("A note cannot be for a day in the future."); `text` up to 1,000 characters. The answer is the note as the patient's GET /api/journals/notes shows it; the patient is told.
+         */
+        post: operations["post_care_patients_id_notes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a clinic weigh-in for a patient (staff)
+         * @description The add-weight payload, in pounds; the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).
+         */
+        post: operations["post_care_patients_id_weights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -460,7 +600,7 @@ export interface paths {
         put?: never;
         /**
          * Add a fitness journal entry
-         * @description `minutes` required; for Resistance also `weight_lifted` (pounds), `reps` and `number_of_sets`. Not in the future.
+         * @description `minutes` required; for Resistance also `weight_lifted` (pounds, or kilograms with `?units=metric`), `reps` and `number_of_sets`. Not in the future.
          */
         post: operations["post_fitness_journals"];
         delete?: never;
@@ -967,6 +1107,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/journals/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notes the care team left the caller, newest first
+         * @description One day's (`date`) or all. An audited read.
+         */
+        get: operations["get_journals_notes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journals/notes/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a note from the care team read
+         * @description Reading it again changes nothing. Another patient's note is not found.
+         */
+        post: operations["post_journals_notes_id_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/journals/recent": {
         parameters: {
             query?: never;
@@ -1091,6 +1271,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the calling app out
+         * @description Its token, and any refresh of it, stops working. `{everywhere: true}` signs the account out of every browser and app.
+         */
+        post: operations["post_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage_my_workout": {
         parameters: {
             query?: never;
@@ -1116,13 +1316,103 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in member
-         * @description An addition to the specification's calls: the apps re-read the member after a refresh without signing in again.
+         * The signed-in member's profile
+         * @description The member of sign-in with `phone`, `units`, `date_of_birth` and `pending_email`: the apps re-read the member after a refresh without signing in again.
          */
         get: operations["get_me"];
+        /**
+         * Change the caller's name, phone or units
+         * @description Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`; what is left out stays (the clinic, city, state and date of birth are the clinic's record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.
+         */
+        put: operations["put_me"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's name, phone or units
+         * @description Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`; what is left out stays (the clinic, city, state and date of birth are the clinic's record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.
+         */
+        patch: operations["patch_me"];
+        trace?: never;
+    };
+    "/api/me/access_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who viewed or changed the caller's record, newest first
+         * @description An accounting of disclosures: every read or write of the caller's health data by someone else (their clinic's care team, a programme administrator). The caller's own reads are not listed.
+         */
+        get: operations["get_me_access_log"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the account is signed in: each browser and app
+         * @description The caller's own first, then by last activity; the whole list on one page.
+         */
+        get: operations["get_me_devices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one browser or app out
+         * @description Another member's, or one already signed out, is not found.
+         */
+        delete: operations["delete_me_devices_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's sign-in email, and a change waiting for its link */
+        get: operations["get_me_email"];
+        put?: never;
+        /**
+         * Change the sign-in email
+         * @description A confirmation link goes to the new address; the email changes only when it is followed (`/confirm-email?token=…`, within 24 hours), and the old address is then told. `current_password`: "Your current password is not right."; `email`: "This is already your email address.", "A member with this email address already exists.". Counted per address.
+         */
+        post: operations["post_me_email"];
+        /** Cancel a pending email change */
+        delete: operations["delete_me_email"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1146,6 +1436,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password
+         * @description Every web session and app sign-in of the account ends, the caller's too; the answer is the caller's new sign-in, as token-auth gives it, and the account's address is told. `current_password`: "Your current password is not right."; `password`: "Must be 8 characters or more", "Choose a password you have not been using."; `confirmPassword`: "Password does not match". Counted per address.
+         */
+        post: operations["post_me_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the caller hears of each kind of notification
+         * @description `preferences` by kind, and each kind with its choices.
+         */
+        get: operations["get_me_preferences"];
+        /**
+         * Change how the caller hears of each kind of notification
+         * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind (`{kind: ["Not a kind of notification."]}`) or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
+         */
+        put: operations["put_me_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change how the caller hears of each kind of notification
+         * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind (`{kind: ["Not a kind of notification."]}`) or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
+         */
+        patch: operations["patch_me_preferences"];
         trace?: never;
     };
     "/api/member_badge": {
@@ -1378,6 +1716,83 @@ export interface paths {
          * @description Subscribing twice is fine. Counted per address.
          */
         post: operations["post_newsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first
+         * @description Kept 180 days; `unread=True` keeps the unread. An audited read (they name decisions, badges and the weekly summary's weight change).
+         */
+        get: operations["get_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of the caller's notifications read
+         * @description Reading it again changes nothing. Another member's is not found.
+         */
+        post: operations["post_notifications_id_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification of the caller read */
+        post: operations["post_notifications_read_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's notifications are unread (the bell's number)
+         * @description Not an audited read: a bare count names nothing.
+         */
+        get: operations["get_notifications_unread_count"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1684,7 +2099,7 @@ export interface paths {
         put?: never;
         /**
          * Add the caller's own weigh-in
-         * @description Patients only (staff keep no weights of their own: 403). Weight in pounds (required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. Errors across fields come keyed `general`. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass.
+         * @description Patients only (staff keep no weights of their own: 403). Weight in pounds (kilograms with `?units=metric`; required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass.
          */
         post: operations["post_progress_add_weight"];
         delete?: never;
@@ -2347,7 +2762,7 @@ export interface paths {
         put?: never;
         /**
          * A fresh token for a valid one
-         * @description The new token's expiry is bounded by the original sign-in (`orig_iat` under JWT_REFRESH_DAYS old).
+         * @description The new token's expiry is bounded by the original sign-in (`orig_iat` under JWT_REFRESH_DAYS old). The token sent is spent: only the new one works from then on, and sending a spent one again withdraws the whole sign-in (docs/decisions/0132).
          */
         post: operations["post_token_refresh"];
         delete?: never;
@@ -2417,6 +2832,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessLogEntry: {
+            /** @enum {string} */
+            action: "viewed" | "added" | "changed" | "deleted" | "downloaded";
+            id: number;
+            /** Format: date-time */
+            occurred_at: string;
+            /** @description The kind of record, as the audit log names it. */
+            record: string;
+            staff: {
+                clinic: string | null;
+                name: string;
+            };
+            /** @description In the patient's words: "your record", "your weight entries", … */
+            what: string;
+        };
         Badge: {
             /** @description How often the caller earned it. */
             badge_count: number;
@@ -2428,6 +2858,186 @@ export interface components {
             last_earned: string | null;
             name: string;
             repeatable: boolean;
+        };
+        CareClinic: {
+            city: string;
+            id: number;
+            name: string;
+            /** @description Patients registered at the clinic. */
+            patients: number;
+            state: string;
+        };
+        CareFlag: {
+            /**
+             * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+             * @enum {string}
+             */
+            code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+            label: string;
+            /** @description The review of this episode, if any. */
+            review: {
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                note: string;
+            } | null;
+            reviewed: boolean;
+            /** @description The clinic day the condition began. */
+            since: string;
+        };
+        CareNote: {
+            /** @description The staff member who wrote it. */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The journal day it is about. */
+            date: string;
+            id: number;
+            read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            text: string;
+        };
+        CarePatientSummary: {
+            badges: {
+                /** @description How often the caller earned it. */
+                badge_count: number;
+                id: number;
+                last_earned: string | null;
+                name: string;
+            }[];
+            /** @description Trend minus start, pounds. */
+            change: number | null;
+            /** @description Per cent of the start. */
+            change_pct: number | null;
+            clinic: {
+                id: number;
+                name: string;
+            };
+            current: {
+                date: string;
+                weight: number;
+            } | null;
+            /** @description With `?day=`: that day's entries. */
+            day: {
+                day: string;
+                entries: components["schemas"]["JournalEntry"][];
+                goal: components["schemas"]["JournalGoal"];
+                progress: {
+                    goal: number | null;
+                    /** @enum {string} */
+                    key: "calories" | "protein_calories" | "vegetable" | "fruit" | "fat" | "misc" | "starch" | "dairy" | "hydration" | "electrolyte";
+                    label: string;
+                    percent: number | null;
+                    total: number;
+                    unit: string;
+                }[];
+                summary: {
+                    calories: number;
+                    calories_burned: number | null;
+                    dairy: number;
+                    date: string;
+                    electrolyte: number;
+                    entries: number;
+                    fat: number;
+                    fruit: number;
+                    /** @description The goal in force that day. */
+                    goal: number | null;
+                    hydration: number;
+                    id: string;
+                    misc: number;
+                    nut: {
+                        data: number;
+                        label: string;
+                        units: string;
+                    }[];
+                    protein_calories: number;
+                    starch: number;
+                    vegetable: number;
+                };
+            } | null;
+            email: string;
+            /** @description The last 8 weeks. */
+            exercise: {
+                calories: number;
+                minutes: number;
+                week: string;
+            }[];
+            /** @description Minutes of exercise in the last 7 days. */
+            exercise_minutes: number;
+            /** @description Every episode, newest first. */
+            flag_history: {
+                cleared_on: string | null;
+                /**
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+                 * @enum {string}
+                 */
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                id: number;
+                label: string;
+                review_note: string;
+                /** Format: date-time */
+                reviewed_at: string | null;
+                reviewed_by: string | null;
+                since: string;
+            }[];
+            /** @description Open now, with their review. */
+            flags: components["schemas"]["CareFlag"][];
+            goal: {
+                nutrition: components["schemas"]["JournalGoal"];
+                weight: number | null;
+            };
+            id: number;
+            /** @description The last 14 days' totals, newest first. */
+            journal: {
+                calories: number;
+                calories_burned: number | null;
+                dairy: number;
+                date: string;
+                electrolyte: number;
+                entries: number;
+                fat: number;
+                fruit: number;
+                /** @description The goal in force that day. */
+                goal: number | null;
+                goal_calories: number | null;
+                hydration: number;
+                id: string;
+                misc: number;
+                protein_calories: number;
+                starch: number;
+                vegetable: number;
+            }[];
+            /** @description Days with food logged, of the last 14. */
+            journal_days: number;
+            last_weigh_in: string | null;
+            name: string;
+            next_appointment: {
+                date: string;
+                time: string;
+            } | null;
+            /** @description The latest 20. */
+            notes: components["schemas"]["CareNote"][];
+            /** @description Pounds a week over the last 4 weeks (negative: losing). */
+            rate: number | null;
+            /** @description Pounds: the first weigh-in. */
+            start_weight: number | null;
+            /** @description The patient's clinic's today. */
+            today: string;
+            trend: {
+                change_4_weeks: number | null;
+                weight: number | null;
+            };
+            /** @description Pounds: the trend /progress shows. */
+            trend_weight: number | null;
+            /** @description Whole weeks on the programme. */
+            weeks: number;
+            weight_chart: components["schemas"]["WeightPoint"][];
+            /** @description The latest 10 weigh-ins, newest first. */
+            weights: (components["schemas"]["WeighIn"] & {
+                /** @description The staff member who entered a clinic weigh-in. */
+                entered_by: string | null;
+            })[];
         };
         Category: {
             group: number;
@@ -2477,6 +3087,21 @@ export interface components {
             url: string;
             video: boolean;
             youtube_id: string | null;
+        };
+        Device: {
+            /** @description The browser or app asking. */
+            current: boolean;
+            /** @description "web-…" for a browser, "app-…" for an app sign-in. */
+            id: string;
+            ip: string;
+            /** @enum {string} */
+            kind: "web" | "app";
+            /** Format: date-time */
+            last_active_at: string;
+            /** @description "Chrome on Windows", "Portal app on iOS", … */
+            name: string;
+            /** Format: date-time */
+            signed_in_at: string;
         };
         ExerciseCard: {
             compendium_code: string;
@@ -2770,6 +3395,7 @@ export interface components {
             updated: string;
             vegetable: number;
         };
+        /** @description The goal in force today. */
         JournalGoal: {
             calories: number;
             dairy: number;
@@ -2787,7 +3413,7 @@ export interface components {
             /** Format: date-time */
             updated: string;
             vegetable: number;
-        };
+        } | null;
         Lead: {
             comments: string;
             /** Format: date-time */
@@ -2841,6 +3467,55 @@ export interface components {
             /** @enum {string} */
             error_code: "NOT_FOUND";
         };
+        Notification: {
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, appointment, nothing_logged, weigh_in_due or weekly_summary. */
+            kind: string;
+            /** @description The portal path it is about ("" for none). */
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            title: string;
+        };
+        NotificationPreferences: {
+            kinds: {
+                /** @enum {string} */
+                channel: "off" | "portal" | "email";
+                choices: {
+                    label: string;
+                    /** @enum {string} */
+                    value: "off" | "portal" | "email";
+                }[];
+                /** @enum {string} */
+                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "appointment" | "nothing_logged" | "weigh_in_due" | "weekly_summary";
+            }[];
+            preferences: {
+                /** @enum {string} */
+                appointment: "off" | "portal" | "email";
+                /** @enum {string} */
+                badge_earned: "off" | "portal" | "email";
+                /** @enum {string} */
+                care_note: "off" | "portal" | "email";
+                /** @enum {string} */
+                clinic_goal: "off" | "portal" | "email";
+                /** @enum {string} */
+                food_decision: "off" | "portal" | "email";
+                /** @enum {string} */
+                nothing_logged: "off" | "portal" | "email";
+                /** @enum {string} */
+                recipe_decision: "off" | "portal" | "email";
+                /** @enum {string} */
+                testimonial_published: "off" | "portal" | "email";
+                /** @enum {string} */
+                weekly_summary: "off" | "portal" | "email";
+                /** @enum {string} */
+                weigh_in_due: "off" | "portal" | "email";
+            };
+        };
         NutrientValue: {
             food: number;
             id: number;
@@ -2854,6 +3529,43 @@ export interface components {
                 units: string;
             };
             nut_val: number;
+        };
+        PanelRow: {
+            /** @description Trend minus start, pounds. */
+            change: number | null;
+            /** @description Per cent of the start. */
+            change_pct: number | null;
+            /** @description Minutes of exercise in the last 7 days. */
+            exercise_minutes: number;
+            first_name: string;
+            flags: {
+                /**
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+                 * @enum {string}
+                 */
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                reviewed: boolean;
+                /** @description The clinic day the condition began. */
+                since: string;
+            }[];
+            id: number;
+            /** @description Days with food logged, of the last 14. */
+            journal_days: number;
+            last_name: string;
+            last_weigh_in: string | null;
+            name: string;
+            next_appointment: {
+                date: string;
+                time: string;
+            } | null;
+            /** @description Pounds a week over the last 4 weeks (negative: losing). */
+            rate: number | null;
+            /** @description Pounds: the first weigh-in. */
+            start_weight: number | null;
+            /** @description Pounds: the trend /progress shows. */
+            trend_weight: number | null;
+            /** @description Whole weeks on the programme. */
+            weeks: number;
         };
         /** @description The body is not valid JSON or form data. */
         ParseError: {
@@ -2933,6 +3645,18 @@ export interface components {
             tuesday: 0 | 1;
             /** @enum {integer} */
             wednesday: 0 | 1;
+        };
+        Profile: components["schemas"]["User"] & {
+            /** @description From the clinic record; null when the clinic has not given it. */
+            date_of_birth: string | null;
+            /** @description A new address waiting for its confirmation link to be followed. */
+            pending_email: string | null;
+            phone: string;
+            /**
+             * @description The member's choice for the web pages; an app decides what it shows.
+             * @enum {string}
+             */
+            units: "imperial" | "metric";
         };
         /** @description Too many tries from this address; try again after Retry-After seconds. */
         RateLimited: {
@@ -3174,6 +3898,11 @@ export interface components {
             id: number;
             last_name: string;
             middle_name: string;
+            /**
+             * @description A staff account's role: admin (the programme's administrators) or care (a clinic's care team); null for a patient.
+             * @enum {string|null}
+             */
+            staff_role: "admin" | "care" | null;
             state: string;
             /**
              * @description A: staff; P: patient.
@@ -3198,7 +3927,7 @@ export interface components {
             bp_systolic: number | null;
             /** @description Per cent. */
             fat: number | null;
-            /** @description Pounds. */
+            /** @description Pounds (kilograms with ?units=metric). */
             fat_mass: number | null;
             ffm: number | null;
             id: number;
@@ -3207,19 +3936,19 @@ export interface components {
             pulse: number | null;
             start_date: string;
             tbw: number | null;
-            /** @description Pounds since the previous weigh-in of any kind (null for the first). */
+            /** @description Since the previous weigh-in of any kind (null for the first). */
             w_delta: number | null;
-            /** @description Pounds since the first weigh-in. */
+            /** @description Since the first weigh-in. */
             w_delta_total: number;
-            /** @description Inches. */
+            /** @description Inches (centimetres with ?units=metric). */
             waist: number | null;
-            /** @description Pounds. */
+            /** @description Pounds (kilograms with ?units=metric). */
             weight: number;
         };
         WeightPoint: {
             trend: number;
             x: string;
-            /** @description Pounds. */
+            /** @description Pounds (kilograms with ?units=metric). */
             y: number;
             /**
              * @description 0: the clinic's weigh-in; 1: the member's own.
@@ -3630,6 +4359,299 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_care_clinics: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["CareClinic"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_care_patients: {
+        parameters: {
+            query?: {
+                clinic?: number;
+                flag?: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                limit?: number;
+                offset?: number;
+                ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clinic: {
+                            id: number;
+                            name: string;
+                        };
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: components["schemas"]["PanelRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_care_patients_id: {
+        parameters: {
+            query?: {
+                day?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarePatientSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_patients_id_flags_code_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A flag code (docs/decisions/0121). */
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareFlag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_care_patients_id_goals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    calories: number;
+                    /** @description Up to 1 decimal place. */
+                    dairy: number;
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    date?: string;
+                    electrolyte: number;
+                    /** @description Up to 1 decimal place. */
+                    fat: number;
+                    /** @description Up to 1 decimal place. */
+                    fruits: number;
+                    goal_weight?: number | null;
+                    hydration: number;
+                    /** @description Up to 1 decimal place. */
+                    misc: number;
+                    protein_calories: number;
+                    /** @description Up to 1 decimal place. */
+                    starch: number;
+                    /** @description Up to 1 decimal place. */
+                    vegetable: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Today's goal, updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalGoal"] & {
+                        /** @description Pounds, when sent. */
+                        goal_weight?: number | null;
+                    };
+                };
+            };
+            /** @description The goal, `set_by_clinic: true`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalGoal"] & {
+                        /** @description Pounds, when sent. */
+                        goal_weight?: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_patients_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: unknown;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_patients_id_weights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bp_diastolic?: number | null;
+                    bp_systolic?: number | null;
+                    confirm?: boolean | null;
+                    date?: string | null;
+                    fat?: number | null;
+                    fat_mass?: number | null;
+                    ffm?: number | null;
+                    impedance?: number | null;
+                    pulse?: number | null;
+                    tbw?: number | null;
+                    waist_circumference?: number | null;
+                    /** @description Up to 2 decimal places. */
+                    weight: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeighIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4406,7 +5428,9 @@ export interface operations {
     };
     get_exercises_my_home: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4484,7 +5508,7 @@ export interface operations {
                         weight_chart: {
                             trend?: number;
                             x: string;
-                            /** @description Pounds. */
+                            /** @description Pounds (kilograms with ?units=metric). */
                             y: number;
                             /**
                              * @description 0: the clinic's weigh-in; 1: the member's own.
@@ -4496,6 +5520,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             500: components["responses"]["ServerError"];
         };
@@ -4620,6 +5645,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 type_of_activity?: "Cardio" | "Resistance" | "Flexibility" | "None";
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;
@@ -4650,7 +5676,9 @@ export interface operations {
     };
     post_fitness_journals: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4658,6 +5686,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    calories_burned?: number | null;
+                    date: string;
+                    exercise: number;
+                    minutes: number;
+                    number_of_sets?: number | null;
+                    reps?: number | null;
+                    /** @enum {string} */
+                    type_of_activity: "Cardio" | "Resistance" | "Flexibility" | "None";
+                    weight_lifted?: number | null;
+                } | {
                     calories_burned?: number | null;
                     date: string;
                     exercise: number;
@@ -4688,7 +5726,9 @@ export interface operations {
     };
     get_fitness_journals_id: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path: {
                 /** @description A record id; anything but a positive integer is not found. */
@@ -4707,6 +5747,7 @@ export interface operations {
                     "application/json": components["schemas"]["FitnessJournalEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4714,7 +5755,9 @@ export interface operations {
     };
     put_fitness_journals_id: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path: {
                 /** @description A record id; anything but a positive integer is not found. */
@@ -4725,6 +5768,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    calories_burned?: number | null;
+                    date: string;
+                    exercise: number;
+                    minutes: number;
+                    number_of_sets?: number | null;
+                    reps?: number | null;
+                    /** @enum {string} */
+                    type_of_activity: "Cardio" | "Resistance" | "Flexibility" | "None";
+                    weight_lifted?: number | null;
+                } | {
                     calories_burned?: number | null;
                     date: string;
                     exercise: number;
@@ -4782,6 +5835,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;
@@ -5304,7 +6358,7 @@ export interface operations {
                         next: string | null;
                         /** Format: uri */
                         previous: string | null;
-                        results: components["schemas"]["JournalGoal"][];
+                        results: (components["schemas"]["JournalGoal"] & Record<string, never>)[];
                     };
                 };
             };
@@ -5351,7 +6405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JournalGoal"] & unknown;
+                    "application/json": components["schemas"]["JournalGoal"] & Record<string, never>;
                 };
             };
             /** @description Created. */
@@ -5360,7 +6414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JournalGoal"];
+                    "application/json": components["schemas"]["JournalGoal"] & Record<string, never>;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5410,7 +6464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JournalGoal"];
+                    "application/json": components["schemas"]["JournalGoal"] & Record<string, never>;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6072,6 +7126,66 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    get_journals_notes: {
+        parameters: {
+            query?: {
+                date?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["CareNote"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_journals_notes_id_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareNote"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     get_journals_recent: {
         parameters: {
             query?: never;
@@ -6152,7 +7266,7 @@ export interface operations {
                     "application/json": {
                         count: number;
                         /** @description The goals the days name. */
-                        goals: components["schemas"]["JournalGoal"][];
+                        goals: (components["schemas"]["JournalGoal"] & Record<string, never>)[];
                         next: null;
                         previous: null;
                         /** @description Every day of the range, empty days too. */
@@ -6460,6 +7574,38 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    post_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description True or False (Django's spelling; true/false and 1/0 too).
+                     * @enum {string}
+                     */
+                    everywhere?: "True" | "False" | "true" | "false" | "1" | "0";
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     delete_manage_my_workout: {
         parameters: {
             query?: never;
@@ -6495,8 +7641,243 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["Profile"];
                 };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    middle_name?: string;
+                    phone?: string;
+                    /** @enum {string} */
+                    units?: "imperial" | "metric";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    patch_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    middle_name?: string;
+                    phone?: string;
+                    /** @enum {string} */
+                    units?: "imperial" | "metric";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_access_log: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["AccessLogEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_devices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Device"][];
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_me_devices_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A device id from GET /api/me/devices: "web-…" or "app-…". */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        pending_email: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: a confirmation link went to the new address; the email changes when it is followed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pending_email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_me_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["NotAuthenticated"];
             500: components["responses"]["ServerError"];
@@ -6538,6 +7919,129 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    post_me_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    current_password: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_me_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: "off" | "portal" | "email";
+                } | {
+                    preferences: {
+                        [key: string]: "off" | "portal" | "email";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    patch_me_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: "off" | "portal" | "email";
+                } | {
+                    preferences: {
+                        [key: string]: "off" | "portal" | "email";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     get_member_badge: {
         parameters: {
             query: {
@@ -6572,6 +8076,8 @@ export interface operations {
                                 string,
                                 string
                             ];
+                            /** @description The day the rule was first met (a streak: the day it reached its length). */
+                            earned: string;
                             id: number;
                         }[];
                     };
@@ -7166,6 +8672,115 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    get_notifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                unread?: "True" | "False" | "true" | "false" | "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_notifications_id_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_notifications_read_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many were unread. */
+                        updated: number;
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_notifications_unread_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     get_nut: {
         parameters: {
             query: {
@@ -7442,6 +9057,7 @@ export interface operations {
                 limit?: number;
                 member?: number;
                 offset?: number;
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;
@@ -7473,7 +9089,9 @@ export interface operations {
     };
     post_plugs_image: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7551,7 +9169,9 @@ export interface operations {
     };
     patch_plugs_image_id: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path: {
                 /** @description A record id; anything but a positive integer is not found. */
@@ -7716,7 +9336,9 @@ export interface operations {
     };
     get_progress: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7732,7 +9354,7 @@ export interface operations {
                     "application/json": {
                         bmi: number | null;
                         bmi_category: string | null;
-                        /** @description Pounds, current minus start (negative: lost). */
+                        /** @description Current minus start (negative: lost). */
                         change: number | null;
                         change_pct: number | null;
                         current: {
@@ -7749,6 +9371,9 @@ export interface operations {
                         }[];
                         entries: number;
                         goal_weight: number | null;
+                        /** @description In the answer's units (inches or centimetres). */
+                        height: number | null;
+                        /** @description Inches, whatever the units. */
                         height_in: number | null;
                         height_label: string | null;
                         start: {
@@ -7758,17 +9383,25 @@ export interface operations {
                         to_goal: number | null;
                         trend: number | null;
                         trend_28d: number | null;
+                        /**
+                         * @description The units of every weight and length in the answer.
+                         * @enum {string}
+                         */
+                        units: "imperial" | "metric";
                         weight_chart: components["schemas"]["WeightPoint"][];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             500: components["responses"]["ServerError"];
         };
     };
     get_progress_id: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path: {
                 /** @description A record id; anything but a positive integer is not found. */
@@ -7787,6 +9420,7 @@ export interface operations {
                     "application/json": components["schemas"]["WeighIn"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -7794,7 +9428,9 @@ export interface operations {
     };
     put_progress_id: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path: {
                 /** @description A record id; anything but a positive integer is not found. */
@@ -7807,6 +9443,21 @@ export interface operations {
                 "application/json": {
                     bp_diastolic?: number | null;
                     bp_systolic?: number | null;
+                    confirm?: boolean | null;
+                    date?: string | null;
+                    fat?: number | null;
+                    fat_mass?: number | null;
+                    ffm?: number | null;
+                    impedance?: number | null;
+                    pulse?: number | null;
+                    tbw?: number | null;
+                    waist_circumference?: number | null;
+                    /** @description Up to 2 decimal places. */
+                    weight: number;
+                } | {
+                    bp_diastolic?: number | null;
+                    bp_systolic?: number | null;
+                    confirm?: boolean | null;
                     date?: string | null;
                     fat?: number | null;
                     fat_mass?: number | null;
@@ -7865,7 +9516,9 @@ export interface operations {
     };
     post_progress_add_weight: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7875,6 +9528,21 @@ export interface operations {
                 "application/json": {
                     bp_diastolic?: number | null;
                     bp_systolic?: number | null;
+                    confirm?: boolean | null;
+                    date?: string | null;
+                    fat?: number | null;
+                    fat_mass?: number | null;
+                    ffm?: number | null;
+                    impedance?: number | null;
+                    pulse?: number | null;
+                    tbw?: number | null;
+                    waist_circumference?: number | null;
+                    /** @description Up to 2 decimal places. */
+                    weight: number;
+                } | {
+                    bp_diastolic?: number | null;
+                    bp_systolic?: number | null;
+                    confirm?: boolean | null;
                     date?: string | null;
                     fat?: number | null;
                     fat_mass?: number | null;
@@ -7914,6 +9582,7 @@ export interface operations {
                 limit?: number;
                 member_created?: "True" | "False" | "true" | "false" | "1" | "0";
                 offset?: number;
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;
@@ -7944,7 +9613,9 @@ export interface operations {
     };
     get_progress_profile: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7958,20 +9629,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Pounds. */
+                        /** @description Pounds (kilograms with ?units=metric). */
                         goal_weight: number | null;
-                        /** @description Inches. */
+                        /** @description Inches (centimetres with ?units=metric). */
                         height: number | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             500: components["responses"]["ServerError"];
         };
     };
     put_progress_profile: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7979,6 +9653,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    goal_weight?: number | null;
+                    height?: number | null;
+                } | {
                     goal_weight?: number | null;
                     height?: number | null;
                 };
@@ -7992,9 +9669,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Pounds. */
+                        /** @description Pounds (kilograms with ?units=metric). */
                         goal_weight: number | null;
-                        /** @description Inches. */
+                        /** @description Inches (centimetres with ?units=metric). */
                         height: number | null;
                     };
                 };
@@ -9250,6 +10927,7 @@ export interface operations {
         parameters: {
             query?: {
                 member_created?: "True" | "False" | "true" | "false" | "1" | "0";
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;
@@ -9264,12 +10942,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Pounds since the first weigh-in (negative: lost). */
+                        /** @description Since the first weigh-in (negative: lost). */
                         weight_change: number;
                         weight_chart: {
                             trend?: number;
                             x: string;
-                            /** @description Pounds. */
+                            /** @description Pounds (kilograms with ?units=metric). */
                             y: number;
                             /**
                              * @description 0: the clinic's weigh-in; 1: the member's own.

@@ -7,6 +7,8 @@ export const ACCOUNTS = {
   patient: { email: "patient@example.com", password: "patient-demo-password", firstName: "Jane" },
   patient2: { email: "patient2@example.com", password: "patient-demo-password", firstName: "Maria" },
   admin: { email: "admin@example.com", password: "admin-demo-password", firstName: "Grace" },
+  /** Care staff of the Tampa clinic (issue 25). */
+  nurse: { email: "nurse@example.com", password: "nurse-demo-password", firstName: "Florence" },
 } as const;
 
 export type Role = keyof typeof ACCOUNTS;
@@ -277,4 +279,17 @@ export async function scrollListTo(page: Page, item: Locator) {
     await expect.poll(() => page.getByRole("listitem").count()).toBeGreaterThan(before);
   }
   await expect(item).toBeVisible();
+}
+
+/**
+ * The errors a page logs from now on (React's hydration mismatches #418/#423/#425 among them):
+ * assert the list is empty once the screen is shown.
+ */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
 }

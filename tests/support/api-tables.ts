@@ -9,12 +9,12 @@ export const API_DOC_FILE = "docs/api.md";
 interface Operation {
   summary?: string;
   description?: string;
-  "x-auth"?: "none" | "user" | "admin";
+  "x-auth"?: "none" | "user" | "staff" | "admin";
   responses: Record<string, unknown>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-const WHO = { none: "anyone", user: "signed in", admin: "staff" } as const;
+const WHO = { none: "anyone", user: "signed in", staff: "staff", admin: "administrators" } as const;
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
 

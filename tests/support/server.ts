@@ -49,6 +49,11 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
       SESSION_SECRET: "test-session-secret-0123456789",
       JWT_SECRET: "test-jwt-secret-0123456789abcdef",
       CAPTCHA_HMAC_KEY: "test-captcha-key-0123456789",
+      // The in-process job worker looks for mail to send often, so tests wait little for it.
+      JOBS_POLL_MS: "100",
+      // Tests read the audit log as soon as an answer is in: each row is written at once here.
+      // The batching itself (decision 0150) is tested with a window of its own (audit-queue.test.ts).
+      AUDIT_BATCH_MS: "0",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { day, id, int, named, shape, timestamp, type Answers } from "~/api/shapes";
+import { badgeCard, chartPoint, weighIn } from "~/progress/responses.server";
+import { daySummary, entry, goal } from "~/journal/responses.server";
+import { GOAL_KINDS } from "~/journal/codes";
+import type { AccessLogEntry } from "~/security/access-log.server";
+import { FLAG_CODES } from "./codes";
+import type { CareClinic } from "./access.server";
+import type { CareNote } from "./notes.server";
+import type { PanelRow } from "./panel.server";
+import type { FlagEpisode, RecordFlag } from "./record.server";
+
+/**
+ * What the care team's calls (and the patient's notes and access log) answer (docs/api.md, The
+ * care team), checked against the domain's types. Weights are pounds; days the patient's clinic's.
+ */
+
+const flagCode = z.enum(FLAG_CODES).describe("docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.");
+const appointment = shape({ date: day(), time: z.string() }).nullable();
+
+export const careClinic = named(
+  "CareClinic",
+  shape({ id: id(), name: z.string(), city: z.string(), state: z.string(), patients: int().min(0).describe("Patients registered at the clinic.") }),
+) satisfies Answers<Omit<CareClinic, "time_zone">>;
+
+const panelNumbers = {
+  weeks: int().min(0).describe("Whole weeks on the programme."),
+  start_weight: z.number().nullable().describe("Pounds: the first weigh-in."),
+  trend_weight: z.number().nullable().describe("Pounds: the trend /progress shows."),
+  change: z.number().nullable().describe("Trend minus start, pounds."),
+  change_pct: z.number().nullable().describe("Per cent of the start."),
+  rate: z.number().nullable().describe("Pounds a week over the last 4 weeks (negative: losing)."),
+  journal_days: int().min(0).describe("Days with food logged, of the last 14."),
+  exercise_minutes: z.number().min(0).describe("Minutes of exercise in the last 7 days."),
+  last_weigh_in: day().nullable(),
+  next_appointment: appointment,
+};
+
+const panelFlag = shape({ code: flagCode, since: day().describe("The clinic day the condition began."), reviewed: z.boolean() });
+
+export const panelRow = named(
+  "PanelRow",
+  shape({ id: id(), name: z.string(), first_name: z.string(), last_name: z.string(), ...panelNumbers, flags: z.array(panelFlag) }),
+) satisfies Answers<PanelRow>;
+
+export const panelPage = shape({
+  clinic: shape({ id: id(), name: z.string() }),
+  count: int().min(0),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(panelRow),
+});
+
+export const recordFlag = named(
+  "CareFlag",
+  shape({
+    ...panelFlag.shape,
+    label: z.string(),
+    review: shape({ by: z.string().nullable(), at: timestamp(), note: z.string() }).nullable().describe("The review of this episode, if any."),
+  }),
+) satisfies Answers<RecordFlag>;
+
+const flagEpisode = shape({
+  id: id(),
+  code: flagCode,
+  label: z.string(),
+  since: day(),
+  cleared_on: day().nullable(),
+  reviewed_at: timestamp().nullable(),
+  reviewed_by: z.string().nullable(),
+  review_note: z.string(),
+}) satisfies Answers<FlagEpisode>;
+
+export const careNote = named(
+  "CareNote",
+  shape({
+    id: id(),
+    date: day().describe("The journal day it is about."),
+    text: z.string(),
+    author: z.string().describe("The staff member who wrote it."),
+    created_at: timestamp(),
+    read: z.boolean(),
+    read_at: timestamp().nullable(),
+  }),
+) satisfies Answers<CareNote>;
+
+const goalProgress = shape({
+  key: z.enum(GOAL_KINDS.map((k) => k.key) as [string, ...string[]]),
+  label: z.string(),
+  unit: z.string(),
+  total: z.number(),
+  goal: z.number().nullable(),
+  percent: z.number().nullable(),
+});
+
+const { nut: _nut, ...journalDayFields } = daySummary.shape;
+
+export const patientSummary = named(
+  "CarePatientSummary",
+  shape({
+    id: id(),
+    name: z.string(),
+    email: z.string(),
+    clinic: shape({ id: id(), name: z.string() }),
+    today: day().describe("The patient's clinic's today."),
+    ...panelNumbers,
+    trend: shape({ weight: z.number().nullable(), change_4_weeks: z.number().nullable() }),
+    current: shape({ date: day(), weight: z.number() }).nullable(),
+    goal: shape({ weight: z.number().nullable(), nutrition: goal.nullable().describe("The goal in force today.") }),
+    weights: z
+      .array(weighIn.extend({ entered_by: z.string().nullable().describe("The staff member who entered a clinic weigh-in.") }))
+      .describe("The latest 10 weigh-ins, newest first."),
+    weight_chart: z.array(chartPoint),
+    journal: z.array(shape({ ...journalDayFields, goal_calories: z.number().nullable() })).describe("The last 14 days' totals, newest first."),
+    day: shape({ day: day(), entries: z.array(entry), summary: daySummary, goal: goal.nullable(), progress: z.array(goalProgress) })
+      .nullable()
+      .describe("With `?day=`: that day's entries."),
+    exercise: z.array(shape({ week: z.string(), minutes: z.number(), calories: z.number() })).describe("The last 8 weeks."),
+    flags: z.array(recordFlag).describe("Open now, with their review."),
+    flag_history: z.array(flagEpisode).describe("Every episode, newest first."),
+    badges: z.array(badgeCard.pick({ id: true, name: true, badge_count: true, last_earned: true })),
+    notes: z.array(careNote).describe("The latest 20."),
+  }),
+);
+
+export const reviewedFlag = recordFlag;
+
+export const clinicGoal = goal
+  .extend({ goal_weight: z.number().nullable().optional().describe("Pounds, when sent.") })
+  .describe("The goal, `set_by_clinic: true`.");
+
+export const accessLogEntry = named(
+  "AccessLogEntry",
+  shape({
+    id: id(),
+    occurred_at: timestamp(),
+    staff: shape({ name: z.string(), clinic: z.string().nullable() }),
+    action: z.enum(["viewed", "added", "changed", "deleted", "downloaded"]),
+    what: z.string().describe('In the patient\'s words: "your record", "your weight entries", …'),
+    record: z.string().describe("The kind of record, as the audit log names it."),
+  }),
+) satisfies Answers<AccessLogEntry>;

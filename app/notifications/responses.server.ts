@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { id, int, named, shape, timestamp, type Answers } from "~/api/shapes";
+import { CHANNELS, KIND_NAMES } from "./kinds";
+import type { NotificationJson } from "./notifications.server";
+
+/** What the notification calls answer (docs/api.md, Notifications), checked against the domain's types. */
+
+export const notification = named(
+  "Notification",
+  shape({
+    id: id(),
+    kind: z.string().describe("food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, appointment, nothing_logged, weigh_in_due or weekly_summary."),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().describe('The portal path it is about ("" for none).'),
+    created_at: timestamp(),
+    read: z.boolean(),
+    read_at: timestamp().nullable(),
+  }),
+) satisfies Answers<NotificationJson>;
+
+export const unread = shape({ count: int().min(0) });
+export const markedAll = shape({ updated: int().min(0).describe("How many were unread.") });
+
+const channel = z.enum(CHANNELS);
+
+export const preferences = named(
+  "NotificationPreferences",
+  shape({
+    preferences: shape(Object.fromEntries(KIND_NAMES.map((k) => [k, channel])) as Record<string, typeof channel>),
+    kinds: z.array(shape({ kind: z.enum(KIND_NAMES as unknown as [string, ...string[]]), channel, choices: z.array(shape({ value: channel, label: z.string() })) })),
+  }),
+);

@@ -1,0 +1,23 @@
+import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { idParam, unwrap } from "~/api/domain.server";
+import { recordClinicWeighIn } from "~/care/actions.server";
+import { weightEntrySchema } from "~/progress/schemas";
+import { auditStaff } from "~/security/audit.server";
+import { weighIn } from "~/progress/responses.server";
+
+export const { loader, action } = apiRoute({
+  POST: endpoint({
+    auth: "staff",
+    summary: "Record a clinic weigh-in for a patient (staff)",
+    description:
+      "The add-weight payload, in pounds; the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).",
+    responses: { 201: weighIn },
+    body: weightEntrySchema,
+    handler: async (args) => {
+      const id = idParam(args.params.id);
+      const row = unwrap(await recordClinicWeighIn(args.user, id, args.body));
+      await auditStaff(args, id, "create", "weight", { recordId: row.id });
+      return ok(row, 201);
+    },
+  }),
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { unwrap } from "~/api/domain.server";
+import { describePreferences, getPreferences, setPreferences } from "~/notifications/notifications.server";
+import { preferences } from "~/notifications/responses.server";
+import { CHANNELS } from "~/notifications/kinds";
+
+const answer = (prefs: Awaited<ReturnType<typeof getPreferences>>) => ({ preferences: prefs, kinds: describePreferences(prefs) });
+
+const body = z.preprocess(
+  (v) => (v && typeof v === "object" && "preferences" in v && typeof (v as { preferences: unknown }).preferences === "object" ? (v as { preferences: unknown }).preferences : v),
+  z.record(z.unknown(), { invalid_type_error: "Expected an object of kind: channel." }),
+);
+
+/** What the document shows of the body (the handler reads it whole and names each bad kind). */
+const changes = z.record(z.enum(CHANNELS));
+
+const change = endpoint({
+  auth: "user",
+  summary: "Change how the caller hears of each kind of notification",
+  description:
+    '`{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind (`{kind: ["Not a kind of notification."]}`) or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.',
+  responses: { 200: preferences },
+  body,
+  reads: { json: z.union([changes, z.object({ preferences: changes }).strict()]) },
+  handler: async ({ body, user }) => ok(answer(unwrap(await setPreferences(user, body)))),
+});
+
+export const { loader, action } = apiRoute({
+  GET: endpoint({
+    auth: "user",
+    summary: "How the caller hears of each kind of notification",
+    description: "`preferences` by kind, and each kind with its choices.",
+    responses: { 200: preferences },
+    handler: async ({ user }) => ok(answer(await getPreferences(user))),
+  }),
+  PUT: change,
+  PATCH: change,
+});
