@@ -158,8 +158,10 @@ function routeConfig(op: Operation): RouteConfig {
   if (params.length) request.params = z.object(Object.fromEntries(params.map((p) => [p, spec.params?.[p] ?? pathId])));
   if (spec.query) request.query = spec.query as z.AnyZodObject;
   if (bodies.json || bodies.multipart) {
+    const schema = (bodies.json ?? bodies.multipart)!;
     request.body = {
-      required: !(bodies.json ?? bodies.multipart)?.isOptional(),
+      // An empty body is read as {}: a body whose every field is optional may be left out.
+      required: !schema.isOptional() && !(bodies.json && !bodies.multipart && schema.safeParse({}).success),
       content: {
         ...(bodies.json ? json(bodies.json) : {}),
         ...(bodies.multipart ? { "multipart/form-data": { schema: bodies.multipart } } : {}),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UNIT_SYSTEMS } from "~/domain/units";
 import { day, id, int, shape, timestamp } from "~/api/shapes";
 import { contentItem } from "~/content/responses.server";
 import { exerciseCard, planEntry } from "~/fitness/responses.server";
@@ -27,11 +28,12 @@ export const myHome = shape({
   latest_badge: shape({ id: id(), name: z.string(), image: z.string(), date: day() }).nullable(),
   ads: z.array(contentItem).describe("Active ones."),
   weight_chart: z.array(dashboardPoint).describe("The first point and the last 11."),
-  weight_change: z.number().describe("Pounds since the first weigh-in."),
+  weight_change: z.number().describe("Since the first weigh-in, in `weight_units`."),
   weight_trend_28d: z.number().nullable(),
   current_weight: shape({ date: day(), weight: z.number() }).nullable(),
   goal_weight: z.number().nullable(),
   to_goal: z.number().nullable(),
+  weight_units: z.enum(UNIT_SYSTEMS).describe("The units of the weights above: pounds (imperial) unless the call asks `?units=metric`."),
   my_fitness_count: int().min(0),
   motivational: contentItem.nullable(),
   appointment: shape({ appt_date: day(), appt_time: z.string() }).nullable(),

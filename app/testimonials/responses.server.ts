@@ -66,5 +66,6 @@ export const replacement = shape({
   description: z.string(),
   find: z.array(z.string()).optional().describe("Whole words or phrases, any case."),
   pattern: z.string().optional().describe("A regular expression (JavaScript syntax, case-insensitive)."),
+  steps: z.array(shape({ pattern: z.string(), replace: z.string() })).optional().describe("Patterns tried in order, each with its own replacement (whole words)."),
   replace: z.string(),
 }) satisfies Answers<Replacement>;

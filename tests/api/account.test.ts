@@ -56,7 +56,7 @@ describe("GET and PUT /api/me", () => {
       },
     });
     expect((await call("/api/me", { method: "PUT", token: me.token, json: {} })).data).toMatchObject({ errors: { non_field_errors: ["Required"] } });
-    expect((await call("/api/me", { method: "PUT", token: me.token, rawBody: "{nope" })).data).toMatchObject({ error_code: "PARSE_ERROR" });
+    expect((await call("/api/me", { method: "PUT", token: me.token, rawBody: "{nope", direct: true })).data).toMatchObject({ error_code: "PARSE_ERROR" });
     expect((await call("/api/me", { token: me.token })).data).toMatchObject({ first_name: "Fresh", units: "imperial", phone: "" });
     expect((await call("/api/me", { method: "PUT", json: { first_name: "X" } })).status).toBe(401);
   });

@@ -272,7 +272,7 @@ describe("a patient's record, and what the care team does on it", () => {
       expect(res.status, JSON.stringify(json).slice(0, 60)).toBe(400);
       expect(res.data.errors).toEqual(errors);
     }
-    const broken = await call(`/api/care/patients/${p.id}/notes`, { token: t.nurse, rawBody: "{text:", contentType: "application/json" });
+    const broken = await call(`/api/care/patients/${p.id}/notes`, { token: t.nurse, rawBody: "{text:", contentType: "application/json", direct: true });
     expect(broken.data.error_code).toBe("PARSE_ERROR");
     expect((await call("/api/journals/notes", { token: p.token })).data.count).toBe(0);
     expect(((await call("/api/notifications/", { token: p.token })).data.results as unknown as { kind: string }[]).some((n) => n.kind === "care_note")).toBe(false);

@@ -74,7 +74,8 @@ describe("a decision on a patient's food", () => {
     const food = await personalFood(p.token);
     await withServerDb((db) => refuseNotificationJobs(db, true));
     try {
-      const failed = await call("/api/food/approve_food", { token: staff, json: { approved_food_id: food.id } });
+      // A failure made on purpose (the database refuses the job): outside the contract, so straight to the server.
+      const failed = await call("/api/food/approve_food", { token: staff, json: { approved_food_id: food.id }, direct: true });
       expect(failed.status).toBe(500);
     } finally {
       await withServerDb((db) => refuseNotificationJobs(db, false));
@@ -138,7 +139,7 @@ describe("the bell's calls", () => {
 
     expect((await call(`/api/notifications/${newest.id}/read`, { token: other.token, method: "POST" })).status).toBe(404);
     expect((await call("/api/notifications/abc/read", { token: p.token, method: "POST" })).status).toBe(404);
-    expect((await call(`/api/notifications/${newest.id}/read`, { token: p.token })).status).toBe(405);
+    expect((await call(`/api/notifications/${newest.id}/read`, { token: p.token, direct: true })).status).toBe(405);
     const read = await call(`/api/notifications/${newest.id}/read/`, { token: p.token, method: "POST" });
     expect(read.data).toMatchObject({ id: newest.id, read: true, read_at: expect.any(String) });
     expect((await call("/api/notifications/unread_count", { token: p.token })).data).toEqual({ count: 2 });

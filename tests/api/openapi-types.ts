@@ -4757,7 +4757,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     group?: number;
@@ -4887,7 +4887,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     major?: boolean | null;
@@ -5040,7 +5040,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     is_approved?: boolean | null;
@@ -5502,7 +5502,7 @@ export interface operations {
                         recipes_submitted: components["schemas"]["RecipeCard"][];
                         to_goal: number | null;
                         today: string;
-                        /** @description Pounds since the first weigh-in. */
+                        /** @description Since the first weigh-in, in `weight_units`. */
                         weight_change: number;
                         /** @description The first point and the last 11. */
                         weight_chart: {
@@ -5517,6 +5517,11 @@ export interface operations {
                             z: 0 | 1;
                         }[];
                         weight_trend_28d: number | null;
+                        /**
+                         * @description The units of the weights above: pounds (imperial) unless the call asks `?units=metric`.
+                         * @enum {string}
+                         */
+                        weight_units: "imperial" | "metric";
                     };
                 };
             };
@@ -6846,7 +6851,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
@@ -7581,14 +7586,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    /**
-                     * @description True or False (Django's spelling; true/false and 1/0 too).
-                     * @enum {string}
-                     */
-                    everywhere?: "True" | "False" | "true" | "false" | "1" | "0";
+                    /** @description true: every browser and app of the account. */
+                    everywhere?: boolean | null;
                 };
             };
         };
@@ -7981,7 +7983,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     [key: string]: "off" | "portal" | "email";
@@ -8015,7 +8017,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     [key: string]: "off" | "portal" | "email";
@@ -8191,7 +8193,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     exercise?: unknown;
@@ -9179,7 +9181,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -9324,6 +9326,11 @@ export interface operations {
                             /** @description A regular expression (JavaScript syntax, case-insensitive). */
                             pattern?: string;
                             replace: string;
+                            /** @description Patterns tried in order, each with its own replacement (whole words). */
+                            steps?: {
+                                pattern: string;
+                                replace: string;
+                            }[];
                         }[];
                     };
                 };
@@ -10895,7 +10902,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
