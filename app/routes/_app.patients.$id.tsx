@@ -12,7 +12,7 @@ import { GoalsForm, GoalWeightForm } from "~/care/ui/record-forms";
 import { param, readParams } from "~/page/params.server";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
-import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { goalSchema } from "~/journal/schemas";
 import { paths } from "~/paths";
 import { goalFormSchemaFor, weightEntrySchema } from "~/progress/schemas";
@@ -50,48 +50,61 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
   const id = requireIdParam(params.id);
   const form = await readForm(request);
-  const back = paths.patient(id);
-  const audited = async (action: HealthAction, record: HealthRecord, recordId: number | null, message: string, to = back) => {
-    await auditStaff({ request, context, user }, id, action, record, { recordId });
-    return redirectWithToast(to, { type: "success", message });
-  };
+  const args = { request, context, user, form };
   return dispatchIntent<Intent>(intentOf(form), {
-    "add-weight": async () => {
-      const parsed = parseForm("add-weight", form, weightEntrySchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await recordClinicWeighIn(user, id, parsed.value));
-      if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
-      return audited("create", "weight", outcome.data.id, CARE_TOAST.weighIn);
-    },
-    goals: async () => {
-      const parsed = parseForm("goals", form, goalSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await setPatientGoals(user, id, parsed.value));
-      if (!outcome.ok) return domainFailure("goals", parsed.submission, outcome.errors);
-      return audited(outcome.data.created ? "create" : "update", "nutrition_goal", outcome.data.goal.id, CARE_TOAST.goalsSaved);
-    },
-    "goal-weight": async () => {
-      const parsed = parseForm("goal-weight", form, goalFormSchemaFor("imperial"));
-      if (!parsed.ok) return parsed.response;
-      pageOutcome(await setPatientGoalWeight(user, id, parsed.value.goal_weight));
-      return audited("update", "body_profile", null, CARE_TOAST.goalWeightSaved);
-    },
-    note: async () => {
-      const parsed = parseForm("note", form, noteSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await leaveNote(user, id, parsed.value));
-      if (!outcome.ok) return domainFailure("note", parsed.submission, outcome.errors);
-      return audited("create", "care_note", outcome.data.id, CARE_TOAST.noteSent, paths.patientDay(id, outcome.data.date));
-    },
-    review: async () => {
-      const key = `review:${String(form.get("code") ?? "")}`;
-      const parsed = parseForm(key, form, reviewFormSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await reviewFlag(user, id, parsed.value.code, parsed.value.note));
-      if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
-      return audited("update", "care_flag", outcome.data.episode, CARE_TOAST.reviewed);
-    },
+    "add-weight": () => addWeight(args, id),
+    goals: () => goals(args, id),
+    "goal-weight": () => goalWeight(args, id),
+    note: () => note(args, id),
+    review: () => review(args, id),
   });
+}
+
+/** Done: the staff member's write of the patient's record audited, then back with the toast. */
+async function audited(args: IntentArgs, id: number, what: { action: HealthAction; record: HealthRecord; recordId: number | null }, message: string, to = paths.patient(id)) {
+  await auditStaff(args, id, what.action, what.record, { recordId: what.recordId });
+  return redirectWithToast(to, { type: "success", message });
+}
+
+async function addWeight(args: IntentArgs, id: number) {
+  const parsed = parseForm("add-weight", args.form, weightEntrySchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await recordClinicWeighIn(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
+  return audited(args, id, { action: "create", record: "weight", recordId: outcome.data.id }, CARE_TOAST.weighIn);
+}
+
+async function goals(args: IntentArgs, id: number) {
+  const parsed = parseForm("goals", args.form, goalSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await setPatientGoals(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("goals", parsed.submission, outcome.errors);
+  return audited(args, id, { action: outcome.data.created ? "create" : "update", record: "nutrition_goal", recordId: outcome.data.goal.id }, CARE_TOAST.goalsSaved);
+}
+
+async function goalWeight(args: IntentArgs, id: number) {
+  // The care team's record is kept in pounds (decision 0134).
+  const parsed = parseForm("goal-weight", args.form, goalFormSchemaFor("imperial"));
+  if (!parsed.ok) return parsed.response;
+  pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight));
+  return audited(args, id, { action: "update", record: "body_profile", recordId: null }, CARE_TOAST.goalWeightSaved);
+}
+
+async function note(args: IntentArgs, id: number) {
+  const parsed = parseForm("note", args.form, noteSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await leaveNote(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("note", parsed.submission, outcome.errors);
+  return audited(args, id, { action: "create", record: "care_note", recordId: outcome.data.id }, CARE_TOAST.noteSent, paths.patientDay(id, outcome.data.date));
+}
+
+async function review(args: IntentArgs, id: number) {
+  const key = `review:${String(args.form.get("code") ?? "")}`;
+  const parsed = parseForm(key, args.form, reviewFormSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await reviewFlag(args.user, id, parsed.value.code, parsed.value.note));
+  if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
+  return audited(args, id, { action: "update", record: "care_flag", recordId: outcome.data.episode }, CARE_TOAST.reviewed);
 }
 
 export default function PatientRecordPage() {

@@ -7,7 +7,7 @@ import { staffClinicSchema, staffRoleSchema } from "~/care/schemas";
 import { allClinics, assignClinic, listStaff, setStaffRole, unassignClinic, type StaffMember } from "~/care/staff.server";
 import { noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
-import { dispatchIntent, intentOf } from "~/page/intents.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { paths } from "~/paths";
 import { auditEvent } from "~/security/audit.server";
 import careCss from "~/styles/care.css";
@@ -30,37 +30,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Intent = "role" | "assign" | "unassign";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
-  const done = async (detail: string, message: string) => {
-    await auditEvent("staff_changed", user.id, detail);
-    return redirectWithToast(paths.staff(), { type: "success", message });
-  };
-  const key = (intent: Intent) => `${intent}:${String(form.get("id") ?? "")}`;
+  const args = { request, context, user, form };
   return dispatchIntent<Intent>(intentOf(form), {
-    role: async () => {
-      const parsed = parseForm(key("role"), form, staffRoleSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await setStaffRole(user, parsed.value.id, parsed.value.role));
-      if (!outcome.ok) return noticeFailure(key("role"), outcome.errors, "Please try again!");
-      return done(`role ${outcome.data.role} for user ${outcome.data.id}`, CARE_TOAST.roleSaved);
-    },
-    assign: async () => {
-      const parsed = parseForm(key("assign"), form, staffClinicSchema);
-      if (!parsed.ok) return noticeFailure(key("assign"), { clinic: [CARE_MSG.pickClinic] }, "Please try again!");
-      const outcome = pageOutcome(await assignClinic(user, parsed.value.id, parsed.value.clinic));
-      if (!outcome.ok) return noticeFailure(key("assign"), outcome.errors, "Please try again!");
-      return done(`clinic ${outcome.data.clinic} assigned to user ${outcome.data.id}`, CARE_TOAST.clinicAssigned);
-    },
-    unassign: async () => {
-      const parsed = parseForm(key("unassign"), form, staffClinicSchema);
-      if (!parsed.ok) return parsed.response;
-      const outcome = pageOutcome(await unassignClinic(user, parsed.value.id, parsed.value.clinic));
-      if (!outcome.ok) return noticeFailure(key("unassign"), outcome.errors, "Please try again!");
-      return done(`clinic ${outcome.data.clinic} removed from user ${outcome.data.id}`, CARE_TOAST.clinicRemoved);
-    },
+    role: () => role(args),
+    assign: () => assign(args),
+    unassign: () => unassign(args),
   });
+}
+
+/** Each staff row has its forms: the key names the row's account. */
+const keyOf = (intent: Intent, form: FormData) => `${intent}:${String(form.get("id") ?? "")}`;
+
+/** Done: the change recorded as a security event (who changed whose role or clinics), then back with the toast. */
+async function changed(args: IntentArgs, detail: string, message: string) {
+  await auditEvent("staff_changed", args.user.id, detail);
+  return redirectWithToast(paths.staff(), { type: "success", message });
+}
+
+async function role(args: IntentArgs) {
+  const key = keyOf("role", args.form);
+  const parsed = parseForm(key, args.form, staffRoleSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await setStaffRole(args.user, parsed.value.id, parsed.value.role));
+  if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
+  return changed(args, `role ${outcome.data.role} for user ${outcome.data.id}`, CARE_TOAST.roleSaved);
+}
+
+async function assign(args: IntentArgs) {
+  const key = keyOf("assign", args.form);
+  const parsed = parseForm(key, args.form, staffClinicSchema);
+  if (!parsed.ok) return noticeFailure(key, { clinic: [CARE_MSG.pickClinic] }, "Please try again!");
+  const outcome = pageOutcome(await assignClinic(args.user, parsed.value.id, parsed.value.clinic));
+  if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
+  return changed(args, `clinic ${outcome.data.clinic} assigned to user ${outcome.data.id}`, CARE_TOAST.clinicAssigned);
+}
+
+async function unassign(args: IntentArgs) {
+  const key = keyOf("unassign", args.form);
+  const parsed = parseForm(key, args.form, staffClinicSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await unassignClinic(args.user, parsed.value.id, parsed.value.clinic));
+  if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
+  return changed(args, `clinic ${outcome.data.clinic} removed from user ${outcome.data.id}`, CARE_TOAST.clinicRemoved);
 }
 
 export default function StaffPage() {

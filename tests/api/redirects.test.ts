@@ -151,8 +151,8 @@ const ROUTES: { url: string | (() => Promise<string>); heading: string | (() => 
   { url: "/ads", heading: "Ad management", roles: ["admin"] },
   { url: "/motivational-content", heading: "Motivational content", roles: ["admin"] },
   { url: "/audit", heading: "Audit log", roles: ["admin"] },
-  { url: "/profile", heading: "My profile", roles: ["patient", "admin"] },
-  { url: "/notifications", heading: "Notifications", roles: ["patient", "admin"] },
+  { url: "/profile", heading: "My profile", roles: ["patient", "admin", "nurse"] },
+  { url: "/notifications", heading: "Notifications", roles: ["patient", "admin", "nurse"] },
   // Nutrition (part 2 §2)
   { url: "/nutrition", heading: "Nutrition Home", roles: ["patient", "admin", "nurse"] },
   { url: "/nutrition/home", heading: "Nutrition Home", roles: ["patient", "admin", "nurse"] },
