@@ -112,7 +112,8 @@ function request(op: Operation, d: Draw) {
   const query = new URLSearchParams();
   let seed = d.seed;
   for (const p of op.parameters) {
-    if (p.in === "path") url = url.replace(`{${p.name}}`, String(d.id));
+    // A record id is drawn (small ones exist); a parameter with its own schema (a flag code, a device id) is faked from it, or an id.
+    if (p.in === "path") url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.schema.type === "integer" || (d.seed & 2) === 0 ? d.id : fake(p.schema, d.seed))));
     else if (p.required || (seed & 1) === 1) {
       const value = fake(p.schema, seed++);
       for (const v of Array.isArray(value) ? value : [value]) query.append(p.name, typeof v === "object" ? JSON.stringify(v) : String(v));
