@@ -49,14 +49,25 @@ beforeAll(async () => {
   document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
   documentPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-properties-")), "openapi.json");
   fs.writeFileSync(documentPath, JSON.stringify(document));
-  for (const [role, email, password] of [
-    ["patient", "patient@example.com", "patient-demo-password"],
-    ["staff", "admin@example.com", "admin-demo-password"],
-  ] as const) {
-    const res = await fetch(`${server.url}/api/token-auth`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
-    tokens[role] = ((await res.json()) as { token: string }).token;
-  }
+  for (const role of ["patient", "staff"] as const) await signIn(role);
 }, 120_000);
+
+const ACCOUNTS = { patient: ["patient@example.com", "patient-demo-password"], staff: ["admin@example.com", "admin-demo-password"] } as const;
+
+async function signIn(role: "patient" | "staff") {
+  const [email, password] = ACCOUNTS[role];
+  const res = await fetch(`${server.url}/api/token-auth`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+  tokens[role] = ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * A drawn call may end the sign-in (POST /api/logout, a refresh that spends the token): each
+ * operation starts signed in, so the calls after it are not all refused with 401.
+ */
+async function stillSignedIn(role: "patient" | "staff") {
+  const res = await fetch(`${server.url}/api/me`, { headers: { Authorization: `JWT ${tokens[role]}` } });
+  if (res.status === 401) await signIn(role);
+}
 
 afterAll(async () => {
   await server?.stop();
@@ -175,6 +186,7 @@ it(`answers every operation's drawn requests as the document says, as a patient 
   const ops = operations();
   for (const [index, op] of ops.entries()) {
     for (const role of ["patient", "staff"] as const) {
+      await stillSignedIn(role);
       const result = await fc.check(
         fc.asyncProperty(draw, async (d) => {
           const problems = await send(op, role, d);
