@@ -68,8 +68,10 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
       throw new Error(`server exited early:\n${log}`);
     }
     try {
+      // Our own child says it is listening: another process on the port (another checkout's
+      // server) must not pass for it; our child then exits with EADDRINUSE, reported above.
       const res = await fetch(`${url}/signin`, { redirect: "manual" });
-      if (res.status < 500) break;
+      if (res.status < 500 && log.includes(`listening on ${url}`)) break;
     } catch {
       // not listening yet
     }
