@@ -205,6 +205,44 @@ export function NumberField({
   );
 }
 
+/** What DayField reads of a field: conform's metadata, or the same names for a form read by hand. */
+export type DayFieldMeta = Pick<FieldMeta, "id" | "name" | "errorId" | "errors"> & Partial<Pick<FieldMeta, "initialValue">>;
+
+/**
+ * A calendar day that cannot go past `max`, the clinic's today (the server checks it again: the
+ * browser's picker is a convenience, not the rule). Empty, it starts on `max`.
+ */
+export function DayField({
+  meta,
+  label,
+  max,
+  defaultValue,
+  required,
+}: {
+  meta: DayFieldMeta;
+  label: string;
+  max: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input
+        type="date"
+        id={meta.id}
+        name={meta.name}
+        defaultValue={defaultValue ?? (meta.initialValue as string | undefined) ?? max}
+        max={max}
+        required={required}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+      />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
 export function TextareaField({ meta, label, rows = 4, hint }: { meta: FieldMeta; label: string; rows?: number; hint?: ReactNode }) {
   const props = withoutLimits(getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined }));
   return (
