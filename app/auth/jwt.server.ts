@@ -13,9 +13,13 @@ const AUDIENCE = "clinic-portal-api";
 const ALG = "HS256";
 const key = () => new TextEncoder().encode(env.JWT_SECRET);
 
-export async function issueToken(user: Pick<SessionUser, "id" | "token_version">, origIat?: number): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ver: user.token_version, orig_iat: origIat ?? now })
+/**
+ * A token for `user`. `origIat` carries a refreshed chain's first sign-in over; `issuedAt` (unix
+ * seconds, default now) lets a test hold a token issued at a set time instead of waiting for one.
+ */
+export async function issueToken(user: Pick<SessionUser, "id" | "token_version">, opts: { origIat?: number; issuedAt?: number } = {}): Promise<string> {
+  const now = opts.issuedAt ?? Math.floor(Date.now() / 1000);
+  return new SignJWT({ ver: user.token_version, orig_iat: opts.origIat ?? now })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -50,7 +54,7 @@ export async function refreshToken(token: string): Promise<{ ok: true; token: st
   if (!check.ok) return check;
   const limit = check.origIat + env.JWT_REFRESH_DAYS * 86400;
   if (Math.floor(Date.now() / 1000) > limit) return { ok: false, message: "Refresh has expired." };
-  return { ok: true, token: await issueToken(check.user, check.origIat), user: check.user };
+  return { ok: true, token: await issueToken(check.user, { origIat: check.origIat }), user: check.user };
 }
 
 /** `Authorization: JWT <token>` (the mobile apps) or `Bearer <token>`. */

@@ -51,7 +51,7 @@ describe("API tokens", () => {
     const user = await patient();
     const refreshed = await refreshToken(await issueToken(user));
     expect(refreshed.ok).toBe(true);
-    const stale = await refreshToken(await issueToken(user, Math.floor(Date.now() / 1000) - 8 * 86400));
+    const stale = await refreshToken(await issueToken(user, { origIat: Math.floor(Date.now() / 1000) - 8 * 86400 }));
     expect(stale).toEqual({ ok: false, message: "Refresh has expired." });
   });
 
