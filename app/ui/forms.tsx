@@ -24,7 +24,7 @@ import type { z } from "zod";
  *   them with its own bubbles, and a form without JavaScript shows the server's.
  * - Numbers are text inputs with a numeric keyboard: what was typed reaches the schema as typed,
  *   so "1,5" or "abc" gets the spec's message, never a silently emptied field.
- * - An action answers a failed form with one shape, FormReply (app/domain/form.server.ts).
+ * - An action answers a failed form with one shape, FormReply (app/page/form.server.ts).
  */
 
 export type FieldMeta = FieldMetadata<unknown>;
