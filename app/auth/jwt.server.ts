@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from "jose";
+import { z } from "zod";
 import { env } from "~/env.server";
 import { getSessionUser, type SessionUser } from "~/auth/users.server";
 
@@ -56,6 +57,11 @@ export async function refreshToken(token: string): Promise<{ ok: true; token: st
   if (Math.floor(Date.now() / 1000) > limit) return { ok: false, message: "Refresh has expired." };
   return { ok: true, token: await issueToken(check.user, { origIat: check.origIat }), user: check.user };
 }
+
+/** The body of token-verify and token-refresh, `{token}`, with Django REST framework's messages. */
+export const tokenBody = z.object({
+  token: z.string({ required_error: "This field is required.", invalid_type_error: "Not a valid string." }).min(1, "This field may not be blank."),
+});
 
 /** `Authorization: JWT <token>` (the mobile apps) or `Bearer <token>`. */
 export function tokenFromHeader(request: Request): string | null {
