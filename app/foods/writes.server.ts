@@ -4,31 +4,18 @@ import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { accessRow, canChange } from "./access.server";
-import { CORE_NUTRIENTS, PERSONAL_SOURCE, type ProteinCalorieType, type ServingsType } from "./codes";
+import { CORE_NUTRIENTS, PERSONAL_SOURCE } from "./codes";
+import { servingsOf } from "./servings";
 import { resolveGroups } from "./lists.server";
 import { type FoodInput, foodInRecipesMessage, type PersonalFoodInput } from "./schemas";
 
 /** Creating, changing and deleting foods (staff and personal). The food domain's front door is foods.server.ts. */
 
-function servingsColumns(input: PersonalFoodInput) {
-  return {
-    protein_calorie_type: input.protein_calorie_type as ProteinCalorieType,
-    protein_calories: input.protein_calories,
-    servings_type: input.servings_type as ServingsType,
-    servings_fat: input.servings_fat,
-    servings_vegetable: input.servings_vegetable,
-    servings_fruit: input.servings_fruit,
-    servings_dairy: input.servings_dairy,
-    servings_starch: input.servings_starch,
-    servings_misc: input.servings_misc,
-  };
-}
-
 type GroupIds = { hier1_id: number | null; hier2_id: number | null; hier3_id: number | null };
 
 /** What every food form writes, staff's and a patient's: names, weight, groups and servings. */
 function formColumns(input: PersonalFoodInput, groups: GroupIds) {
-  return { name: input.name, long_desc: input.long_desc, base_weight: input.base_weight, ...groups, ...servingsColumns(input) };
+  return { name: input.name, long_desc: input.long_desc, base_weight: input.base_weight, ...groups, ...servingsOf(input) };
 }
 
 /** What only staff's form writes besides. */
