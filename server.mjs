@@ -21,10 +21,12 @@ v8.setFlagsFromString("--heap-growing-percent=60");
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import("./build/index.js");
 const env = build.entry.module.env;
-const { bodyLimitFor, refuseOversizedBody } = build.entry.module;
+const { bodyLimitFor, refuseOversizedBody, startupNotices } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
+// A hop count or the proxies' addresses, never "any": the client's address is the right-most one
+// in X-Forwarded-For that no trusted proxy wrote (docs/deploying.md).
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(compression());
 
@@ -52,6 +54,7 @@ app.use((req, res, next) => {
       .filter(Boolean)
       .join("; "),
     "X-Frame-Options": "DENY",
+    // On every response, files included: a route that set it again would send it twice.
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
@@ -64,23 +67,15 @@ app.use((req, res, next) => {
 
 // State-changing requests from another site are refused, on top of SameSite cookies. Browsers
 // send Sec-Fetch-Site and/or Origin; the mobile apps send neither and authenticate with a JWT.
+// An Origin must be the public URL's own: scheme, host and port (https://host on an http server
+// is another origin, and so is another port).
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 app.use((req, res, next) => {
   if (SAFE.has(req.method)) return next();
   const site = req.get("sec-fetch-site");
   const origin = req.get("origin");
-  const host = req.get("host");
   const crossSite = site === "cross-site" || site === "same-site";
-  let foreignOrigin = false;
-  if (origin && origin !== "null") {
-    try {
-      foreignOrigin = new URL(origin).host !== host;
-    } catch {
-      foreignOrigin = true;
-    }
-  } else if (origin === "null") {
-    foreignOrigin = true;
-  }
+  const foreignOrigin = origin !== undefined && origin !== env.PUBLIC_ORIGIN;
   if (crossSite || foreignOrigin) {
     res.status(403).type("application/json").send(JSON.stringify({ error_code: "CROSS_SITE_REQUEST", detail: "Cross-site requests are not allowed." }));
     return;
@@ -159,9 +154,18 @@ app.get("/favicon.svg", (req, res) => res.sendFile(path.join(here, "public/favic
 
 // Each request runs in its own scope: what every loader asks (who is signed in) is worked out
 // once, and security events recorded far from a route (an idle session, a refused upload) know
-// the client.
-const { runInRequestScope } = build.entry.module;
-app.use((req, res, next) => runInRequestScope({ ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" }, next));
+// the client. A 404 served to someone signed in is recorded once it has gone out, whichever
+// page, API call or file route answered it (issue 24 §4).
+const { runInRequestScope, recordNotFound } = build.entry.module;
+app.use((req, res, next) =>
+  runInRequestScope({ ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" }, (scope) => {
+    res.once("finish", () => {
+      if (res.statusCode !== 404) return;
+      recordNotFound(scope, { method: req.method, path: req.path }).catch((e) => console.error("[audit] record_not_found not recorded:", e?.message ?? e));
+    });
+    next();
+  }),
+);
 
 app.all(
   "*",
@@ -181,7 +185,10 @@ app.use((err, req, res, _next) => {
 
 const server = app.listen(env.PORT, () => {
   console.log(`Clinic portal listening on http://localhost:${env.PORT}`);
+  for (const notice of startupNotices(env)) console.log(notice);
 });
+// The audit rows still queued are written before the process ends (docs/decisions/0150).
+const { flushAuditRows } = build.entry.module;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => server.close(() => flushAuditRows().finally(() => process.exit(0))));
 }

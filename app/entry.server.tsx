@@ -5,9 +5,11 @@ import { NonceProvider } from "~/ui/nonce";
 import type { PortalLoadContext } from "~/security/client.server";
 
 // server.mjs reads the validated environment from here (one parse, one truth).
-export { env } from "~/env.server";
+export { env, startupNotices } from "~/env.server";
 export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server";
 export { runInRequestScope } from "~/request-scope.server";
+export { recordNotFound } from "~/security/audit.server";
+export { flushAuditRows } from "~/security/audit-queue.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -35,8 +37,12 @@ export default function handleRequest(
       },
       end() {
         clearTimeout(timer);
+        const body = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        // With its length known the document goes out in one write, not as a chunked body whose
+        // last chunk is a second write (issue 28).
+        responseHeaders.set("Content-Length", String(body.byteLength));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
       },
       on() {
         return sink;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
@@ -39,14 +40,26 @@ const schema = z
     RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-    /** Honour X-Forwarded-For (only behind a trusted proxy, or in the test harness). */
+    /**
+     * Which proxies may write X-Forwarded-For (docs/deploying.md): how many hops in front of the
+     * app ("1": one balancer), or their addresses ("10.0.0.5, 10.0.1.0/24", "loopback"). The
+     * client is the right-most address no trusted proxy wrote. Off by default.
+     */
     TRUST_PROXY: z
-      .enum(["0", "1", "true", "false"])
+      .string()
       .default("0")
-      .transform((v) => v === "1" || v === "true"),
+      .transform((v, ctx) => {
+        const trust = trustProxyOf(v);
+        if (trust === null) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: TRUST_PROXY_HELP });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("Clinic Portal <no-reply@portal.example.com>"),
-    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+    /** Where patients reach the portal; unset, http://localhost:PORT (said at start). */
+    PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
     SHOP_URL: z.string().url().default("https://shop.example.com/"),
     HELP_URL: z.string().url().default("https://help.example.com/portal-tutorial"),
     /**
@@ -62,14 +75,24 @@ const schema = z
       // Twice the image limit: a file somewhat over it still reaches the form, which says the
       // spec's "Image is too large!" under the field; beyond, the server refuses it unread.
       .default(2 * MAX_IMAGE_BYTES),
+    /**
+     * Audit rows of health-data reads are written together, at most this many milliseconds after
+     * the read (0: each at once). A crash can lose that window's rows (docs/decisions/0150).
+     */
+    AUDIT_BATCH_MS: z.coerce.number().int().min(0).max(1000).default(5),
     /** Send the Secure cookie flag. Defaults to on in production unless PUBLIC_URL is plain http. */
     SECURE_COOKIES: z.enum(["0", "1", "true", "false"]).optional(),
   })
-  .transform((raw) => {
+  .transform(({ PUBLIC_URL: givenPublicUrl, ...raw }) => {
     const isProd = raw.NODE_ENV === "production";
-    const secureDefault = isProd && raw.PUBLIC_URL.startsWith("https:");
+    const PUBLIC_URL = publicUrlOf({ PUBLIC_URL: givenPublicUrl, PORT: raw.PORT });
+    const secureDefault = isProd && PUBLIC_URL.startsWith("https:");
     return {
       ...raw,
+      PUBLIC_URL,
+      /** The public URL's scheme, host and port: the one origin a browser's write may come from. */
+      PUBLIC_ORIGIN: new URL(PUBLIC_URL).origin,
+      PUBLIC_URL_DERIVED: givenPublicUrl === undefined,
       isProd,
       ...secretsFor(raw),
       ...uploadFolders(raw),
@@ -81,6 +104,35 @@ const schema = z
       MAIL_DIR: path.join(raw.DATA_DIR, "mail"),
     };
   });
+
+/** The public URL as given, or this server's own address on its port (reset links and the QR code follow PORT). */
+export function publicUrlOf(raw: { PUBLIC_URL?: string; PORT: number }): string {
+  return (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+}
+
+const TRUST_PROXY_HELP =
+  'must be 0 (no proxy), the number of proxies in front of the app (1 for one balancer), or their addresses and subnets separated by commas ("10.0.0.5, 10.0.1.0/24", "loopback"). "true" would trust any address a client writes.';
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: false, a hop count, or a list of addresses;
+ * null when it is none of these. Never "trust everyone": then the client's address would be the
+ * left-most of X-Forwarded-For, which the client writes (issue 24 §8).
+ */
+export function trustProxyOf(value: string): false | number | string | null {
+  const v = value.trim().toLowerCase();
+  if (v === "" || v === "0" || v === "false") return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const items = v.split(",").map((item) => item.trim());
+  const valid = items.every((item) => {
+    if (PROXY_NAMES.has(item)) return true;
+    const [address, bits, ...rest] = item.split("/");
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  return valid ? items.join(",") : null;
+}
 
 /**
  * The two upload folders. /uploads serves the public one to anyone, so the private one (patients'
@@ -163,6 +215,12 @@ export function startupWarnings(e: Pick<Env, "isProd" | "PUBLIC_URL" | "SECURE_C
   }
   if (e.isProd && !e.SECURE_COOKIES) warnings.push("SECURE_COOKIES is off in production: session cookies will be sent over plain http.");
   return warnings;
+}
+
+/** What the start says about settings it chose itself. */
+export function startupNotices(e: Pick<Env, "PUBLIC_URL" | "PUBLIC_URL_DERIVED">): string[] {
+  if (!e.PUBLIC_URL_DERIVED) return [];
+  return [`PUBLIC_URL is not set: links in mail, the referral QR code and the cross-site check use ${e.PUBLIC_URL}. Set it to the address patients use.`];
 }
 
 export const env = load();

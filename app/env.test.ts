@@ -2,13 +2,35 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { secretsFor, startupWarnings, uploadFolders } from "./env.server";
+import { publicUrlOf, secretsFor, startupNotices, startupWarnings, trustProxyOf, uploadFolders } from "./env.server";
 
 describe("startup warnings", () => {
   it("warns loudly in production when PUBLIC_URL is not https", () => {
     expect(startupWarnings({ isProd: true, PUBLIC_URL: "http://portal.example.com", SECURE_COOKIES: false }).join(" ")).toMatch(/must be https/);
     expect(startupWarnings({ isProd: true, PUBLIC_URL: "https://portal.example.com", SECURE_COOKIES: true })).toEqual([]);
     expect(startupWarnings({ isProd: false, PUBLIC_URL: "http://localhost:3000", SECURE_COOKIES: false })).toEqual([]);
+  });
+});
+
+describe("PUBLIC_URL", () => {
+  it("follows PORT when it is not set, and the start says so", () => {
+    expect(publicUrlOf({ PORT: 4100 })).toBe("http://localhost:4100");
+    expect(publicUrlOf({ PUBLIC_URL: "https://portal.example.org/", PORT: 4100 })).toBe("https://portal.example.org");
+    expect(startupNotices({ PUBLIC_URL: "http://localhost:4100", PUBLIC_URL_DERIVED: true }).join(" ")).toMatch(/PUBLIC_URL is not set: .*http:\/\/localhost:4100/);
+    expect(startupNotices({ PUBLIC_URL: "https://portal.example.org", PUBLIC_URL_DERIVED: false })).toEqual([]);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is off, a hop count or the proxies' addresses; never 'trust any address'", () => {
+    expect(trustProxyOf("0")).toBe(false);
+    expect(trustProxyOf("")).toBe(false);
+    expect(trustProxyOf("false")).toBe(false);
+    expect(trustProxyOf("1")).toBe(1);
+    expect(trustProxyOf("2")).toBe(2);
+    expect(trustProxyOf(" 10.0.0.5, 10.0.1.0/24 ,loopback")).toBe("10.0.0.5,10.0.1.0/24,loopback");
+    expect(trustProxyOf("fd00::/8")).toBe("fd00::/8");
+    for (const bad of ["true", "yes", "10.0.0.0/33", "10.0.0", "proxy.internal", "-1"]) expect(trustProxyOf(bad), bad).toBeNull();
   });
 });
 

@@ -9,21 +9,33 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *   the same within one request.
  * - The client (address and user agent), for code far from the route that records a security
  *   event (a session found idle, an upload refused by its content; decision 0085).
+ * - Who was found to be asking (a session or a token), so a 404 served to a signed-in member is
+ *   recorded wherever it was thrown: probing another patient's ids leaves a trail (issue 24 §4).
  */
 export interface RequestClient {
   ip: string;
   userAgent: string;
 }
 
-interface RequestScope {
+export interface RequestScope {
   client: RequestClient;
   memo: Map<string, unknown>;
+  /** The signed-in member or token holder, once a guard has found one. */
+  viewerId: number | null;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
-export function runInRequestScope<T>(client: RequestClient, fn: () => T): T {
-  return scope.run({ client: { ip: client.ip, userAgent: client.userAgent.slice(0, 200) }, memo: new Map() }, fn);
+/** Runs `fn` in a fresh scope, which it is handed (the server reads it when the response is done). */
+export function runInRequestScope<T>(client: RequestClient, fn: (scope: RequestScope) => T): T {
+  const fresh: RequestScope = { client: { ip: client.ip, userAgent: client.userAgent.slice(0, 200) }, memo: new Map(), viewerId: null };
+  return scope.run(fresh, () => fn(fresh));
+}
+
+/** Notes who this request turned out to be from (a valid session or token). */
+export function noteViewer(id: number): void {
+  const store = scope.getStore();
+  if (store) store.viewerId = id;
 }
 
 /** The client of the request being served; empty outside a request. */

@@ -10,6 +10,10 @@ import * as m0009 from "./0009_content";
 import * as m0013 from "./0013_hardening";
 import * as m0014 from "./0014_shared_state";
 import * as m0015 from "./0015_badge_streak_index";
+import * as m0016 from "./0016_content_keys";
+import * as m0017 from "./0017_badge_earned_day";
+import * as m0018 from "./0018_food_common_names";
+import * as m0055 from "./0055_journal_time_seconds";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -28,4 +32,8 @@ export const migrations: Record<string, Migration> = {
   "0013_hardening": m0013,
   "0014_shared_state": m0014,
   "0015_badge_streak_index": m0015,
+  "0016_content_keys": m0016,
+  "0017_badge_earned_day": m0017,
+  "0018_food_common_names": m0018,
+  "0055_journal_time_seconds": m0055,
 };

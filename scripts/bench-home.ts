@@ -42,7 +42,7 @@ function populate(db: ReturnType<typeof createKysely<Database>>, today: string):
   );
   const addFavourite = sqlite.prepare("insert into recipe_favorites (user_id, recipe_id, created) values (?, ?, ?)");
   const addComment = sqlite.prepare("insert into comments (recipe_id, user_id, title, notes, rating, is_approved, created) values (?, ?, 'Lovely', 'We made it twice.', 5, 1, ?)");
-  const addBadge = sqlite.prepare("insert into member_badges (user_id, badge_id, start_day, end_day, created_at) values (?, ?, ?, ?, ?)");
+  const addBadge = sqlite.prepare("insert into member_badges (user_id, badge_id, start_day, end_day, earned_day, created_at) values (?, ?, ?, ?, ?, ?)");
   const days = Array.from({ length: DAYS }, (_, i) => addDays(today, -i)).reverse();
   let seed = 7;
   const rand = () => {
@@ -85,7 +85,7 @@ function populate(db: ReturnType<typeof createKysely<Database>>, today: string):
           for (const e of exercises.slice(0, 12)) addPlan.run(userId, e.id, now, now);
           for (const r of recipes.slice(0, 30)) addFavourite.run(userId, r.id, now);
           for (const r of recipes.slice(0, 40)) addComment.run(r.id, userId, now);
-          for (let b = 1; b <= 8; b++) addBadge.run(userId, b, days[b * 60], days[b * 60], now);
+          for (let b = 1; b <= 8; b++) addBadge.run(userId, b, days[b * 60], days[b * 60], days[b * 60], now);
           rows += 12 + 30 + 40 + 8;
         }
       }

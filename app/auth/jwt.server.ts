@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify, errors } from "jose";
 import { z } from "zod";
 import { env } from "~/env.server";
 import { getSessionUser, type SessionUser } from "~/auth/users.server";
+import { auditEvent } from "~/security/audit.server";
 
 /**
  * Mobile-app tokens: HS256 JWTs with the algorithm, issuer and audience pinned, and exp and iat
@@ -34,7 +35,18 @@ export type TokenCheck =
   | { ok: true; user: SessionUser; origIat: number }
   | { ok: false; message: string };
 
+/**
+ * Checks a token, wherever one arrives (the Authorization header of an API call or a photo
+ * fetch, the body of token-refresh and token-verify). A refused token is a security event, so
+ * it is recorded here, once, for every caller (docs/decisions/0085).
+ */
 export async function checkToken(token: string): Promise<TokenCheck> {
+  const check = await verifyToken(token);
+  if (!check.ok) await auditEvent("token_rejected", null, check.message);
+  return check;
+}
+
+async function verifyToken(token: string): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ["exp", "iat"] });
     const userId = Number(payload.sub);

@@ -17,6 +17,8 @@ export const sessionCookie = createCookie("__session", {
   // A browser-session cookie: the server-side row decides how long it lives.
 });
 
+const SENT_SESSION_COOKIE = /(?:^|;)\s*__session=[^;\s]/;
+
 const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const idleTimeoutMs = () => env.SESSION_IDLE_MINUTES * 60 * 1000;
 
@@ -33,8 +35,13 @@ export interface SessionRecord {
 
 /** Reads the session id from the cookie and checks it against the table (idle and absolute expiry). */
 export async function readSession(request: Request): Promise<SessionRecord | null> {
-  const raw: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof raw !== "string" || raw.length < 20) return null;
+  const header = request.headers.get("Cookie");
+  const raw: unknown = await sessionCookie.parse(header);
+  if (typeof raw !== "string" || raw.length < 20) {
+    // A cookie by our name that our secret did not sign: forged, or signed by a retired secret.
+    if (raw === null && SENT_SESSION_COOKIE.test(header ?? "")) await auditEvent("token_rejected", null, "session cookie: bad signature");
+    return null;
+  }
   const idHash = sha256(raw);
   const row = await db
     .selectFrom("user_sessions")

@@ -24,7 +24,7 @@ export async function awardBadges(trx: Db, patientId: number, kinds: readonly Fa
   const everything = FACT_KINDS.every((k) => kinds.includes(k));
   const catalogue = everything ? BADGES : BADGES.filter((def) => kinds.includes(factOf(def.rule)));
   if (catalogue.length === 0) return [];
-  let existingRows = trx.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day"]).where("user_id", "=", patientId);
+  let existingRows = trx.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day", "earned_day"]).where("user_id", "=", patientId);
   if (!everything) existingRows = existingRows.where("badge_id", "in", catalogue.map((def) => def.id));
   const [facts, existing] = await Promise.all([badgeFacts(trx, patientId, kinds), existingRows.execute()]);
   const earned = earnedBadges(facts, catalogue);
@@ -39,7 +39,9 @@ export async function awardBadges(trx: Db, patientId: number, kinds: readonly Fa
       added.push(e);
     } else {
       have.delete(k);
-      if (row.end_day !== e.end) await trx.updateTable("member_badges").set({ end_day: e.end }).where("id", "=", row.id).execute();
+      if (row.end_day !== e.end || row.earned_day !== e.earned) {
+        await trx.updateTable("member_badges").set({ end_day: e.end, earned_day: e.earned }).where("id", "=", row.id).execute();
+      }
     }
   }
   const gone = [...have.values()].map((r) => r.id);
@@ -47,7 +49,7 @@ export async function awardBadges(trx: Db, patientId: number, kinds: readonly Fa
   if (added.length) {
     await trx
       .insertInto("member_badges")
-      .values(added.map((e) => ({ user_id: patientId, badge_id: e.badgeId, start_day: e.start, end_day: e.end, created_at: now })))
+      .values(added.map((e) => ({ user_id: patientId, badge_id: e.badgeId, start_day: e.start, end_day: e.end, earned_day: e.earned, created_at: now })))
       .execute();
   }
   return added;
@@ -68,7 +70,7 @@ export interface BadgeCard {
   description: string;
   image: string;
   badge_count: number;
-  /** The last day it was earned, or null. */
+  /** The day it was last earned (a streak: the day it reached its length), or null. */
   last_earned: string | null;
   repeatable: boolean;
 }
@@ -88,7 +90,7 @@ const cardOf = (def: BadgeDef, count: number, last: string | null): BadgeCard =>
 export async function badgeCards(viewer: Viewer): Promise<BadgeCard[]> {
   const counts = await db
     .selectFrom("member_badges")
-    .select(["badge_id", sql<number>`count(*)`.as("n"), sql<string>`max(end_day)`.as("last")])
+    .select(["badge_id", sql<number>`count(*)`.as("n"), sql<string>`max(earned_day)`.as("last")])
     .where("user_id", "=", viewer.id)
     .groupBy("badge_id")
     .execute();
@@ -99,11 +101,12 @@ export async function badgeCards(viewer: Viewer): Promise<BadgeCard[]> {
   });
 }
 
-/** One earning as GET /api/member_badge/ gives it: one day, or a streak's first and last. */
+/** One earning as GET /api/member_badge/ gives it: one day, or a streak's first and last; and the day it was earned. */
 export interface MemberBadge {
   id: number;
   badge: number;
   date_range: [string] | [string, string];
+  earned: string;
 }
 
 /** The member's earnings of one badge, latest first; null when the badge does not exist. */
@@ -116,8 +119,8 @@ export async function badgeEarnings(
   if (!def) return null;
   const base = db.selectFrom("member_badges").where("user_id", "=", viewer.id).where("badge_id", "=", badgeId);
   const [rows, total] = await Promise.all([
-    base.select(["id", "badge_id", "start_day", "end_day"]).orderBy("end_day", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
-    base.select([sql<number>`count(*)`.as("n"), sql<string | null>`max(end_day)`.as("last")]).executeTakeFirstOrThrow(),
+    base.select(["id", "badge_id", "start_day", "end_day", "earned_day"]).orderBy("earned_day", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+    base.select([sql<number>`count(*)`.as("n"), sql<string | null>`max(earned_day)`.as("last")]).executeTakeFirstOrThrow(),
   ]);
   return {
     badge: cardOf(def, Number(total.n), total.last),
@@ -126,6 +129,7 @@ export async function badgeEarnings(
       id: r.id,
       badge: r.badge_id,
       date_range: r.start_day === r.end_day ? [r.start_day] : [r.start_day, r.end_day],
+      earned: r.earned_day,
     })),
   };
 }
@@ -134,13 +138,13 @@ export async function badgeEarnings(
 export async function latestBadge(viewer: Viewer): Promise<{ id: number; name: string; image: string; date: string } | null> {
   const row = await db
     .selectFrom("member_badges")
-    .select(["badge_id", "end_day"])
+    .select(["badge_id", "earned_day"])
     .where("user_id", "=", viewer.id)
-    .orderBy("end_day", "desc")
+    .orderBy("earned_day", "desc")
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
   const def = row ? badgeById(row.badge_id) : null;
   if (!row || !def) return null;
-  return { id: def.id, name: def.name, image: badgeImageUrl(def), date: row.end_day };
+  return { id: def.id, name: def.name, image: badgeImageUrl(def), date: row.earned_day };
 }

@@ -45,7 +45,7 @@ describe("awarding badges when a weigh-in is written", () => {
     const first = await weigh(m, 200, "2026-01-01");
     expect(first.ok && first.data.awarded).toEqual([]);
     const second = await weigh(m, 195, "2026-01-15");
-    expect(second.ok && second.data.awarded).toEqual([{ badgeId: 1, start: "2026-01-15", end: "2026-01-15" }]);
+    expect(second.ok && second.data.awarded).toEqual([{ badgeId: 1, start: "2026-01-15", end: "2026-01-15", earned: "2026-01-15" }]);
     const cards = await badgeCards(m);
     expect(cards.find((c) => c.id === 1)).toMatchObject({ badge_count: 1, last_earned: "2026-01-15" });
     expect(await latestBadge(m)).toMatchObject({ id: 1, name: "First 5 Pounds", date: "2026-01-15" });
@@ -181,6 +181,18 @@ describe("badges from the food journal", () => {
     expect((await badgeCards(late)).find((c) => c.id === 6)?.badge_count).toBe(0);
   });
 
+  it("a month-long journal streak that goes on shows the day it reached 30 days as the day earned, not its latest day", async () => {
+    const m = await newMember();
+    for (const d of days("2026-10-02", 40)) await journalRow(m, d, d);
+    await db.transaction().execute((trx) => awardBadges(trx, m.id));
+    expect((await badgeCards(m)).find((c) => c.id === 7)).toMatchObject({ badge_count: 1, last_earned: "2026-10-31" });
+    expect((await badgeEarnings(m, 7, { limit: 10, offset: 0 }))!.results).toEqual([
+      expect.objectContaining({ date_range: ["2026-10-02", "2026-11-10"], earned: "2026-10-31" }),
+    ]);
+    // The latest badge is the one earned last: Journal Month (Oct 31), not Journal Week (Oct 8).
+    expect(await latestBadge(m)).toMatchObject({ id: 7, date: "2026-10-31" });
+  });
+
   it("seven days meeting the hydration goal in force earn Hydration Hero; a day under the goal breaks it", async () => {
     const m = await newMember();
     const now = new Date().toISOString();
@@ -204,14 +216,14 @@ describe("badges from the food journal", () => {
     for (const d of days("2026-04-10", 7)) await journalRow(m, d, d, "hydration", 64);
     for (const d of days("2026-04-10", 7)) await journalRow(m, d, d);
     // An earning left behind by data no longer there (as if written before a fix).
-    await db.insertInto("member_badges").values({ user_id: m.id, badge_id: 9, start_day: "2026-01-01", end_day: "2026-01-01", created_at: now }).execute();
+    await db.insertInto("member_badges").values({ user_id: m.id, badge_id: 9, start_day: "2026-01-01", end_day: "2026-01-01", earned_day: "2026-01-01", created_at: now }).execute();
     const held = async () => (await badgeCards(m)).filter((c) => c.badge_count > 0).map((c) => c.id);
 
     // Food entries: the journal streak only.
-    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, ["journal"]))).toEqual([{ badgeId: 6, start: "2026-04-10", end: "2026-04-16" }]);
+    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, ["journal"]))).toEqual([{ badgeId: 6, start: "2026-04-10", end: "2026-04-16", earned: "2026-04-16" }]);
     expect(await held()).toEqual([6, 9]);
     // Hydration against its goal: Hydration Hero only.
-    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, ["hydration"]))).toEqual([{ badgeId: 8, start: "2026-04-10", end: "2026-04-16" }]);
+    expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, ["hydration"]))).toEqual([{ badgeId: 8, start: "2026-04-10", end: "2026-04-16", earned: "2026-04-16" }]);
     expect(await held()).toEqual([6, 8, 9]);
     // Nothing named: nothing read, nothing touched.
     expect(await db.transaction().execute((trx) => awardBadges(trx, m.id, []))).toEqual([]);

@@ -65,7 +65,7 @@ describe("streak badges: a day counts if logged on the day or the next", () => {
   });
 
   it("runs cross month ends and need their full length", () => {
-    expect(streaks(["2026-01-30", "2026-01-31", "2026-02-01"], 3)).toEqual([["2026-01-30", "2026-02-01"]]);
+    expect(streaks(["2026-01-30", "2026-01-31", "2026-02-01"], 3)).toEqual([{ start: "2026-01-30", end: "2026-02-01", earned: "2026-02-01" }]);
     expect(streaks(["2026-01-30", "2026-02-01"], 2)).toEqual([]);
   });
 
@@ -83,6 +83,14 @@ describe("streak badges: a day counts if logged on the day or the next", () => {
   it("each new streak earns the week again; a month also earns the month badge", () => {
     const journal = [...run("2026-03-01", 8), ...run("2026-03-20", 31)];
     expect(ids(facts({ journal }))).toEqual(["6:2026-03-01..2026-03-08", "6:2026-03-20..2026-04-19", "7:2026-03-20..2026-04-19"]);
+  });
+
+  it("a streak is earned on the day its length is reached, however long it then runs", () => {
+    const journal = run("2026-10-02", 40);
+    const month = earnedBadges(facts({ journal })).filter((e) => e.badgeId === 7);
+    expect(month).toEqual([{ badgeId: 7, start: "2026-10-02", end: "2026-11-10", earned: "2026-10-31" }]);
+    const week = earnedBadges(facts({ journal })).filter((e) => e.badgeId === 6);
+    expect(week).toEqual([{ badgeId: 6, start: "2026-10-02", end: "2026-11-10", earned: "2026-10-08" }]);
   });
 
   it("hydration goal met 7 days running", () => {

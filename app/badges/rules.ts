@@ -50,11 +50,16 @@ export function factOf(rule: BadgeRule): FactKind {
   }
 }
 
-/** One earning: one day for an achievement, a streak's first and last day otherwise. */
+/**
+ * One earning: one day for an achievement, a streak's first and last day otherwise, and the day
+ * the rule was first met (`earned`): the achievement's day, or the day a streak reached its
+ * length. A streak that goes on grows its last day; the day it was earned stays.
+ */
 export interface Earning {
   badgeId: number;
   start: string;
   end: string;
+  earned: string;
 }
 
 // Weights are stored from what was typed (pounds × 0.45359237): a hair of slack keeps an exact
@@ -95,14 +100,14 @@ export function countedDays(days: readonly LoggedDay[]): string[] {
   return [...counted].sort();
 }
 
-/** Runs of consecutive days at least `length` long, as [first, last]. */
-export function streaks(sortedDays: readonly string[], length: number): [string, string][] {
-  const out: [string, string][] = [];
+/** Runs of consecutive days at least `length` long: first and last day, and the day the run reached `length`. */
+export function streaks(sortedDays: readonly string[], length: number): { start: string; end: string; earned: string }[] {
+  const out: { start: string; end: string; earned: string }[] = [];
   const n = sortedDays.map(dayNumber);
   let start = 0;
   for (let i = 1; i <= n.length; i++) {
     if (i < n.length && n[i] === n[i - 1] + 1) continue;
-    if (i - start >= length) out.push([sortedDays[start], sortedDays[i - 1]]);
+    if (i - start >= length) out.push({ start: sortedDays[start], end: sortedDays[i - 1], earned: sortedDays[start + length - 1] });
     start = i;
   }
   return out;
@@ -117,17 +122,17 @@ function nth(days: readonly string[], n: number): string | null {
 }
 
 /** The earnings of one rule. */
-export function evaluateRule(rule: BadgeRule, facts: BadgeFacts, counted?: { journal: string[]; hydration: string[] }): { start: string; end: string }[] {
-  const one = (day: string | null) => (day ? [{ start: day, end: day }] : []);
+export function evaluateRule(rule: BadgeRule, facts: BadgeFacts, counted?: { journal: string[]; hydration: string[] }): Omit<Earning, "badgeId">[] {
+  const one = (day: string | null) => (day ? [{ start: day, end: day, earned: day }] : []);
   switch (rule.kind) {
     case "weight_loss_lb":
       return one(firstLossDay(facts.weights, (loss) => loss / KG_PER_LB >= rule.pounds - EPS));
     case "weight_loss_pct":
       return one(firstLossDay(facts.weights, (loss, start) => (loss / start) * 100 >= rule.percent - EPS));
     case "journal_streak":
-      return streaks(counted?.journal ?? countedDays(facts.journal), rule.days).map(([start, end]) => ({ start, end }));
+      return streaks(counted?.journal ?? countedDays(facts.journal), rule.days);
     case "hydration_streak":
-      return streaks(counted?.hydration ?? countedDays(facts.hydration), rule.days).map(([start, end]) => ({ start, end }));
+      return streaks(counted?.hydration ?? countedDays(facts.hydration), rule.days);
     case "workout_count":
       return one(nth(facts.workouts, rule.count));
     case "recipe_count":

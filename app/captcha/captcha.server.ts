@@ -72,35 +72,40 @@ export async function verifyCaptchaPayload(payload: unknown): Promise<boolean> {
   }
 }
 
-// --- the no-JavaScript fallback: "What is 4 + 7?" with a signed, expiring, single-use token ---
+// --- the no-JavaScript fallback: "What is 4 + 7?" with an expiring, single-use token ---
+//
+// The token is `nonce.expiry.mac`, the mac an HMAC of the nonce, the expiry and the answer: a
+// client holding it can check a guess no better than by sending it, and each token takes one
+// guess (a wrong answer spends it too), so the 15 possible sums cannot be tried one by one.
 
-function sign(data: string) {
-  return crypto.createHmac("sha256", env.CAPTCHA_HMAC_KEY).update(`fallback:${data}`).digest("base64url");
+const NONCE = /^[0-9a-f]{32}$/;
+const EXPIRY = /^\d{13}$/;
+
+function answerMac(nonce: string, expires: string, answer: number) {
+  return crypto.createHmac("sha256", env.CAPTCHA_HMAC_KEY).update(`fallback:${nonce}:${expires}:${answer}`).digest("base64url");
 }
 
 export function createFallbackQuestion(): { question: string; token: string } {
   const a = crypto.randomInt(2, 10);
   const b = crypto.randomInt(2, 10);
-  const data = Buffer.from(
-    JSON.stringify({ n: crypto.randomBytes(8).toString("hex"), exp: Date.now() + CAPTCHA_TTL_SECONDS * 1000, sum: a + b }),
-  ).toString("base64url");
-  return { question: `What is ${a} + ${b}?`, token: `${data}.${sign(data)}` };
+  const nonce = crypto.randomBytes(16).toString("hex");
+  const expires = String(Date.now() + CAPTCHA_TTL_SECONDS * 1000);
+  return { question: `What is ${a} + ${b}?`, token: `${nonce}.${expires}.${answerMac(nonce, expires, a + b)}` };
 }
 
 export async function verifyFallbackAnswer(token: unknown, answer: unknown): Promise<boolean> {
   if (typeof token !== "string" || typeof answer !== "string") return false;
-  const [data, mac] = token.split(".");
-  if (!data || !mac) return false;
-  const expected = sign(data);
-  if (mac.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return false;
-  let parsed: { n: string; exp: number; sum: number };
-  try {
-    parsed = JSON.parse(Buffer.from(data, "base64url").toString()) as typeof parsed;
-  } catch {
-    return false;
-  }
-  if (typeof parsed.n !== "string" || Date.now() > parsed.exp || Number(answer.trim()) !== parsed.sum) return false;
-  return spend(`fallback:${parsed.n}`);
+  const [nonce, expires, mac, ...rest] = token.split(".");
+  if (rest.length || !NONCE.test(nonce ?? "") || !EXPIRY.test(expires ?? "") || !mac) return false;
+  const now = Date.now();
+  // A token that claims to live longer than any we make is not ours (and would be kept too long).
+  if (Number(expires) < now || Number(expires) > now + CAPTCHA_TTL_SECONDS * 1000) return false;
+  const guess = /^\s*\d{1,3}\s*$/.test(answer) ? Number(answer) : -1;
+  const expected = Buffer.from(answerMac(nonce, expires, guess));
+  const right = mac.length === expected.length && crypto.timingSafeEqual(Buffer.from(mac), expected);
+  // Spent whether right or wrong: one guess per token.
+  const fresh = await spend(`fallback:${nonce}`, now);
+  return right && fresh;
 }
 
 /** A form carries either a solved ALTCHA payload or the fallback question's answer. */

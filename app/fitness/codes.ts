@@ -87,6 +87,7 @@ export const FITNESS_TOAST = {
   planCleared: "Your workout plan is empty now.",
   goalSaved: "Goal saved!",
   exerciseDeleted: "Exercise deleted!",
+  pictureExists: "This picture is already in the exercise.",
 } as const;
 
 export const FITNESS_EMPTY = {

@@ -2,7 +2,8 @@ import { db } from "~/db/db.server";
 import { isAdmin } from "~/domain/users";
 import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
-import { storeImageUpload, type Upload } from "~/uploads/uploads.server";
+import { writeImageFiles } from "~/uploads/image-store.server";
+import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
 import { exerciseRow } from "./exercises.server";
 import { storeSvg, videoThumbnailSvg } from "./pictures.server";
 import { IMAGE_MSG } from "~/uploads/schemas";
@@ -42,18 +43,41 @@ async function nextSeq(conn: Db, table: "exercise_images" | "exercise_videos" | 
   return (row?.seq ?? 0) + 1;
 }
 
-export async function addExerciseImage(exerciseId: number, file: Upload | null, viewer: Viewer, storage: UploadStorage = uploadStorage()): Promise<Outcome<{ id: number }>> {
+/**
+ * A picture for the exercise, known by its content: the same file again is the picture it already
+ * has (`created` false), even when two adds arrive at once (the unique content key decides,
+ * migration 0016).
+ */
+export async function addExerciseImage(
+  exerciseId: number,
+  file: Upload | null,
+  viewer: Viewer,
+  storage: UploadStorage = uploadStorage(),
+): Promise<Outcome<{ id: number; created: boolean }>> {
   const ex = await staffExercise(db, exerciseId, viewer);
   if (!ex.ok) return ex.outcome;
-  const stored = await storeImageUpload(file, "photo", viewer.id, storage);
-  if (!stored.ok) return stored;
-  const { files } = stored.data;
-  const { id } = await db
+  const checked = await checkImageUpload(file, "photo", viewer.id);
+  if (!checked.ok) return checked;
+  const { key, bytes, type } = checked.data;
+  const existing = () => db.selectFrom("exercise_images").select("id").where("exercise_id", "=", exerciseId).where("content_hash", "=", key).executeTakeFirst();
+  const known = await existing();
+  if (known) return done({ id: known.id, created: false });
+  let files;
+  try {
+    files = await writeImageFiles(storage, bytes, type);
+  } catch {
+    return unreadableUpload("photo", viewer.id);
+  }
+  const row = await db
     .insertInto("exercise_images")
-    .values({ exercise_id: exerciseId, seq: await nextSeq(db, "exercise_images", exerciseId), ...files })
+    .values({ exercise_id: exerciseId, seq: await nextSeq(db, "exercise_images", exerciseId), content_hash: key, ...files })
+    .onConflict((oc) => oc.columns(["exercise_id", "content_hash"]).doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  return done({ id });
+    .executeTakeFirst();
+  if (row) return done({ id: row.id, created: true });
+  const winner = await existing();
+  if (!winner) throw new Error(`picture ${key} of exercise ${exerciseId} conflicted but cannot be read`);
+  return done({ id: winner.id, created: false });
 }
 
 /** The picture becomes the main one (first); the others keep their order behind it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_TERM_REQUIRED } from "~/ui/search";
 import { decimal, integer, MSG, optionalText, requiredText, url } from "~/validation/rules";
 import { DECLINE_CODE_VALUES } from "./codes";
 
@@ -9,7 +10,7 @@ export const FOOD_MSG = {
   servingsRequired: "Atleast one servings type is required!",
   measureExists: "Item exists in list",
   measureRequired: "At least one measurement is required",
-  searchTermRequired: "Enter search term!",
+  searchTermRequired: SEARCH_TERM_REQUIRED,
   // Not worded by the spec.
   usdaMeasureReadOnly: "USDA measures cannot be changed or deleted.",
   invalidChoice: "Select a valid choice.",

@@ -123,6 +123,8 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
     sql` + `,
   );
   const nameWords = sql`(length(trim(f.name)) - length(replace(trim(f.name), ' ', '')) + 1)`;
+  // Each of a food's common names follows ", " ("oatmeal, old-fashioned oats, rolled oats").
+  const commonNameStarts = sql<SqlBool>`f.common_name <> '' and ', ' || lower(f.common_name) like ${`%, ${words.join(" ")}%`}`;
   const flag = (condition: RawBuilder<SqlBool>) => sql<number>`(case when ${condition} then 1 else 0 end)`;
 
   // Rank on ids alone: sorting narrow rows and counting separately is about twice as fast as
@@ -133,7 +135,9 @@ export async function searchFoods({ term, limit, offset = 0, scope = { status: "
     .orderBy(flag(q.wholeWords), "desc")
     // Name starts with a typed word (1), and is nothing but typed words (2); the string work only
     // runs for the few rows whose name starts right.
-    .orderBy(sql`case when ${q.nameStarts} then 1 + ${flag(sql<SqlBool>`${typedInName} >= ${nameWords}`)} else 0 end`, "desc")
+    // A common name (SR28's ComName) that starts with what was typed counts as the food's name:
+    // "oatmeal" is "Cereals, oats, …, cooked with water", commonly "oatmeal, cooked" (issue 24).
+    .orderBy(sql`case when ${commonNameStarts} then 2 when ${q.nameStarts} then 1 + ${flag(sql<SqlBool>`${typedInName} >= ${nameWords}`)} else 0 end`, "desc")
     .orderBy(flag(sql<SqlBool>`f.hier1_id in (select id from food_groups where code in (${sql.join(PREPARED_GROUP_CODES)}))`))
     .orderBy("f.useful", "desc")
     .$if(words.length > 1, (qb) => qb.orderBy(flag(q.together), "desc"))

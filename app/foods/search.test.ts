@@ -26,6 +26,14 @@ describe("food search ranks the way a person means it", () => {
     expect((await top("peanut butter"))[0]).toMatch(/^Peanut butter, /);
   });
 
+  it("the name people use finds the food USDA names otherwise: oatmeal is cooked oats (SR28's common names)", async () => {
+    const oatmeal = await top("oatmeal", 20);
+    expect(oatmeal.slice(0, 5)).toContain("Cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt");
+    expect(oatmeal).toContain("Cereals, oats, instant, fortified, plain, prepared with water (boiling water added or microwaved)");
+    // What is called oatmeal comes before what only has it in a longer name.
+    expect(oatmeal.indexOf("Cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt")).toBeLessThan(oatmeal.indexOf("Cookies, oatmeal, reduced fat"));
+  });
+
   it("prefixes match while typing", async () => {
     expect((await top("broc"))[0]).toBe("Broccoli, raw");
     expect((await top("strawb"))[0]).toBe("Strawberries, raw");

@@ -102,6 +102,17 @@ export function sumValues(rows: readonly Partial<EntryValues>[]): EntryValues {
   return out;
 }
 
+/**
+ * How many decimals a goal card shows of a total in this unit: calories whole, servings to a
+ * tenth, ounces to a hundredth (the fluid cards). The card's percentage is worked out from the
+ * total as shown (docs/decisions/0111-one-rounding-rule.md): "0.7 of 2" is 35 %, never 37 %.
+ */
+export function shownDecimalsOf(unit: string): 0 | 1 | 2 {
+  if (unit === "kcal" || unit === "cal") return 0;
+  if (unit === "oz") return 2;
+  return 1;
+}
+
 /** Progress towards a goal in whole per cent, capped at 100 (spec part 2 §9); null without a goal. */
 export function progressPercent(total: number, goal: number | null | undefined): number | null {
   if (goal === null || goal === undefined || !(goal > 0)) return null;

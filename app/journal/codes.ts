@@ -1,4 +1,5 @@
 import type { EntryKind, MealCode } from "~/db/tables/journal";
+import { SEARCH_TERM_REQUIRED } from "~/ui/search";
 import { CORE_NUTRIENTS } from "~/foods/codes";
 
 export type { EntryKind, MealCode };
@@ -122,13 +123,13 @@ export const JOURNAL_TOAST = {
 export const JOURNAL_MSG = {
   futureDay: "The date cannot be in the future.",
   badDate: "Enter a date as YYYY-MM-DD.",
-  badTime: "Enter a time as HH:MM.",
+  badTime: "Enter a time as HH:MM or HH:MM:SS.",
   pickItem: "Please select a recipe or a food item.",
   oneItem: "Choose a recipe or a food item, not both.",
   selectWeight: "Please select weight!",
   invalidChoice: "Select a valid choice.",
   positive: "Must be greater than 0",
-  searchTerm: "Enter search term!",
+  searchTerm: SEARCH_TERM_REQUIRED,
   goalToday: "A goal can be set only for today.",
   nothingToCopy: "There is nothing to copy from that day.",
   sameDay: "Choose another day to copy from.",

@@ -18,9 +18,9 @@ export const todayOf = (viewer: Viewer) => todayIn(viewer.time_zone);
 
 /** The time of day now in the clinic's zone, HH:MM. */
 export function timeNowIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(now);
   const part = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
-  return `${part("hour")}:${part("minute")}`;
+  return `${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
 export function futureDayError(field: string, day: string, viewer: Viewer) {

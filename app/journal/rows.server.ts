@@ -1,5 +1,6 @@
 import type { JournalEntryRow, NutritionGoalRow } from "~/db/tables/journal";
-import { amountText, type EntryValues, progressPercent, roundTo } from "./amounts";
+import { shown } from "~/domain/rounding";
+import { amountText, type EntryValues, progressPercent, roundTo, shownDecimalsOf } from "./amounts";
 import { GOAL_KINDS, GRAMS_MEASURE, JOURNAL_NUTRIENTS, VALUE_COLUMNS } from "./codes";
 import type { GoalProgress, JournalEntry, JournalGoal, JournalSummary } from "./types";
 
@@ -132,6 +133,6 @@ export function goalProgress(summary: JournalSummary, goal: JournalGoal | null):
   return GOAL_KINDS.map((k) => {
     const total = summary[k.summary];
     const target = goal ? goal[k.goal] : null;
-    return { key: k.key, label: k.label, unit: k.unit, total, goal: target, percent: progressPercent(total, target) };
+    return { key: k.key, label: k.label, unit: k.unit, total, goal: target, percent: progressPercent(shown(total, shownDecimalsOf(k.unit)), target) };
   });
 }

@@ -13,7 +13,7 @@ describe("an entry (spec part 2 §5)", () => {
     const form = entrySchema.parse(base);
     expect(form).toMatchObject({ entry: "food", food: 12, recipe: null, measure: "g", quantity: 150, meal: "Z", time: null, hunger_before: null, hunger_after: null });
     const json = entrySchema.parse({ recipe: 4, quantity: 1.25, meal: "E", time: "7:05", hunger_before: 0, hunger_after: "10" });
-    expect(json).toMatchObject({ recipe: 4, food: null, quantity: 1.25, meal: "E", time: "07:05", hunger_before: 0, hunger_after: 10 });
+    expect(json).toMatchObject({ recipe: 4, food: null, quantity: 1.25, meal: "E", time: "07:05:00", hunger_before: 0, hunger_after: 10 });
     expect(entrySchema.parse({ ...base, measure: 345, added_on: "2025/05/01" })).toMatchObject({ measure: 345, added_on: "2025-05-01" });
     expect(entrySchema.parse({ ...base, added_on: "2025-05-01T08:30:00Z" }).added_on).toBe("2025-05-01");
   });
@@ -49,8 +49,11 @@ describe("an entry (spec part 2 §5)", () => {
 
   it("dates and times: real days only, HH:MM", () => {
     expect(errorsOf(entrySchema.safeParse({ ...base, added_on: "2025-02-30" }))).toEqual({ added_on: ["Enter a date as YYYY-MM-DD."] });
-    expect(errorsOf(entrySchema.safeParse({ ...base, time: "24:00" }))).toEqual({ time: ["Enter a time as HH:MM."] });
-    expect(entrySchema.parse({ ...base, time: "23:59:59" }).time).toBe("23:59");
+    expect(errorsOf(entrySchema.safeParse({ ...base, time: "24:00" }))).toEqual({ time: ["Enter a time as HH:MM or HH:MM:SS."] });
+    // Seconds are kept (the time picker's hours, minutes and seconds).
+    expect(entrySchema.parse({ ...base, time: "23:59:59" }).time).toBe("23:59:59");
+    expect(entrySchema.parse({ ...base, time: "7:05" }).time).toBe("07:05:00");
+    expect(errorsOf(entrySchema.safeParse({ ...base, time: "23:59:60" }))).toEqual({ time: ["Enter a time as HH:MM or HH:MM:SS."] });
   });
 
   it("a partial update leaves out what it does not name; the edit form requires a quantity", () => {

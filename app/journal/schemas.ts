@@ -41,7 +41,10 @@ export const optionalDay = z.preprocess((v) => (blank(v) ? undefined : v), dayVa
 
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
-/** HH:MM (seconds are accepted and dropped); empty is no time. */
+/**
+ * HH:MM or HH:MM:SS on a 24-hour clock (the time picker's hours, minutes and seconds, spec part 2);
+ * kept as HH:MM:SS, with :00 when no seconds were given. Empty is no time.
+ */
 export const optionalTime = z.unknown().transform((v, ctx) => {
   if (blank(v)) return null;
   const m = typeof v === "string" ? TIME.exec(v.trim()) : null;
@@ -49,7 +52,7 @@ export const optionalTime = z.unknown().transform((v, ctx) => {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: JOURNAL_MSG.badTime });
     return z.NEVER;
   }
-  return `${m[1].padStart(2, "0")}:${m[2]}`;
+  return `${m[1].padStart(2, "0")}:${m[2]}${m[3] ?? ":00"}`;
 });
 
 /** A positive id of a food or recipe, or null. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { firstError } from "~/domain/outcome";
 import { conformErrors, foundOr404, pageOutcome } from "./outcome.server";
 import { param, readParams } from "./params.server";
@@ -34,6 +35,21 @@ describe("page query parameters", () => {
   it("rounds an offset down to a whole page", () => {
     expect(readParams(url("offset=75"), { offset: param.offset(30) }).offset).toBe(60);
     expect(readParams(url("offset=75"), { offset: param.offset() }).offset).toBe(75);
+  });
+
+  it("builds each parameter's schema once per set of arguments, and keeps each set's own fallback", () => {
+    expect(param.int(3)).toBe(param.int(3));
+    expect(param.oneOf(["a", "b"], "a")).toBe(param.oneOf(["a", "b"], "a"));
+    for (let round = 0; round < 2; round++) {
+      expect(readParams(url(""), { n: param.int(3) }).n).toBe(3);
+      expect(readParams(url(""), { n: param.int(5) }).n).toBe(5);
+      expect(readParams(url("n=9"), { n: param.int(5, { max: 8 }) }).n).toBe(5);
+      expect(readParams(url("n=9"), { n: param.int(5) }).n).toBe(9);
+      expect(readParams(url("o=b"), { o: param.oneOf(["a", "b"], "a") }).o).toBe("b");
+      expect(readParams(url("o=b"), { o: param.oneOf(["a", "c"], "c") }).o).toBe("c");
+      // A shape of the same names with a schema of its own is parsed with that schema.
+      expect(readParams(url("n=9"), { n: z.string().transform((v) => `got ${v}`) }).n).toBe("got 9");
+    }
   });
 
   it("takes a Request as well as a URL", () => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
-import { redirectWithToast } from "~/toast/toast.server";
 import { effectiveSearchTerm } from "~/ui/search";
 import { queryObject } from "~/validation/query";
 
@@ -14,66 +13,107 @@ import { queryObject } from "~/validation/query";
  */
 export function readParams<S extends z.ZodRawShape>(source: Request | URL | string, shape: S): z.output<z.ZodObject<S>> {
   const url = source instanceof URL ? source : new URL(typeof source === "string" ? source : source.url);
-  const schema = z.object(shape);
+  const schema = objectOf(shape);
   const parsed = schema.safeParse(queryObject(schema, url.searchParams));
   // Every builder catches its own failures; this only guards a shape written without them.
   if (!parsed.success) return schema.parse({});
   return parsed.data;
 }
 
+/**
+ * Building zod schemas costs more than parsing a query with them, and a page's loader asks for the
+ * same parameters on every request (issue 28): each builder below makes its schema once per set of
+ * arguments, and the object schema of a shape made of them is made once too.
+ */
+const objects = new Map<string, { values: z.ZodTypeAny[]; schema: z.ZodObject<z.ZodRawShape> }[]>();
+function objectOf<S extends z.ZodRawShape>(shape: S): z.ZodObject<S> {
+  const keys = Object.keys(shape);
+  const values = keys.map((k) => shape[k]);
+  const key = keys.join("\0");
+  const known = objects.get(key) ?? [];
+  const hit = known.find((o) => o.values.every((v, i) => v === values[i]));
+  if (hit) return hit.schema as z.ZodObject<S>;
+  const schema = z.object(shape);
+  // A shape built afresh on every call (not from the builders below) is never kept.
+  if (values.every((v) => builtSchemas.has(v))) objects.set(key, [...known, { values, schema }]);
+  return schema;
+}
+
+const builtSchemas = new WeakSet<z.ZodTypeAny>();
+const builders = new Map<string, z.ZodTypeAny>();
+function once<T extends z.ZodTypeAny>(key: string, make: () => T): T {
+  let schema = builders.get(key) as T | undefined;
+  if (!schema) {
+    schema = make();
+    builders.set(key, schema);
+    builtSchemas.add(schema);
+  }
+  return schema;
+}
+
 const wholeNumber = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().safe());
 
 export const param = {
   /** A positive integer id, or null. */
-  id: () => wholeNumber.pipe(z.number().min(1)).nullable().optional().catch(null).transform((v) => v ?? null),
+  id: () => once("id", () => wholeNumber.pipe(z.number().min(1)).nullable().optional().catch(null).transform((v) => v ?? null)),
   /** A whole number in [min, max], or the fallback. */
   int: (fallback: number, opts: { min?: number; max?: number } = {}) =>
-    wholeNumber
-      .pipe(z.number().min(opts.min ?? 0).max(opts.max ?? Number.MAX_SAFE_INTEGER))
-      .optional()
-      .catch(fallback)
-      .transform((v) => v ?? fallback),
+    once(`int ${fallback} ${opts.min} ${opts.max}`, () =>
+      wholeNumber
+        .pipe(z.number().min(opts.min ?? 0).max(opts.max ?? Number.MAX_SAFE_INTEGER))
+        .optional()
+        .catch(fallback)
+        .transform((v) => v ?? fallback),
+    ),
   /** A list offset from 0, rounded down to a whole page when a page size is given. */
   offset: (pageSize?: number) =>
-    wholeNumber
-      .optional()
-      .catch(0)
-      .transform((v) => (v === undefined ? 0 : pageSize ? v - (v % pageSize) : v)),
+    once(`offset ${pageSize}`, () =>
+      wholeNumber
+        .optional()
+        .catch(0)
+        .transform((v) => (v === undefined ? 0 : pageSize ? v - (v % pageSize) : v)),
+    ),
   /** A debounced search term: trimmed, and "" under 3 characters. */
-  search: () => z.string().optional().catch(undefined).transform((v) => effectiveSearchTerm(v)),
+  search: () => once("search", () => z.string().optional().catch(undefined).transform((v) => effectiveSearchTerm(v))),
   /** Any text as it was given ("" when missing). */
-  text: () => z.string().optional().catch(undefined).transform((v) => v ?? ""),
+  text: () => once("text", () => z.string().optional().catch(undefined).transform((v) => v ?? "")),
   /** One of a fixed set of values, or the fallback. */
   oneOf: <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
-    z.enum(values).optional().catch(fallback).transform((v) => v ?? fallback),
+    once(`oneOf ${JSON.stringify(values)} ${fallback}`, () => z.enum(values).optional().catch(fallback).transform((v) => v ?? fallback)),
   /** A repeatable list of positive ids (`category=1&category=2`, or `category=1,2`); bad ones are dropped. */
   ids: () =>
-    z
-      .array(z.string())
-      .optional()
-      .catch([])
-      .transform((values) =>
-        (values ?? [])
-          .flatMap((v) => v.split(","))
-          .filter((v) => /^\d{1,10}$/.test(v) && Number(v) > 0)
-          .map(Number),
-      ),
+    once("ids", () =>
+      z
+        .array(z.string())
+        .optional()
+        .catch([])
+        .transform((values) =>
+          (values ?? [])
+            .flatMap((v) => v.split(","))
+            .filter((v) => /^\d{1,10}$/.test(v) && Number(v) > 0)
+            .map(Number),
+        ),
+    ),
   /** A calendar day (YYYY-MM-DD or YYYY/MM/DD) as YYYY-MM-DD, or null. */
   day: () =>
-    z
-      .string()
-      .transform((v) => parseDay(v))
-      .nullable()
-      .optional()
-      .catch(null)
-      .transform((v) => v ?? null),
+    once("day", () =>
+      z
+        .string()
+        .transform((v) => parseDay(v))
+        .nullable()
+        .optional()
+        .catch(null)
+        .transform((v) => v ?? null),
+    ),
   /** A flag that is on when present with 1/true/on. */
   flag: () =>
-    z
-      .string()
-      .optional()
-      .catch(undefined)
-      .transform((v) => v === "1" || v === "true" || v === "on"),
+    once("flag", () =>
+      z
+        .string()
+        .optional()
+        .catch(undefined)
+        .transform((v) => v === "1" || v === "true" || v === "on"),
+    ),
 };
 
 /**
@@ -86,16 +126,3 @@ export function hereWithout(request: Request, ...drop: string[]): string {
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * A submitted empty search (`?search=`, spec part 2 §5 "Enter search term!"): back to the
- * unsearched list with the message as an error toast. A debounced search never sends one.
- */
-export async function rejectEmptySearch(url: URL, message: string): Promise<void> {
-  const term = url.searchParams.get("search");
-  if (term === null || term.trim() !== "") return;
-  const next = new URLSearchParams(url.searchParams);
-  next.delete("search");
-  next.delete("offset");
-  const query = next.toString();
-  throw await redirectWithToast(`${url.pathname}${query ? `?${query}` : ""}`, { type: "error", message });
-}

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as unpatchedModule from "@remix-run/router/dist/router.js";
@@ -54,6 +55,24 @@ describe("route matching patches", () => {
     expect((require("react-router-dom/server") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
     expect((require("@remix-run/react/dist/server.js") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
     expect((unpatched as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBeUndefined();
+    // Issue 28: a build's route modules listed once, a loader's request handed on as it is, and
+    // a form field's metadata made once per form state.
+    expect((require("@remix-run/server-runtime/dist/entry.js") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
+    expect((require("@remix-run/server-runtime/dist/data.js") as { UNSAFE_clinicPortalRequestReuse?: boolean }).UNSAFE_clinicPortalRequestReuse).toBe(true);
+    const conformDir = path.dirname(require.resolve("@conform-to/react"));
+    for (const build of ["context.js", "context.mjs"]) {
+      expect(fs.readFileSync(path.join(conformDir, build), "utf8"), build).toContain("UNSAFE_clinicPortalMetadataCache");
+    }
+  });
+
+  it("hand every caller its own copy of a remembered match", () => {
+    const routes: RouteObject[] = [{ id: "root", path: "", children: [{ id: "recipe", path: "recipes/:id" }] }];
+    const first = patched.matchRoutes(routes, "/recipes/12")!;
+    (first[1].params as Record<string, string>).id = "99";
+    first.pop();
+    const second = patched.matchRoutes(routes, "/recipes/12")!;
+    expect(ids(second)).toEqual(ids(unpatched.matchRoutes(routes, "/recipes/12")));
+    expect(second[0].params).toBe(second[1].params);
   });
 
   it("match every portal path as the unpatched router does, twice over (cached)", async () => {

@@ -23,6 +23,16 @@ export const RELATED_LIMIT = 5;
 
 /** Rating: stored 0–10, half a point per star, five stars. */
 export const RATING_MAX = 10;
+/**
+ * The flame rating image beside the stars (spec part 2, constants): one flame up to 4.5, two up
+ * to 6.5, three above. The bounds are of the stored 0–10 rating, averaged, before any rounding.
+ */
+export const RATING_FLAME_BANDS = [4.5, 6.5] as const;
+export type RatingFlames = 1 | 2 | 3;
+export function ratingFlames(rating: number): RatingFlames {
+  if (rating <= RATING_FLAME_BANDS[0]) return 1;
+  return rating <= RATING_FLAME_BANDS[1] ? 2 : 3;
+}
 export const SERVES_MIN = 1;
 
 /** The wizard's five steps, by number. */

@@ -43,10 +43,13 @@ export async function saveUpload(
   if (!checked.ok) return checked;
   const { bytes, type, key, contentType } = checked.data;
   const ownerId = owner?.patient ? owner.id : null;
-  let same = conn.selectFrom("images as i").select(IMAGE_COLUMNS).where("i.content_hash", "=", key);
-  same = ownerId === null ? same.where("i.owner_id", "is", null) : same.where("i.owner_id", "=", ownerId);
-  const existing = await same.orderBy("i.id").executeTakeFirst();
-  if (existing) return done({ ...toImageData(existing), created: false });
+  const existing = () => {
+    const same = conn.selectFrom("images as i").select(IMAGE_COLUMNS).where("i.content_hash", "=", key);
+    return (ownerId === null ? same.where("i.owner_id", "is", null) : same.where("i.owner_id", "=", ownerId)).executeTakeFirst();
+  };
+  // Known already: no resizing at all.
+  const known = await existing();
+  if (known) return done({ ...toImageData(known), created: false });
 
   let files;
   try {
@@ -54,6 +57,9 @@ export async function saveUpload(
   } catch {
     return unreadableUpload(field, owner?.id ?? null);
   }
+  // The same picture sent twice at once: the unique content key decides which insert stores it
+  // (migration 0016); the other one does nothing and answers with that row. The files are named
+  // by the content, so both wrote the same ones.
   const row = await conn
     .insertInto("images")
     .values({
@@ -67,9 +73,13 @@ export async function saveUpload(
       owner_id: ownerId,
       created: nowIso(),
     })
+    .onConflict((oc) => oc.expression(sql`content_hash, coalesce(owner_id, 0)`).doNothing())
     .returning(["id", "name", "source", "photo_o", "photo_l", "photo_m", "photo_s"])
-    .executeTakeFirstOrThrow();
-  return done({ ...toImageData(row), created: true });
+    .executeTakeFirst();
+  if (row) return done({ ...toImageData(row), created: true });
+  const winner = await existing();
+  if (!winner) throw new Error(`image ${key} conflicted but cannot be read`);
+  return done({ ...toImageData(winner), created: false });
 }
 
 /** POST /api/images/ (multipart: name, source, photo_o): staff add to the gallery. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_TERM_REQUIRED } from "~/ui/search";
 import { decimal, flag, integer, MSG, optionalText, queryFlag, requiredText, url } from "~/validation/rules";
 import { oneImage } from "~/uploads/schemas";
 import { DECLINE_CODE_VALUES, FRANCHISE_REGION_VALUES, RATING_MAX, RECIPE_ORDERINGS } from "./codes";
@@ -15,7 +16,7 @@ export const RECIPE_MSG = {
   tryAgain: "Please try again!",
   invalidFields: "Inavlid Fields",
   notDeclined: "Recipe not declined! Please try again.",
-  searchTermRequired: "Enter search term!",
+  searchTermRequired: SEARCH_TERM_REQUIRED,
   addIngredients: "Please add some ingredients!",
   addCategories: "Please add some categories!",
   addSources: "Please add some sources!",

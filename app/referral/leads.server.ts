@@ -1,5 +1,8 @@
 import { sql } from "kysely";
+import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
+import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
+import { auditEvent } from "~/security/audit.server";
 
 /**
  * Leads for staff, newest first, with the member whose referral code brought each one (spec part
@@ -17,7 +20,10 @@ export interface LeadJson {
   referred_by: { id: number; first_name: string; last_name: string; email: string; clinic: string | null } | null;
 }
 
-export async function listLeads(query: { referredOnly: boolean; limit: number; offset: number }): Promise<{ count: number; results: LeadJson[] }> {
+export async function listLeads(viewer: Viewer, query: { referredOnly: boolean; limit: number; offset: number }): Promise<Outcome<{ count: number; results: LeadJson[] }>> {
+  if (!isAdmin(viewer)) return forbidden;
+  // Names, emails and free text of people who are not members yet: every read is recorded.
+  await auditEvent("staff_read", viewer.id, "leads");
   let base = db.selectFrom("leads as l");
   if (query.referredOnly) base = base.where("l.referral_code", "is not", null);
   const [rows, total] = await Promise.all([
@@ -46,7 +52,7 @@ export async function listLeads(query: { referredOnly: boolean; limit: number; o
       .execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
-  return {
+  return done({
     count: Number(total.n),
     results: rows.map((r) => ({
       id: r.id,
@@ -62,5 +68,5 @@ export async function listLeads(query: { referredOnly: boolean; limit: number; o
           ? null
           : { id: r.member_id, first_name: r.member_first ?? "", last_name: r.member_last ?? "", email: r.member_email ?? "", clinic: r.clinic_name },
     })),
-  };
+  });
 }

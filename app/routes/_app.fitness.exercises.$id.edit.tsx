@@ -71,6 +71,7 @@ async function addImage({ user, form }: IntentArgs, id: number) {
   const file = form.get("photo");
   const outcome = pageOutcome(await addExerciseImage(id, file instanceof File ? (file as Upload) : null, user));
   if (!outcome.ok) return noticeFailure("add-image", outcome.errors, UPLOAD_MSG.uploadOne);
+  if (!outcome.data.created) return redirectWithToast(stepHref(EXERCISE_EDITOR, paths.exerciseEdit(id), "media"), { type: "info", message: FITNESS_TOAST.pictureExists });
   return savedAt(id, "media", FITNESS_TOAST.exerciseUpdated);
 }
 

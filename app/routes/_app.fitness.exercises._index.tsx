@@ -1,3 +1,4 @@
+import { rejectEmptySearch } from "~/page/search.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { z } from "zod";
@@ -38,6 +39,7 @@ const textList = () =>
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  await rejectEmptySearch(request);
   const q = readParams(request, {
     search: param.search(),
     type: textList(),

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { addDays, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { addDays, isBeyondLastDay, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
+import { apportion } from "~/domain/rounding";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
@@ -22,6 +23,7 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import { TableScroll } from "~/ui/table-scroll";
 import fitnessJournalCss from "~/styles/fitness-journal.css";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -41,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const today = todayIn(user.time_zone);
   const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
-  const future = q.date !== null && isFutureDay(q.date, user.time_zone);
+  const future = q.date !== null ? isFutureDay(q.date, user.time_zone) : isBeyondLastDay(new URL(request.url).searchParams.get("date"));
   const date = q.date && !future ? q.date : today;
   const [summary, goal] = await Promise.all([journalSummary(user, date), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
@@ -178,6 +180,14 @@ function EntryTabs({ data }: { data: Data }) {
   };
   const list = data.summary.list;
   const shown = data.type === "all" ? list : list.filter((e) => e.type_of_activity === data.type);
+  // Each entry's whole calories, so the week's entries add up to the calories burned the page shows.
+  const kcal = new Map(
+    apportion(
+      list.map((e) => e.calories_burned ?? 0),
+      0,
+      data.summary.calories_burned,
+    ).map((v, i) => [list[i].id, v]),
+  );
   const editHref = (id: number) => {
     const next = new URLSearchParams(params);
     next.set("edit", String(id));
@@ -202,7 +212,7 @@ function EntryTabs({ data }: { data: Data }) {
         {shown.length === 0 ? (
           <p className="empty-state">{FITNESS_EMPTY.journal}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label="Journal entries of the week">
             <table className="table fitness-journal-table">
               <caption className="visually-hidden">Journal entries of the week</caption>
               <thead>
@@ -240,7 +250,7 @@ function EntryTabs({ data }: { data: Data }) {
                     <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} lb`}</td>
                     <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
                     <td className="num">{formatMinutes(e.minutes)}</td>
-                    <td className="num">{e.calories_burned === null ? "–" : formatCount(e.calories_burned)}</td>
+                    <td className="num">{e.calories_burned === null ? "–" : formatCount(kcal.get(e.id) ?? 0)}</td>
                     <td className="fitness-row-actions">
                       <Link to={editHref(e.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit ${e.exercise_title} of ${formatShortDate(e.date)}`}>
                         Edit
@@ -251,7 +261,7 @@ function EntryTabs({ data }: { data: Data }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
     </section>

@@ -21,6 +21,7 @@ import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import { TableScroll } from "~/ui/table-scroll";
 import fitnessHistoryCss from "~/styles/fitness-history.css";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -175,7 +176,7 @@ function SummaryTab({ data }: { data: Data }) {
         </noscript>
       </Form>
       {summary.total === 0 ? <p className="empty-state">{FITNESS_EMPTY.history}</p> : null}
-      <div className="table-scroll">
+      <TableScroll label="Calories burned by week and day">
         <table className="table fitness-summary-table">
           <caption className="visually-hidden">Calories burned by week and day</caption>
           <thead>
@@ -213,7 +214,7 @@ function SummaryTab({ data }: { data: Data }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }
@@ -237,7 +238,7 @@ function DetailsTab({ data }: { data: Data }) {
       {logs.count === 0 ? (
         <p className="empty-state">{FITNESS_EMPTY.logs}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Logged exercises">
           <table className="table fitness-details-table">
             <caption className="visually-hidden">Logged exercises, newest first</caption>
             <thead>
@@ -298,7 +299,7 @@ function DetailsTab({ data }: { data: Data }) {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager count={logs.count} limit={HISTORY_DETAILS_PAGE_SIZE} offset={data.q.offset} label="Logged exercises pages" />
     </div>

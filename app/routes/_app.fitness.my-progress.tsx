@@ -24,6 +24,7 @@ import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import { TableScroll } from "~/ui/table-scroll";
 import fitnessWorkoutCss from "~/styles/fitness-workout.css";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -187,7 +188,7 @@ function EditWorkout({ data }: { data: Data }) {
     <Form method="post" className="card card-flush fitness-table-card" preventScrollReset>
       <input type="hidden" name="intent" value="save-week" />
       <FormNotice reply={reply} />
-      <div className="table-scroll">
+      <TableScroll label="My workout">
         <table className="table fitness-plan-table">
           <caption className="visually-hidden">My workout: tick the days of each exercise</caption>
           <thead>
@@ -210,7 +211,7 @@ function EditWorkout({ data }: { data: Data }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="fitness-table-foot">
         <Link to={paths.myWorkout()} className="btn btn-ghost btn-sm">
           Manage my plan

@@ -23,6 +23,7 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { auditOwn } from "~/security/audit.server";
+import { TableScroll } from "~/ui/table-scroll";
 import fitnessWorkoutCss from "~/styles/fitness-workout.css";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -293,7 +294,7 @@ export default function MyWorkoutPlanPage() {
         <MyWorkoutEmpty />
       ) : (
         <div className="card card-flush fitness-table-card">
-          <div className="table-scroll">
+          <TableScroll label="My workout plan">
             <table className="table fitness-plan-table">
               <caption className="visually-hidden">My workout plan: exercises by weekday</caption>
               <thead>
@@ -307,7 +308,7 @@ export default function MyWorkoutPlanPage() {
               </thead>
               <tbody>{data.rows.map((row) => (row.id === data.edit ? <RowEdit key={row.id} row={row} /> : <RowView key={row.id} row={row} />))}</tbody>
             </table>
-          </div>
+          </TableScroll>
           <div className="fitness-table-foot">
             <DeleteButton id="all" label="Remove all" itemName="every exercise of my plan" />
           </div>

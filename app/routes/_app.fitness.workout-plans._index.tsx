@@ -1,3 +1,4 @@
+import { rejectEmptySearch } from "~/page/search.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
@@ -27,6 +28,7 @@ const ORDERING_LABELS: Record<(typeof WORKOUT_PLAN_ORDERINGS)[number], string> =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
+  await rejectEmptySearch(request);
   const q = readParams(request, { search: param.search(), ordering: param.oneOf(WORKOUT_PLAN_ORDERINGS, "subgroup") });
   const page = await listWorkoutPlans({ search: q.search, ordering: q.ordering, limit: 100, offset: 0 });
   return { count: page.count, groups: groupBySubgroup(page.results), ordering: q.ordering };

@@ -87,7 +87,7 @@ function BadgeCardView({ card }: { card: BadgeCard }) {
 function rangeText(e: MemberBadge): string {
   if (e.date_range.length === 1) return formatDate(e.date_range[0]);
   const [start, end] = e.date_range;
-  return `${formatShortDate(start)} – ${formatShortDate(end)} (${daysBetween(start, end) + 1} days)`;
+  return `${formatShortDate(start)} – ${formatShortDate(end)} (${daysBetween(start, end) + 1} days), earned ${formatShortDate(e.earned)}`;
 }
 
 function BadgePanel({ badge, earnings, count, offset }: { badge: BadgeCard; earnings: MemberBadge[]; count: number; offset: number }) {

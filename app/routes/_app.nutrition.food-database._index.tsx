@@ -4,14 +4,14 @@ import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";
 import type { FoodSummary } from "~/foods/types";
 import { FoodCard } from "~/foods/ui/food-card";
+import { rejectEmptySearch } from "~/page/search.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { param, readParams, rejectEmptySearch } from "~/page/params.server";
+import { param, readParams } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
-import { FOOD_MSG } from "~/foods/schemas";
 
 export const links = stylesheets(foodsCss);
 
@@ -28,7 +28,7 @@ interface LoaderData {
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
-  await rejectEmptySearch(url, FOOD_MSG.searchTermRequired);
+  await rejectEmptySearch(url);
   const { search, offset } = readParams(url, { search: param.search(), offset: param.offset(FOOD_PAGE_SIZE) });
   const page = await listFoods(user, { search, limit: FOOD_PAGE_SIZE, offset });
   return { search, count: page.count, offset, limit: FOOD_PAGE_SIZE, results: page.results };

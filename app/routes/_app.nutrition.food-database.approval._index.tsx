@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
+import { rejectEmptySearch } from "~/page/search.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { countOf, formatShortDate } from "~/ui/format";
-import { param, readParams, rejectEmptySearch } from "~/page/params.server";
+import { param, readParams } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { pageData } from "~/page/outcome.server";
-import { FOOD_MSG } from "~/foods/schemas";
 
 export const links = stylesheets(foodsCss);
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Port
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
-  await rejectEmptySearch(url, FOOD_MSG.searchTermRequired);
+  await rejectEmptySearch(url);
   const { search, offset } = readParams(url, { search: param.search(), offset: param.offset(FOOD_PAGE_SIZE) });
   const page = pageData(await listPendingFoods(user, { search, limit: FOOD_PAGE_SIZE, offset }));
   return {

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
-import { parseDay } from "~/domain/calendar";
+import { isBeyondLastDay, parseDay } from "~/domain/calendar";
 import { JOURNAL_MSG, JOURNAL_TOAST } from "~/journal/codes";
 import {
   changeFluid,
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = todayOf(user);
   const day = parseDay(url.searchParams.get("date")) ?? today;
   // "No future dates": a hand-typed future day goes back to today, saying why.
-  if (day > today) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
+  if (day > today || isBeyondLastDay(url.searchParams.get("date"))) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
   const journal = pageData(await journalDay(user, day));
   const panel = foundOr404(await panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q")));
   await auditOwn({ request, context, user }, "read", "journal_day");
@@ -176,6 +176,7 @@ export default function DailyJournalPage() {
       <div className="journal-layout">
         <Meals
           entries={data.entries}
+          dayCalories={data.summary.calories}
           day={data.day}
           isToday={data.isToday}
           previousDay={data.previousDay}

@@ -1,3 +1,4 @@
+import { rejectEmptySearch } from "~/page/search.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
@@ -29,6 +30,7 @@ export const meta: MetaFunction = () => [{ title: "Recipes · Patient Portal" }]
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  await rejectEmptySearch(request);
   // A hand-edited URL with a bad sort or filter lists everything rather than failing.
   const { offset, ...query } = readParams(request, {
     search: param.text(),

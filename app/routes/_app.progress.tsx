@@ -11,7 +11,7 @@ import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { goalFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchema } from "~/progress/schemas";
-import { CompositionChart, CompositionChartTable, WeightChart, WeightChartTable } from "~/progress/ui/charts";
+import { ProgressCharts } from "~/progress/ui/charts";
 import { SidePanel } from "~/ui/side-panel";
 import { HistoryTable } from "~/progress/ui/history-table";
 import { GoalForm, HeightPrompt } from "~/progress/ui/profile-forms";
@@ -199,28 +199,7 @@ function PatientProgress({ data }: { data: PatientData }) {
           </Link>
         </div>
       ) : (
-        <div className="chart-grid">
-          <section className="card" aria-labelledby="weight-chart-title">
-            <h2 id="weight-chart-title">Weight</h2>
-            <p className="muted small">
-              {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
-            </p>
-            <WeightChart points={overview.weight_chart} goal={overview.goal_weight} />
-            <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} />
-          </section>
-          <section className="card" aria-labelledby="composition-chart-title">
-            <h2 id="composition-chart-title">Body composition</h2>
-            {overview.detail_chart.length ? (
-              <>
-                <p className="muted small">Fat mass, fat-free mass and total body water in pounds; body fat in per cent (right axis).</p>
-                <CompositionChart points={overview.detail_chart} />
-                <CompositionChartTable points={overview.detail_chart} />
-              </>
-            ) : (
-              <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>
-            )}
-          </section>
-        </div>
+        <ProgressCharts overview={overview} />
       )}
       <section className="card card-flush weight-tables" aria-label="Weight entries">
         <nav className="tabs" aria-label="Weight tables">

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (isAdmin(user)) {
     const q = readParams(request, { offset: param.offset(LEADS_PAGE), all: param.flag() });
-    const leads = await listLeads({ referredOnly: !q.all, limit: LEADS_PAGE, offset: q.offset });
+    const leads = pageData(await listLeads(user, { referredOnly: !q.all, limit: LEADS_PAGE, offset: q.offset }));
     return { staff: true as const, leads, offset: q.offset, all: q.all };
   }
   const { code, url, referrals } = pageData(await referralCard(user));

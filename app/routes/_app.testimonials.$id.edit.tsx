@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
@@ -14,11 +14,11 @@ import testimonialStyles from "~/styles/testimonials.css";
 import wizardStyles from "~/styles/wizard.css";
 import { TESTIMONIAL_MSG, TESTIMONIAL_WIZARD, type TestimonialStep } from "~/testimonials/codes";
 import { deleteTestimonialImage, memberImages, updateTestimonialImage, uploadTestimonialImage, type TestimonialImageJson } from "~/testimonials/images.server";
-import { applyReplacementsSchema, finalVersionSchema, imageEditFormSchema, imageUploadFormSchema, publishSchema } from "~/testimonials/schemas";
+import { applyReplacementsSchema, finalVersionSchema, imagesFormSchema, imageUploadFormSchema, publishSchema } from "~/testimonials/schemas";
 import { getTestimonial, publishProblem, saveFinalVersion, setPublished } from "~/testimonials/testimonials.server";
 import { editorStepHref, type EditorData } from "~/testimonials/ui/editor/common";
 import { FinalVersionStep } from "~/testimonials/ui/editor/final-version";
-import { ImagesStep } from "~/testimonials/ui/editor/images";
+import { IMAGES_FORM, ImagesStep } from "~/testimonials/ui/editor/images";
 import { PreviewStep } from "~/testimonials/ui/editor/preview";
 import { redirectWithToast } from "~/toast/toast.server";
 import { IMAGE_MSG } from "~/uploads/schemas";
@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   return { testimonial, step, images, problem };
 }
 
-type Intent = "save-final" | "apply-replacements" | "upload-image" | "update-image" | "delete" | "publish" | "unpublish";
+type Intent = "save-final" | "apply-replacements" | "upload-image" | "save-images" | "save-images-next" | "delete" | "publish" | "unpublish";
 
 /** An intent of this testimonial (`id`): the page's path names it. */
 type Args = IntentArgs & { id: number };
@@ -88,17 +88,27 @@ async function memberOwns(user: IntentArgs["user"], memberId: number, imageId: n
   return pageData(await memberImages(user, memberId)).some((i) => i.id === imageId);
 }
 
-async function updateImage({ request, context, user, id, form }: Args, memberId: number) {
-  const imageId = Number(form.get("image"));
-  const key = `update-image:${imageId}`;
-  const parsed = parseForm(key, form, imageEditFormSchema);
+/**
+ * Every photo's details at once (the step's one form): only what changed is written, each change
+ * audited; "Save and next" then goes on to the preview, errors keep the step open with them.
+ */
+async function saveImages({ request, context, user, id, form }: Args, memberId: number, next: boolean) {
+  const parsed = parseForm(IMAGES_FORM, form, imagesFormSchema);
   if (!parsed.ok) return parsed.response;
+  const current = new Map(pageData(await memberImages(user, memberId)).map((i) => [i.id, i]));
   // Only the images of this testimonial's member are edited from its screen.
-  if (imageId === 0 || !(await memberOwns(user, memberId, imageId))) return formFailure(key, { notice: TESTIMONIAL_MSG.tryAgain });
-  const outcome = pageOutcome(await updateTestimonialImage(user, imageId, parsed.value));
-  if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
-  await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
-  return redirectWithToast(editorStepHref(id, 2), { type: "success", message: TESTIMONIAL_MSG.imageUpdated });
+  if (parsed.value.images.some((i) => !current.has(i.id))) return formFailure(IMAGES_FORM, { notice: TESTIMONIAL_MSG.tryAgain });
+  const changed = parsed.value.images.filter(({ id: imageId, ...meta }) => {
+    const was = current.get(imageId)!;
+    return meta.name !== was.name || meta.type !== was.type || meta.weight !== was.weight || meta.week !== was.week || meta.primary !== was.primary;
+  });
+  for (const { id: imageId, ...meta } of changed) {
+    pageOutcome(await updateTestimonialImage(user, imageId, meta));
+    await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
+  }
+  const to = editorStepHref(id, next ? 3 : 2);
+  if (changed.length === 0) return next ? redirect(to) : redirectWithToast(to, { type: "info", message: TESTIMONIAL_MSG.nothingChanged });
+  return redirectWithToast(to, { type: "success", message: TESTIMONIAL_MSG.imagesSaved(changed.length) });
 }
 
 async function deleteImage({ request, context, user, id, form }: Args, memberId: number) {
@@ -133,7 +143,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     "save-final": () => saveFinal(args, "save-final"),
     "apply-replacements": () => saveFinal(args, "apply-replacements"),
     "upload-image": () => uploadImage(args, member),
-    "update-image": () => updateImage(args, member),
+    "save-images": () => saveImages(args, member, false),
+    "save-images-next": () => saveImages(args, member, true),
     delete: () => deleteImage(args, member),
     publish: () => publish(args, true),
     unpublish: () => publish(args, false),

@@ -43,7 +43,12 @@ async function login(request: Request, context: ActionFunctionArgs["context"], f
 }
 
 async function newsletter(formData: FormData, request: Request, context: ActionFunctionArgs["context"]) {
-  await enforceRateLimit("newsletter", request, context);
+  // Too many tries is a refusal the panel shows in place (the page stays), like a bad address.
+  const limited = await enforceRateLimit("newsletter", request, context).then(
+    () => null,
+    (e: unknown) => (e instanceof Response && e.status === 429 ? e : Promise.reject(e)),
+  );
+  if (limited) return formFailure("newsletter", { notice: await limited.text() }, 429);
   const parsed = parseForm("newsletter", formData, newsletterSchema);
   if (!parsed.ok) return parsed.response;
   await subscribeNewsletter(parsed.value.email);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createLead } from "~/accounts/accounts.server";
 import { leadSchema } from "~/accounts/schemas";
 import { apiErrors, apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { unwrap } from "~/api/domain.server";
 import { queryFlag } from "~/validation/rules";
 import { listLeads } from "~/referral/leads.server";
 import { CAPTCHA_ERROR, verifyCaptchaPayload } from "~/captcha/captcha.server";
@@ -22,8 +23,8 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "admin",
     query: pageQuery(20).extend({ referred: queryFlag() }),
-    handler: async ({ request, query }) => {
-      const page = await listLeads({ referredOnly: query.referred === true, limit: query.limit, offset: query.offset });
+    handler: async ({ request, query, user }) => {
+      const page = unwrap(await listLeads(user, { referredOnly: query.referred === true, limit: query.limit, offset: query.offset }));
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

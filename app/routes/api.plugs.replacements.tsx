@@ -4,7 +4,7 @@ import { REPLACEMENTS } from "~/testimonials/replacements";
 
 /**
  * GET /api/plugs/replacements (staff): the standard text replacements for a testimonial's final
- * version, `{id, name, description, find | pattern, replace}`; send their ids as `replacements`
+ * version, `{id, name, description, find | pattern | steps, replace}`; send their ids as `replacements`
  * with PUT /api/plugs/{id} to apply them (docs/decisions/0065-testimonial-replacements.md).
  */
 export const { loader, action } = apiRoute({

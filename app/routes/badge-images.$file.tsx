@@ -14,7 +14,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=86400",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -28,7 +28,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Content-Length": String(body.length),
       "Cache-Control": "private, no-store",
       "Content-Disposition": "inline",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -40,7 +40,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Type": TYPE_OF_EXTENSION[ext] ?? "application/octet-stream",
       "Content-Length": String(body.length),
       "Cache-Control": UPLOAD_CACHE_CONTROL[visibility],
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

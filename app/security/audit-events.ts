@@ -15,6 +15,8 @@ export const AUDIT_EVENTS = [
   "token_rejected",
   "upload_refused",
   "body_too_large",
+  "record_not_found",
+  "staff_read",
   "health_read",
   "health_create",
   "health_update",

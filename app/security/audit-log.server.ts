@@ -3,6 +3,8 @@ import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
 import type { AuditEventName } from "./audit-events";
+import { auditEvent } from "./audit.server";
+import { flushAuditRows } from "./audit-queue.server";
 
 /**
  * The staff's read-only view of the audit log (/audit; docs/decisions/0085-security-events.md).
@@ -48,6 +50,10 @@ async function patientIdOf(term: string): Promise<number | null> {
 
 export async function listAuditLog(viewer: Viewer, q: AuditQuery): Promise<Outcome<AuditPage>> {
   if (!isAdmin(viewer)) return forbidden;
+  // The log names patients and what was done to their records: reading it is recorded too.
+  await auditEvent("staff_read", viewer.id, "audit log");
+  // The reads queued in this process appear at once, not a few milliseconds later.
+  await flushAuditRows();
   const patientId = await patientIdOf(q.patient);
   if (q.patient.trim() && patientId === null) return done({ count: 0, results: [], patientFound: false });
   let base = db.selectFrom("audit_log as a");

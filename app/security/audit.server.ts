@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { db, nowIso } from "~/db/db.server";
+import { nowIso } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
+import type { RequestScope } from "~/request-scope.server";
+import { queueAuditRow, writeAuditRow } from "./audit-queue.server";
 import { clientOf, currentClient } from "./client.server";
 
 export type AuditEvent =
@@ -16,7 +18,9 @@ export type AuditEvent =
   | "rate_limited"
   | "token_rejected"
   | "upload_refused"
-  | "body_too_large";
+  | "body_too_large"
+  | "record_not_found"
+  | "staff_read";
 
 /**
  * Appends one row to the audit log (the table refuses updates and deletes). `detail` is for
@@ -27,10 +31,7 @@ export async function audit(
   who: { userId: number | null; ip: string; userAgent: string },
   detail = "",
 ): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({ occurred_at: nowIso(), event, user_id: who.userId, ip: who.ip, user_agent: who.userAgent, detail })
-    .execute();
+  await writeAuditRow({ occurred_at: nowIso(), event, user_id: who.userId, ip: who.ip, user_agent: who.userAgent, detail });
 }
 
 /**
@@ -39,6 +40,17 @@ export async function audit(
  */
 export async function auditEvent(event: AuditEvent, userId: number | null, detail = ""): Promise<void> {
   await audit(event, { userId, ...currentClient() }, detail.slice(0, 200));
+}
+
+/**
+ * A 404 served to a signed-in member or token holder: a record that is missing or not theirs
+ * (issue 24 §4: probing another patient's ids was invisible). Called by the HTTP server once the
+ * response has gone out, wherever in the app the 404 came from; the detail is the method and
+ * path, never the query.
+ */
+export async function recordNotFound(scope: RequestScope, request: { method: string; path: string }): Promise<void> {
+  if (scope.viewerId === null) return;
+  await audit("record_not_found", { userId: scope.viewerId, ...scope.client }, `${request.method} ${request.path}`.slice(0, 200));
 }
 
 export type HealthAction = "read" | "create" | "update" | "delete" | "export";
@@ -68,27 +80,28 @@ export type HealthRecord =
  * (docs/decisions/0031-health-data-audit.md): who did it (`actor`), whose record it is
  * (`patientId`), what was done to which kind of record and which row, when and from where. Never
  * the values. Pages and /api handlers call it after the domain call succeeds; a list or a day's
- * view is one read row (record_id null).
+ * view is one read row (record_id null). A read's row is queued and written within a few
+ * milliseconds, off the page's path; any other row is written before the call returns
+ * (app/security/audit-queue.server.ts).
  */
 export async function auditHealth(
   from: { request: Request; context: AppLoadContext },
   entry: { actor: Viewer; patientId: number; action: HealthAction; record: HealthRecord; recordId?: number | null; detail?: string },
 ): Promise<void> {
   const client = clientOf(from.request, from.context);
-  await db
-    .insertInto("audit_log")
-    .values({
-      occurred_at: nowIso(),
-      event: `health_${entry.action}`,
-      user_id: entry.actor.id,
-      ip: client.ip,
-      user_agent: client.userAgent,
-      detail: entry.detail ?? "",
-      patient_id: entry.patientId,
-      record_type: entry.record,
-      record_id: entry.recordId ?? null,
-    })
-    .execute();
+  const row = {
+    occurred_at: nowIso(),
+    event: `health_${entry.action}`,
+    user_id: entry.actor.id,
+    ip: client.ip,
+    user_agent: client.userAgent,
+    detail: entry.detail ?? "",
+    patient_id: entry.patientId,
+    record_type: entry.record,
+    record_id: entry.recordId ?? null,
+  };
+  if (entry.action === "read") await queueAuditRow(row);
+  else await writeAuditRow(row);
 }
 
 /** A read or write of health data: the request it came in, and who asked (the session's user). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { viewerOf } from "../../tests/support/domain";
+import { flushAuditRows } from "./audit-queue.server";
 import { auditListRead, auditOwn } from "./audit.server";
 
 const context = { cspNonce: "", clientIp: "192.0.2.7" };
@@ -15,6 +16,8 @@ describe("auditOwn", () => {
     await auditOwn({ request: new Request("http://portal.test/api/progress/12"), context, user }, "update", "weight", { recordId: 12 });
     await auditOwn({ request: new Request("http://portal.test/fitness/journal?date=2026-01-05"), context, user }, "read", "fitness_journal", { detail: "week" });
     await auditOwn({ request: new Request("http://portal.test/apiary"), context, user }, "read", "weight");
+    // Reads are queued and written within a few milliseconds (decision 0150).
+    await flushAuditRows();
     expect(await rowsSince(since)).toEqual([
       { event: "health_update", user_id: user.id, patient_id: user.id, record_type: "weight", record_id: 12, detail: "api", ip: "192.0.2.7" },
       { event: "health_read", user_id: user.id, patient_id: user.id, record_type: "fitness_journal", record_id: null, detail: "page:week", ip: "192.0.2.7" },
@@ -27,6 +30,7 @@ describe("auditOwn", () => {
     const [a, b] = [await viewerOf("patient@example.com"), await viewerOf("patient2@example.com")];
     const since = await lastId();
     await auditListRead({ request: new Request("http://portal.test/testimonials"), context }, staff, "testimonial", [a.id, b.id, a.id], "page");
+    await flushAuditRows();
     const rows = await rowsSince(since);
     expect(rows.map((r) => [r.user_id, r.patient_id, r.event, r.detail])).toEqual([
       [staff.id, a.id, "health_read", "page"],

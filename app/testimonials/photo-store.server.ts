@@ -106,8 +106,9 @@ export async function storeTestimonialImage(
   const { bytes, type } = checked.data;
   // The full SHA-256 (this table's key since it landed); the member's own photos only.
   const hash = crypto.createHash("sha256").update(bytes).digest("hex");
-  const existing = await conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
-  if (existing) return done({ image: toJson(existing), created: false });
+  const existing = () => conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
+  const known = await existing();
+  if (known) return done({ image: toJson(known), created: false });
   const size = await dimensionsOf(bytes, type);
   if (!size) return unreadableUpload(field, createdBy);
   let files;
@@ -117,6 +118,8 @@ export async function storeTestimonialImage(
     return unreadableUpload(field, createdBy);
   }
   const now = new Date().toISOString();
+  // Two uploads of it at once (a double-click, an app's retry): the member's unique content key
+  // stores one; the other inserts nothing and answers with that image.
   const row = await conn
     .insertInto("testimonial_images")
     .values({
@@ -136,8 +139,14 @@ export async function storeTestimonialImage(
       created_at: now,
       updated_at: now,
     })
+    .onConflict((oc) => oc.columns(["user_id", "content_hash"]).doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) {
+    const winner = await existing();
+    if (!winner) throw new Error(`testimonial image of member ${memberId} conflicted but cannot be read`);
+    return done({ image: toJson(winner), created: false });
+  }
   if (meta.primary) await clearOtherPrimaries(conn, memberId, meta.type, row.id);
   return done({ image: toJson(row), created: true });
 }

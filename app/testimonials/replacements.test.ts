@@ -25,8 +25,19 @@ describe("standard replacements", () => {
 
   it("medication names, miracle claims and lbs", () => {
     expect(applyReplacements("<p>Ozempic and phentermine were a miracle: 40 lbs, 2 LB more.</p>", [4, 5, 7], jane).html).toBe(
-      "<p>my prescribed medication and my prescribed medication were a remarkable: 40 pounds, 2 pounds more.</p>",
+      "<p>My prescribed medication and my prescribed medication were remarkable: 40 pounds, 2 pounds more.</p>",
     );
+  });
+
+  it("a miracle claim reads as English afterwards: no 'a remarkable!'", () => {
+    const miracle = (text: string) => applyReplacements(`<p>${text}</p>`, [5], jane).html.slice(3, -4);
+    expect(miracle("This program is a miracle!")).toBe("This program is remarkable!");
+    expect(miracle("It was a true miracle, and an absolute miracle.")).toBe("It was remarkable, and remarkable.");
+    expect(miracle("Not a miracle diet, a miracle for me")).toBe("Not a remarkable diet, remarkable for me");
+    expect(miracle("Miracle! The staff work miracles; I feel miraculous, miraculously lighter.")).toBe(
+      "Remarkable! The staff work wonders; I feel remarkable, remarkably lighter.",
+    );
+    expect(applyReplacements("<p>a miracle</p>", [5], jane).changes).toBe(1);
   });
 
   it("never touches the markup, only the text between tags", () => {

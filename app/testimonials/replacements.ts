@@ -5,8 +5,10 @@
  * surname, contact details, drug brand names and cure claims. Each works on the text between
  * HTML tags only, never on the markup.
  *
- * A replacement either lists words (`find`, matched as whole words, any case) or gives a pattern.
- * `{last_name}` in `find` and `{last_initial}` in `replace` stand for the member's own.
+ * A replacement lists words (`find`, matched as whole words, any case), gives a pattern, or gives
+ * several patterns in order (`steps`) when the words around a match decide what it becomes.
+ * `{last_name}` in `find` and `{last_initial}` in `replace` stand for the member's own. A
+ * replacement that starts a sentence starts with a capital.
  */
 export interface Replacement {
   id: number;
@@ -16,8 +18,14 @@ export interface Replacement {
   find?: string[];
   /** A regular expression (JavaScript syntax, case-insensitive). */
   pattern?: string;
+  /** Patterns tried in order, each with its own replacement (whole words). */
+  steps?: readonly { pattern: string; replace: string }[];
   replace: string;
 }
+
+/** Not inside a longer word (letters, digits, apostrophes). */
+const WORD_START = "(?<![\\p{L}\\p{N}'])";
+const WORD_END = "(?![\\p{L}\\p{N}'])";
 
 export const REPLACEMENTS: readonly Replacement[] = [
   {
@@ -51,8 +59,17 @@ export const REPLACEMENTS: readonly Replacement[] = [
   {
     id: 5,
     name: "No miracle claims",
-    description: "“miracle” becomes “remarkable”: a testimonial tells a story, it promises no result.",
-    find: ["miracle"],
+    description: "“a miracle” becomes “remarkable”, “miracles” “wonders”, “miracle” and “miraculous” “remarkable”: a testimonial tells a story, it promises no result.",
+    // "It was a miracle!" → "It was remarkable!" (not "a remarkable!"); "a miracle diet" keeps its article.
+    steps: [
+      {
+        pattern: `${WORD_START}an?\\s+(?:(?:true|real|absolute|total|little|small)\\s+)?miracle(?=\\s*(?:[^\\p{L}\\p{N}\\s]|$|(?:for|to|that|and|but|in|of|when|because|since|with)${WORD_END}))`,
+        replace: "remarkable",
+      },
+      { pattern: `${WORD_START}miracles${WORD_END}`, replace: "wonders" },
+      { pattern: `${WORD_START}miraculously${WORD_END}`, replace: "remarkably" },
+      { pattern: `${WORD_START}(?:miracle|miraculous)${WORD_END}`, replace: "remarkable" },
+    ],
     replace: "remarkable",
   },
   {
@@ -91,14 +108,20 @@ export interface MemberNames {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function compile(r: Replacement, member: MemberNames): { re: RegExp; to: string } | null {
+function compile(r: Replacement, member: MemberNames): { re: RegExp; to: string }[] {
   const lastName = member.last_name.trim();
-  const to = r.replace.replaceAll("{last_initial}", lastName.slice(0, 1).toUpperCase());
-  if (r.pattern) return { re: new RegExp(r.pattern, "giu"), to };
+  const target = (replace: string) => replace.replaceAll("{last_initial}", lastName.slice(0, 1).toUpperCase());
+  if (r.steps) return r.steps.map((step) => ({ re: new RegExp(step.pattern, "giu"), to: target(step.replace) }));
+  if (r.pattern) return [{ re: new RegExp(r.pattern, "giu"), to: target(r.replace) }];
   const words = (r.find ?? []).map((w) => w.replaceAll("{last_name}", lastName)).filter((w) => w.trim() !== "");
-  if (!words.length) return null;
-  // Whole words: not inside a longer word (letters, digits, apostrophes).
-  return { re: new RegExp(`(?<![\\p{L}\\p{N}'])(?:${words.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}'])`, "giu"), to };
+  if (!words.length) return [];
+  return [{ re: new RegExp(`${WORD_START}(?:${words.map(escapeRegExp).join("|")})${WORD_END}`, "giu"), to: target(r.replace) }];
+}
+
+/** A capitalised match at the start of a sentence gives a capitalised replacement. */
+function cased(to: string, match: string, before: string): string {
+  const startsSentence = /(?:^|[.!?]["”’)]?)\s*$/u.test(before);
+  return startsSentence && /^\p{Lu}/u.test(match) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
 }
 
 /**
@@ -106,17 +129,16 @@ function compile(r: Replacement, member: MemberNames): { re: RegExp; to: string 
  * Returns the new HTML and how many changes were made.
  */
 export function applyReplacements(html: string, ids: readonly number[], member: MemberNames): { html: string; changes: number } {
-  const chosen = REPLACEMENTS.filter((r) => ids.includes(r.id))
-    .map((r) => compile(r, member))
-    .filter((c): c is { re: RegExp; to: string } => c !== null);
+  const chosen = REPLACEMENTS.filter((r) => ids.includes(r.id)).flatMap((r) => compile(r, member));
   let changes = 0;
   const parts = html.split(/(<[^>]*>)/);
   for (let i = 0; i < parts.length; i += 2) {
     let text = parts[i];
     for (const { re, to } of chosen) {
-      text = text.replace(re, () => {
+      text = text.replace(re, (match: string, ...rest: unknown[]) => {
         changes++;
-        return to;
+        const offset = rest.find((v): v is number => typeof v === "number") ?? 0;
+        return cased(to, match, text.slice(0, offset));
       });
     }
     parts[i] = text;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { oneImage } from "~/uploads/schemas";
 import { decimal, flag, integer, MSG, optionalText, requiredText } from "~/validation/rules";
+import { oneImage } from "~/uploads/schemas";
 import { IMAGE_TYPE_VALUES, TESTIMONIAL_MSG } from "./codes";
 import { isCountryCode } from "./countries";
 import { replacementIds } from "./replacements";
@@ -93,6 +93,15 @@ export const imagePatchSchema = z.object({
 
 /** The page's image row form: every field (the checkbox is absent when unticked). */
 export const imageEditFormSchema = z.object(imageMetaShape);
+
+/**
+ * The editor's Images step: every photo's details in one form, so "Save and next" saves what was
+ * changed on any photo before it moves on (issue 24: a link there lost the edits silently).
+ */
+export const imagesFormSchema = z.object({
+  images: z.array(imageEditFormSchema.extend({ id: integer({ min: 1 }) })).max(200),
+});
+export type ImagesFormInput = z.output<typeof imagesFormSchema>;
 
 export type ImageMetaInput = z.output<typeof imageEditFormSchema>;
 export type ImagePatchInput = z.output<typeof imagePatchSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatLongDate, formatMonthDay, formatNumber, formatShortDate, formatTime } from "./format";
+import { axisDayFormat, formatCount, formatDate, formatLongDate, formatMonthDay, formatNumber, formatShortDate, formatTime } from "./format";
 
 describe("formatting", () => {
   it("shows calendar days as that day, and timestamps in UTC", () => {
@@ -17,5 +17,13 @@ describe("formatting", () => {
     expect(formatNumber(2.5)).toBe("2.5");
     expect(formatNumber(2.04, 1)).toBe("2");
     expect(formatNumber(180.456, 2)).toBe("180.46");
+  });
+});
+
+describe("chart axis days", () => {
+  it("leave the year out within one year and give it once the days span two", () => {
+    expect(["2026-01-05", "2026-11-25"].map(axisDayFormat(["2026-01-05", "2026-11-25"]))).toEqual(["Jan 5", "Nov 25"]);
+    const span = ["2025-11-25", "2026-11-25"];
+    expect(span.map(axisDayFormat(span))).toEqual(["Nov 25, 2025", "Nov 25, 2026"]);
   });
 });

@@ -37,6 +37,15 @@ export function formatMonthDay(value: string): string {
   return monthDay.format(toDate(value));
 }
 
+/**
+ * How a chart labels the days of its axis: "Nov 25" while they fall in one year, "Nov 25, 2025"
+ * once they span more than one (two bars both "Nov 25" were a year apart).
+ */
+export function axisDayFormat(days: readonly string[]): (day: string) => string {
+  const years = new Set(days.map((d) => d.slice(0, 4)));
+  return years.size > 1 ? formatShortDate : formatMonthDay;
+}
+
 /** "14:30" → "2:30 PM". */
 export function formatTime(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);

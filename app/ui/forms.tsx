@@ -105,16 +105,19 @@ export function SubmitButton({
   busyLabel = "Saving…",
   className = "btn btn-primary",
   disabled,
+  form,
 }: {
   intent?: string;
   children: ReactNode;
   busyLabel?: string;
   className?: string;
   disabled?: boolean;
+  /** The form it submits, when it cannot sit inside it (a form never holds another form). */
+  form?: string;
 }) {
   const busy = useBusy(intent);
   return (
-    <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy || disabled}>
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy || disabled} form={form}>
       {busy ? busyLabel : children}
     </button>
   );
@@ -148,10 +151,13 @@ export function Field({
   placeholder,
   onFocus,
   hideLabel,
+  step,
 }: {
   meta: FieldMeta;
   label: string;
   type?: "text" | "email" | "password" | "tel" | "date" | "time" | "url" | "search";
+  /** A date or time field's granularity in seconds (1 offers seconds in a time field). */
+  step?: number;
   hint?: ReactNode;
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "email" | "text";
@@ -165,7 +171,7 @@ export function Field({
       <label htmlFor={meta.id} className={hideLabel ? "visually-hidden" : undefined}>
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onFocus={onFocus} />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onFocus={onFocus} step={step} />
       <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

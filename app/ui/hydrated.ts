@@ -10,3 +10,12 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+/**
+ * For a control that only works with JavaScript: its place is kept from the first paint, unseen
+ * and out of the focus order until React has hydrated, so nothing below it moves when it appears
+ * (issue 28, layout shift). Spread on the control's element.
+ */
+export function keptUntilHydrated(hydrated: boolean): { style?: { visibility: "hidden" } } {
+  return hydrated ? {} : { style: { visibility: "hidden" } };
+}

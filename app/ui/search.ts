@@ -1,3 +1,6 @@
+/** What an empty search answers, in every search box (spec part 2 §9). */
+export const SEARCH_TERM_REQUIRED = "Enter search term!";
+
 /** Debounced searches wait this long after the last keystroke (spec part 2 §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Under this many characters a debounced search term counts as empty. */

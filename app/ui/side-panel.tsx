@@ -36,7 +36,8 @@ export function SidePanel({
   return (
     <>
       <Link to={closeTo} className="panel-backdrop" aria-hidden="true" tabIndex={-1} preventScrollReset replace />
-      <aside className={className ? `side-panel ${className}` : "side-panel"} role="dialog" aria-modal="false" aria-labelledby={labelId}>
+      {/* A dialog, not an <aside>: an aside is complementary content and may not take the dialog role (axe aria-allowed-role). */}
+      <div className={className ? `side-panel ${className}` : "side-panel"} role="dialog" aria-modal="false" aria-labelledby={labelId}>
         <div className="side-panel-head">
           <h2 id={labelId} ref={heading} tabIndex={-1}>
             {title}
@@ -46,7 +47,7 @@ export function SidePanel({
           </Link>
         </div>
         {children}
-      </aside>
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { addDays, todayIn, weekdayOf, weekStart } from "../../app/domain/calenda
 import { caloriesFor, intensityOf } from "../../app/fitness/energy";
 import { sanitizeExerciseHtml } from "../../app/fitness/html.server";
 import { exercisePictureSvg, storeSvg, videoThumbnailSvg } from "../../app/fitness/pictures.server";
+import { contentKeyOfPath } from "../../app/uploads/image-store.server";
 import { flagsOf } from "../../app/fitness/weekdays";
 import { latestWeightKg } from "../../app/progress/latest-weight.server";
 import type { SeedFiles } from "./files";
@@ -193,7 +194,7 @@ export async function seedFitness(db: Kysely<Database>, files: SeedFiles): Promi
       .values(
         EXERCISES.map((e, i) => {
           const picture = stored.get(`${e.category}:picture`)!;
-          return { exercise_id: ids[i], seq: 1, photo_o: picture.photo_o, photo_l: picture.photo_l, photo_m: picture.photo_m, photo_s: picture.photo_s };
+          return { exercise_id: ids[i], seq: 1, content_hash: contentKeyOfPath(picture.photo_o) ?? picture.photo_o, photo_o: picture.photo_o, photo_l: picture.photo_l, photo_m: picture.photo_m, photo_s: picture.photo_s };
         }),
       )
       .execute();

@@ -92,6 +92,7 @@ async function loadUsda(db: Kysely<Database>, copy: UsdaCopy): Promise<void> {
       "approved",
       now,
       now,
+      f.commonName,
     ];
   });
   const foodId = new Map(copy.foods.map((f, i) => [f.ndbNo, i + 1]));
@@ -137,7 +138,7 @@ const FOOD_COLUMNS = [
   "id", "ndb_no", "name", "long_desc", "base_weight", "useful", "source",
   "hier1_id", "hier2_id", "hier3_id", "protein_calorie_type", "protein_calories", "servings_type",
   "servings_fat", "servings_vegetable", "servings_fruit", "servings_dairy", "servings_starch", "servings_misc",
-  "status", "created_at", "updated_at",
+  "status", "created_at", "updated_at", "common_name",
 ];
 
 async function seedResources(db: Kysely<Database>): Promise<void> {

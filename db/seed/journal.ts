@@ -124,7 +124,7 @@ const addDays = (day: string, n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00`;
 
 /** When each meal is eaten, in minutes after midnight: earliest and latest. */
 const MEAL_TIMES: Record<MealCode, [number, number]> = { A: [420, 510], B: [600, 645], C: [720, 795], D: [900, 960], E: [1080, 1170], Z: [1200, 1260] };
@@ -331,7 +331,7 @@ export async function seedJournal(db: Kysely<Database>): Promise<void> {
     const rng = generator(0x9e3779b9 ^ (p + 1) * 7919);
     const today = todayIn(patient.time_zone ?? undefined);
     const first = addDays(today, -(DAYS - 1));
-    const stamp = (day: string, time: string) => `${day}T${time}:00.000Z`;
+    const stamp = (day: string, time: string) => `${day}T${time.length === 5 ? `${time}:00` : time}.000Z`;
 
     // The clinic's goals: set at the first visit, adjusted four weeks later.
     const calories = 1200 + 100 * (p % 3);

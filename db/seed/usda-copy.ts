@@ -10,8 +10,8 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "usda");
 export interface UsdaCopy {
   groups: { code: string; name: string }[];
   nutrients: { number: string; units: string; tagname: string; name: string; decimals: number; srOrder: number }[];
-  /** survey: in the USDA dietary survey (FNDDS), i.e. commonly eaten. */
-  foods: { ndbNo: string; groupCode: string; longDesc: string; survey: boolean }[];
+  /** survey: in the USDA dietary survey (FNDDS), i.e. commonly eaten; commonName: SR28's ComName ("" for most). */
+  foods: { ndbNo: string; groupCode: string; longDesc: string; survey: boolean; commonName: string }[];
   /** Nutrient number → one value per food in `foods` order; NaN where SR28 has no value. */
   values: Map<string, Float64Array>;
   weights: { ndbNo: string; seq: number; amount: number; measure: string; grams: number }[];
@@ -34,7 +34,7 @@ export function readUsdaCopy(): UsdaCopy {
     decimals: Number(decimals),
     srOrder: Number(srOrder),
   }));
-  const foods = rows("foods.tsv.gz").map(([ndbNo, groupCode, longDesc, survey]) => ({ ndbNo, groupCode, longDesc, survey: survey === "Y" }));
+  const foods = rows("foods.tsv.gz").map(([ndbNo, groupCode, longDesc, survey, commonName]) => ({ ndbNo, groupCode, longDesc, survey: survey === "Y", commonName: commonName ?? "" }));
   const values = new Map<string, Float64Array>();
   for (const [number, ...cells] of rows("nutrient_values.tsv.gz")) {
     if (cells.length !== foods.length) throw new Error(`nutrient ${number}: ${cells.length} cells for ${foods.length} foods`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, newIp, signInCookie, visit, withServerDb } from "./client";
+import { call, newIp, signInCookie, tokenFor, visit, withServerDb } from "./client";
+import { personalFoodBody } from "./foods-support";
 import { freshPatient } from "./progress-support";
 
 /** Issue 13 §4: security events are written to the audit log. */
@@ -67,5 +68,62 @@ describe("the staff audit view (/audit)", () => {
     const asPatient = await visit("/audit", { cookie: patientCookie });
     expect(asPatient.redirects[0]).toBe("/");
     await expect.poll(async () => (await rows("permission_denied", since)).map((r) => [r.user_id, r.detail])).toContainEqual([p.id, "GET /audit"]);
+  });
+});
+
+/** Issue 24 §4: the audit trail's blind spots. */
+describe("probing, rejected credentials and staff reads leave a row", () => {
+  it("a patient asking for another patient's records by id (API and page, 404) is recorded with who and which call", async () => {
+    const a = await freshPatient("probe-a");
+    const b = await freshPatient("probe-b");
+    const weight = await call("/api/progress/add_weight", { token: a.token, json: { weight: 190 } });
+    expect(weight.status).toBe(201);
+    const food = await call("/api/food/myfood/", { token: a.token, json: personalFoodBody() });
+    expect(food.status, JSON.stringify(food.data)).toBe(201);
+    const since = await lastId();
+    const ip = newIp();
+    const probes = [`/api/progress/${weight.data.id}`, `/api/progress/${weight.data.id}/`, "/api/progress/999999999"];
+    for (const path of probes) expect((await call(path, { token: b.token, ip })).status, path).toBe(404);
+    expect((await call(`/api/progress/${weight.data.id}`, { token: b.token, ip, method: "DELETE" })).status).toBe(404);
+    // Written once each answer has gone out, so in any order.
+    const recorded = async () => (await rows("record_not_found", since)).filter((r) => r.user_id === b.id).map((r) => `${r.ip} ${r.detail}`).sort();
+    await expect.poll(recorded).toEqual([...probes.map((path) => `${ip} GET ${path}`), `${ip} DELETE /api/progress/${weight.data.id}`].sort());
+
+    const cookie = await signInCookie(b.email, "fresh-patient-password");
+    const before = await lastId();
+    const page = await visit(`/nutrition/myfood/${food.data.id}/edit`, { cookie });
+    expect(page.status).toBe(404);
+    await expect.poll(async () => (await rows("record_not_found", before)).map((r) => [r.user_id, r.detail])).toContainEqual([b.id, `GET /nutrition/myfood/${food.data.id}/edit`]);
+  });
+
+  it("a rejected token on the private photos, token-refresh and token-verify is recorded", async () => {
+    const since = await lastId();
+    const ip = newIp();
+    const forged = "eyJhbGciOiJIUzI1NiJ9.e30.bad";
+    expect((await call("/testimonial-photos/1/s", { token: forged, ip })).status).toBe(404);
+    expect((await call("/api/token-refresh/", { json: { token: forged }, ip })).status).toBe(400);
+    expect((await call("/api/token-verify/", { json: { token: forged }, ip })).status).toBe(400);
+    await expect.poll(async () => (await rows("token_rejected", since)).filter((r) => r.ip === ip).length).toBe(3);
+  });
+
+  it("a forged session cookie is recorded, and the browser is told to drop it", async () => {
+    const since = await lastId();
+    const ip = newIp();
+    const res = await call("/home", { ip, headers: { Cookie: "__session=s%3Aforged-session-id-0123456789.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/signin/);
+    expect(res.headers.get("set-cookie")).toMatch(/__session=;.*Max-Age=0/);
+    await expect.poll(() => rows("token_rejected", since)).toContainEqual({ user_id: null, ip, detail: "session cookie: bad signature" });
+  });
+
+  it("staff reading the audit log or the leads is recorded", async () => {
+    const staffToken = await tokenFor("admin@example.com", "admin-demo-password");
+    const staff = await signInCookie("admin@example.com", "admin-demo-password");
+    const adminId = (await call("/api/me", { token: staffToken })).data.id as unknown as number;
+    const since = await lastId();
+    expect((await visit("/audit", { cookie: staff })).status).toBe(200);
+    expect((await call("/api/leads?limit=5", { token: staffToken })).status).toBe(200);
+    expect((await visit("/refer-a-friend?all=1", { cookie: staff })).status).toBe(200);
+    await expect.poll(async () => (await rows("staff_read", since)).filter((r) => r.user_id === adminId).map((r) => r.detail).sort()).toEqual(["audit log", "leads", "leads"]);
   });
 });

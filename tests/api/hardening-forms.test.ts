@@ -99,6 +99,7 @@ describe("newsletter sign-up", () => {
 
     const pageIp = newIp();
     const page: number[] = [];
+    let last = "";
     for (let i = 0; i < 11; i++) {
       const res = await fetch(`${baseUrl()}/signin`, {
         method: "POST",
@@ -106,10 +107,14 @@ describe("newsletter sign-up", () => {
         headers: { "X-Forwarded-For": pageIp },
         redirect: "manual",
       });
-      await res.text();
+      last = await res.text();
       page.push(res.status);
     }
     expect(page[10]).toBe(429);
+    // The refusal is the sign-in page with the panel and its message, not a bare error page.
+    expect(last).toContain("Tips in your inbox");
+    expect(last).toContain("Too many attempts. Please wait a minute and try again.");
+    expect(last).toContain("Sign in to your portal");
     expect(page.slice(0, 10).every((s) => s === 200)).toBe(true);
   });
 });

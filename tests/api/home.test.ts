@@ -96,7 +96,8 @@ describe("GET /api/exercises/my_home", () => {
     // Only active ads ever reach a patient.
     expect((d.ads as { is_active: boolean; title: string }[]).every((a) => a.is_active)).toBe(true);
     expect((d.ads as { title: string }[]).some((a) => a.title === "Summer cooking class (ended)")).toBe(false);
-    expect((await auditRows(janeId))[0]).toMatchObject({ event: "health_read", record_type: "home_dashboard" });
+    // A read's row is written within a few milliseconds of the answer (decision 0150).
+    await expect.poll(async () => (await auditRows(janeId))[0]).toMatchObject({ event: "health_read", record_type: "home_dashboard" });
   });
 
   it("gives a new patient empty blocks, not errors", async () => {
@@ -195,6 +196,25 @@ describe("GET /api/me/export", () => {
     const res = await call("/api/me/export?format=pdf", { token: jane });
     expect(res.status).toBe(400);
     expect(res.data.error_code).toBe("VALIDATION_ERROR");
+  });
+
+  it("names each food in full, as the journal shows it, and carries no float noise (issue 24)", async () => {
+    const fresh = await freshPatient("export-names");
+    const found = await call("/api/food/search/?search=bananas%20raw&limit=5", { token: fresh.token });
+    const banana = (found.data.results as unknown as { id: number; long_desc: string }[]).find((f) => f.long_desc === "Bananas, raw")!;
+    expect((await call("/api/journals/", { token: fresh.token, json: { food: banana.id, measure: "g", quantity: 150, added_on: "2026-01-05" } })).status).toBe(201);
+    // 160 lb is 72.5747792 kg, which a float adds …0000001 to.
+    expect((await call("/api/progress/add_weight", { token: fresh.token, json: { weight: 160, date: "2026-01-05" } })).status).toBe(201);
+    const res = await fetch(`${baseUrl()}/api/me/export?format=json`, { headers: { Authorization: `JWT ${fresh.token}`, "X-Forwarded-For": newIp() } });
+    const text = await res.text();
+    expect(text).not.toMatch(/\d\.\d*0000000\d/);
+    const data = JSON.parse(text) as { food_journal: Record<string, unknown>[]; weights: Record<string, unknown>[] };
+    expect(data.food_journal[0]).toMatchObject({ item: "Bananas, raw" });
+    expect(data.weights[0]).toMatchObject({ weight_kg: 72.5747792 });
+    const zip = await fetch(`${baseUrl()}/api/me/export?format=csv`, { headers: { Authorization: `JWT ${fresh.token}`, "X-Forwarded-For": newIp() } });
+    const files = unzip(Buffer.from(await zip.arrayBuffer()));
+    expect(files.get("food_journal.csv")).toContain(',"Bananas, raw",');
+    expect(files.get("weights.csv")).toContain(",72.5747792,");
   });
 
   it("a new patient's export is their own, nearly empty", async () => {

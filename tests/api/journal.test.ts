@@ -137,7 +137,7 @@ describe("entries", () => {
       food_long_desc: "Bananas, raw",
       recipe_name: null,
       added_on: "2025-05-02",
-      time: "07:45",
+      time: "07:45:00",
       meal: "A",
       quantity: 150,
       measure: "g",
@@ -182,7 +182,7 @@ describe("entries", () => {
     await bad(foodBody(day, { quantity: 1.234 }), { quantity: ["Please provide a valid number, up to 2 decimal places"] });
     await bad(foodBody(day, { quantity: undefined }), { quantity: ["Required"] });
     await bad(foodBody(day, { hunger_before: 11, hunger_after: -1 }), { hunger_before: ["Must be 10 or less"], hunger_after: ["Must be 0 or more"] });
-    await bad(foodBody(day, { meal: "Q", time: "7pm" }), { meal: ["Select a valid choice."], time: ["Enter a time as HH:MM."] });
+    await bad(foodBody(day, { meal: "Q", time: "7pm" }), { meal: ["Select a valid choice."], time: ["Enter a time as HH:MM or HH:MM:SS."] });
     await bad(foodBody(day, { added_on: "05/05/2025" }), { added_on: ["Enter a date as YYYY-MM-DD."] });
     await bad(foodBody(day, { added_on: "2099-01-01" }), { added_on: ["The date cannot be in the future."] });
     await bad({ quantity: 1, added_on: day }, { food: ["Please select a recipe or a food item."] });
@@ -236,8 +236,8 @@ describe("entries", () => {
     expect(patched.data).toMatchObject({ id: e.id, recipe: salmon.id, quantity: 1, meal: "E", servings: 1 });
     expect(patched.data.calories as unknown as number).toBeCloseTo((replaced.data.calories as unknown as number) / 2, 1);
 
-    const moved = await call(`/api/journal_update/${e.id}`, { method: "PUT", token: t.jane, json: { added_on: "2025-05-09", time: "19:05" } });
-    expect(moved.data).toMatchObject({ added_on: "2025-05-09", time: "19:05", meal: "E" });
+    const moved = await call(`/api/journal_update/${e.id}`, { method: "PUT", token: t.jane, json: { added_on: "2025-05-09", time: "19:05:42" } });
+    expect(moved.data).toMatchObject({ added_on: "2025-05-09", time: "19:05:42", meal: "E" });
     const future = await call(`/api/journal_update/${e.id}`, { method: "PUT", token: t.jane, json: { added_on: "2099-01-01" } });
     expect(future.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { added_on: ["The date cannot be in the future."] } });
     const kind = await call(`/api/journal_update/${e.id}`, { method: "PUT", token: t.jane, json: { entry: "hydration" } });

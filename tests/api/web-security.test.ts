@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, call, newIp, signInCookie } from "./client";
+import { baseUrl, call, newIp, signInCookie, tokenFor, withServerDb } from "./client";
 
 /**
  * The web pages' safety rails (spec part 1 §9; issue 2 §5, §9), over HTTP: rate limits on the
@@ -56,6 +56,21 @@ describe("headers", () => {
     expect(nonce(again.headers.get("content-security-policy") ?? "")).not.toBe(nonce(csp));
   });
 
+  it("X-Content-Type-Options is sent once, on pages, uploads and private photos alike", async () => {
+    const once = (res: { headers: Headers }) => expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    once(await call("/signin"));
+    const staff = await tokenFor("admin@example.com", "admin-demo-password");
+    const photo = await withServerDb((db) => db.prepare("select id from testimonial_images order by id limit 1").get<{ id: number }>());
+    expect(photo, "the demo has testimonial photos").toBeTruthy();
+    const private_ = await call(`/testimonial-photos/${photo!.id}/s`, { token: staff });
+    expect(private_.status).toBe(200);
+    once(private_);
+    const picture = await withServerDb((db) => db.prepare("select photo_s from images where owner_id is null order by id limit 1").get<{ photo_s: string }>());
+    const upload = await call(`/uploads/${picture!.photo_s}`);
+    expect(upload.status).toBe(200);
+    once(upload);
+  });
+
   it("pages with patient data are never stored by caches", async () => {
     const cookie = await signInCookie(PATIENT.email, PATIENT.password);
     for (const url of ["/home", "/nutrition/recipes", "/nutrition/journal"]) {
@@ -80,6 +95,33 @@ describe("cross-site requests", () => {
     const own = await call("/signin", { ...login, headers: { Origin: new URL(baseUrl()).origin } });
     expect(own.status).toBe(302);
     expect(own.headers.get("set-cookie")).toContain("__session=");
+  });
+});
+
+describe("cross-site requests: scheme, host and port all count (issue 24 §5)", () => {
+  it("an Origin of https:// on this http server, or of another port, is refused; the public URL's own origin is accepted", async () => {
+    const login = form({ intent: "login", email: PATIENT.email, password: PATIENT.password });
+    const own = new URL(baseUrl());
+    const otherScheme = `https://${own.host}`;
+    const otherPort = `${own.protocol}//${own.hostname}:${Number(own.port) + 1}`;
+    for (const origin of [otherScheme, otherPort, `${own.protocol}//evil.${own.hostname}:${own.port}`]) {
+      const res = await call("/signin", { ...login, headers: { Origin: origin } });
+      expect(res.status, origin).toBe(403);
+      expect(res.headers.get("set-cookie") ?? "", origin).not.toContain("__session");
+    }
+    // JSON calls are held to the same rule when a browser sends an Origin.
+    expect((await call("/api/token-auth/", { json: { email: PATIENT.email, password: PATIENT.password }, headers: { Origin: otherScheme } })).status).toBe(403);
+    expect((await call("/signin", { ...login, headers: { Origin: own.origin } })).status).toBe(302);
+  });
+});
+
+describe("the client's address behind the proxy (issue 24 §8)", () => {
+  it("is the one the trusted proxy appended: made-up addresses written before it do not escape the sign-in limit", async () => {
+    const real = newIp();
+    const attempt = (i: number) =>
+      call("/signin", { ...form({ intent: "login", email: PATIENT.email, password: "wrong-password" }), headers: { "X-Forwarded-For": `203.0.113.${i}, ${real}` } });
+    for (let i = 1; i <= 10; i++) expect((await attempt(i)).status, `try ${i}`).toBe(400);
+    expect((await attempt(11)).status).toBe(429);
   });
 });
 

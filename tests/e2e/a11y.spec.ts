@@ -1,4 +1,4 @@
-import { expectNoA11yViolations } from "./a11y";
+import { expectNoA11yViolations, gotoWithoutScripts } from "./a11y";
 import { createFoodViaForm, expect, gotoHydrated, pageAs, signInAs, test, uniqueFoodName } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -80,6 +80,25 @@ test.describe("as a patient", () => {
     await check(page, "/nutrition/myfood");
     await check(page, "/nutrition/myfood/add");
     for (const step of ["details", "nutrients", "measures"]) await check(page, `/nutrition/myfood/${id}/edit?step=${step}`);
+  });
+
+  test("without JavaScript: progress, fitness home, history and journal (chart tables reachable by keyboard)", async ({ page }) => {
+    for (const url of ["/progress", "/fitness", "/fitness/my-history", "/fitness/journal", "/home"]) {
+      await test.step(`${url} without JavaScript`, async () => {
+        await gotoWithoutScripts(page, url);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+
+  test("side panels: a badge's earnings and Add Weight", async ({ page }) => {
+    await check(page, "/my-badges?badge=7", async (p) => {
+      await expect(p.getByRole("dialog", { name: "Journal Month" })).toBeVisible();
+    });
+    await check(page, "/progress?panel=add-weight", async (p) => {
+      await expect(p.getByRole("dialog")).toBeVisible();
+    });
   });
 
   test("resources: list, an open article and its own page", async ({ page }) => {

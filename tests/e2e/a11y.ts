@@ -2,8 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Accessibility checks for browser tests: axe-core with the WCAG 2.0/2.1 level A and AA rules.
- * Call it on a screen once it shows what the person would see:
+ * Accessibility checks for browser tests: axe-core with every rule it has, at any impact: the
+ * WCAG 2.0/2.1 level A and AA rules and axe's best practices (unique landmarks, roles an element
+ * may take, headings in order; issue 24). Call it on a screen once it shows what the person would
+ * see:
  *
  *   await gotoHydrated(page, "/fitness/journal");
  *   await expectNoA11yViolations(page);
@@ -22,7 +24,8 @@ export type A11yOptions = {
 export async function a11yViolations(page: Page, options: A11yOptions = {}): Promise<string[]> {
   // Legacy mode runs axe in the page itself instead of opening a blank page per check (much
   // faster); the portal has no cross-origin frames, the one thing it cannot look into.
-  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]).setLegacyMode(true);
+  // axe's own rule set (every rule it enables by default), not a list of tags: nothing is left out.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   return violations.flatMap((v) =>
@@ -30,8 +33,30 @@ export async function a11yViolations(page: Page, options: A11yOptions = {}): Pro
   );
 }
 
-/** Fails the test when axe finds any WCAG 2.1 A/AA violation on the page (or in `include`). */
+/** Fails the test when axe finds any violation on the page (or in `include`), whatever its impact. */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}) {
   const violations = await a11yViolations(page, options);
   expect(violations, `axe: accessibility violations on ${new URL(page.url()).pathname}${new URL(page.url()).search}`).toEqual([]);
+}
+
+/**
+ * Opens `url` as a browser without JavaScript shows it, in a page that can still run axe (axe
+ * cannot run where scripts are off: it waits on timers). The page's own scripts are taken out of
+ * the HTML and its <noscript> content is shown, which is what a browser without JavaScript does.
+ */
+export async function gotoWithoutScripts(page: Page, url: string) {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+      .replace(/<\/?noscript>/gi, "");
+    await route.fulfill({ response, body: html });
+  });
+  try {
+    await page.goto(url);
+  } finally {
+    await page.unrouteAll({ behavior: "wait" });
+  }
 }

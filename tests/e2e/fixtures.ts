@@ -278,3 +278,16 @@ export async function scrollListTo(page: Page, item: Locator) {
   }
   await expect(item).toBeVisible();
 }
+
+/**
+ * The errors a page logs from now on (React's hydration mismatches #418/#423/#425 among them):
+ * assert the list is empty once the screen is shown.
+ */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}

@@ -25,11 +25,16 @@ test.describe("daily journal without JavaScript", () => {
     await panel(page).getByRole("button", { name: "Add to journal" }).click();
     await expect(panel(page).getByText("Please provide a valid number, up to 2 decimal places")).toBeVisible();
     await panel(page).getByLabel("Quantity").fill("2");
+    // Without JavaScript the time is a plain field: HH:MM is taken, and kept with its seconds.
+    await panel(page).getByLabel("Time").fill("12:40");
     await panel(page).getByRole("button", { name: "Add to journal" }).click();
     await expect(toast(page, "Journal added!")).toBeVisible();
     // Back at the start of the panel, over the day.
     await expect(panel(page).getByRole("link", { name: /Select Recipe/ })).toBeVisible();
     await expect(meal(page, "Lunch").getByRole("row", { name: new RegExp(BANANA) })).toContainText("2 medium");
+    // The add panel is open over the day: the edit link is followed as its address.
+    await page.goto((await meal(page, "Lunch").getByRole("link", { name: `Edit ${BANANA}` }).getAttribute("href"))!);
+    await expect(panel(page).getByLabel("Time")).toHaveValue("12:40:00");
   });
 
   test("hydration − and + and the direct input are small forms that come back to the same day", async ({ page }) => {

@@ -123,9 +123,23 @@ test.describe("daily journal", () => {
     await expect(panel(page).getByLabel("Quantity")).toHaveValue("100");
     await panel(page).getByLabel("Quantity").fill("200");
     await panel(page).getByLabel("Meal").selectOption("E");
+    // The time picker has seconds, and each part wraps around: up from 59 seconds is 00.
+    const time = panel(page).getByLabel("Time");
+    await time.fill("19:05:59");
+    await time.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowUp");
+    await expect(time).toHaveValue("19:05:00");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(time).toHaveValue("19:05:58");
     await panel(page).getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "Item has been updated!")).toBeVisible();
     await expect(meal(page, "Dinner").getByRole("row", { name: new RegExp(BANANA) })).toContainText("200 g");
+    await meal(page, "Dinner").getByRole("link", { name: `Edit ${BANANA}` }).click();
+    await expect(panel(page).getByLabel("Time")).toHaveValue("19:05:58");
+    await page.keyboard.press("Escape");
     await expect(meal(page, "Lunch").getByText("Nothing logged yet.")).toBeVisible();
 
     await meal(page, "Snack 2").getByRole("link", { name: `Delete ${BANANA}` }).click();

@@ -17,9 +17,40 @@ test.describe("newsletter (JavaScript on)", () => {
     await panel.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, NEWSLETTER_OK)).toBeVisible();
     await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
     // The sign-in form is untouched.
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  test("the button stays disabled after the first submit; a refusal gives it back", async ({ page }) => {
+    await gotoHydrated(page, "/signin");
+    const panel = page.getByRole("region", { name: "Tips in your inbox" });
+    const button = panel.getByRole("button", { name: "Subscribe" });
+    // Ten subscriptions from this address use up the minute's tries: the next is refused.
+    for (let i = 0; i < 10; i++) {
+      const res = await page.request.post("/api/newsletter/", { data: { email: uniqueEmail(`news-limit-${i}`) } });
+      expect(res.status()).toBe(201);
+    }
+    await panel.getByLabel("Email for the newsletter").fill(uniqueEmail("news-refused"));
+    // The answer is held until the double click is over, so the second click lands while the
+    // first post is on its way (a fast refusal would otherwise give the button back in between).
+    const posts: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/signin(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    // A double click sends the form once.
+    await button.dblclick();
+    release();
+    await expect(panel.getByText("Too many attempts. Please wait a minute and try again.")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expect(button).toBeEnabled();
+    await expect(toast(page, NEWSLETTER_OK)).toHaveCount(0);
   });
 
   test("an invalid email is refused in place", async ({ page }) => {

@@ -74,6 +74,8 @@ export interface RecipeSpec {
   ingredients?: number;
   /** An inactive recipe with every part publishing needs (a source, a category, an image). */
   complete?: boolean;
+  /** Approved ratings as the comments module keeps them: their average (0–10) and how many. */
+  rating?: { avg: number; num: number };
 }
 
 export interface MadeRecipe {
@@ -144,6 +146,9 @@ export async function makeRecipe(spec: RecipeSpec = {}): Promise<MadeRecipe> {
     }
   }
   if (spec.active !== false) must(await d.recipes.setRecipeActive(id, true, d.admin), "setRecipeActive");
+  if (spec.rating) {
+    await d.db.updateTable("recipes").set({ com_avg: spec.rating.avg, com_num: spec.rating.num }).where("id", "=", id).execute();
+  }
   return { id, name, lines: foods.map((f) => ({ food: f.name, measure: f.measure, quantity: 2, grams: f.grams ?? 0 })) };
 }
 

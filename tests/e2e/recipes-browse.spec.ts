@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, isDataRequest, recordRequests, signInAs, test } from "./fixtures";
+import { expect, gotoHydrated, isDataRequest, recordRequests, signInAs, test, toast } from "./fixtures";
 import { makeFilterGroup, makeRecipe, recipeDomain, unique } from "./recipe-data";
 
 test.describe("recipe listing as a patient", () => {
@@ -26,6 +26,13 @@ test.describe("recipe listing as a patient", () => {
 
     await search.fill(`${word}nothing`);
     await expect(page.getByText("No recipes found!")).toBeVisible();
+
+    // Sent empty with the button: the spec's message, and the whole list again.
+    await search.fill("");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(toast(page, "Enter search term!")).toBeVisible();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(page.locator(".recipe-card").first()).toBeVisible();
   });
 
   test("the filter panel narrows the list by category; inactive recipes stay hidden", async ({ page }) => {
@@ -46,6 +53,26 @@ test.describe("recipe listing as a patient", () => {
     await expect(page.getByRole("heading", { name: picnic.name })).toBeVisible();
     // No Edit button for patients.
     await expect(page.getByRole("link", { name: `Edit ${picnic.name}` })).toHaveCount(0);
+  });
+
+  test("each rating shows its flame band beside the stars: one up to 4.5, two up to 6.5, three above", async ({ page }) => {
+    const prefix = unique("Flamed");
+    const low = await makeRecipe({ name: `${prefix} A Low`, image: false, rating: { avg: 4.5, num: 2 } });
+    const mid = await makeRecipe({ name: `${prefix} B Mid`, image: false, rating: { avg: 6.5, num: 2 } });
+    const high = await makeRecipe({ name: `${prefix} C High`, image: false, rating: { avg: 8, num: 3 } });
+    const unrated = await makeRecipe({ name: `${prefix} D New`, image: false });
+    await gotoHydrated(page, `/nutrition/recipes?search=${encodeURIComponent(prefix)}`);
+    const card = (name: string) => page.locator(".recipe-card", { has: page.getByRole("heading", { name }) });
+    for (const [recipe, flames] of [[low, 1], [mid, 2], [high, 3]] as const) {
+      await expect(card(recipe.name).getByText(`Flame rating ${flames} of 3`)).toBeAttached();
+      await expect(card(recipe.name).locator(".rating-flame-icons svg.is-on")).toHaveCount(flames);
+    }
+    // Nobody has rated it: no band to show.
+    await expect(card(unrated.name).locator(".rating-flames")).toHaveCount(0);
+
+    await card(high.name).getByRole("link", { name: high.name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: high.name })).toBeVisible();
+    await expect(page.locator(".recipe-details, main").getByText("Flame rating 3 of 3").first()).toBeAttached();
   });
 
   test("sorting by name puts Z before A when asked", async ({ page }) => {

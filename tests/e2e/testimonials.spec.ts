@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { ACCOUNTS, expect, gotoHydrated, pageAs, test, toast } from "./fixtures";
+import { ACCOUNTS, consoleErrors, expect, gotoHydrated, pageAs, test, toast } from "./fixtures";
 import { freshPatient, uniqueSurname } from "./progress-data";
 
 /** Testimonials (spec part 3 §2, §4, §5, §8): a member's own list, and the staff editor's three tabs. */
@@ -100,7 +100,10 @@ test("staff write the final version, upload before/after photos and the authoriz
     await expect(staff.getByText("Unsupported format! (text)")).toBeVisible();
     await uploadOne("consent.jpg", await portrait(120), "Signed authorization", "Z", "182", "26", 3);
     await expect(staff.getByRole("img", { name: "Authorization: Signed authorization" })).toBeVisible();
-    await staff.getByRole("link", { name: "Save and next" }).click();
+    // An edit left unsaved on a photo is saved by "Save and next", never lost.
+    await staff.getByRole("article", { name: /^After/ }).getByLabel("Weight (lb)").fill("180");
+    await staff.getByRole("button", { name: "Save and next" }).click();
+    await expect(toast(staff, "1 image updated.")).toBeVisible();
 
     // 3. Final Version Preview
     await expect(staff.getByRole("heading", { level: 2, name: "Final Version Preview" })).toBeVisible();
@@ -109,7 +112,7 @@ test("staff write the final version, upload before/after photos and the authoriz
     await expect(preview.getByRole("img", { name: "Before, week 0" })).toBeVisible();
     await expect(preview.getByRole("img", { name: "After, week 26" })).toBeVisible();
     await expect(preview).toContainText("Before · 212 lb · week 0");
-    await expect(preview).toContainText("Lost 30 pounds in 26 weeks");
+    await expect(preview).toContainText("Lost 32 pounds in 26 weeks");
     await expect(preview).toContainText(`— Sam ${surname[0]}., Tampa, FL`);
     // The authorization never appears in the public view.
     await expect(preview.getByRole("img", { name: /Authorization/ })).toHaveCount(0);
@@ -118,6 +121,22 @@ test("staff write the final version, upload before/after photos and the authoriz
     await expect(staff).toHaveURL(/\/testimonials$/);
     await expect(toast(staff, "Testimonial published successfully!")).toBeVisible();
     await expect(staff.getByRole("article", { name: `Sam ${surname}` })).toContainText("Published · featured");
+  } finally {
+    await close();
+  }
+});
+
+test("the staff editor hydrates without an error on every step: the country list is the same on the server and in the browser", async ({ browser }) => {
+  const { page: staff, close } = await pageAs(browser, "admin");
+  try {
+    const errors = consoleErrors(staff);
+    for (const step of [1, 2, 3]) {
+      await gotoHydrated(staff, `/testimonials/1/edit?step=${step}`);
+      await expect(staff.getByRole("heading", { level: 1, name: "Edit testimonial" })).toBeVisible();
+    }
+    await gotoHydrated(staff, "/testimonials/1/edit?step=1");
+    await expect(staff.getByLabel("Country").locator("option", { hasText: "Hong Kong" })).toHaveText("Hong Kong");
+    expect(errors).toEqual([]);
   } finally {
     await close();
   }

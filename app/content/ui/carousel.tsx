@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/ui/hydrated";
+import { keptUntilHydrated, useHydrated } from "~/ui/hydrated";
 import type { ContentJson } from "../content.server";
 import { VideoThumb, youtubeEmbedUrl } from "./video";
 
@@ -168,8 +168,8 @@ export function AdsCarousel({ items, label, id }: { items: ContentJson[]; label:
           </div>
         ))}
       </div>
-      {hydrated && count > 1 ? (
-        <div className="carousel-controls">
+      {count > 1 ? (
+        <div className="carousel-controls" {...keptUntilHydrated(hydrated)}>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(-1)} aria-controls={id}>
             <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> ad</span>
           </button>

@@ -34,6 +34,8 @@ export interface ExerciseImagesTable {
   id: Generated<number>;
   exercise_id: number;
   seq: number;
+  /** The content key (first 20 hex digits of the SHA-256) its file names carry; unique per exercise. */
+  content_hash: string;
   /** Paths under the uploads folder, as the image store writes them. */
   photo_o: string;
   photo_l: string;

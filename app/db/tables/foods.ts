@@ -24,6 +24,8 @@ export interface FoodsTable {
   ndb_no: string | null;
   name: string;
   long_desc: string;
+  /** SR28's ComName: what people call the food ("oatmeal, cooked"); searched too. "" for most. */
+  common_name: Generated<string>;
   /** Grams the nutrient values refer to (100 for USDA foods). */
   base_weight: Generated<number>;
   upc_code: string | null;

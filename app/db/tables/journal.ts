@@ -15,7 +15,7 @@ export interface JournalEntriesTable {
   user_id: number;
   /** The clinic calendar day, YYYY-MM-DD. */
   day: string;
-  /** HH:MM, 24-hour; null when not given. */
+  /** HH:MM:SS, 24-hour (migration 0055 gave older HH:MM rows their seconds); null when not given. */
   time: string | null;
   meal: Generated<MealCode>;
   kind: Generated<EntryKind>;

@@ -23,6 +23,8 @@ export interface MemberBadgesTable {
   start_day: string;
   /** YYYY-MM-DD: the achievement day again, or a streak's last day. */
   end_day: string;
+  /** YYYY-MM-DD: the day the rule was first met (a streak: the day it reached its length). */
+  earned_day: string;
   created_at: string;
 }
 

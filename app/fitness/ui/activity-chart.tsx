@@ -15,6 +15,8 @@ import {
 import { Chart } from "react-chartjs-2";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
+import { TableScroll } from "~/ui/table-scroll";
+import { useNonce } from "~/ui/nonce";
 
 // Registered once, for every chart of the fitness area.
 ChartJS.register(CategoryScale, LinearScale, BarController, BarElement, LineController, LineElement, PointElement, Tooltip, Legend);
@@ -31,12 +33,20 @@ export interface ActivitySeries {
 const labelOf = (day: string, groupBy: "day" | "week") => (groupBy === "week" ? `Week of ${formatMonthDay(day)}` : formatMonthDay(day));
 
 /**
+ * Closes the table (the element just before this script) while the page is still being read, so
+ * a browser with JavaScript lays the page out once with it closed, as it stays once React has
+ * taken over; closing it at hydration moved everything below it (issue 28, layout shift).
+ */
+const CLOSE_TABLE_BEFORE_PAINT = "document.currentScript.previousElementSibling.open=false";
+
+/**
  * Minutes (bars) and calories burned (a line) over time, with a legend, and the same numbers as
  * a table: always there for screen readers, and shown open when the chart cannot be drawn (no
  * JavaScript).
  */
 export function ActivityChart({ series, title, id }: { series: ActivitySeries; title: string; id: string }) {
   const hydrated = useHydrated();
+  const nonce = useNonce();
   const labels = series.categories.map((d) => labelOf(d, series.groupBy));
   const data: ChartData<"bar" | "line", number[], string> = {
     labels,
@@ -87,7 +97,7 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
       </div>
       <details className="fitness-chart-table" open={!hydrated || undefined}>
         <summary>Show the numbers as a table</summary>
-        <div className="table-scroll">
+        <TableScroll label={title}>
           <table className="table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -111,8 +121,9 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
+      {hydrated ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CLOSE_TABLE_BEFORE_PAINT }} />}
     </figure>
   );
 }

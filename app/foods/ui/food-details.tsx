@@ -16,7 +16,7 @@ export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
     return <p className="muted">No data found!</p>;
   const amountColumns = header.slice(3);
   return (
-    <TableScroll label="Nutrition facts">
+    <TableScroll label="Nutrition facts table">
       <table className="table nutrition-table">
         <caption className="visually-hidden">Nutrition facts</caption>
         <thead>

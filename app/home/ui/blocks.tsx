@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import type { ExerciseSummary } from "~/fitness/exercises.server";
 import { logSchema } from "~/fitness/schemas";
+import { shownDecimalsOf } from "~/journal/amounts";
 import type { GoalProgress } from "~/journal/types";
 import { paths } from "~/paths";
 import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
@@ -60,8 +61,8 @@ export function JournalGlance({ journal }: { journal: { entries: number; progres
             <li key={p.key}>
               <span className="home-goal-label">{p.label}</span>
               <span className="home-goal-value">
-                {formatNumber(p.total, 0)}
-                {p.goal !== null ? ` of ${formatNumber(p.goal, 0)}` : ""} {p.unit}
+                {formatNumber(p.total, shownDecimalsOf(p.unit))}
+                {p.goal !== null ? ` of ${formatNumber(p.goal, shownDecimalsOf(p.unit))}` : ""} {p.unit}
               </span>
               {p.percent !== null ? (
                 <meter className="home-goal-meter" min={0} max={100} value={p.percent} aria-label={`${p.label}: ${p.percent}% of goal`} />

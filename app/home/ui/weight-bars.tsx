@@ -1,61 +1,20 @@
-import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip, type ChartOptions } from "chart.js";
+import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from "chart.js";
 import { Bar } from "react-chartjs-2";
-import { formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
+import { weightBarsConfig, type WeightBarPoint } from "../weight-bars-config";
 
 // Registered once, for this chart only: bars, two scales and the tooltip.
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
-const BRAND = "#0f6b63";
-const ACCENT = "#b4531a";
-const INK2 = "#44524f";
-
-export interface WeightBarPoint {
-  x: string;
-  y: number;
-  z: 0 | 1;
-}
+export type { WeightBarPoint } from "../weight-bars-config";
 
 /**
  * The dashboard's weight-history bar chart (spec part 1 §2.5): at most 12 bars (the first weigh-in
- * and the last 11), clinic weigh-ins in the brand colour and the member's own in the accent. The
- * y axis starts near the lowest weight so a few pounds show. A table with the same numbers is
- * always beside it (shown on request), for screen readers and anyone who prefers numbers.
+ * and the last 11), clinic weigh-ins in the brand colour and the member's own in the accent; its
+ * axes and labels are app/home/weight-bars-config.ts. A table with the same numbers is always
+ * beside it (shown on request), for screen readers and anyone who prefers numbers.
  */
 export function WeightBars({ points }: { points: WeightBarPoint[] }) {
-  const ys = points.map((p) => p.y);
-  const low = Math.min(...ys);
-  const high = Math.max(...ys);
-  const pad = Math.max(2, (high - low) * 0.15);
-  const options: ChartOptions<"bar"> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: {
-      legend: { display: false },
-      tooltip: {
-        callbacks: {
-          title: (items) => (items[0] ? formatShortDate(points[items[0].dataIndex].x) : ""),
-          label: (item) => `${formatNumber(item.parsed.y ?? 0)} lb${points[item.dataIndex].z ? " (your entry)" : " (clinic)"}`,
-        },
-      },
-    },
-    scales: {
-      x: { ticks: { color: INK2 }, grid: { display: false } },
-      y: { min: Math.floor(low - pad), max: Math.ceil(high + pad / 2), title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
-    },
-  };
-  const data = {
-    labels: points.map((p) => formatMonthDay(p.x)),
-    datasets: [
-      {
-        label: "Weight",
-        data: ys,
-        backgroundColor: points.map((p) => (p.z ? ACCENT : BRAND)),
-        borderRadius: 4,
-        maxBarThickness: 36,
-      },
-    ],
-  };
+  const { data, options } = weightBarsConfig(points);
   return (
     <div className="home-weight-canvas">
       <Bar options={options} data={data} aria-hidden="true" />

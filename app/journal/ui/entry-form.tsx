@@ -147,7 +147,9 @@ function EntryFields({ fields, item, recipe }: { fields: EntryFieldsMeta; item: 
   return (
     <div className="form-grid journal-form-grid">
       <SelectField meta={fields.meal} label="Meal" options={MEAL_OPTIONS} />
-      <Field meta={fields.time} label="Time" type="time" />
+      {/* The browser's own time picker, with seconds: its 12- or 24-hour form follows the locale, each
+          part wraps around when stepped past its end, and it is a plain field without JavaScript. */}
+      <Field meta={fields.time} label="Time" type="time" step={1} />
       <NumberField meta={fields.quantity} label={isRecipe ? "Servings" : "Quantity"} hint="0.01 to 999" />
       {isRecipe ? (
         <div className="field">

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { shown } from "~/domain/rounding";
 import { formatCount, formatNumber, formatShortDate } from "~/ui/format";
+import { shownDecimalsOf } from "../amounts";
 import type { GoalProgress, JournalGoal, JournalSummary } from "../types";
 import { journalHref } from "../panel";
 import { FluidCard } from "./fluid-card";
@@ -64,8 +66,8 @@ export function GoalBoard({
           <li key={p.key} className="journal-goal">
             <p className="journal-goal-label">{p.label}</p>
             <p className="journal-goal-value">
-              <strong>{formatNumber(p.total, p.unit === "cal" ? 0 : 1)}</strong>
-              {p.goal !== null ? <span> / {formatNumber(p.goal, p.unit === "cal" ? 0 : 1)}</span> : null}
+              <strong>{formatNumber(p.total, shownDecimalsOf(p.unit))}</strong>
+              {p.goal !== null ? <span> / {formatNumber(p.goal, shownDecimalsOf(p.unit))}</span> : null}
               <span className="journal-goal-unit"> {p.unit}</span>
             </p>
             <ProgressBar percent={p.percent} />
@@ -77,7 +79,8 @@ export function GoalBoard({
 }
 
 function CaloriesCard({ progress, burned }: { progress: GoalProgress; burned: number | null }) {
-  const left = progress.goal !== null ? progress.goal - progress.total : null;
+  // What is left is worked out from the numbers the card shows.
+  const left = progress.goal !== null ? shown(progress.goal) - shown(progress.total) : null;
   return (
     <section className="card journal-calories" aria-labelledby="journal-calories-title">
       <h3 id="journal-calories-title">Calories</h3>

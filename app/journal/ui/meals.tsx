@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { apportion } from "~/domain/rounding";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatTime } from "~/ui/format";
 import { servingsText } from "../amounts";
@@ -37,6 +38,7 @@ function entryServings(e: JournalEntry): string {
  */
 export function Meals({
   entries,
+  dayCalories,
   day,
   isToday,
   previousDay,
@@ -44,6 +46,8 @@ export function Meals({
   dateParam,
 }: {
   entries: JournalEntry[];
+  /** The day's calories, as the Calories card shows them: the meals and their entries add up to it. */
+  dayCalories: number;
   day: string;
   isToday: boolean;
   previousDay: string;
@@ -53,18 +57,18 @@ export function Meals({
   const byMeal = new Map<MealCode, JournalEntry[]>(MEALS.map((m) => [m.code, []]));
   for (const e of entries) byMeal.get(e.meal)?.push(e);
   const shown = MEALS.filter((m) => m.code !== "Z" || (byMeal.get("Z")?.length ?? 0) > 0);
+  const kcal = shownCalories(byMeal, dayCalories);
   return (
     <div className="journal-meals">
       {shown.map((meal) => {
         const list = byMeal.get(meal.code) ?? [];
-        const kcal = list.reduce((n, e) => n + e.calories, 0);
         const headingId = `meal-${meal.code}`;
         const before = previousDayMeals[meal.code] ?? 0;
         return (
           <section key={meal.code} className="card journal-meal" aria-labelledby={headingId}>
             <header className="journal-meal-head">
               <h2 id={headingId}>{meal.label}</h2>
-              {list.length > 0 ? <span className="journal-meal-kcal">{formatCount(kcal)} kcal</span> : null}
+              {list.length > 0 ? <span className="journal-meal-kcal">{formatCount(kcal.meals.get(meal.code) ?? 0)} kcal</span> : null}
               <Link to={journalHref(dateParam, { add: 1, meal: meal.code })} className="btn btn-ghost btn-sm journal-meal-add" preventScrollReset>
                 + Add<span className="visually-hidden"> to {meal.label}</span>
               </Link>
@@ -82,7 +86,7 @@ export function Meals({
                 </thead>
                 <tbody>
                   {list.map((e) => (
-                    <EntryRow key={e.id} entry={e} dateParam={dateParam} />
+                    <EntryRow key={e.id} entry={e} calories={kcal.entries.get(e.id) ?? 0} dateParam={dateParam} />
                   ))}
                 </tbody>
               </table>
@@ -109,7 +113,32 @@ export function Meals({
   );
 }
 
-function EntryRow({ entry: e, dateParam }: { entry: JournalEntry; dateParam: string | null }) {
+/**
+ * The whole calories each meal and each entry shows, so that the entries add up to their meal and
+ * the meals to the day as the Calories card shows it (docs/decisions/0111-one-rounding-rule.md).
+ */
+function shownCalories(byMeal: Map<MealCode, JournalEntry[]>, dayCalories: number) {
+  const withEntries = [...byMeal].filter(([, list]) => list.length > 0);
+  const mealTotals = apportion(
+    withEntries.map(([, list]) => list.reduce((n, e) => n + e.calories, 0)),
+    0,
+    dayCalories,
+  );
+  const meals = new Map<MealCode, number>();
+  const entries = new Map<number, number>();
+  withEntries.forEach(([code, list], i) => {
+    meals.set(code, mealTotals[i]);
+    const parts = apportion(
+      list.map((e) => e.calories),
+      0,
+      mealTotals[i],
+    );
+    list.forEach((e, j) => entries.set(e.id, parts[j]));
+  });
+  return { meals, entries };
+}
+
+function EntryRow({ entry: e, calories, dateParam }: { entry: JournalEntry; calories: number; dateParam: string | null }) {
   const name = entryName(e);
   const meta = [e.amount, e.grams !== null && e.measure !== "g" ? `${formatCount(e.grams)} g` : null, e.time ? formatTime(e.time) : null, hungerText(e)].filter(Boolean);
   return (
@@ -123,7 +152,7 @@ function EntryRow({ entry: e, dateParam }: { entry: JournalEntry; dateParam: str
       </th>
       <td className="journal-item-servings">{entryServings(e)}</td>
       <td className="num journal-item-kcal">
-        {formatCount(e.calories)} <span className="muted">kcal</span>
+        {formatCount(calories)} <span className="muted">kcal</span>
       </td>
       <td className="row-actions">
         <Link to={journalHref(dateParam, { edit: e.id })} className="btn btn-ghost btn-sm" aria-label={`Edit ${name}`} preventScrollReset>

@@ -1,8 +1,9 @@
 import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
 import { addDays, daysBetween } from "~/domain/calendar";
-import { formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
-import type { ChartPoint, CompositionPoint } from "../weights.server";
+import { axisDayFormat, formatNumber, formatShortDate } from "~/ui/format";
+import { useHydrated } from "~/ui/hydrated";
+import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";
 
 // Registered once, for the charts of this module only.
 ChartJS.register(LinearScale, CategoryScale, PointElement, LineElement, Tooltip, Legend, Filler);
@@ -17,11 +18,12 @@ const PURPLE = "#6b3fa0";
  * The x axis is time: each point sits at its day's distance from the first (a linear scale of
  * days, labelled with dates), so a two-week gap looks twice as long as a one-week gap.
  */
-function timeAxis(firstDay: string, label: string) {
+function timeAxis(firstDay: string, lastDay: string, label: string) {
+  const dayLabel = axisDayFormat([firstDay, lastDay]);
   return {
     type: "linear" as const,
     title: { display: true, text: label, color: INK2 },
-    ticks: { color: INK2, maxTicksLimit: 8, callback: (v: string | number) => formatMonthDay(addDays(firstDay, Math.round(Number(v)))) },
+    ticks: { color: INK2, maxTicksLimit: 8, callback: (v: string | number) => dayLabel(addDays(firstDay, Math.round(Number(v)))) },
     grid: { color: "#e6ecea" },
   };
 }
@@ -43,7 +45,7 @@ export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: numb
   const options: ChartOptions<"line"> = {
     ...baseOptions,
     scales: {
-      x: timeAxis(first, "Date"),
+      x: timeAxis(first, points[points.length - 1].x, "Date"),
       y: { title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
     },
     plugins: {
@@ -110,7 +112,7 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
   const options: ChartOptions<"line"> = {
     ...baseOptions,
     scales: {
-      x: timeAxis(first, "Date"),
+      x: timeAxis(first, points[points.length - 1].x, "Date"),
       y: { position: "left", title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
       pct: { position: "right", title: { display: true, text: "Fat %", color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } },
     },
@@ -149,10 +151,13 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
 
 const cell = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
 
-/** The weight chart's data as a table (the chart's text alternative). */
-export function WeightChartTable({ points, goal }: { points: ChartPoint[]; goal: number | null }) {
+/**
+ * The weight chart's data as a table (the chart's text alternative). Open until the chart can be
+ * drawn: before JavaScript the table is what the page shows (as on home).
+ */
+export function WeightChartTable({ points, goal, open }: { points: ChartPoint[]; goal: number | null; open?: boolean }) {
   return (
-    <details className="chart-data">
+    <details className="chart-data" open={open || undefined}>
       <summary>Show the weight chart as a table</summary>
       <table className="table">
         <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} lb` : ""}</caption>
@@ -179,9 +184,9 @@ export function WeightChartTable({ points, goal }: { points: ChartPoint[]; goal:
   );
 }
 
-export function CompositionChartTable({ points }: { points: CompositionPoint[] }) {
+export function CompositionChartTable({ points, open }: { points: CompositionPoint[]; open?: boolean }) {
   return (
-    <details className="chart-data">
+    <details className="chart-data" open={open || undefined}>
       <summary>Show the body composition chart as a table</summary>
       <table className="table">
         <caption className="visually-hidden">Body composition data</caption>
@@ -209,5 +214,37 @@ export function CompositionChartTable({ points }: { points: CompositionPoint[] }
         </tbody>
       </table>
     </details>
+  );
+}
+
+/**
+ * /progress's two charts, each with its table. The charts are drawn once JavaScript runs; before,
+ * each shows its data as the open table (as home does), never an empty frame.
+ */
+export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, "entries" | "weight_chart" | "goal_weight" | "detail_chart"> }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="chart-grid">
+      <section className="card" aria-labelledby="weight-chart-title">
+        <h2 id="weight-chart-title">Weight</h2>
+        <p className="muted small">
+          {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
+        </p>
+        {hydrated ? <WeightChart points={overview.weight_chart} goal={overview.goal_weight} /> : null}
+        <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} open={!hydrated} />
+      </section>
+      <section className="card" aria-labelledby="composition-chart-title">
+        <h2 id="composition-chart-title">Body composition</h2>
+        {overview.detail_chart.length ? (
+          <>
+            <p className="muted small">Fat mass, fat-free mass and total body water in pounds; body fat in per cent (right axis).</p>
+            {hydrated ? <CompositionChart points={overview.detail_chart} /> : null}
+            <CompositionChartTable points={overview.detail_chart} open={!hydrated} />
+          </>
+        ) : (
+          <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>
+        )}
+      </section>
+    </div>
   );
 }

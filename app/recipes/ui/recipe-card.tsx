@@ -91,7 +91,7 @@ export function RecipeMiniCard({ recipe }: { recipe: RecipeSummary }) {
       <RecipeImage recipe={recipe} size="s" className="recipe-mini-image" />
       <span className="recipe-mini-text">
         <span className="recipe-mini-name">{recipe.name}</span>
-        <Stars rating={recipe.com_avg} size="sm" />
+        <Stars rating={recipe.com_avg} size="sm" rated={recipe.com_num > 0} />
       </span>
     </Link>
   );

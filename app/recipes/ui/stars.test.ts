@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { starLabel, starsOf } from "./stars";
+import { ratingFlames } from "../codes";
+import { flameLabel, starLabel, starsOf } from "./stars";
 
 describe("star rating", () => {
   it("shows the stored 0–10 rating as five stars of half a point", () => {
@@ -15,5 +16,14 @@ describe("star rating", () => {
   });
   it("reads out the number of stars", () => {
     expect(starLabel(9)).toBe("Rated 4.5 out of 5 stars");
+  });
+  it("puts the rating in the spec's flame bands: up to 4.5, up to 6.5, above", () => {
+    expect(ratingFlames(0)).toBe(1);
+    expect(ratingFlames(4.5)).toBe(1);
+    expect(ratingFlames(4.51)).toBe(2);
+    expect(ratingFlames(6.5)).toBe(2);
+    expect(ratingFlames(6.51)).toBe(3);
+    expect(ratingFlames(10)).toBe(3);
+    expect(flameLabel(7)).toBe("Flame rating 3 of 3");
   });
 });

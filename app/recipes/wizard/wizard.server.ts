@@ -1,3 +1,4 @@
+import { rejectEmptySearch } from "~/page/search.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { SessionUser } from "~/auth/users.server";
 import { getFood, listMeasures } from "~/foods/foods.server";
@@ -85,6 +86,8 @@ const wizardQuery = {
 };
 
 export async function wizardLoader(request: Request, user: SessionUser, recipeId: number | null, mode: WizardMode): Promise<WizardData> {
+  // Step 2's ingredient search and step 5's gallery search, each sent empty.
+  await rejectEmptySearch(request, ["q", "gq"]);
   const query = readParams(request, wizardQuery);
   const recipe = recipeId === null ? null : foundOr404(await getRecipe(recipeId, user));
   const step = stepOf(new URL(request.url), recipe !== null);

@@ -21,7 +21,7 @@ import { NutritionFactsPanel } from "~/recipes/ui/nutrition-facts";
 import { formatMinutes, RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
-import { useHydrated } from "~/ui/hydrated";
+import { keptUntilHydrated, useHydrated } from "~/ui/hydrated";
 import { SERVING_KINDS } from "~/foods/codes";
 import recipeCardsCss from "~/styles/recipe-cards.css";
 import recipesCss from "~/styles/recipes.css";
@@ -126,11 +126,9 @@ export default function RecipeDetailsPage() {
                 </div>
                 <div className="recipe-hero-actions no-print">
                   <FavouriteButton recipe={recipe} />
-                  {hydrated ? (
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.print()}>
-                      Print
-                    </button>
-                  ) : null}
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.print()} {...keptUntilHydrated(hydrated)}>
+                    Print
+                  </button>
                   {data.isAdmin ? (
                     <Link to={paths.recipeEdit(recipe.id)} className="btn btn-ghost btn-sm">
                       Edit

@@ -1,12 +1,22 @@
+import { getInputProps } from "@conform-to/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO } from "../../codes";
+import type { TestimonialImageJson } from "~/testimonials/images.server";
+import { imageUploadFormSchema, imagesFormSchema } from "../../schemas";
+import { editorStepHref, type EditorData } from "./common";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { CheckboxField, Field, FieldErrors, FormNotice, formProps, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import type { TestimonialImageJson } from "~/testimonials/images.server";
-import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO } from "../../codes";
-import { imageEditFormSchema, imageUploadFormSchema } from "../../schemas";
-import { editorStepHref, type EditorData } from "./common";
 
-/** Step 2, Images: the member's photos with their details, and the upload form. */
+/**
+ * Step 2 of the staff testimonial editor: the member's photos. Every photo's details belong to
+ * one form ("save-images"), so any Save, and "Save and next", saves what was changed on any photo
+ * (issue 24: "Save and next" was a link and lost the edits). The inputs sit in their cards and
+ * join the form by its id, so each card's Delete (a form of its own, in a dialog) is never inside
+ * another form. Works without JavaScript.
+ */
+export const IMAGES_FORM = "save-images";
+
+const typeOptions = IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }));
 
 function photoWarnings(i: TestimonialImageJson): string[] {
   const out: string[] = [];
@@ -15,49 +25,50 @@ function photoWarnings(i: TestimonialImageJson): string[] {
   return out;
 }
 
-export function ImagesStep() {
-  const { testimonial: t, images } = useLoaderData<EditorData>();
+function PhotosForm({ memberName, images, backHref }: { memberName: string; images: TestimonialImageJson[]; backHref: string }) {
+  const reply = useReplyFor(IMAGES_FORM);
+  const [form, fields] = useSchemaForm({
+    id: IMAGES_FORM,
+    schema: imagesFormSchema,
+    lastResult: reply?.result,
+    defaultValue: {
+      images: images.map((i) => ({ id: String(i.id), name: i.name, type: i.type, weight: String(i.weight), week: String(i.week), primary: i.primary ? "on" : undefined })),
+    },
+  });
+  const rows = fields.images.getFieldList();
   return (
     <div className="stack-lg">
       <p className="muted">
-        Photos of {t.member.first_name} kept for testimonials: before (B), after (A), unknown (X) and the signed authorization (Z). They are private: only
-        staff and {t.member.first_name} can open them, and the authorization shows only here.
+        Photos of {memberName} kept for testimonials: before (B), after (A), unknown (X) and the signed authorization (Z). They are private: only staff and{" "}
+        {memberName} can open them, and the authorization shows only here.
       </p>
       <DeleteConfirmStep />
+      <FormNotice reply={reply} />
       {images.length === 0 ? (
         <p className="empty-note">No images yet. Upload the before and after photos and the signed authorization.</p>
       ) : (
         <ul className="plain-list photo-grid" aria-label="Images">
-          {images.map((i) => (
-            <li key={i.id}>
-              <ImageCard image={i} />
-            </li>
+          {images.map((image, index) => (
+            <li key={image.id}>{rows[index] ? <ImageCard image={image} row={rows[index]} formId={form.id} /> : null}</li>
           ))}
         </ul>
       )}
       {/* A fresh form after each upload. */}
       <UploadForm key={images.length} />
-      <div className="form-actions wizard-footer">
-        <Link to={editorStepHref(t.id, 1)} className="btn btn-ghost" preventScrollReset>
+      <Form method="post" {...formProps(form)} className="form-actions wizard-footer" preventScrollReset>
+        <Link to={backHref} className="btn btn-ghost" preventScrollReset>
           Back
         </Link>
-        <Link to={editorStepHref(t.id, 3)} className="btn btn-primary" preventScrollReset>
-          Save and next
-        </Link>
-      </div>
+        <SubmitButton intent="save-images-next">Save and next</SubmitButton>
+      </Form>
     </div>
   );
 }
 
-function ImageCard({ image: i }: { image: TestimonialImageJson }) {
-  const key = `update-image:${i.id}`;
-  const reply = useReplyFor(key);
-  const [form, fields] = useSchemaForm({
-    id: `image-${i.id}`,
-    schema: imageEditFormSchema,
-    lastResult: reply?.result,
-    defaultValue: { name: i.name, type: i.type, weight: String(i.weight), week: String(i.week), primary: i.primary ? "on" : undefined },
-  });
+type ImageRow = ReturnType<ReturnType<typeof useSchemaForm<typeof imagesFormSchema>>[1]["images"]["getFieldList"]>[number];
+
+function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row: ImageRow; formId: string }) {
+  const f = row.getFieldset();
   const warnings = photoWarnings(i);
   return (
     <article className={`photo-card photo-type-${i.type}`} aria-labelledby={`image-${i.id}-title`}>
@@ -77,31 +88,29 @@ function ImageCard({ image: i }: { image: TestimonialImageJson }) {
           ))}
         </ul>
       ) : null}
-      <Form method="post" {...formProps(form)} className="stack photo-form" preventScrollReset>
-        <input type="hidden" name="image" value={i.id} />
-        <FormNotice reply={reply} />
-        <Field meta={fields.name} label="Name" />
-        <SelectField meta={fields.type} label="Type" options={IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }))} />
+      <div className="stack photo-form">
+        <input {...getInputProps(f.id, { type: "hidden" })} key={f.id.key} />
+        <Field meta={f.name} label="Name" />
+        <SelectField meta={f.type} label="Type" options={typeOptions} />
         <div className="form-grid">
-          <NumberField meta={fields.weight} label="Weight (lb)" />
-          <NumberField meta={fields.week} label="Week" integer />
+          <NumberField meta={f.weight} label="Weight (lb)" />
+          <NumberField meta={f.week} label="Week" integer />
         </div>
-        <CheckboxField meta={fields.primary} label="Primary picture of its type" />
-        <div className="row-actions">
-          <SubmitButton intent="update-image" className="btn btn-secondary btn-sm">
-            Save
-          </SubmitButton>
-          <DeleteButton id={i.id} itemName={i.name} />
-        </div>
-      </Form>
+        <CheckboxField meta={f.primary} label="Primary picture of its type" />
+      </div>
+      <div className="row-actions">
+        <SubmitButton intent="save-images" className="btn btn-secondary btn-sm" form={formId}>
+          Save
+        </SubmitButton>
+        <DeleteButton id={i.id} itemName={i.name} />
+      </div>
     </article>
   );
 }
 
 function UploadForm() {
   const reply = useReplyFor("upload-image");
-  const schema = imageUploadFormSchema;
-  const [form, fields] = useSchemaForm({ id: "upload-image", schema, lastResult: reply?.result, defaultValue: { type: "B", week: "0" } });
+  const [form, fields] = useSchemaForm({ id: "upload-image", schema: imageUploadFormSchema, lastResult: reply?.result, defaultValue: { type: "B", week: "0" } });
   return (
     <section className="upload-panel" aria-labelledby="upload-title">
       <h3 id="upload-title">Upload an image</h3>
@@ -124,7 +133,7 @@ function UploadForm() {
         </div>
         <div className="form-grid">
           <Field meta={fields.name} label="Name" />
-          <SelectField meta={fields.type} label="Type" options={IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }))} />
+          <SelectField meta={fields.type} label="Type" options={typeOptions} />
           <NumberField meta={fields.weight} label="Weight (lb)" />
           <NumberField meta={fields.week} label="Week" integer />
         </div>
@@ -137,4 +146,11 @@ function UploadForm() {
       </Form>
     </section>
   );
+}
+
+/** Step 2, Images: a fresh form whenever the stored photos change (an upload, a save, a delete), as conform keeps the values it started with. */
+export function ImagesStep() {
+  const { testimonial: t, images } = useLoaderData<EditorData>();
+  const version = images.map((i) => [i.id, i.name, i.type, i.weight, i.week, i.primary].join(":")).join("|");
+  return <PhotosForm key={version} memberName={t.member.first_name} images={images} backHref={editorStepHref(t.id, 1)} />;
 }

@@ -1,0 +1,87 @@
+import type { Insertable } from "kysely";
+import { db } from "~/db/db.server";
+import type { AuditLogTable } from "~/db/tables/accounts";
+import { env } from "~/env.server";
+
+/**
+ * How audit rows reach the table (docs/decisions/0150-audit-rows-off-the-page-path.md).
+ *
+ * A read of health data (every page view of a journal, a dashboard, a chart) leaves a row; those
+ * rows are queued and written together, one statement for all that arrived within
+ * AUDIT_BATCH_MS (5 ms), so a page never waits for its own. Every other row (a write of health
+ * data, a security event) is written before its caller goes on, after whatever reads were queued
+ * before it: the log keeps the order in which things happened within a process.
+ *
+ * The queue is written out when the server stops (server.mjs) and by anything that reads the log
+ * (the staff's audit view). What a crash can lose is what was queued and not yet written: the
+ * reads of the last AUDIT_BATCH_MS, plus those of a write in flight; a failed write keeps its
+ * rows queued and tries again.
+ */
+
+type Row = Insertable<AuditLogTable>;
+
+/** More rows than this are written at once without waiting for the window to end. */
+const MOST_AT_ONCE = 200;
+/** After a failed write, the next try waits this long (the database is busy or gone). */
+const RETRY_MS = 1000;
+
+let queued: Row[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+let writing: Promise<void> | null = null;
+
+function schedule(ms: number) {
+  timer ??= setTimeout(() => {
+    timer = null;
+    void flushAuditRows();
+  }, ms);
+}
+
+/** Queues a row to be written within the batch window (at once when the window is 0). */
+export function queueAuditRow(row: Row): Promise<void> | void {
+  if (env.AUDIT_BATCH_MS === 0) return writeAuditRow(row);
+  queued.push(row);
+  if (queued.length >= MOST_AT_ONCE) void flushAuditRows();
+  else schedule(env.AUDIT_BATCH_MS);
+}
+
+/** Writes every queued row; resolves when they are in the table (or a write failed and they wait). */
+export async function flushAuditRows(): Promise<void> {
+  if (timer) {
+    clearTimeout(timer);
+    timer = null;
+  }
+  for (;;) {
+    // One write at a time, so rows reach the table in the order they were queued.
+    while (writing) await writing;
+    if (queued.length === 0) return;
+    const rows = queued.splice(0, MOST_AT_ONCE);
+    let failed = false;
+    writing = db
+      .insertInto("audit_log")
+      .values(rows)
+      .execute()
+      .then(
+        () => undefined,
+        (e: unknown) => {
+          failed = true;
+          queued = rows.concat(queued);
+          console.error(`[audit] writing ${rows.length} queued rows failed (${queued.length} waiting):`, e instanceof Error ? e.message : e);
+          schedule(RETRY_MS);
+        },
+      )
+      .finally(() => {
+        writing = null;
+      });
+    await writing;
+    if (failed) return;
+  }
+}
+
+/** Writes one row now, after the rows queued before it. */
+export async function writeAuditRow(row: Row): Promise<void> {
+  if (queued.length || writing) await flushAuditRows();
+  await db.insertInto("audit_log").values(row).execute();
+}
+
+/** How many rows wait to be written (tests, the shutdown message). */
+export const queuedAuditRows = () => queued.length;
