@@ -187,8 +187,14 @@ const server = app.listen(env.PORT, () => {
   console.log(`Clinic portal listening on http://localhost:${env.PORT}`);
   for (const notice of startupNotices(env)) console.log(notice);
 });
+
 // The audit rows still queued are written before the process ends (docs/decisions/0150).
 const { flushAuditRows } = build.entry.module;
+
+// Mail and reminders run from the durable job queue (docs/decisions/0130-job-queue.md): here, in
+// this process, unless JOBS_WORKER=off leaves them to `npm run worker` (docs/deploying.md).
+const jobs = env.JOBS_WORKER === "in-process" ? build.entry.module.startJobs() : null;
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => flushAuditRows().finally(() => process.exit(0))));
+  process.once(signal, () => server.close(() => (jobs ? jobs.stop() : Promise.resolve()).then(flushAuditRows).finally(() => process.exit(0))));
 }

@@ -76,6 +76,14 @@ const schema = z
       // spec's "Image is too large!" under the field; beyond, the server refuses it unread.
       .default(2 * MAX_IMAGE_BYTES),
     /**
+     * The job worker (docs/decisions/0130-job-queue.md): "in-process" runs it inside each web
+     * server (the default; any number may share a database), "off" leaves it to `npm run worker`.
+     */
+    JOBS_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** How often an idle worker looks for due jobs, and how long a claimed job is its alone. */
+    JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
      * Audit rows of health-data reads are written together, at most this many milliseconds after
      * the read (0: each at once). A crash can lose that window's rows (docs/decisions/0150).
      */

@@ -23,9 +23,15 @@ export const paths = {
   testimonialEdit: (id: Id) => `/testimonials/${id}/edit`,
   referAFriend: () => "/refer-a-friend",
   progress: () => "/progress",
+  progressAddWeight: () => "/progress?panel=add-weight",
   ads: () => "/ads",
   motivationalContent: () => "/motivational-content",
   myData: () => "/my-data",
+  profile: () => "/profile",
+  notifications: () => "/notifications",
+  /** Signed out too: the links in emails (docs/decisions/0131, 0133). */
+  unsubscribe: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  confirmEmail: (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`,
   myDataDownload: (format: "json" | "zip") => `/my-data/download?format=${format}`,
 
   nutrition: () => "/nutrition",
@@ -57,6 +63,13 @@ export const paths = {
   foodApproval: () => "/nutrition/food-database/approval",
   /** Staff: the read-only audit log (issue 13 §4). */
   audit: () => "/audit",
+  /** The care team (issue 25): a clinic's panel, a patient's record, the staff page. */
+  patients: () => "/patients",
+  patient: (id: Id) => `/patients/${id}`,
+  patientDay: (id: Id, day: string) => `/patients/${id}?day=${day}#journal`,
+  /** The panel's rows as CSV, for the query string the panel shows (without "?"). */
+  patientsCsv: (query: string) => `/patients/export.csv${query ? `?${query}` : ""}`,
+  staff: () => "/staff",
   foodApprovalDetails: (id: Id) => `/nutrition/food-database/approval/${id}/details`,
   foodApprovalEdit: (id: Id) => `/nutrition/food-database/approval/${id}/edit`,
   foodApprovalAdd: (id: Id) => `/nutrition/food-database/approval/${id}/add`,

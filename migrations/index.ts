@@ -13,6 +13,12 @@ import * as m0015 from "./0015_badge_streak_index";
 import * as m0016 from "./0016_content_keys";
 import * as m0017 from "./0017_badge_earned_day";
 import * as m0018 from "./0018_food_common_names";
+import * as m0020 from "./0020_staff_roles";
+import * as m0021 from "./0021_care_summaries";
+import * as m0022 from "./0022_care_notes";
+import * as m0025 from "./0025_jobs";
+import * as m0026 from "./0026_notifications";
+import * as m0027 from "./0027_account";
 import * as m0055 from "./0055_journal_time_seconds";
 
 /**
@@ -35,5 +41,11 @@ export const migrations: Record<string, Migration> = {
   "0016_content_keys": m0016,
   "0017_badge_earned_day": m0017,
   "0018_food_common_names": m0018,
+  "0020_staff_roles": m0020,
+  "0021_care_summaries": m0021,
+  "0022_care_notes": m0022,
+  "0025_jobs": m0025,
+  "0026_notifications": m0026,
+  "0027_account": m0027,
   "0055_journal_time_seconds": m0055,
 };

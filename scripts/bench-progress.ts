@@ -86,7 +86,8 @@ async function main() {
     // The app's connection reads DATA_DIR when first imported.
     process.env.DATA_DIR = dataDir;
     const { db } = await import("../app/db/db.server");
-    const { progressPage, addWeight, deleteWeight } = await import("../app/progress/weights.server");
+    const { progressPage } = await import("../app/progress/weights.server");
+    const { addWeight, deleteWeight } = await import("../app/progress/weigh-ins.server");
     const { awardBadges } = await import("../app/badges/award.server");
     const { badgeFacts } = await import("../app/badges/sources.server");
     const { earnedBadges } = await import("../app/badges/rules");

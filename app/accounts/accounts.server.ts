@@ -5,8 +5,11 @@ import { burnVerifyTime, hashPassword, verifyPassword } from "~/auth/password.se
 import { revokeAllSessions } from "~/auth/session.server";
 import { audit } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
-import { escapeHtml } from "~/domain/html";
 import { sendMail } from "~/mail/mailer.server";
+import { composeMail } from "~/mail/compose.server";
+import { enqueue } from "~/jobs/queue.server";
+import type { JobHandler } from "~/jobs/worker.server";
+import { paths } from "~/paths";
 import { getSessionUser, type SessionUser } from "~/auth/users.server";
 import type { Db } from "~/domain/outcome";
 
@@ -87,6 +90,7 @@ export async function registerMember(
         clinic_id: code.clinic_id,
         created_at: now,
         password_changed_at: now,
+        date_of_birth: code.date_of_birth,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -97,37 +101,52 @@ export async function registerMember(
   return result;
 }
 
+export const PASSWORD_RESET_JOB = "account.password_reset";
+
 /**
- * Sends a single-use reset link when the account exists; answers the same either way so the
- * page never reveals who is a patient here.
+ * Queues a single-use reset link when the account exists; answers the same either way so the
+ * page never reveals who is a patient here. The link itself is made by the job that mails it
+ * (`mailPasswordResetLink`), so no token waits in the queue.
  */
 export async function requestPasswordReset(email: string, client: Client): Promise<void> {
-  const user = await db.selectFrom("users").select(["id", "first_name", "email"]).where("email", "=", email).executeTakeFirst();
+  const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  if (!user) return;
+  await enqueue(db, PASSWORD_RESET_JOB, { user: user.id });
+  await audit("password_reset_requested", { userId: user.id, ...client });
+}
+
+/** The job "account.password_reset": a fresh link (older unused ones stop working), mailed. */
+export const mailPasswordResetLink: JobHandler = async (payload, { db: conn }) => {
+  const user = await conn.selectFrom("users").select(["id", "first_name", "email"]).where("id", "=", Number(payload.user)).executeTakeFirst();
   if (!user) return;
   const { token, hash } = newToken();
   const now = Date.now();
-  // A new request voids older unused links.
-  await db.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
-  await db
-    .insertInto("password_reset_tokens")
-    .values({
-      user_id: user.id,
-      token_hash: hash,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + env.RESET_TOKEN_MINUTES * 60_000).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  await audit("password_reset_requested", { userId: user.id, ...client });
-  const link = `${env.PUBLIC_URL}/reset-password-request?token=${encodeURIComponent(token)}`;
-  const hello = user.first_name ? `Hello ${user.first_name},` : "Hello,";
-  await sendMail({
-    to: user.email,
-    subject: "Reset your patient portal password",
-    text: `${hello}\n\nWe received a request to reset your password. Open this link to choose a new one:\n\n${link}\n\nThe link works once and expires in ${env.RESET_TOKEN_MINUTES} minutes. If you did not ask for this, you can ignore this message.\n`,
-    html: `<p>${escapeHtml(hello)}</p><p>We received a request to reset your password. Open this link to choose a new one:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once and expires in ${env.RESET_TOKEN_MINUTES} minutes. If you did not ask for this, you can ignore this message.</p>`,
+  await conn.transaction().execute(async (trx) => {
+    await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    await trx
+      .insertInto("password_reset_tokens")
+      .values({
+        user_id: user.id,
+        token_hash: hash,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + env.RESET_TOKEN_MINUTES * 60_000).toISOString(),
+        used_at: null,
+      })
+      .execute();
   });
-}
+  await sendMail(
+    composeMail({
+      to: user.email,
+      subject: "Reset your patient portal password",
+      firstName: user.first_name,
+      paragraphs: [
+        "We received a request to reset your password. Open this link to choose a new one:",
+        `The link works once and expires in ${env.RESET_TOKEN_MINUTES} minutes. If you did not ask for this, you can ignore this message.`,
+      ],
+      action: { label: "Choose a new password", href: paths.resetPassword(token) },
+    }),
+  );
+};
 
 /** Whether a reset token is currently usable (the page checks before showing the form). */
 export async function isResetTokenUsable(token: string): Promise<boolean> {

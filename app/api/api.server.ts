@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
-import { isAdmin } from "~/domain/users";
+import { isAdmin, isStaff } from "~/domain/users";
 import { type SessionUser } from "~/auth/users.server";
 import { noteViewer } from "~/request-scope.server";
 import { auditEvent } from "~/security/audit.server";
@@ -15,7 +15,8 @@ import { fieldErrors, MAX_INT } from "~/validation/rules";
  */
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Auth = "none" | "user" | "admin";
+/** Who may call: anyone, any signed-in member, staff of either role, or programme administrators. */
+type Auth = "none" | "user" | "staff" | "admin";
 
 export interface HandlerArgs<Q, B, A extends Auth> {
   request: Request;
@@ -105,7 +106,7 @@ async function authenticate(request: Request, auth: Auth): Promise<SessionUser |
     throw apiErrors.unauthenticated(check.message);
   }
   noteViewer(check.user.id);
-  if (auth === "admin" && !isAdmin(check.user)) {
+  if ((auth === "admin" && !isAdmin(check.user)) || (auth === "staff" && !isStaff(check.user))) {
     await auditRefusal("permission_denied", check.user, request);
     throw Object.assign(apiErrors.forbidden(), { audited: true });
   }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Units } from "~/domain/units";
 import { isAdmin, type PublicUser } from "~/domain/users";
 import type { Outcome } from "~/domain/outcome";
 import { fieldErrors, recordId } from "~/validation/rules";
@@ -43,11 +44,23 @@ export function parseWith<S extends z.ZodTypeAny>(schema: S, input: unknown): z.
 }
 
 /** Calls of the patient's own area (My Food): staff have none (spec part 2 §6). */
-export function requirePatientCaller(user: Pick<PublicUser, "user_type">): void {
+export function requirePatientCaller(user: Pick<PublicUser, "user_type" | "staff_role">): void {
   if (isAdmin(user)) throw apiErrors.forbidden();
 }
 
 /** One page of a list the domain returns whole (a food's measures or nutrient values). */
 export function slicePage<T>(rows: T[], page: { limit: number; offset: number }) {
   return { count: rows.length, results: rows.slice(page.offset, page.offset + page.limit), ...page };
+}
+
+/**
+ * The units of an API answer and of the numbers sent (issue 26): pounds and inches, as the apps
+ * were built for, unless the call asks `?units=metric` (kilograms and centimetres). Storage is
+ * canonical either way (docs/decisions/0063, 0134).
+ */
+export function unitsOf(request: Request): Units {
+  const asked = new URL(request.url).searchParams.get("units");
+  if (asked === null || asked === "" || asked === "imperial") return "imperial";
+  if (asked === "metric") return "metric";
+  throw apiErrors.validation({ units: ['Select a valid choice: "imperial" or "metric".'] });
 }

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { isAdmin } from "~/domain/users";
+import { isAdmin, isStaff } from "~/domain/users";
 import { getSessionUser, type SessionUser } from "./users.server";
 import { noteViewer, oncePerRequest } from "~/request-scope.server";
 import { checkToken, tokenFromHeader } from "./jwt.server";
@@ -61,6 +61,19 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (!isAdmin(user)) {
     await auditEvent("permission_denied", user.id, `${request.method} ${new URL(request.url).pathname}`.slice(0, 200));
     throw redirect("/");
+  }
+  return user;
+}
+
+/**
+ * The care team's screens (issue 25): staff of either role; which patients they see is the care
+ * area's rule. A patient who reaches one is sent to /home.
+ */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isStaff(user)) {
+    await auditEvent("permission_denied", user.id, `${request.method} ${new URL(request.url).pathname}`.slice(0, 200));
+    throw redirect("/home");
   }
   return user;
 }

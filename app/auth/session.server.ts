@@ -3,6 +3,7 @@ import { db, nowIso } from "~/db/db.server";
 import { env } from "~/env.server";
 import { auditEvent } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
+import type { Db } from "~/domain/outcome";
 
 /**
  * Web sessions live in the database; the cookie carries only an opaque random id (signed), so
@@ -96,8 +97,42 @@ export async function hasSessionCookie(request: Request): Promise<boolean> {
   return typeof raw === "string" && raw.length > 0;
 }
 
-export async function revokeAllSessions(userId: number): Promise<void> {
-  await db.deleteFrom("user_sessions").where("user_id", "=", userId).execute();
+export async function revokeAllSessions(userId: number, conn: Db = db): Promise<void> {
+  await conn.deleteFrom("user_sessions").where("user_id", "=", userId).execute();
+}
+
+/** Every session of the member but one (a password change keeps the browser that made it signed in). */
+export async function revokeOtherSessions(userId: number, keepIdHash: string, conn: Db = db): Promise<number> {
+  const result = await conn.deleteFrom("user_sessions").where("user_id", "=", userId).where("id_hash", "!=", keepIdHash).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * A session as the member's device list shows it. `key` names it without giving away the row's
+ * id (the first 16 hex digits of the id's hash, enough to tell a member's few sessions apart).
+ */
+export const sessionKey = (idHash: string) => idHash.slice(0, 16);
+
+export async function liveSessions(userId: number) {
+  const rows = await db
+    .selectFrom("user_sessions")
+    .select(["id_hash", "created_at", "last_seen_at", "expires_at", "ip", "user_agent"])
+    .where("user_id", "=", userId)
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  const now = Date.now();
+  return rows.filter((r) => now - Date.parse(r.last_seen_at) <= idleTimeoutMs() && now <= Date.parse(r.expires_at));
+}
+
+/** Ends one of the member's sessions by its key; false when none of theirs has it. */
+export async function revokeSessionByKey(userId: number, key: string): Promise<boolean> {
+  if (!/^[0-9a-f]{16}$/.test(key)) return false;
+  const result = await db
+    .deleteFrom("user_sessions")
+    .where("user_id", "=", userId)
+    .where((eb) => eb(eb.fn("substr", ["id_hash", eb.val(1), eb.val(16)]), "=", key))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function signOutRedirect(request: Request, to = "/signin") {

@@ -1,11 +1,14 @@
 import { db } from "~/db/db.server";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
+import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";
 import type { PublicUser } from "~/domain/users";
 
 export interface SessionUser extends PublicUser {
   token_version: number;
   /** The clinic's IANA zone: the member's "today" (app/domain/calendar.ts). */
   time_zone: string;
+  /** What the member reads and types weights and lengths in (issue 26; storage stays canonical). */
+  units: Units;
 }
 
 export async function getSessionUser(userId: number): Promise<SessionUser | null> {
@@ -16,6 +19,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
       "users.id",
       "users.email",
       "users.user_type",
+      "users.staff_role",
       "users.first_name",
       "users.middle_name",
       "users.last_name",
@@ -23,6 +27,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
       "users.state",
       "users.token_version",
       "users.is_active",
+      "users.units",
       "clinics.name as clinic_name",
       "clinics.city as clinic_city",
       "clinics.state as clinic_state",
@@ -36,6 +41,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
     id: row.id,
     email: row.email,
     user_type: row.user_type,
+    staff_role: row.user_type === "A" ? row.staff_role : null,
     first_name: row.first_name,
     middle_name: row.middle_name,
     last_name: row.last_name,
@@ -43,6 +49,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
     state: row.state,
     token_version: row.token_version,
     time_zone: row.clinic_time_zone ?? DEFAULT_TIME_ZONE,
+    units: isUnits(row.units) ? row.units : DEFAULT_UNITS,
     clinic:
       row.clinic_name === null
         ? null
@@ -51,7 +58,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
 }
 
 export function toPublicUser(u: SessionUser): PublicUser {
-  const { token_version: _v, time_zone: _z, ...rest } = u;
+  const { token_version: _v, time_zone: _z, units: _u, ...rest } = u;
   return rest;
 }
 

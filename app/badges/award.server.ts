@@ -5,6 +5,8 @@ import type { Db, Viewer } from "~/domain/outcome";
 import { BADGES, badgeById, badgeImageUrl, describeRule, isRepeatable, type BadgeDef } from "./catalogue";
 import { earnedBadges, type Earning, FACT_KINDS, type FactKind, factOf } from "./rules";
 import { badgeFacts } from "./sources.server";
+import { badgeEarned } from "~/notifications/messages";
+import { notify } from "~/notifications/notify.server";
 
 export type { Earning } from "./rules";
 
@@ -18,9 +20,11 @@ export type { Earning } from "./rules";
  * A write names the kinds of fact it changed (`kinds`): only the badges whose rule reads them are
  * re-evaluated, from all of that kind's data, and only their earnings are touched. The others
  * cannot have changed. Without `kinds`, every badge is (the seed; an earning of a badge no longer
- * in the catalogue then goes too). Returns the badges this call added, for a congratulation.
+ * in the catalogue then goes too). Returns the badges this call added, for a congratulation; the
+ * member is notified of each in the same transaction (issue 26), unless `announce` is false (the
+ * seed's re-evaluation of earnings long past).
  */
-export async function awardBadges(trx: Db, patientId: number, kinds: readonly FactKind[] = FACT_KINDS): Promise<Earning[]> {
+export async function awardBadges(trx: Db, patientId: number, kinds: readonly FactKind[] = FACT_KINDS, announce = true): Promise<Earning[]> {
   const everything = FACT_KINDS.every((k) => kinds.includes(k));
   const catalogue = everything ? BADGES : BADGES.filter((def) => kinds.includes(factOf(def.rule)));
   if (catalogue.length === 0) return [];
@@ -51,6 +55,12 @@ export async function awardBadges(trx: Db, patientId: number, kinds: readonly Fa
       .insertInto("member_badges")
       .values(added.map((e) => ({ user_id: patientId, badge_id: e.badgeId, start_day: e.start, end_day: e.end, earned_day: e.earned, created_at: now })))
       .execute();
+    if (announce) {
+      for (const e of added) {
+        const def = badgeById(e.badgeId);
+        if (def) await notify(trx, patientId, badgeEarned(def));
+      }
+    }
   }
   return added;
 }
@@ -58,7 +68,7 @@ export async function awardBadges(trx: Db, patientId: number, kinds: readonly Fa
 /** The seed's re-evaluation: every member, each in a transaction of their own. */
 export async function reevaluateAllBadges(conn: Kysely<Database>): Promise<number> {
   const members = await conn.selectFrom("users").select("id").where("user_type", "=", "P").orderBy("id").execute();
-  for (const m of members) await conn.transaction().execute((trx) => awardBadges(trx, m.id));
+  for (const m of members) await conn.transaction().execute((trx) => awardBadges(trx, m.id, FACT_KINDS, false));
   return members.length;
 }
 

@@ -1,12 +1,26 @@
 import type { AccountsTables } from "./tables/accounts";
 import type { BodyTables } from "./tables/body";
+import type { CareTables } from "./tables/care";
 import type { ContentTables } from "./tables/content";
 import type { FitnessTables } from "./tables/fitness";
 import type { FoodsTables } from "./tables/foods";
+import type { JobsTables } from "./tables/jobs";
 import type { JournalTables } from "./tables/journal";
+import type { NotificationsTables } from "./tables/notifications";
 import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
 import type { SharedStateTables } from "./tables/shared-state";
 
 /** The whole database, composed from one interface per table group. */
-export type Database = AccountsTables & BodyTables & ContentTables & FitnessTables & FoodsTables & JournalTables & ProgressTables & RecipesTables & SharedStateTables;
+export type Database = AccountsTables &
+  BodyTables &
+  CareTables &
+  ContentTables &
+  FitnessTables &
+  FoodsTables &
+  JobsTables &
+  JournalTables &
+  NotificationsTables &
+  ProgressTables &
+  RecipesTables &
+  SharedStateTables;

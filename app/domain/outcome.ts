@@ -14,11 +14,12 @@ import type { PublicUser } from "./users";
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * Who is asking, the one viewer every area's domain functions take: their id and role decide what
- * they see and change, and their clinic's time zone is their "today" (a patient's health data is
- * dated by the clinic's calendar day). The session's user is one.
+ * Who is asking, the one viewer every area's domain functions take: their id and role (a staff
+ * account's `staff_role` too, decision 0120) decide what they see and change, and their clinic's
+ * time zone is their "today" (a patient's health data is dated by the clinic's calendar day). The
+ * session's user is one. A viewer without `staff_role` is never an administrator.
  */
-export type Viewer = Pick<PublicUser, "id" | "user_type"> & { time_zone: string };
+export type Viewer = Pick<PublicUser, "id" | "user_type"> & Partial<Pick<PublicUser, "staff_role">> & { time_zone: string };
 
 export type Trx = Transaction<Database>;
 /** The connection or an open transaction: helpers that take a Db run inside either. */

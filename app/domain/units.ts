@@ -28,3 +28,32 @@ export function feetAndInches(inches: number): string {
   const whole = Math.round(inches);
   return `${Math.floor(whole / 12)} ft ${whole % 12} in`;
 }
+
+/**
+ * Each member chooses the units they read and type (issue 26): pounds and inches, or kilograms
+ * and centimetres. Storage stays canonical; only the way in and out changes.
+ */
+export const UNIT_SYSTEMS = ["imperial", "metric"] as const;
+export type Units = (typeof UNIT_SYSTEMS)[number];
+export const DEFAULT_UNITS: Units = "imperial";
+export const isUnits = (v: unknown): v is Units => v === "imperial" || v === "metric";
+
+export const UNIT_NAMES: Record<Units, { weight: string; length: string; label: string }> = {
+  imperial: { weight: "lb", length: "in", label: "Pounds and inches" },
+  metric: { weight: "kg", length: "cm", label: "Kilograms and centimetres" },
+};
+
+/** Kilograms (or a difference of kilograms) in the member's weight unit, one decimal. */
+export const weightOf = (kg: number | null, units: Units): number | null =>
+  kg === null ? null : roundTo(units === "metric" ? kg : kgToLb(kg), 1);
+/** Centimetres in the member's length unit, one decimal. */
+export const lengthOf = (cm: number | null, units: Units): number | null =>
+  cm === null ? null : roundTo(units === "metric" ? cm : cmToIn(cm), 1);
+/** A weight typed in the member's unit, as kilograms to store (unrounded). */
+export const weightToKg = (value: number, units: Units): number => (units === "metric" ? value : lbToKg(value));
+/** A length typed in the member's unit, as centimetres to store (unrounded). */
+export const lengthToCm = (value: number, units: Units): number => (units === "metric" ? value : inToCm(value));
+/** A bound given in pounds, in the member's unit (whole numbers stay whole where they can). */
+export const weightBound = (lb: number, units: Units): number => (units === "metric" ? roundTo(lbToKg(lb), 1) : lb);
+/** A bound given in inches, in the member's unit. */
+export const lengthBound = (inches: number, units: Units): number => (units === "metric" ? roundTo(inToCm(inches), 1) : inches);

@@ -1,5 +1,6 @@
 import { badgeById } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
+import { csvField } from "~/domain/csv";
 import type { Db, Viewer } from "~/domain/outcome";
 import { todayIn } from "~/domain/calendar";
 import { zipStream, type ZipEntry } from "./zip.server";
@@ -258,15 +259,6 @@ export async function* exportJson(viewer: Viewer, conn: Db = db, now = new Date(
     yield encoder.encode("]");
   }
   yield encoder.encode("}\n");
-}
-
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let s = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 async function* csvOf(section: Section, conn: Db, userId: number): AsyncGenerator<Uint8Array> {

@@ -1,9 +1,10 @@
 import { awardBadges } from "~/badges/award.server";
+import { careSummaryChanged } from "~/care/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import type { ExerciseLogRow } from "~/db/tables/fitness";
 import { isFutureDay, weekdayOf } from "~/domain/calendar";
 import { done, invalid, notFound, type Db, type FieldErrors, type Outcome, type Page, type Trx, type Viewer } from "~/domain/outcome";
-import { lbOf, lbToKg } from "~/domain/units";
+import { type Units, weightOf, weightToKg } from "~/domain/units";
 import { latestWeightKg } from "~/progress/latest-weight.server";
 import { FITNESS_MSG, type ActivityType } from "./codes";
 import { caloriesFor } from "./energy";
@@ -80,12 +81,16 @@ export async function rowById(conn: Db, id: number, userId: number): Promise<Row
 
 /**
  * Every write of a member's activity runs here, in one transaction: what follows a change (the
- * badges, decision 0060) is worked out inside the same transaction when the write succeeded.
+ * badges, decision 0060; the care team's summary, decision 0122) is worked out inside the same
+ * transaction when the write succeeded.
  */
 export function inActivityTransaction<T>(userId: number, work: (trx: Trx) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   return db.transaction().execute(async (trx) => {
     const outcome = await work(trx);
-    if (outcome.ok) await awardBadges(trx, userId, ["workouts"]);
+    if (outcome.ok) {
+      await awardBadges(trx, userId, ["workouts"]);
+      await careSummaryChanged(trx, userId, ["exercise"]);
+    }
     return outcome;
   });
 }
@@ -114,7 +119,9 @@ export interface ActivityFields {
   minutes: number;
   calories: number | undefined;
   type_of_activity: ActivityType | undefined;
-  weight_lifted_lb?: number;
+  /** As typed, in `units`. */
+  weight_lifted?: number;
+  units: Units;
   reps?: number;
   sets?: number;
   /** Undefined: keep what the record has (the journal form has no notes). */
@@ -138,7 +145,7 @@ export async function columnsFor(conn: Db, viewer: Viewer, f: ActivityFields, na
       type_of_activity: f.type_of_activity ?? exercise.type_of_activity,
       minutes: f.minutes,
       ...caloriesFor({ met: exercise.met, minutes: f.minutes, weightKg, entered: f.calories ?? null }),
-      weight_lifted_kg: f.weight_lifted_lb === undefined ? null : lbToKg(f.weight_lifted_lb),
+      weight_lifted_kg: f.weight_lifted === undefined ? null : weightToKg(f.weight_lifted, f.units),
       reps: f.reps ?? null,
       sets: f.sets ?? null,
       notes: f.notes ?? "",
@@ -166,7 +173,7 @@ export async function updateRecord(viewer: Viewer, id: number, fields: ActivityF
     const checked = await columnsFor(trx, viewer, { ...fields, notes: fields.notes ?? current.notes }, names, current.exercise_id);
     if (!checked.ok) return invalid(checked.errors);
     // The weight lifted sent back as it was shown (pounds to one decimal) keeps what is stored.
-    const unchanged = current.weight_lifted_kg !== null && lbOf(current.weight_lifted_kg) === fields.weight_lifted_lb;
+    const unchanged = current.weight_lifted_kg !== null && weightOf(current.weight_lifted_kg, fields.units) === fields.weight_lifted;
     await trx
       .updateTable("exercise_logs")
       .set({ ...checked.values, ...(unchanged ? { weight_lifted_kg: current.weight_lifted_kg } : {}), updated_at: nowIso() })

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { addDays, weekStart } from "~/domain/calendar";
 import { done, invalid, type Outcome, type Viewer } from "~/domain/outcome";
-import { lbOf } from "~/domain/units";
+import { type Units, weightOf } from "~/domain/units";
 import type { ActivityType } from "./codes";
 import { columnsFor, inActivityTransaction, insertRecord, recordPage, rowById, rows, updateRecord, type ActivityFields, type Row } from "./activity-records.server";
 import type { JournalInput } from "./schemas";
@@ -26,14 +26,15 @@ export interface JournalJson {
   source: string;
 }
 
-export function journalJson(r: Row): JournalJson {
+/** A journal entry, its weight lifted in `units` (pounds unless the member or the call chose kilograms). */
+export function journalJson(r: Row, units: Units = "imperial"): JournalJson {
   return {
     id: r.id,
     date: r.done_on,
     exercise: r.exercise_id,
     exercise_title: r.exercise_name,
     type_of_activity: r.type_of_activity,
-    weight_lifted: lbOf(r.weight_lifted_kg),
+    weight_lifted: weightOf(r.weight_lifted_kg, units),
     reps: r.reps,
     number_of_sets: r.sets,
     minutes: r.minutes,
@@ -44,13 +45,14 @@ export function journalJson(r: Row): JournalJson {
   };
 }
 
-const journalFields = (input: JournalInput): ActivityFields => ({
+const journalFields = (input: JournalInput, units: Units): ActivityFields => ({
   exercise: input.exercise,
   day: input.date,
   minutes: input.minutes,
   calories: input.calories_burned,
   type_of_activity: input.type_of_activity,
-  weight_lifted_lb: input.weight_lifted,
+  weight_lifted: input.weight_lifted,
+  units,
   reps: input.reps,
   sets: input.number_of_sets,
   notes: undefined,
@@ -58,41 +60,41 @@ const journalFields = (input: JournalInput): ActivityFields => ({
 
 const JOURNAL_NAMES = { exercise: "exercise", date: "date" };
 
-export async function getJournalEntry(viewer: Viewer, id: number): Promise<JournalJson | null> {
+export async function getJournalEntry(viewer: Viewer, id: number, units: Units = "imperial"): Promise<JournalJson | null> {
   const row = await rowById(db, id, viewer.id);
-  return row ? journalJson(row) : null;
+  return row ? journalJson(row, units) : null;
 }
 
-
-export async function createJournalEntry(viewer: Viewer, input: JournalInput): Promise<Outcome<JournalJson>> {
+/** A journal entry; the weight lifted typed and answered in `units`. */
+export async function createJournalEntry(viewer: Viewer, input: JournalInput, units: Units = "imperial"): Promise<Outcome<JournalJson>> {
   return inActivityTransaction(viewer.id, async (trx) => {
-    const checked = await columnsFor(trx, viewer, journalFields(input), JOURNAL_NAMES, null);
+    const checked = await columnsFor(trx, viewer, journalFields(input, units), JOURNAL_NAMES, null);
     if (!checked.ok) return invalid(checked.errors);
-    return done(journalJson(await insertRecord(trx, viewer, checked, "journal")));
+    return done(journalJson(await insertRecord(trx, viewer, checked, "journal"), units));
   });
 }
 
-export async function updateJournalEntry(viewer: Viewer, id: number, input: JournalInput): Promise<Outcome<JournalJson>> {
-  const outcome = await updateRecord(viewer, id, journalFields(input), JOURNAL_NAMES);
-  return outcome.ok ? done(journalJson(outcome.data)) : outcome;
+export async function updateJournalEntry(viewer: Viewer, id: number, input: JournalInput, units: Units = "imperial"): Promise<Outcome<JournalJson>> {
+  const outcome = await updateRecord(viewer, id, journalFields(input, units), JOURNAL_NAMES);
+  return outcome.ok ? done(journalJson(outcome.data, units)) : outcome;
 }
 
 /** The week (Sunday to Saturday) a day belongs to. */
 export const weekOf = (day: string) => ({ start: weekStart(day), end: addDays(weekStart(day), 6) });
 
 /** The member's entries of the week of `day`, newest first, optionally of one type of activity. */
-export async function journalWeek(viewer: Viewer, day: string, type?: ActivityType | null): Promise<JournalJson[]> {
+export async function journalWeek(viewer: Viewer, day: string, type?: ActivityType | null, units: Units = "imperial"): Promise<JournalJson[]> {
   const { start, end } = weekOf(day);
   let q = rows(db, viewer.id).where("l.done_on", ">=", start).where("l.done_on", "<=", end);
   if (type) q = q.where("l.type_of_activity", "=", type);
   const list = await q.orderBy("l.done_on", "desc").orderBy("l.id", "desc").execute();
-  return list.map(journalJson);
+  return list.map((r) => journalJson(r, units));
 }
 
 /** All the member's journal entries, newest first, paged (GET /api/fitness_journals/ without a date). */
-export async function listJournal(viewer: Viewer, q: { type?: ActivityType | null; limit: number; offset: number }) {
+export async function listJournal(viewer: Viewer, q: { type?: ActivityType | null; limit: number; offset: number }, units: Units = "imperial") {
   const page = await recordPage(viewer, (entries) => (q.type ? entries.where("l.type_of_activity", "=", q.type) : entries), q);
-  return { count: page.count, results: page.results.map(journalJson) };
+  return { count: page.count, results: page.results.map((r) => journalJson(r, units)) };
 }
 
 export interface JournalSummary extends WeekTotals {
@@ -102,9 +104,9 @@ export interface JournalSummary extends WeekTotals {
 }
 
 /** The week's totals and entries (GET /api/fitness_journals/summary/?date=). */
-export async function journalSummary(viewer: Viewer, day: string): Promise<JournalSummary> {
+export async function journalSummary(viewer: Viewer, day: string, units: Units = "imperial"): Promise<JournalSummary> {
   const { start, end } = weekOf(day);
-  const list = await journalWeek(viewer, day);
+  const list = await journalWeek(viewer, day, null, units);
   const totals = weekTotals(list.map((e) => ({ done_on: e.date, type_of_activity: e.type_of_activity, minutes: e.minutes, calories_kcal: e.calories_burned })));
   return { start_date: start, end_date: end, ...totals, list };
 }

@@ -52,7 +52,7 @@ const exerciseId = async (name: string) => (await db.selectFrom("exercises").sel
 
 let staff: Viewer;
 beforeAll(async () => {
-  const admin = await db.selectFrom("users").select(["id", "user_type"]).where("email", "=", "admin@example.com").executeTakeFirstOrThrow();
+  const admin = await db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("email", "=", "admin@example.com").executeTakeFirstOrThrow();
   staff = { ...admin, time_zone: TZ };
 });
 
@@ -101,7 +101,7 @@ describe("the seeded library", () => {
   });
 
   it("gives the demo patients a plan, eight weeks of activity and weekly goals", async () => {
-    const jane = await db.selectFrom("users").select(["id", "user_type"]).where("email", "=", "patient@example.com").executeTakeFirstOrThrow();
+    const jane = await db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("email", "=", "patient@example.com").executeTakeFirstOrThrow();
     const viewer = { ...jane, time_zone: TZ };
     expect((await listMyPlan(viewer)).length).toBeGreaterThan(3);
     const logs = await listLogs(viewer, { from: addDays(today(), -60), limit: 500, offset: 0 });

@@ -51,6 +51,7 @@ const logFields = (input: LogInput): ActivityFields => ({
   calories: input.calories,
   type_of_activity: undefined,
   notes: input.notes ?? "",
+  units: "imperial",
 });
 
 const LOG_NAMES = { exercise: "exercise", date: "datedone" };

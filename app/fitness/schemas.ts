@@ -3,6 +3,7 @@ import { parseDay } from "~/domain/calendar";
 import { decimal, integer, MSG, optionalText, requiredText, youtubeIdOf } from "~/validation/rules";
 import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
 import { WEEKDAYS, type WeekdayKey } from "./weekdays";
+import { type Units, weightBound } from "~/domain/units";
 
 /**
  * One schema per fitness mutation, used by the pages (conform in the browser, parseWithZod in
@@ -116,17 +117,19 @@ export const logsBulkSchema = z
   .min(1, MSG.required)
   .max(LIMITS.bulkLogs, MSG.tooMany(LIMITS.bulkLogs));
 
-const journalFields = z.object({
-  date: dayField(),
-  exercise: idField(),
-  type_of_activity: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: MSG.required }) }),
-  /** Pounds, as the portal shows weight; stored in kilograms. */
-  weight_lifted: optional(decimal(2, { min: 0, max: LIMITS.weightLiftedLb })),
-  reps: optional(integer({ min: 0, max: LIMITS.reps })),
-  number_of_sets: optional(integer({ min: 0, max: LIMITS.sets })),
-  minutes: minutesField(),
-  calories_burned: caloriesField(),
-});
+const journalFieldsOf = (units: Units) =>
+  z.object({
+    date: dayField(),
+    exercise: idField(),
+    type_of_activity: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: MSG.required }) }),
+    /** In the member's weight unit (pounds, or kilograms: issue 26); stored in kilograms. */
+    weight_lifted: optional(decimal(2, { min: 0, max: weightBound(LIMITS.weightLiftedLb, units) })),
+    reps: optional(integer({ min: 0, max: LIMITS.reps })),
+    number_of_sets: optional(integer({ min: 0, max: LIMITS.sets })),
+    minutes: minutesField(),
+    calories_burned: caloriesField(),
+  });
+type JournalFields = ReturnType<typeof journalFieldsOf>;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
@@ -145,12 +148,18 @@ function resistanceNeeds(raw: unknown, ctx: z.RefinementCtx) {
 }
 
 /** A fitness journal entry: minutes required, and weight, reps and sets for resistance (spec part 3 §5). */
-export const journalSchema = z.preprocess(resistanceNeeds, journalFields) as unknown as z.ZodEffects<
-  typeof journalFields,
-  z.output<typeof journalFields>,
-  // The form sees the fields' own input (preprocess would widen it to unknown).
-  z.input<typeof journalFields>
->;
+const journalSchemaOf = (units: Units) =>
+  z.preprocess(resistanceNeeds, journalFieldsOf(units)) as unknown as z.ZodEffects<
+    JournalFields,
+    z.output<JournalFields>,
+    // The form sees the fields' own input (preprocess would widen it to unknown).
+    z.input<JournalFields>
+  >;
+const JOURNAL = { imperial: journalSchemaOf("imperial"), metric: journalSchemaOf("metric") };
+/** The journal entry in the member's units. */
+export const journalSchemaFor = (units: Units) => JOURNAL[units];
+/** In pounds: the API's unless it asks `?units=metric`. */
+export const journalSchema = JOURNAL.imperial;
 export type JournalInput = z.output<typeof journalSchema>;
 
 /** Weekly goals: cardio minutes, resistance and flexibility sessions (steps of 1), calories (steps of 0.1). */

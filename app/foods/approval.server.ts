@@ -1,8 +1,10 @@
 import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
-import { done, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { type Db, done, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { accessRow } from "./access.server";
-import type { DeclineCode, FoodStatus } from "./codes";
+import { notify } from "~/notifications/notify.server";
+import { foodDecided } from "~/notifications/messages";
+import { DECLINE_CODES, type DeclineCode, type FoodStatus } from "./codes";
 import { getFood } from "./food.server";
 import { queueEntries } from "./lists.server";
 import { FOOD_MSG } from "./schemas";
@@ -23,7 +25,12 @@ export async function foodForReview(foodId: number, viewer: Viewer): Promise<Out
   return done({ ...food, owner: entry?.owner ?? null });
 }
 
-/** POST /api/food/approve_food {approved_food_id}: the food joins the database. */
+/** What the food's owner is told, and whether the decision changes anything they were told before. */
+async function ownerView(trx: Db, foodId: number) {
+  return trx.selectFrom("foods").select(["name", "owner_id", "status", "decline_code"]).where("id", "=", foodId).executeTakeFirstOrThrow();
+}
+
+/** POST /api/food/approve_food {approved_food_id}: the food joins the database; its owner is told (issue 26). */
 export async function approveFood(approvedFoodId: number, viewer: Viewer): Promise<Outcome<{ id: number; status: FoodStatus }>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
@@ -35,6 +42,8 @@ export async function approveFood(approvedFoodId: number, viewer: Viewer): Promi
         .set({ status: "approved", decline_code: null, updated_at: nowIso() })
         .where("id", "=", approvedFoodId)
         .execute();
+      const owner = await ownerView(trx, approvedFoodId);
+      if (owner.owner_id !== null) await notify(trx, owner.owner_id, foodDecided({ id: approvedFoodId, name: owner.name, approved: true }));
     }
     return done({ id: approvedFoodId, status: "approved" as const });
   });
@@ -51,11 +60,17 @@ export async function declineFood(
     const food = await accessRow(trx, foodId);
     if (!food) return notFound;
     if (food.status === "approved") return invalid({ non_field_errors: [FOOD_MSG.notAwaitingApproval] });
+    const before = await ownerView(trx, foodId);
     await trx
       .updateTable("foods")
       .set({ status: "declined", decline_code: declineCode, updated_at: nowIso() })
       .where("id", "=", foodId)
       .execute();
+    // Told once per decision: declining again with the same reason says nothing new.
+    if (before.owner_id !== null && (before.status !== "declined" || before.decline_code !== declineCode)) {
+      const reason = DECLINE_CODES.find((d) => d.code === declineCode)?.label;
+      await notify(trx, before.owner_id, foodDecided({ id: foodId, name: before.name, approved: false, reason }));
+    }
     return done({ id: foodId, status: "declined" as const, decline_code: declineCode });
   });
 }

@@ -9,6 +9,7 @@ import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
 import { goalInForce, goalProgress, summarizeDays } from "~/journal/journal.server";
 import type { GoalProgress } from "~/journal/types";
 import { progressOverview, weightStatistics } from "~/progress/weights.server";
+import type { Units } from "~/domain/units";
 import { SUMMARY_COLUMNS, toSummaries } from "~/recipes/cards.server";
 import { featuredRecipes } from "~/recipes/recipes.server";
 import { favoriteRecipes } from "~/recipes/favourites.server";
@@ -42,11 +43,13 @@ export interface RecentReview {
 }
 
 export interface WeightBlock {
-  /** The chart's points, first plus last 11 when there are more than 12: x day, y pounds, z 1 = the member's own entry. */
+  /** The units of every weight below: pounds unless the member (or an API call) chose kilograms (issue 26). */
+  units: Units;
+  /** The chart's points, first plus last 11 when there are more than 12: x day, y weight, z 1 = the member's own entry. */
   weight_chart: { x: string; y: number; z: 0 | 1 }[];
-  /** Pounds since the first weigh-in (negative: lost). */
+  /** Since the first weigh-in (negative: lost). */
   weight_change: number;
-  /** The trend weight's change over the last 28 days (pounds), when there is enough history. */
+  /** The trend weight's change over the last 28 days, when there is enough history. */
   trend_28d: number | null;
   current: { date: string; weight: number } | null;
   goal_weight: number | null;
@@ -72,14 +75,15 @@ export interface HomeDashboard {
 }
 
 /** The weight block: the chart and the change, with the trend and goal where the data exists. */
-export async function homeWeight(viewer: Viewer, opts: { memberCreated: boolean } = { memberCreated: true }): Promise<WeightBlock> {
+export async function homeWeight(viewer: Viewer, opts: { memberCreated: boolean; units: Units } = { memberCreated: true, units: "imperial" }): Promise<WeightBlock> {
   if (!opts.memberCreated) {
     // The clinic's weigh-ins only (GET /api/statistics without member_created=True).
-    const stats = await weightStatistics(viewer, false);
-    return { ...stats, trend_28d: null, current: null, goal_weight: null, to_goal: null };
+    const stats = await weightStatistics(viewer, false, opts.units);
+    return { units: opts.units, ...stats, trend_28d: null, current: null, goal_weight: null, to_goal: null };
   }
-  const o = await progressOverview(viewer);
+  const o = await progressOverview(viewer, opts.units);
   return {
+    units: opts.units,
     weight_chart: o.weight_chart,
     weight_change: o.change ?? 0,
     trend_28d: o.trend_28d,
@@ -158,8 +162,8 @@ async function journalToday(user: Viewer, today: string): Promise<HomeDashboard[
   return { entries: summary.entries, progress: goalProgress(summary, goal), has_goal: goal !== null, calories_burned: summary.calories_burned };
 }
 
-/** Every block of the dashboard for this member, on their clinic's today. */
-export async function homeDashboard(user: Viewer, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
+/** Every block of the dashboard for this member, on their clinic's today; weights in `units`. */
+export async function homeDashboard(user: Viewer, units: Units, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(user.id, today),
     latestBadge(user),
@@ -172,7 +176,7 @@ export async function homeDashboard(user: Viewer, today = todayIn(user.time_zone
     carouselAds(),
     randomContent("motivational"),
     journalToday(user, today),
-    homeWeight(user),
+    homeWeight(user, { memberCreated: true, units }),
   ]);
   return {
     today,

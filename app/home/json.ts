@@ -22,6 +22,7 @@ export function myHomeJson(home: HomeDashboard) {
     current_weight: weight.current,
     goal_weight: weight.goal_weight,
     to_goal: weight.to_goal,
+    weight_units: weight.units,
     my_fitness_count: rest.my_fitness_count,
     motivational: rest.motivational,
     appointment: rest.appointment,

@@ -16,7 +16,8 @@ const INK2 = "#44524f";
  * 0 (an axis from 165 lb made 5 lb look like half the weight); the labels carry the year once the
  * weigh-ins span more than one (two bars both "Nov 25" were a year apart).
  */
-export function weightBarsConfig(points: readonly WeightBarPoint[]) {
+/** `unit` is the member's weight unit as shown (lb or kg, decision 0134). */
+export function weightBarsConfig(points: readonly WeightBarPoint[], unit = "lb") {
   const dayLabel = axisDayFormat(points.map((p) => p.x));
   return {
     data: {
@@ -40,13 +41,13 @@ export function weightBarsConfig(points: readonly WeightBarPoint[]) {
         tooltip: {
           callbacks: {
             title: (items: { dataIndex: number }[]) => (items[0] ? formatShortDate(points[items[0].dataIndex].x) : ""),
-            label: (item: { dataIndex: number; parsed: { y: number | null } }) => `${formatNumber(item.parsed.y ?? 0)} lb${points[item.dataIndex].z ? " (your entry)" : " (clinic)"}`,
+            label: (item: { dataIndex: number; parsed: { y: number | null } }) => `${formatNumber(item.parsed.y ?? 0)} ${unit}${points[item.dataIndex].z ? " (your entry)" : " (clinic)"}`,
           },
         },
       },
       scales: {
         x: { ticks: { color: INK2 }, grid: { display: false } },
-        y: { beginAtZero: true, min: 0, title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+        y: { beginAtZero: true, min: 0, title: { display: true, text: unit === "kg" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
       },
     },
   };

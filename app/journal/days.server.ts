@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { awardBadges } from "~/badges/award.server";
+import { careSummaryChanged } from "~/care/summary.server";
 import type { FactKind } from "~/badges/rules";
 import { db } from "~/db/db.server";
 import type { NutritionGoalRow } from "~/db/tables/journal";
@@ -45,11 +46,13 @@ const BADGE_FACTS_OF: Record<EntryKind | "goal", FactKind[]> = { food: ["journal
 /**
  * The one place that hears about every change of a patient's journal, inside the change's
  * transaction: which days, and what changed (entries of a kind, or the goal). Badges (awarded
- * when journal data is written) hook in here, re-evaluating only those that read what changed.
+ * when journal data is written) hook in here, re-evaluating only those that read what changed,
+ * and so does the care team's summary of the patient (an entry of any kind; a goal is not one).
  */
 export async function journalChanged(trx: Trx, change: { userId: number; days: string[]; changed: EntryKind | "goal" }): Promise<void> {
   const kinds = BADGE_FACTS_OF[change.changed];
   if (kinds.length) await awardBadges(trx, change.userId, kinds);
+  if (change.changed !== "goal") await careSummaryChanged(trx, change.userId, ["journal"]);
 }
 
 async function entryRows(conn: Db, userId: number, where: { day?: string; from?: string; to?: string; id?: number }) {

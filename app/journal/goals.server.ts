@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
 import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { clinicGoalSet } from "~/notifications/messages";
+import { notify } from "~/notifications/notify.server";
 import { GOAL_KINDS, JOURNAL_MSG } from "./codes";
 import { goalRowInForce, journalChanged, todayOf } from "./days.server";
 import { toGoal } from "./rows.server";
@@ -35,8 +37,16 @@ function goalColumns(input: GoalInput) {
  * it changes the goal in force: today's own goal is updated; a goal that began on an earlier day
  * keeps its values for the days it covered and the change starts a new goal today. Without an
  * id, today's goal is created (or updated, if today already has one).
+ *
+ * `setBy` is who set it: the patient, or a member of their care team (the journal then shows
+ * "Set by your clinic"); the care area checks that they may before it calls.
  */
-export async function saveGoal(viewer: Viewer, goalId: number | null, input: GoalInput): Promise<Outcome<{ goal: JournalGoal; created: boolean }>> {
+export async function saveGoal(
+  viewer: Viewer,
+  goalId: number | null,
+  input: GoalInput,
+  setBy: Pick<Viewer, "id"> = viewer,
+): Promise<Outcome<{ goal: JournalGoal; created: boolean }>> {
   const today = todayOf(viewer);
   if (input.date && input.date !== today) return invalidField("date", JOURNAL_MSG.goalToday);
   return db.transaction().execute(async (trx) => {
@@ -47,13 +57,15 @@ export async function saveGoal(viewer: Viewer, goalId: number | null, input: Goa
     const todays = await trx.selectFrom("nutrition_goals").select("id").where("user_id", "=", viewer.id).where("starts_on", "=", today).executeTakeFirst();
     const now = nowIso();
     const row = todays
-      ? await trx.updateTable("nutrition_goals").set({ ...goalColumns(input), set_by: viewer.id, updated_at: now }).where("id", "=", todays.id).returningAll().executeTakeFirstOrThrow()
+      ? await trx.updateTable("nutrition_goals").set({ ...goalColumns(input), set_by: setBy.id, updated_at: now }).where("id", "=", todays.id).returningAll().executeTakeFirstOrThrow()
       : await trx
           .insertInto("nutrition_goals")
-          .values({ user_id: viewer.id, starts_on: today, ...goalColumns(input), set_by: viewer.id, created_at: now, updated_at: now })
+          .values({ user_id: viewer.id, starts_on: today, ...goalColumns(input), set_by: setBy.id, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
     await journalChanged(trx, { userId: viewer.id, days: [today], changed: "goal" });
+    // Goals the clinic sets (the care team's record) are news to the patient.
+    if (setBy.id !== viewer.id) await notify(trx, viewer.id, clinicGoalSet({ area: "nutrition", day: today }));
     return done({ goal: toGoal(row), created: !todays });
   });
 }

@@ -1,3 +1,4 @@
+import type { CareNote } from "~/care/notes.server";
 import type { EntryKind, FluidKind, GoalKey, MealCode } from "./codes";
 
 /** What the journal sends out: the API's shapes (docs/api.md, Journal) and the page's. */
@@ -185,4 +186,5 @@ export type PanelData =
   | { step: "edit"; entry: JournalEntry; item: PickedItem | null }
   | { step: "goal" };
 
-export type JournalPageData = JournalDay & { panel: PanelData; dateParam: string | null };
+/** The journal page: the day, the open panel step, and the notes the care team left on the day. */
+export type JournalPageData = JournalDay & { panel: PanelData; dateParam: string | null; notes: CareNote[] };

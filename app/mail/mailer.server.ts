@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification emails). */
+  headers?: Record<string, string>;
 }
 
 let transport: Promise<Transporter> | undefined;
@@ -17,11 +19,15 @@ let transport: Promise<Transporter> | undefined;
 function getTransport(): Promise<Transporter> {
   // With no SMTP server configured, messages are rendered to .eml files under the data folder.
   transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-    env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    env.SMTP_URL
+      ? // Bounded waits, well inside a job's lease (docs/decisions/0130): a stalled server fails the try, to be retried.
+        nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
   );
   return transport;
 }
 
+/** Sends one message. Called by the job worker only: a request queues its mail (app/jobs). */
 export async function sendMail(mail: Mail): Promise<void> {
   const info = await (await getTransport()).sendMail({ from: env.MAIL_FROM, ...mail });
   if (!env.SMTP_URL) {

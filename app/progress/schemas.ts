@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
+import { lengthBound, UNIT_NAMES, type Units, weightBound } from "~/domain/units";
 import { decimal, integer, MSG } from "~/validation/rules";
 
 /**
  * One schema per progress mutation, used by the page (conform) and the /api handlers. Weights
- * and masses are typed in pounds, lengths in inches (docs/decisions/0063-units.md); the bounds
- * are physical ones a clinic scale or cuff could give, so a slipped digit is caught.
+ * and masses are typed in pounds and lengths in inches, or in kilograms and centimetres when the
+ * member chose them (docs/decisions/0063-units.md, 0134); the bounds are physical ones a clinic
+ * scale or cuff could give, the same in either unit, so a slipped digit is caught.
  */
 
 /** Spec part 3 §9: weight tables 20 a page. */
@@ -24,15 +26,18 @@ export const PROGRESS_MSG = {
   ffmOverWeight: "Fat-free mass cannot be more than the weight.",
   tbwOverWeight: "Total body water cannot be more than the weight.",
   partsOverWeight: "Fat mass and fat-free mass add up to more than the weight.",
-  fatMismatch: (mass: string, pct: string) => `Fat % does not match the fat mass (${mass} lb is ${pct} % of the weight).`,
+  fatMismatch: (mass: string, pct: string, unit = "lb") => `Fat % does not match the fat mass (${mass} ${unit} is ${pct} % of the weight).`,
   futureDate: "The date cannot be in the future.",
   badDate: "Please enter a valid date.",
   heightOnRecord: "Your height is on your clinic record. Please ask your clinic to change it.",
   heightRange: "Please enter a height between 4 ft and 8 ft.",
+  heightRangeCm: "Please enter a height between 122 cm and 244 cm.",
   staffHaveNoWeights: "Weight progress is kept for members.",
+  offTrend: (trend: number, units: Units = "imperial") => `This is more than 5 % away from the trend (${trend} ${units === "metric" ? "kg" : "lb"}). Please check the weight.`,
+  confirmOffTrend: "If the weight is right, tick the box to confirm it and save again.",
 } as const;
 
-/** Bounds of each measurement, in the units typed. */
+/** Bounds of each measurement, in pounds and inches; in kilograms and centimetres through `boundsFor`. */
 export const WEIGHT_BOUNDS = {
   weight: { min: 50, max: 1000 },
   impedance: { min: 100, max: 1500 },
@@ -69,49 +74,78 @@ const day = () =>
 
 const B = WEIGHT_BOUNDS;
 
-const weightShape = {
-  weight: decimal(2, B.weight),
-  impedance: optional(decimal(2, B.impedance)),
-  fat: optional(decimal(2, B.fat)),
-  fat_mass: optional(decimal(2, B.fat_mass)),
-  ffm: optional(decimal(2, B.ffm)),
-  tbw: optional(decimal(2, B.tbw)),
-  bp_systolic: optional(integer(B.bp_systolic)),
-  bp_diastolic: optional(integer(B.bp_diastolic)),
-  pulse: optional(integer(B.pulse)),
-  waist_circumference: optional(decimal(2, B.waist_circumference)),
+type Bound = { min: number; max: number };
+
+/** The bounds in the units a member types (issue 26): the same physical limits in kilograms and centimetres. */
+export function boundsFor(units: Units): Record<keyof typeof WEIGHT_BOUNDS, Bound> {
+  if (units === "imperial") return WEIGHT_BOUNDS;
+  const weight = (b: Bound) => ({ min: weightBound(b.min, units), max: weightBound(b.max, units) });
+  const length = (b: Bound) => ({ min: lengthBound(b.min, units), max: lengthBound(b.max, units) });
+  return {
+    ...WEIGHT_BOUNDS,
+    weight: weight(B.weight),
+    fat_mass: weight(B.fat_mass),
+    ffm: weight(B.ffm),
+    tbw: weight(B.tbw),
+    goal_weight: weight(B.goal_weight),
+    waist_circumference: length(B.waist_circumference),
+    height: length(B.height),
+  };
+}
+
+const weightShape = (b: ReturnType<typeof boundsFor>) => ({
+  weight: decimal(2, b.weight),
+  impedance: optional(decimal(2, b.impedance)),
+  fat: optional(decimal(2, b.fat)),
+  fat_mass: optional(decimal(2, b.fat_mass)),
+  ffm: optional(decimal(2, b.ffm)),
+  tbw: optional(decimal(2, b.tbw)),
+  bp_systolic: optional(integer(b.bp_systolic)),
+  bp_diastolic: optional(integer(b.bp_diastolic)),
+  pulse: optional(integer(b.pulse)),
+  waist_circumference: optional(decimal(2, b.waist_circumference)),
   /** The clinic day of the weigh-in; today when not given. */
   date: day(),
-};
+  /** Saves a weight far from the trend (app/progress/weigh-ins.server.ts `offTrend`): true, "true", "on" or "1". */
+  confirm: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
+});
 
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 /**
- * Add Weight (spec part 3 §3 add-weight payload, §5): weight required, the rest optional. Checks
- * across fields come back keyed `general` (and `fat` for a fat % that contradicts the fat mass),
- * as the spec's server errors are.
+ * Add Weight (spec part 3 §3 add-weight payload, §5): weight required, the rest optional, in the
+ * units the member types. Checks across fields come back keyed `general` (and `fat` for a fat %
+ * that contradicts the fat mass), as the spec's server errors are.
  */
-export const weightEntrySchema = z.object(weightShape).superRefine((v, ctx) => {
-  const general = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["general"], message });
-  const hasSys = num(v.bp_systolic);
-  const hasDia = num(v.bp_diastolic);
-  if (hasSys !== hasDia) general(PROGRESS_MSG.bothPressures);
-  else if (hasSys && hasDia && v.bp_systolic! <= v.bp_diastolic!) general(PROGRESS_MSG.pressureOrder);
-  if (!num(v.weight)) return;
-  if (num(v.fat_mass) && v.fat_mass > v.weight) general(PROGRESS_MSG.fatMassOverWeight);
-  if (num(v.ffm) && v.ffm > v.weight) general(PROGRESS_MSG.ffmOverWeight);
-  if (num(v.tbw) && v.tbw > v.weight) general(PROGRESS_MSG.tbwOverWeight);
-  if (num(v.fat_mass) && num(v.ffm) && v.fat_mass <= v.weight && v.ffm <= v.weight && v.fat_mass + v.ffm > v.weight * 1.02) {
-    general(PROGRESS_MSG.partsOverWeight);
-  }
-  // A scale's fat % and fat mass come from one reading: two points of slack for rounding.
-  if (num(v.fat) && num(v.fat_mass) && v.fat_mass <= v.weight) {
-    const pct = (v.fat_mass / v.weight) * 100;
-    if (Math.abs(pct - v.fat) > 2) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["fat"], message: PROGRESS_MSG.fatMismatch(String(v.fat_mass), pct.toFixed(1)) });
+function weightEntrySchemaOf(units: Units) {
+  return z.object(weightShape(boundsFor(units))).superRefine((v, ctx) => {
+    const general = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["general"], message });
+    const hasSys = num(v.bp_systolic);
+    const hasDia = num(v.bp_diastolic);
+    if (hasSys !== hasDia) general(PROGRESS_MSG.bothPressures);
+    else if (hasSys && hasDia && v.bp_systolic! <= v.bp_diastolic!) general(PROGRESS_MSG.pressureOrder);
+    if (!num(v.weight)) return;
+    if (num(v.fat_mass) && v.fat_mass > v.weight) general(PROGRESS_MSG.fatMassOverWeight);
+    if (num(v.ffm) && v.ffm > v.weight) general(PROGRESS_MSG.ffmOverWeight);
+    if (num(v.tbw) && v.tbw > v.weight) general(PROGRESS_MSG.tbwOverWeight);
+    if (num(v.fat_mass) && num(v.ffm) && v.fat_mass <= v.weight && v.ffm <= v.weight && v.fat_mass + v.ffm > v.weight * 1.02) {
+      general(PROGRESS_MSG.partsOverWeight);
     }
-  }
-});
+    // A scale's fat % and fat mass come from one reading: two points of slack for rounding.
+    if (num(v.fat) && num(v.fat_mass) && v.fat_mass <= v.weight) {
+      const pct = (v.fat_mass / v.weight) * 100;
+      if (Math.abs(pct - v.fat) > 2) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["fat"], message: PROGRESS_MSG.fatMismatch(String(v.fat_mass), pct.toFixed(1), UNIT_NAMES[units].weight) });
+      }
+    }
+  });
+}
+
+const WEIGHT_ENTRY = { imperial: weightEntrySchemaOf("imperial"), metric: weightEntrySchemaOf("metric") };
+/** Add Weight in the member's units. */
+export const weightEntrySchemaFor = (units: Units) => WEIGHT_ENTRY[units];
+/** Add Weight in pounds and inches: what the API takes unless asked `?units=metric`. */
+export const weightEntrySchema = WEIGHT_ENTRY.imperial;
 
 export type WeightEntryInput = z.output<typeof weightEntrySchema>;
 
@@ -130,13 +164,33 @@ export const heightFormSchema = z
     return { height: inches };
   });
 
-/** The API's body profile: height in inches, goal weight in pounds (null removes the goal). */
-export const bodyProfileSchema = z
-  .object({
-    height: optional(decimal(2, B.height)),
-    goal_weight: z.preprocess((v) => (v === "" ? null : v), decimal(2, B.goal_weight).nullable().optional()),
-  })
-  .refine((v) => v.height !== undefined || v.goal_weight !== undefined, { message: MSG.required, path: ["non_field_errors"] });
+/** The page's height form in centimetres (the metric member's). */
+export const heightCmFormSchema = z.object({ height_cm: decimal(1, { min: 1, max: 999 }) }).transform((v, ctx) => {
+  const b = boundsFor("metric").height;
+  if (v.height_cm < b.min || v.height_cm > b.max) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["height_cm"], message: PROGRESS_MSG.heightRangeCm });
+    return z.NEVER;
+  }
+  return { height: v.height_cm };
+});
 
-/** The page's goal form. */
-export const goalFormSchema = z.object({ goal_weight: decimal(2, B.goal_weight) });
+const bodyProfileSchemaOf = (units: Units) => {
+  const b = boundsFor(units);
+  return z
+    .object({
+      height: optional(decimal(2, b.height)),
+      goal_weight: z.preprocess((v) => (v === "" ? null : v), decimal(2, b.goal_weight).nullable().optional()),
+    })
+    .refine((v) => v.height !== undefined || v.goal_weight !== undefined, { message: MSG.required, path: ["non_field_errors"] });
+};
+const BODY_PROFILE = { imperial: bodyProfileSchemaOf("imperial"), metric: bodyProfileSchemaOf("metric") };
+/** The API's body profile: height (inches, or centimetres) and goal weight (pounds, or kilograms; null removes it). */
+export const bodyProfileSchemaFor = (units: Units) => BODY_PROFILE[units];
+export const bodyProfileSchema = BODY_PROFILE.imperial;
+
+const GOAL_FORM = {
+  imperial: z.object({ goal_weight: decimal(2, boundsFor("imperial").goal_weight) }),
+  metric: z.object({ goal_weight: decimal(2, boundsFor("metric").goal_weight) }),
+};
+/** The page's goal form, in the member's units. */
+export const goalFormSchemaFor = (units: Units) => GOAL_FORM[units];

@@ -1,4 +1,4 @@
-import { daysBetween } from "~/domain/calendar";
+import { addDays, daysBetween } from "~/domain/calendar";
 
 /**
  * The weight trend line (docs/decisions/0061-weight-trend.md): a time-weighted exponential
@@ -25,6 +25,35 @@ export function trendLine(points: readonly { day: string; kg: number }[], halfLi
     out.push(trend);
   });
   return out;
+}
+
+/**
+ * The index of the last weigh-in on or before `day` in a series sorted by day, or -1. The trend
+ * "on" a day is the trend at that weigh-in: it holds until the next one.
+ */
+export function lastIndexOnOrBefore(days: readonly string[], day: string): number {
+  let lo = 0;
+  let hi = days.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (days[mid] <= day) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/**
+ * How far the trend moved over the `windowDays` up to weigh-in `at` (the last one by default):
+ * the trend there minus the trend on the day `windowDays` earlier; null when the series does not
+ * reach that far back. /progress's "over 4 weeks" and the care team's rate and flags read this.
+ */
+export function trendChange(days: readonly string[], trend: readonly number[], windowDays: number, at = days.length - 1): number | null {
+  if (at < 0) return null;
+  const before = lastIndexOnOrBefore(days, addDays(days[at], -windowDays));
+  return before < 0 ? null : trend[at] - trend[before];
 }
 
 /** Spec part 3 §9: with more than 12 entries the chart shows the first plus the last 11. */

@@ -11,7 +11,7 @@ import { createJournalEntry, createLog, memberWeightOn } from "~/fitness/activit
 import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exercisePotentialBurn, getExercise } from "~/fitness/exercises.server";
 import { addExercisesToPlan } from "~/fitness/my-workout.server";
-import { journalSchema, logSchema } from "~/fitness/schemas";
+import { journalSchemaFor, logSchema } from "~/fitness/schemas";
 import { ExerciseImage } from "~/fitness/ui/exercise-image";
 import { Flames } from "~/fitness/ui/flames";
 import { JournalForm } from "~/fitness/ui/journal-form";
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [burn, weightKg] = await Promise.all([exercisePotentialBurn(id, user), memberWeightOn(user.id, today)]);
   await auditOwn({ request, context, user }, "read", "fitness_plan", { recordId: exercise.plan_entry_id, detail: "exercise" });
   await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
-  return { exercise, burn: foundOr404(burn), today, weightKg };
+  return { exercise, burn: foundOr404(burn), today, weightKg, units: user.units };
 }
 
 /** Where the page's forms come back to: the exercise, without the Journal This step. */
@@ -81,16 +81,16 @@ async function logIntent(args: IntentArgs, id: number) {
 }
 
 async function journalIntent(args: IntentArgs) {
-  const parsed = parseForm("journal", args.form, journalSchema);
+  const parsed = parseForm("journal", args.form, journalSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value));
+  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure("journal", parsed.submission, outcome.errors);
   await auditOwn(args, "create", "fitness_journal", { recordId: outcome.data.id });
   return redirectWithToast(back(args.request), { type: "success", message: FITNESS_TOAST.added });
 }
 
 export default function ExerciseDetailsPage() {
-  const { exercise, burn, today, weightKg } = useLoaderData<typeof loader>();
+  const { exercise, burn, today, weightKg, units } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const journalOpen = params.get("journal") === "1";
@@ -207,7 +207,7 @@ export default function ExerciseDetailsPage() {
 
       {journalOpen ? (
         <SidePanel labelId="journal-this-title" className="fitness-panel" title="Journal This" closeTo={closeHref()}>
-          <JournalForm intent="journal" choices={[choice]} fixedExercise={choice} defaultDate={today} today={today} weightKg={weightKg} />
+          <JournalForm intent="journal" choices={[choice]} fixedExercise={choice} defaultDate={today} today={today} weightKg={weightKg} units={units} />
         </SidePanel>
       ) : null}
     </article>

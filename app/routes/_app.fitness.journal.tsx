@@ -11,7 +11,7 @@ import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, upd
 import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exerciseChoices } from "~/fitness/exercises.server";
 import { goalForWeek, saveGoal, updateGoal } from "~/fitness/goals.server";
-import { goalSchema, journalSchema } from "~/fitness/schemas";
+import { goalSchema, journalSchemaFor } from "~/fitness/schemas";
 import { goalProgress } from "~/fitness/summaries";
 import { formatMinutes } from "~/fitness/text";
 import { GoalCards, GoalForm } from "~/fitness/ui/goals";
@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { UNIT_NAMES } from "~/domain/units";
 import { auditOwn } from "~/security/audit.server";
 import { TableScroll } from "~/ui/table-scroll";
 import fitnessJournalCss from "~/styles/fitness-journal.css";
@@ -45,13 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
   const future = q.date !== null ? isFutureDay(q.date, user.time_zone) : isBeyondLastDay(new URL(request.url).searchParams.get("date"));
   const date = q.date && !future ? q.date : today;
-  const [summary, goal] = await Promise.all([journalSummary(user, date), goalForWeek(user, date)]);
+  const [summary, goal] = await Promise.all([journalSummary(user, date, user.units), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
   const panel = q.add || editing ? "entry" : q.goal && date === today ? "goal" : null;
   const [choices, weightKg] = panel === "entry" ? await Promise.all([exerciseChoices(), memberWeightOn(user.id, editing?.date ?? date)]) : [[], null];
   await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "week" });
   await auditOwn({ request, context, user }, "read", "fitness_goal", { recordId: goal?.id });
   return {
+    units: user.units,
     today,
     date,
     futureError: future ? FITNESS_MSG.futureDate : null,
@@ -84,9 +86,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const weekOf = (request: Request, day: string) => `${new URL(request.url).pathname}?date=${day}`;
 
 async function addIntent(args: IntentArgs) {
-  const parsed = parseForm("add", args.form, journalSchema);
+  const parsed = parseForm("add", args.form, journalSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value));
+  const outcome = pageOutcome(await createJournalEntry(args.user, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
   await auditOwn(args, "create", "fitness_journal", { recordId: outcome.data.id });
   return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.added });
@@ -95,9 +97,9 @@ async function addIntent(args: IntentArgs) {
 async function updateIntent(args: IntentArgs) {
   const id = formId(args.form);
   const formKey = `update:${id}`;
-  const parsed = parseForm(formKey, args.form, journalSchema);
+  const parsed = parseForm(formKey, args.form, journalSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateJournalEntry(args.user, id, parsed.value));
+  const outcome = pageOutcome(await updateJournalEntry(args.user, id, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure(formKey, parsed.submission, outcome.errors);
   await auditOwn(args, "update", "fitness_journal", { recordId: id });
   return redirectWithToast(weekOf(args.request, outcome.data.date), { type: "success", message: FITNESS_TOAST.updated });
@@ -247,7 +249,7 @@ function EntryTabs({ data }: { data: Data }) {
                     <td>
                       <span className={`fitness-type fitness-type-${e.type_of_activity.toLowerCase()}`}>{e.type_of_activity}</span>
                     </td>
-                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} lb`}</td>
+                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} ${UNIT_NAMES[data.units].weight}`}</td>
                     <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
                     <td className="num">{formatMinutes(e.minutes)}</td>
                     <td className="num">{e.calories_burned === null ? "–" : formatCount(kcal.get(e.id) ?? 0)}</td>
@@ -317,6 +319,7 @@ export default function WeeklyJournalPage() {
             defaultDate={data.date}
             today={data.today}
             weightKg={data.weightKg}
+            units={data.units}
             entry={data.editing ?? undefined}
             submitLabel={data.editing ? "Save" : "Add to journal"}
           />

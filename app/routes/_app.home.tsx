@@ -32,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [home, foodCard] = await Promise.all([homeDashboard(user), loadFoodSearchCard(new URL(request.url), user)]);
+  const [home, foodCard] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(new URL(request.url), user)]);
   await auditOwn({ request, context, user }, "read", "home_dashboard");
   return { home, foodCard };
 }

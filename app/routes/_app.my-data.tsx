@@ -1,8 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
+import { ACCESS_LOG_PAGE_SIZE } from "~/care/codes";
+import { param, readParams } from "~/page/params.server";
+import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
+import { accessLog, type AccessLogEntry } from "~/security/access-log.server";
 import homeCss from "~/styles/home.css";
+import { formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
+import { TableScroll } from "~/ui/table-scroll";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(homeCss);
@@ -10,8 +17,10 @@ export const links = stylesheets(homeCss);
 export const meta: MetaFunction = () => [{ title: "My data · Patient Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const { offset } = readParams(request, { offset: param.offset(ACCESS_LOG_PAGE_SIZE) });
+  const log = await accessLog(user, { limit: ACCESS_LOG_PAGE_SIZE, offset });
+  return data({ ...log, offset }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const CONTENTS = [
@@ -24,8 +33,9 @@ const CONTENTS = [
   ["Recipes", "your favourite recipes and your comments"],
 ] as const;
 
-/** /my-data: download everything the portal holds about you (issue 12). */
+/** /my-data: download everything the portal holds about you (issue 12), and who viewed your record (issue 25). */
 export default function MyDataPage() {
+  const log = useLoaderData<{ count: number; results: AccessLogEntry[]; offset: number }>();
   return (
     <section className="page my-data">
       <PageHeader title="My data" subtitle="Download a copy of everything the portal holds about you, whenever you like." />
@@ -58,6 +68,51 @@ export default function MyDataPage() {
           </div>
         </section>
       </div>
+      <AccessLog log={log} />
+    </section>
+  );
+}
+
+const when = (iso: string) => `${formatShortDate(iso)}, ${iso.slice(11, 16)} UTC`;
+
+/** Who viewed my record: an accounting of disclosures, newest first. */
+function AccessLog({ log }: { log: { count: number; results: AccessLogEntry[]; offset: number } }) {
+  return (
+    <section className="card card-flush access-log" aria-labelledby="access-log-title">
+      <div className="access-log-head">
+        <h2 id="access-log-title">Who viewed my record</h2>
+        <p className="muted small">
+          Every time a member of your clinic&apos;s team or a programme administrator opened or changed your health record, newest first.
+        </p>
+      </div>
+      {log.results.length === 0 ? (
+        <p className="empty-note">No one has viewed your record yet.</p>
+      ) : (
+        <TableScroll label="Record views, newest first">
+          <table className="table">
+            <caption className="visually-hidden">Who viewed or changed my record, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Clinic</th>
+                <th scope="col">What</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.results.map((e) => (
+                <tr key={e.id}>
+                  <td>{when(e.occurred_at)}</td>
+                  <th scope="row">{e.staff.name}</th>
+                  <td>{e.staff.clinic ?? "Programme office"}</td>
+                  <td>{`${e.action[0].toUpperCase()}${e.action.slice(1)} ${e.what}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <Pagination count={log.count} limit={ACCESS_LOG_PAGE_SIZE} offset={log.offset} label="Access log pages" />
     </section>
   );
 }

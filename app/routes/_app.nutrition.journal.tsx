@@ -1,6 +1,9 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
+import { CARE_TOAST } from "~/care/codes";
+import { markNoteRead, notesForDay } from "~/care/notes.server";
+import { DayNotes } from "~/care/ui/day-notes";
 import { isBeyondLastDay, parseDay } from "~/domain/calendar";
 import { JOURNAL_MSG, JOURNAL_TOAST } from "~/journal/codes";
 import {
@@ -49,13 +52,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // "No future dates": a hand-typed future day goes back to today, saying why.
   if (day > today || isBeyondLastDay(url.searchParams.get("date"))) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
   const journal = pageData(await journalDay(user, day));
-  const panel = foundOr404(await panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q")));
+  const [panelOutcome, notes] = await Promise.all([panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q")), notesForDay(user, day)]);
+  const panel = foundOr404(panelOutcome);
   await auditOwn({ request, context, user }, "read", "journal_day");
-  const page: JournalPageData = { ...journal, panel, dateParam: journal.isToday ? null : day };
+  const page: JournalPageData = { ...journal, panel, notes, dateParam: journal.isToday ? null : day };
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-type Intent = "add" | "update" | "delete" | "fluid-step" | "fluid-set" | "goal" | "copy" | "repeat";
+type Intent = "add" | "update" | "delete" | "fluid-step" | "fluid-set" | "goal" | "copy" | "repeat" | "note-read";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -70,7 +74,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     goal: () => goal(args),
     copy: () => copy(args),
     repeat: () => repeat(args),
+    "note-read": () => noteRead(args),
   });
+}
+
+/** A note from the care team on this day (app/care/notes.server.ts), marked read. */
+async function noteRead(args: IntentArgs) {
+  const id = foundOr404(formId(args.form) || null);
+  pageOutcome(await markNoteRead(args.user, id));
+  await auditOwn(args, "update", "care_note", { recordId: id });
+  const day = parseDay(new URL(args.request.url).searchParams.get("date"));
+  return redirectWithToast(dayHref(args.user, day, {}, "#care-notes"), { type: "success", message: CARE_TOAST.noteRead });
 }
 
 /** The page's URL for a day: no `date` for today. */
@@ -172,6 +186,7 @@ export default function DailyJournalPage() {
     <section className="page journal-page">
       <JournalHeader day={data.day} today={data.today} isToday={data.isToday} previousDay={data.previousDay} nextDay={data.nextDay} dateParam={data.dateParam} />
       <DeleteConfirmStep />
+      <DayNotes notes={data.notes} day={data.day} />
       <GoalBoard day={data.day} isToday={data.isToday} summary={data.summary} goal={data.goal} progress={data.progress} fluids={data.fluids} />
       <div className="journal-layout">
         <Meals

@@ -10,23 +10,16 @@ import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
-import { goalFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchema } from "~/progress/schemas";
+import { goalFormSchemaFor, heightCmFormSchema, heightFormSchema, PROGRESS_MSG, WEIGHT_PAGE_SIZE, weightEntrySchemaFor } from "~/progress/schemas";
 import { ProgressCharts } from "~/progress/ui/charts";
 import { SidePanel } from "~/ui/side-panel";
 import { HistoryTable } from "~/progress/ui/history-table";
 import { GoalForm, HeightPrompt } from "~/progress/ui/profile-forms";
 import { ProgressSummary } from "~/progress/ui/summary";
 import { WeightForm } from "~/progress/ui/weight-form";
-import {
-  addWeight,
-  deleteWeight,
-  getOwnWeight,
-  progressPage,
-  setGoalWeight,
-  setOwnHeight,
-  updateWeight,
-  type WeightHistoryRow,
-} from "~/progress/weights.server";
+import { setGoalWeight, setOwnHeight } from "~/progress/profile.server";
+import { addWeight, deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
+import { getOwnWeight, progressPage, type WeightHistoryRow } from "~/progress/weights.server";
 import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -53,8 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     memberCreated: q.tab === "mine" ? true : undefined,
     limit: WEIGHT_PAGE_SIZE,
     offset: q.offset,
-  });
-  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(user, q.id) : null) : null;
+  }, user.units);
+  const editing: WeightHistoryRow | null = q.panel === "edit-weight" ? foundOr404(q.id ? await getOwnWeight(user, q.id, user.units) : null) : null;
   await auditOwn({ request, context, user }, "read", "weight", { recordId: editing?.id ?? null });
   return {
     staff: false as const,
@@ -88,9 +81,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function addWeightIntent(args: IntentArgs) {
-  const parsed = parseForm("add-weight", args.form, weightEntrySchema);
+  const parsed = parseForm("add-weight", args.form, weightEntrySchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await addWeight(args.user, parsed.value));
+  const outcome = pageOutcome(await addWeight(args.user, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
   await auditOwn(args, "create", "weight", { recordId: outcome.data.row.id });
   const earned = outcome.data.awarded.map((a) => a.badgeId);
@@ -100,9 +93,9 @@ async function addWeightIntent(args: IntentArgs) {
 
 async function editWeightIntent(args: IntentArgs) {
   const id = formId(args.form);
-  const parsed = parseForm("edit-weight", args.form, weightEntrySchema);
+  const parsed = parseForm("edit-weight", args.form, weightEntrySchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateWeight(args.user, id, parsed.value));
+  const outcome = pageOutcome(await updateWeight(args.user, id, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure("edit-weight", parsed.submission, outcome.errors);
   await auditOwn(args, "update", "weight", { recordId: id });
   const earned = outcome.data.awarded.map((a) => a.badgeId);
@@ -117,18 +110,18 @@ async function deleteIntent(args: IntentArgs) {
 }
 
 async function heightIntent(args: IntentArgs) {
-  const parsed = parseForm("set-height", args.form, heightFormSchema);
+  const parsed = parseForm("set-height", args.form, args.user.units === "metric" ? heightCmFormSchema : heightFormSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await setOwnHeight(args.user, parsed.value.height));
+  const outcome = pageOutcome(await setOwnHeight(args.user, parsed.value.height, args.user.units));
   if (!outcome.ok) return noticeFailure("set-height", outcome.errors, PROGRESS_MSG.heightOnRecord);
   await auditOwn(args, "update", "body_profile");
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.heightSaved });
 }
 
 async function goalIntent(args: IntentArgs) {
-  const parsed = parseForm("set-goal", args.form, goalFormSchema);
+  const parsed = parseForm("set-goal", args.form, goalFormSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight));
+  pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight, args.user.units));
   await auditOwn(args, "update", "body_profile");
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
 }
@@ -158,6 +151,7 @@ export default function WeightProgressPage() {
 
 function PatientProgress({ data }: { data: PatientData }) {
   const { overview, history, tab, offset, panel, editing, today, earned } = data;
+  const units = overview.units;
   const { search } = useLocation();
   const here = (extra: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
@@ -174,7 +168,7 @@ function PatientProgress({ data }: { data: PatientData }) {
     <section className="page progress-page">
       <PageHeader
         title="Weight progress"
-        subtitle="Your clinic weigh-ins and your own entries, in pounds."
+        subtitle={`Your clinic weigh-ins and your own entries, in ${units === "metric" ? "kilograms" : "pounds"}.`}
         actions={
           <Link to={here({ panel: "add-weight", id: null })} className="btn btn-primary" preventScrollReset>
             Add Weight
@@ -189,7 +183,7 @@ function PatientProgress({ data }: { data: PatientData }) {
           </p>
         </div>
       ) : null}
-      {overview.height_in === null ? <HeightPrompt /> : null}
+      {overview.height_in === null ? <HeightPrompt units={units} /> : null}
       <ProgressSummary overview={overview} goalHref={here({ panel: "goal", id: null })} />
       {overview.entries === 0 ? (
         <div className="card empty-state">
@@ -211,22 +205,22 @@ function PatientProgress({ data }: { data: PatientData }) {
           </Link>
         </nav>
         <DeleteConfirmStep />
-        <HistoryTable rows={history.results} mine={tab === "mine"} editHref={(id) => here({ panel: "edit-weight", id: String(id) })} />
+        <HistoryTable rows={history.results} mine={tab === "mine"} editHref={(id) => here({ panel: "edit-weight", id: String(id) })} units={units} />
         <Pagination count={history.count} limit={WEIGHT_PAGE_SIZE} offset={offset} label="Weight table pages" />
       </section>
       {panel === "add-weight" ? (
         <SidePanel title="Add Weight" closeTo={closeTo}>
-          <WeightForm mode="add" today={today} cancelTo={closeTo} />
+          <WeightForm mode="add" today={today} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
       {panel === "edit-weight" && editing ? (
         <SidePanel title="Edit weight entry" closeTo={closeTo}>
-          <WeightForm key={editing.id} mode="edit" entry={editing} today={today} cancelTo={closeTo} />
+          <WeightForm key={editing.id} mode="edit" entry={editing} today={today} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
       {panel === "goal" ? (
         <SidePanel title="Goal weight" closeTo={closeTo}>
-          <GoalForm current={overview.goal_weight} cancelTo={closeTo} />
+          <GoalForm current={overview.goal_weight} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
     </section>

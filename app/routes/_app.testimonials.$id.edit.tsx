@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunct
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
+import { UNIT_NAMES } from "~/domain/units";
 import { fullName } from "~/domain/users";
 import { domainFailure, formFailure, formId, parseForm, readPageForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
@@ -49,11 +50,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial", recordId: id, detail: "page" });
   let images: TestimonialImageJson[] = [];
   if (step > 1) {
-    images = pageData(await memberImages(user, testimonial.member.id));
+    // The staff member's units while editing; the preview is the public page, in pounds.
+    images = pageData(await memberImages(user, testimonial.member.id, step === 3 ? "imperial" : user.units));
     await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial_image", detail: "page" });
   }
   const problem = step === 3 ? await publishProblem(testimonial) : null;
-  return { testimonial, step, images, problem };
+  return { testimonial, step, images, problem, weightUnit: UNIT_NAMES[user.units].weight };
 }
 
 type Intent = "save-final" | "apply-replacements" | "upload-image" | "save-images" | "save-images-next" | "delete" | "publish" | "unpublish";
@@ -77,7 +79,7 @@ async function uploadImage({ request, context, user, id, form }: Args, memberId:
   const parsed = parseForm("upload-image", form, imageUploadFormSchema);
   if (!parsed.ok) return parsed.response;
   const { photo_o, ...meta } = parsed.value;
-  const outcome = pageOutcome(await uploadTestimonialImage(user, memberId, meta, photo_o));
+  const outcome = pageOutcome(await uploadTestimonialImage(user, memberId, meta, photo_o, user.units));
   if (!outcome.ok) return domainFailure("upload-image", parsed.submission, outcome.errors);
   const { image, created } = outcome.data;
   await auditHealth({ request, context }, { actor: user, patientId: memberId, action: created ? "create" : "read", record: "testimonial_image", recordId: image.id, detail: "page" });
@@ -95,7 +97,7 @@ async function memberOwns(user: IntentArgs["user"], memberId: number, imageId: n
 async function saveImages({ request, context, user, id, form }: Args, memberId: number, next: boolean) {
   const parsed = parseForm(IMAGES_FORM, form, imagesFormSchema);
   if (!parsed.ok) return parsed.response;
-  const current = new Map(pageData(await memberImages(user, memberId)).map((i) => [i.id, i]));
+  const current = new Map(pageData(await memberImages(user, memberId, user.units)).map((i) => [i.id, i]));
   // Only the images of this testimonial's member are edited from its screen.
   if (parsed.value.images.some((i) => !current.has(i.id))) return formFailure(IMAGES_FORM, { notice: TESTIMONIAL_MSG.tryAgain });
   const changed = parsed.value.images.filter(({ id: imageId, ...meta }) => {
@@ -103,7 +105,7 @@ async function saveImages({ request, context, user, id, form }: Args, memberId: 
     return meta.name !== was.name || meta.type !== was.type || meta.weight !== was.weight || meta.week !== was.week || meta.primary !== was.primary;
   });
   for (const { id: imageId, ...meta } of changed) {
-    pageOutcome(await updateTestimonialImage(user, imageId, meta));
+    pageOutcome(await updateTestimonialImage(user, imageId, meta, user.units));
     await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
   }
   const to = editorStepHref(id, next ? 3 : 2);

@@ -1,9 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { fullName, isAdmin, type PublicUser } from "~/domain/users";
+import { fullName, isAdmin, isStaff, STAFF_ROLE_LABELS, type PublicUser } from "~/domain/users";
 import { toPublicUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
+import { unreadCount } from "~/notifications/notifications.server";
+import { Bell } from "~/notifications/ui/bell";
 import { StarSprite } from "~/recipes/ui/star-sprite";
 import { idleTimeoutMs } from "~/auth/session.server";
 import { paths } from "~/paths";
@@ -24,13 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id: _id, email: _email, ...shown } = toPublicUser(user);
   return data(
-    { user: shown, isAdmin: isAdmin(user), idleMs: idleTimeoutMs() },
+    { user: shown, isAdmin: isAdmin(user), isStaff: isStaff(user), idleMs: idleTimeoutMs(), unread: await unreadCount(user) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export type ShellUser = Omit<PublicUser, "id" | "email">;
-export type ShellData = { user: ShellUser; isAdmin: boolean; idleMs: number };
+/** `isAdmin`: a programme administrator; `isStaff`: staff of either role (the care pages); `unread`: notifications not yet read. */
+export type ShellData = { user: ShellUser; isAdmin: boolean; isStaff: boolean; idleMs: number; unread: number };
 
 /** The signed-in member and role, for any screen under the shell. */
 export function useShell(): ShellData {
@@ -43,6 +46,8 @@ const MAIN_NAV = [
   { to: paths.nutrition(), label: "Nutrition", end: false },
   { to: paths.fitness(), label: "Fitness", end: false },
 ];
+/** Staff of either role also have their clinics' patients (issue 25). */
+const STAFF_NAV = [MAIN_NAV[0], { to: paths.patients(), label: "Patients", end: false }, ...MAIN_NAV.slice(1)];
 
 export default function AppShell() {
   return (
@@ -72,19 +77,19 @@ export function ErrorBoundary() {
 }
 
 function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { user, isAdmin: admin, idleMs } = data;
+  const { user, isAdmin: admin, isStaff: staff, idleMs, unread } = data;
   const root = useRootData();
   usePhoneCutoff(true);
   useIdleSignOut(idleMs);
   const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || "?";
   return (
     <div className="app-shell">
-      <header className={admin ? "app-header is-staff" : "app-header"}>
+      <header className={staff ? "app-header is-staff" : "app-header"}>
         <div className="app-header-inner">
           <Logo to={paths.home()} />
           <nav aria-label="Main" className="main-nav">
             <ul>
-              {MAIN_NAV.map((item) => (
+              {(staff ? STAFF_NAV : MAIN_NAV).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="main-nav-link" prefetch="intent">
                     {item.label}
@@ -116,6 +121,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                 </ul>
               </Dropdown>
             ) : null}
+            <Bell unread={unread} />
             <Dropdown
               className="profile-menu"
               label={
@@ -130,7 +136,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
             >
               <div className="profile-head">
                 <p className="profile-fullname">{fullName(user)}</p>
-                {admin ? <p className="muted">Clinic staff</p> : null}
+                {staff && user.staff_role ? <p className="muted">{STAFF_ROLE_LABELS[user.staff_role]}</p> : null}
               </div>
               {user.clinic ? (
                 <section className="clinic-card" aria-label="My Clinic">
@@ -146,6 +152,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
               ) : null}
               <ul className="menu-list">
                 <li>
+                  <NavLink to={paths.profile()}>My profile</NavLink>
+                </li>
+                <li>
                   <NavLink to={paths.myFavourites()}>My favourites</NavLink>
                 </li>
                 <li>
@@ -158,6 +167,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                     </li>
                     <li>
                       <NavLink to={paths.motivationalContent()}>Motivational content</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={paths.staff()}>Staff and clinics</NavLink>
                     </li>
                     <li>
                       <NavLink to={paths.audit()}>Audit log</NavLink>

@@ -1,4 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { unitsOf } from "~/api/domain.server";
 import { homeDashboard } from "~/home/dashboard.server";
 import { myHomeJson } from "~/home/json";
 import { auditOwn } from "~/security/audit.server";
@@ -11,7 +12,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, user }) => {
-      const home = await homeDashboard(user);
+      const home = await homeDashboard(user, unitsOf(request));
       await auditOwn({ request, context, user }, "read", "home_dashboard");
       return ok(myHomeJson(home));
     },

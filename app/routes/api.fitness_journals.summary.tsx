@@ -3,6 +3,7 @@ import { todayIn } from "~/domain/calendar";
 import { journalSummary } from "~/fitness/activity.server";
 import { dateQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
+import { unitsOf } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -13,7 +14,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query: dateQuery,
     handler: async ({ request, context, query, user }) => {
-      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone));
+      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone), unitsOf(request));
       await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "summary" });
       return ok(summary);
     },

@@ -1,5 +1,5 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
-import { idParam, unwrap } from "~/api/domain.server";
+import { idParam, unitsOf, unwrap } from "~/api/domain.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
 import { auditHealth } from "~/security/audit.server";
@@ -10,7 +10,7 @@ export const { loader, action } = apiRoute({
     auth: "admin",
     body: imagePatchSchema,
     handler: async ({ request, context, params, body, user }) => {
-      const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body));
+      const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body, unitsOf(request)));
       await auditHealth({ request, context }, { actor: user, patientId: image.member, action: "update", record: "testimonial_image", recordId: image.id, detail: "api" });
       return ok(image);
     },

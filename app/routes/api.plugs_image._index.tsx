@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
-import { parseWith, unwrap } from "~/api/domain.server";
+import { parseWith, unitsOf, unwrap } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { IMAGE_MSG, oneImage } from "~/uploads/schemas";
@@ -27,7 +27,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query,
     handler: async ({ request, context, query, user }) => {
-      const page = unwrap(await listTestimonialImages(user, query));
+      const page = unwrap(await listTestimonialImages(user, query, unitsOf(request)));
       await auditListRead({ request, context }, user, "testimonial_image", page.results.map((i) => i.member), "api");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
@@ -42,7 +42,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, user }) => {
       const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { photo_o, member, ...meta } = parseWith(uploadSchema, form);
-      const { image, created } = unwrap(await uploadTestimonialImage(user, member, meta, photo_o));
+      const { image, created } = unwrap(await uploadTestimonialImage(user, member, meta, photo_o, unitsOf(request)));
       await auditHealth({ request, context }, { actor: user, patientId: member, action: created ? "create" : "read", record: "testimonial_image", recordId: image.id, detail: "api" });
       return ok(image, created ? 201 : 200);
     },

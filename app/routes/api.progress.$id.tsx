@@ -1,7 +1,9 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
-import { found, idParam, unwrap } from "~/api/domain.server";
-import { weightEntrySchema } from "~/progress/schemas";
-import { deleteWeight, getOwnWeight, updateWeight } from "~/progress/weights.server";
+import { z } from "zod";
+import { found, idParam, parseWith, unitsOf, unwrap } from "~/api/domain.server";
+import { weightEntrySchemaFor } from "~/progress/schemas";
+import { deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
+import { getOwnWeight } from "~/progress/weights.server";
 import { auditOwn } from "~/security/audit.server";
 
 /**
@@ -12,16 +14,17 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     handler: async ({ request, context, params, user }) => {
-      const row = found(await getOwnWeight(user, idParam(params.id)));
+      const row = found(await getOwnWeight(user, idParam(params.id), unitsOf(request)));
       await auditOwn({ request, context, user }, "read", "weight", { recordId: row.id });
       return ok(row);
     },
   }),
   PUT: endpoint({
     auth: "user",
-    body: weightEntrySchema,
+    body: z.unknown(),
     handler: async ({ request, context, params, body, user }) => {
-      const { row } = unwrap(await updateWeight(user, idParam(params.id), body));
+      const units = unitsOf(request);
+      const { row } = unwrap(await updateWeight(user, idParam(params.id), parseWith(weightEntrySchemaFor(units), body), units));
       await auditOwn({ request, context, user }, "update", "weight", { recordId: row.id });
       return ok(row);
     },

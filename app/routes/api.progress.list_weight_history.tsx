@@ -3,6 +3,7 @@ import { WEIGHT_PAGE_SIZE } from "~/progress/schemas";
 import { weightHistory } from "~/progress/weights.server";
 import { queryFlag } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
+import { unitsOf } from "~/api/domain.server";
 
 const query = pageQuery(WEIGHT_PAGE_SIZE).extend({ member_created: queryFlag() });
 
@@ -16,7 +17,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     query,
     handler: async ({ request, context, query, user }) => {
-      const page = await weightHistory(user, { memberCreated: query.member_created, limit: query.limit, offset: query.offset });
+      const page = await weightHistory(user, { memberCreated: query.member_created, limit: query.limit, offset: query.offset }, unitsOf(request));
       await auditOwn({ request, context, user }, "read", "weight");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkCredentials } from "~/accounts/accounts.server";
 import { toPublicUser } from "~/auth/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { issueToken } from "~/auth/jwt.server";
+import { signInApp } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { loginSchema } from "~/accounts/schemas";
@@ -23,9 +23,10 @@ export const { loader, action } = apiRoute({
         for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
         return ok(errors, 400);
       }
-      const result = await checkCredentials(parsed.data.email, parsed.data.password, clientOf(request, context), "api");
+      const client = clientOf(request, context);
+      const result = await checkCredentials(parsed.data.email, parsed.data.password, client, "api");
       if (!result.ok) return ok({ non_field_errors: [result.message] }, 400);
-      return ok({ token: await issueToken(result.user), user: toPublicUser(result.user) });
+      return ok({ token: await signInApp(result.user, client), user: toPublicUser(result.user) });
     },
   }),
 });

@@ -11,6 +11,8 @@ export type AuditEvent =
   | "sign_out"
   | "password_changed"
   | "password_reset_requested"
+  | "email_change_requested"
+  | "email_changed"
   | "registered"
   | "token_issued"
   | "session_expired"
@@ -19,6 +21,8 @@ export type AuditEvent =
   | "token_rejected"
   | "upload_refused"
   | "body_too_large"
+  /** A staff account's role or clinics changed (detail: what, and whose account by id). */
+  | "staff_changed"
   | "record_not_found"
   | "staff_read";
 
@@ -72,36 +76,49 @@ export type HealthRecord =
   | "testimonial"
   | "testimonial_image"
   | "data_export"
+  /** The care team's view of a patient: the panel's rows, the record and its parts (issue 25). */
+  | "care_panel"
+  | "care_record"
+  | "care_note"
+  | "care_flag"
   /** The home dashboard: one read of the blocks it shows (weights, badge, plan, journal totals). */
-  | "home_dashboard";
+  | "home_dashboard"
+  /** The member's notifications: they name badges and decisions, and a weekly summary a weight change (issue 26). */
+  | "notifications";
 
 /**
  * The one function that records a read or a write of a patient's health data
  * (docs/decisions/0031-health-data-audit.md): who did it (`actor`), whose record it is
  * (`patientId`), what was done to which kind of record and which row, when and from where. Never
  * the values. Pages and /api handlers call it after the domain call succeeds; a list or a day's
- * view is one read row (record_id null). A read's row is queued and written within a few
- * milliseconds, off the page's path; any other row is written before the call returns
- * (app/security/audit-queue.server.ts).
+ * view is one read row (record_id null), and a list of several patients one row for each. A
+ * read's row is queued and written within a few milliseconds, off the page's path; any other row
+ * is written before the call returns (app/security/audit-queue.server.ts).
  */
 export async function auditHealth(
   from: { request: Request; context: AppLoadContext },
-  entry: { actor: Viewer; patientId: number; action: HealthAction; record: HealthRecord; recordId?: number | null; detail?: string },
+  entry: { actor: Viewer; patientId: number | readonly number[]; action: HealthAction; record: HealthRecord; recordId?: number | null; detail?: string },
 ): Promise<void> {
+  // A list of several patients' rows (the care panel) is one row per patient, in one statement.
+  const patients = typeof entry.patientId === "number" ? [entry.patientId] : entry.patientId;
+  if (patients.length === 0) return;
   const client = clientOf(from.request, from.context);
-  const row = {
-    occurred_at: nowIso(),
+  const occurred_at = nowIso();
+  const rows = patients.map((patientId) => ({
+    occurred_at,
     event: `health_${entry.action}`,
     user_id: entry.actor.id,
     ip: client.ip,
     user_agent: client.userAgent,
     detail: entry.detail ?? "",
-    patient_id: entry.patientId,
+    patient_id: patientId,
     record_type: entry.record,
     record_id: entry.recordId ?? null,
-  };
-  if (entry.action === "read") await queueAuditRow(row);
-  else await writeAuditRow(row);
+  }));
+  for (const row of rows) {
+    if (entry.action === "read") await queueAuditRow(row);
+    else await writeAuditRow(row);
+  }
 }
 
 /** A read or write of health data: the request it came in, and who asked (the session's user). */
@@ -145,5 +162,21 @@ export async function auditListRead(
   memberIds: readonly number[],
   detail: string,
 ): Promise<void> {
-  for (const patientId of new Set(memberIds)) await auditHealth(from, { actor, patientId, action: "read", record, detail });
+  await auditHealth(from, { actor, patientId: [...new Set(memberIds)], action: "read", record, detail });
+}
+
+/**
+ * A staff member's read or write of patients' health data (the care team's pages and calls): the
+ * actor is the signed-in staff member, the patient one or several (a panel page). `detail` gets
+ * the channel as auditOwn's does.
+ */
+export function auditStaff(
+  from: AuditFrom,
+  patientId: number | readonly number[],
+  action: HealthAction,
+  record: HealthRecord,
+  opts: { recordId?: number | null; detail?: string } = {},
+): Promise<void> {
+  const channel = channelOf(from.request);
+  return auditHealth(from, { actor: from.user, patientId, action, record, recordId: opts.recordId ?? null, detail: opts.detail ? `${channel}:${opts.detail}` : channel });
 }

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { audit } from "./audit.server";
 import { clientOf } from "./client.server";
 
-export type RateBucket = "signin" | "forgot" | "register" | "contact" | "reset" | "newsletter" | "body";
+export type RateBucket = "signin" | "forgot" | "register" | "contact" | "reset" | "newsletter" | "body" | "password";
 
 /**
  * Fixed-window counters in the database (table rate_limit_windows), so every app instance counts

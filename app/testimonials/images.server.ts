@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { lbToKg } from "~/domain/units";
+import { type Units, weightToKg } from "~/domain/units";
 import { TESTIMONIAL_MSG } from "./codes";
 import {
   clearOtherPrimaries,
@@ -39,16 +39,17 @@ export async function uploadTestimonialImage(
   memberId: number,
   meta: ImageMetaInput,
   file: Upload,
+  units: Units = "imperial",
   field = "photo_o",
   photos: UploadStorage = privatePhotoStorage(),
 ): Promise<Outcome<StoredTestimonialImage>> {
   if (!isAdmin(viewer)) return forbidden;
   if (!(await isPatient(db, memberId))) return invalid({ member: [TESTIMONIAL_MSG.notAMember] });
-  return storeTestimonialImage(db, viewer.id, memberId, meta, file, field, photos);
+  return storeTestimonialImage(db, viewer.id, memberId, meta, file, field, photos, units);
 }
 
 /** PATCH /api/plugs_image/{id} (staff): any of name, type, weight, week, primary. */
-export async function updateTestimonialImage(viewer: Viewer, id: number, patch: ImagePatchInput): Promise<Outcome<TestimonialImageJson>> {
+export async function updateTestimonialImage(viewer: Viewer, id: number, patch: ImagePatchInput, units: Units = "imperial"): Promise<Outcome<TestimonialImageJson>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("testimonial_images").selectAll().where("id", "=", id).executeTakeFirst();
@@ -59,7 +60,7 @@ export async function updateTestimonialImage(viewer: Viewer, id: number, patch: 
       .updateTable("testimonial_images")
       .set({
         ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.weight !== undefined ? { weight_kg: lbToKg(patch.weight) } : {}),
+        ...(patch.weight !== undefined ? { weight_kg: weightToKg(patch.weight, units) } : {}),
         ...(patch.week !== undefined ? { week: patch.week } : {}),
         type,
         is_primary: primary ? 1 : 0,
@@ -68,7 +69,7 @@ export async function updateTestimonialImage(viewer: Viewer, id: number, patch: 
       .where("id", "=", id)
       .execute();
     if (primary) await clearOtherPrimaries(trx, row.user_id, type, id);
-    return done(toJson(await trx.selectFrom("testimonial_images").selectAll().where("id", "=", id).executeTakeFirstOrThrow()));
+    return done(toJson(await trx.selectFrom("testimonial_images").selectAll().where("id", "=", id).executeTakeFirstOrThrow(), units));
   });
 }
 
@@ -99,6 +100,7 @@ export async function deleteTestimonialImage(viewer: Viewer, id: number, photos:
 export async function listTestimonialImages(
   viewer: Viewer,
   query: { member?: number; limit: number; offset: number },
+  units: Units = "imperial",
 ): Promise<Outcome<{ count: number; results: TestimonialImageJson[] }>> {
   const staff = isAdmin(viewer);
   if (!staff && query.member !== undefined && query.member !== viewer.id) return notFound;
@@ -117,15 +119,15 @@ export async function listTestimonialImages(
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  return done({ count: Number(total.n), results: rows.map(toJson) });
+  return done({ count: Number(total.n), results: rows.map((r) => toJson(r, units)) });
 }
 
-/** Every image of one member, for staff (the editor's Images tab and Preview). */
-export async function memberImages(viewer: Viewer, memberId: number): Promise<Outcome<TestimonialImageJson[]>> {
+/** Every image of one member, for staff (the editor's Images tab and Preview), weights in `units`. */
+export async function memberImages(viewer: Viewer, memberId: number, units: Units = "imperial"): Promise<Outcome<TestimonialImageJson[]>> {
   if (!isAdmin(viewer)) return forbidden;
   const rows = await db.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).orderBy("week").orderBy("id").execute();
   const rank: Record<string, number> = { B: 0, A: 1, X: 2, Z: 3 };
-  return done(rows.map(toJson).sort((a, b) => rank[a.type] - rank[b.type] || a.week - b.week || a.id - b.id));
+  return done(rows.map((r) => toJson(r, units)).sort((a, b) => rank[a.type] - rank[b.type] || a.week - b.week || a.id - b.id));
 }
 
 /**

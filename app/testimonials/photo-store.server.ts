@@ -3,7 +3,7 @@ import path from "node:path";
 import { loadSharp } from "~/uploads/sharp.server";
 import type { TestimonialImageRow, TestimonialImageType } from "~/db/tables/progress";
 import { done, type Db, type Outcome } from "~/domain/outcome";
-import { kgToLb, lbToKg, roundTo } from "~/domain/units";
+import { type Units, weightOf, weightToKg } from "~/domain/units";
 import { decodeBmp, writeImageFiles } from "~/uploads/image-store.server";
 import { CONTENT_TYPES, type ImageType } from "~/uploads/image-type";
 import type { UploadStorage } from "~/uploads/storage.server";
@@ -27,7 +27,7 @@ export interface TestimonialImageJson {
   member: number;
   name: string;
   type: TestimonialImageType;
-  /** Pounds. */
+  /** In the viewer's weight unit: pounds, or kilograms (issue 26). */
   weight: number;
   week: number;
   primary: boolean;
@@ -40,12 +40,12 @@ export interface TestimonialImageJson {
   created: string;
 }
 
-export const toJson = (r: TestimonialImageRow): TestimonialImageJson => ({
+export const toJson = (r: TestimonialImageRow, units: Units = "imperial"): TestimonialImageJson => ({
   id: r.id,
   member: r.user_id,
   name: r.name,
   type: r.type,
-  weight: roundTo(kgToLb(r.weight_kg), 1),
+  weight: weightOf(r.weight_kg, units)!,
   week: r.week,
   primary: r.is_primary === 1,
   photo_o: photoUrl(r.id, "o"),
@@ -100,6 +100,7 @@ export async function storeTestimonialImage(
   file: Upload,
   field: string,
   photos: UploadStorage,
+  units: Units = "imperial",
 ): Promise<Outcome<StoredTestimonialImage>> {
   const checked = await checkImageUpload(file, field, createdBy);
   if (!checked.ok) return checked;
@@ -108,7 +109,7 @@ export async function storeTestimonialImage(
   const hash = crypto.createHash("sha256").update(bytes).digest("hex");
   const existing = () => conn.selectFrom("testimonial_images").selectAll().where("user_id", "=", memberId).where("content_hash", "=", hash).executeTakeFirst();
   const known = await existing();
-  if (known) return done({ image: toJson(known), created: false });
+  if (known) return done({ image: toJson(known, units), created: false });
   const size = await dimensionsOf(bytes, type);
   if (!size) return unreadableUpload(field, createdBy);
   let files;
@@ -126,7 +127,7 @@ export async function storeTestimonialImage(
       user_id: memberId,
       name: meta.name,
       type: meta.type,
-      weight_kg: lbToKg(meta.weight),
+      weight_kg: weightToKg(meta.weight, units),
       week: meta.week,
       is_primary: meta.primary ? 1 : 0,
       content_hash: hash,
@@ -145,9 +146,9 @@ export async function storeTestimonialImage(
   if (!row) {
     const winner = await existing();
     if (!winner) throw new Error(`testimonial image of member ${memberId} conflicted but cannot be read`);
-    return done({ image: toJson(winner), created: false });
+    return done({ image: toJson(winner, units), created: false });
   }
   if (meta.primary) await clearOtherPrimaries(conn, memberId, meta.type, row.id);
-  return done({ image: toJson(row), created: true });
+  return done({ image: toJson(row, units), created: true });
 }
 

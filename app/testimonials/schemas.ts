@@ -67,7 +67,8 @@ const imageType = () =>
 
 /**
  * A testimonial image's details (spec part 3 §5): title, type and weight required; week
- * required, a whole number, 0 or more; weight 0 or more (pounds).
+ * required, a whole number, 0 or more; weight 0 or more, in the staff member's units (pounds, or
+ * kilograms: issue 26).
  */
 export const imageMetaShape = {
   name: requiredText({ max: 100 }),

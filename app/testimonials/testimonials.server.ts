@@ -2,6 +2,8 @@ import { sql } from "kysely";
 import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { testimonialPublished } from "~/notifications/messages";
+import { notify } from "~/notifications/notify.server";
 import { TESTIMONIAL_MSG } from "./codes";
 import { countryName } from "./countries";
 import { finalHtml, sanitizeTestimonialHtml } from "./html.server";
@@ -255,6 +257,8 @@ export async function setPublished(
       })
       .where("id", "=", id)
       .execute();
+    // The member hears when their story goes up (not again when only its flags change).
+    if (flags.active && !current.active) await notify(trx, current.member.id, testimonialPublished());
     return done((await testimonialOf(trx, viewer, id))!);
   });
 }

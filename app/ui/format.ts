@@ -67,3 +67,15 @@ export function formatNumber(n: number, digits: 0 | 1 | 2 | 3 = 1): string {
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+const dateTimeIn = new Map<string, Intl.DateTimeFormat>();
+
+/** A timestamp on a clinic's clock: "Nov 26, 2026, 3:51 PM" (the same on the server and in the browser). */
+export function formatDateTimeIn(iso: string, timeZone: string): string {
+  let f = dateTimeIn.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+    dateTimeIn.set(timeZone, f);
+  }
+  return f.format(new Date(iso));
+}

@@ -15,8 +15,8 @@ const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-test-"));
 const storage = folderStorage(uploadsDir);
 
 async function patients() {
-  const rows = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "P").orderBy("id").limit(2).execute();
-  const staff = await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "A").executeTakeFirstOrThrow();
+  const rows = await db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("user_type", "=", "P").orderBy("id").limit(2).execute();
+  const staff = await db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("staff_role", "=", "admin").executeTakeFirstOrThrow();
   return { a: rows[0], b: rows[1], staff };
 }
 
@@ -51,7 +51,7 @@ describe("the same content in a gallery, and who may fetch it", () => {
     expect(await uploadVisibility(key, as(staff))).toBe("private");
     expect(await uploadVisibility(key, as(null))).toBe("hidden");
 
-    const other = (await db.selectFrom("users").select(["id", "user_type"]).where("user_type", "=", "P").orderBy("id").offset(2).limit(1).executeTakeFirstOrThrow());
+    const other = (await db.selectFrom("users").select(["id", "user_type", "staff_role"]).where("user_type", "=", "P").orderBy("id").offset(2).limit(1).executeTakeFirstOrThrow());
     expect(await uploadVisibility(key, as(other))).toBe("hidden");
 
     // A published recipe shows it: public.

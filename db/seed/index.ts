@@ -6,12 +6,15 @@ import { openDatabase } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
+import { rebuildAllCareSummaries } from "../../app/care/summary.server";
 import { seedAccounts } from "./accounts";
+import { seedCare, seedCareReviews } from "./care";
 import { seedContent } from "./content";
 import { seedFilesIn, type SeedFiles } from "./files";
 import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
+import { seedNotifications } from "./notifications";
 import { seedProgress } from "./progress";
 import { seedRecipes } from "./recipes";
 
@@ -27,9 +30,15 @@ export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<v
   await seedJournal(db);
   await seedProgress(db, today, files);
   await seedFitness(db, files);
+  // The Tampa clinic's panel: after the journal (its days are copied) and the exercise library.
+  await seedCare(db);
   await seedContent(db, files);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
+  // The care team's summaries are kept by every write; the seed writes in bulk, so they are built once here.
+  await rebuildAllCareSummaries(db);
+  await seedCareReviews(db);
+  await seedNotifications(db, today);
   // PostgreSQL: rows seeded with their ids given must not collide with the next ones inserted.
   await resyncIdentities(db);
 }

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { latestMailTo, resetLinkIn } from "../support/mail";
+import { latestMailTo, resetLinkIn, waitForMailTo } from "../support/mail";
 import { call, dataDir, newIp, serverModules, solvedCaptcha, tokenFor, withServerDb } from "./client";
 
 const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** A token signed by the app's own jwt module at a set time (the server's 15-minute life, 7-day refresh). */
-async function tokenIssuedAt(email: string, at: { issuedAt?: number; origIat?: number }): Promise<string> {
+/**
+ * A token of a real app sign-in, signed by the app's own jwt module at a set time (the server's
+ * 15-minute life, 7-day refresh): the sign-in's family and place in it are the fresh sign-in's.
+ */
+async function tokenIssuedAt(email: string, password: string, at: { issuedAt?: number; origIat?: number }): Promise<string> {
+  const signedIn = await tokenFor(email, password);
+  const { fam, gen } = JSON.parse(Buffer.from(signedIn.split(".")[1], "base64url").toString("utf8")) as { fam: number; gen: number };
   const { issueToken } = await serverModules(() => import("~/auth/jwt.server"));
   const user = await withServerDb((db) => db.prepare("select id, token_version from users where email = ?").get<{ id: number; token_version: number }>(email));
   if (!user) throw new Error(`${email} is not seeded`);
-  return issueToken(user, at);
+  return issueToken(user, { id: fam, generation: gen }, at);
 }
 
 describe("POST /api/token-auth/", () => {
@@ -23,6 +28,7 @@ describe("POST /api/token-auth/", () => {
       id: expect.any(Number),
       email: "patient@example.com",
       user_type: "P",
+      staff_role: null,
       first_name: "Jane",
       middle_name: "A",
       last_name: "Doe",
@@ -33,10 +39,13 @@ describe("POST /api/token-auth/", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("staff get user_type A", async () => {
+  it("staff get user_type A, and their staff_role: a programme administrator or care staff (issue 25)", async () => {
     const res = await call("/api/token-auth", { json: { email: "admin@example.com", password: "admin-demo-password" } });
     expect(res.status).toBe(200);
-    expect((res.data.user as unknown as { user_type: string }).user_type).toBe("A");
+    expect(res.data.user).toMatchObject({ user_type: "A", staff_role: "admin" });
+    const nurse = await call("/api/token-auth", { json: { email: "nurse@example.com", password: "nurse-demo-password" } });
+    expect(nurse.status).toBe(200);
+    expect(nurse.data.user).toMatchObject({ user_type: "A", staff_role: "care", first_name: "Florence" });
   });
 
   it("a wrong password or an unknown account: 400 with non_field_errors, the same message", async () => {
@@ -94,7 +103,7 @@ describe("token verify, refresh and the Authorization header", () => {
 
   it("refresh gives a new working token and the member", async () => {
     // Issued a minute ago, so the refreshed token's iat differs without waiting for the clock.
-    const token = await tokenIssuedAt(PATIENT.email, { issuedAt: nowSeconds() - 60 });
+    const token = await tokenIssuedAt(PATIENT.email, PATIENT.password, { issuedAt: nowSeconds() - 60 });
     const res = await call("/api/token-refresh/", { json: { token } });
     expect(res.status).toBe(200);
     expect(res.data.token).not.toBe(token);
@@ -104,11 +113,11 @@ describe("token verify, refresh and the Authorization header", () => {
   });
 
   it("an expired token is refused by verify, refresh and the API; a sign-in past the refresh window cannot refresh", async () => {
-    const expired = await tokenIssuedAt(PATIENT.email, { issuedAt: nowSeconds() - 16 * 60 });
+    const expired = await tokenIssuedAt(PATIENT.email, PATIENT.password, { issuedAt: nowSeconds() - 16 * 60 });
     expect(await call("/api/token-verify/", { json: { token: expired } })).toMatchObject({ status: 400, data: { non_field_errors: ["Signature has expired."] } });
     expect(await call("/api/token-refresh/", { json: { token: expired } })).toMatchObject({ status: 400, data: { non_field_errors: ["Signature has expired."] } });
     expect((await call("/api/me", { token: expired })).status).toBe(401);
-    const stale = await tokenIssuedAt(PATIENT.email, { origIat: nowSeconds() - 8 * 86400 });
+    const stale = await tokenIssuedAt(PATIENT.email, PATIENT.password, { origIat: nowSeconds() - 8 * 86400 });
     expect((await call("/api/me", { token: stale })).status).toBe(200);
     expect(await call("/api/token-refresh/", { json: { token: stale } })).toMatchObject({ status: 400, data: { non_field_errors: ["Refresh has expired."] } });
   });
@@ -161,9 +170,9 @@ describe("password reset: /api/password_reset/ and /api/change-password", () => 
 
     const known = await call("/api/password_reset/", { json: { email } });
     expect(known).toMatchObject({ status: 200, data: { status: "OK" } });
-    const mail = latestMailTo(dataDir(), email);
-    expect(mail).toContain("Reset your patient portal password");
-    const token = new URL(resetLinkIn(mail!)).searchParams.get("token")!;
+    // The link is made and mailed by the job worker, a moment after the answer.
+    const mail = await waitForMailTo(dataDir(), email, (m) => m.includes("Reset your patient portal password"));
+    const token = new URL(resetLinkIn(mail)).searchParams.get("token")!;
 
     const mismatch = await call("/api/change-password", { json: { token, password: "fresh-password-1", confirmPassword: "other" } });
     expect(mismatch.data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { confirmPassword: ["Password does not match"] } });

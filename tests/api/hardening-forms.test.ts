@@ -72,8 +72,10 @@ describe("tokens", () => {
   const key = new TextEncoder().encode(TEST_SECRETS.JWT_SECRET);
   it("refuses a correctly signed token without exp, or without iat", async () => {
     const jane = (await withServerDb((db) => db.prepare("select id, token_version from users where email = ?").get<{ id: number; token_version: number }>(JANE.email)))!;
+    // A real sign-in's family and generation (every token belongs to one, decision 0132).
+    const { fam, gen } = JSON.parse(Buffer.from((await tokenFor(JANE.email, JANE.password)).split(".")[1], "base64url").toString()) as { fam: number; gen: number };
     const withClaims = async (claims: { exp?: boolean; iat?: boolean }) => {
-      let jwt = new SignJWT({ ver: jane.token_version, orig_iat: Math.floor(Date.now() / 1000) })
+      let jwt = new SignJWT({ ver: jane.token_version, orig_iat: Math.floor(Date.now() / 1000), fam, gen })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(jane.id))
         .setIssuer("clinic-portal")

@@ -7,7 +7,8 @@ import { tokenFor, withServerDb } from "./client";
  * server wrote (the audit log).
  */
 let seq = 0;
-const PASSWORD = "fresh-patient-password";
+export const FRESH_PASSWORD = "fresh-patient-password";
+const PASSWORD = FRESH_PASSWORD;
 
 export async function freshPatient(label = "fresh"): Promise<{ id: number; email: string; token: string }> {
   seq += 1;

@@ -12,14 +12,17 @@ import { createRecipe } from "./recipes-support";
 
 const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
 const ADMIN = { email: "admin@example.com", password: "admin-demo-password" };
+const NURSE = { email: "nurse@example.com", password: "nurse-demo-password" };
 const SIGN_IN = "Sign in to your portal";
 const JANE_HOME = "Welcome back, Jane!";
 const GRACE_HOME = "Welcome back, Grace!";
+const FLORENCE_HOME = "Welcome back, Florence!";
 
-const cookies = { patient: "", admin: "" };
+const cookies = { patient: "", admin: "", nurse: "" };
 beforeAll(async () => {
   cookies.patient = await signInCookie(PATIENT.email, PATIENT.password);
   cookies.admin = await signInCookie(ADMIN.email, ADMIN.password);
+  cookies.nurse = await signInCookie(NURSE.email, NURSE.password);
 });
 
 /** Titles of seeded records, read from the server's database: a record's screen shows its title. */
@@ -31,7 +34,7 @@ async function titleOf(table: "recipes" | "foods" | "resources" | "exercises" | 
 }
 
 describe.concurrent("signed out", () => {
-  it.each(["/home", "/nutrition/recipes", "/ads", "/fitness/my-progress", "/nutrition/recipes/12/details", "/nutrition/recipes?search=soup"])(
+  it.each(["/home", "/nutrition/recipes", "/ads", "/fitness/my-progress", "/nutrition/recipes/12/details", "/nutrition/recipes?search=soup", "/profile", "/notifications"])(
     "%s → /signin, remembering where the member was going",
     async (url) => {
       const page = await visit(url);
@@ -61,6 +64,21 @@ describe.concurrent("signed out", () => {
       const page = await visit(url);
       expect(page.redirects, url).toEqual([]);
       expect(page.status, url).toBe(200);
+      expect(page.heading, url).toBe(heading);
+    }
+  });
+});
+
+describe.concurrent("the pages of the links in emails", () => {
+  it.each([
+    ["/unsubscribe", "Unsubscribe", 400],
+    ["/unsubscribe?token=1.food_decision.forged", "Unsubscribe", 400],
+    ["/confirm-email?token=whatever-it-is-it-is-checked-on-post", "Confirm your new email", 200],
+  ] as const)("%s opens signed out and signed in, where it is", async (url, heading, status) => {
+    for (const cookie of [undefined, cookies.patient]) {
+      const page = await visit(url, { cookie });
+      expect(page.redirects, url).toEqual([]);
+      expect(page.status, url).toBe(status);
       expect(page.heading, url).toBe(heading);
     }
   });
@@ -108,37 +126,50 @@ describe.concurrent("signed in", () => {
   });
 });
 
-type Role = "patient" | "admin";
+/** A patient, a programme administrator, and care staff (the Tampa nurse; issue 25). */
+type Role = "patient" | "admin" | "nurse";
 
-/** Every signed-in screen of the spec, with the roles that may open it and the heading it shows. */
-const ROUTES: { url: string; heading: string | (() => Promise<string>); roles: Role[] }[] = [
-  { url: "/home", heading: "", roles: ["patient", "admin"] },
-  { url: "/my-favourites", heading: "My favourites", roles: ["patient", "admin"] },
-  { url: "/my-badges", heading: "My badges", roles: ["patient", "admin"] },
-  { url: "/testimonials", heading: "Testimonials", roles: ["patient", "admin"] },
+/** Jane's name as the care team's record of her shows it. */
+const janeRecord = async () => {
+  const id = await withServerDb(async (db) => (await db.prepare("select id from users where email = ?").get<{ id: number }>(PATIENT.email))!.id);
+  return `/patients/${id}`;
+};
+
+/**
+ * Every signed-in screen, with the roles that may open it and the heading it shows. Care staff
+ * open what a patient opens (the catalogue and content answer them as a patient), and the care
+ * team's screens. A screen may send a role elsewhere than CLOSED says (`closed`).
+ */
+const ROUTES: { url: string | (() => Promise<string>); heading: string | (() => Promise<string>); roles: Role[]; closed?: Partial<Record<Role, { redirects: string[]; heading: string }>> }[] = [
+  { url: "/home", heading: "", roles: ["patient", "admin", "nurse"] },
+  { url: "/my-favourites", heading: "My favourites", roles: ["patient", "admin", "nurse"] },
+  { url: "/my-badges", heading: "My badges", roles: ["patient", "admin", "nurse"] },
+  { url: "/testimonials", heading: "Testimonials", roles: ["patient", "admin", "nurse"] },
   { url: "/testimonials/1/edit", heading: "Edit testimonial", roles: ["admin"] },
-  { url: "/refer-a-friend", heading: "Refer a friend", roles: ["patient", "admin"] },
-  { url: "/progress", heading: "Weight progress", roles: ["patient", "admin"] },
+  { url: "/refer-a-friend", heading: "Refer a friend", roles: ["patient", "admin", "nurse"] },
+  { url: "/progress", heading: "Weight progress", roles: ["patient", "admin", "nurse"] },
   { url: "/ads", heading: "Ad management", roles: ["admin"] },
   { url: "/motivational-content", heading: "Motivational content", roles: ["admin"] },
   { url: "/audit", heading: "Audit log", roles: ["admin"] },
+  { url: "/profile", heading: "My profile", roles: ["patient", "admin", "nurse"] },
+  { url: "/notifications", heading: "Notifications", roles: ["patient", "admin", "nurse"] },
   // Nutrition (part 2 §2)
-  { url: "/nutrition", heading: "Nutrition Home", roles: ["patient", "admin"] },
-  { url: "/nutrition/home", heading: "Nutrition Home", roles: ["patient", "admin"] },
-  { url: "/nutrition/recipes", heading: "Recipes", roles: ["patient", "admin"] },
+  { url: "/nutrition", heading: "Nutrition Home", roles: ["patient", "admin", "nurse"] },
+  { url: "/nutrition/home", heading: "Nutrition Home", roles: ["patient", "admin", "nurse"] },
+  { url: "/nutrition/recipes", heading: "Recipes", roles: ["patient", "admin", "nurse"] },
   { url: "/nutrition/recipes/approval", heading: "Recipe Approval", roles: ["admin"] },
   { url: "/nutrition/recipes/comments", heading: "Recipe Comments", roles: ["admin"] },
-  { url: "/nutrition/recipes/add", heading: "", roles: ["patient", "admin"] },
+  { url: "/nutrition/recipes/add", heading: "", roles: ["patient", "admin", "nurse"] },
   { url: "/nutrition/recipes/12/add", heading: "Add Recipe", roles: ["admin"] },
   { url: "/nutrition/recipes/12/edit", heading: "Edit Recipe", roles: ["admin"] },
   { url: "/nutrition/recipes/1/add?step=2", heading: "Add Recipe", roles: ["admin"] },
-  { url: "/nutrition/recipes/12/details", heading: () => titleOf("recipes", 12), roles: ["patient", "admin"] },
-  { url: "/nutrition/resources", heading: "Resources", roles: ["patient", "admin"] },
-  { url: "/nutrition/resources/4/details", heading: () => titleOf("resources", 4), roles: ["patient", "admin"] },
-  { url: "/nutrition/journal", heading: "Daily Journal", roles: ["patient", "admin"] },
+  { url: "/nutrition/recipes/12/details", heading: () => titleOf("recipes", 12), roles: ["patient", "admin", "nurse"] },
+  { url: "/nutrition/resources", heading: "Resources", roles: ["patient", "admin", "nurse"] },
+  { url: "/nutrition/resources/4/details", heading: () => titleOf("resources", 4), roles: ["patient", "admin", "nurse"] },
+  { url: "/nutrition/journal", heading: "Daily Journal", roles: ["patient", "admin", "nurse"] },
   { url: "/nutrition/food-database", heading: "Food Database", roles: ["admin"] },
   { url: "/nutrition/food-database/5/details", heading: () => titleOf("foods", 5), roles: ["admin"] },
-  { url: "/nutrition/food-database/5/view", heading: "View", roles: ["patient", "admin"] },
+  { url: "/nutrition/food-database/5/view", heading: "View", roles: ["patient", "admin", "nurse"] },
   { url: "/nutrition/food-database/5/edit", heading: "Edit", roles: ["admin"] },
   { url: "/nutrition/food-database/5/add", heading: "Add", roles: ["admin"] },
   { url: "/nutrition/food-database/add", heading: "Add", roles: ["admin"] },
@@ -146,42 +177,50 @@ const ROUTES: { url: string; heading: string | (() => Promise<string>); roles: R
   { url: "/nutrition/food-database/approval/5/details", heading: () => titleOf("foods", 5), roles: ["admin"] },
   { url: "/nutrition/food-database/approval/5/add", heading: "Add", roles: ["admin"] },
   { url: "/nutrition/food-database/approval/5/edit", heading: "Edit", roles: ["admin"] },
-  { url: "/nutrition/myfood", heading: "My Food Items", roles: ["patient"] },
-  { url: "/nutrition/myfood/add", heading: "Add", roles: ["patient"] },
+  { url: "/nutrition/myfood", heading: "My Food Items", roles: ["patient", "nurse"] },
+  { url: "/nutrition/myfood/add", heading: "Add", roles: ["patient", "nurse"] },
   // Fitness (part 3 §2)
-  { url: "/fitness", heading: "Fitness", roles: ["patient", "admin"] },
-  { url: "/fitness/home", heading: "Fitness", roles: ["patient", "admin"] },
-  { url: "/fitness/workout-plans", heading: "Workout plans", roles: ["patient", "admin"] },
-  { url: "/fitness/workout-plans/3/details", heading: () => titleOf("workout_plans", 3), roles: ["patient", "admin"] },
-  { url: "/fitness/exercises", heading: "Exercises", roles: ["patient", "admin"] },
-  { url: "/fitness/exercises/1078/details", heading: () => titleOf("exercises", 1078), roles: ["patient", "admin"] },
+  { url: "/fitness", heading: "Fitness", roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/home", heading: "Fitness", roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/workout-plans", heading: "Workout plans", roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/workout-plans/3/details", heading: () => titleOf("workout_plans", 3), roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/exercises", heading: "Exercises", roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/exercises/1078/details", heading: () => titleOf("exercises", 1078), roles: ["patient", "admin", "nurse"] },
   { url: "/fitness/exercises/1078/edit", heading: async () => `Edit ${await titleOf("exercises", 1078)}`, roles: ["admin"] },
-  { url: "/fitness/my-workout", heading: "My Workout plan", roles: ["patient", "admin"] },
-  { url: "/fitness/my-progress", heading: "My Workout", roles: ["patient", "admin"] },
-  { url: "/fitness/my-history", heading: "My History", roles: ["patient", "admin"] },
-  { url: "/fitness/journal", heading: "Weekly Journal", roles: ["patient", "admin"] },
+  { url: "/fitness/my-workout", heading: "My Workout plan", roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/my-progress", heading: "My Workout", roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/my-history", heading: "My History", roles: ["patient", "admin", "nurse"] },
+  { url: "/fitness/journal", heading: "Weekly Journal", roles: ["patient", "admin", "nurse"] },
+  // The care team (issue 25): a patient is sent to /home.
+  { url: "/patients", heading: "Patients", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
+  { url: janeRecord, heading: "Jane Doe", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
+  { url: "/staff", heading: "Staff and clinics", roles: ["admin"] },
 ];
 
 /** Headings that differ by role: the greeting and the recipe add screen. */
 const ROLE_HEADINGS: Record<string, Record<Role, string>> = {
-  "/home": { patient: JANE_HOME, admin: GRACE_HOME },
-  "/nutrition/recipes/add": { patient: "Submit a Recipe", admin: "Add Recipe" },
+  "/home": { patient: JANE_HOME, admin: GRACE_HOME, nurse: FLORENCE_HOME },
+  "/nutrition/recipes/add": { patient: "Submit a Recipe", admin: "Add Recipe", nurse: "Submit a Recipe" },
 };
 
+const urlOf = async (route: (typeof ROUTES)[number]) => (typeof route.url === "function" ? await route.url() : route.url);
 const expectedHeading = async (route: (typeof ROUTES)[number], role: Role) =>
-  ROLE_HEADINGS[route.url]?.[role] ?? (typeof route.heading === "function" ? await route.heading() : route.heading);
+  ROLE_HEADINGS[await urlOf(route)]?.[role] ?? (typeof route.heading === "function" ? await route.heading() : route.heading);
 
 /** Where a closed screen sends each role: a patient to "/" and on to /home; staff from My Food to the food database. */
 const CLOSED: Record<Role, { redirects: string[]; heading: string }> = {
   patient: { redirects: ["/", "/home"], heading: JANE_HOME },
   admin: { redirects: ["/nutrition/food-database"], heading: "Food Database" },
+  nurse: { redirects: ["/", "/home"], heading: FLORENCE_HOME },
 };
 
 // Read-only page loads: they run side by side (the server serves several at once).
-for (const role of ["patient", "admin"] as const) {
-  describe.concurrent(`every spec screen as ${role === "admin" ? "staff" : "a patient"}`, () => {
-    it.each(ROUTES.filter((r) => r.roles.includes(role)).map((r) => [r.url, r] as const))("%s opens with its heading", async (_url, route) => {
-      const page = await visit(route.url, { cookie: cookies[role] });
+const ROLE_NAMES: Record<Role, string> = { patient: "a patient", admin: "a programme administrator", nurse: "care staff" };
+const label = (route: (typeof ROUTES)[number]) => (typeof route.url === "string" ? route.url : "/patients/{Jane}");
+for (const role of ["patient", "admin", "nurse"] as const) {
+  describe.concurrent(`every screen as ${ROLE_NAMES[role]}`, () => {
+    it.each(ROUTES.filter((r) => r.roles.includes(role)).map((r) => [label(r), r] as const))("%s opens with its heading", async (_url, route) => {
+      const page = await visit(await urlOf(route), { cookie: cookies[role] });
       expect(page.redirects).toEqual([]);
       expect(page.status).toBe(200);
       expect(page.heading).toBe(await expectedHeading(route, role));
@@ -189,10 +228,11 @@ for (const role of ["patient", "admin"] as const) {
       expect(page.headers.get("cache-control")).toContain("no-store");
     });
 
-    it.each(ROUTES.filter((r) => !r.roles.includes(role)).map((r) => [r.url, r] as const))("%s is closed", async (_url, route) => {
-      const page = await visit(route.url, { cookie: cookies[role] });
-      expect(page.redirects).toEqual(CLOSED[role].redirects);
-      expect(page.heading).toBe(CLOSED[role].heading);
+    it.each(ROUTES.filter((r) => !r.roles.includes(role)).map((r) => [label(r), r] as const))("%s is closed", async (_url, route) => {
+      const page = await visit(await urlOf(route), { cookie: cookies[role] });
+      const closed = route.closed?.[role] ?? CLOSED[role];
+      expect(page.redirects).toEqual(closed.redirects);
+      expect(page.heading).toBe(closed.heading);
     });
   });
 }

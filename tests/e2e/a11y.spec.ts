@@ -22,7 +22,7 @@ async function check(page: Page, url: string, ready?: (page: Page) => Promise<vo
 
 test.describe("signed out", () => {
   test("sign-in, registration, password and contact pages, the phone notice and a 404", async ({ page }) => {
-    for (const url of ["/signin", "/register", "/forgot-password", "/reset-password-request?token=not-a-token", "/request-information", "/schedule-an-appointment", "/no-such-page"]) {
+    for (const url of ["/signin", "/register", "/forgot-password", "/reset-password-request?token=not-a-token", "/request-information", "/schedule-an-appointment", "/no-such-page", "/unsubscribe?token=not-a-token", "/confirm-email?token=not-a-token-yet"]) {
       await check(page, url);
     }
     await test.step("sign-in with its errors", async () => {
@@ -53,7 +53,7 @@ test.describe("as a patient", () => {
       await p.locator("details.profile-menu summary").click();
       await expect(p.getByRole("link", { name: "My favourites" })).toBeVisible();
     });
-    for (const url of ["/my-favourites", "/progress", "/my-badges", "/testimonials", "/refer-a-friend", "/fitness", "/fitness/journal", "/fitness/workout-plans", "/fitness/exercises", "/fitness/my-workout", "/nutrition/journal", "/nutrition/recipes/999999/details"]) {
+    for (const url of ["/my-favourites", "/profile", "/notifications", "/progress", "/my-badges", "/testimonials", "/refer-a-friend", "/fitness", "/fitness/journal", "/fitness/workout-plans", "/fitness/exercises", "/fitness/my-workout", "/nutrition/journal", "/nutrition/recipes/999999/details"]) {
       await check(page, url);
     }
   });
@@ -118,7 +118,7 @@ test.describe("as staff", () => {
       await p.locator("details.submissions-menu summary").click();
       await expect(p.getByRole("link", { name: "Recipe Approval" })).toBeVisible();
     });
-    for (const url of ["/ads", "/motivational-content", "/my-favourites", "/nutrition"]) await check(page, url);
+    for (const url of ["/ads", "/motivational-content", "/my-favourites", "/nutrition", "/staff"]) await check(page, url);
   });
 
   test("recipes: list with inactive cards, a submitted recipe, approval and comments", async ({ page }) => {

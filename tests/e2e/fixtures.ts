@@ -7,6 +7,8 @@ export const ACCOUNTS = {
   patient: { email: "patient@example.com", password: "patient-demo-password", firstName: "Jane" },
   patient2: { email: "patient2@example.com", password: "patient-demo-password", firstName: "Maria" },
   admin: { email: "admin@example.com", password: "admin-demo-password", firstName: "Grace" },
+  /** Care staff of the Tampa clinic (issue 25). */
+  nurse: { email: "nurse@example.com", password: "nurse-demo-password", firstName: "Florence" },
 } as const;
 
 export type Role = keyof typeof ACCOUNTS;

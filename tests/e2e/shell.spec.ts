@@ -156,7 +156,7 @@ test.describe("profile menu (JavaScript on)", () => {
     await expect(clinic.getByText("Tampa Medical Weight Loss Clinic")).toBeVisible();
     await expect(clinic.getByText("Tampa, FL", { exact: true })).toBeVisible();
     await expect(clinic.getByText("(813) 555-0100")).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(["(813) 555-0100", "My favourites", "My badges", "Testimonials", "My data"]);
+    await expect(menu.getByRole("link")).toHaveText(["(813) 555-0100", "My profile", "My favourites", "My badges", "Testimonials", "My data"]);
     await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Ad management" })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "Motivational content" })).toHaveCount(0);
@@ -169,7 +169,7 @@ test.describe("profile menu (JavaScript on)", () => {
     await expect(menu).not.toHaveAttribute("open");
   });
 
-  test("an admin's menu adds Ad management, Motivational content and the Audit log", async ({ page }) => {
+  test("an admin's menu adds Ad management, Motivational content, Staff and clinics and the Audit log", async ({ page }) => {
     await signInAs(page, "admin");
     await gotoHydrated(page, "/home");
     await profileToggle(page).click();
@@ -177,10 +177,12 @@ test.describe("profile menu (JavaScript on)", () => {
     await expect(menu.getByText("Grace Hopper", { exact: true })).toBeVisible();
     await expect(menu.getByRole("link")).toHaveText([
       /\(813\) 555-0100/,
+      "My profile",
       "My favourites",
       "My badges",
       "Ad management",
       "Motivational content",
+      "Staff and clinics",
       "Audit log",
       "Testimonials",
       "My data",

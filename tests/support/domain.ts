@@ -26,5 +26,5 @@ export async function viewerOf(email: string): Promise<Viewer> {
   const { id } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   const user = await getSessionUser(id);
   if (!user) throw new Error(`${email} cannot sign in`);
-  return { id: user.id, user_type: user.user_type, time_zone: user.time_zone };
+  return { id: user.id, user_type: user.user_type, staff_role: user.staff_role, time_zone: user.time_zone };
 }

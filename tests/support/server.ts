@@ -48,6 +48,11 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
       PUBLIC_URL: url,
       TRUST_PROXY: "1",
       ...TEST_SECRETS,
+      // The in-process job worker looks for mail to send often, so tests wait little for it.
+      JOBS_POLL_MS: "100",
+      // Tests read the audit log as soon as an answer is in: each row is written at once here.
+      // The batching itself (decision 0150) is tested with a window of its own (audit-queue.test.ts).
+      AUDIT_BATCH_MS: "0",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

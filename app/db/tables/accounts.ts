@@ -2,6 +2,13 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 export type UserType = "A" | "P";
 
+/**
+ * What a staff account (user_type "A") may do (migration 0020, docs/decisions/0120): "admin" is a
+ * programme administrator (the catalogue, content, moderation, every clinic's patients), "care"
+ * the care pages of the clinics assigned to it. Null for patients.
+ */
+export type StaffRole = "admin" | "care";
+
 export interface ClinicsTable {
   id: Generated<number>;
   name: string;
@@ -28,6 +35,21 @@ export interface UsersTable {
   is_active: Generated<number>;
   created_at: string;
   password_changed_at: string;
+  /** Migration 0027 (issue 26). */
+  phone: Generated<string>;
+  /** The units the member reads and types ("imperial" | "metric"); storage stays canonical. */
+  units: Generated<string>;
+  /** From the clinic record (the registration code); the member cannot change it. */
+  date_of_birth: string | null;
+  staff_role: StaffRole | null;
+}
+
+/** The clinics a care-staff member looks after (a programme administrator sees every clinic). */
+export interface StaffClinicsTable {
+  user_id: number;
+  clinic_id: number;
+  assigned_by: number | null;
+  assigned_at: string;
 }
 
 export interface RegistrationCodesTable {
@@ -42,6 +64,7 @@ export interface RegistrationCodesTable {
   created_at: string;
   used_at: string | null;
   user_id: number | null;
+  date_of_birth: string | null;
 }
 
 export interface AppointmentsTable {
@@ -112,9 +135,41 @@ export interface AuditLogTable {
   record_id: number | null;
 }
 
+/** A new address waiting for its confirmation link to be followed (migration 0027). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  /** SHA-256 of the link's token, set when the job that mails the link makes it. */
+  token_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
+/**
+ * One signed-in app (a token family, migration 0027, docs/decisions/0132): the tokens it holds
+ * carry the row's id and generation; a refresh moves the generation on, spending the old token.
+ */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  generation: Generated<number>;
+  created_at: string;
+  last_used_at: string;
+  /** The original sign-in plus JWT_REFRESH_DAYS: no refresh after it. */
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+  revoked_at: string | null;
+  /** "logout", "reuse", "password", "everywhere", "device". */
+  revoked_reason: string | null;
+}
+
 export interface AccountsTables {
   clinics: ClinicsTable;
   users: UsersTable;
+  staff_clinics: StaffClinicsTable;
   registration_codes: RegistrationCodesTable;
   appointments: AppointmentsTable;
   user_sessions: UserSessionsTable;
@@ -123,6 +178,8 @@ export interface AccountsTables {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   leads: LeadsTable;
   audit_log: AuditLogTable;
+  email_changes: EmailChangesTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

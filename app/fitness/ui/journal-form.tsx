@@ -4,7 +4,8 @@ import { formProps, FormError, FormNotice, NumberField, SelectField, SubmitButto
 import { formatCount } from "~/ui/format";
 import { ACTIVITY_TYPES, type ActivityType } from "../codes";
 import { netKcal } from "../energy";
-import { journalSchema } from "../schemas";
+import { UNIT_NAMES, type Units } from "~/domain/units";
+import { journalSchemaFor } from "../schemas";
 import { DateField, GroupedSelectField, type OptionGroup } from "./fields";
 
 export interface ExerciseChoice {
@@ -40,8 +41,11 @@ export function JournalForm({
   fixedExercise,
   submitLabel = "Add to journal",
   hidden,
+  units,
 }: {
   intent: string;
+  /** The member's units: the weight lifted is typed in pounds or kilograms. */
+  units: Units;
   choices: ExerciseChoice[];
   defaultDate: string;
   today: string;
@@ -58,7 +62,7 @@ export function JournalForm({
   const first = fixedExercise ?? choices.find((c) => c.id === entry?.exercise);
   const [form, fields] = useSchemaForm({
     id: `journal-${formKey}`,
-    schema: journalSchema,
+    schema: journalSchemaFor(units),
     lastResult: reply?.result,
     defaultValue: {
       date: entry?.date ?? defaultDate,
@@ -120,7 +124,7 @@ export function JournalForm({
           Strength {type === "Resistance" ? <span className="muted">(required for resistance)</span> : <span className="muted">(optional)</span>}
         </legend>
         <div className="form-grid fitness-grid-3">
-          <NumberField meta={fields.weight_lifted} label="Weight lifted (lb)" />
+          <NumberField meta={fields.weight_lifted} label={`Weight lifted (${UNIT_NAMES[units].weight})`} />
           <NumberField meta={fields.reps} label="Reps" integer />
           <NumberField meta={fields.number_of_sets} label="Sets" integer />
         </div>

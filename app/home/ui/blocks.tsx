@@ -12,6 +12,7 @@ import { useHydrated } from "~/ui/hydrated";
 import { formatCount, formatDate, formatNumber, formatShortDate } from "~/ui/format";
 import { formProps, FormError, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { MyFitnessItem, RecentReview, WeightBlock } from "../dashboard.server";
+import { UNIT_NAMES } from "~/domain/units";
 
 /** An exercise's small picture, or a calm empty tile; decorative (the name is beside it). */
 function ExercisePicture({ image, className }: { image: { photo_s: string } | null; className: string }) {
@@ -83,6 +84,7 @@ export function JournalGlance({ journal }: { journal: { entries: number; progres
 
 export function WeightGlance({ weight }: { weight: WeightBlock }) {
   const lost = weight.weight_change < 0;
+  const unit = UNIT_NAMES[weight.units].weight;
   return (
     <section className="card home-glance" aria-labelledby="home-trend-title">
       <h2 id="home-trend-title">Weight trend</h2>
@@ -91,27 +93,27 @@ export function WeightGlance({ weight }: { weight: WeightBlock }) {
           <div>
             <dt>Latest</dt>
             <dd>
-              {formatNumber(weight.current.weight)} lb <span className="muted small">on {formatShortDate(weight.current.date)}</span>
+              {formatNumber(weight.current.weight)} {unit} <span className="muted small">on {formatShortDate(weight.current.date)}</span>
             </dd>
           </div>
           <div>
             <dt>Since you started</dt>
             <dd className={lost ? "home-good" : undefined}>
-              {weight.weight_change === 0 ? "No change" : `${lost ? "Down" : "Up"} ${formatNumber(Math.abs(weight.weight_change))} lb`}
+              {weight.weight_change === 0 ? "No change" : `${lost ? "Down" : "Up"} ${formatNumber(Math.abs(weight.weight_change))} ${unit}`}
             </dd>
           </div>
           {weight.trend_28d !== null ? (
             <div>
               <dt>Last 4 weeks (trend)</dt>
               <dd className={weight.trend_28d < 0 ? "home-good" : undefined}>
-                {weight.trend_28d === 0 ? "Steady" : `${weight.trend_28d < 0 ? "Down" : "Up"} ${formatNumber(Math.abs(weight.trend_28d))} lb`}
+                {weight.trend_28d === 0 ? "Steady" : `${weight.trend_28d < 0 ? "Down" : "Up"} ${formatNumber(Math.abs(weight.trend_28d))} ${unit}`}
               </dd>
             </div>
           ) : null}
           {weight.to_goal !== null ? (
             <div>
               <dt>To your goal</dt>
-              <dd>{weight.to_goal === 0 ? "Goal reached!" : `${formatNumber(weight.to_goal)} lb`}</dd>
+              <dd>{weight.to_goal === 0 ? "Goal reached!" : `${formatNumber(weight.to_goal)} ${unit}`}</dd>
             </div>
           ) : null}
         </dl>
@@ -169,7 +171,7 @@ export function WeightHistory({ weight }: { weight: WeightBlock }) {
           </p>
           {hydrated ? (
             <Suspense fallback={<div className="home-weight-canvas" />}>
-              <WeightBars points={points} />
+              <WeightBars points={points} unit={UNIT_NAMES[weight.units].weight} />
             </Suspense>
           ) : null}
           <details className="home-weight-table" open={!hydrated || undefined}>
@@ -180,7 +182,7 @@ export function WeightHistory({ weight }: { weight: WeightBlock }) {
                 <tr>
                   <th scope="col">Date</th>
                   <th scope="col" className="num">
-                    Weight (lb)
+                    Weight ({UNIT_NAMES[weight.units].weight})
                   </th>
                   <th scope="col">Recorded by</th>
                 </tr>

@@ -13,8 +13,8 @@ export type { WeightBarPoint } from "../weight-bars-config";
  * axes and labels are app/home/weight-bars-config.ts. A table with the same numbers is always
  * beside it (shown on request), for screen readers and anyone who prefers numbers.
  */
-export function WeightBars({ points }: { points: WeightBarPoint[] }) {
-  const { data, options } = weightBarsConfig(points);
+export function WeightBars({ points, unit }: { points: WeightBarPoint[]; unit: string }) {
+  const { data, options } = weightBarsConfig(points, unit);
   return (
     <div className="home-weight-canvas">
       <Bar options={options} data={data} aria-hidden="true" />

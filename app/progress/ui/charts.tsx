@@ -1,6 +1,7 @@
 import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
 import { addDays, daysBetween } from "~/domain/calendar";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 import { axisDayFormat, formatNumber, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";
@@ -37,8 +38,9 @@ const baseOptions = {
 };
 
 /** Weight over time: the weigh-ins (clinic ● and the member's own ◆), the trend line, the goal. */
-export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: number | null }) {
+export function WeightChart({ points, goal, units }: { points: ChartPoint[]; goal: number | null; units: Units }) {
   if (points.length === 0) return null;
+  const w = UNIT_NAMES[units].weight;
   const first = points[0].x;
   const at = (p: { x: string }) => daysBetween(first, p.x);
   const lastX = at(points[points.length - 1]);
@@ -46,14 +48,14 @@ export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: numb
     ...baseOptions,
     scales: {
       x: timeAxis(first, points[points.length - 1].x, "Date"),
-      y: { title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+      y: { title: { display: true, text: units === "metric" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
     },
     plugins: {
       ...baseOptions.plugins,
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
-          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)} lb`,
+          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)} ${w}`,
         },
       },
     },
@@ -103,8 +105,9 @@ export function WeightChart({ points, goal }: { points: ChartPoint[]; goal: numb
   );
 }
 
-/** Body composition over time: fat mass, fat-free mass and total body water (pounds), fat % (right axis). */
-export function CompositionChart({ points }: { points: CompositionPoint[] }) {
+/** Body composition over time: fat mass, fat-free mass and total body water (the member's weight unit), fat % (right axis). */
+export function CompositionChart({ points, units }: { points: CompositionPoint[]; units: Units }) {
+  const w = UNIT_NAMES[units].weight;
   if (points.length === 0) return null;
   const first = points[0].x;
   const at = (p: { x: string }) => daysBetween(first, p.x);
@@ -113,7 +116,7 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
     ...baseOptions,
     scales: {
       x: timeAxis(first, points[points.length - 1].x, "Date"),
-      y: { position: "left", title: { display: true, text: "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+      y: { position: "left", title: { display: true, text: units === "metric" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
       pct: { position: "right", title: { display: true, text: "Fat %", color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } },
     },
     plugins: {
@@ -121,7 +124,7 @@ export function CompositionChart({ points }: { points: CompositionPoint[] }) {
       tooltip: {
         callbacks: {
           title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
-          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)}${item.dataset.yAxisID === "pct" ? " %" : " lb"}`,
+          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)}${item.dataset.yAxisID === "pct" ? " %" : ` ${w}`}`,
         },
       },
     },
@@ -155,17 +158,18 @@ const cell = (v: number | null, unit = "") => (v === null ? "—" : `${formatNum
  * The weight chart's data as a table (the chart's text alternative). Open until the chart can be
  * drawn: before JavaScript the table is what the page shows (as on home).
  */
-export function WeightChartTable({ points, goal, open }: { points: ChartPoint[]; goal: number | null; open?: boolean }) {
+export function WeightChartTable({ points, goal, units, open }: { points: ChartPoint[]; goal: number | null; units: Units; open?: boolean }) {
+  const w = UNIT_NAMES[units].weight;
   return (
     <details className="chart-data" open={open || undefined}>
       <summary>Show the weight chart as a table</summary>
       <table className="table">
-        <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} lb` : ""}</caption>
+        <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} ${w}` : ""}</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Weight (lb)</th>
-            <th scope="col">Trend (lb)</th>
+            <th scope="col">Weight ({w})</th>
+            <th scope="col">Trend ({w})</th>
             <th scope="col">Entered by</th>
           </tr>
         </thead>
@@ -184,7 +188,8 @@ export function WeightChartTable({ points, goal, open }: { points: ChartPoint[];
   );
 }
 
-export function CompositionChartTable({ points, open }: { points: CompositionPoint[]; open?: boolean }) {
+export function CompositionChartTable({ points, units, open }: { points: CompositionPoint[]; units: Units; open?: boolean }) {
+  const { weight: w, length: l } = UNIT_NAMES[units];
   return (
     <details className="chart-data" open={open || undefined}>
       <summary>Show the body composition chart as a table</summary>
@@ -193,11 +198,11 @@ export function CompositionChartTable({ points, open }: { points: CompositionPoi
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Fat mass (lb)</th>
-            <th scope="col">Fat-free mass (lb)</th>
-            <th scope="col">Total body water (lb)</th>
+            <th scope="col">Fat mass ({w})</th>
+            <th scope="col">Fat-free mass ({w})</th>
+            <th scope="col">Total body water ({w})</th>
             <th scope="col">Fat %</th>
-            <th scope="col">Waist (in)</th>
+            <th scope="col">Waist ({l})</th>
           </tr>
         </thead>
         <tbody>
@@ -221,8 +226,9 @@ export function CompositionChartTable({ points, open }: { points: CompositionPoi
  * /progress's two charts, each with its table. The charts are drawn once JavaScript runs; before,
  * each shows its data as the open table (as home does), never an empty frame.
  */
-export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, "entries" | "weight_chart" | "goal_weight" | "detail_chart"> }) {
+export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, "entries" | "weight_chart" | "goal_weight" | "detail_chart" | "units"> }) {
   const hydrated = useHydrated();
+  const units = overview.units;
   return (
     <div className="chart-grid">
       <section className="card" aria-labelledby="weight-chart-title">
@@ -230,16 +236,16 @@ export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, 
         <p className="muted small">
           {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
         </p>
-        {hydrated ? <WeightChart points={overview.weight_chart} goal={overview.goal_weight} /> : null}
-        <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} open={!hydrated} />
+        {hydrated ? <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} /> : null}
+        <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units={units} open={!hydrated} />
       </section>
       <section className="card" aria-labelledby="composition-chart-title">
         <h2 id="composition-chart-title">Body composition</h2>
         {overview.detail_chart.length ? (
           <>
-            <p className="muted small">Fat mass, fat-free mass and total body water in pounds; body fat in per cent (right axis).</p>
-            {hydrated ? <CompositionChart points={overview.detail_chart} /> : null}
-            <CompositionChartTable points={overview.detail_chart} open={!hydrated} />
+            <p className="muted small">Fat mass, fat-free mass and total body water in {units === "metric" ? "kilograms" : "pounds"}; body fat in per cent (right axis).</p>
+            {hydrated ? <CompositionChart points={overview.detail_chart} units={units} /> : null}
+            <CompositionChartTable points={overview.detail_chart} units={units} open={!hydrated} />
           </>
         ) : (
           <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>

@@ -1,20 +1,19 @@
 import { Link } from "@remix-run/react";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { formatNumber, formatShortDate } from "~/ui/format";
 import { TableScroll } from "~/ui/table-scroll";
 import type { WeightHistoryRow } from "../weights.server";
 
-/** The Weight History Table and My Weight Entries (spec part 3 §3): one table, with Edit and Delete on the member's own. */
-
-const num = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
+const num = (v: number | null) => (v === null ? "—" : formatNumber(v));
 const delta = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${formatNumber(v)}`);
 
-export function HistoryTable({ rows, mine, editHref }: { rows: WeightHistoryRow[]; mine: boolean; editHref: (id: number) => string }) {
+/** The Weight History Table and My Weight Entries (spec part 3 §3), in the member's units. */
+export function HistoryTable({ rows, mine, editHref, units }: { rows: WeightHistoryRow[]; mine: boolean; editHref: (id: number) => string; units: Units }) {
   if (rows.length === 0) {
-    return (
-      <p className="empty-note">{mine ? "You have not added a weight of your own yet. Use Add Weight to record one." : "Your weigh-ins will be listed here."}</p>
-    );
+    return <p className="empty-note">{mine ? "You have not added a weight of your own yet. Use Add Weight to record one." : "Your weigh-ins will be listed here."}</p>;
   }
+  const { weight: w, length: l } = UNIT_NAMES[units];
   return (
     <TableScroll label={mine ? "My weight entries" : "Weight history"}>
       <table className="table weight-table">
@@ -22,16 +21,36 @@ export function HistoryTable({ rows, mine, editHref }: { rows: WeightHistoryRow[
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col" className="num">Weight (lb)</th>
-            <th scope="col" className="num">BMI</th>
-            <th scope="col" className="num">BP</th>
-            <th scope="col" className="num">Fat %</th>
-            <th scope="col" className="num">Fat mass (lb)</th>
-            <th scope="col" className="num">Pulse</th>
-            <th scope="col" className="num">TBW (lb)</th>
-            <th scope="col" className="num">Change (lb)</th>
-            <th scope="col" className="num">Total (lb)</th>
-            <th scope="col" className="num">Waist (in)</th>
+            <th scope="col" className="num">
+              Weight ({w})
+            </th>
+            <th scope="col" className="num">
+              BMI
+            </th>
+            <th scope="col" className="num">
+              BP
+            </th>
+            <th scope="col" className="num">
+              Fat %
+            </th>
+            <th scope="col" className="num">
+              Fat mass ({w})
+            </th>
+            <th scope="col" className="num">
+              Pulse
+            </th>
+            <th scope="col" className="num">
+              TBW ({w})
+            </th>
+            <th scope="col" className="num">
+              Change ({w})
+            </th>
+            <th scope="col" className="num">
+              Total ({w})
+            </th>
+            <th scope="col" className="num">
+              Waist ({l})
+            </th>
             {mine ? <th scope="col">Actions</th> : <th scope="col">By</th>}
           </tr>
         </thead>

@@ -1,31 +1,38 @@
 import { Form, Link } from "@remix-run/react";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 import { FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { goalFormSchema, heightFormSchema } from "../schemas";
+import { goalFormSchemaFor, heightCmFormSchema, heightFormSchema } from "../schemas";
 
-/** The body profile's forms: the height a member gives once, and their goal weight (intents set-height, set-goal, remove-goal). */
+/** The body profile's forms, in the member's units: the height a member gives once, and their goal weight (intents set-height, set-goal, remove-goal). */
 
-export function HeightPrompt() {
+export function HeightPrompt({ units }: { units: Units }) {
   const reply = useReplyFor("set-height");
-  const [form, fields] = useSchemaForm({ id: "set-height", schema: heightFormSchema, lastResult: reply?.result });
+  const [form, fields] = useSchemaForm({ id: `set-height-${units}`, schema: units === "metric" ? heightCmFormSchema : heightFormSchema, lastResult: reply?.result });
   return (
     <section className="card height-prompt" aria-labelledby="height-title">
       <h2 id="height-title">What is your height?</h2>
       <p className="muted">We use it to work out your BMI. You only need to tell us once: after that it is part of your clinic record.</p>
       <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
         <FormNotice reply={reply} />
-        <NumberField meta={fields.height_ft} label="Feet" integer />
-        <NumberField meta={fields.height_in} label="Inches" />
+        {units === "metric" ? (
+          <NumberField meta={fields.height_cm} label="Centimetres" />
+        ) : (
+          <>
+            <NumberField meta={fields.height_ft} label="Feet" integer />
+            <NumberField meta={fields.height_in} label="Inches" />
+          </>
+        )}
         <SubmitButton intent="set-height">Save height</SubmitButton>
       </Form>
     </section>
   );
 }
 
-export function GoalForm({ current, cancelTo }: { current: number | null; cancelTo: string }) {
+export function GoalForm({ current, cancelTo, units }: { current: number | null; cancelTo: string; units: Units }) {
   const reply = useReplyFor("set-goal");
   const [form, fields] = useSchemaForm({
-    id: "set-goal",
-    schema: goalFormSchema,
+    id: `set-goal-${units}`,
+    schema: goalFormSchemaFor(units),
     lastResult: reply?.result,
     defaultValue: current === null ? undefined : { goal_weight: String(current) },
   });
@@ -33,7 +40,7 @@ export function GoalForm({ current, cancelTo }: { current: number | null; cancel
     <div className="stack">
       <p className="muted">Your goal shows as a line on the weight chart. Agree it with your clinic team.</p>
       <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
-        <NumberField meta={fields.goal_weight} label="Goal weight (lb)" />
+        <NumberField meta={fields.goal_weight} label={`Goal weight (${UNIT_NAMES[units].weight})`} />
         <div className="form-actions">
           <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
             Cancel

@@ -1,21 +1,40 @@
 import { Form, Link } from "@remix-run/react";
-import { DayField, formProps, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { weightEntrySchema } from "../schemas";
+import { CheckboxField, DayField, formProps, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { UNIT_NAMES, type Units } from "~/domain/units";
+import { weightEntrySchemaFor } from "../schemas";
 import type { WeightHistoryRow } from "../weights.server";
 
 const valueOf = (v: number | null) => (v === null ? undefined : String(v));
 
 /**
- * Add Weight, and editing one of the member's own entries: the weight (pounds) is required;
+ * Add Weight, and editing one of the member's own entries: the weight (in the member's units) is required;
  * body composition and vitals are optional. Errors across fields (blood pressure, masses) show
  * under "general" at the top, as the server keys them.
  */
-export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "edit"; entry?: WeightHistoryRow; today: string; cancelTo: string }) {
+export function WeightForm({
+  mode,
+  entry,
+  today,
+  cancelTo,
+  submitLabel,
+  units = "imperial",
+}: {
+  mode: "add" | "edit";
+  entry?: WeightHistoryRow;
+  today: string;
+  cancelTo: string;
+  submitLabel?: string;
+  /** The units typed: the member's own; the care team's record is in pounds. */
+  units?: Units;
+}) {
+  const { weight: w, length: l } = UNIT_NAMES[units];
   const intent = mode === "add" ? "add-weight" : "edit-weight";
   const reply = useReplyFor(intent);
+  // The server asks to confirm a weight far from the trend: the box stays until the form is sent again.
+  const askConfirm = Boolean(reply?.result?.error?.confirm?.length);
   const [form, fields] = useSchemaForm({
     id: `${intent}${entry ? `-${entry.id}` : ""}`,
-    schema: weightEntrySchema,
+    schema: weightEntrySchemaFor(units),
     lastResult: reply?.result,
     defaultValue: entry
       ? {
@@ -48,18 +67,23 @@ export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "ed
         </div>
       ) : null}
       <div className="form-grid">
-        <NumberField meta={fields.weight} label="Weight (lb)" />
+        <NumberField meta={fields.weight} label={`Weight (${w})`} />
         <DayField meta={fields.date} label="Date" max={today} />
       </div>
+      {askConfirm ? (
+        <div className="notice notice-warning">
+          <CheckboxField meta={fields.confirm} label="Yes, this weight is right" />
+        </div>
+      ) : null}
       <fieldset className="form-section">
         <legend>Body composition (optional)</legend>
         <div className="form-grid">
           <NumberField meta={fields.fat} label="Body fat (%)" />
-          <NumberField meta={fields.fat_mass} label="Fat mass (lb)" />
-          <NumberField meta={fields.ffm} label="Fat-free mass (lb)" />
-          <NumberField meta={fields.tbw} label="Total body water (lb)" />
+          <NumberField meta={fields.fat_mass} label={`Fat mass (${w})`} />
+          <NumberField meta={fields.ffm} label={`Fat-free mass (${w})`} />
+          <NumberField meta={fields.tbw} label={`Total body water (${w})`} />
           <NumberField meta={fields.impedance} label="Impedance (Ω)" />
-          <NumberField meta={fields.waist_circumference} label="Waist (in)" />
+          <NumberField meta={fields.waist_circumference} label={`Waist (${l})`} />
         </div>
       </fieldset>
       <fieldset className="form-section">
@@ -74,7 +98,7 @@ export function WeightForm({ mode, entry, today, cancelTo }: { mode: "add" | "ed
         <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
           Cancel
         </Link>
-        <SubmitButton intent={intent}>{mode === "add" ? "Add Weight" : "Save changes"}</SubmitButton>
+        <SubmitButton intent={intent}>{submitLabel ?? (mode === "add" ? "Add Weight" : "Save changes")}</SubmitButton>
       </div>
     </Form>
   );

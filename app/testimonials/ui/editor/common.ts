@@ -13,6 +13,8 @@ export interface EditorData {
   images: TestimonialImageJson[];
   /** What stops publishing (step 3), by the step that fixes it. */
   problem: { field: string; message: string } | null;
+  /** The staff member's weight unit (lb or kg) for the photos' weights while editing. */
+  weightUnit: string;
 }
 
 /** A step of one testimonial's editor. */

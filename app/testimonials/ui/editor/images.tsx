@@ -68,6 +68,7 @@ function PhotosForm({ memberName, images, backHref }: { memberName: string; imag
 type ImageRow = ReturnType<ReturnType<typeof useSchemaForm<typeof imagesFormSchema>>[1]["images"]["getFieldList"]>[number];
 
 function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row: ImageRow; formId: string }) {
+  const { weightUnit } = useLoaderData<EditorData>();
   const f = row.getFieldset();
   const warnings = photoWarnings(i);
   return (
@@ -93,7 +94,7 @@ function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row
         <Field meta={f.name} label="Name" />
         <SelectField meta={f.type} label="Type" options={typeOptions} />
         <div className="form-grid">
-          <NumberField meta={f.weight} label="Weight (lb)" />
+          <NumberField meta={f.weight} label={`Weight (${weightUnit})`} />
           <NumberField meta={f.week} label="Week" integer />
         </div>
         <CheckboxField meta={f.primary} label="Primary picture of its type" />
@@ -109,6 +110,7 @@ function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row
 }
 
 function UploadForm() {
+  const { weightUnit } = useLoaderData<EditorData>();
   const reply = useReplyFor("upload-image");
   const [form, fields] = useSchemaForm({ id: "upload-image", schema: imageUploadFormSchema, lastResult: reply?.result, defaultValue: { type: "B", week: "0" } });
   return (
@@ -134,7 +136,7 @@ function UploadForm() {
         <div className="form-grid">
           <Field meta={fields.name} label="Name" />
           <SelectField meta={fields.type} label="Type" options={typeOptions} />
-          <NumberField meta={fields.weight} label="Weight (lb)" />
+          <NumberField meta={fields.weight} label={`Weight (${weightUnit})`} />
           <NumberField meta={fields.week} label="Week" integer />
         </div>
         <CheckboxField meta={fields.primary} label="Primary picture of its type" />

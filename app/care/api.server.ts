@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { pageQuery } from "~/api/api.server";
+import { optionalDay } from "~/journal/schemas";
+import { integer } from "~/validation/rules";
+import { FLAG_CODES, PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
+import type { PanelQuery } from "./panel.server";
+
+/** The queries the /api/care calls share. */
+
+const ORDERINGS = PANEL_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]];
+
+/** GET /api/care/patients: `clinic`, `flag`, `search`, `ordering` (a column, `-` for descending), `limit`, `offset`. */
+export const panelApiQuery = pageQuery(PANEL_PAGE_SIZE, 100).extend({
+  clinic: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),
+  flag: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FLAG_CODES, { errorMap: () => ({ message: `Must be one of: ${FLAG_CODES.join(", ")}.` }) }).optional()),
+  search: z.string().max(100, "Must be 100 characters or less").optional(),
+  ordering: z.enum(ORDERINGS, { errorMap: () => ({ message: `Must be one of: ${PANEL_SORTS.join(", ")} (with - for descending).` }) }).default("-flags"),
+});
+
+export function panelQueryFromApi(q: z.output<typeof panelApiQuery>): PanelQuery {
+  const desc = q.ordering.startsWith("-");
+  return {
+    clinic: q.clinic ?? null,
+    flag: q.flag ?? null,
+    search: q.search ?? "",
+    sort: (desc ? q.ordering.slice(1) : q.ordering) as PanelSort,
+    desc,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+/** GET /api/care/patients/{id}?day=: the summary, and one day's entries when a day is named. */
+export const recordApiQuery = z.object({ day: optionalDay });

@@ -1,0 +1,339 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import type { CareSummaryRow } from "~/db/tables/care";
+import { addDays, daysBetween, todayIn } from "~/domain/calendar";
+import { csvLine } from "~/domain/csv";
+import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { kgToLb, lbOf, roundTo } from "~/domain/units";
+import { careClinics, type CareClinic } from "./access.server";
+import { param, readParams } from "~/page/params.server";
+import { FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, PANEL_SORTS, type FlagCode, type PanelSort } from "./codes";
+import { joinedDayOf, openFlags, weeklyRateKg } from "./flags";
+
+/**
+ * A clinic's panel (docs/decisions/0122): one row per patient from their summary, the flags the
+ * summary and the calendar raise, and the reviews staff made. The whole clinic is read at once
+ * (a clinic has a few thousand patients at most) and filtered, sorted and paged here, so every
+ * column sorts the same way on both engines and the CSV holds exactly the rows the page shows.
+ */
+
+export interface PanelFlag {
+  code: FlagCode;
+  since: string;
+  reviewed: boolean;
+}
+
+export interface PanelRow {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  /** Whole weeks since the programme began (the first weigh-in, else the day they joined). */
+  weeks: number;
+  /** Pounds: the first weigh-in, and the trend now (the progress area's trend). */
+  start_weight: number | null;
+  trend_weight: number | null;
+  /** Trend minus start: pounds, and per cent of the start. */
+  change: number | null;
+  change_pct: number | null;
+  /** Pounds a week over the last 4 weeks (negative: losing). */
+  rate: number | null;
+  /** Days with food logged, of the last 14. */
+  journal_days: number;
+  /** Minutes of exercise in the last 7 days. */
+  exercise_minutes: number;
+  last_weigh_in: string | null;
+  next_appointment: { date: string; time: string } | null;
+  flags: PanelFlag[];
+}
+
+export interface PanelQuery {
+  /** A clinic of the caller's, or null for their own clinic (else the first with patients). */
+  clinic: number | null;
+  flag: FlagCode | null;
+  /** Part of a name, any case ("" for everyone). */
+  search: string;
+  sort: PanelSort;
+  desc: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface Panel {
+  clinic: CareClinic;
+  clinics: CareClinic[];
+  today: string;
+  /** Patients of the search with each flag open and not yet reviewed (before the flag filter). */
+  flagCounts: Record<FlagCode, number>;
+  count: number;
+  results: PanelRow[];
+}
+
+type Summary = Omit<CareSummaryRow, "user_id" | "updated_at">;
+/** The summary's columns the panel reads. */
+type PanelSummary = Omit<Summary, "trend_low_kg" | "implausible_weight_id">;
+
+const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
+
+/** The first days of the windows the panel counts in (14 days of journal, 7 of exercise), worked out once per read. */
+export const windowsOf = (today: string) => ({ today, journalFrom: addDays(today, -13), exerciseFrom: addDays(today, -6) });
+type Windows = ReturnType<typeof windowsOf>;
+
+/** The entries of a summary's `[day, n]` list on or after `from` (days sort as text). */
+function sumSince(json: string | undefined, from: string, today: string, count: (n: number) => number): number {
+  if (!json || json === "[]") return 0;
+  let total = 0;
+  for (const [day, n] of JSON.parse(json) as [string, number][]) if (day >= from && day <= today) total += count(n);
+  return total;
+}
+
+/** The panel's numbers from a summary, as of `today` (also the record's headline). */
+export function panelNumbers(s: PanelSummary | null, joinedDay: string, windows: Windows) {
+  const { today } = windows;
+  const start = s?.start_kg ?? null;
+  const trend = s?.trend_kg ?? null;
+  const rate = weeklyRateKg(s?.trend_28d_kg ?? null);
+  return {
+    weeks: Math.max(0, Math.floor(daysBetween(s?.start_day ?? joinedDay, today) / 7)),
+    start_weight: lbOf(start),
+    trend_weight: lbOf(trend),
+    change: start !== null && trend !== null ? r1(kgToLb(trend - start)) : null,
+    change_pct: start !== null && trend !== null ? r1(((trend - start) / start) * 100) : null,
+    rate: rate === null ? null : r1(kgToLb(rate)),
+    journal_days: sumSince(s?.recent_food, windows.journalFrom, today, (n) => (n > 0 ? 1 : 0)),
+    exercise_minutes: sumSince(s?.recent_minutes, windows.exerciseFrom, today, (m) => m),
+    last_weigh_in: s?.last_weigh_in_day ?? null,
+  };
+}
+
+/** The flags open today, each marked reviewed when staff reviewed that very episode. */
+export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, today: string, reviewed: { code: string; since: string }[]): PanelFlag[] {
+  const facts = {
+    plateau_since: s?.plateau_since ?? null,
+    rapid_loss_since: s?.rapid_loss_since ?? null,
+    regain_since: s?.regain_since ?? null,
+    implausible_since: s?.implausible_since ?? null,
+    last_weigh_in_day: s?.last_weigh_in_day ?? null,
+    last_journal_day: s?.last_journal_day ?? null,
+    last_exercise_day: s?.last_exercise_day ?? null,
+    joined_day: joinedDay,
+  };
+  return openFlags(facts, today).map((f) => ({ ...f, reviewed: reviewed.some((r) => r.code === f.code && r.since === f.since) }));
+}
+
+/** The clinic's patients with their summaries, next appointments and reviewed episodes. */
+async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
+  const [people, reviews] = await Promise.all([
+    conn
+      .selectFrom("users as u")
+      .leftJoin("care_summaries as s", "s.user_id", "u.id")
+      .select([
+        "u.id",
+        "u.first_name",
+        "u.last_name",
+        "u.created_at",
+        "s.user_id as summary",
+        "s.start_day",
+        "s.start_kg",
+        "s.trend_kg",
+        "s.trend_28d_kg",
+        "s.last_weigh_in_day",
+        "s.last_journal_day",
+        "s.last_exercise_day",
+        "s.recent_food",
+        "s.recent_minutes",
+        "s.plateau_since",
+        "s.rapid_loss_since",
+        "s.regain_since",
+        "s.implausible_since",
+        (eb) =>
+          eb
+            .selectFrom("appointments as a")
+            .select(sql<string | null>`min(a.appt_date || ' ' || a.appt_time)`.as("next"))
+            .whereRef("a.user_id", "=", "u.id")
+            .where("a.appt_date", ">=", today)
+            .as("next_appointment"),
+      ])
+      .where("u.clinic_id", "=", clinic.id)
+      .where("u.user_type", "=", "P")
+      .execute(),
+    conn
+      .selectFrom("care_flags as f")
+      .innerJoin("users as u", "u.id", "f.patient_id")
+      .select(["f.patient_id", "f.code", "f.since"])
+      .where("u.clinic_id", "=", clinic.id)
+      .where("f.cleared_on", "is", null)
+      .where("f.reviewed_at", "is not", null)
+      .execute(),
+  ]);
+  const reviewsOf = new Map<number, { code: string; since: string }[]>();
+  for (const r of reviews) reviewsOf.set(r.patient_id, [...(reviewsOf.get(r.patient_id) ?? []), r]);
+  return people.map((p): Candidate => {
+    const s = p.summary === null ? null : (p as unknown as PanelSummary);
+    // The day they joined counts only for a patient never weighed (weeks, and both calendar flags
+    // fall back to it); working out a clinic day for two thousand rows would cost more than the rest.
+    const joined = s?.last_weigh_in_day && s.start_day ? s.start_day : joinedDayOf(p.created_at, clinic.time_zone);
+    return {
+      id: p.id,
+      first_name: p.first_name,
+      last_name: p.last_name,
+      sortName: `${p.last_name} ${p.first_name}`.toLowerCase(),
+      summary: s,
+      joined,
+      next: p.next_appointment ? { date: p.next_appointment.slice(0, 10), time: p.next_appointment.slice(11) } : null,
+      flags: flagsWithReviews(s, joined, today, reviewsOf.get(p.id) ?? []),
+    };
+  });
+}
+
+/** A clinic's patient before the panel's numbers are worked out: enough to filter, and to sort by most columns. */
+interface Candidate {
+  id: number;
+  first_name: string;
+  last_name: string;
+  sortName: string;
+  summary: PanelSummary | null;
+  joined: string;
+  next: { date: string; time: string } | null;
+  flags: PanelFlag[];
+}
+
+function rowOf(c: Candidate, windows: Windows): PanelRow {
+  return {
+    id: c.id,
+    name: `${c.first_name} ${c.last_name}`.trim(),
+    first_name: c.first_name,
+    last_name: c.last_name,
+    ...panelNumbers(c.summary, c.joined, windows),
+    next_appointment: c.next,
+    flags: c.flags,
+  };
+}
+
+type Key = string | number | null;
+const diff = (s: PanelSummary | null) => (s && s.start_kg !== null && s.trend_kg !== null ? s.trend_kg - s.start_kg : null);
+
+/**
+ * Sort keys: most read straight from the summary, so a page of two thousand patients works out the
+ * rest of its numbers only for the rows it shows; weeks, journal days and exercise minutes need
+ * them for every row. Nulls last in both directions; ties by name.
+ */
+const SORT_KEY: Record<PanelSort, (c: Candidate, row: () => PanelRow) => Key> = {
+  name: (c) => c.sortName,
+  weeks: (_c, row) => row().weeks,
+  start: (c) => c.summary?.start_kg ?? null,
+  trend: (c) => c.summary?.trend_kg ?? null,
+  change: (c) => diff(c.summary),
+  change_pct: (c) => (diff(c.summary) === null ? null : diff(c.summary)! / c.summary!.start_kg!),
+  rate: (c) => c.summary?.trend_28d_kg ?? null,
+  journal_days: (_c, row) => row().journal_days,
+  exercise_minutes: (_c, row) => row().exercise_minutes,
+  last_weigh_in: (c) => c.summary?.last_weigh_in_day ?? null,
+  next_appointment: (c) => (c.next ? `${c.next.date} ${c.next.time}` : null),
+  // Most needing a look first: open flags nobody reviewed, then reviewed ones.
+  flags: (c) => c.flags.filter((f) => !f.reviewed).length * 100 + c.flags.length,
+};
+
+function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean, row: (c: Candidate) => PanelRow): Candidate[] {
+  const key = SORT_KEY[sort];
+  return candidates
+    .map((c) => ({ c, k: key(c, () => row(c)) }))
+    .sort((a, b) => {
+      if (a.k !== b.k) {
+        if (a.k === null) return 1;
+        if (b.k === null) return -1;
+        const order = a.k < b.k ? -1 : 1;
+        return desc ? -order : order;
+      }
+      return a.c.sortName < b.c.sortName ? -1 : a.c.sortName > b.c.sortName ? 1 : a.c.id - b.c.id;
+    })
+    .map((x) => x.c);
+}
+
+/** Without a choice: the staff member's own clinic when they look after it, else the first with patients. */
+async function defaultClinic(conn: Db, viewer: Viewer, clinics: CareClinic[]): Promise<CareClinic | undefined> {
+  const own = await conn.selectFrom("users").select("clinic_id").where("id", "=", viewer.id).executeTakeFirst();
+  return clinics.find((c) => c.id === own?.clinic_id) ?? clinics.find((c) => c.patients > 0) ?? clinics[0];
+}
+
+/**
+ * The caller's panel of one of their clinics: another clinic's panel is not found, like a
+ * missing one. No clinics at all (care staff with none assigned): not found too.
+ */
+export async function carePanel(viewer: Viewer, q: PanelQuery, conn: Db = db): Promise<Outcome<Panel>> {
+  const clinics = await careClinics(viewer, conn);
+  const clinic = q.clinic === null ? await defaultClinic(conn, viewer, clinics) : clinics.find((c) => c.id === q.clinic);
+  if (!clinic) return notFound;
+  const today = todayIn(clinic.time_zone);
+  let rows = await clinicRows(conn, clinic, today);
+  const term = q.search.trim().toLowerCase();
+  if (term) rows = rows.filter((r) => `${r.first_name} ${r.last_name}`.toLowerCase().includes(term) || `${r.last_name}, ${r.first_name}`.toLowerCase().includes(term));
+  const flagCounts = Object.fromEntries(FLAG_CODES.map((code) => [code, rows.filter((r) => r.flags.some((f) => f.code === code && !f.reviewed)).length])) as Record<FlagCode, number>;
+  if (q.flag) rows = rows.filter((r) => r.flags.some((f) => f.code === q.flag));
+  const windows = windowsOf(today);
+  const made = new Map<number, PanelRow>();
+  const row = (c: Candidate) => made.get(c.id) ?? made.set(c.id, rowOf(c, windows)).get(c.id)!;
+  const sorted = sortCandidates(rows, q.sort, q.desc, row);
+  return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: sorted.slice(q.offset, q.offset + q.limit).map(row) });
+}
+
+/**
+ * The panel's query string (the page, its CSV download): `clinic`, `flag`, `q`, `sort`, `dir`
+ * and `offset`. A bad value falls back to its default; the default order is the flags, most
+ * needing a look first.
+ */
+export function panelQueryOf(source: Request | URL, limit = PANEL_PAGE_SIZE): PanelQuery {
+  const q = readParams(source, {
+    clinic: param.id(),
+    flag: param.oneOf<FlagCode | "">(["", ...FLAG_CODES], ""),
+    q: param.text(),
+    sort: param.oneOf(PANEL_SORTS, "flags"),
+    dir: param.oneOf(["", "asc", "desc"], ""),
+    offset: param.offset(limit),
+  });
+  return {
+    clinic: q.clinic,
+    flag: q.flag || null,
+    search: q.q.slice(0, 100),
+    sort: q.sort,
+    desc: q.dir === "" ? q.sort === "flags" : q.dir === "desc",
+    limit,
+    offset: q.offset,
+  };
+}
+
+const CSV_HEADER = [
+  "Patient",
+  "Weeks on programme",
+  "Start weight (lb)",
+  "Trend weight (lb)",
+  "Change (lb)",
+  "Change (% of start)",
+  "Rate, last 4 weeks (lb/week)",
+  "Journal days logged (of last 14)",
+  "Exercise minutes (last 7 days)",
+  "Last weigh-in",
+  "Next appointment",
+  "Open flags",
+];
+
+/** The panel's rows as CSV: the same columns as the page, every row of the filter. */
+export function panelCsv(rows: PanelRow[]): string {
+  const lines = rows.map((r) =>
+    csvLine([
+      r.name,
+      r.weeks,
+      r.start_weight,
+      r.trend_weight,
+      r.change,
+      r.change_pct,
+      r.rate,
+      r.journal_days,
+      r.exercise_minutes,
+      r.last_weigh_in,
+      r.next_appointment ? `${r.next_appointment.date} ${r.next_appointment.time}` : null,
+      r.flags.map((f) => `${FLAG_LABELS[f.code]} since ${f.since}${f.reviewed ? " (reviewed)" : ""}`).join("; "),
+    ]),
+  );
+  return csvLine(CSV_HEADER) + lines.join("");
+}

@@ -1,0 +1,160 @@
+import { sql } from "kysely";
+import { badgeCards, type BadgeCard } from "~/badges/award.server";
+import { db } from "~/db/db.server";
+import { addDays, todayIn } from "~/domain/calendar";
+import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { recentWeeks } from "~/fitness/history.server";
+import { journalDay, summarizeDays } from "~/journal/journal.server";
+import type { JournalDay, JournalGoal, JournalSummary } from "~/journal/types";
+import { progressPage, type ProgressOverview, type WeightHistoryRow } from "~/progress/weights.server";
+import { patientInScope, type CarePatient } from "./access.server";
+import { FLAG_LABELS, RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS, type FlagCode } from "./codes";
+import { notesOfPatient, type CareNote } from "./notes.server";
+import { joinedDayOf } from "./flags";
+import { flagsWithReviews, panelNumbers, windowsOf, type PanelFlag } from "./panel.server";
+
+/**
+ * A patient's record as the care team sees it (/patients/{id}, GET /api/care/patients/{id}):
+ * the weight chart and weigh-ins (the clinic's and the patient's own told apart, with who
+ * entered each), the trend and goal as /progress shows them, the journal by day against its goal,
+ * exercise by week, badges, the flags with their history, and the notes left. Read only; the
+ * record's actions are actions.server.ts.
+ */
+
+export interface FlagEpisode {
+  id: number;
+  code: FlagCode;
+  label: string;
+  since: string;
+  cleared_on: string | null;
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+  review_note: string;
+}
+
+export interface RecordFlag extends PanelFlag {
+  label: string;
+  review: { by: string | null; at: string; note: string } | null;
+}
+
+export interface PatientRecord {
+  patient: { id: number; name: string; email: string; clinic: { id: number; name: string } };
+  today: string;
+  headline: ReturnType<typeof panelNumbers> & { next_appointment: { date: string; time: string } | null };
+  overview: ProgressOverview;
+  /** The latest weigh-ins, newest first, with who entered each clinic weigh-in. */
+  weighIns: (WeightHistoryRow & { entered_by: string | null })[];
+  /** The last RECORD_JOURNAL_DAYS days, newest first, each with the goal in force. */
+  journal: (JournalSummary & { goal_calories: number | null })[];
+  /** The goal in force today (what the goals form starts from). */
+  goalToday: JournalGoal | null;
+  /** One day's entries when a day is open (read only). */
+  day: Pick<JournalDay, "day" | "entries" | "summary" | "goal" | "progress"> | null;
+  fitness: { week: string; minutes: number; calories: number }[];
+  badges: BadgeCard[];
+  flags: RecordFlag[];
+  history: FlagEpisode[];
+  notes: CareNote[];
+}
+
+const LATEST_WEIGH_INS = 10;
+
+const nameOf = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ""}`.trim());
+
+async function episodes(conn: Db, patientId: number): Promise<FlagEpisode[]> {
+  const rows = await conn
+    .selectFrom("care_flags as f")
+    .leftJoin("users as r", "r.id", "f.reviewed_by")
+    .select(["f.id", "f.code", "f.since", "f.cleared_on", "f.reviewed_at", "f.review_note", "r.first_name", "r.last_name"])
+    .where("f.patient_id", "=", patientId)
+    .orderBy("f.since", "desc")
+    .orderBy("f.id", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code as FlagCode,
+    label: FLAG_LABELS[r.code as FlagCode] ?? r.code,
+    since: r.since,
+    cleared_on: r.cleared_on,
+    reviewed_at: r.reviewed_at,
+    reviewed_by: nameOf(r.first_name, r.last_name),
+    review_note: r.review_note,
+  }));
+}
+
+/** Who entered the patient's latest clinic weigh-ins (the record shows the latest weigh-ins of either kind). */
+async function enteredBy(conn: Db, patientId: number, latest: number): Promise<Map<number, string>> {
+  const rows = await conn
+    .selectFrom("weights as w")
+    .innerJoin("users as u", "u.id", "w.created_by")
+    .select(["w.id", "u.first_name", "u.last_name", "u.user_type"])
+    .where("w.user_id", "=", patientId)
+    .where("w.member_created", "=", 0)
+    .orderBy("w.measured_on", "desc")
+    .orderBy("w.id", "desc")
+    .limit(latest)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.user_type === "A" ? `${r.first_name} ${r.last_name}`.trim() : "the patient"]));
+}
+
+/** The patient's record, or not found (missing, not a patient, or a clinic the viewer does not look after). */
+export async function patientRecord(viewer: Viewer, patientId: number, opts: { day?: string | null } = {}, conn: Db = db): Promise<Outcome<PatientRecord>> {
+  const patient = await patientInScope(viewer, patientId, conn);
+  if (!patient) return notFound;
+  return done(await readRecord(conn, patient, opts.day ?? null));
+}
+
+async function readRecord(conn: Db, patient: CarePatient, openDay: string | null): Promise<PatientRecord> {
+  const today = todayIn(patient.time_zone);
+  const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
+  const joined = joinedDayOf(patient.created_at, patient.time_zone);
+  const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next, entered] = await Promise.all([
+    progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }),
+    summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
+    openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
+    recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
+    badgeCards(asPatient),
+    conn.selectFrom("care_summaries").selectAll().where("user_id", "=", patient.id).executeTakeFirst(),
+    conn
+      .selectFrom("care_flags as f")
+      .leftJoin("users as r", "r.id", "f.reviewed_by")
+      .select(["f.code", "f.since", "f.reviewed_at", "f.review_note", "r.first_name", "r.last_name"])
+      .where("f.patient_id", "=", patient.id)
+      .where("f.cleared_on", "is", null)
+      .where("f.reviewed_at", "is not", null)
+      .execute(),
+    episodes(conn, patient.id),
+    notesOfPatient(conn, patient.id),
+    conn
+      .selectFrom("appointments")
+      .select(["appt_date", "appt_time"])
+      .where("user_id", "=", patient.id)
+      .where("appt_date", ">=", today)
+      .orderBy("appt_date")
+      .orderBy(sql`appt_time`)
+      .limit(1)
+      .executeTakeFirst(),
+    enteredBy(conn, patient.id, LATEST_WEIGH_INS),
+  ]);
+  const goalsById = new Map(journal.goals.map((g) => [g.id, g]));
+  const flags = flagsWithReviews(summary ?? null, joined, today, reviews).map((f): RecordFlag => {
+    const r = reviews.find((x) => x.code === f.code && x.since === f.since);
+    return { ...f, label: FLAG_LABELS[f.code], review: r ? { by: nameOf(r.first_name, r.last_name), at: r.reviewed_at!, note: r.review_note } : null };
+  });
+  return {
+    patient: { id: patient.id, name: `${patient.first_name} ${patient.last_name}`.trim(), email: patient.email, clinic: { id: patient.clinic_id, name: patient.clinic_name } },
+    today,
+    headline: { ...panelNumbers(summary ?? null, joined, windowsOf(today)), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
+    overview: progress.overview,
+    weighIns: progress.history.results.map((r) => ({ ...r, entered_by: r.member_created ? null : (entered.get(r.id) ?? null) })),
+    journal: [...journal.summaries].reverse().map((s) => ({ ...s, goal_calories: s.goal === null ? null : (goalsById.get(s.goal)?.calories ?? null) })),
+    goalToday: journal.goals.length ? journal.goals[journal.goals.length - 1] : null,
+    day: day && day.ok ? { day: day.data.day, entries: day.data.entries, summary: day.data.summary, goal: day.data.goal, progress: day.data.progress } : null,
+    fitness: weeks.categories.map((week, i) => ({ week, minutes: weeks.minutes[i], calories: weeks.calories[i] })).reverse(),
+    badges: badges.filter((b) => b.badge_count > 0),
+    flags,
+    history,
+    notes,
+  };
+}

@@ -1,0 +1,40 @@
+import { formatShortDate } from "~/ui/format";
+import { FLAG_LABELS, type FlagCode } from "../codes";
+
+/** What each flag means, for the tag's title and the record (the thresholds of docs/decisions/0121). */
+export const FLAG_MEANINGS: Record<FlagCode, string> = {
+  plateau: "After the first 4 weeks, the trend moved less than 0.5 % in 21 days.",
+  rapid_loss: "Losing more than 1.5 % of body weight a week over the last 2 weeks.",
+  regain: "The trend is 2 % or more above its lowest point (after 8 weeks).",
+  quiet: "No journal entry, exercise log or weigh-in for 7 days.",
+  no_weigh_in: "No weigh-in for 14 days.",
+  implausible: "A weigh-in more than 5 % away from the trend before it.",
+};
+
+/** A flag as a tag: open flags stand out; a reviewed one is quiet until it comes back. */
+export function FlagTag({ code, since, reviewed }: { code: FlagCode; since: string; reviewed: boolean }) {
+  return (
+    <span className={reviewed ? "flag-tag flag-reviewed" : `flag-tag flag-${code}`} title={`${FLAG_MEANINGS[code]} Since ${formatShortDate(since)}.`}>
+      {FLAG_LABELS[code]}
+      {reviewed ? <span className="visually-hidden"> (reviewed)</span> : null}
+      {reviewed ? (
+        <span aria-hidden="true" className="flag-check">
+          ✓
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function FlagTags({ flags }: { flags: { code: FlagCode; since: string; reviewed: boolean }[] }) {
+  if (flags.length === 0) return <span className="muted small">None</span>;
+  return (
+    <ul className="flag-list">
+      {flags.map((f) => (
+        <li key={f.code}>
+          <FlagTag {...f} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The kinds of notification and what a member may choose for each (docs/decisions/0131). Shared
+ * by the server, the profile's preference form and the API. An event (a decision on something
+ * the member sent, a badge, a note from the clinic) is always in the portal, and also emailed if
+ * the member wishes; a reminder may be turned off, and is off until the member turns it on.
+ */
+
+export const CHANNELS = ["off", "portal", "email"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+interface KindDef {
+  /** What the profile's preference list says. */
+  label: string;
+  hint: string;
+  group: "event" | "reminder";
+  default: Channel;
+}
+
+export const NOTIFICATION_KINDS = {
+  food_decision: {
+    label: "My foods approved or declined",
+    hint: "When the clinic reviews a food you sent to the database.",
+    group: "event",
+    default: "email",
+  },
+  recipe_decision: {
+    label: "My recipes approved or declined",
+    hint: "When the clinic reviews a recipe you submitted.",
+    group: "event",
+    default: "email",
+  },
+  testimonial_published: {
+    label: "My testimonial published",
+    hint: "When the clinic publishes your story.",
+    group: "event",
+    default: "email",
+  },
+  badge_earned: { label: "Badges earned", hint: "Each new badge, as you earn it.", group: "event", default: "portal" },
+  clinic_goal: {
+    label: "Goals set by my clinic",
+    hint: "When your clinic sets or changes one of your goals.",
+    group: "event",
+    default: "email",
+  },
+  care_note: {
+    label: "Notes from my care team",
+    hint: "A note from your clinic on a journal day. The email only says there is one; you read it in the portal.",
+    group: "event",
+    default: "email",
+  },
+  appointment: { label: "Appointment tomorrow", hint: "The day before each appointment.", group: "event", default: "email" },
+  nothing_logged: {
+    label: "Nothing logged today",
+    hint: "At 7 pm your clinic's time, if your food journal and fitness journal are empty that day.",
+    group: "reminder",
+    default: "off",
+  },
+  weigh_in_due: {
+    label: "Weigh-in due",
+    hint: "When your last weigh-in is a week old, and each week after.",
+    group: "reminder",
+    default: "off",
+  },
+  weekly_summary: {
+    label: "Weekly summary",
+    hint: "Monday morning: your weight change, the days you logged and your exercise minutes last week. By email this includes your weight change.",
+    group: "reminder",
+    default: "off",
+  },
+} as const satisfies Record<string, KindDef>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+export const isKind = (value: unknown): value is NotificationKind => typeof value === "string" && Object.hasOwn(NOTIFICATION_KINDS, value);
+
+/** The choices a kind offers: an event is always in the portal. */
+export function channelsOf(kind: NotificationKind): readonly Channel[] {
+  return NOTIFICATION_KINDS[kind].group === "event" ? ["portal", "email"] : CHANNELS;
+}
+
+export const CHANNEL_LABELS: Record<Channel, string> = { off: "Off", portal: "In the portal", email: "In the portal and by email" };
+
+export type Preferences = Record<NotificationKind, Channel>;
+
+/** A member's choices: what they chose, the default where they chose nothing (or a choice the kind no longer offers). */
+export function preferencesOf(rows: readonly { kind: string; channel: string }[]): Preferences {
+  const prefs = Object.fromEntries(KIND_NAMES.map((k) => [k, NOTIFICATION_KINDS[k].default])) as Preferences;
+  for (const row of rows) {
+    if (isKind(row.kind) && (channelsOf(row.kind) as readonly string[]).includes(row.channel)) prefs[row.kind] = row.channel as Channel;
+  }
+  return prefs;
+}
+
+/** What unsubscribing from a kind's email leaves: the portal. */
+export const UNSUBSCRIBED: Channel = "portal";
+
+/** Notifications are kept this long (issue 26). */
+export const KEEP_DAYS = 180;
+
+/** The bell's page size. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -1,0 +1,109 @@
+import { paths } from "~/paths";
+import { formatLongDate, formatShortDate, formatTime } from "~/ui/format";
+import type { NewNotification } from "./notify.server";
+
+/**
+ * What each notification says and where it leads, in one place. The areas hand over plain
+ * values (a name, a reason's text, a day); nothing here reads the database. The texts are
+ * also the emails', so they say what happened and leave the details to the portal page.
+ */
+
+export function foodDecided(food: { id: number; name: string; approved: boolean; reason?: string }): NewNotification {
+  return food.approved
+    ? { kind: "food_decision", title: `Your food “${food.name}” was approved`, body: "It is now in the food database, ready for your journal.", link: paths.myFood() }
+    : {
+        kind: "food_decision",
+        title: `Your food “${food.name}” was declined`,
+        body: `Reason: ${food.reason ?? "not given"}. You can change it and send it again.`,
+        link: paths.myFoodEdit(food.id),
+      };
+}
+
+export function recipeDecided(recipe: { id: number; name: string; approved: boolean; reason?: string }): NewNotification {
+  return recipe.approved
+    ? { kind: "recipe_decision", title: `Your recipe “${recipe.name}” was published`, body: "Everyone in the programme can now cook it.", link: paths.recipeDetails(recipe.id) }
+    : {
+        kind: "recipe_decision",
+        title: `Your recipe “${recipe.name}” was declined`,
+        body: `Reason: ${recipe.reason ?? "not given"}.`,
+        link: paths.home(),
+      };
+}
+
+export const testimonialPublished = (): NewNotification => ({
+  kind: "testimonial_published",
+  title: "Your testimonial was published",
+  body: "Thank you for sharing your story. It now encourages others on the programme.",
+  link: paths.testimonials(),
+});
+
+export const badgeEarned = (badge: { name: string }): NewNotification => ({
+  kind: "badge_earned",
+  title: `You earned the “${badge.name}” badge`,
+  body: "Well done! See all your badges.",
+  link: paths.myBadges(),
+});
+
+export type GoalArea = "nutrition" | "fitness" | "weight";
+
+const GOAL_LINKS: Record<GoalArea, { what: string; link: string }> = {
+  nutrition: { what: "your daily nutrition goals", link: paths.nutritionJournal() },
+  fitness: { what: "your weekly fitness goals", link: paths.fitnessJournal() },
+  weight: { what: "your goal weight", link: paths.progress() },
+};
+
+export const clinicGoalSet = (goal: { area: GoalArea; day: string }): NewNotification => ({
+  kind: "clinic_goal",
+  title: "Your clinic set new goals for you",
+  body: `Your clinic updated ${GOAL_LINKS[goal.area].what}, from ${formatLongDate(goal.day)}.`,
+  link: GOAL_LINKS[goal.area].link,
+});
+
+/** A note's text is health data: the notification (and so the email) only says there is one. */
+export const careNoteLeft = (note: { day: string }): NewNotification => ({
+  kind: "care_note",
+  title: "A note from your care team",
+  body: `Your care team left a note on your journal for ${formatLongDate(note.day)}.`,
+  link: paths.nutritionJournalDay(note.day),
+});
+
+export const appointmentTomorrow = (appt: { date: string; time: string; clinic: string | null }): NewNotification => ({
+  kind: "appointment",
+  title: "Your appointment is tomorrow",
+  body: `${formatLongDate(appt.date)} at ${formatTime(appt.time)}${appt.clinic ? `, ${appt.clinic}` : ""}.`,
+  link: paths.home(),
+});
+
+export const nothingLogged = (): NewNotification => ({
+  kind: "nothing_logged",
+  title: "Nothing logged today yet",
+  body: "A minute now keeps your journal complete: log today's meals and any activity.",
+  link: paths.nutritionJournal(),
+});
+
+export const weighInDue = (last: { day: string; daysAgo: number }): NewNotification => ({
+  kind: "weigh_in_due",
+  title: "Time to weigh in",
+  body: `Your last weigh-in was ${last.daysAgo} days ago, on ${formatShortDate(last.day)}.`,
+  link: paths.progressAddWeight(),
+});
+
+export interface WeekFigures {
+  from: string;
+  to: string;
+  /** Already in the member's units ("−1.2 lb"), or null without two weigh-ins to compare. */
+  weightChange: string | null;
+  daysLogged: number;
+  exerciseMinutes: number;
+}
+
+export const weeklySummary = (week: WeekFigures): NewNotification => ({
+  kind: "weekly_summary",
+  title: `Your week, ${formatShortDate(week.from)} to ${formatShortDate(week.to)}`,
+  body: [
+    week.weightChange === null ? "No weigh-in to compare this week" : `Weight change: ${week.weightChange}`,
+    `${week.daysLogged} of 7 days logged`,
+    `${week.exerciseMinutes} exercise minutes`,
+  ].join(" · "),
+  link: paths.progress(),
+});

@@ -1,0 +1,44 @@
+import type { Db } from "~/domain/outcome";
+import { enqueue } from "~/jobs/queue.server";
+import { type Channel, type NotificationKind, preferencesOf } from "./kinds";
+
+/**
+ * The one way anything tells a member something (docs/decisions/0131). Called with the
+ * transaction of the event itself (an approval, a badge, a note), so the notification and its
+ * email job exist exactly when the event commits: a rollback leaves neither. The email is
+ * written later by the worker (job "notification.email"), from the notification row.
+ *
+ * Kept free of the environment and the app's connection: the seed's badge evaluation reaches it.
+ */
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** The portal path it is about. */
+  link?: string;
+}
+
+export const NOTIFICATION_EMAIL_JOB = "notification.email";
+
+/** The member's choice for one kind (their row, or the kind's default). */
+export async function channelFor(conn: Db, userId: number, kind: NotificationKind): Promise<Channel> {
+  const rows = await conn.selectFrom("notification_preferences").select(["kind", "channel"]).where("user_id", "=", userId).where("kind", "=", kind).execute();
+  return preferencesOf(rows)[kind];
+}
+
+/**
+ * Records a notification for a member and, when they want this kind by email too, queues the
+ * email. Answers the notification's id, or null when the member turned this kind off.
+ */
+export async function notify(trx: Db, userId: number, n: NewNotification, now = new Date()): Promise<number | null> {
+  const channel = await channelFor(trx, userId, n.kind);
+  if (channel === "off") return null;
+  const { id } = await trx
+    .insertInto("notifications")
+    .values({ user_id: userId, kind: n.kind, title: n.title.slice(0, 200), body: (n.body ?? "").slice(0, 1000), link: n.link ?? "", created_at: now.toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (channel === "email") await enqueue(trx, NOTIFICATION_EMAIL_JOB, { notification: id }, { key: `notification-email:${id}`, now: now.getTime() });
+  return id;
+}

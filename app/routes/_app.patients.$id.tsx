@@ -1,0 +1,167 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireIdParam } from "~/auth/params.server";
+import { requireStaff } from "~/auth/auth.server";
+import { recordClinicWeighIn, reviewFlag, setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
+import { CARE_TOAST } from "~/care/codes";
+import { leaveNote } from "~/care/notes.server";
+import { patientRecord, type PatientRecord } from "~/care/record.server";
+import { noteSchema, reviewFormSchema } from "~/care/schemas";
+import { BadgesCard, FitnessCard, FlagsCard, Headline, JournalCard, NotesCard, WeighInsTable } from "~/care/ui/record-cards";
+import { GoalsForm, GoalWeightForm } from "~/care/ui/record-forms";
+import { param, readParams } from "~/page/params.server";
+import { domainFailure, parseForm, readForm } from "~/page/form.server";
+import { pageData, pageOutcome } from "~/page/outcome.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { goalSchema } from "~/journal/schemas";
+import { paths } from "~/paths";
+import { goalFormSchemaFor, weightEntrySchema } from "~/progress/schemas";
+import { WeightChart, WeightChartTable } from "~/progress/ui/charts";
+import { WeightForm } from "~/progress/ui/weight-form";
+import { auditStaff, type HealthAction, type HealthRecord } from "~/security/audit.server";
+import careCss from "~/styles/care.css";
+import progressCss from "~/styles/progress.css";
+import { redirectWithToast } from "~/toast/toast.server";
+import { formatNumber } from "~/ui/format";
+import { PageHeader } from "~/ui/page";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(progressCss, careCss);
+
+export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record · Patient Portal" }];
+
+/**
+ * A patient's record for the care team (issue 25): how they are doing, the flags, and what staff
+ * do about it. Every read is audited with the staff member and the patient; every action is a
+ * plain form posting here with its intent.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireStaff(request);
+  const id = requireIdParam(params.id);
+  const { day } = readParams(request, { day: param.day() });
+  const record = pageData(await patientRecord(user, id, { day }));
+  await auditStaff({ request, context, user }, id, "read", "care_record", { detail: day ? `day ${day}` : undefined });
+  return data(record, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+type Intent = "add-weight" | "goals" | "goal-weight" | "note" | "review";
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireStaff(request);
+  const id = requireIdParam(params.id);
+  const form = await readForm(request);
+  const args = { request, context, user, form };
+  return dispatchIntent<Intent>(intentOf(form), {
+    "add-weight": () => addWeight(args, id),
+    goals: () => goals(args, id),
+    "goal-weight": () => goalWeight(args, id),
+    note: () => note(args, id),
+    review: () => review(args, id),
+  });
+}
+
+/** Done: the staff member's write of the patient's record audited, then back with the toast. */
+async function audited(args: IntentArgs, id: number, what: { action: HealthAction; record: HealthRecord; recordId: number | null }, message: string, to = paths.patient(id)) {
+  await auditStaff(args, id, what.action, what.record, { recordId: what.recordId });
+  return redirectWithToast(to, { type: "success", message });
+}
+
+async function addWeight(args: IntentArgs, id: number) {
+  const parsed = parseForm("add-weight", args.form, weightEntrySchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await recordClinicWeighIn(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
+  return audited(args, id, { action: "create", record: "weight", recordId: outcome.data.id }, CARE_TOAST.weighIn);
+}
+
+async function goals(args: IntentArgs, id: number) {
+  const parsed = parseForm("goals", args.form, goalSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await setPatientGoals(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("goals", parsed.submission, outcome.errors);
+  return audited(args, id, { action: outcome.data.created ? "create" : "update", record: "nutrition_goal", recordId: outcome.data.goal.id }, CARE_TOAST.goalsSaved);
+}
+
+async function goalWeight(args: IntentArgs, id: number) {
+  // The care team's record is kept in pounds (decision 0134).
+  const parsed = parseForm("goal-weight", args.form, goalFormSchemaFor("imperial"));
+  if (!parsed.ok) return parsed.response;
+  pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight));
+  return audited(args, id, { action: "update", record: "body_profile", recordId: null }, CARE_TOAST.goalWeightSaved);
+}
+
+async function note(args: IntentArgs, id: number) {
+  const parsed = parseForm("note", args.form, noteSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await leaveNote(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("note", parsed.submission, outcome.errors);
+  return audited(args, id, { action: "create", record: "care_note", recordId: outcome.data.id }, CARE_TOAST.noteSent, paths.patientDay(id, outcome.data.date));
+}
+
+async function review(args: IntentArgs, id: number) {
+  const key = `review:${String(args.form.get("code") ?? "")}`;
+  const parsed = parseForm(key, args.form, reviewFormSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await reviewFlag(args.user, id, parsed.value.code, parsed.value.note));
+  if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
+  return audited(args, id, { action: "update", record: "care_flag", recordId: outcome.data.episode }, CARE_TOAST.reviewed);
+}
+
+export default function PatientRecordPage() {
+  const record = useLoaderData<PatientRecord>();
+  const { patient, overview } = record;
+  const here = paths.patient(patient.id);
+  return (
+    <section className="page record-page">
+      <PageHeader
+        title={patient.name}
+        subtitle={`${patient.clinic.name} · ${patient.email}`}
+        actions={
+          <Link to={`${paths.patients()}?clinic=${patient.clinic.id}`} className="btn btn-ghost">
+            Back to the panel
+          </Link>
+        }
+      />
+      <Headline record={record} />
+      <div className="record-grid">
+        <div className="stack-lg">
+          <FlagsCard record={record} />
+          <section className="card" aria-labelledby="record-weight-title">
+            <h2 id="record-weight-title">Weight</h2>
+            {overview.entries === 0 ? (
+              <p className="muted">No weigh-ins yet.</p>
+            ) : (
+              <>
+                <p className="muted small">
+                  ● clinic weigh-in, ◆ the patient&apos;s own entry; the dashed line is the trend
+                  {overview.goal_weight !== null ? `, the goal ${formatNumber(overview.goal_weight)} lb` : ""}.
+                  {overview.entries > 12 ? " The first weigh-in and the last 11." : ""}
+                </p>
+                <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units="imperial" />
+                <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units="imperial" />
+              </>
+            )}
+            <h3>Latest weigh-ins</h3>
+            <WeighInsTable record={record} />
+          </section>
+          <JournalCard record={record} />
+          <FitnessCard record={record} />
+          <BadgesCard record={record} />
+        </div>
+        <div className="stack-lg">
+          <section className="card" aria-labelledby="record-weigh-in-title">
+            <h2 id="record-weigh-in-title">Record a clinic weigh-in</h2>
+            <WeightForm mode="add" today={record.today} cancelTo={here} submitLabel="Record weigh-in" />
+          </section>
+          <section className="card" aria-labelledby="record-goals-title">
+            <h2 id="record-goals-title">Goals</h2>
+            <GoalWeightForm current={overview.goal_weight} />
+            <h3>Nutrition goals</h3>
+            <GoalsForm goal={record.goalToday} />
+          </section>
+          <NotesCard record={record} />
+        </div>
+      </div>
+    </section>
+  );
+}

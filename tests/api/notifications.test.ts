@@ -1,0 +1,216 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { testEngine } from "../support/seeded";
+import { linkIn, mailsTo, waitForMailTo } from "../support/mail";
+import type { TestDb } from "../support/test-db";
+import { call, dataDir, tokenFor, withServerDb } from "./client";
+import { BRISK_WALK, clinicToday } from "./fitness-support";
+import { personalFoodBody, STAFF } from "./foods-support";
+import { freshPatient } from "./progress-support";
+import { upload, uniqueWord, pngBytes } from "./recipes-support";
+
+/**
+ * Notifications in the portal and by email (issue 26): the events that notify, each in the
+ * transaction of its cause; the bell's calls; the choices per kind; one-click unsubscribe.
+ */
+
+let staff: string;
+beforeAll(async () => {
+  staff = await tokenFor(STAFF.email, STAFF.password);
+});
+
+interface Note {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  read: boolean;
+}
+
+const notificationsOf = (userId: number) =>
+  withServerDb((db) => db.prepare("select id, kind, title, body, link from notifications where user_id = ? order by id").all<Omit<Note, "read">>(userId));
+const emailJobsOf = (ids: number[]) =>
+  ids.length ? withServerDb((db) => db.prepare(`select kind, idempotency_key from jobs where idempotency_key in (${ids.map(() => "?").join(", ")})`).all(...ids.map((id) => `notification-email:${id}`))) : Promise.resolve([]);
+
+async function personalFood(token: string): Promise<{ id: number; name: string }> {
+  const res = await call("/api/food/myfood/", { token, json: personalFoodBody() });
+  expect(res.status).toBe(201);
+  return { id: res.data.id as number, name: res.data.name as string };
+}
+
+/** A failure injected into the queue's table: any notification email job is refused by the database. */
+async function refuseNotificationJobs(db: TestDb, on: boolean) {
+  if (testEngine() === "postgres") {
+    if (on) {
+      await db.prepare("create or replace function test_refuse_job() returns trigger as $$ begin raise exception 'injected failure'; end $$ language plpgsql").run();
+      await db.prepare("create trigger test_refuse_job before insert on jobs for each row when (new.kind = 'notification.email') execute function test_refuse_job()").run();
+    } else await db.prepare("drop trigger if exists test_refuse_job on jobs").run();
+  } else if (on) {
+    await db.prepare("create trigger test_refuse_job before insert on jobs when new.kind = 'notification.email' begin select raise(abort, 'injected failure'); end").run();
+  } else await db.prepare("drop trigger if exists test_refuse_job").run();
+}
+
+describe("a decision on a patient's food", () => {
+  it("approving creates exactly one notification and one queued email, which is sent with one-click unsubscribe", async () => {
+    const p = await freshPatient("food-ok");
+    const food = await personalFood(p.token);
+    expect((await call("/api/food/approve_food", { token: staff, json: { approved_food_id: food.id } })).status).toBe(200);
+    // Approving again changes nothing and says nothing.
+    expect((await call("/api/food/approve_food", { token: staff, json: { approved_food_id: food.id } })).status).toBe(200);
+    const notes = await notificationsOf(p.id);
+    expect(notes).toEqual([{ id: expect.any(Number), kind: "food_decision", title: `Your food “${food.name}” was approved`, body: expect.any(String), link: "/nutrition/myfood" }]);
+    expect(await emailJobsOf(notes.map((n) => n.id))).toEqual([{ kind: "notification.email", idempotency_key: `notification-email:${notes[0].id}` }]);
+
+    const mail = await waitForMailTo(dataDir(), p.email);
+    expect(mail).toContain(`Your food “${food.name}” was approved.`);
+    // Long header lines are folded (RFC 5322): the value may start on the next line.
+    expect(mail).toMatch(/^List-Unsubscribe:\s+<http:\/\/[^>]+\/unsubscribe\?token=[^>]+>/m);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(mailsTo(dataDir(), p.email)).toHaveLength(1);
+  });
+
+  it("a rollback creates neither: the approval, its notification and its email job are one transaction", async () => {
+    const p = await freshPatient("food-rollback");
+    const food = await personalFood(p.token);
+    await withServerDb((db) => refuseNotificationJobs(db, true));
+    try {
+      const failed = await call("/api/food/approve_food", { token: staff, json: { approved_food_id: food.id } });
+      expect(failed.status).toBe(500);
+    } finally {
+      await withServerDb((db) => refuseNotificationJobs(db, false));
+    }
+    expect((await call(`/api/food/${food.id}/`, { token: p.token })).data).toMatchObject({ status: "pending" });
+    expect(await notificationsOf(p.id)).toEqual([]);
+    // Once the database takes jobs again, the same approval notifies once.
+    expect((await call("/api/food/approve_food", { token: staff, json: { approved_food_id: food.id } })).status).toBe(200);
+    expect(await notificationsOf(p.id)).toHaveLength(1);
+  });
+
+  it("declining says why, links to the food to fix it, and is said once per reason", async () => {
+    const p = await freshPatient("food-no");
+    const food = await personalFood(p.token);
+    await call(`/api/food/${food.id}/decline/?decline_code=E`, { token: staff, method: "POST" });
+    await call(`/api/food/${food.id}/decline/?decline_code=E`, { token: staff, method: "POST" });
+    await call(`/api/food/${food.id}/decline/?decline_code=Z`, { token: staff, method: "POST" });
+    const notes = await notificationsOf(p.id);
+    expect(notes.map((n) => [n.title, n.body, n.link])).toEqual([
+      [`Your food “${food.name}” was declined`, "Reason: Information incomplete; quantities and/or measures required. You can change it and send it again.", `/nutrition/myfood/${food.id}/edit`],
+      [`Your food “${food.name}” was declined`, "Reason: Not appropriate for publishing. You can change it and send it again.", `/nutrition/myfood/${food.id}/edit`],
+    ]);
+  });
+});
+
+describe("other events that notify", () => {
+  it("a recipe submission declined, with the reason (sending it earned a badge, a notice of its own)", async () => {
+    const p = await freshPatient("recipe");
+    const name = `Soup ${uniqueWord()}`.slice(0, 29);
+    const sent = await upload("/api/recipe_submissions", p.token, { name, ingredients: "1 cup rice", directions: "Cook.", image: { name: "soup.png", data: await pngBytes() } });
+    expect(sent.status).toBe(201);
+    const id = Number(sent.data.id);
+    expect((await call(`/api/recipes/${id}/decline`, { token: staff, method: "POST", json: { decline_code: "D" } })).status).toBe(200);
+    const notes = await notificationsOf(p.id);
+    expect(notes.map((n) => [n.kind, n.title, n.body])).toEqual([
+      ["badge_earned", "You earned the “Recipe Sharer” badge", "Well done! See all your badges."],
+      ["recipe_decision", `Your recipe “${name}” was declined`, "Reason: Not relatively easy to prepare with commonly available items."],
+    ]);
+  });
+
+  it("a badge earned is in the portal only (badges are not emailed unless the member asks)", async () => {
+    const p = await freshPatient("badge");
+    const logged = await call("/api/log_exercises/", { token: p.token, json: { exercise: BRISK_WALK, datedone: await clinicToday(), duration: 30 } });
+    expect(logged.status).toBe(201);
+    const notes = await notificationsOf(p.id);
+    expect(notes.map((n) => [n.kind, n.title, n.link])).toEqual([["badge_earned", "You earned the “First Workout” badge", "/my-badges"]]);
+    expect(await emailJobsOf(notes.map((n) => n.id))).toEqual([]);
+  });
+});
+
+describe("the bell's calls", () => {
+  it("list (paged, unread only), unread count, read one, read all; another member's is not found", async () => {
+    const p = await freshPatient("bell");
+    const other = await freshPatient("bell-other");
+    for (let i = 0; i < 3; i++) await call(`/api/food/${(await personalFood(p.token)).id}/decline/?decline_code=A`, { token: staff, method: "POST" });
+    expect((await call("/api/notifications/unread_count", { token: p.token })).data).toEqual({ count: 3 });
+    const page = await call("/api/notifications/?limit=2", { token: p.token });
+    expect(page.data).toMatchObject({ count: 3, previous: null, next: expect.stringContaining("offset=2") });
+    const [newest] = page.data.results as unknown as Note[];
+    expect(newest).toMatchObject({ kind: "food_decision", read: false, read_at: null });
+
+    expect((await call(`/api/notifications/${newest.id}/read`, { token: other.token, method: "POST" })).status).toBe(404);
+    expect((await call("/api/notifications/abc/read", { token: p.token, method: "POST" })).status).toBe(404);
+    expect((await call(`/api/notifications/${newest.id}/read`, { token: p.token })).status).toBe(405);
+    const read = await call(`/api/notifications/${newest.id}/read/`, { token: p.token, method: "POST" });
+    expect(read.data).toMatchObject({ id: newest.id, read: true, read_at: expect.any(String) });
+    expect((await call("/api/notifications/unread_count", { token: p.token })).data).toEqual({ count: 2 });
+    expect(((await call("/api/notifications/?unread=True", { token: p.token })).data.results as unknown as Note[]).map((n) => n.id)).not.toContain(newest.id);
+    expect((await call("/api/notifications/?limit=abc", { token: p.token })).data).toMatchObject({ error_code: "VALIDATION_ERROR" });
+
+    expect((await call("/api/notifications/read_all", { token: p.token, method: "POST" })).data).toEqual({ updated: 2 });
+    expect((await call("/api/notifications/unread_count", { token: p.token })).data).toEqual({ count: 0 });
+    expect((await call("/api/notifications/unread_count", { token: other.token })).data).toEqual({ count: 0 });
+    expect((await call("/api/notifications/")).status).toBe(401);
+    // Their list names badges and decisions: each read of it is in the health audit trail.
+    const reads = await withServerDb((db) => db.prepare("select event, detail from audit_log where patient_id = ? and record_type = 'notifications'").all(p.id));
+    expect(reads).toEqual(Array(2).fill({ event: "health_read", detail: "api" }));
+  });
+});
+
+describe("choices per kind: GET and PUT /api/me/preferences", () => {
+  it("defaults: events in the portal (most also by email), reminders off; bad choices are refused whole", async () => {
+    const p = await freshPatient("prefs");
+    const got = await call("/api/me/preferences", { token: p.token });
+    expect(got.data.preferences).toEqual({
+      food_decision: "email",
+      recipe_decision: "email",
+      testimonial_published: "email",
+      badge_earned: "portal",
+      clinic_goal: "email",
+      care_note: "email",
+      appointment: "email",
+      nothing_logged: "off",
+      weigh_in_due: "off",
+      weekly_summary: "off",
+    });
+    const bad = await call("/api/me/preferences", { token: p.token, method: "PUT", json: { food_decision: "off", weekly_summary: "email", smoke_signals: "email" } });
+    expect(bad).toMatchObject({ status: 400, data: { errors: { food_decision: ["Select a valid choice."], smoke_signals: ["Not a kind of notification."] } } });
+    expect((await call("/api/me/preferences", { token: p.token })).data.preferences).toMatchObject({ weekly_summary: "off" });
+
+    const put = await call("/api/me/preferences", { token: p.token, method: "PUT", json: { preferences: { food_decision: "portal", weekly_summary: "email" } } });
+    expect(put.data.preferences).toMatchObject({ food_decision: "portal", weekly_summary: "email", recipe_decision: "email" });
+    // Portal only: the approval notifies, with no email job.
+    const food = await personalFood(p.token);
+    await call("/api/food/approve_food", { token: staff, json: { approved_food_id: food.id } });
+    const notes = await notificationsOf(p.id);
+    expect(notes).toHaveLength(1);
+    expect(await emailJobsOf(notes.map((n) => n.id))).toEqual([]);
+  });
+});
+
+describe("one-click unsubscribe", () => {
+  it("works signed out, stops that kind's emails only, and a forged or altered token changes nothing", async () => {
+    const p = await freshPatient("unsub");
+    const food = await personalFood(p.token);
+    await call(`/api/food/${food.id}/decline/?decline_code=B`, { token: staff, method: "POST" });
+    const mail = await waitForMailTo(dataDir(), p.email);
+    const link = new URL(linkIn(mail, "/unsubscribe"));
+    const token = link.searchParams.get("token")!;
+
+    const page = await call(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(String(page.data)).toContain("Stop the emails about <strong>My foods approved or declined</strong>?");
+    // Opening the link changed nothing.
+    expect((await call("/api/me/preferences", { token: p.token })).data.preferences).toMatchObject({ food_decision: "email" });
+
+    const forged = token.replace("food_decision", "recipe_decision");
+    expect((await call(`/unsubscribe?token=${encodeURIComponent(forged)}`, { method: "POST", rawBody: "List-Unsubscribe=One-Click", contentType: "application/x-www-form-urlencoded" })).status).toBe(400);
+    expect((await call(`/unsubscribe?token=${encodeURIComponent(token)}x`)).status).toBe(400);
+
+    // A mail program's RFC 8058 POST to the List-Unsubscribe address, no session, no page.
+    const oneClick = await call(`/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", rawBody: "List-Unsubscribe=One-Click", contentType: "application/x-www-form-urlencoded" });
+    expect(oneClick.status).toBe(200);
+    const prefs = (await call("/api/me/preferences", { token: p.token })).data.preferences as Record<string, string>;
+    expect(prefs).toMatchObject({ food_decision: "portal", recipe_decision: "email", appointment: "email" });
+    // Unsubscribing twice is fine.
+    expect((await call(`/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", rawBody: `token=${encodeURIComponent(token)}`, contentType: "application/x-www-form-urlencoded" })).status).toBe(200);
+  });
+});

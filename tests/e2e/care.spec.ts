@@ -1,0 +1,97 @@
+import { expectNoA11yViolations } from "./a11y";
+import { plateauPatient } from "./care-data";
+import { expect, gotoHydrated, pageAs, test, toast } from "./fixtures";
+import { freshPatient, tampaDay } from "./progress-data";
+
+/**
+ * The care team (issue 25), with JavaScript: the Tampa nurse filters her panel to plateau, opens
+ * the patient, reviews the flag, leaves a note on today's journal day and records a clinic
+ * weigh-in; the patient sees the note on that day (and marks it read) and the weigh-in marked as
+ * the clinic's. Who may open what, the API and every rule's edges are tested over HTTP and in
+ * units; here what a person does and sees.
+ */
+
+test("the nurse finds a stalled patient, reviews the flag, leaves a note and records a weigh-in; the patient sees both", async ({ page, browser }) => {
+  // One journey across two people and three axe checks: room for it on a busy machine.
+  test.setTimeout(60_000);
+  const patient = await plateauPatient(page);
+  const nurse = await pageAs(browser, "nurse");
+  try {
+    const n = nurse.page;
+    await gotoHydrated(n, "/patients");
+    await expect(n.getByRole("heading", { level: 1, name: "Patients" })).toBeVisible();
+    await n.getByLabel("Search by name").fill(patient.lastName);
+    await n.getByLabel("Flag", { exact: true }).selectOption("plateau");
+    await n.getByRole("button", { name: "Show patients" }).click();
+    await expect(n).toHaveURL(/flag=plateau/);
+    const row = n.getByRole("row").filter({ hasText: patient.name });
+    await expect(row).toContainText("Plateau");
+    await expectNoA11yViolations(n);
+
+    await row.getByRole("link", { name: patient.name }).click();
+    await expect(n.getByRole("heading", { level: 1, name: patient.name })).toBeVisible();
+    const flags = n.getByRole("region", { name: "Flags" });
+    await flags.getByLabel("Review note for plateau").fill("Talked it through; new meal plan.");
+    await flags.getByRole("button", { name: "Mark reviewed" }).click();
+    await expect(toast(n, "Flag marked reviewed.")).toBeVisible();
+    await expect(flags).toContainText("Reviewed by Florence Baker");
+
+    // A note on today's journal day.
+    await n.getByRole("region", { name: "Journal, last 14 days" }).getByRole("link").first().click();
+    await expect(n).toHaveURL(new RegExp(`day=${tampaDay()}`));
+    await n.getByLabel("Note for the patient").fill("Steady is good. Let's add a walk after dinner.");
+    await n.getByRole("button", { name: "Send note" }).click();
+    await expect(toast(n, "Note sent to the patient.")).toBeVisible();
+
+    // A clinic weigh-in, entered by the nurse.
+    const weighIn = n.getByRole("region", { name: "Record a clinic weigh-in" });
+    await weighIn.getByLabel("Weight (lb)").fill("199.4");
+    await weighIn.getByLabel("Pulse (bpm)").fill("68");
+    await weighIn.getByRole("button", { name: "Record weigh-in" }).click();
+    await expect(toast(n, "Clinic weigh-in recorded.")).toBeVisible();
+    await expect(n.getByRole("table", { name: "Latest weigh-ins" }).getByRole("row").nth(1)).toContainText("Clinic (Florence Baker)");
+    await expectNoA11yViolations(n);
+  } finally {
+    await nurse.close();
+  }
+
+  // The patient: the note on the journal day, with who wrote it; then read.
+  await gotoHydrated(page, "/nutrition/journal");
+  const notes = page.getByRole("region", { name: "From your care team" });
+  await expect(notes).toContainText("Steady is good. Let's add a walk after dinner.");
+  await expect(notes).toContainText("Florence Baker");
+  await notes.getByRole("button", { name: "Mark as read" }).click();
+  await expect(toast(page, "Marked as read.")).toBeVisible();
+  await expect(notes.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+  await expect(notes).toContainText("read");
+
+  // The weigh-in is the clinic's on the patient's progress page.
+  await gotoHydrated(page, "/progress");
+  const history = page.getByRole("table", { name: /Weight history/ });
+  await expect(history.getByRole("row").nth(1)).toContainText("199.4");
+  await expect(history.getByRole("row").nth(1)).toContainText("Clinic");
+
+  // And the nurse's reads and writes are in the patient's "who viewed my record".
+  await gotoHydrated(page, "/my-data");
+  await expect(page.getByRole("table", { name: /Who viewed/ })).toContainText("Florence Baker");
+  await expectNoA11yViolations(page);
+});
+
+test("a weight far from the trend is saved only once the patient confirms it", async ({ page }) => {
+  await freshPatient(page);
+  const add = async (weight: string) => {
+    await gotoHydrated(page, "/progress?panel=add-weight");
+    const panel = page.getByRole("dialog", { name: "Add Weight" });
+    await panel.getByLabel("Weight (lb)").fill(weight);
+    await panel.getByRole("button", { name: "Add Weight" }).click();
+    return panel;
+  };
+  await add("200");
+  await expect(toast(page, "Weight Entry Added!")).toBeVisible();
+  const panel = await add("168");
+  await expect(panel.getByText("This is more than 5 % away from the trend (200 lb). Please check the weight.")).toBeVisible();
+  await panel.getByLabel("Yes, this weight is right").check();
+  await panel.getByRole("button", { name: "Add Weight" }).click();
+  await expect(toast(page, "Weight Entry Added!")).toBeVisible();
+  await expect(page.getByRole("table", { name: /Weight history/ }).getByRole("row").nth(1)).toContainText("168");
+});
