@@ -88,7 +88,7 @@ function AccessLog({ log }: { log: { count: number; results: AccessLogEntry[]; o
       {log.results.length === 0 ? (
         <p className="empty-note">No one has viewed your record yet.</p>
       ) : (
-        <TableScroll label="Who viewed my record">
+        <TableScroll label="Record views, newest first">
           <table className="table">
             <caption className="visually-hidden">Who viewed or changed my record, newest first</caption>
             <thead>

@@ -1,19 +1,16 @@
-import { z } from "zod";
 import { toPublicUser } from "~/auth/users.server";
 import { signedIn } from "~/accounts/responses.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { errors } from "~/api/shapes";
-import { refreshToken } from "~/auth/jwt.server";
+import { refreshToken, tokenBody } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
-
-const body = z.object({ token: z.string({ required_error: "This field is required.", invalid_type_error: "Not a valid string." }).min(1, "This field may not be blank.") });
 
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
     summary: "A fresh token for a valid one",
     description: "The new token's expiry is bounded by the original sign-in (`orig_iat` under JWT_REFRESH_DAYS old). The token sent is spent: only the new one works from then on, and sending a spent one again withdraws the whole sign-in (docs/decisions/0132).",
-    body,
+    body: tokenBody,
     responses: { 200: signedIn, 400: errors.nonField },
     handler: async ({ request, context, body }) => {
       const result = await refreshToken(body.token, clientOf(request, context));

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { errors, shape } from "~/api/shapes";
-import { checkToken } from "~/auth/jwt.server";
-
-const body = z.object({ token: z.string({ required_error: "This field is required.", invalid_type_error: "Not a valid string." }).min(1, "This field may not be blank.") });
+import { checkToken, tokenBody } from "~/auth/jwt.server";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
     summary: "Check a token",
     description: "The token back when it is valid; otherwise `non_field_errors` (\"Signature has expired.\", …).",
-    body,
+    body: tokenBody,
     responses: { 200: shape({ token: z.string() }), 400: errors.nonField },
     handler: async ({ body }) => {
       const check = await checkToken(body.token);

@@ -230,7 +230,7 @@ export function FitnessCard({ record }: { record: PatientRecord }) {
   return (
     <section className="card" aria-labelledby="record-fitness-title">
       <h2 id="record-fitness-title">Exercise by week</h2>
-      <TableScroll label="Exercise by week">
+      <TableScroll label="Minutes and calories a week">
         <table className="table">
           <caption className="visually-hidden">Minutes and calories burned a week, newest first</caption>
           <thead>
