@@ -10,6 +10,8 @@ import { inRequestScope } from "~/request-scope.server";
  * anything: unit tests and scripts read each time.
  */
 export const SHARED_READ_TTL_MS = 10_000;
+/** Per-recipe entries (nutrition, similar recipes) are bounded: past this, the oldest goes. */
+const MAX_ENTRIES = 1000;
 
 interface Entry {
   value: Promise<unknown>;
@@ -30,7 +32,9 @@ export function sharedRead<T>(key: string, tables: readonly string[], read: () =
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const entry: Entry = { value: read(), expires: now + SHARED_READ_TTL_MS, tables };
+  entries.delete(key);
   entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   entry.value.catch(() => {
     if (entries.get(key) === entry) entries.delete(key);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db, nowIso } from "~/db/db.server";
 import { carouselAds } from "~/content/content.server";
-import { featuredRecipes } from "~/recipes/recipes.server";
+import { featuredRecipes, recipeNutrition } from "~/recipes/recipes.server";
+import { viewerOf } from "../../tests/support/domain";
 import { runInRequestScope } from "~/request-scope.server";
 
 const inRequest = <T>(fn: () => Promise<T>) => runInRequestScope({ ip: "192.0.2.9", userAgent: "unit" }, fn);
@@ -31,5 +32,17 @@ describe("what every patient sees the same, read once per process (decision 0152
     expect(await inRequest(() => carouselAds())).not.toBe(ads);
     // Unit tests and scripts read each time.
     expect(await carouselAds()).not.toBe(await carouselAds());
+  });
+
+  it("keeps a recipe's nutrition per recipe, for every viewer who may see it, until its ingredients change", async () => {
+    const jane = await viewerOf("patient@example.com");
+    const line = await db.selectFrom("recipe_ingredients as ri").innerJoin("recipes as r", "r.id", "ri.recipe_id").select(["ri.id", "ri.recipe_id", "ri.quantity"]).where("r.active", "=", 1).orderBy("ri.id").executeTakeFirstOrThrow();
+    const before = await inRequest(() => recipeNutrition(line.recipe_id, jane));
+    expect(await inRequest(() => recipeNutrition(line.recipe_id, jane))).toEqual(before);
+    await db.updateTable("recipe_ingredients").set({ quantity: line.quantity * 2 }).where("id", "=", line.id).execute();
+    const after = await inRequest(() => recipeNutrition(line.recipe_id, jane));
+    expect(after).not.toEqual(before);
+    await db.updateTable("recipe_ingredients").set({ quantity: line.quantity }).where("id", "=", line.id).execute();
+    expect(await inRequest(() => recipeNutrition(line.recipe_id, jane))).toEqual(before);
   });
 });
