@@ -34,6 +34,9 @@ function schedule(ms: number) {
     timer = null;
     void flushAuditRows();
   }, ms);
+  // A wait for the next write never keeps a process alive on its own: the server writes the
+  // queue when it stops (server.mjs), and a script flushes before it closes its connection.
+  timer.unref?.();
 }
 
 /** Queues a row to be written within the batch window (at once when the window is 0). */

@@ -12,6 +12,8 @@ import { freshPatient, tampaDay } from "./progress-data";
  */
 
 test("the nurse finds a stalled patient, reviews the flag, leaves a note and records a weigh-in; the patient sees both", async ({ page, browser }) => {
+  // One journey across two people and three axe checks: room for it on a busy machine.
+  test.setTimeout(60_000);
   const patient = await plateauPatient(page);
   const nurse = await pageAs(browser, "nurse");
   try {
