@@ -16,8 +16,6 @@ import { createKysely, openSqlite, sqliteHandleOf } from "../app/db/connection";
 import type { Database } from "../app/db/schema";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
 import { migrateToLatest } from "../db/migrate";
-import { seedAll } from "../db/seed/index";
-import { seedFilesIn } from "../db/seed/files";
 import { firstLoadJs } from "./bench/javascript";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
@@ -117,6 +115,11 @@ async function time(label: string, fn: () => Promise<unknown>, n = iterations) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-home-"));
+  // The app's connection reads DATA_DIR when first imported, and the seed already imports it
+  // (badges are awarded through the app's own rules), so both are imported after it is set.
+  process.env.DATA_DIR = dataDir;
+  const { seedAll } = await import("../db/seed/index");
+  const { seedFilesIn } = await import("../db/seed/files");
   try {
     const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
     await migrateToLatest(db as never);
@@ -129,7 +132,6 @@ async function main() {
     const fillSeconds = (performance.now() - fillStart) / 1000;
     await db.destroy();
 
-    process.env.DATA_DIR = dataDir;
     const { getSessionUser } = await import("../app/auth/users.server");
     const { homeDashboard } = await import("../app/home/dashboard.server");
     const { myHomeJson } = await import("../app/home/json");

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from "jose";
+import { z } from "zod";
 import { env } from "~/env.server";
 import { getSessionUser, type SessionUser } from "~/auth/users.server";
 import { auditEvent } from "~/security/audit.server";
@@ -21,13 +22,18 @@ const key = () => new TextEncoder().encode(env.JWT_SECRET);
 export const REVOKED = "Token has been revoked.";
 export const REFRESH_EXPIRED = "Refresh has expired.";
 
+/**
+ * A token of `family` for `user`. `origIat` carries a refreshed chain's first sign-in over;
+ * `issuedAt` (unix seconds, default now) lets a test hold a token issued at a set time instead of
+ * waiting for one.
+ */
 export async function issueToken(
   user: Pick<SessionUser, "id" | "token_version">,
   family: Pick<TokenFamily, "id" | "generation">,
-  origIat?: number,
+  opts: { origIat?: number; issuedAt?: number } = {},
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ver: user.token_version, orig_iat: origIat ?? now, fam: family.id, gen: family.generation })
+  const now = opts.issuedAt ?? Math.floor(Date.now() / 1000);
+  return new SignJWT({ ver: user.token_version, orig_iat: opts.origIat ?? now, fam: family.id, gen: family.generation })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -109,8 +115,13 @@ export async function refreshToken(
   if (Math.floor(Date.now() / 1000) > limit) return { ok: false, message: REFRESH_EXPIRED };
   const next = await advanceFamily(v.family, v.generation, client);
   if (next === null) return reused();
-  return { ok: true, token: await issueToken(v.user, { id: v.family.id, generation: next }, v.origIat), user: v.user };
+  return { ok: true, token: await issueToken(v.user, { id: v.family.id, generation: next }, { origIat: v.origIat }), user: v.user };
 }
+
+/** The body of token-verify and token-refresh, `{token}`, with Django REST framework's messages. */
+export const tokenBody = z.object({
+  token: z.string({ required_error: "This field is required.", invalid_type_error: "Not a valid string." }).min(1, "This field may not be blank."),
+});
 
 /** `Authorization: JWT <token>` (the mobile apps) or `Bearer <token>`. */
 export function tokenFromHeader(request: Request): string | null {

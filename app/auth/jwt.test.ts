@@ -54,7 +54,7 @@ describe("API tokens", () => {
     const user = await patient();
     const refreshed = await refreshToken(await signInApp(user, client), client);
     expect(refreshed.ok).toBe(true);
-    const stale = await refreshToken(await issueToken(user, await createFamily(user.id, client), Math.floor(Date.now() / 1000) - 8 * 86400), client);
+    const stale = await refreshToken(await issueToken(user, await createFamily(user.id, client), { origIat: Math.floor(Date.now() / 1000) - 8 * 86400 }), client);
     expect(stale).toEqual({ ok: false, message: "Refresh has expired." });
   });
 

@@ -6,7 +6,7 @@ import type { PublicUser } from "./users";
  * The one result type of a domain call (docs/decisions/0030-shared-foundations.md). A domain
  * function that can refuse returns an Outcome; the API turns it into a response with `unwrap`
  * (app/api/domain.server.ts), a page with `pageOutcome` and `conformErrors`
- * (app/domain/page.server.ts). "Not yours" is always not_found, never forbidden, so another
+ * (app/page/outcome.server.ts). "Not yours" is always not_found, never forbidden, so another
  * patient's record is not even revealed to exist; forbidden is for a role that may not act.
  */
 

@@ -31,26 +31,42 @@ interface Section {
   single?: boolean;
 }
 
+/** A CSV header from a select list: each column's alias, or its name without the table's. */
+const headerOf = (select: readonly string[]) => select.map((c) => c.split(" as ").pop()!.replace(/^\w+\./, ""));
+
+// What a section selects is also its CSV header, so a column added to one is in both (the
+// sections that reshape their rows, food_journal, badges and testimonials, list their own).
+const PROFILE_COLUMNS = ["u.id", "u.email", "u.first_name", "u.middle_name", "u.last_name", "u.city", "u.state", "c.name as clinic", "c.city as clinic_city", "c.state as clinic_state", "b.height_cm", "b.goal_weight_kg"] as const;
+const APPOINTMENTS_COLUMNS = ["id", "appt_date", "appt_time"] as const;
+const NUTRITION_GOALS_COLUMNS = ["id", "starts_on", "calories_kcal", "protein_kcal", "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "hydration_floz", "electrolyte_floz"] as const;
+const FITNESS_PLAN_COLUMNS = ["p.id", "e.name as exercise", "p.sunday", "p.monday", "p.tuesday", "p.wednesday", "p.thursday", "p.friday", "p.saturday"] as const;
+const ACTIVITY_COLUMNS = ["l.id", "l.done_on", "e.name as exercise", "l.type_of_activity", "l.minutes", "l.calories_kcal", "l.weight_lifted_kg", "l.reps", "l.sets", "l.notes", "l.source"] as const;
+const FITNESS_GOALS_COLUMNS = ["id", "week_start", "set_on", "cardio_minutes", "resistance_sessions", "flexibility_sessions", "calories_kcal"] as const;
+const WEIGHTS_COLUMNS = ["id", "measured_on", "member_created", "weight_kg", "impedance_ohm", "fat_pct", "fat_mass_kg", "ffm_kg", "tbw_kg", "bp_systolic", "bp_diastolic", "pulse_bpm", "waist_cm"] as const;
+const TESTIMONIAL_PHOTOS_COLUMNS = ["id", "name", "type", "weight_kg", "week", "created_at"] as const;
+const FAVOURITE_RECIPES_COLUMNS = ["f.id", "r.name as recipe", "f.created"] as const;
+const RECIPE_COMMENTS_COLUMNS = ["c.id", "r.name as recipe", "c.title", "c.notes", "c.rating", "c.is_approved", "c.created"] as const;
+
 const SECTIONS: Section[] = [
   {
     key: "profile",
     single: true,
-    columns: ["id", "email", "first_name", "middle_name", "last_name", "city", "state", "clinic", "clinic_city", "clinic_state", "height_cm", "goal_weight_kg"],
+    columns: headerOf(PROFILE_COLUMNS),
     page: async (conn, userId, afterId) =>
       conn
         .selectFrom("users as u")
         .leftJoin("clinics as c", "c.id", "u.clinic_id")
         .leftJoin("body_profiles as b", "b.user_id", "u.id")
-        .select(["u.id", "u.email", "u.first_name", "u.middle_name", "u.last_name", "u.city", "u.state", "c.name as clinic", "c.city as clinic_city", "c.state as clinic_state", "b.height_cm", "b.goal_weight_kg"])
+        .select(PROFILE_COLUMNS)
         .where("u.id", "=", userId)
         .where("u.id", ">", afterId)
         .execute(),
   },
   {
     key: "appointments",
-    columns: ["id", "appt_date", "appt_time"],
+    columns: headerOf(APPOINTMENTS_COLUMNS),
     page: (conn, userId, afterId, limit) =>
-      conn.selectFrom("appointments").select(["id", "appt_date", "appt_time"]).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute(),
+      conn.selectFrom("appointments").select(APPOINTMENTS_COLUMNS).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute(),
   },
   {
     key: "food_journal",
@@ -79,11 +95,11 @@ const SECTIONS: Section[] = [
   },
   {
     key: "nutrition_goals",
-    columns: ["id", "starts_on", "calories_kcal", "protein_kcal", "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "hydration_floz", "electrolyte_floz"],
+    columns: headerOf(NUTRITION_GOALS_COLUMNS),
     page: (conn, userId, afterId, limit) =>
       conn
         .selectFrom("nutrition_goals")
-        .select(["id", "starts_on", "calories_kcal", "protein_kcal", "vegetable_srv", "fruit_srv", "fat_srv", "starch_srv", "dairy_srv", "misc_srv", "hydration_floz", "electrolyte_floz"])
+        .select(NUTRITION_GOALS_COLUMNS)
         .where("user_id", "=", userId)
         .where("id", ">", afterId)
         .orderBy("id")
@@ -92,12 +108,12 @@ const SECTIONS: Section[] = [
   },
   {
     key: "fitness_plan",
-    columns: ["id", "exercise", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"],
+    columns: headerOf(FITNESS_PLAN_COLUMNS),
     page: (conn, userId, afterId, limit) =>
       conn
         .selectFrom("member_exercise_plans as p")
         .innerJoin("exercises as e", "e.id", "p.exercise_id")
-        .select(["p.id", "e.name as exercise", "p.sunday", "p.monday", "p.tuesday", "p.wednesday", "p.thursday", "p.friday", "p.saturday"])
+        .select(FITNESS_PLAN_COLUMNS)
         .where("p.user_id", "=", userId)
         .where("p.id", ">", afterId)
         .orderBy("p.id")
@@ -106,12 +122,12 @@ const SECTIONS: Section[] = [
   },
   {
     key: "activity",
-    columns: ["id", "done_on", "exercise", "type_of_activity", "minutes", "calories_kcal", "weight_lifted_kg", "reps", "sets", "notes", "source"],
+    columns: headerOf(ACTIVITY_COLUMNS),
     page: (conn, userId, afterId, limit) =>
       conn
         .selectFrom("exercise_logs as l")
         .innerJoin("exercises as e", "e.id", "l.exercise_id")
-        .select(["l.id", "l.done_on", "e.name as exercise", "l.type_of_activity", "l.minutes", "l.calories_kcal", "l.weight_lifted_kg", "l.reps", "l.sets", "l.notes", "l.source"])
+        .select(ACTIVITY_COLUMNS)
         .where("l.user_id", "=", userId)
         .where("l.id", ">", afterId)
         .orderBy("l.id")
@@ -120,11 +136,11 @@ const SECTIONS: Section[] = [
   },
   {
     key: "fitness_goals",
-    columns: ["id", "week_start", "set_on", "cardio_minutes", "resistance_sessions", "flexibility_sessions", "calories_kcal"],
+    columns: headerOf(FITNESS_GOALS_COLUMNS),
     page: (conn, userId, afterId, limit) =>
       conn
         .selectFrom("fitness_goals")
-        .select(["id", "week_start", "set_on", "cardio_minutes", "resistance_sessions", "flexibility_sessions", "calories_kcal"])
+        .select(FITNESS_GOALS_COLUMNS)
         .where("user_id", "=", userId)
         .where("id", ">", afterId)
         .orderBy("id")
@@ -133,11 +149,11 @@ const SECTIONS: Section[] = [
   },
   {
     key: "weights",
-    columns: ["id", "measured_on", "member_created", "weight_kg", "impedance_ohm", "fat_pct", "fat_mass_kg", "ffm_kg", "tbw_kg", "bp_systolic", "bp_diastolic", "pulse_bpm", "waist_cm"],
+    columns: headerOf(WEIGHTS_COLUMNS),
     page: (conn, userId, afterId, limit) =>
       conn
         .selectFrom("weights")
-        .select(["id", "measured_on", "member_created", "weight_kg", "impedance_ohm", "fat_pct", "fat_mass_kg", "ffm_kg", "tbw_kg", "bp_systolic", "bp_diastolic", "pulse_bpm", "waist_cm"])
+        .select(WEIGHTS_COLUMNS)
         .where("user_id", "=", userId)
         .where("id", ">", afterId)
         .orderBy("id")
@@ -162,18 +178,18 @@ const SECTIONS: Section[] = [
   },
   {
     key: "testimonial_photos",
-    columns: ["id", "name", "type", "weight_kg", "week", "created_at"],
+    columns: headerOf(TESTIMONIAL_PHOTOS_COLUMNS),
     page: (conn, userId, afterId, limit) =>
-      conn.selectFrom("testimonial_images").select(["id", "name", "type", "weight_kg", "week", "created_at"]).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute(),
+      conn.selectFrom("testimonial_images").select(TESTIMONIAL_PHOTOS_COLUMNS).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute(),
   },
   {
     key: "favourite_recipes",
-    columns: ["id", "recipe", "created"],
+    columns: headerOf(FAVOURITE_RECIPES_COLUMNS),
     page: (conn, userId, afterId, limit) =>
       conn
         .selectFrom("recipe_favorites as f")
         .innerJoin("recipes as r", "r.id", "f.recipe_id")
-        .select(["f.id", "r.name as recipe", "f.created"])
+        .select(FAVOURITE_RECIPES_COLUMNS)
         .where("f.user_id", "=", userId)
         .where("f.id", ">", afterId)
         .orderBy("f.id")
@@ -182,12 +198,12 @@ const SECTIONS: Section[] = [
   },
   {
     key: "recipe_comments",
-    columns: ["id", "recipe", "title", "notes", "rating", "is_approved", "created"],
+    columns: headerOf(RECIPE_COMMENTS_COLUMNS),
     page: (conn, userId, afterId, limit) =>
       conn
         .selectFrom("comments as c")
         .innerJoin("recipes as r", "r.id", "c.recipe_id")
-        .select(["c.id", "r.name as recipe", "c.title", "c.notes", "c.rating", "c.is_approved", "c.created"])
+        .select(RECIPE_COMMENTS_COLUMNS)
         .where("c.user_id", "=", userId)
         .where("c.id", ">", afterId)
         .orderBy("c.id")

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
 import { canSee } from "./access.server";
-import type { ProteinCalorieType, ServingsType } from "./codes";
+import { servingsOf } from "./servings";
 import { toGroup } from "./lists.server";
 import { listMeasures } from "./measures.server";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "./types";
@@ -128,15 +128,7 @@ export async function getFood(foodId: number, viewer: Viewer): Promise<FoodDetai
     hier1_data: group(food.hier1_id),
     hier2_data: group(food.hier2_id),
     hier3_data: group(food.hier3_id),
-    protein_calorie_type: food.protein_calorie_type as ProteinCalorieType,
-    protein_calories: food.protein_calories,
-    servings_type: food.servings_type as ServingsType,
-    servings_fat: food.servings_fat,
-    servings_vegetable: food.servings_vegetable,
-    servings_fruit: food.servings_fruit,
-    servings_dairy: food.servings_dairy,
-    servings_starch: food.servings_starch,
-    servings_misc: food.servings_misc,
+    ...servingsOf(food),
     status: food.status,
     decline_code: food.decline_code,
     owner_id: food.owner_id,

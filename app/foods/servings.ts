@@ -161,3 +161,18 @@ function servingsTypeOf(energyKcal: number, proteinCalories: number, s: Omit<Foo
   if (kcal <= 0 || proteinCalories > kcal) return 8;
   return type;
 }
+
+/** The servings fields of a food (its stored row, a form's input, its details), and nothing else of it. */
+export function servingsOf(f: Omit<FoodServings, "protein_calorie_type" | "servings_type"> & { protein_calorie_type: number; servings_type: number }): FoodServings {
+  return {
+    protein_calorie_type: f.protein_calorie_type as ProteinCalorieType,
+    protein_calories: f.protein_calories,
+    servings_type: f.servings_type as ServingsType,
+    servings_fat: f.servings_fat,
+    servings_vegetable: f.servings_vegetable,
+    servings_fruit: f.servings_fruit,
+    servings_dairy: f.servings_dairy,
+    servings_starch: f.servings_starch,
+    servings_misc: f.servings_misc,
+  };
+}

@@ -1,36 +1,47 @@
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
+import type { Database } from "~/db/schema";
 import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalid, notFound, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { accessRow, canChange } from "./access.server";
-import { CORE_NUTRIENTS, PERSONAL_SOURCE, type ProteinCalorieType, type ServingsType } from "./codes";
+import { CORE_NUTRIENTS, PERSONAL_SOURCE } from "./codes";
+import { servingsOf } from "./servings";
 import { resolveGroups } from "./lists.server";
 import { type FoodInput, foodInRecipesMessage, type PersonalFoodInput } from "./schemas";
 
 /** Creating, changing and deleting foods (staff and personal). The food domain's front door is foods.server.ts. */
 
-function servingsColumns(input: PersonalFoodInput) {
-  return {
-    protein_calorie_type: input.protein_calorie_type as ProteinCalorieType,
-    protein_calories: input.protein_calories,
-    servings_type: input.servings_type as ServingsType,
-    servings_fat: input.servings_fat,
-    servings_vegetable: input.servings_vegetable,
-    servings_fruit: input.servings_fruit,
-    servings_dairy: input.servings_dairy,
-    servings_starch: input.servings_starch,
-    servings_misc: input.servings_misc,
-  };
+type GroupIds = { hier1_id: number | null; hier2_id: number | null; hier3_id: number | null };
+
+/** What every food form writes, staff's and a patient's: names, weight, groups and servings. */
+function formColumns(input: PersonalFoodInput, groups: GroupIds) {
+  return { name: input.name, long_desc: input.long_desc, base_weight: input.base_weight, ...groups, ...servingsOf(input) };
 }
 
-/** A new food starts with the label nutrients at zero, ready for the Nutrient Data step. */
-async function addCoreNutrients(trx: Trx, foodId: number): Promise<void> {
+/** What only staff's form writes besides. */
+function staffColumns(input: FoodInput) {
+  return { upc_code: input.upc_code, useful: input.useful ? 1 : 0, source: input.source, link: input.link };
+}
+
+/**
+ * A food added here (never one of the USDA copy's, so no NDB number) starts with the label
+ * nutrients at zero, ready for the Nutrient Data step.
+ */
+async function insertFood(trx: Trx, columns: Omit<Insertable<Database["foods"]>, "ndb_no" | "created_at" | "updated_at">): Promise<Outcome<{ id: number }>> {
+  const now = nowIso();
+  const { id } = await trx
+    .insertInto("foods")
+    .values({ ...columns, ndb_no: null, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const nutrients = await trx.selectFrom("nutrients").select("id").where("number", "in", Object.values(CORE_NUTRIENTS)).execute();
-  if (nutrients.length === 0) return;
-  await trx
-    .insertInto("nutrient_values")
-    .values(nutrients.map((n) => ({ food_id: foodId, nutrient_id: n.id, value: 0 })))
-    .execute();
+  if (nutrients.length > 0) {
+    await trx
+      .insertInto("nutrient_values")
+      .values(nutrients.map((n) => ({ food_id: id, nutrient_id: n.id, value: 0 })))
+      .execute();
+  }
+  return done({ id });
 }
 
 /** Staff add a food to the database (POST /api/food/). It is approved at once. */
@@ -39,30 +50,7 @@ export async function createFood(input: FoodInput, viewer: Viewer): Promise<Outc
   return db.transaction().execute(async (trx) => {
     const groups = await resolveGroups(trx, input);
     if (!groups.ok) return invalid(groups.errors);
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto("foods")
-      .values({
-        ndb_no: null,
-        name: input.name,
-        long_desc: input.long_desc,
-        base_weight: input.base_weight,
-        upc_code: input.upc_code,
-        useful: input.useful ? 1 : 0,
-        source: input.source,
-        link: input.link,
-        ...groups.ids,
-        ...servingsColumns(input),
-        owner_id: null,
-        status: "approved",
-        decline_code: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await addCoreNutrients(trx, id);
-    return done({ id });
+    return insertFood(trx, { ...formColumns(input, groups.ids), ...staffColumns(input), owner_id: null, status: "approved", decline_code: null });
   });
 }
 
@@ -76,18 +64,7 @@ export async function updateFood(foodId: number, input: FoodInput, viewer: Viewe
     if (!groups.ok) return invalid(groups.errors);
     await trx
       .updateTable("foods")
-      .set({
-        name: input.name,
-        long_desc: input.long_desc,
-        base_weight: input.base_weight,
-        upc_code: input.upc_code,
-        useful: input.useful ? 1 : 0,
-        source: input.source,
-        link: input.link,
-        ...groups.ids,
-        ...servingsColumns(input),
-        updated_at: nowIso(),
-      })
+      .set({ ...formColumns(input, groups.ids), ...staffColumns(input), updated_at: nowIso() })
       .where("id", "=", foodId)
       .execute();
     return done({ id: foodId });
@@ -99,30 +76,16 @@ export async function createPersonalFood(input: PersonalFoodInput, viewer: Viewe
   return db.transaction().execute(async (trx) => {
     const groups = await resolveGroups(trx, input);
     if (!groups.ok) return invalid(groups.errors);
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto("foods")
-      .values({
-        ndb_no: null,
-        name: input.name,
-        long_desc: input.long_desc,
-        base_weight: input.base_weight,
-        upc_code: null,
-        useful: 0,
-        source: PERSONAL_SOURCE,
-        link: null,
-        ...groups.ids,
-        ...servingsColumns(input),
-        owner_id: viewer.id,
-        status: "pending",
-        decline_code: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await addCoreNutrients(trx, id);
-    return done({ id });
+    return insertFood(trx, {
+      ...formColumns(input, groups.ids),
+      upc_code: null,
+      useful: 0,
+      source: PERSONAL_SOURCE,
+      link: null,
+      owner_id: viewer.id,
+      status: "pending",
+      decline_code: null,
+    });
   });
 }
 
@@ -139,11 +102,7 @@ export async function updatePersonalFood(foodId: number, input: PersonalFoodInpu
     await trx
       .updateTable("foods")
       .set({
-        name: input.name,
-        long_desc: input.long_desc,
-        base_weight: input.base_weight,
-        ...groups.ids,
-        ...servingsColumns(input),
+        ...formColumns(input, groups.ids),
         status: "pending",
         decline_code: null,
         updated_at: nowIso(),

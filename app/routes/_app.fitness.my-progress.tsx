@@ -13,6 +13,7 @@ import { intensityOf } from "~/fitness/energy";
 import { editWorkoutFormRows, logSchema } from "~/fitness/schemas";
 import { formatMinutes } from "~/fitness/text";
 import { ExerciseImage } from "~/fitness/ui/exercise-image";
+import { MyWorkoutEmpty } from "~/fitness/ui/my-workout-empty";
 import { Flames } from "~/fitness/ui/flames";
 import { LogForm } from "~/fitness/ui/log-form";
 import { WeekdayBoxes, WeekdayHeadCells } from "~/fitness/ui/weekday-cells";
@@ -182,21 +183,7 @@ function ShowWorkout({ data }: { data: Data }) {
 function EditWorkout({ data }: { data: Data }) {
   const reply = useReplyFor("save-week");
   const busy = useBusy("save-week");
-  if (data.rows.length === 0) {
-    return (
-      <div className="card empty-state fitness-empty">
-        <p>{FITNESS_EMPTY.myWorkout}</p>
-        <div className="button-row">
-          <Link to={paths.myWorkoutAddExercises()} className="btn btn-primary btn-sm">
-            Add Exercises
-          </Link>
-          <Link to={paths.workoutPlans()} className="btn btn-secondary btn-sm">
-            Choose one of our Plans
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (data.rows.length === 0) return <MyWorkoutEmpty />;
   return (
     <Form method="post" className="card card-flush fitness-table-card" preventScrollReset>
       <input type="hidden" name="intent" value="save-week" />

@@ -11,6 +11,7 @@ import { addExercisesToPlan, addPlansToMyWorkout, clearMyPlan, deletePlanEntry, 
 import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
 import { addExercisesSchema, addPlansSchema, weekdaysSchema } from "~/fitness/schemas";
 import { ExerciseImage } from "~/fitness/ui/exercise-image";
+import { MyWorkoutEmpty } from "~/fitness/ui/my-workout-empty";
 import { SidePanel } from "~/ui/side-panel";
 import { WeekdayBoxes, WeekdayHeadCells, WeekdayMarks } from "~/fitness/ui/weekday-cells";
 import { bookedDays, flagsOf, WEEKDAYS } from "~/fitness/weekdays";
@@ -290,17 +291,7 @@ export default function MyWorkoutPlanPage() {
       <DeleteConfirmStep />
       <FormNotice reply={deleteReply} />
       {data.rows.length === 0 ? (
-        <div className="card empty-state fitness-empty">
-          <p>{FITNESS_EMPTY.myWorkout}</p>
-          <div className="button-row">
-            <Link to={paths.myWorkoutAddExercises()} className="btn btn-primary btn-sm">
-              Add Exercises
-            </Link>
-            <Link to={paths.workoutPlans()} className="btn btn-secondary btn-sm">
-              Choose one of our Plans
-            </Link>
-          </div>
-        </div>
+        <MyWorkoutEmpty />
       ) : (
         <div className="card card-flush fitness-table-card">
           <TableScroll label="My workout plan">

@@ -1,10 +1,7 @@
-import { z } from "zod";
 import { toPublicUser } from "~/auth/users.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { refreshToken } from "~/auth/jwt.server";
+import { refreshToken, tokenBody } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
-
-const body = z.object({ token: z.string({ required_error: "This field is required.", invalid_type_error: "Not a valid string." }).min(1, "This field may not be blank.") });
 
 /**
  * POST /api/token-refresh/ {token} → {token, user} with a fresh expiry (bounded by the original
@@ -14,7 +11,7 @@ const body = z.object({ token: z.string({ required_error: "This field is require
 export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
-    body,
+    body: tokenBody,
     handler: async ({ request, context, body }) => {
       const result = await refreshToken(body.token, clientOf(request, context));
       if (!result.ok) return ok({ non_field_errors: [result.message] }, 400);

@@ -24,7 +24,7 @@ import type { z } from "zod";
  *   them with its own bubbles, and a form without JavaScript shows the server's.
  * - Numbers are text inputs with a numeric keyboard: what was typed reaches the schema as typed,
  *   so "1,5" or "abc" gets the spec's message, never a silently emptied field.
- * - An action answers a failed form with one shape, FormReply (app/domain/form.server.ts).
+ * - An action answers a failed form with one shape, FormReply (app/page/form.server.ts).
  */
 
 export type FieldMeta = FieldMetadata<unknown>;
@@ -206,6 +206,44 @@ export function NumberField({
       </label>
       <input {...props} key={props.key} inputMode={integer ? "numeric" : "decimal"} autoComplete="off" placeholder={placeholder} />
       <Hint meta={meta} hint={hint} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** What DayField reads of a field: conform's metadata, or the same names for a form read by hand. */
+export type DayFieldMeta = Pick<FieldMeta, "id" | "name" | "errorId" | "errors"> & Partial<Pick<FieldMeta, "initialValue">>;
+
+/**
+ * A calendar day that cannot go past `max`, the clinic's today (the server checks it again: the
+ * browser's picker is a convenience, not the rule). Empty, it starts on `max`.
+ */
+export function DayField({
+  meta,
+  label,
+  max,
+  defaultValue,
+  required,
+}: {
+  meta: DayFieldMeta;
+  label: string;
+  max: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input
+        type="date"
+        id={meta.id}
+        name={meta.name}
+        defaultValue={defaultValue ?? (meta.initialValue as string | undefined) ?? max}
+        max={max}
+        required={required}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+      />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { latestMailTo, resetLinkIn, waitForMailTo } from "../support/mail";
-import { call, dataDir, newIp, solvedCaptcha, tokenFor } from "./client";
+import { call, dataDir, newIp, serverModules, solvedCaptcha, tokenFor, withServerDb } from "./client";
 
 const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A token of a real app sign-in, signed by the app's own jwt module at a set time (the server's
+ * 15-minute life, 7-day refresh): the sign-in's family and place in it are the fresh sign-in's.
+ */
+async function tokenIssuedAt(email: string, password: string, at: { issuedAt?: number; origIat?: number }): Promise<string> {
+  const signedIn = await tokenFor(email, password);
+  const { fam, gen } = JSON.parse(Buffer.from(signedIn.split(".")[1], "base64url").toString("utf8")) as { fam: number; gen: number };
+  const { issueToken } = await serverModules(() => import("~/auth/jwt.server"));
+  const user = await withServerDb((db) => db.prepare("select id, token_version from users where email = ?").get<{ id: number; token_version: number }>(email));
+  if (!user) throw new Error(`${email} is not seeded`);
+  return issueToken(user, { id: fam, generation: gen }, at);
+}
 
 describe("POST /api/token-auth/", () => {
   it("returns a token and the member with the spec's user fields and user_type", async () => {
@@ -87,14 +102,24 @@ describe("token verify, refresh and the Authorization header", () => {
   });
 
   it("refresh gives a new working token and the member", async () => {
-    const token = await tokenFor(PATIENT.email, PATIENT.password);
-    await new Promise((r) => setTimeout(r, 1100)); // a different iat
+    // Issued a minute ago, so the refreshed token's iat differs without waiting for the clock.
+    const token = await tokenIssuedAt(PATIENT.email, PATIENT.password, { issuedAt: nowSeconds() - 60 });
     const res = await call("/api/token-refresh/", { json: { token } });
     expect(res.status).toBe(200);
     expect(res.data.token).not.toBe(token);
     expect((res.data.user as unknown as { first_name: string }).first_name).toBe("Jane");
     expect((await call("/api/me", { token: res.data.token as unknown as string })).status).toBe(200);
     expect((await call("/api/token-refresh/", { json: { token: "garbage" } })).status).toBe(400);
+  });
+
+  it("an expired token is refused by verify, refresh and the API; a sign-in past the refresh window cannot refresh", async () => {
+    const expired = await tokenIssuedAt(PATIENT.email, PATIENT.password, { issuedAt: nowSeconds() - 16 * 60 });
+    expect(await call("/api/token-verify/", { json: { token: expired } })).toMatchObject({ status: 400, data: { non_field_errors: ["Signature has expired."] } });
+    expect(await call("/api/token-refresh/", { json: { token: expired } })).toMatchObject({ status: 400, data: { non_field_errors: ["Signature has expired."] } });
+    expect((await call("/api/me", { token: expired })).status).toBe(401);
+    const stale = await tokenIssuedAt(PATIENT.email, PATIENT.password, { origIat: nowSeconds() - 8 * 86400 });
+    expect((await call("/api/me", { token: stale })).status).toBe(200);
+    expect(await call("/api/token-refresh/", { json: { token: stale } })).toMatchObject({ status: 400, data: { non_field_errors: ["Refresh has expired."] } });
   });
 
   it("accepts `JWT <token>` and `Bearer <token>`; no or a bad token is 401", async () => {

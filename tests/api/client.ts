@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { loadDomain } from "../support/domain";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 export const baseUrl = () => {
@@ -24,6 +25,15 @@ export async function withServerDb<T>(fn: (db: TestDb) => Promise<T>): Promise<T
   } finally {
     await db.close();
   }
+}
+
+/**
+ * The app's own modules in this test process, on the server's portal and database (either
+ * engine) and with its secrets: what the server would do, done at a set time or state.
+ */
+export function serverModules<T>(modules: () => Promise<T>): Promise<T> {
+  process.env.DATABASE_URL = process.env.API_DATABASE_URL ?? "";
+  return loadDomain(dataDir(), modules);
 }
 
 // Each test file runs in its own worker against the one shared server, so addresses start at a

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, call, newIp, tokenFor, withServerDb } from "./client";
 import { sessionCookie } from "./fitness-support";
 import { JANE } from "./foods-support";
+import { TEST_SECRETS } from "../support/secrets";
 
 /** Issue 13 §5: the smaller leaks. */
 
@@ -68,7 +69,7 @@ describe("a web form action given a body that is not form data", () => {
 });
 
 describe("tokens", () => {
-  const key = new TextEncoder().encode("test-jwt-secret-0123456789abcdef");
+  const key = new TextEncoder().encode(TEST_SECRETS.JWT_SECRET);
   it("refuses a correctly signed token without exp, or without iat", async () => {
     const jane = (await withServerDb((db) => db.prepare("select id, token_version from users where email = ?").get<{ id: number; token_version: number }>(JANE.email)))!;
     // A real sign-in's family and generation (every token belongs to one, decision 0132).

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, call, expectTokenRequired, newIp, tokenFor, withServerDb } from "./client";
@@ -33,6 +37,24 @@ function unzip(buf: Buffer): Map<string, string> {
     p += 46 + nameLen + extra + comment;
   }
   return out;
+}
+
+/**
+ * The same ZIP read by a second tool, Debian's unzip (.ci/run installs it): `-t` checks every
+ * entry's CRC, `-Z1` lists the names, `-p` prints one file as stored.
+ */
+function unzipWithTool(buf: Buffer): { tested: string; files: Map<string, string> } {
+  const dir = mkdtempSync(path.join(tmpdir(), "export-zip-"));
+  try {
+    const file = path.join(dir, "export.zip");
+    writeFileSync(file, buf);
+    const tested = execFileSync("unzip", ["-t", file], { encoding: "utf8" });
+    const names = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" }).split("\n").filter(Boolean);
+    const files = new Map(names.map((name) => [name, execFileSync("unzip", ["-p", file, name], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })]));
+    return { tested, files };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe("GET /api/exercises/my_home", () => {
@@ -147,6 +169,27 @@ describe("GET /api/me/export", () => {
     expect(files.get("profile.csv")).toMatch(/^id,email,first_name/);
     expect(files.get("profile.csv")).toContain("patient@example.com");
     expect(files.get("weights.csv")!.split("\r\n").length).toBeGreaterThan(2);
+  });
+
+  it("the zip reads back with a second tool: every section a CSV file, each row the JSON export's", async () => {
+    const headers = { Authorization: `JWT ${jane}`, "X-Forwarded-For": newIp() };
+    const zip = await fetch(`${baseUrl()}/api/me/export?format=zip`, { headers });
+    expect(zip.status).toBe(200);
+    const { tested, files } = unzipWithTool(Buffer.from(await zip.arrayBuffer()));
+    expect(tested).toMatch(/No errors detected/);
+    const json = (await (await fetch(`${baseUrl()}/api/me/export?format=json`, { headers })).json()) as Record<string, unknown>;
+    const sections = Object.keys(json).filter((k) => k !== "exported_at" && k !== "units");
+    expect([...files.keys()].sort()).toEqual(sections.map((k) => `${k}.csv`).sort());
+    const profile = json.profile as { id: number; email: string };
+    const [head, row] = files.get("profile.csv")!.split("\r\n");
+    expect(head).toMatch(/^id,email,first_name/);
+    expect(row.split(",").slice(0, 2)).toEqual([String(profile.id), profile.email]);
+    for (const key of ["weights", "food_journal", "activity", "badges"]) {
+      const rows = json[key] as { id: number }[];
+      const lines = files.get(`${key}.csv`)!.split("\r\n").slice(1, -1);
+      expect(rows.length, key).toBeGreaterThan(0);
+      expect(lines.map((l) => l.split(",")[0]), key).toEqual(rows.map((r) => String(r.id)));
+    }
   });
 
   it("refuses an unknown format", async () => {

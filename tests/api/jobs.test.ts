@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SECRETS } from "../support/secrets";
 import { freshPortal, type TestPortal } from "../support/seeded";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { openTestDb } from "../support/test-db";
@@ -42,9 +43,7 @@ async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
       DATA_DIR: portal.dataDir,
       DATABASE_URL: portal.databaseUrl ?? "",
       PUBLIC_URL: "http://portal.test",
-      SESSION_SECRET: "test-session-secret-0123456789",
-      JWT_SECRET: "test-jwt-secret-0123456789abcdef",
-      CAPTCHA_HMAC_KEY: "test-captcha-key-0123456789",
+      ...TEST_SECRETS,
       JOBS_POLL_MS: "50",
       ...env,
     },

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import crypto from "node:crypto";
 import { expect, gotoHydrated, test, toast, withServerDb } from "./fixtures";
 import { freshPatient } from "./progress-data";
+import { TEST_SECRETS } from "../support/secrets";
 
 /**
  * A patient's own account (issue 26) in the browser: the bell's count, reading a notification,
@@ -88,7 +89,7 @@ test("an email's unsubscribe link works on a phone, signed out: no /mobile notic
   const page = await context.newPage();
   const id = withServerDb((db) => Number((db.prepare("select id from users where email = 'robert.patient@example.com'").get() as { id: number }).id));
   // The test server's SESSION_SECRET signs the link, as the email's would be (tests/support/server.ts).
-  const mac = crypto.createHmac("sha256", "test-session-secret-0123456789").update(`unsubscribe:${id}:weekly_summary`).digest("base64url");
+  const mac = crypto.createHmac("sha256", TEST_SECRETS.SESSION_SECRET).update(`unsubscribe:${id}:weekly_summary`).digest("base64url");
   await gotoHydrated(page, `/unsubscribe?token=${id}.weekly_summary.${mac}`);
   await expect(page.getByText("Stop the emails about Weekly summary?")).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();

@@ -1,4 +1,5 @@
 import type { Viewer } from "~/domain/outcome";
+import { TEST_SECRETS } from "./secrets";
 
 /**
  * The app's own domain modules in a test, against a real database: the unit suite's (set up by
@@ -14,9 +15,8 @@ import type { Viewer } from "~/domain/outcome";
  */
 export function loadDomain<T>(dataDir: string, modules: () => Promise<T>): Promise<T> {
   process.env.DATA_DIR = dataDir;
-  process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
-  process.env.JWT_SECRET ??= "test-jwt-secret-0123456789abcdef";
-  process.env.CAPTCHA_HMAC_KEY ??= "test-captcha-key-0123456789";
+  // The test server's own secrets, whatever the shell exported: a token signed here must verify there.
+  Object.assign(process.env, TEST_SECRETS);
   return modules();
 }
 

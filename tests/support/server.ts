@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEST_SECRETS } from "./secrets";
 import { freshPortal, type TestPortal } from "./seeded";
 
 /**
@@ -51,9 +52,7 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
       DATABASE_URL: portal.databaseUrl ?? "",
       PUBLIC_URL: url,
       TRUST_PROXY: "1",
-      SESSION_SECRET: "test-session-secret-0123456789",
-      JWT_SECRET: "test-jwt-secret-0123456789abcdef",
-      CAPTCHA_HMAC_KEY: "test-captcha-key-0123456789",
+      ...TEST_SECRETS,
       ...(options.asDeployed
         ? {}
         : {

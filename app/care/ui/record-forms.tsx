@@ -6,7 +6,7 @@ import { goalFormSchemaFor } from "~/progress/schemas";
 
 /** The care team's record is kept in pounds (docs/decisions/0134). */
 const goalWeightSchema = goalFormSchemaFor("imperial");
-import { Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { formatShortDate } from "~/ui/format";
 import { FLAG_LABELS, type FlagCode } from "../codes";
 import { noteSchema, reviewSchema } from "../schemas";
@@ -68,25 +68,7 @@ export function NoteForm({ day, today }: { day: string; today: string }) {
   const [form, fields] = useSchemaForm({ id: `care-note-${day}`, schema: noteSchema, lastResult: reply?.result, defaultValue: { date: day } });
   return (
     <Form method="post" {...formProps(form)} className="stack note-form" preventScrollReset>
-      <div className="field">
-        <label htmlFor={fields.date.id}>Journal day</label>
-        <input
-          type="date"
-          id={fields.date.id}
-          name={fields.date.name}
-          defaultValue={(fields.date.initialValue as string | undefined) ?? day}
-          max={today}
-          aria-invalid={fields.date.errors ? true : undefined}
-          aria-describedby={fields.date.errors ? fields.date.errorId : undefined}
-        />
-        {fields.date.errors ? (
-          <ul className="field-errors" id={fields.date.errorId}>
-            {fields.date.errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <DayField meta={fields.date} label="Journal day" max={today} />
       <TextareaField meta={fields.text} label="Note for the patient" rows={3} hint="The patient sees it on that day of their journal, with your name." />
       <div className="form-actions">
         <SubmitButton intent="note" busyLabel="Sending…">

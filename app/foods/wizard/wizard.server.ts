@@ -11,6 +11,7 @@ import { param, readParams } from "~/page/params.server";
 import { dispatchIntent, intentOf, TRY_AGAIN } from "~/page/intents.server";
 import { foundOr404, notFoundResponse } from "~/page/outcome.server";
 import { FOOD_MSG, FOOD_TOAST, foodSchema, measureSchema, personalFoodSchema, type FoodInput, type PersonalFoodInput } from "~/foods/schemas";
+import { servingsOf } from "~/foods/servings";
 import type { FoodDetail } from "~/foods/types";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -51,15 +52,7 @@ function toWizardFood(f: FoodDetail): WizardFood {
     hier2: f.hier2,
     hier3: f.hier3,
     hier_names: [f.hier1_data?.name, f.hier2_data?.name, f.hier3_data?.name].filter((n): n is string => Boolean(n)),
-    protein_calorie_type: f.protein_calorie_type,
-    protein_calories: f.protein_calories,
-    servings_type: f.servings_type,
-    servings_fat: f.servings_fat,
-    servings_vegetable: f.servings_vegetable,
-    servings_fruit: f.servings_fruit,
-    servings_dairy: f.servings_dairy,
-    servings_starch: f.servings_starch,
-    servings_misc: f.servings_misc,
+    ...servingsOf(f),
     status: f.status,
     decline_code: f.decline_code,
   };

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
-import { FieldErrors, FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
+import { DayField, FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
 import { formatNumber } from "~/ui/format";
 import { JOURNAL_NUTRIENTS, MEALS } from "../codes";
 import type { JournalSummary } from "../types";
@@ -50,20 +50,13 @@ export function RepeatCard({ day, previousDay, today }: { day: string; previousD
         <input type="hidden" name="intent" value="copy" />
         <input type="hidden" name="date" value={day} />
         <FormNotice reply={reply} />
-        <div className="field">
-          <label htmlFor={fromId}>From</label>
-          <input
-            id={fromId}
-            type="date"
-            name="from"
-            defaultValue={previousDay}
-            max={today}
-            required
-            aria-invalid={errors?.from ? true : undefined}
-            aria-describedby={errors?.from ? `${fromId}-error` : undefined}
-          />
-          <FieldErrors id={`${fromId}-error`} errors={errors?.from ?? undefined} />
-        </div>
+        <DayField
+          meta={{ id: fromId, name: "from", errorId: `${fromId}-error`, errors: errors?.from ?? undefined }}
+          label="From"
+          max={today}
+          defaultValue={previousDay}
+          required
+        />
         <div className="field">
           <label htmlFor={mealId}>Meal</label>
           <select id={mealId} name="meal" defaultValue="all">

@@ -1,27 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { CheckboxField, formProps, FieldErrors, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
+import { CheckboxField, DayField, formProps, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { weightEntrySchemaFor } from "../schemas";
 import type { WeightHistoryRow } from "../weights.server";
-
-/** A calendar-day input that cannot go past today (the server checks it again). */
-function DayField({ meta, label, max }: { meta: FieldMeta; label: string; max: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input
-        type="date"
-        id={meta.id}
-        name={meta.name}
-        defaultValue={(meta.initialValue as string | undefined) ?? max}
-        max={max}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={meta.errors ? meta.errorId : undefined}
-      />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
 
 const valueOf = (v: number | null) => (v === null ? undefined : String(v));
 
