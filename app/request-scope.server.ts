@@ -53,3 +53,6 @@ export function oncePerRequest<T>(key: string, make: () => T): T {
 export function forgetForRequest(key: string): void {
   scope.getStore()?.memo.delete(key);
 }
+
+/** True while serving a request (server.mjs); false in unit tests and scripts. */
+export const inRequestScope = (): boolean => scope.getStore() !== undefined;

@@ -68,7 +68,7 @@ const groups = GROUPS.map((g) => g.filter((v) => v.name === "floor" || !only || 
 const TRANSPORT = new Set(["date", "connection", "keep-alive", "content-length", "content-type", "transfer-encoding", "vary", "cache-control", "set-cookie", "content-encoding"]);
 
 async function main() {
-  const portal = await startTestServer(PORTAL_PORT);
+  const portal = await startTestServer(PORTAL_PORT, {}, { asDeployed: true });
   const floors: RunningFloor[] = [];
   // Interrupted, the servers it started stop with it.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -98,7 +98,7 @@ async function auditRowCosts() {
 async function main() {
   if (!fs.existsSync("build/index.js")) throw new Error("Run `npm run build` first: the benchmark serves the built portal.");
   // BENCH_NODE_OPTIONS tries node or V8 flags on the portal only (e.g. --max-semi-space-size=4).
-  const server = await startTestServer(PORTAL_PORT, {}, { nodeArgs: process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) });
+  const server = await startTestServer(PORTAL_PORT, {}, { asDeployed: true, nodeArgs: process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   let baseline: ReturnType<typeof fork> | null = null;
   let floor: RunningFloor | null = null;

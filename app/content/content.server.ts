@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { sharedRead } from "~/page/shared-reads.server";
 import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import type { ContentItemRow } from "~/db/tables/content";
@@ -80,24 +81,19 @@ export async function activeContent(channel: Channel, limit: number): Promise<Co
 }
 
 /** The ads a patient's home, nutrition home and fitness home turn through: the latest active ones. */
-export const carouselAds = () => activeContent("ad", CAROUSEL_ADS);
+export const carouselAds = () => sharedRead("carousel-ads", ["content_items"], () => activeContent("ad", CAROUSEL_ADS));
 
 /**
- * One active item picked at random, or null. Counted, then one row at a random offset: portable
- * (no engine's RANDOM()) and one indexed read.
+ * One active item picked at random, or null. The channel's active items are read once and kept
+ * a few seconds (the same for every patient); the pick is made here, on every call.
  */
 export async function randomContent(channel: Channel, pick = Math.random): Promise<ContentJson | null> {
-  const base = db.selectFrom("content_items").where("channel", "=", channel).where("is_active", "=", 1);
-  const { n } = await base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
-  const count = Number(n);
-  if (count === 0) return null;
-  const row = await base
-    .select(COLUMNS)
-    .orderBy("id")
-    .limit(1)
-    .offset(Math.min(count - 1, Math.floor(pick() * count)))
-    .executeTakeFirst();
-  return row ? contentJson(row) : null;
+  const items = await sharedRead(`active-content:${channel}`, ["content_items"], async () => {
+    const rows = await db.selectFrom("content_items").select(COLUMNS).where("channel", "=", channel).where("is_active", "=", 1).orderBy("id").execute();
+    return rows.map(contentJson);
+  });
+  if (items.length === 0) return null;
+  return items[Math.min(items.length - 1, Math.floor(pick() * items.length))] ?? null;
 }
 
 /** The fields a form or a body sends; checked here with the channel's and kind's schema. */

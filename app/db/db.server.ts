@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { env } from "~/env.server";
 import { openDatabase } from "./connection";
 import type { Database } from "./schema";
+import { writtenTablesPlugin } from "./written-tables";
 
 // One connection (SQLite) or one pool (PostgreSQL) per server process; kept on globalThis so dev
 // rebuilds do not leak handles.
@@ -11,6 +12,6 @@ export const db: Kysely<Database> = (g.__portalDb ??= openDatabase<Database>({
   databaseUrl: env.DATABASE_URL,
   sqliteFile: env.DB_FILE,
   poolSize: env.DATABASE_POOL_SIZE,
-}));
+}).withPlugin(writtenTablesPlugin));
 
 export const nowIso = () => new Date().toISOString();

@@ -14,6 +14,7 @@ import { SUMMARY_COLUMNS, toSummaries } from "~/recipes/cards.server";
 import { featuredRecipes } from "~/recipes/recipes.server";
 import { favoriteRecipes } from "~/recipes/favourites.server";
 import type { RecipeSummary } from "~/recipes/types";
+import { sharedRead } from "~/page/shared-reads.server";
 import { nextAppointment } from "./home.server";
 
 /**
@@ -168,7 +169,7 @@ export async function homeDashboard(user: Viewer, units: Units, today = todayIn(
     nextAppointment(user.id, today),
     latestBadge(user),
     featuredRecipes(HOME_LIMITS.featuredRecipes),
-    exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 }),
+    sharedRead("home-featured-exercises", ["exercises", "exercise_images"], () => exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 })),
     myFitness(user, today),
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
     favoriteRecipes(user, { limit: HOME_LIMITS.recipeTab }),

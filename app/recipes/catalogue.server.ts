@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from "kysely";
+import { sharedRead } from "~/page/shared-reads.server";
 import { db } from "~/db/db.server";
 import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
@@ -75,7 +76,12 @@ export async function listRecipes(
 }
 
 /** GET /api/recipes/featured_recipes: active featured recipes, newest change first. */
-export async function featuredRecipes(limit = FEATURED_LIMIT): Promise<RecipeSummary[]> {
+export function featuredRecipes(limit = FEATURED_LIMIT): Promise<RecipeSummary[]> {
+  // The same for every patient: kept a few seconds, forgotten when these tables are written.
+  return sharedRead(`featured-recipes:${limit}`, ["recipes", "recipe_images", "images"], () => readFeaturedRecipes(limit));
+}
+
+async function readFeaturedRecipes(limit: number): Promise<RecipeSummary[]> {
   const rows = await db
     .selectFrom("recipes as r")
     .select(SUMMARY_COLUMNS)

@@ -1,4 +1,5 @@
 import { SERVES_MIN } from "./codes";
+import { toMiniRecipe } from "./mini-card";
 import { listRecipeComments } from "./comments.server";
 import { getRecipe, recentViews, recipeNutrition, recordView, relatedRecipes, servingsScale } from "./recipes.server";
 import type { Viewer } from "~/domain/outcome";
@@ -41,5 +42,12 @@ export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawSca
   };
 }
 
+type DetailsPage = NonNullable<Awaited<ReturnType<typeof recipeDetailsPage>>>;
+
+/** The page's own view (issue 28): the sidebars' cards carry only what a mini card shows. */
+export function recipeDetailsView(page: DetailsPage) {
+  return { ...page, recent: page.recent.map(toMiniRecipe), similar: page.similar.map(toMiniRecipe) };
+}
+
 /** What the recipe details page's loader answers: the page, and whether the viewer is staff. */
-export type RecipeDetailsData = NonNullable<Awaited<ReturnType<typeof recipeDetailsPage>>> & { isAdmin: boolean };
+export type RecipeDetailsData = ReturnType<typeof recipeDetailsView> & { isAdmin: boolean };

@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { sharedRead } from "~/page/shared-reads.server";
 import { isStaff, recipeAccess, visibleRecipe, type RecipeRef } from "./access.server";
 import { type Db, done, forbidden, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { ingredientText, scaledQuantity } from "./lines";
@@ -66,7 +67,9 @@ export async function nutritionLines(conn: Db, recipeId: number, numbers: string
 export async function recipeNutrition(recipe: RecipeRef, viewer: Viewer): Promise<NutritionFact[] | null> {
   const r = await visibleRecipe(db, recipe, viewer);
   if (!r) return null;
-  return nutritionFacts(await nutritionLines(db, r.id), r.yields);
+  // The same for every viewer who may see the recipe: kept a few seconds (decision 0152).
+  const lines = await sharedRead(`recipe-nutrition:${r.id}`, ["recipe_ingredients", "foods", "ingredient_weights", "nutrient_values", "nutrients"], () => nutritionLines(db, r.id));
+  return nutritionFacts(lines, r.yields);
 }
 
 /** Keeps the per-serving figures behind the ranges and the calorie sort in step. */

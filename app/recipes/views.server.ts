@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { sharedRead } from "~/page/shared-reads.server";
 import { db, nowIso } from "~/db/db.server";
 import { isStaff, visibleRecipe, type RecipeRef } from "./access.server";
 import { type Viewer } from "~/domain/outcome";
@@ -53,7 +54,12 @@ const RELATED_CATEGORIES = 2;
 export async function relatedRecipes(recipe: RecipeRef, viewer: Viewer, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
   const r = await visibleRecipe(db, recipe, viewer);
   if (!r) return null;
-  const recipeId = r.id;
+  // Which recipes are like this one is the same for every viewer (only active ones are shown):
+  // kept a few seconds (decision 0152).
+  return sharedRead(`related-recipes:${r.id}:${limit}`, ["recipe_categories", "recipes", "recipe_images", "images"], () => readRelated(r.id, limit));
+}
+
+async function readRelated(recipeId: number, limit: number): Promise<RecipeSummary[]> {
   const mine = db.selectFrom("recipe_categories").select("category_id").where("recipe_id", "=", recipeId);
   const sized = await db
     .selectFrom("recipe_categories")

@@ -10,6 +10,7 @@ import { logSchema } from "~/fitness/schemas";
 import { loadFoodSearchCard } from "~/foods/search-card.server";
 import { FoodSearchCard } from "~/foods/ui/food-search-card";
 import { homeDashboard } from "~/home/dashboard.server";
+import { homePageView } from "~/home/page-view";
 import { splitAds } from "~/home/split-ads";
 import { FeaturedExercises, FeaturedRecipes, JournalGlance, LatestBadgeCard, MyFitness, MyRecipes, RECIPE_TAB_PARAM, WeightGlance, WeightHistory } from "~/home/ui/blocks";
 import { paths } from "~/paths";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [home, foodCard] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(new URL(request.url), user)]);
   await auditOwn({ request, context, user }, "read", "home_dashboard");
-  return { home, foodCard };
+  return { home: homePageView(home), foodCard };
 }
 
 /** Switching the My Recipes tab needs no new data: the loader already sent all three lists. */

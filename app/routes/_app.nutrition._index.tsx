@@ -4,6 +4,7 @@ import { requireUser } from "~/auth/auth.server";
 import { loadFoodSearchCard } from "~/foods/search-card.server";
 import { FoodSearchCard } from "~/foods/ui/food-search-card";
 import { paths } from "~/paths";
+import { toMiniRecipe } from "~/recipes/mini-card";
 import { featuredRecipes } from "~/recipes/recipes.server";
 import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import { listResources } from "~/resources/resources.server";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     featuredRecipes(FEATURED_RECIPES),
     carouselAds(),
   ]);
-  return { foodCard, articles: articles.results, recipes, ads };
+  return { foodCard, articles: articles.results, recipes: recipes.map(toMiniRecipe), ads };
 }
 
 export default function NutritionHome() {

@@ -29,6 +29,11 @@ export interface StartOptions {
   portal?: Pick<TestPortal, "dataDir" | "databaseUrl">;
   /** Flags for node itself, before server.mjs (the page profiler passes --cpu-prof). */
   nodeArgs?: string[];
+  /**
+   * Keep the server's own defaults for the job worker's poll and the audit batch window instead
+   * of the tests' (every 100 ms, each row at once): the benchmarks measure a page as deployed.
+   */
+  asDeployed?: boolean;
 }
 
 export async function startTestServer(port: number, extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
@@ -48,11 +53,15 @@ export async function startTestServer(port: number, extraEnv: Record<string, str
       PUBLIC_URL: url,
       TRUST_PROXY: "1",
       ...TEST_SECRETS,
-      // The in-process job worker looks for mail to send often, so tests wait little for it.
-      JOBS_POLL_MS: "100",
-      // Tests read the audit log as soon as an answer is in: each row is written at once here.
-      // The batching itself (decision 0150) is tested with a window of its own (audit-queue.test.ts).
-      AUDIT_BATCH_MS: "0",
+      ...(options.asDeployed
+        ? {}
+        : {
+            // The in-process job worker looks for mail to send often, so tests wait little for it.
+            JOBS_POLL_MS: "100",
+            // Tests read the audit log as soon as an answer is in: each row is written at once here.
+            // The batching itself (decision 0150) is tested with a window of its own (audit-queue.test.ts).
+            AUDIT_BATCH_MS: "0",
+          }),
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,17 +1,19 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import type { ExerciseSummary } from "~/fitness/exercises.server";
 import { logSchema } from "~/fitness/schemas";
 import { shownDecimalsOf } from "~/journal/amounts";
 import type { GoalProgress } from "~/journal/types";
 import { paths } from "~/paths";
 import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
-import type { RecipeSummary } from "~/recipes/types";
+import type { MiniRecipe } from "~/recipes/mini-card";
 import { Stars } from "~/recipes/ui/stars";
 import { useHydrated } from "~/ui/hydrated";
 import { formatCount, formatDate, formatNumber, formatShortDate } from "~/ui/format";
 import { formProps, FormError, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import type { MyFitnessItem, RecentReview, WeightBlock } from "../dashboard.server";
+import type { RecentReview, WeightBlock } from "../dashboard.server";
+import type { HomePageView } from "../page-view";
+
+type MyFitnessItem = HomePageView["my_fitness"][number];
 import { UNIT_NAMES } from "~/domain/units";
 
 /** An exercise's small picture, or a calm empty tile; decorative (the name is beside it). */
@@ -126,7 +128,7 @@ export function WeightGlance({ weight }: { weight: WeightBlock }) {
   );
 }
 
-export function FeaturedRecipes({ recipes }: { recipes: RecipeSummary[] }) {
+export function FeaturedRecipes({ recipes }: { recipes: MiniRecipe[] }) {
   return (
     <section className="card home-featured" aria-labelledby="home-recipes-title">
       <div className="home-section-head">
@@ -204,7 +206,7 @@ export function WeightHistory({ weight }: { weight: WeightBlock }) {
   );
 }
 
-export function FeaturedExercises({ exercises }: { exercises: ExerciseSummary[] }) {
+export function FeaturedExercises({ exercises }: { exercises: HomePageView["featured_exercises"] }) {
   return (
     <section className="card home-featured" aria-labelledby="home-exercises-title">
       <div className="home-section-head">
@@ -306,7 +308,7 @@ function reviewStatus(r: RecentReview) {
 }
 
 /** My Recipes: three tabs as links (`?recipes=`), so they work before JavaScript and keep their place. */
-export function MyRecipes({ submitted, favorited, reviews }: { submitted: RecipeSummary[]; favorited: RecipeSummary[]; reviews: RecentReview[] }) {
+export function MyRecipes({ submitted, favorited, reviews }: { submitted: MiniRecipe[]; favorited: MiniRecipe[]; reviews: RecentReview[] }) {
   const [params] = useSearchParams();
   const current = (TABS.find((t) => t.key === params.get(RECIPE_TAB_PARAM))?.key ?? "submitted") as RecipeTab;
   const hrefOf = (key: RecipeTab) => {
@@ -316,7 +318,7 @@ export function MyRecipes({ submitted, favorited, reviews }: { submitted: Recipe
     const s = next.toString();
     return s ? `?${s}` : paths.home();
   };
-  const cards = (list: RecipeSummary[], empty: React.ReactNode) =>
+  const cards = (list: MiniRecipe[], empty: React.ReactNode) =>
     list.length ? (
       <ul className="plain-list home-recipe-grid">
         {list.map((r) => (

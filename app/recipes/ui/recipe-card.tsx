@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { paths } from "~/paths";
+import type { MiniRecipe } from "../mini-card";
 import type { RecipeSummary } from "../types";
 import { Stars } from "./stars";
 
@@ -13,7 +14,7 @@ export function RecipeImage({
   className,
   firstScreen = false,
 }: {
-  recipe: Pick<RecipeSummary, "name" | "main_image">;
+  recipe: { name: string; main_image: Partial<Record<"photo_s" | "photo_m" | "photo_l", string>> | null };
   size?: "s" | "m" | "l";
   className?: string;
   /** On the first screen (the first cards of a list): loaded at once, not when scrolled to. */
@@ -85,7 +86,7 @@ export function RecipeCard({ recipe, isAdmin, firstScreen = false }: { recipe: R
 }
 
 /** A compact row for the sidebar lists (Recently Viewed, Similar Recipes). */
-export function RecipeMiniCard({ recipe }: { recipe: RecipeSummary }) {
+export function RecipeMiniCard({ recipe }: { recipe: MiniRecipe }) {
   return (
     <Link to={paths.recipeDetails(recipe.id)} className={`recipe-mini${recipe.active ? "" : " is-inactive"}`} prefetch="intent">
       <RecipeImage recipe={recipe} size="s" className="recipe-mini-image" />

@@ -5,7 +5,7 @@ import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { paths } from "~/paths";
 import { createComment } from "~/recipes/comments.server";
-import { recipeDetailsPage, type RecipeDetailsData } from "~/recipes/details.server";
+import { recipeDetailsPage, recipeDetailsView, type RecipeDetailsData } from "~/recipes/details.server";
 import { publishProblemOf } from "~/recipes/publish";
 import { stepHref } from "~/recipes/wizard/schemas";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
   const page = foundOr404(await recipeDetailsPage(id, user, new URL(request.url).searchParams.get("scale")));
-  return { ...page, isAdmin: isAdmin(user) } satisfies RecipeDetailsData;
+  return { ...recipeDetailsView(page), isAdmin: isAdmin(user) } satisfies RecipeDetailsData;
 }
 
 type LoaderData = RecipeDetailsData;
