@@ -18,14 +18,17 @@ export async function signInAll(): Promise<Tokens> {
   return { staff, jane, maria };
 }
 
-let seq = 0;
+let seq = Math.floor(Math.random() * 36 ** 3 * 0.9);
 /**
  * A word no seeded food has, letters only so full-text search sees it as one word
  * ("qzx" + the time and a counter spelled in letters).
  */
 export function uniqueWord(): string {
   seq += 1;
-  const n = `${Date.now().toString(36)}${seq}`;
+  // Letters only (the food search indexes words), as short as before (recipe names hold 30
+  // characters). Each test file counts from its own random start, so two files writing in the
+  // same millisecond no longer spell the same word (a staff decline once saw another file's food).
+  const n = `${Date.now().toString(36).slice(1)}${seq.toString(36).padStart(3, "0")}`;
   return `qzx${[...n].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join("")}`;
 }
 
