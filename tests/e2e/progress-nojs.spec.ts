@@ -21,6 +21,10 @@ test("without JavaScript: Add Weight is a page, errors come from the server, del
   await panel.getByRole("button", { name: "Add Weight" }).click();
   await expect(toast(page, "Weight Entry Added!")).toBeVisible();
   await expect(page.getByRole("table", { name: /Weight history/ })).toContainText("124/80");
+  // No chart is drawn: its numbers are the open table, with no empty chart frame kept above it.
+  await expect(page.locator("details.chart-data").first()).toHaveAttribute("open", "");
+  expect(await page.locator(".chart-pending").count()).toBeGreaterThan(0);
+  await expect(page.locator(".chart-pending").first()).toBeHidden();
 
   await page.goto("/progress?tab=mine");
   await page.getByRole("link", { name: /Delete the entry of/ }).click();

@@ -16,7 +16,7 @@ import { Chart } from "react-chartjs-2";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { TableScroll } from "~/ui/table-scroll";
-import { useNonce } from "~/ui/nonce";
+import { CloseBeforePaint } from "~/ui/close-before-paint";
 
 // Registered once, for every chart of the fitness area.
 ChartJS.register(CategoryScale, LinearScale, BarController, BarElement, LineController, LineElement, PointElement, Tooltip, Legend);
@@ -33,20 +33,12 @@ export interface ActivitySeries {
 const labelOf = (day: string, groupBy: "day" | "week") => (groupBy === "week" ? `Week of ${formatMonthDay(day)}` : formatMonthDay(day));
 
 /**
- * Closes the table (the element just before this script) while the page is still being read, so
- * a browser with JavaScript lays the page out once with it closed, as it stays once React has
- * taken over; closing it at hydration moved everything below it (issue 28, layout shift).
- */
-const CLOSE_TABLE_BEFORE_PAINT = "document.currentScript.previousElementSibling.open=false";
-
-/**
  * Minutes (bars) and calories burned (a line) over time, with a legend, and the same numbers as
  * a table: always there for screen readers, and shown open when the chart cannot be drawn (no
  * JavaScript).
  */
 export function ActivityChart({ series, title, id }: { series: ActivitySeries; title: string; id: string }) {
   const hydrated = useHydrated();
-  const nonce = useNonce();
   const labels = series.categories.map((d) => labelOf(d, series.groupBy));
   const data: ChartData<"bar" | "line", number[], string> = {
     labels,
@@ -123,7 +115,7 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
           </table>
         </TableScroll>
       </details>
-      {hydrated ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CLOSE_TABLE_BEFORE_PAINT }} />}
+      <CloseBeforePaint />
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import { Line } from "react-chartjs-2";
 import { addDays, daysBetween } from "~/domain/calendar";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { axisDayFormat, formatNumber, formatShortDate } from "~/ui/format";
+import { CloseBeforePaint } from "~/ui/close-before-paint";
 import { useHydrated } from "~/ui/hydrated";
 import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";
 
@@ -223,8 +224,17 @@ export function CompositionChartTable({ points, units, open }: { points: Composi
 }
 
 /**
+ * The chart's place, kept while JavaScript is on its way so nothing below moves when it is drawn;
+ * a browser without JavaScript never shows it (progress.css), only the open table.
+ */
+function ChartPending() {
+  return <div className="chart-box chart-pending" aria-hidden="true" />;
+}
+
+/**
  * /progress's two charts, each with its table. The charts are drawn once JavaScript runs; before,
- * each shows its data as the open table (as home does), never an empty frame.
+ * each shows its data as the open table (as home does), never an empty frame; with JavaScript the
+ * table is closed before the first paint and the chart's place kept, so the page does not move.
  */
 export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, "entries" | "weight_chart" | "goal_weight" | "detail_chart" | "units"> }) {
   const hydrated = useHydrated();
@@ -236,16 +246,18 @@ export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, 
         <p className="muted small">
           {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
         </p>
-        {hydrated ? <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} /> : null}
+        {hydrated ? <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} /> : <ChartPending />}
         <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units={units} open={!hydrated} />
+        <CloseBeforePaint />
       </section>
       <section className="card" aria-labelledby="composition-chart-title">
         <h2 id="composition-chart-title">Body composition</h2>
         {overview.detail_chart.length ? (
           <>
             <p className="muted small">Fat mass, fat-free mass and total body water in {units === "metric" ? "kilograms" : "pounds"}; body fat in per cent (right axis).</p>
-            {hydrated ? <CompositionChart points={overview.detail_chart} units={units} /> : null}
+            {hydrated ? <CompositionChart points={overview.detail_chart} units={units} /> : <ChartPending />}
             <CompositionChartTable points={overview.detail_chart} units={units} open={!hydrated} />
+            <CloseBeforePaint />
           </>
         ) : (
           <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>
