@@ -1,4 +1,4 @@
-import type { PublicUser } from "~/domain/users";
+import { staffRoleOf, type PublicUser } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { done, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";
@@ -44,7 +44,7 @@ export async function getProfile(viewer: Viewer): Promise<Profile | null> {
     id: row.id,
     email: row.email,
     user_type: row.user_type,
-    staff_role: row.user_type === "A" ? row.staff_role : null,
+    staff_role: staffRoleOf(row),
     first_name: row.first_name,
     middle_name: row.middle_name,
     last_name: row.last_name,

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";
-import type { PublicUser } from "~/domain/users";
+import { staffRoleOf, type PublicUser } from "~/domain/users";
 
 export interface SessionUser extends PublicUser {
   token_version: number;
@@ -41,7 +41,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
     id: row.id,
     email: row.email,
     user_type: row.user_type,
-    staff_role: row.user_type === "A" ? row.staff_role : null,
+    staff_role: staffRoleOf(row),
     first_name: row.first_name,
     middle_name: row.middle_name,
     last_name: row.last_name,

@@ -29,6 +29,9 @@ export const isAdmin = (u: Role) => u.user_type === "A" && u.staff_role === "adm
 /** Any staff account (administrator or care staff): the care pages and calls. */
 export const isStaff = (u: Role) => u.user_type === "A" && (u.staff_role === "admin" || u.staff_role === "care");
 
+/** A stored row's staff role as every user object carries it: only staff accounts have one. */
+export const staffRoleOf = (row: { user_type: UserType; staff_role: StaffRole | null }): StaffRole | null => (row.user_type === "A" ? row.staff_role : null);
+
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: "Programme administrator", care: "Care staff" };
 
 export function fullName(u: Pick<PublicUser, "first_name" | "middle_name" | "last_name">): string {
