@@ -6,7 +6,7 @@ import { todayIn, weekdayOf } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";
 import { exercisePage, type ExerciseSummary } from "~/fitness/exercises.server";
 import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
-import { goalInForce, goalProgress, summarizeDays } from "~/journal/journal.server";
+import { goalProgress, summarizeDays } from "~/journal/journal.server";
 import type { GoalProgress } from "~/journal/types";
 import { progressOverview, weightStatistics } from "~/progress/weights.server";
 import type { Units } from "~/domain/units";
@@ -157,7 +157,9 @@ async function myFitness(user: Viewer, today: string): Promise<{ items: MyFitnes
 }
 
 async function journalToday(user: Viewer, today: string): Promise<HomeDashboard["journal_today"]> {
-  const [{ summaries }, goal] = await Promise.all([summarizeDays(user, today, today), goalInForce(user, today)]);
+  // The day's summary comes with the goals in force over it: the last of them is today's.
+  const { summaries, goals } = await summarizeDays(user, today, today);
+  const goal = goals.at(-1) ?? null;
   const summary = summaries.find((s) => s.date === today) ?? summaries[0];
   if (!summary) return { entries: 0, progress: [], has_goal: goal !== null, calories_burned: null };
   return { entries: summary.entries, progress: goalProgress(summary, goal), has_goal: goal !== null, calories_burned: summary.calories_burned };

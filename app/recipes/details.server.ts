@@ -1,7 +1,7 @@
 import { SERVES_MIN } from "./codes";
 import { toMiniRecipe } from "./mini-card";
 import { listRecipeComments } from "./comments.server";
-import { getRecipe, recentViews, recipeNutrition, recordView, relatedRecipes, servingsScale } from "./recipes.server";
+import { getRecipe, recentViews, recipeNutrition, recordView, relatedRecipes, scaledLines } from "./recipes.server";
 import type { Viewer } from "~/domain/outcome";
 import { RECIPE_MSG, servingsScaleSchema } from "./schemas";
 
@@ -20,8 +20,7 @@ export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawSca
   // The recipe was just read and found visible: its parts take that row instead of each reading it again.
   const access = { id: recipe.id, active: recipe.active ? 1 : 0, yields: recipe.yields };
   // Recording this view runs beside the reads: "recently viewed" leaves this recipe out either way.
-  const [lines, facts, recent, similar, comments] = await Promise.all([
-    servingsScale(access, scale, viewer),
+  const [facts, recent, similar, comments] = await Promise.all([
     recipeNutrition(access, viewer),
     recentViews(viewer, { exclude: recipeId }),
     relatedRecipes(access, viewer),
@@ -33,7 +32,8 @@ export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawSca
     scale,
     yields,
     scaleError: parsedScale && !parsedScale.success ? (parsedScale.error.issues[0]?.message ?? RECIPE_MSG.invalidChoice) : null,
-    lines: lines ?? [],
+    // Its ingredient rows came with the recipe: the lines for this scale need no second read.
+    lines: scaledLines(recipe.ingredients, scale, recipe.yields),
     facts: facts ?? [],
     recent,
     similar: similar ?? [],

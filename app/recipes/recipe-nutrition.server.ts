@@ -4,7 +4,7 @@ import { isStaff, recipeAccess, visibleRecipe, type RecipeRef } from "./access.s
 import { type Db, done, forbidden, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { ingredientText, scaledQuantity } from "./lines";
 import { type FoodServingsPerBase, lineGrams, macrosPerServing, NUTRITION_FACT_NUMBERS, nutritionFacts, type NutritionLine, servingsPerServing } from "./nutrition";
-import { type IngredientLine, type NutritionFact } from "./types";
+import { type IngredientLine, type NutritionFact, type RecipeIngredientRow } from "./types";
 import { ingredientRows } from "./recipe.server";
 
 /** A recipe's nutrition (docs/decisions/0020): facts, macros, suggested servings and the serves scale. */
@@ -98,9 +98,13 @@ export async function suggestedServings(recipeId: number, viewer: Viewer): Promi
 export async function servingsScale(recipe: RecipeRef, scale: number, viewer: Viewer): Promise<IngredientLine[] | null> {
   const r = await visibleRecipe(db, recipe, viewer);
   if (!r) return null;
-  const rows = await ingredientRows(db, r.id);
+  return scaledLines(await ingredientRows(db, r.id), scale, r.yields);
+}
+
+/** A recipe's ingredient rows as lines for `scale` servings (the details page has the rows already). */
+export function scaledLines(rows: RecipeIngredientRow[], scale: number, yields: number | null): IngredientLine[] {
   return rows.map((row) => {
-    const quantity = scaledQuantity(row.quantity, scale, r.yields);
+    const quantity = scaledQuantity(row.quantity, scale, yields);
     const grams = row.measure_data ? lineGrams({ quantity, measureQuantity: row.measure_data.quantity, measureGrams: row.measure_data.grams }) : 0;
     return {
       ingredient__id: row.ingredient,

@@ -8,7 +8,7 @@ export { RECIPE_PAGE_SIZE } from "./codes";
 export { summariesOf, toSummaries } from "./cards.server";
 export { featuredRecipes, listRecipes } from "./catalogue.server";
 export { categoryRows, getRecipe, imageRows, sourceRows } from "./recipe.server";
-export { nutritionLines, recipeNutrition, refreshRecipeMacros, servingsScale, suggestedServings } from "./recipe-nutrition.server";
+export { nutritionLines, recipeNutrition, refreshRecipeMacros, scaledLines, servingsScale, suggestedServings } from "./recipe-nutrition.server";
 export { recentViews, recordView, relatedRecipes } from "./views.server";
 export { createRecipe, deleteRecipe, updateRecipe } from "./basics.server";
 export { declineRecipe, setRecipeActive } from "./publishing.server";

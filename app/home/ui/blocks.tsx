@@ -9,7 +9,8 @@ import type { MiniRecipe } from "~/recipes/mini-card";
 import { Stars } from "~/recipes/ui/stars";
 import { useHydrated } from "~/ui/hydrated";
 import { formatCount, formatDate, formatNumber, formatShortDate } from "~/ui/format";
-import { formProps, FormError, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { FormError, FormNotice, SubmitButton } from "~/ui/forms";
+import { RowNumberField, useRowForms, type RowForm } from "~/ui/row-forms";
 import type { RecentReview, WeightBlock } from "../dashboard.server";
 import type { HomePageView } from "../page-view";
 
@@ -238,17 +239,15 @@ export function FeaturedExercises({ exercises }: { exercises: HomePageView["feat
   );
 }
 
-function QuickLog({ item, today }: { item: MyFitnessItem; today: string }) {
-  const key = `log:${item.exercise}`;
-  const reply = useReplyFor(key);
-  const [form, fields] = useSchemaForm({ id: `home-log-${item.exercise}`, schema: logSchema, lastResult: reply?.result, defaultValue: { exercise: String(item.exercise), datedone: today } });
+function QuickLog({ item, today, rowForm }: { item: MyFitnessItem; today: string; rowForm: RowForm }) {
+  const duration = rowForm.field("duration");
   return (
-    <Form method="post" {...formProps(form)} className="home-log-form" preventScrollReset>
+    <Form method="post" noValidate onSubmit={rowForm.onSubmit} onInput={rowForm.onInput} className="home-log-form" preventScrollReset>
       <input type="hidden" name="exercise" value={item.exercise} />
       <input type="hidden" name="datedone" value={today} />
-      <FormError id={form.errorId} errors={form.errors} />
-      <FormNotice reply={reply} />
-      <NumberField meta={fields.duration} label={`Minutes of ${item.exercise_data.name}`} integer placeholder="Minutes" hideLabel />
+      <FormError id={rowForm.formErrorId} errors={rowForm.formErrors} />
+      <FormNotice reply={rowForm.reply} />
+      <RowNumberField meta={duration} label={`Minutes of ${item.exercise_data.name}`} placeholder="Minutes" hideLabel />
       <SubmitButton intent="log" className="btn btn-secondary btn-sm" busyLabel="Logging…">
         Log<span className="visually-hidden"> {item.exercise_data.name}</span>
       </SubmitButton>
@@ -257,6 +256,8 @@ function QuickLog({ item, today }: { item: MyFitnessItem; today: string }) {
 }
 
 export function MyFitness({ items, count, today }: { items: MyFitnessItem[]; count: number; today: string }) {
+  // One form state for the list (the action names a row "log:<exercise>").
+  const rowForm = useRowForms(logSchema);
   return (
     <section className="card home-fitness" aria-labelledby="home-fitness-title">
       <div className="home-section-head">
@@ -284,7 +285,7 @@ export function MyFitness({ items, count, today }: { items: MyFitnessItem[]; cou
                   </Link>
                   <span className="muted small">{item.logged_minutes_today ? `Done today: ${formatCount(item.logged_minutes_today)} min` : item.exercise_data.type_of_activity}</span>
                 </div>
-                <QuickLog item={item} today={today} />
+                <QuickLog item={item} today={today} rowForm={rowForm(`log:${item.exercise}`, `home-log-${item.exercise}`)} />
               </li>
             ))}
           </ul>
