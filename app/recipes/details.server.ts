@@ -44,10 +44,19 @@ export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawSca
 
 type DetailsPage = NonNullable<Awaited<ReturnType<typeof recipeDetailsPage>>>;
 
-/** The page's own view (issue 28): the sidebars' cards carry only what a mini card shows. */
+/**
+ * The page's own view (issue 28): the recipe as the page shows it (its ingredient rows are in
+ * `lines`, its pictures in the one size the slider shows; the API keeps the whole detail), and the
+ * sidebars' cards carry only what a mini card shows.
+ */
 export function recipeDetailsView(page: DetailsPage) {
-  return { ...page, recent: page.recent.map(toMiniRecipe), similar: page.similar.map(toMiniRecipe) };
+  const { ingredients: _rows, main_sources: _sources, directions: _plain, notes: _notes, franchise_region: _regions, created_by: _by, images, ...shown } = page.recipe;
+  const recipe = { ...shown, images: images.map((img) => ({ id: img.id, image_data: { photo_l: img.image_data.photo_l } })) };
+  return { ...page, recipe, recent: page.recent.map(toMiniRecipe), similar: page.similar.map(toMiniRecipe) };
 }
+
+/** The recipe as the details page shows it. */
+export type RecipeOnPage = ReturnType<typeof recipeDetailsView>["recipe"];
 
 /** What the recipe details page's loader answers: the page, and whether the viewer is staff. */
 export type RecipeDetailsData = ReturnType<typeof recipeDetailsView> & { isAdmin: boolean };

@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
 import { DECLINE_CODES } from "~/recipes/codes";
-import type { RecipeDetail } from "~/recipes/types";
+import type { RecipeOnPage } from "~/recipes/details.server";
 import { DeclineRecipeForm } from "~/recipes/ui/decline-form";
 import { useBusy, useReplyFor } from "~/ui/forms";
 
 /** Staff, on an inactive recipe: approve (publish) or decline with a code. */
-export function ApprovalBar({ recipe }: { recipe: RecipeDetail }) {
+export function ApprovalBar({ recipe }: { recipe: RecipeOnPage }) {
   const declineError = useReplyFor("decline")?.result?.error?.decline_code?.[0];
   const busy = useBusy();
   const declinedAs = DECLINE_CODES.find((d) => d.code === recipe.decline_code);

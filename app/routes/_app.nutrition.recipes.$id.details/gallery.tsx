@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import type { RecipeDetail } from "~/recipes/types";
+import type { RecipeOnPage } from "~/recipes/details.server";
 
 /** The recipe's pictures as a slider, and its favourite button (spec part 2 §2 "Recipe details"). */
-export function Gallery({ recipe }: { recipe: RecipeDetail }) {
+export function Gallery({ recipe }: { recipe: RecipeOnPage }) {
   const images = recipe.images;
   if (images.length === 0) {
     return (
@@ -42,7 +42,7 @@ export function Gallery({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
-export function FavouriteButton({ recipe }: { recipe: RecipeDetail }) {
+export function FavouriteButton({ recipe }: { recipe: RecipeOnPage }) {
   const fetcher = useFetcher({ key: `favourite-${recipe.id}` });
   const pending = fetcher.formData?.get("favourite");
   const favourite = pending ? pending === "add" : recipe.is_favorited;
