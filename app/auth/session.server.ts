@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { preparedRead } from "~/db/prepared";
 import { db, nowIso } from "~/db/db.server";
 import { env } from "~/env.server";
 import { auditEvent } from "~/security/audit.server";
@@ -34,6 +35,11 @@ export interface SessionRecord {
   userId: number;
 }
 
+/** A session by its id's hash, asked on every signed-in page: prepared once (app/db/prepared.ts). */
+const sessionRow = preparedRead(["idHash"], (a: { idHash: string }) =>
+  db.selectFrom("user_sessions").select(["id_hash", "user_id", "last_seen_at", "expires_at"]).where("id_hash", "=", a.idHash),
+);
+
 /** Reads the session id from the cookie and checks it against the table (idle and absolute expiry). */
 export async function readSession(request: Request): Promise<SessionRecord | null> {
   const header = request.headers.get("Cookie");
@@ -44,11 +50,7 @@ export async function readSession(request: Request): Promise<SessionRecord | nul
     return null;
   }
   const idHash = sha256(raw);
-  const row = await db
-    .selectFrom("user_sessions")
-    .select(["id_hash", "user_id", "last_seen_at", "expires_at"])
-    .where("id_hash", "=", idHash)
-    .executeTakeFirst();
+  const [row] = await sessionRow(db, { idHash });
   if (!row) return null;
   const now = Date.now();
   const idleFor = now - Date.parse(row.last_seen_at);

@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";
 import { staffRoleOf, type PublicUser } from "~/domain/users";
@@ -11,8 +12,9 @@ export interface SessionUser extends PublicUser {
   units: Units;
 }
 
-export async function getSessionUser(userId: number): Promise<SessionUser | null> {
-  const row = await db
+/** The signed-in member's row, asked on every page: prepared once (app/db/prepared.ts). */
+const sessionUserRow = preparedRead(["userId"], (a: { userId: number }) =>
+  db
     .selectFrom("users")
     .leftJoin("clinics", "clinics.id", "users.clinic_id")
     .select([
@@ -34,8 +36,11 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
       "clinics.phone as clinic_phone",
       "clinics.time_zone as clinic_time_zone",
     ])
-    .where("users.id", "=", userId)
-    .executeTakeFirst();
+    .where("users.id", "=", a.userId),
+);
+
+export async function getSessionUser(userId: number): Promise<SessionUser | null> {
+  const [row] = await sessionUserRow(db, { userId });
   if (!row || !row.is_active) return null;
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { preparedRead } from "~/db/prepared";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { Db, Viewer } from "~/domain/outcome";
@@ -145,15 +146,12 @@ export async function badgeEarnings(
 }
 
 /** The badge earned most recently (what the dashboard's latest-badge card shows), or null. */
+const latestBadgeRow = preparedRead(["userId"], (a: { userId: number }) =>
+  db.selectFrom("member_badges").select(["badge_id", "earned_day"]).where("user_id", "=", a.userId).orderBy("earned_day", "desc").orderBy("id", "desc").limit(1),
+);
+
 export async function latestBadge(viewer: Viewer): Promise<{ id: number; name: string; image: string; date: string } | null> {
-  const row = await db
-    .selectFrom("member_badges")
-    .select(["badge_id", "earned_day"])
-    .where("user_id", "=", viewer.id)
-    .orderBy("earned_day", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await latestBadgeRow(db, { userId: viewer.id });
   const def = row ? badgeById(row.badge_id) : null;
   if (!row || !def) return null;
   return { id: def.id, name: def.name, image: badgeImageUrl(def), date: row.earned_day };

@@ -1,4 +1,5 @@
 import { awardBadges } from "~/badges/award.server";
+import { preparedRead } from "~/db/prepared";
 import { careSummaryChanged } from "~/care/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import type { ExerciseLogRow } from "~/db/tables/fitness";
@@ -211,14 +212,17 @@ export async function caloriesBurnedOn(conn: Db, patientId: number, day: string)
  * Calories burned (net of rest, whole kcal) on each day from `from` to `to` that has any activity
  * logged; a day without one is absent. The food journal's "Burned" line and its summaries.
  */
-export async function caloriesBurnedByDay(conn: Db, patientId: number, from: string, to: string): Promise<Map<string, number>> {
-  const rows = await conn
+const burnedRows = preparedRead(["patientId", "from", "to"], (a: { patientId: number; from: string; to: string }) =>
+  db
     .selectFrom("exercise_logs")
     .select(["done_on", (eb) => eb.fn.sum<number | null>("calories_kcal").as("kcal")])
-    .where("user_id", "=", patientId)
-    .where("done_on", ">=", from)
-    .where("done_on", "<=", to)
-    .groupBy("done_on")
-    .execute();
+    .where("user_id", "=", a.patientId)
+    .where("done_on", ">=", a.from)
+    .where("done_on", "<=", a.to)
+    .groupBy("done_on"),
+);
+
+export async function caloriesBurnedByDay(conn: Db, patientId: number, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await burnedRows(conn, { patientId, from, to });
   return new Map(rows.map((r) => [r.done_on, Math.round(Number(r.kcal ?? 0))]));
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { preparedRead } from "~/db/prepared";
 import { awardBadges } from "~/badges/award.server";
 import { careSummaryChanged } from "~/care/summary.server";
 import type { FactKind } from "~/badges/rules";
@@ -126,44 +127,53 @@ export async function journalDay(viewer: Viewer, day: string): Promise<Outcome<J
   });
 }
 
+const fluidSum = (kind: FluidKind) => sql<number>`sum(case when kind = ${kind} then fluid_floz else 0 end)`;
+
+/** A range's totals per day, asked by the journal and /home on every view: prepared once (app/db/prepared.ts). */
+const dayTotals = preparedRead(["userId", "start", "end"], (a: { userId: number; start: string; end: string }) =>
+  db
+    .selectFrom("journal_entries")
+    .select((eb) => [
+      "day",
+      sql<number>`sum(case when kind = 'food' then 1 else 0 end)`.as("entries"),
+      fluidSum("hydration").as("hydration"),
+      fluidSum("electrolyte").as("electrolyte"),
+      ...VALUE_COLUMNS.map((c) => eb.fn.sum<number>(c).as(c)),
+    ])
+    .where("user_id", "=", a.userId)
+    .where("day", ">=", a.start)
+    .where("day", "<=", a.end)
+    .groupBy("day"),
+);
+
+/** The goals in force over a range: the one in force on its first day and every newer one. */
+const goalsOverRange = preparedRead(["userId", "start", "end"], (a: { userId: number; start: string; end: string }) =>
+  db
+    .selectFrom("nutrition_goals")
+    .selectAll()
+    .where("user_id", "=", a.userId)
+    .where("starts_on", "<=", a.end)
+    .where((eb) =>
+      eb.or([
+        eb("starts_on", ">=", a.start),
+        eb(
+          "starts_on",
+          "=",
+          eb.selectFrom("nutrition_goals as g").select((g) => g.fn.max("g.starts_on").as("d")).where("g.user_id", "=", a.userId).where("g.starts_on", "<=", a.start),
+        ),
+      ]),
+    )
+    .orderBy("starts_on"),
+);
+
 /**
  * Summaries of every day from `start` to `end` (both included), with the goal in force each day:
  * one grouped query over the (patient, day) index and one for the goals.
  */
 export async function summarizeDays(viewer: Viewer, start: string, end: string): Promise<{ summaries: JournalSummary[]; goals: JournalGoal[] }> {
-  const fluidSum = (kind: FluidKind) => sql<number>`sum(case when kind = ${kind} then fluid_floz else 0 end)`;
   const [totals, goalRows, burned] = await Promise.all([
-    db
-      .selectFrom("journal_entries")
-      .select((eb) => [
-        "day",
-        sql<number>`sum(case when kind = 'food' then 1 else 0 end)`.as("entries"),
-        fluidSum("hydration").as("hydration"),
-        fluidSum("electrolyte").as("electrolyte"),
-        ...VALUE_COLUMNS.map((c) => eb.fn.sum<number>(c).as(c)),
-      ])
-      .where("user_id", "=", viewer.id)
-      .where("day", ">=", start)
-      .where("day", "<=", end)
-      .groupBy("day")
-      .execute(),
-    db
-      .selectFrom("nutrition_goals")
-      .selectAll()
-      .where("user_id", "=", viewer.id)
-      .where("starts_on", "<=", end)
-      .where((eb) =>
-        eb.or([
-          eb("starts_on", ">=", start),
-          eb(
-            "starts_on",
-            "=",
-            eb.selectFrom("nutrition_goals as g").select((g) => g.fn.max("g.starts_on").as("d")).where("g.user_id", "=", viewer.id).where("g.starts_on", "<=", start),
-          ),
-        ]),
-      )
-      .orderBy("starts_on")
-      .execute(),
+    dayTotals(db, { userId: viewer.id, start, end }),
+    goalsOverRange(db, { userId: viewer.id, start, end }),
     caloriesBurnedByDay(db, viewer.id, start, end),
   ]);
   const byDay = new Map(totals.map((t) => [t.day, t]));

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { preparedRead } from "~/db/prepared";
 import { db } from "~/db/db.server";
 import type { NotificationRow } from "~/db/tables/notifications";
 import { type Db, done, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
@@ -37,15 +38,14 @@ export async function listNotifications(viewer: Viewer, page: { limit: number; o
 }
 
 /** The bell's number. */
+const unreadRow = preparedRead(["userId", "since"], (a: { userId: number; since: string }) =>
+  db.selectFrom("notifications").select(sql<number>`count(*)`.as("n")).where("user_id", "=", a.userId).where("read_at", "is", null).where("created_at", ">=", a.since),
+);
+
+/** The bell's count, on every signed-in page: prepared once (app/db/prepared.ts). */
 export async function unreadCount(viewer: Viewer): Promise<number> {
-  const row = await db
-    .selectFrom("notifications")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("user_id", "=", viewer.id)
-    .where("read_at", "is", null)
-    .where("created_at", ">=", keptSince())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [row] = await unreadRow(db, { userId: viewer.id, since: keptSince() });
+  return Number(row?.n ?? 0);
 }
 
 /** Marks one of the member's notifications read (reading it again changes nothing). Another member's is not found. */

@@ -1,4 +1,5 @@
 import { db, nowIso } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { done, forbidden, invalid, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { lengthOf, lengthToCm, type Units, weightOf, weightToKg } from "~/domain/units";
 import { isAdmin } from "~/domain/users";
@@ -15,8 +16,10 @@ export interface BodyProfile {
   goal_weight_kg: number | null;
 }
 
+const profileRow = preparedRead(["patientId"], (a: { patientId: number }) => db.selectFrom("body_profiles").select(["height_cm", "goal_weight_kg"]).where("user_id", "=", a.patientId));
+
 export async function getBodyProfile(conn: Db, patientId: number): Promise<BodyProfile> {
-  const row = await conn.selectFrom("body_profiles").select(["height_cm", "goal_weight_kg"]).where("user_id", "=", patientId).executeTakeFirst();
+  const [row] = await profileRow(conn, { patientId });
   return row ?? { height_cm: null, goal_weight_kg: null };
 }
 

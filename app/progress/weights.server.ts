@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import type { WeightRow } from "~/db/tables/body";
 import type { Db, Page, Viewer } from "~/domain/outcome";
 import { feetAndInches, inOf, lengthOf, roundTo, type Units, weightOf } from "~/domain/units";
@@ -63,8 +64,10 @@ export const WEIGHT_COLUMNS = [
 export type SeriesRow = Pick<WeightRow, (typeof WEIGHT_COLUMNS)[number]>;
 
 /** Every weigh-in of a patient, oldest first (two years is a few hundred rows). */
+const seriesRows = preparedRead(["patientId"], (a: { patientId: number }) => db.selectFrom("weights").select(WEIGHT_COLUMNS).where("user_id", "=", a.patientId).orderBy("measured_on").orderBy("id"));
+
 export async function series(conn: Db, patientId: number): Promise<SeriesRow[]> {
-  return conn.selectFrom("weights").select(WEIGHT_COLUMNS).where("user_id", "=", patientId).orderBy("measured_on").orderBy("id").execute();
+  return seriesRows(conn, { patientId });
 }
 
 export const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
