@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { latestBadge } from "~/badges/award.server";
 import { carouselAds, randomContent, type ContentJson } from "~/content/content.server";
 import { db } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { todayIn, weekdayOf } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";
 import { exercisePage, type ExerciseSummary } from "~/fitness/exercises.server";
@@ -95,30 +96,28 @@ export async function homeWeight(viewer: Viewer, opts: { memberCreated: boolean;
 }
 
 /** The member's own submitted recipes, newest first, whatever their review state. */
+const submittedQuery = preparedRead(["userId", "limit"], (a: { userId: number; limit: number }) =>
+  db.selectFrom("recipes as r").select(SUMMARY_COLUMNS).where("r.created_by", "=", a.userId).where("r.is_submitted", "=", 1).orderBy("r.created", "desc").orderBy("r.id", "desc").limit(a.limit),
+);
+
 async function submittedRecipes(conn: Db, userId: number, limit: number): Promise<RecipeSummary[]> {
-  const rows = await conn
-    .selectFrom("recipes as r")
-    .select(SUMMARY_COLUMNS)
-    .where("r.created_by", "=", userId)
-    .where("r.is_submitted", "=", 1)
-    .orderBy("r.created", "desc")
-    .orderBy("r.id", "desc")
-    .limit(limit)
-    .execute();
-  return toSummaries(conn, rows);
+  return toSummaries(conn, await submittedQuery(conn, { userId, limit }));
 }
 
-/** The member's latest reviews (comments with a rating) and the recipes they are about. */
-async function recentReviews(conn: Db, userId: number, timeZone: string, limit: number): Promise<RecentReview[]> {
-  const rows = await conn
+const reviewsQuery = preparedRead(["userId", "limit"], (a: { userId: number; limit: number }) =>
+  db
     .selectFrom("comments as c")
     .innerJoin("recipes as r", "r.id", "c.recipe_id")
     .select(["c.id", "c.title", "c.rating", "c.is_approved", "c.created", "r.id as recipe_id", "r.name as recipe_name"])
-    .where("c.user_id", "=", userId)
+    .where("c.user_id", "=", a.userId)
     .orderBy("c.created", "desc")
     .orderBy("c.id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(a.limit),
+);
+
+/** The member's latest reviews (comments with a rating) and the recipes they are about. */
+async function recentReviews(conn: Db, userId: number, timeZone: string, limit: number): Promise<RecentReview[]> {
+  const rows = await reviewsQuery(conn, { userId, limit });
   return rows.map((r) => ({
     id: r.id,
     recipe: { id: r.recipe_id, name: r.recipe_name },

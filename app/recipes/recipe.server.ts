@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { canSeeRecipe, IMAGE_COLUMNS, toImageData } from "./access.server";
 import { type Db, type Viewer } from "~/domain/outcome";
 import { sanitizeRecipeHtml } from "./html.server";
@@ -7,8 +8,9 @@ import { SUMMARY_COLUMNS, toSummary } from "./cards.server";
 
 /** One recipe with everything the details page and GET /api/recipes/{id} show. */
 
-export async function ingredientRows(conn: Db, recipeId: number, page?: { limit: number; offset: number }): Promise<RecipeIngredientRow[]> {
-  let q = conn
+/** A recipe's ingredient rows in order, all of them or a page: each shape prepared once (app/db/prepared.ts). */
+const ingredientSelect = (recipeId: number) =>
+  db
     .selectFrom("recipe_ingredients as ri")
     .innerJoin("foods as f", "f.id", "ri.food_id")
     .leftJoin("ingredient_weights as w", "w.id", "ri.measure_id")
@@ -29,8 +31,13 @@ export async function ingredientRows(conn: Db, recipeId: number, page?: { limit:
     .where("ri.recipe_id", "=", recipeId)
     .orderBy("ri.seq")
     .orderBy("ri.id");
-  if (page) q = q.limit(page.limit).offset(page.offset);
-  const rows = await q.execute();
+const ingredientQuery = preparedRead(["recipeId"], (a: { recipeId: number }) => ingredientSelect(a.recipeId));
+const ingredientPageQuery = preparedRead(["recipeId", "limit", "offset"], (a: { recipeId: number; limit: number; offset: number }) =>
+  ingredientSelect(a.recipeId).limit(a.limit).offset(a.offset),
+);
+
+export async function ingredientRows(conn: Db, recipeId: number, page?: { limit: number; offset: number }): Promise<RecipeIngredientRow[]> {
+  const rows = page ? await ingredientPageQuery(conn, { recipeId, limit: page.limit, offset: page.offset }) : await ingredientQuery(conn, { recipeId });
   return rows.map((r) => ({
     id: r.id,
     recipe: r.recipe_id,
@@ -47,17 +54,20 @@ export async function ingredientRows(conn: Db, recipeId: number, page?: { limit:
   }));
 }
 
-export async function categoryRows(conn: Db, recipeId: number): Promise<RecipeCategoryRow[]> {
-  const rows = await conn
+const categoryQuery = preparedRead(["recipeId"], (a: { recipeId: number }) =>
+  db
     .selectFrom("recipe_categories as rc")
     .innerJoin("categories as c", "c.id", "rc.category_id")
     .innerJoin("category_groups as g", "g.id", "c.group_id")
     .select(["rc.id", "rc.recipe_id", "c.id as category_id", "c.name", "g.id as group_id", "g.name as group_name", "g.major"])
-    .where("rc.recipe_id", "=", recipeId)
+    .where("rc.recipe_id", "=", a.recipeId)
     .orderBy("g.seq")
     .orderBy("c.seq")
-    .orderBy("c.name")
-    .execute();
+    .orderBy("c.name"),
+);
+
+export async function categoryRows(conn: Db, recipeId: number): Promise<RecipeCategoryRow[]> {
+  const rows = await categoryQuery(conn, { recipeId });
   return rows.map((r) => ({
     id: r.id,
     recipe: r.recipe_id,
@@ -70,15 +80,18 @@ export async function categoryRows(conn: Db, recipeId: number): Promise<RecipeCa
   }));
 }
 
-export async function sourceRows(conn: Db, recipeId: number): Promise<RecipeSourceRow[]> {
-  const rows = await conn
+const sourceQuery = preparedRead(["recipeId"], (a: { recipeId: number }) =>
+  db
     .selectFrom("recipe_sources as rs")
     .innerJoin("sources as s", "s.id", "rs.source_id")
     .select(["rs.id", "rs.recipe_id", "rs.seq", "s.id as source_id", "s.name", "s.url", "s.url_title", "s.notes"])
-    .where("rs.recipe_id", "=", recipeId)
+    .where("rs.recipe_id", "=", a.recipeId)
     .orderBy("rs.seq")
-    .orderBy("rs.id")
-    .execute();
+    .orderBy("rs.id"),
+);
+
+export async function sourceRows(conn: Db, recipeId: number): Promise<RecipeSourceRow[]> {
+  const rows = await sourceQuery(conn, { recipeId });
   return rows.map((r) => ({
     id: r.id,
     recipe: r.recipe_id,
@@ -88,24 +101,24 @@ export async function sourceRows(conn: Db, recipeId: number): Promise<RecipeSour
   }));
 }
 
-export async function imageRows(conn: Db, recipeId: number): Promise<RecipeImageRow[]> {
-  const rows = await conn
+const imageQuery = preparedRead(["recipeId"], (a: { recipeId: number }) =>
+  db
     .selectFrom("recipe_images as ri")
     .innerJoin("images as i", "i.id", "ri.image_id")
     .select(["ri.id as ri_id", "ri.recipe_id", "ri.seq", "ri.source as ri_source", ...IMAGE_COLUMNS])
-    .where("ri.recipe_id", "=", recipeId)
+    .where("ri.recipe_id", "=", a.recipeId)
     .orderBy("ri.seq")
-    .orderBy("ri.id")
-    .execute();
+    .orderBy("ri.id"),
+);
+
+export async function imageRows(conn: Db, recipeId: number): Promise<RecipeImageRow[]> {
+  const rows = await imageQuery(conn, { recipeId });
   return rows.map((r) => ({ id: r.ri_id, recipe: r.recipe_id, image: r.id, seq: r.seq, source: r.ri_source, image_data: toImageData(r) }));
 }
 
-/**
- * GET /api/recipes/{id}/ and the details page: null when the viewer may not see it. The stored
- * HTML is sanitized again on the way out.
- */
-export async function getRecipe(recipeId: number, viewer: Viewer): Promise<RecipeDetail | null> {
-  const r = await db
+/** The recipe's own row, read on every details page and API call: prepared once (app/db/prepared.ts). */
+const recipeQuery = preparedRead(["recipeId"], (a: { recipeId: number }) =>
+  db
     .selectFrom("recipes as r")
     .leftJoin("users as u", "u.id", "r.created_by")
     .select([
@@ -126,15 +139,26 @@ export async function getRecipe(recipeId: number, viewer: Viewer): Promise<Recip
       "u.id as user_id",
       "u.first_name",
     ])
-    .where("r.id", "=", recipeId)
-    .executeTakeFirst();
+    .where("r.id", "=", a.recipeId),
+);
+
+const favouriteQuery = preparedRead(["userId", "recipeId"], (a: { userId: number; recipeId: number }) =>
+  db.selectFrom("recipe_favorites").select("id").where("user_id", "=", a.userId).where("recipe_id", "=", a.recipeId),
+);
+
+/**
+ * GET /api/recipes/{id}/ and the details page: null when the viewer may not see it. The stored
+ * HTML is sanitized again on the way out.
+ */
+export async function getRecipe(recipeId: number, viewer: Viewer): Promise<RecipeDetail | null> {
+  const [r] = await recipeQuery(db, { recipeId });
   if (!r || !canSeeRecipe(r, viewer)) return null;
   const [categories, ingredients, sources, images, favorite] = await Promise.all([
     categoryRows(db, recipeId),
     ingredientRows(db, recipeId),
     sourceRows(db, recipeId),
     imageRows(db, recipeId),
-    db.selectFrom("recipe_favorites").select("id").where("user_id", "=", viewer.id).where("recipe_id", "=", recipeId).executeTakeFirst(),
+    favouriteQuery(db, { userId: viewer.id, recipeId }).then((rows) => rows[0]),
   ]);
   return {
     ...toSummary(r, images[0]?.image_data ?? null),
