@@ -1,4 +1,5 @@
 import { db, nowIso } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { done, invalid, invalidField, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { FITNESS_MSG, type ActivityType } from "./codes";
 import { liveExerciseIds, mainImages, type ImageJson } from "./exercises.server";
@@ -18,16 +19,25 @@ export interface PlanEntry extends WeekdayFlags {
   is_plan: number;
 }
 
-async function entries(conn: Db, userId: number, where?: { id?: number; weekday?: number }): Promise<PlanEntry[]> {
-  let q = conn
+/** A member's plan rows with their exercises, named order; the day's plan (every fitness page and /home) is prepared once per weekday. */
+const planSelect = (conn: Db, userId: number) =>
+  conn
     .selectFrom("member_exercise_plans as p")
     .innerJoin("exercises as e", "e.id", "p.exercise_id")
     .select(["p.id", "p.exercise_id", "p.is_plan", ...WEEKDAYS.map((d) => `p.${d.key}` as const), "e.name", "e.category", "e.type_of_activity", "e.met"])
     .where("p.user_id", "=", userId)
     .where("e.deleted_at", "is", null);
-  if (where?.id !== undefined) q = q.where("p.id", "=", where.id);
-  if (where?.weekday !== undefined) q = q.where(`p.${WEEKDAYS[where.weekday].key}`, "=", 1);
-  const rows = await q.orderBy("e.name").orderBy("p.id").execute();
+const dayPlanQueries = WEEKDAYS.map((d) => preparedRead(["userId"], (a: { userId: number }) => planSelect(db, a.userId).where(`p.${d.key}`, "=", 1).orderBy("e.name").orderBy("p.id")));
+
+async function entries(conn: Db, userId: number, where?: { id?: number; weekday?: number }): Promise<PlanEntry[]> {
+  let rows;
+  if (where?.weekday !== undefined && where.id === undefined) rows = await dayPlanQueries[where.weekday](conn, { userId });
+  else {
+    let q = planSelect(conn, userId);
+    if (where?.id !== undefined) q = q.where("p.id", "=", where.id);
+    if (where?.weekday !== undefined) q = q.where(`p.${WEEKDAYS[where.weekday].key}`, "=", 1);
+    rows = await q.orderBy("e.name").orderBy("p.id").execute();
+  }
   const images = await mainImages(
     conn,
     rows.map((r) => r.exercise_id),
