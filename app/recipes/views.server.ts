@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { sharedRead } from "~/page/shared-reads.server";
 import { db, nowIso } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { isStaff, visibleRecipe, type RecipeRef } from "./access.server";
 import { type Viewer } from "~/domain/outcome";
 import { RECENT_VIEWS_LIMIT, RELATED_LIMIT } from "./codes";
@@ -25,20 +26,24 @@ export async function recordView(recipeId: number, viewer: Viewer): Promise<void
   });
 }
 
+/** The viewer's views, newest first: a staff member's of any recipe, a patient's of published ones. */
+const recentSelect = (userId: number, staff: boolean) => {
+  const q = db.selectFrom("recipe_views as v").innerJoin("recipes as r", "r.id", "v.recipe_id").select(SUMMARY_COLUMNS).where("v.user_id", "=", userId);
+  return staff ? q : q.where("r.active", "=", 1);
+};
+/** The details page asks on every view (leaving its own recipe out): each shape prepared once (app/db/prepared.ts). */
+const recentQueries = [false, true].map((staff) => ({
+  all: preparedRead(["userId", "limit"], (a: { userId: number; limit: number }) => recentSelect(a.userId, staff).orderBy("v.viewed", "desc").orderBy("v.id", "desc").limit(a.limit)),
+  excluding: preparedRead(["userId", "exclude", "limit"], (a: { userId: number; exclude: number; limit: number }) =>
+    recentSelect(a.userId, staff).where("r.id", "!=", a.exclude).orderBy("v.viewed", "desc").orderBy("v.id", "desc").limit(a.limit),
+  ),
+}));
+
 /** GET /api/recipes/recent_views: the viewer's latest views, optionally leaving one recipe out. */
 export async function recentViews(viewer: Viewer, opts: { exclude?: number; limit?: number } = {}): Promise<RecipeSummary[]> {
-  let q = db
-    .selectFrom("recipe_views as v")
-    .innerJoin("recipes as r", "r.id", "v.recipe_id")
-    .select(SUMMARY_COLUMNS)
-    .where("v.user_id", "=", viewer.id);
-  if (!isStaff(viewer)) q = q.where("r.active", "=", 1);
-  if (opts.exclude !== undefined) q = q.where("r.id", "!=", opts.exclude);
-  const rows = await q
-    .orderBy("v.viewed", "desc")
-    .orderBy("v.id", "desc")
-    .limit(opts.limit ?? RECENT_VIEWS_LIMIT)
-    .execute();
+  const queries = recentQueries[isStaff(viewer) ? 1 : 0];
+  const limit = opts.limit ?? RECENT_VIEWS_LIMIT;
+  const rows = opts.exclude === undefined ? await queries.all(db, { userId: viewer.id, limit }) : await queries.excluding(db, { userId: viewer.id, exclude: opts.exclude, limit });
   return toSummaries(db, rows);
 }
 

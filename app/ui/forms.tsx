@@ -1,8 +1,6 @@
 import {
   getFormProps,
   getInputProps,
-  getSelectProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type FormMetadata,
@@ -130,29 +128,33 @@ export function SubmitButton({
  * "Must be 5 characters or less"; a date keeps the schema's min and max for its picker (a number,
  * typed as text, keeps none). Each read of conform's metadata is a lookup through two proxies, so the kit reads only
  * these (issue 28: conform's getInputProps read some sixteen, about 20 µs a field on the server);
- * the attributes are the ones getInputProps gives these inputs.
+ * the attributes are the ones getInputProps gives these inputs (and getTextareaProps and
+ * getSelectProps their textareas and selects).
  */
-function inputPropsOf(meta: FieldMeta, type: string, ariaDescribedBy: string | undefined, range = true) {
+function controlPropsOf(meta: FieldMeta, ariaDescribedBy: string | undefined) {
   const errors = meta.errors;
   return {
     id: meta.id,
     name: meta.name,
     form: meta.formId,
-    type,
     required: meta.required || undefined,
     "aria-invalid": errors !== undefined || undefined,
     "aria-describedby": errors !== undefined ? `${meta.errorId} ${ariaDescribedBy ?? ""}`.trim() : ariaDescribedBy,
+  };
+}
+
+function inputPropsOf(meta: FieldMeta, type: string, ariaDescribedBy: string | undefined, range = true) {
+  return {
+    ...controlPropsOf(meta, ariaDescribedBy),
+    type,
     defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
     min: range ? meta.min : undefined,
     max: range ? meta.max : undefined,
   };
 }
 
-/** A textarea's limits stay the schema's to report, as an input's (above). */
-function withoutLimits<P extends { maxLength?: number; minLength?: number; pattern?: string }>(props: P): Omit<P, "maxLength" | "minLength" | "pattern"> {
-  const { maxLength: _max, minLength: _min, pattern: _pattern, ...rest } = props;
-  return rest;
-}
+/** What a field held, as text (a list for a multiple select), as conform's prop helpers give it. */
+const heldText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 
 function Hint({ meta, hint }: { meta: FieldMeta; hint?: ReactNode }) {
   return hint ? (
@@ -272,11 +274,11 @@ export function DayField({
 }
 
 export function TextareaField({ meta, label, rows = 4, hint }: { meta: FieldMeta; label: string; rows?: number; hint?: ReactNode }) {
-  const props = withoutLimits(getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined }));
+  const props = { ...controlPropsOf(meta, hint ? meta.descriptionId : undefined), defaultValue: heldText(meta.initialValue) };
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <textarea {...props} key={props.key} rows={rows} />
+      <label htmlFor={props.id}>{label}</label>
+      <textarea {...props} rows={rows} />
       <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
@@ -299,11 +301,16 @@ export function SelectField({
   hint?: ReactNode;
   onChange?: (value: string) => void;
 }) {
-  const props = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const held = meta.initialValue;
+  const props = {
+    ...controlPropsOf(meta, hint ? meta.descriptionId : undefined),
+    multiple: meta.multiple,
+    defaultValue: Array.isArray(held) ? held.map((v) => heldText(v) ?? "") : heldText(held),
+  };
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <select {...props} key={props.key} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
+      <label htmlFor={props.id}>{label}</label>
+      <select {...props} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>

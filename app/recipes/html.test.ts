@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeRecipeHtml } from "./html.server";
+
+describe("recipe HTML shown on a page", () => {
+  it("is sanitized the same way each time it is shown, kept or not", () => {
+    const stored = '<p onclick="steal()">Stir <strong>well</strong><script>alert(1)</script> <a href="javascript:x()">more</a></p>';
+    const first = sanitizeRecipeHtml(stored);
+    expect(first).toBe("<p>Stir <strong>well</strong> <a rel=\"noopener noreferrer\">more</a></p>");
+    expect(sanitizeRecipeHtml(stored)).toBe(first);
+    // Long HTML is not kept, and still cleaned.
+    const long = `<p>${"a".repeat(20_000)}</p><img src=x onerror=alert(1)>`;
+    expect(sanitizeRecipeHtml(long)).toBe(`<p>${"a".repeat(20_000)}</p>`);
+    expect(sanitizeRecipeHtml(long)).toBe(`<p>${"a".repeat(20_000)}</p>`);
+  });
+});
