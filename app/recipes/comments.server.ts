@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { preparedRead } from "~/db/prepared";
 import { db, nowIso } from "~/db/db.server";
 import { isStaff, visibleRecipe, type RecipeRef } from "./access.server";
 import { type Db, done, forbidden, notFound, type Outcome, type Page, type Viewer } from "~/domain/outcome";
@@ -64,6 +65,13 @@ export async function createComment(input: CommentInput, viewer: Viewer): Promis
   return done(toComment(row));
 }
 
+/** A recipe's published comments, newest first, and how many: read on every details page, so prepared once (app/db/prepared.ts). */
+const approvedOf = (recipeId: number) => db.selectFrom("comments as c").where("c.recipe_id", "=", recipeId).where("c.is_approved", "=", 1);
+const approvedComments = preparedRead(["recipeId", "limit", "offset"], (a: { recipeId: number; limit: number; offset: number }) =>
+  approvedOf(a.recipeId).innerJoin("users as u", "u.id", "c.user_id").select(COMMENT_COLUMNS).orderBy("c.created", "desc").orderBy("c.id", "desc").limit(a.limit).offset(a.offset),
+);
+const approvedCount = preparedRead(["recipeId"], (a: { recipeId: number }) => approvedOf(a.recipeId).select(sql<number>`count(*)`.as("n")));
+
 /** GET /api/comments/?recipe=&approved=True: approved comments, newest first; null when not visible. */
 export async function listRecipeComments(
   recipe: RecipeRef,
@@ -72,20 +80,9 @@ export async function listRecipeComments(
 ): Promise<Page<CommentRow> | null> {
   const r = await visibleRecipe(db, recipe, viewer);
   if (!r) return null;
-  const recipeId = r.id;
-  const base = db.selectFrom("comments as c").where("c.recipe_id", "=", recipeId).where("c.is_approved", "=", 1);
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin("users as u", "u.id", "c.user_id")
-      .select(COMMENT_COLUMNS)
-      .orderBy("c.created", "desc")
-      .orderBy("c.id", "desc")
-      .limit(page.limit ?? COMMENT_PAGE_SIZE)
-      .offset(page.offset ?? 0)
-      .execute(),
-    base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(total.n), results: rows.map(toComment) };
+  const args = { recipeId: r.id, limit: page.limit ?? COMMENT_PAGE_SIZE, offset: page.offset ?? 0 };
+  const [rows, [total]] = await Promise.all([approvedComments(db, args), approvedCount(db, { recipeId: r.id })]);
+  return { count: Number(total?.n ?? 0), results: rows.map(toComment) };
 }
 
 /** GET /api/comments/?not_approved=True&limit=: comments waiting for moderation, oldest first (staff). */

@@ -46,12 +46,16 @@ type DetailsPage = NonNullable<Awaited<ReturnType<typeof recipeDetailsPage>>>;
 
 /**
  * The page's own view (issue 28): the recipe as the page shows it (its ingredient rows are in
- * `lines`, its pictures in the one size the slider shows; the API keeps the whole detail), and the
- * sidebars' cards carry only what a mini card shows.
+ * `lines`, its pictures in the one size the slider shows, its categories by name; the API keeps
+ * the whole detail), and the sidebars' cards carry only what a mini card shows.
  */
 export function recipeDetailsView(page: DetailsPage) {
-  const { ingredients: _rows, main_sources: _sources, directions: _plain, notes: _notes, franchise_region: _regions, created_by: _by, images, ...shown } = page.recipe;
-  const recipe = { ...shown, images: images.map((img) => ({ id: img.id, image_data: { photo_l: img.image_data.photo_l } })) };
+  const { ingredients: _rows, main_sources: _sources, directions: _plain, notes: _notes, franchise_region: _regions, created_by: _by, main_image: _main, images, categories, ...shown } = page.recipe;
+  const recipe = {
+    ...shown,
+    images: images.map((img) => ({ id: img.id, image_data: { photo_l: img.image_data.photo_l } })),
+    categories: categories.map((c) => ({ id: c.id, category__name: c.category__name, category__group__name: c.category__group__name, category__group__major: c.category__group__major })),
+  };
   return { ...page, recipe, recent: page.recent.map(toMiniRecipe), similar: page.similar.map(toMiniRecipe) };
 }
 
