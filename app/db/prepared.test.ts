@@ -40,6 +40,23 @@ describe("preparedRead", () => {
     expect(await db.selectFrom("clinics").select("id").where("name", "=", name).execute()).toEqual([]);
   });
 
+  it("reads a list for `in` as the builder does, whatever its length, and refuses an empty one", async () => {
+    const ids = (await db.selectFrom("clinics").select("id").orderBy("id").limit(12).execute()).map((r) => r.id);
+    expect(ids.length).toBeGreaterThanOrEqual(10);
+    const byIds = preparedRead(["ids", "from"], (a: { ids: number[]; from: string }) =>
+      db.selectFrom("clinics").select(["id", "name"]).where("id", "in", a.ids).where("name", ">=", a.from).orderBy("id"),
+    );
+    const builtIn = (list: number[], from: string) => db.selectFrom("clinics").select(["id", "name"]).where("id", "in", list).where("name", ">=", from).orderBy("id").execute();
+    // Lengths on each side of a padded size (4, 8, 16), and repeats, in both orders of calls.
+    for (const list of [[ids[0]], ids.slice(0, 3), ids.slice(0, 4), ids.slice(2, 7), ids.slice(0, 9), [ids[5], ids[1], ids[5]], ids.slice(0, 4)]) {
+      const rows = await byIds(db, { ids: list, from: "" });
+      expect(rows).toEqual(await builtIn(list, ""));
+      expect(rows.map((r) => r.id)).toEqual([...new Set(list)].sort((a, b) => a - b));
+    }
+    expect(await byIds(db, { ids: ids.slice(0, 5), from: "zzz" })).toEqual([]);
+    await expect(byIds(db, { ids: [], from: "" })).rejects.toThrow(/empty/);
+  });
+
   it("refuses a shape it cannot keep: an argument written into the SQL text, or a write", async () => {
     const inText = preparedRead(["column"], (a: { column: string }) => db.selectFrom("clinics").select(sql.ref<string>(a.column).as("x")));
     await expect(inText(db, { column: "name" })).rejects.toThrow(/not a parameter/);

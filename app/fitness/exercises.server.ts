@@ -1,5 +1,6 @@
 import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import type { ExerciseRow } from "~/db/tables/fitness";
 import { containsText } from "~/db/like";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
@@ -89,18 +90,15 @@ function imageJson(row: { photo_l: string; photo_m: string; photo_s: string }): 
 const SUMMARY_COLUMNS = ["e.id", "e.name", "e.category", "e.type_of_activity", "e.description_html", "e.met", "e.compendium_code", "e.featured", "e.flame"] as const;
 type SummaryRow = Pick<ExerciseRow, "id" | "name" | "category" | "type_of_activity" | "description_html" | "met" | "compendium_code" | "featured" | "flame">;
 
+const imagesOf = preparedRead(["ids"], (a: { ids: number[] }) =>
+  db.selectFrom("exercise_images").select(["exercise_id", "photo_l", "photo_m", "photo_s"]).where("exercise_id", "in", a.ids).orderBy("exercise_id").orderBy("seq").orderBy("id"),
+);
+
 /** The first picture of each exercise, by id. */
 export async function mainImages(conn: Db, ids: number[]): Promise<Map<number, ImageJson>> {
   const out = new Map<number, ImageJson>();
   if (ids.length === 0) return out;
-  const rows = await conn
-    .selectFrom("exercise_images")
-    .select(["exercise_id", "photo_l", "photo_m", "photo_s"])
-    .where("exercise_id", "in", ids)
-    .orderBy("exercise_id")
-    .orderBy("seq")
-    .orderBy("id")
-    .execute();
+  const rows = await imagesOf(conn, { ids });
   for (const r of rows) if (!out.has(r.exercise_id)) out.set(r.exercise_id, imageJson(r));
   return out;
 }

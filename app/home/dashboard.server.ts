@@ -9,7 +9,7 @@ import { exercisePage, type ExerciseSummary } from "~/fitness/exercises.server";
 import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
 import { goalProgress, summarizeDays } from "~/journal/journal.server";
 import type { GoalProgress } from "~/journal/types";
-import { progressOverview, weightStatistics } from "~/progress/weights.server";
+import { weightGlance, weightStatistics } from "~/progress/weights.server";
 import type { Units } from "~/domain/units";
 import { SUMMARY_COLUMNS, toSummaries } from "~/recipes/cards.server";
 import { featuredRecipes } from "~/recipes/recipes.server";
@@ -83,7 +83,7 @@ export async function homeWeight(viewer: Viewer, opts: { memberCreated: boolean;
     const stats = await weightStatistics(viewer, false, opts.units);
     return { units: opts.units, ...stats, trend_28d: null, current: null, goal_weight: null, to_goal: null };
   }
-  const o = await progressOverview(viewer, opts.units);
+  const o = await weightGlance(viewer, opts.units);
   return {
     units: opts.units,
     weight_chart: o.weight_chart,
@@ -129,17 +129,20 @@ async function recentReviews(conn: Db, userId: number, timeZone: string, limit: 
   }));
 }
 
+const minutesQuery = preparedRead(["userId", "day", "exerciseIds"], (a: { userId: number; day: string; exerciseIds: number[] }) =>
+  db
+    .selectFrom("exercise_logs")
+    .select(["exercise_id", sql<number>`sum(minutes)`.as("minutes")])
+    .where("user_id", "=", a.userId)
+    .where("done_on", "=", a.day)
+    .where("exercise_id", "in", a.exerciseIds)
+    .groupBy("exercise_id"),
+);
+
 /** Minutes logged today per exercise, for the given exercises. */
 async function minutesToday(conn: Db, userId: number, day: string, exerciseIds: number[]): Promise<Map<number, number>> {
   if (exerciseIds.length === 0) return new Map();
-  const rows = await conn
-    .selectFrom("exercise_logs")
-    .select(["exercise_id", sql<number>`sum(minutes)`.as("minutes")])
-    .where("user_id", "=", userId)
-    .where("done_on", "=", day)
-    .where("exercise_id", "in", exerciseIds)
-    .groupBy("exercise_id")
-    .execute();
+  const rows = await minutesQuery(conn, { userId, day, exerciseIds });
   return new Map(rows.map((r) => [r.exercise_id, Number(r.minutes)]));
 }
 

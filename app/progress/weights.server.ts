@@ -180,9 +180,17 @@ export interface ProgressOverview {
   detail_chart: CompositionPoint[];
 }
 
-function overviewOf(rows: SeriesRow[], profile: BodyProfile, units: Units): ProgressOverview {
+/** What a glance at the weight needs of each weigh-in (the /home block): three of its columns. */
+const GLANCE_COLUMNS = ["measured_on", "weight_kg", "member_created"] as const;
+type GlanceRow = Pick<WeightRow, (typeof GLANCE_COLUMNS)[number]>;
+
+const glanceRows = preparedRead(["patientId"], (a: { patientId: number }) => db.selectFrom("weights").select(GLANCE_COLUMNS).where("user_id", "=", a.patientId).orderBy("measured_on").orderBy("id"));
+
+/** The weight now, its change, trend and goal, and the chart: the overview's part a glance shows. */
+export type WeightGlance = Pick<ProgressOverview, "units" | "current" | "change" | "trend" | "trend_28d" | "goal_weight" | "to_goal" | "weight_chart">;
+
+function glanceOf(rows: GlanceRow[], trend: number[], goalKg: number | null, units: Units): WeightGlance {
   const wt = (kg: number | null) => weightOf(kg, units);
-  const trend = trendLine(rows.map((r) => ({ day: r.measured_on, kg: r.weight_kg })));
   const first = rows[0];
   const last = rows[rows.length - 1];
   const points: ChartPoint[] = rows.map((r, i) => ({
@@ -191,33 +199,53 @@ function overviewOf(rows: SeriesRow[], profile: BodyProfile, units: Units): Prog
     z: r.member_created ? 1 : 0,
     trend: wt(trend[i])!,
   }));
+  // The same measure the care team's rate reads (app/care/flags.ts), so both show one number.
+  const change28 = trendChange(rows.map((r) => r.measured_on), trend, 28);
+  return {
+    units,
+    current: last ? { date: last.measured_on, weight: wt(last.weight_kg)! } : null,
+    change: first ? wt(last.weight_kg - first.weight_kg) : null,
+    trend: last ? wt(trend[trend.length - 1]) : null,
+    trend_28d: change28 === null ? null : wt(change28),
+    goal_weight: wt(goalKg),
+    to_goal: goalKg !== null && last ? Math.max(0, wt(last.weight_kg - goalKg)!) : null,
+    weight_chart: chartWindow(points),
+  };
+}
+
+const trendOf = (rows: GlanceRow[]) => trendLine(rows.map((r) => ({ day: r.measured_on, kg: r.weight_kg })));
+
+function overviewOf(rows: SeriesRow[], profile: BodyProfile, units: Units): ProgressOverview {
+  const wt = (kg: number | null) => weightOf(kg, units);
+  const glance = glanceOf(rows, trendOf(rows), profile.goal_weight_kg, units);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
   const composition = rows
     .filter((r) => r.fat_pct !== null || r.fat_mass_kg !== null || r.ffm_kg !== null || r.tbw_kg !== null || r.waist_cm !== null)
     .map((r) => ({ x: r.measured_on, fat: r1(r.fat_pct), fat_mass: wt(r.fat_mass_kg), ffm: wt(r.ffm_kg), tbw: wt(r.tbw_kg), waist: lengthOf(r.waist_cm, units) }));
-  // The same measure the care team's rate reads (app/care/flags.ts), so both show one number.
-  const change28 = trendChange(rows.map((r) => r.measured_on), trend, 28);
-  const trend28 = change28 === null ? null : wt(change28);
   const bmi = last ? bmiOf(last.weight_kg, profile.height_cm) : null;
   const heightIn = inOf(profile.height_cm);
   return {
-    units,
+    ...glance,
     entries: rows.length,
     start: first ? { date: first.measured_on, weight: wt(first.weight_kg)! } : null,
-    current: last ? { date: last.measured_on, weight: wt(last.weight_kg)! } : null,
-    change: first ? wt(last.weight_kg - first.weight_kg) : null,
     change_pct: first ? roundTo(((last.weight_kg - first.weight_kg) / first.weight_kg) * 100, 1) : null,
-    trend: last ? wt(trend[trend.length - 1]) : null,
-    trend_28d: trend28,
     height_in: heightIn,
     height: lengthOf(profile.height_cm, units),
     height_label: heightIn === null ? null : units === "metric" ? `${roundTo(profile.height_cm!, 0)} cm` : feetAndInches(heightIn),
     bmi: r1(bmi),
     bmi_category: bmi === null ? null : bmiCategory(bmi),
-    goal_weight: wt(profile.goal_weight_kg),
-    to_goal: profile.goal_weight_kg !== null && last ? Math.max(0, wt(last.weight_kg - profile.goal_weight_kg)!) : null,
-    weight_chart: chartWindow(points),
     detail_chart: chartWindow(composition),
   };
+}
+
+/**
+ * The /home weight block: the overview's glance, from three columns of each weigh-in rather
+ * than all thirteen (issue 28).
+ */
+export async function weightGlance(viewer: Viewer, units: Units = "imperial"): Promise<WeightGlance> {
+  const [rows, profile] = await Promise.all([glanceRows(db, { patientId: viewer.id }), getBodyProfile(db, viewer.id)]);
+  return glanceOf(rows, trendOf(rows), profile.goal_weight_kg, units);
 }
 
 /** What /progress and GET /api/progress show above the tables. */

@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { IMAGE_COLUMNS, isStaff, toImageData } from "./access.server";
 import { type Db, type Viewer } from "~/domain/outcome";
 import { type DeclineCode } from "./codes";
@@ -49,18 +50,22 @@ interface SummaryRow {
   created: string;
 }
 
-/** The first image (by seq) of each recipe. */
-async function mainImages(conn: Db, recipeIds: number[]): Promise<Map<number, ImageData>> {
-  if (recipeIds.length === 0) return new Map();
-  const rows = await conn
+/** The images of the given recipes, in order (a prepared read: issue 28). */
+const imagesOf = preparedRead(["recipeIds"], (a: { recipeIds: number[] }) =>
+  db
     .selectFrom("recipe_images as ri")
     .innerJoin("images as i", "i.id", "ri.image_id")
     .select(["ri.recipe_id", ...IMAGE_COLUMNS])
-    .where("ri.recipe_id", "in", recipeIds)
+    .where("ri.recipe_id", "in", a.recipeIds)
     .orderBy("ri.recipe_id")
     .orderBy("ri.seq")
-    .orderBy("ri.id")
-    .execute();
+    .orderBy("ri.id"),
+);
+
+/** The first image (by seq) of each recipe. */
+async function mainImages(conn: Db, recipeIds: number[]): Promise<Map<number, ImageData>> {
+  if (recipeIds.length === 0) return new Map();
+  const rows = await imagesOf(conn, { recipeIds });
   const out = new Map<number, ImageData>();
   for (const r of rows) if (!out.has(r.recipe_id)) out.set(r.recipe_id, toImageData(r));
   return out;
@@ -94,12 +99,13 @@ export async function toSummaries(conn: Db, rows: SummaryRow[]): Promise<RecipeS
   return rows.map((r) => toSummary(r, images.get(r.id) ?? null));
 }
 
+const anyRecipes = preparedRead(["ids"], (a: { ids: number[] }) => db.selectFrom("recipes as r").select(SUMMARY_COLUMNS).where("r.id", "in", a.ids));
+const activeRecipes = preparedRead(["ids"], (a: { ids: number[] }) => db.selectFrom("recipes as r").select(SUMMARY_COLUMNS).where("r.id", "in", a.ids).where("r.active", "=", 1));
+
 /** Cards of the given recipes the viewer may see, in the order of `ids`. */
 export async function summariesOf(ids: number[], viewer: Viewer): Promise<RecipeSummary[]> {
   if (ids.length === 0) return [];
-  let q = db.selectFrom("recipes as r").select(SUMMARY_COLUMNS).where("r.id", "in", ids);
-  if (!isStaff(viewer)) q = q.where("r.active", "=", 1);
-  const rows = await q.execute();
+  const rows = await (isStaff(viewer) ? anyRecipes : activeRecipes)(db, { ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return toSummaries(
     db,

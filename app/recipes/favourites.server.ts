@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db, nowIso } from "~/db/db.server";
+import { preparedRead } from "~/db/prepared";
 import { isStaff, visibleRecipe } from "./access.server";
 import { done, notFound, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { RECIPE_PAGE_SIZE } from "./codes";
@@ -49,27 +50,29 @@ export async function isFavorited(recipeId: number, viewer: Viewer): Promise<{ i
  * latest favourite first.
  */
 export async function listFavorites(viewer: Viewer, page: { limit?: number; offset?: number } = {}): Promise<Page<RecipeSummary>> {
-  const [results, total] = await Promise.all([favoriteRecipes(viewer, page), favoritesOf(viewer).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()]);
+  const [results, total] = await Promise.all([favoriteRecipes(viewer, page), favoritesOf(viewer.id, isStaff(viewer)).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()]);
   return { count: Number(total.n), results };
 }
 
 /** One page of `listFavorites` without its total (the home dashboard's Favorited tab). */
 export async function favoriteRecipes(viewer: Viewer, page: { limit?: number; offset?: number } = {}): Promise<RecipeSummary[]> {
-  const rows = await favoritesOf(viewer)
-    .select("r.id")
-    .orderBy("f.created", "desc")
-    .orderBy("f.id", "desc")
-    .limit(page.limit ?? RECIPE_PAGE_SIZE)
-    .offset(page.offset ?? 0)
-    .execute();
+  const rows = await (isStaff(viewer) ? staffFavouriteIds : patientFavouriteIds)(db, { userId: viewer.id, limit: page.limit ?? RECIPE_PAGE_SIZE, offset: page.offset ?? 0 });
   return summariesOf(
     rows.map((r) => r.id),
     viewer,
   );
 }
 
+/** A page of a member's favourites' ids, latest first, as staff or a patient may see them (prepared reads: issue 28). */
+const favouriteIds = (staff: boolean) =>
+  preparedRead(["userId", "limit", "offset"], (a: { userId: number; limit: number; offset: number }) =>
+    favoritesOf(a.userId, staff).select("r.id").orderBy("f.created", "desc").orderBy("f.id", "desc").limit(a.limit).offset(a.offset),
+  );
+const staffFavouriteIds = favouriteIds(true);
+const patientFavouriteIds = favouriteIds(false);
+
 /** The viewer's favourites that they may see: staff every one, a patient the published ones. */
-function favoritesOf(viewer: Viewer) {
-  const q = db.selectFrom("recipe_favorites as f").innerJoin("recipes as r", "r.id", "f.recipe_id").where("f.user_id", "=", viewer.id);
-  return isStaff(viewer) ? q : q.where("r.active", "=", 1);
+function favoritesOf(userId: number, staff: boolean) {
+  const q = db.selectFrom("recipe_favorites as f").innerJoin("recipes as r", "r.id", "f.recipe_id").where("f.user_id", "=", userId);
+  return staff ? q : q.where("r.active", "=", 1);
 }
