@@ -60,6 +60,14 @@ const GROUPS: Variant[][] = [
     { name: "all-server", what: "every server layer, the floor's app", layers: SERVER_LAYERS },
     { name: "all", what: "every piece and layer: the portal's /signin rebuilt", pieces: PORTAL_PIECES, layers: SERVER_LAYERS },
   ],
+  // The limit: the same page written with the libraries alone (no portal module), beside the
+  // portal's own route, each in the static layout.
+  [
+    { name: "floor", what: "bare Remix, the sign-in markup as static JSX" },
+    { name: "stock-page", what: "app: static layout + the page as the libraries' docs write it", pieces: { layout: "static", page: "stock" } },
+    { name: "signin-module", what: "app: static layout + the portal's sign-in route (form kit)", pieces: { layout: "static", page: "portal" } },
+    { name: "stock-all", what: "the stock page with every server layer", pieces: { layout: "static", page: "stock" }, layers: SERVER_LAYERS },
+  ],
 ];
 const only = process.env.BISECT_ONLY?.split(",").filter(Boolean);
 const groups = GROUPS.map((g) => g.filter((v) => v.name === "floor" || !only || only.some((w) => v.name.includes(w)))).filter((g) => g.length > 1);

@@ -32,8 +32,11 @@ export interface Pieces {
   root: "template" | "portal-loader" | "portal";
   /** No layout route; a static pathless layout; a static one with the portal's loader; the portal's `_public` module. */
   layout: "none" | "static" | "portal-loader" | "portal";
-  /** The sign-in page as static markup, or the portal's route module (needs a layout). */
-  page: "static" | "portal";
+  /**
+   * The sign-in page as static markup, the portal's route module (needs a layout), or the same
+   * page written with the libraries alone as their documentation writes one (floor-app/stock-signin.tsx).
+   */
+  page: "static" | "portal" | "stock";
   entry: "template" | "portal";
 }
 
@@ -98,7 +101,7 @@ const GENERATED = "// Written by scripts/bench/floor.ts for the page benchmarks;
 
 /** The files of one floor variant, by path inside its folder. */
 function variantFiles(pieces: Pieces, markup: ReturnType<typeof signinMarkup>): Record<string, string> {
-  if (pieces.page === "portal" && pieces.layout === "none") throw new Error("the portal's sign-in route renders inside a layout");
+  if (pieces.page !== "static" && pieces.layout === "none") throw new Error("a sign-in route module renders inside a layout");
   const read = (f: string) => fs.readFileSync(path.join(template, f), "utf8");
   const files: Record<string, string> = {
     // Remix reads it; the packages resolve from the portal's node_modules, two folders up.
@@ -127,7 +130,11 @@ function variantFiles(pieces: Pieces, markup: ReturnType<typeof signinMarkup>): 
       : `${GENERATED}import { Outlet } from "@remix-run/react";\n${pieces.layout === "portal-loader" ? `export { loader } from "~/portal/routes/_public";\n` : ""}` +
         `export default function Public() {\n  return (<>${around(markup.shell("<Outlet />"))}</>);\n}\n`;
   files["app/routes/_public.signin.tsx"] =
-    pieces.page === "portal" ? GENERATED + reexport("~/portal/routes/_public.signin") : `${GENERATED}export default function SignIn() {\n  return (<>${markup.page}</>);\n}\n`;
+    pieces.page === "portal"
+      ? GENERATED + reexport("~/portal/routes/_public.signin")
+      : pieces.page === "stock"
+        ? GENERATED + fs.readFileSync(path.join(template, "stock-signin.tsx"), "utf8")
+        : `${GENERATED}export default function SignIn() {\n  return (<>${markup.page}</>);\n}\n`;
   return files;
 }
 
