@@ -28,40 +28,53 @@ app.disable("x-powered-by");
 // A hop count or the proxies' addresses, never "any": the client's address is the right-most one
 // in X-Forwarded-For that no trusted proxy wrote (docs/deploying.md).
 app.set("trust proxy", env.TRUST_PROXY);
-app.use(compression());
+
+// Compressed for a client that asks for it (browsers and the apps do). A request without
+// Accept-Encoding (a health check, a script) skips the middleware, which otherwise wraps the
+// response's methods and negotiates on every request: 60-100 µs a page for nothing to compress
+// (issue 28, docs/decisions/0035-route-matching.md). It still says the answer depends on the
+// header, so a shared cache never keeps the plain copy for everyone.
+const compress = compression();
+app.use((req, res, next) => {
+  if (req.headers["accept-encoding"]) return compress(req, res, next);
+  res.vary("Accept-Encoding");
+  next();
+});
+
+// The same on every response but for the CSP's nonce, so worked out once.
+const CSP_REST = [
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob: https://i.ytimg.com",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "media-src 'self'",
+  "frame-src https://www.youtube-nocookie.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  env.isProd && env.SECURE_COOKIES ? "upgrade-insecure-requests" : "",
+]
+  .filter(Boolean)
+  .join("; ");
+const cspOf = (nonce) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'; ${CSP_REST}`;
+const SECURITY_HEADERS = Object.entries({
+  "X-Frame-Options": "DENY",
+  // On every response, files included: a route that set it again would send it twice.
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  ...(env.SECURE_COOKIES ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+});
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.set({
-    "Content-Security-Policy": [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      `style-src 'self' 'nonce-${nonce}'`,
-      "style-src-attr 'unsafe-inline'",
-      "img-src 'self' data: blob: https://i.ytimg.com",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "worker-src 'self'",
-      "media-src 'self'",
-      "frame-src https://www.youtube-nocookie.com",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      env.isProd && env.SECURE_COOKIES ? "upgrade-insecure-requests" : "",
-    ]
-      .filter(Boolean)
-      .join("; "),
-    "X-Frame-Options": "DENY",
-    // On every response, files included: a route that set it again would send it twice.
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  });
-  if (env.SECURE_COOKIES) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  res.setHeader("Content-Security-Policy", cspOf(nonce));
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   next();
 });
 

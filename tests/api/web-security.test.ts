@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { baseUrl, call, newIp, signInCookie, tokenFor, withServerDb } from "./client";
 
@@ -69,6 +71,36 @@ describe("headers", () => {
     const upload = await call(`/uploads/${picture!.photo_s}`);
     expect(upload.status).toBe(200);
     once(upload);
+  });
+
+  it("a page and a script are compressed for a client that accepts gzip, sent as they are to one that asks for no encoding; both say they vary on it", async () => {
+    // node:http, not fetch: fetch always asks for an encoding.
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseUrl()}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const gzipped = await raw("/signin", { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    const page = zlib.gunzipSync(gzipped.body).toString("utf8");
+    expect(page).toContain("Sign in to your portal");
+    const plain = await raw("/signin", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.toString("utf8")).toContain("Sign in to your portal");
+    // The page's own scripts, served from /build, likewise.
+    const script = /\/build\/[\w/-]+\.js/.exec(page)?.[0];
+    expect(script, "the page loads a script from /build").toBeTruthy();
+    const js = await raw(script!, { "accept-encoding": "gzip" });
+    expect(js.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(js.body).length).toBeGreaterThan(js.body.length);
+    expect((await raw(script!, {})).headers["content-encoding"]).toBeUndefined();
   });
 
   it("pages with patient data are never stored by caches", async () => {

@@ -3,7 +3,7 @@
 // start it; the bisect adds the portal's server layers one at a time (FLOOR_LAYERS), each doing
 // what server.mjs does for a page request:
 //   heap         V8's heap may grow by 60 % after a full collection, not up to 300 %
-//   compression  the compression middleware
+//   compression  the compression middleware, for a request that accepts an encoding
 //   headers      a fresh CSP nonce and the portal's response headers (FLOOR_HEADERS, as the
 //                portal sent them for /signin, its nonce replaced)
 //   passes       the cross-site check and the body bound, which a GET passes straight through
@@ -33,17 +33,27 @@ if (layers.has("heap")) v8.setFlagsFromString("--heap-growing-percent=60");
 
 const app = express();
 app.disable("x-powered-by");
-if (layers.has("compression")) app.use(compression());
+if (layers.has("compression")) {
+  // As server.mjs: only a request that accepts an encoding goes through the middleware.
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.headers["accept-encoding"]) return compress(req, res, next);
+    res.vary("Accept-Encoding");
+    next();
+  });
+}
 if (layers.has("headers")) {
   const headers = JSON.parse(process.env.FLOOR_HEADERS ?? "{}");
   const csp = headers["content-security-policy"] ?? "";
   const nonceIn = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+  // As server.mjs: the headers worked out once, the CSP around a new nonce.
+  const cspParts = nonceIn ? csp.split(nonceIn) : [csp];
+  const fixed = Object.entries(headers).filter(([name]) => name !== "content-security-policy");
   app.use((req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const fresh = { ...headers };
-    if (nonceIn) fresh["content-security-policy"] = csp.split(nonceIn).join(nonce);
-    res.set(fresh);
+    if (csp) res.setHeader("content-security-policy", cspParts.join(nonce));
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   });
 }
