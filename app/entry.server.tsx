@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { encodeDocument } from "~/document-encoding.server";
 import { NonceProvider } from "~/ui/nonce";
 import type { PortalLoadContext } from "~/security/client.server";
 
@@ -39,8 +40,9 @@ export default function handleRequest(
       },
       end() {
         clearTimeout(timer);
-        const body = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        // Compressed here in one call when the browser accepts it, not as a stream by the middleware.
+        const body = encodeDocument(request, Buffer.concat(chunks), responseHeaders);
         // With its length known the document goes out in one write, not as a chunked body whose
         // last chunk is a second write (issue 28).
         responseHeaders.set("Content-Length", String(body.byteLength));

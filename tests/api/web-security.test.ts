@@ -73,7 +73,7 @@ describe("headers", () => {
     once(upload);
   });
 
-  it("a page and a script are compressed for a client that accepts gzip, sent as they are to one that asks for no encoding; both say they vary on it", async () => {
+  it("a page and a script are compressed for a client that accepts an encoding, sent as they are to one that asks for no encoding; both say they vary on it", async () => {
     // node:http, not fetch: fetch always asks for an encoding.
     const raw = (path: string, headers: Record<string, string>) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -90,6 +90,11 @@ describe("headers", () => {
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
     const page = zlib.gunzipSync(gzipped.body).toString("utf8");
     expect(page).toContain("Sign in to your portal");
+    // A browser's header: Brotli, the page sent whole with its length.
+    const br = await raw("/signin", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).toString("utf8")).toContain("Sign in to your portal");
     const plain = await raw("/signin", {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
