@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, withServerDb } from "./fixtures";
+import { dropPendingToast, expect, withServerDb } from "./fixtures";
 import { freshPatient, tampaDay, uniqueSurname } from "./progress-data";
 
 /**
@@ -17,5 +17,6 @@ export async function plateauPatient(page: Page) {
   });
   const res = await page.request.post("/progress", { form: { intent: "add-weight", weight: "200" }, maxRedirects: 0 });
   expect(res.status(), "today's weigh-in").toBe(302);
+  await dropPendingToast(page);
   return { ...patient, name: `Sam ${lastName}` };
 }

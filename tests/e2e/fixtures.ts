@@ -201,6 +201,15 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByTestId("toast").filter({ hasText: text });
 }
 
+/**
+ * A setup post through page.request (redirect not followed) leaves its toast in the shared
+ * cookie jar, and the next page would show it: a test waiting for the same message after its own
+ * click would find the setup's and go on before its click was answered. Setup helpers drop it.
+ */
+export async function dropPendingToast(page: Page) {
+  await page.context().clearCookies({ name: "__toast" });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Foods: tests create their own foods through the wizard's own endpoints (plain form posts).
 
@@ -226,6 +235,7 @@ export async function createFoodViaForm(page: Page, as: "staff" | "patient", nam
   if (as === "staff") form.source = "Test kitchen";
   const res = await page.request.post(as === "staff" ? "/nutrition/food-database/add" : "/nutrition/myfood/add", { form, maxRedirects: 0 });
   expect(res.status(), `create food ${name}`).toBe(302);
+  await dropPendingToast(page);
   const id = Number(/\/(\d+)\//.exec(res.headers()["location"] ?? "")?.[1]);
   expect(id).toBeGreaterThan(0);
   return id;
@@ -238,6 +248,7 @@ export async function addMeasureViaForm(page: Page, wizardPath: string, m: { seq
     maxRedirects: 0,
   });
   expect(res.status(), `add measure ${m.measure}`).toBe(302);
+  await dropPendingToast(page);
 }
 
 /** A page signed in as someone else (the role's shared session), in its own browser context with its own address. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { dropPendingToast, expect } from "./fixtures";
 
 /**
  * The journal's browser tests: a demo patient's journal on days of 2025 (the seed fills only the
@@ -47,6 +47,7 @@ export async function addEntry(page: Page, entry: { day: string; food?: number; 
   if (entry.recipe) form.recipe = String(entry.recipe);
   const res = await page.request.post(JOURNAL, { form, maxRedirects: 0 });
   expect(res.status(), "add entry").toBe(302);
+  await dropPendingToast(page);
 }
 
 export const meal = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
