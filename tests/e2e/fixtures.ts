@@ -241,14 +241,17 @@ export async function createFoodViaForm(page: Page, as: "staff" | "patient", nam
   return id;
 }
 
-/** Adds one common measure to a food through the wizard's measures step. */
-export async function addMeasureViaForm(page: Page, wizardPath: string, m: { seq: number; quantity: string; measure: string; grams: string }) {
+/**
+ * Adds one common measure to a food through the wizard's measures step. `keepToast`: the next
+ * page shows its "Item has been added!", for a test about how a toast sits on the page.
+ */
+export async function addMeasureViaForm(page: Page, wizardPath: string, m: { seq: number; quantity: string; measure: string; grams: string }, opts: { keepToast?: boolean } = {}) {
   const res = await page.request.post(wizardPath, {
     form: { intent: "add-measure", seq: String(m.seq), quantity: m.quantity, measure: m.measure, grams: m.grams },
     maxRedirects: 0,
   });
   expect(res.status(), `add measure ${m.measure}`).toBe(302);
-  await dropPendingToast(page);
+  if (!opts.keepToast) await dropPendingToast(page);
 }
 
 /** A page signed in as someone else (the role's shared session), in its own browser context with its own address. */

@@ -65,7 +65,7 @@ test.describe("toasts leave the header menus usable", () => {
     await signInAs(page, "patient");
     const id = await createFoodViaForm(page, "patient", uniqueFoodName("Toast check"));
     const measures = `/nutrition/myfood/${id}/edit?step=measures`;
-    await addMeasureViaForm(page, measures, { seq: 1, quantity: "1", measure: "cup", grams: "100" });
+    await addMeasureViaForm(page, measures, { seq: 1, quantity: "1", measure: "cup", grams: "100" }, { keepToast: true });
     // The clock stands still, so the toast stays for as long as the test needs.
     await page.clock.install();
     await gotoHydrated(page, measures);
@@ -90,7 +90,7 @@ test.describe("toasts leave the header menus usable", () => {
     await signInAs(page, "admin");
     const id = await createFoodViaForm(page, "staff", uniqueFoodName("Toast check"));
     const measures = `/nutrition/food-database/${id}/edit?step=measures`;
-    await addMeasureViaForm(page, measures, { seq: 1, quantity: "1", measure: "cup", grams: "100" });
+    await addMeasureViaForm(page, measures, { seq: 1, quantity: "1", measure: "cup", grams: "100" }, { keepToast: true });
     await page.clock.install();
     await gotoHydrated(page, measures);
     const shown = page.getByTestId("toast").filter({ hasText: "Item has been added!" });
