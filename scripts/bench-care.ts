@@ -119,7 +119,7 @@ async function measure() {
   const nurse = { id: nurseId, user_type: "A" as const, staff_role: "care" as const, time_zone: ZONE };
   const context = { clientIp: "127.0.0.1", cspNonce: "" } as unknown as AppLoadContext;
   const request = new Request("http://localhost/patients", { headers: { "user-agent": "bench" } });
-  const query = { clinic: 1, flag: null, search: "", sort: "flags" as const, desc: true, limit: 25, offset: 0 };
+  const query = { clinic: 1, flag: null, search: "", sort: "flags" as const, desc: true, limit: 25, offset: 0, units: "imperial" as const };
   const counts = await db
     .selectFrom("journal_entries")
     .select((eb) => [eb.fn.countAll<number>().as("all"), eb.fn.count<number>("id").filterWhere("user_id", "=", measuredId).as("mine")])
@@ -149,7 +149,7 @@ async function measure() {
     await time("  record loader with a day open", (i) => recordLoader(addDays(today, -(i % 14))), iterations),
     await time("  CSV of the whole clinic (2,000 rows)", async () => {
       const outcome = await carePanel(nurse, { ...query, limit: 10_000 });
-      if (outcome.ok) panelCsv(outcome.data.results);
+      if (outcome.ok) panelCsv(outcome.data.results, outcome.data.units);
     }, Math.max(20, Math.floor(iterations / 5))),
     await time("write hook: a journal write (last day, 14 days' counts, upsert)", hook(["journal"]), iterations),
     await time("write hook: an exercise write", hook(["exercise"]), iterations),

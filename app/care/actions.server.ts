@@ -1,6 +1,7 @@
 import { db, nowIso } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
 import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { DEFAULT_UNITS, type Units } from "~/domain/units";
 import { saveGoal } from "~/journal/journal.server";
 import type { GoalInput } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";
@@ -24,11 +25,11 @@ import type { RecordFlag } from "./record.server";
 
 const asPatient = (p: { id: number; time_zone: string }) => ({ id: p.id, user_type: "P" as const, staff_role: null, time_zone: p.time_zone });
 
-/** A clinic weigh-in (member_created 0), on the patient's clinic day, with who entered it. */
-export async function recordClinicWeighIn(viewer: Viewer, patientId: number, input: WeightEntryInput): Promise<Outcome<WeightHistoryRow>> {
+/** A clinic weigh-in (member_created 0), on the patient's clinic day, with who entered it; typed, and answered, in `units`. */
+export async function recordClinicWeighIn(viewer: Viewer, patientId: number, input: WeightEntryInput, units: Units = DEFAULT_UNITS): Promise<Outcome<WeightHistoryRow>> {
   const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
-  const written = await addClinicWeight(patient, viewer, input);
+  const written = await addClinicWeight(patient, viewer, input, units);
   return written.ok ? done(written.data.row) : written;
 }
 
@@ -40,15 +41,16 @@ export async function setPatientGoals(viewer: Viewer, patientId: number, input: 
 }
 
 /**
- * The patient's goal weight (pounds; null removes it), as the clinic agreed it with them. The
- * patient is told, unless the same call also set their nutrition goals (`quiet`: one notice).
+ * The patient's goal weight (in `units`, pounds unless told; null removes it), as the clinic
+ * agreed it with them. The patient is told, unless the same call also set their nutrition goals
+ * (`quiet`: one notice).
  */
-export async function setPatientGoalWeight(viewer: Viewer, patientId: number, goalLb: number | null, opts: { quiet?: boolean } = {}): Promise<Outcome<null>> {
+export async function setPatientGoalWeight(viewer: Viewer, patientId: number, goal: number | null, opts: { quiet?: boolean; units?: Units } = {}): Promise<Outcome<null>> {
   const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
   await db.transaction().execute(async (trx) => {
-    await writeGoalWeight(trx, patient.id, goalLb);
-    if (goalLb !== null && !opts.quiet) await notify(trx, patient.id, clinicGoalSet({ area: "weight", day: todayIn(patient.time_zone) }));
+    await writeGoalWeight(trx, patient.id, goal, opts.units ?? DEFAULT_UNITS);
+    if (goal !== null && !opts.quiet) await notify(trx, patient.id, clinicGoalSet({ area: "weight", day: todayIn(patient.time_zone) }));
   });
   return done(null);
 }

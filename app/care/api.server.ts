@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "~/api/api.server";
+import { withUnits } from "~/api/domain.server";
+import type { Units } from "~/domain/units";
 import { optionalDay } from "~/journal/schemas";
 import { integer } from "~/validation/rules";
 import { FLAG_CODES, PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
@@ -9,15 +11,15 @@ import type { PanelQuery } from "./panel.server";
 
 const ORDERINGS = PANEL_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string[]];
 
-/** GET /api/care/patients: `clinic`, `flag`, `search`, `ordering` (a column, `-` for descending), `limit`, `offset`. */
-export const panelApiQuery = pageQuery(PANEL_PAGE_SIZE, 100).extend({
+/** GET /api/care/patients: `clinic`, `flag`, `search`, `ordering` (a column, `-` for descending), `limit`, `offset`, `units`. */
+export const panelApiQuery = withUnits(pageQuery(PANEL_PAGE_SIZE, 100).extend({
   clinic: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),
   flag: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FLAG_CODES, { errorMap: () => ({ message: `Must be one of: ${FLAG_CODES.join(", ")}.` }) }).optional()),
   search: z.string().max(100, "Must be 100 characters or less").optional(),
   ordering: z.enum(ORDERINGS, { errorMap: () => ({ message: `Must be one of: ${PANEL_SORTS.join(", ")} (with - for descending).` }) }).default("-flags"),
-});
+}));
 
-export function panelQueryFromApi(q: z.output<typeof panelApiQuery>): PanelQuery {
+export function panelQueryFromApi(q: z.output<typeof panelApiQuery>, units: Units): PanelQuery {
   const desc = q.ordering.startsWith("-");
   return {
     clinic: q.clinic ?? null,
@@ -27,8 +29,9 @@ export function panelQueryFromApi(q: z.output<typeof panelApiQuery>): PanelQuery
     desc,
     limit: q.limit,
     offset: q.offset,
+    units,
   };
 }
 
-/** GET /api/care/patients/{id}?day=: the summary, and one day's entries when a day is named. */
-export const recordApiQuery = z.object({ day: optionalDay });
+/** GET /api/care/patients/{id}?day=: the summary, and one day's entries when a day is named; weights in `units`. */
+export const recordApiQuery = withUnits(z.object({ day: optionalDay }));

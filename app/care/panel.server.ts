@@ -4,7 +4,7 @@ import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { kgToLb, lbOf, roundTo } from "~/domain/units";
+import { DEFAULT_UNITS, roundTo, UNIT_NAMES, weightOf, type Units } from "~/domain/units";
 import { careClinics, type CareClinic } from "./access.server";
 import { param, readParams } from "~/page/params.server";
 import { FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, PANEL_SORTS, type FlagCode, type PanelSort } from "./codes";
@@ -30,13 +30,13 @@ export interface PanelRow {
   last_name: string;
   /** Whole weeks since the programme began (the first weigh-in, else the day they joined). */
   weeks: number;
-  /** Pounds: the first weigh-in, and the trend now (the progress area's trend). */
+  /** In the query's units (pounds or kilograms): the first weigh-in, and the trend now (the progress area's trend). */
   start_weight: number | null;
   trend_weight: number | null;
-  /** Trend minus start: pounds, and per cent of the start. */
+  /** Trend minus start: in the query's units, and per cent of the start. */
   change: number | null;
   change_pct: number | null;
-  /** Pounds a week over the last 4 weeks (negative: losing). */
+  /** The query's units a week over the last 4 weeks (negative: losing). */
   rate: number | null;
   /** Days with food logged, of the last 14. */
   journal_days: number;
@@ -57,6 +57,8 @@ export interface PanelQuery {
   desc: boolean;
   limit: number;
   offset: number;
+  /** The weights' units: the staff member's own choice on a page, `?units=` in the API. */
+  units: Units;
 }
 
 export interface Panel {
@@ -67,6 +69,7 @@ export interface Panel {
   flagCounts: Record<FlagCode, number>;
   count: number;
   results: PanelRow[];
+  units: Units;
 }
 
 type Summary = Omit<CareSummaryRow, "user_id" | "updated_at">;
@@ -87,19 +90,19 @@ function sumSince(json: string | undefined, from: string, today: string, count: 
   return total;
 }
 
-/** The panel's numbers from a summary, as of `today` (also the record's headline). */
-export function panelNumbers(s: PanelSummary | null, joinedDay: string, windows: Windows) {
+/** The panel's numbers from a summary, as of `today`, weights in `units` (also the record's headline). */
+export function panelNumbers(s: PanelSummary | null, joinedDay: string, windows: Windows, units: Units = DEFAULT_UNITS) {
   const { today } = windows;
   const start = s?.start_kg ?? null;
   const trend = s?.trend_kg ?? null;
   const rate = weeklyRateKg(s?.trend_28d_kg ?? null);
   return {
     weeks: Math.max(0, Math.floor(daysBetween(s?.start_day ?? joinedDay, today) / 7)),
-    start_weight: lbOf(start),
-    trend_weight: lbOf(trend),
-    change: start !== null && trend !== null ? r1(kgToLb(trend - start)) : null,
+    start_weight: weightOf(start, units),
+    trend_weight: weightOf(trend, units),
+    change: start !== null && trend !== null ? weightOf(trend - start, units) : null,
     change_pct: start !== null && trend !== null ? r1(((trend - start) / start) * 100) : null,
-    rate: rate === null ? null : r1(kgToLb(rate)),
+    rate: weightOf(rate, units),
     journal_days: sumSince(s?.recent_food, windows.journalFrom, today, (n) => (n > 0 ? 1 : 0)),
     exercise_minutes: sumSince(s?.recent_minutes, windows.exerciseFrom, today, (m) => m),
     last_weigh_in: s?.last_weigh_in_day ?? null,
@@ -198,13 +201,13 @@ interface Candidate {
   flags: PanelFlag[];
 }
 
-function rowOf(c: Candidate, windows: Windows): PanelRow {
+function rowOf(c: Candidate, windows: Windows, units: Units): PanelRow {
   return {
     id: c.id,
     name: `${c.first_name} ${c.last_name}`.trim(),
     first_name: c.first_name,
     last_name: c.last_name,
-    ...panelNumbers(c.summary, c.joined, windows),
+    ...panelNumbers(c.summary, c.joined, windows, units),
     next_appointment: c.next,
     flags: c.flags,
   };
@@ -272,17 +275,17 @@ export async function carePanel(viewer: Viewer, q: PanelQuery, conn: Db = db): P
   if (q.flag) rows = rows.filter((r) => r.flags.some((f) => f.code === q.flag));
   const windows = windowsOf(today);
   const made = new Map<number, PanelRow>();
-  const row = (c: Candidate) => made.get(c.id) ?? made.set(c.id, rowOf(c, windows)).get(c.id)!;
+  const row = (c: Candidate) => made.get(c.id) ?? made.set(c.id, rowOf(c, windows, q.units)).get(c.id)!;
   const sorted = sortCandidates(rows, q.sort, q.desc, row);
-  return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: sorted.slice(q.offset, q.offset + q.limit).map(row) });
+  return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: sorted.slice(q.offset, q.offset + q.limit).map(row), units: q.units });
 }
 
 /**
  * The panel's query string (the page, its CSV download): `clinic`, `flag`, `q`, `sort`, `dir`
  * and `offset`. A bad value falls back to its default; the default order is the flags, most
- * needing a look first.
+ * needing a look first. Weights come in the staff member's `units`.
  */
-export function panelQueryOf(source: Request | URL, limit = PANEL_PAGE_SIZE): PanelQuery {
+export function panelQueryOf(source: Request | URL, units: Units, limit = PANEL_PAGE_SIZE): PanelQuery {
   const q = readParams(source, {
     clinic: param.id(),
     flag: param.oneOf<FlagCode | "">(["", ...FLAG_CODES], ""),
@@ -299,17 +302,18 @@ export function panelQueryOf(source: Request | URL, limit = PANEL_PAGE_SIZE): Pa
     desc: q.dir === "" ? q.sort === "flags" : q.dir === "desc",
     limit,
     offset: q.offset,
+    units,
   };
 }
 
-const CSV_HEADER = [
+const csvHeader = (unit: string) => [
   "Patient",
   "Weeks on programme",
-  "Start weight (lb)",
-  "Trend weight (lb)",
-  "Change (lb)",
+  `Start weight (${unit})`,
+  `Trend weight (${unit})`,
+  `Change (${unit})`,
   "Change (% of start)",
-  "Rate, last 4 weeks (lb/week)",
+  `Rate, last 4 weeks (${unit}/week)`,
   "Journal days logged (of last 14)",
   "Exercise minutes (last 7 days)",
   "Last weigh-in",
@@ -317,8 +321,8 @@ const CSV_HEADER = [
   "Open flags",
 ];
 
-/** The panel's rows as CSV: the same columns as the page, every row of the filter. */
-export function panelCsv(rows: PanelRow[]): string {
+/** The panel's rows as CSV: the same columns as the page, every row of the filter, the weights' unit in their headers. */
+export function panelCsv(rows: PanelRow[], units: Units): string {
   const lines = rows.map((r) =>
     csvLine([
       r.name,
@@ -335,5 +339,5 @@ export function panelCsv(rows: PanelRow[]): string {
       r.flags.map((f) => `${FLAG_LABELS[f.code]} since ${f.since}${f.reviewed ? " (reviewed)" : ""}`).join("; "),
     ]),
   );
-  return csvLine(CSV_HEADER) + lines.join("");
+  return csvLine(csvHeader(UNIT_NAMES[units].weight)) + lines.join("");
 }

@@ -3,6 +3,7 @@ import { badgeCards, type BadgeCard } from "~/badges/award.server";
 import { db } from "~/db/db.server";
 import { addDays, todayIn } from "~/domain/calendar";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
+import { DEFAULT_UNITS, type Units } from "~/domain/units";
 import { recentWeeks } from "~/fitness/history.server";
 import { journalDay, summarizeDays } from "~/journal/journal.server";
 import type { JournalDay, JournalGoal, JournalSummary } from "~/journal/types";
@@ -40,6 +41,8 @@ export interface RecordFlag extends PanelFlag {
 export interface PatientRecord {
   patient: { id: number; name: string; email: string; clinic: { id: number; name: string } };
   today: string;
+  /** The weights' units (the headline, chart, weigh-ins and goal): the reader's choice. */
+  units: Units;
   headline: ReturnType<typeof panelNumbers> & { next_appointment: { date: string; time: string } | null };
   overview: ProgressOverview;
   /** The latest weigh-ins, newest first, with who entered each clinic weigh-in. */
@@ -98,19 +101,22 @@ async function enteredBy(conn: Db, patientId: number, latest: number): Promise<M
   return new Map(rows.map((r) => [r.id, r.user_type === "A" ? `${r.first_name} ${r.last_name}`.trim() : "the patient"]));
 }
 
-/** The patient's record, or not found (missing, not a patient, or a clinic the viewer does not look after). */
-export async function patientRecord(viewer: Viewer, patientId: number, opts: { day?: string | null } = {}, conn: Db = db): Promise<Outcome<PatientRecord>> {
+/**
+ * The patient's record, or not found (missing, not a patient, or a clinic the viewer does not
+ * look after). Weights in `units`: the staff member's own choice on the page, `?units=` in the API.
+ */
+export async function patientRecord(viewer: Viewer, patientId: number, opts: { day?: string | null; units?: Units } = {}, conn: Db = db): Promise<Outcome<PatientRecord>> {
   const patient = await patientInScope(viewer, patientId, conn);
   if (!patient) return notFound;
-  return done(await readRecord(conn, patient, opts.day ?? null));
+  return done(await readRecord(conn, patient, opts.day ?? null, opts.units ?? DEFAULT_UNITS));
 }
 
-async function readRecord(conn: Db, patient: CarePatient, openDay: string | null): Promise<PatientRecord> {
+async function readRecord(conn: Db, patient: CarePatient, openDay: string | null, units: Units): Promise<PatientRecord> {
   const today = todayIn(patient.time_zone);
   const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
   const joined = joinedDayOf(patient.created_at, patient.time_zone);
   const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next, entered] = await Promise.all([
-    progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }),
+    progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }, units),
     summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
     openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
     recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
@@ -145,7 +151,8 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
   return {
     patient: { id: patient.id, name: `${patient.first_name} ${patient.last_name}`.trim(), email: patient.email, clinic: { id: patient.clinic_id, name: patient.clinic_name } },
     today,
-    headline: { ...panelNumbers(summary ?? null, joined, windowsOf(today)), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
+    units,
+    headline: { ...panelNumbers(summary ?? null, joined, windowsOf(today), units), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
     overview: progress.overview,
     weighIns: progress.history.results.map((r) => ({ ...r, entered_by: r.member_created ? null : (entered.get(r.id) ?? null) })),
     journal: [...journal.summaries].reverse().map((s) => ({ ...s, goal_calories: s.goal === null ? null : (goalsById.get(s.goal)?.calories ?? null) })),

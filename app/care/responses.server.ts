@@ -3,6 +3,7 @@ import { day, id, int, named, shape, timestamp, type Answers } from "~/api/shape
 import { badgeCard, chartPoint, weighIn } from "~/progress/responses.server";
 import { daySummary, entry, goal } from "~/journal/responses.server";
 import { GOAL_KINDS } from "~/journal/codes";
+import { UNIT_SYSTEMS } from "~/domain/units";
 import type { AccessLogEntry } from "~/security/access-log.server";
 import { FLAG_CODES } from "./codes";
 import type { CareClinic } from "./access.server";
@@ -12,7 +13,8 @@ import type { FlagEpisode, RecordFlag } from "./record.server";
 
 /**
  * What the care team's calls (and the patient's notes and access log) answer (docs/api.md, The
- * care team), checked against the domain's types. Weights are pounds; days the patient's clinic's.
+ * care team), checked against the domain's types. Weights are pounds, or kilograms when the call
+ * asks `?units=metric`; days the patient's clinic's.
  */
 
 const flagCode = z.enum(FLAG_CODES).describe("docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.");
@@ -25,11 +27,11 @@ export const careClinic = named(
 
 const panelNumbers = {
   weeks: int().min(0).describe("Whole weeks on the programme."),
-  start_weight: z.number().nullable().describe("Pounds: the first weigh-in."),
-  trend_weight: z.number().nullable().describe("Pounds: the trend /progress shows."),
-  change: z.number().nullable().describe("Trend minus start, pounds."),
+  start_weight: z.number().nullable().describe("Pounds (kilograms with ?units=metric): the first weigh-in."),
+  trend_weight: z.number().nullable().describe("Pounds (kilograms with ?units=metric): the trend /progress shows."),
+  change: z.number().nullable().describe("Trend minus start, pounds (kilograms with ?units=metric)."),
   change_pct: z.number().nullable().describe("Per cent of the start."),
-  rate: z.number().nullable().describe("Pounds a week over the last 4 weeks (negative: losing)."),
+  rate: z.number().nullable().describe("Pounds (kilograms with ?units=metric) a week over the last 4 weeks (negative: losing)."),
   journal_days: int().min(0).describe("Days with food logged, of the last 14."),
   exercise_minutes: z.number().min(0).describe("Minutes of exercise in the last 7 days."),
   last_weigh_in: day().nullable(),
@@ -103,6 +105,7 @@ export const patientSummary = named(
     email: z.string(),
     clinic: shape({ id: id(), name: z.string() }),
     today: day().describe("The patient's clinic's today."),
+    units: z.enum(UNIT_SYSTEMS).describe("The units of every weight in the answer."),
     ...panelNumbers,
     trend: shape({ weight: z.number().nullable(), change_4_weeks: z.number().nullable() }),
     current: shape({ date: day(), weight: z.number() }).nullable(),
@@ -126,7 +129,7 @@ export const patientSummary = named(
 export const reviewedFlag = recordFlag;
 
 export const clinicGoal = goal
-  .extend({ goal_weight: z.number().nullable().optional().describe("Pounds, when sent.") })
+  .extend({ goal_weight: z.number().nullable().optional().describe("As sent: pounds, or kilograms with ?units=metric.") })
   .describe("The goal, `set_by_clinic: true`.");
 
 export const accessLogEntry = named(

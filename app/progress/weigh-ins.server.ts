@@ -127,10 +127,10 @@ export async function addWeight(viewer: Viewer, input: WeightEntryInput, units: 
  * A clinic weigh-in (the spec's z = 0, member_created 0), entered by a staff member for a patient
  * the care area has let them see (app/care/): the patient's clinic day, and who entered it.
  */
-export async function addClinicWeight(patient: { id: number; time_zone: string }, enteredBy: Pick<Viewer, "id">, input: WeightEntryInput): Promise<Outcome<WeightWrite>> {
+export async function addClinicWeight(patient: { id: number; time_zone: string }, enteredBy: Pick<Viewer, "id">, input: WeightEntryInput, units: Units = "imperial"): Promise<Outcome<WeightWrite>> {
   const day = dayOf(input, patient.time_zone);
   if (!day.ok) return day;
-  return insertWeight(patient.id, day.data, input, { memberCreated: 0, createdBy: enteredBy.id }, "imperial");
+  return insertWeight(patient.id, day.data, input, { memberCreated: 0, createdBy: enteredBy.id }, units);
 }
 
 /** Changes one of the member's own entries (the clinic's weigh-ins are not theirs: not found). */

@@ -15,13 +15,14 @@ import { pageData, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { goalSchema } from "~/journal/schemas";
 import { paths } from "~/paths";
-import { goalFormSchemaFor, weightEntrySchema } from "~/progress/schemas";
+import { goalFormSchemaFor, weightEntrySchemaFor } from "~/progress/schemas";
 import { WeightChart, WeightChartTable } from "~/progress/ui/charts";
 import { WeightForm } from "~/progress/ui/weight-form";
 import { auditStaff, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import careCss from "~/styles/care.css";
 import progressCss from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
+import { UNIT_NAMES } from "~/domain/units";
 import { formatNumber } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const id = requireIdParam(params.id);
   const { day } = readParams(request, { day: param.day() });
-  const record = pageData(await patientRecord(user, id, { day }));
+  const record = pageData(await patientRecord(user, id, { day, units: user.units }));
   await auditStaff({ request, context, user }, id, "read", "care_record", { detail: day ? `day ${day}` : undefined });
   return data(record, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -67,9 +68,9 @@ async function audited(args: IntentArgs, id: number, what: { action: HealthActio
 }
 
 async function addWeight(args: IntentArgs, id: number) {
-  const parsed = parseForm("add-weight", args.form, weightEntrySchema);
+  const parsed = parseForm("add-weight", args.form, weightEntrySchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await recordClinicWeighIn(args.user, id, parsed.value));
+  const outcome = pageOutcome(await recordClinicWeighIn(args.user, id, parsed.value, args.user.units));
   if (!outcome.ok) return domainFailure("add-weight", parsed.submission, outcome.errors);
   return audited(args, id, { action: "create", record: "weight", recordId: outcome.data.id }, CARE_TOAST.weighIn);
 }
@@ -83,10 +84,9 @@ async function goals(args: IntentArgs, id: number) {
 }
 
 async function goalWeight(args: IntentArgs, id: number) {
-  // The care team's record is kept in pounds (decision 0134).
-  const parsed = parseForm("goal-weight", args.form, goalFormSchemaFor("imperial"));
+  const parsed = parseForm("goal-weight", args.form, goalFormSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight));
+  pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight, { units: args.user.units }));
   return audited(args, id, { action: "update", record: "body_profile", recordId: null }, CARE_TOAST.goalWeightSaved);
 }
 
@@ -109,7 +109,7 @@ async function review(args: IntentArgs, id: number) {
 
 export default function PatientRecordPage() {
   const record = useLoaderData<PatientRecord>();
-  const { patient, overview } = record;
+  const { patient, overview, units } = record;
   const here = paths.patient(patient.id);
   return (
     <section className="page record-page">
@@ -134,11 +134,11 @@ export default function PatientRecordPage() {
               <>
                 <p className="muted small">
                   ● clinic weigh-in, ◆ the patient&apos;s own entry; the dashed line is the trend
-                  {overview.goal_weight !== null ? `, the goal ${formatNumber(overview.goal_weight)} lb` : ""}.
+                  {overview.goal_weight !== null ? `, the goal ${formatNumber(overview.goal_weight)} ${UNIT_NAMES[units].weight}` : ""}.
                   {overview.entries > 12 ? " The first weigh-in and the last 11." : ""}
                 </p>
-                <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units="imperial" />
-                <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units="imperial" />
+                <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} />
+                <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units={units} />
               </>
             )}
             <h3>Latest weigh-ins</h3>
@@ -151,11 +151,11 @@ export default function PatientRecordPage() {
         <div className="stack-lg">
           <section className="card" aria-labelledby="record-weigh-in-title">
             <h2 id="record-weigh-in-title">Record a clinic weigh-in</h2>
-            <WeightForm mode="add" today={record.today} cancelTo={here} submitLabel="Record weigh-in" />
+            <WeightForm mode="add" today={record.today} cancelTo={here} submitLabel="Record weigh-in" units={units} />
           </section>
           <section className="card" aria-labelledby="record-goals-title">
             <h2 id="record-goals-title">Goals</h2>
-            <GoalWeightForm current={overview.goal_weight} />
+            <GoalWeightForm current={overview.goal_weight} units={units} />
             <h3>Nutrition goals</h3>
             <GoalsForm goal={record.goalToday} />
           </section>

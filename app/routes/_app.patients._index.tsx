@@ -27,7 +27,7 @@ type LoaderData = { empty: true } | ({ empty: false } & Loaded);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  const q = panelQueryOf(request);
+  const q = panelQueryOf(request, user.units);
   const outcome = await carePanel(user, q);
   // Care staff with no clinic yet see an explanation instead of a panel.
   if (!outcome.ok && q.clinic === null) return data<LoaderData>({ empty: true }, { headers: { "Cache-Control": "private, no-store" } });
@@ -134,7 +134,7 @@ function Panel({ data: d }: { data: Loaded }) {
           {filtered ? (d.count === 1 ? " matches" : " match") : ""}
           {d.q.flag ? ` · ${FLAG_LABELS[d.q.flag]}` : ""}
         </p>
-        {d.results.length ? <PanelTable rows={d.results} sort={d.q.sort} desc={d.q.desc} today={d.today} /> : <p className="empty-note">{CARE_MSG.noPatients}</p>}
+        {d.results.length ? <PanelTable rows={d.results} sort={d.q.sort} desc={d.q.desc} today={d.today} units={d.units} /> : <p className="empty-note">{CARE_MSG.noPatients}</p>}
       </div>
       <Pagination count={d.count} limit={PANEL_PAGE_SIZE} offset={d.q.offset} label="Patient pages" />
     </section>

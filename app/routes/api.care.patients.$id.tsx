@@ -1,5 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { idParam, unwrap } from "~/api/domain.server";
+import { idParam, unitsOf, unwrap } from "~/api/domain.server";
 import { recordApiQuery } from "~/care/api.server";
 import { patientRecord } from "~/care/record.server";
 import { auditStaff } from "~/security/audit.server";
@@ -10,16 +10,17 @@ export const { loader, action } = apiRoute({
     auth: "staff",
     summary: "A patient's summary for the care team (staff)",
     description:
-      "Weights, trend and goal, the last 14 days' journal totals, the last 8 weeks' exercise, flags (with their history), badges and notes; `?day=` adds that day's entries. Another clinic's patient is not found, exactly like a missing one.",
+      "Weights, trend and goal, the last 14 days' journal totals, the last 8 weeks' exercise, flags (with their history), badges and notes; `?day=` adds that day's entries. Weights in pounds, or kilograms with `?units=metric`. Another clinic's patient is not found, exactly like a missing one.",
     responses: { 200: patientSummary },
     query: recordApiQuery,
     handler: async (args) => {
       const id = idParam(args.params.id);
-      const r = unwrap(await patientRecord(args.user, id, { day: args.query.day ?? null }));
+      const r = unwrap(await patientRecord(args.user, id, { day: args.query.day ?? null, units: unitsOf(args.request) }));
       await auditStaff(args, id, "read", "care_record");
       return ok({
         ...r.patient,
         today: r.today,
+        units: r.units,
         ...r.headline,
         trend: { weight: r.overview.trend, change_4_weeks: r.overview.trend_28d },
         current: r.overview.current,

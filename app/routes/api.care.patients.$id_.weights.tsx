@@ -1,7 +1,8 @@
+import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { idParam, unwrap } from "~/api/domain.server";
+import { eitherUnits, idParam, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
 import { recordClinicWeighIn } from "~/care/actions.server";
-import { weightEntrySchema } from "~/progress/schemas";
+import { weightEntrySchemaFor } from "~/progress/schemas";
 import { auditStaff } from "~/security/audit.server";
 import { weighIn } from "~/progress/responses.server";
 
@@ -10,12 +11,15 @@ export const { loader, action } = apiRoute({
     auth: "staff",
     summary: "Record a clinic weigh-in for a patient (staff)",
     description:
-      "The add-weight payload, in pounds; the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).",
+      "The add-weight payload, in pounds (kilograms with `?units=metric`, and the answer in the same units); the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).",
     responses: { 201: weighIn },
-    body: weightEntrySchema,
+    query: unitsQuery,
+    body: z.unknown(),
+    reads: { json: eitherUnits(weightEntrySchemaFor) },
     handler: async (args) => {
       const id = idParam(args.params.id);
-      const row = unwrap(await recordClinicWeighIn(args.user, id, args.body));
+      const units = unitsOf(args.request);
+      const row = unwrap(await recordClinicWeighIn(args.user, id, parseWith(weightEntrySchemaFor(units), args.body), units));
       await auditStaff(args, id, "create", "weight", { recordId: row.id });
       return ok(row, 201);
     },

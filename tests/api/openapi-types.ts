@@ -125,7 +125,7 @@ export interface paths {
         };
         /**
          * A page of one of the caller's clinics' patient panel, each row with its open flags (staff)
-         * @description `clinic` defaults to the caller's own clinic when they look after it, else their first with patients; a clinic not theirs is not found. `flag` keeps the patients with that flag open; `search` is part of a name; `ordering` a column (`-` for descending; default `-flags`: most needing a look first). Each patient listed is an audited read.
+         * @description `clinic` defaults to the caller's own clinic when they look after it, else their first with patients; a clinic not theirs is not found. `flag` keeps the patients with that flag open; `search` is part of a name; `ordering` a column (`-` for descending; default `-flags`: most needing a look first). Weights in pounds, or kilograms with `?units=metric`. Each patient listed is an audited read.
          */
         get: operations["get_care_patients"];
         put?: never;
@@ -145,7 +145,7 @@ export interface paths {
         };
         /**
          * A patient's summary for the care team (staff)
-         * @description Weights, trend and goal, the last 14 days' journal totals, the last 8 weeks' exercise, flags (with their history), badges and notes; `?day=` adds that day's entries. Another clinic's patient is not found, exactly like a missing one.
+         * @description Weights, trend and goal, the last 14 days' journal totals, the last 8 weeks' exercise, flags (with their history), badges and notes; `?day=` adds that day's entries. Weights in pounds, or kilograms with `?units=metric`. Another clinic's patient is not found, exactly like a missing one.
          */
         get: operations["get_care_patients_id"];
         put?: never;
@@ -186,7 +186,7 @@ export interface paths {
         get?: never;
         /**
          * Set a patient's nutrition goals from their today, and their goal weight (staff)
-         * @description The goal payload of /api/goals (`date`, when sent, must be the patient's today; the journal then shows "Set by your clinic"), and optionally `goal_weight` (pounds; null removes it). 201 when a goal starts today, 200 when today's was updated. The patient is told once.
+         * @description The goal payload of /api/goals (`date`, when sent, must be the patient's today; the journal then shows "Set by your clinic"), and optionally `goal_weight` (pounds, or kilograms with `?units=metric`; null removes it). 201 when a goal starts today, 200 when today's was updated. The patient is told once.
          */
         put: operations["put_care_patients_id_goals"];
         post?: never;
@@ -227,7 +227,7 @@ export interface paths {
         put?: never;
         /**
          * Record a clinic weigh-in for a patient (staff)
-         * @description The add-weight payload, in pounds; the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).
+         * @description The add-weight payload, in pounds (kilograms with `?units=metric`, and the answer in the same units); the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).
          */
         post: operations["post_care_patients_id_weights"];
         delete?: never;
@@ -2906,7 +2906,7 @@ export interface components {
                 last_earned: string | null;
                 name: string;
             }[];
-            /** @description Trend minus start, pounds. */
+            /** @description Trend minus start, pounds (kilograms with ?units=metric). */
             change: number | null;
             /** @description Per cent of the start. */
             change_pct: number | null;
@@ -3018,9 +3018,9 @@ export interface components {
             } | null;
             /** @description The latest 20. */
             notes: components["schemas"]["CareNote"][];
-            /** @description Pounds a week over the last 4 weeks (negative: losing). */
+            /** @description Pounds (kilograms with ?units=metric) a week over the last 4 weeks (negative: losing). */
             rate: number | null;
-            /** @description Pounds: the first weigh-in. */
+            /** @description Pounds (kilograms with ?units=metric): the first weigh-in. */
             start_weight: number | null;
             /** @description The patient's clinic's today. */
             today: string;
@@ -3028,8 +3028,13 @@ export interface components {
                 change_4_weeks: number | null;
                 weight: number | null;
             };
-            /** @description Pounds: the trend /progress shows. */
+            /** @description Pounds (kilograms with ?units=metric): the trend /progress shows. */
             trend_weight: number | null;
+            /**
+             * @description The units of every weight in the answer.
+             * @enum {string}
+             */
+            units: "imperial" | "metric";
             /** @description Whole weeks on the programme. */
             weeks: number;
             weight_chart: components["schemas"]["WeightPoint"][];
@@ -3531,7 +3536,7 @@ export interface components {
             nut_val: number;
         };
         PanelRow: {
-            /** @description Trend minus start, pounds. */
+            /** @description Trend minus start, pounds (kilograms with ?units=metric). */
             change: number | null;
             /** @description Per cent of the start. */
             change_pct: number | null;
@@ -3558,11 +3563,11 @@ export interface components {
                 date: string;
                 time: string;
             } | null;
-            /** @description Pounds a week over the last 4 weeks (negative: losing). */
+            /** @description Pounds (kilograms with ?units=metric) a week over the last 4 weeks (negative: losing). */
             rate: number | null;
-            /** @description Pounds: the first weigh-in. */
+            /** @description Pounds (kilograms with ?units=metric): the first weigh-in. */
             start_weight: number | null;
-            /** @description Pounds: the trend /progress shows. */
+            /** @description Pounds (kilograms with ?units=metric): the trend /progress shows. */
             trend_weight: number | null;
             /** @description Whole weeks on the programme. */
             weeks: number;
@@ -4405,6 +4410,7 @@ export interface operations {
                 offset?: number;
                 ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags";
                 search?: string;
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;
@@ -4441,6 +4447,7 @@ export interface operations {
         parameters: {
             query?: {
                 day?: string;
+                units?: "imperial" | "metric";
             };
             header?: never;
             path: {
@@ -4506,7 +4513,9 @@ export interface operations {
     };
     put_care_patients_id_goals: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path: {
                 /** @description A record id; anything but a positive integer is not found. */
@@ -4517,6 +4526,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    calories: number;
+                    /** @description Up to 1 decimal place. */
+                    dairy: number;
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    date?: string;
+                    electrolyte: number;
+                    /** @description Up to 1 decimal place. */
+                    fat: number;
+                    /** @description Up to 1 decimal place. */
+                    fruits: number;
+                    goal_weight?: number | null;
+                    hydration: number;
+                    /** @description Up to 1 decimal place. */
+                    misc: number;
+                    protein_calories: number;
+                    /** @description Up to 1 decimal place. */
+                    starch: number;
+                    /** @description Up to 1 decimal place. */
+                    vegetable: number;
+                } | {
                     calories: number;
                     /** @description Up to 1 decimal place. */
                     dairy: number;
@@ -4547,7 +4576,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JournalGoal"] & {
-                        /** @description Pounds, when sent. */
+                        /** @description As sent: pounds, or kilograms with ?units=metric. */
                         goal_weight?: number | null;
                     };
                 };
@@ -4559,7 +4588,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JournalGoal"] & {
-                        /** @description Pounds, when sent. */
+                        /** @description As sent: pounds, or kilograms with ?units=metric. */
                         goal_weight?: number | null;
                     };
                 };
@@ -4610,7 +4639,9 @@ export interface operations {
     };
     post_care_patients_id_weights: {
         parameters: {
-            query?: never;
+            query?: {
+                units?: "imperial" | "metric";
+            };
             header?: never;
             path: {
                 /** @description A record id; anything but a positive integer is not found. */
@@ -4621,6 +4652,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    bp_diastolic?: number | null;
+                    bp_systolic?: number | null;
+                    confirm?: boolean | null;
+                    date?: string | null;
+                    fat?: number | null;
+                    fat_mass?: number | null;
+                    ffm?: number | null;
+                    impedance?: number | null;
+                    pulse?: number | null;
+                    tbw?: number | null;
+                    waist_circumference?: number | null;
+                    /** @description Up to 2 decimal places. */
+                    weight: number;
+                } | {
                     bp_diastolic?: number | null;
                     bp_systolic?: number | null;
                     confirm?: boolean | null;

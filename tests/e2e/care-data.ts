@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { hashPassword } from "../../app/auth/password.server";
 import { dropPendingToast, expect, withServerDb } from "./fixtures";
 import { freshPatient, tampaDay, uniqueSurname } from "./progress-data";
 
@@ -19,4 +20,27 @@ export async function plateauPatient(page: Page) {
   expect(res.status(), "today's weigh-in").toBe(302);
   await dropPendingToast(page);
   return { ...patient, name: `Sam ${lastName}` };
+}
+
+/**
+ * Care staff of the test's own, looking after the Tampa clinic and reading the given units,
+ * written into the server's database; signed in on `page` (its own browser context).
+ */
+export async function freshCareStaff(page: Page, units: "imperial" | "metric") {
+  const lastName = uniqueSurname();
+  const email = `care-${lastName.toLowerCase()}@example.com`;
+  const password = "care-e2e-password-1";
+  const hash = await hashPassword(password);
+  const now = new Date().toISOString();
+  withServerDb((db) => {
+    const id = Number(
+      db
+        .prepare("insert into users (email, password_hash, user_type, staff_role, first_name, last_name, city, state, clinic_id, units, created_at, password_changed_at) values (?, ?, 'A', 'care', 'Robin', ?, 'Tampa', 'FL', 1, ?, ?, ?)")
+        .run(email, hash, lastName, units, now, now).lastInsertRowid,
+    );
+    db.prepare("insert into staff_clinics (user_id, clinic_id, assigned_at) values (?, 1, ?)").run(id, now);
+  });
+  const res = await page.request.post("/signin", { form: { intent: "login", email, password }, maxRedirects: 0 });
+  expect(res.status(), "sign-in of the fresh care staff").toBe(302);
+  return { name: `Robin ${lastName}` };
 }

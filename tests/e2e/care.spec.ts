@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from "./a11y";
-import { plateauPatient } from "./care-data";
-import { expect, gotoHydrated, pageAs, test, toast } from "./fixtures";
+import { freshCareStaff, plateauPatient } from "./care-data";
+import { expect, gotoHydrated, pageAs, secondPage, test, toast } from "./fixtures";
 import { freshPatient, tampaDay } from "./progress-data";
 
 /**
@@ -94,4 +94,49 @@ test("a weight far from the trend is saved only once the patient confirms it", a
   await panel.getByRole("button", { name: "Add Weight" }).click();
   await expect(toast(page, "Weight Entry Added!")).toBeVisible();
   await expect(page.getByRole("table", { name: /Weight history/ }).getByRole("row").nth(1)).toContainText("168");
+});
+
+test("care staff who read kilograms see the panel and the record in kilograms and record a weigh-in and a goal in kilograms; the patient reads pounds", async ({ page, browser }) => {
+  const patient = await plateauPatient(page);
+  const staff = await secondPage(browser);
+  try {
+    const n = staff.page;
+    const { name } = await freshCareStaff(n, "metric");
+    await gotoHydrated(n, `/patients?q=${patient.lastName}`);
+    await expect(n.getByRole("columnheader", { name: /Start → trend \(kg\)/ })).toBeVisible();
+    await expect(n.getByRole("columnheader", { name: /Rate \(kg\/wk\)/ })).toBeVisible();
+    // The first weigh-in, 200.2 lb, is 90.8 kg.
+    const row = n.getByRole("row").filter({ hasText: patient.name });
+    await expect(row).toContainText("90.8 →");
+
+    await row.getByRole("link", { name: patient.name }).click();
+    await expect(n.getByRole("heading", { level: 1, name: patient.name })).toBeVisible();
+    await expect(n.getByRole("list", { name: "Summary" })).toContainText("kg/week");
+    const weighIn = n.getByRole("region", { name: "Record a clinic weigh-in" });
+    await weighIn.getByLabel("Weight (kg)").fill("90.1");
+    await weighIn.getByRole("button", { name: "Record weigh-in" }).click();
+    await expect(toast(n, "Clinic weigh-in recorded.")).toBeVisible();
+    const latest = n.getByRole("table", { name: "Latest weigh-ins" });
+    await expect(latest.getByRole("columnheader", { name: "Weight (kg)" })).toBeVisible();
+    await expect(latest.getByRole("row").nth(1)).toContainText("90.1");
+    await expect(latest.getByRole("row").nth(1)).toContainText(`Clinic (${name})`);
+
+    const goals = n.getByRole("region", { name: "Goals", exact: true });
+    await goals.getByLabel("Goal weight (kg)").fill("10");
+    await goals.getByRole("button", { name: "Save goal weight" }).click();
+    await expect(goals.getByText("Must be 22.7 or more")).toBeVisible();
+    await goals.getByLabel("Goal weight (kg)").fill("80");
+    await goals.getByRole("button", { name: "Save goal weight" }).click();
+    await expect(toast(n, "Goal weight saved.")).toBeVisible();
+    await expect(n.getByRole("region", { name: "Weight", exact: true })).toContainText("the goal 80 kg");
+  } finally {
+    await staff.close();
+  }
+
+  // The patient reads pounds: 90.1 kg is 198.6 lb, and the goal 80 kg is 176.4 lb.
+  await gotoHydrated(page, "/progress");
+  const history = page.getByRole("table", { name: /Weight history/ });
+  await expect(history.getByRole("row").nth(1)).toContainText("198.6");
+  await expect(history.getByRole("row").nth(1)).toContainText("Clinic");
+  await expect(page.getByText("176.4 lb").first()).toBeVisible();
 });

@@ -254,12 +254,17 @@ export async function addMeasureViaForm(page: Page, wizardPath: string, m: { seq
   if (!opts.keepToast) await dropPendingToast(page);
 }
 
+/** A page of a second person, in its own browser context with its own address; not signed in. */
+export async function secondPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
 /** A page signed in as someone else (the role's shared session), in its own browser context with its own address. */
 export async function pageAs(browser: Browser, role: Role): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: baseURL(), extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  const page = await context.newPage();
-  await signInAs(page, role);
-  return { page, close: () => context.close() };
+  const second = await secondPage(browser);
+  await signInAs(second.page, role);
+  return second;
 }
 
 /**

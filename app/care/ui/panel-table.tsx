@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { UNIT_NAMES, UNIT_SYSTEMS, type Units } from "~/domain/units";
 import { paths } from "~/paths";
 import { formatMonthDay, formatNumber, formatShortDate, formatTime } from "~/ui/format";
 import { TableScroll } from "~/ui/table-scroll";
@@ -8,26 +9,35 @@ import { FlagTags } from "./flags";
 
 /** "Nov 3" this year, "Nov 3, 2025" another: the panel is read at a glance. */
 const shortDay = (day: string, today: string) => (day.slice(0, 4) === today.slice(0, 4) ? formatMonthDay(day) : formatShortDate(day));
-const lb = (v: number | null) => (v === null ? "—" : formatNumber(v));
+const weight = (v: number | null) => (v === null ? "—" : formatNumber(v));
 const signed = (v: number | null, unit = "") => (v === null ? "—" : `${v > 0 ? "+" : v < 0 ? "−" : ""}${formatNumber(Math.abs(v))}${unit}`);
 
-// Flags come right after the name: they are what a nurse scans the panel for.
-const COLUMNS: { sort: PanelSort; label: string; num?: boolean; title?: string }[] = [
+interface Column {
+  sort: PanelSort;
+  label: string;
+  num?: boolean;
+  title?: string;
+}
+
+// Flags come right after the name: they are what a nurse scans the panel for. Weights are in the
+// staff member's own units.
+const columnsIn = (unit: string): Column[] => [
   { sort: "name", label: "Patient" },
   { sort: "flags", label: "Flags", title: "Open flags; a ticked one was reviewed" },
   { sort: "weeks", label: "Weeks", num: true, title: "Weeks on the programme" },
-  { sort: "trend", label: "Start → trend (lb)", num: true, title: "The first weigh-in and the trend weight now" },
-  { sort: "change", label: "Change (lb)", num: true, title: "Trend minus start" },
+  { sort: "trend", label: `Start → trend (${unit})`, num: true, title: "The first weigh-in and the trend weight now" },
+  { sort: "change", label: `Change (${unit})`, num: true, title: "Trend minus start" },
   { sort: "change_pct", label: "Change (%)", num: true, title: "Per cent of the start weight" },
-  { sort: "rate", label: "Rate (lb/wk)", num: true, title: "Trend change a week over the last 4 weeks" },
+  { sort: "rate", label: `Rate (${unit}/wk)`, num: true, title: "Trend change a week over the last 4 weeks" },
   { sort: "journal_days", label: "Journal (days of 14)", num: true, title: "Days with food logged, of the last 14" },
   { sort: "exercise_minutes", label: "Exercise (min, 7 days)", num: true, title: "Minutes of exercise in the last 7 days" },
   { sort: "last_weigh_in", label: "Last weigh-in" },
   { sort: "next_appointment", label: "Next visit" },
 ];
+const COLUMNS = Object.fromEntries(UNIT_SYSTEMS.map((u) => [u, columnsIn(UNIT_NAMES[u].weight)])) as Record<Units, Column[]>;
 
 /** A column's header: a link that sorts by it (again: the other way), with aria-sort when it is the order. */
-function SortHeader({ column, sort, desc }: { column: (typeof COLUMNS)[number]; sort: PanelSort; desc: boolean }) {
+function SortHeader({ column, sort, desc }: { column: Column; sort: PanelSort; desc: boolean }) {
   const { pathname, search } = useLocation();
   const active = column.sort === sort;
   const params = new URLSearchParams(search);
@@ -50,14 +60,15 @@ function SortHeader({ column, sort, desc }: { column: (typeof COLUMNS)[number]; 
 }
 
 /** The clinic's panel: one row per patient, every column sortable, each name opening the record. */
-export function PanelTable({ rows, sort, desc, today }: { rows: PanelRow[]; sort: PanelSort; desc: boolean; today: string }) {
+export function PanelTable({ rows, sort, desc, today, units }: { rows: PanelRow[]; sort: PanelSort; desc: boolean; today: string; units: Units }) {
+  const columns = COLUMNS[units];
   return (
     <TableScroll label="Patients of the clinic">
       <table className="table panel-table">
-        <caption className="visually-hidden">Patients, sorted by {COLUMNS.find((c) => c.sort === sort)?.label.toLowerCase()}</caption>
+        <caption className="visually-hidden">Patients, sorted by {columns.find((c) => c.sort === sort)?.label.toLowerCase()}</caption>
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <SortHeader key={c.sort} column={c} sort={sort} desc={desc} />
             ))}
           </tr>
@@ -73,7 +84,7 @@ export function PanelTable({ rows, sort, desc, today }: { rows: PanelRow[]; sort
               </td>
               <td className="num">{r.weeks}</td>
               <td className="num">
-                {lb(r.start_weight)} → {lb(r.trend_weight)}
+                {weight(r.start_weight)} → {weight(r.trend_weight)}
               </td>
               <td className="num">{signed(r.change)}</td>
               <td className="num">{signed(r.change_pct, " %")}</td>

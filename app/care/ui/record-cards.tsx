@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { mealLabel } from "~/journal/codes";
+import { UNIT_NAMES } from "~/domain/units";
 import { paths } from "~/paths";
 import { formatDate, formatNumber, formatShortDate, formatTime } from "~/ui/format";
 import { TableScroll } from "~/ui/table-scroll";
@@ -9,15 +10,16 @@ import { NoteForm, ReviewForm } from "./record-forms";
 
 /** The parts of a patient's record (/patients/{id}); each a card with its heading. */
 
-const lb = (v: number | null, unit = " lb") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
+const weight = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
 const signed = (v: number | null, unit = "") => (v === null ? "—" : `${v > 0 ? "+" : v < 0 ? "−" : ""}${formatNumber(Math.abs(v))}${unit}`);
 
 export function Headline({ record }: { record: PatientRecord }) {
   const h = record.headline;
+  const unit = UNIT_NAMES[record.units].weight;
   const items: [string, string, string?][] = [
-    ["Start → trend", `${lb(h.start_weight, "")} → ${lb(h.trend_weight)}`, h.weeks ? `${h.weeks} weeks on the programme` : "New to the programme"],
-    ["Change", `${signed(h.change, " lb")}`, h.change_pct === null ? undefined : `${signed(h.change_pct, " %")} of start`],
-    ["Rate, last 4 weeks", h.rate === null ? "—" : `${signed(h.rate)} lb/week`],
+    ["Start → trend", `${weight(h.start_weight)} → ${weight(h.trend_weight, ` ${unit}`)}`, h.weeks ? `${h.weeks} weeks on the programme` : "New to the programme"],
+    ["Change", `${signed(h.change, ` ${unit}`)}`, h.change_pct === null ? undefined : `${signed(h.change_pct, " %")} of start`],
+    ["Rate, last 4 weeks", h.rate === null ? "—" : `${signed(h.rate)} ${unit}/week`],
     ["Journal", `${h.journal_days} of 14 days`, `${formatNumber(h.exercise_minutes, 0)} min exercise in 7 days`],
     ["Last weigh-in", h.last_weigh_in ? formatShortDate(h.last_weigh_in) : "None yet", h.next_appointment ? `Next visit ${formatShortDate(h.next_appointment.date)}, ${formatTime(h.next_appointment.time)}` : "No visit booked"],
   ];
@@ -90,6 +92,7 @@ export function FlagsCard({ record }: { record: PatientRecord }) {
 
 export function WeighInsTable({ record }: { record: PatientRecord }) {
   if (record.weighIns.length === 0) return <p className="muted">No weigh-ins yet.</p>;
+  const unit = UNIT_NAMES[record.units].weight;
   return (
     <TableScroll label="Latest weigh-ins">
       <table className="table">
@@ -98,10 +101,10 @@ export function WeighInsTable({ record }: { record: PatientRecord }) {
           <tr>
             <th scope="col">Date</th>
             <th scope="col" className="num">
-              Weight (lb)
+              Weight ({unit})
             </th>
             <th scope="col" className="num">
-              Change (lb)
+              Change ({unit})
             </th>
             <th scope="col">Entered by</th>
           </tr>

@@ -2,10 +2,8 @@ import { Form } from "@remix-run/react";
 import { GOAL_KINDS } from "~/journal/codes";
 import { goalSchema } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 import { goalFormSchemaFor } from "~/progress/schemas";
-
-/** The care team's record is kept in pounds (docs/decisions/0134). */
-const goalWeightSchema = goalFormSchemaFor("imperial");
 import { DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { formatShortDate } from "~/ui/format";
 import { FLAG_LABELS, type FlagCode } from "../codes";
@@ -44,17 +42,18 @@ export function GoalsForm({ goal }: { goal: JournalGoal | null }) {
   );
 }
 
-export function GoalWeightForm({ current }: { current: number | null }) {
+/** The goal weight, in the staff member's own units (docs/decisions/0134). */
+export function GoalWeightForm({ current, units }: { current: number | null; units: Units }) {
   const reply = useReplyFor("goal-weight");
   const [form, fields] = useSchemaForm({
     id: "care-goal-weight",
-    schema: goalWeightSchema,
+    schema: goalFormSchemaFor(units),
     lastResult: reply?.result,
     defaultValue: current === null ? undefined : { goal_weight: String(current) },
   });
   return (
     <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
-      <NumberField meta={fields.goal_weight} label="Goal weight (lb)" />
+      <NumberField meta={fields.goal_weight} label={`Goal weight (${UNIT_NAMES[units].weight})`} />
       <SubmitButton intent="goal-weight" className="btn btn-secondary">
         Save goal weight
       </SubmitButton>

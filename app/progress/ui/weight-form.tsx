@@ -24,7 +24,7 @@ export function WeightForm({
   today: string;
   cancelTo: string;
   submitLabel?: string;
-  /** The units typed: the member's own; the care team's record is in pounds. */
+  /** The units typed: the member's own (on the care team's record, the staff member's). */
   units?: Units;
 }) {
   const { weight: w, length: l } = UNIT_NAMES[units];
