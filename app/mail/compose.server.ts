@@ -1,10 +1,11 @@
 import { env } from "~/env.server";
-import { escapeHtml } from "~/domain/html";
+import { renderMailHtml, type MailLink } from "./layout.server";
 import type { Mail } from "./mailer.server";
 
 /**
- * The portal's plain email layout: a greeting, a few paragraphs, one button to the portal and a
- * footer (why this came, how to stop it). Text and HTML say the same.
+ * The portal's email: a greeting, a few paragraphs, one button to the portal and a footer (why
+ * this came, how to stop it). The plain text and the HTML (app/mail/layout.server.tsx) say the
+ * same, so a mail program that shows either loses nothing.
  */
 export interface MailContent {
   to: string;
@@ -13,27 +14,26 @@ export interface MailContent {
   paragraphs: string[];
   /** A path on the portal ("/my-badges") or a full URL. */
   action?: { label: string; href: string };
-  footer?: string[];
+  /** Lines under the rule: plain text, or a text that links (a path or a full URL). */
+  footer?: (string | { label: string; href: string })[];
   headers?: Record<string, string>;
 }
 
 export const absoluteUrl = (href: string) => (/^https?:\/\//.test(href) ? href : `${env.PUBLIC_URL}${href}`);
 
+const linkOf = (l: { label: string; href: string }): MailLink => ({ label: l.label, url: absoluteUrl(l.href) });
+
 export function composeMail(content: MailContent): Mail {
-  const hello = content.firstName ? `Hello ${content.firstName},` : "Hello,";
-  const action = content.action ? { label: content.action.label, url: absoluteUrl(content.action.href) } : null;
+  const greeting = content.firstName ? `Hello ${content.firstName},` : "Hello,";
+  const action = content.action ? linkOf(content.action) : null;
+  const footer = (content.footer ?? []).map((line) => (typeof line === "string" ? line : linkOf(line)));
   const text = [
-    hello,
+    greeting,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
-    ...(content.footer?.length ? ["--", ...content.footer] : []),
+    ...(footer.length ? ["--", ...footer.map((l) => (typeof l === "string" ? l : `${l.label}: ${l.url}`))] : []),
   ].join("\n");
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : "",
-    content.footer?.length ? `<hr><p style="color:#555;font-size:12px">${content.footer.map(escapeHtml).join("<br>")}</p>` : "",
-  ].join("");
+  const html = renderMailHtml({ subject: content.subject, preview: content.paragraphs[0] ?? content.subject, greeting, paragraphs: content.paragraphs, action, footer });
   return { to: content.to, subject: content.subject, text: `${text}\n`, html, ...(content.headers ? { headers: content.headers } : {}) };
 }

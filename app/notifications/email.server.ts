@@ -34,8 +34,8 @@ export const sendNotificationEmail: JobHandler = async (payload, { db }) => {
       action: n.link ? { label: "Open the patient portal", href: n.link } : { label: "Open the patient portal", href: paths.home() },
       footer: [
         `You receive this because "${NOTIFICATION_KINDS[n.kind].label}" is set to email on your profile.`,
-        `Stop these emails: ${unsubscribe}`,
-        `All your choices: ${absoluteUrl(paths.profile())}`,
+        { label: "Stop these emails", href: unsubscribe },
+        { label: "All your choices", href: paths.profile() },
       ],
       headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     }),

@@ -66,6 +66,11 @@ describe("a decision on a patient's food", () => {
     // Long header lines are folded (RFC 5322): the value may start on the next line.
     expect(mail).toMatch(/^List-Unsubscribe:\s+<http:\/\/[^>]+\/unsubscribe\?token=[^>]+>/m);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    // Plain text and the HTML a phone lays out: its button to the food, its footer's links.
+    expect(mail).toMatch(/^Content-Type: text\/plain/m);
+    expect(mail).toMatch(/^Content-Type: text\/html/m);
+    expect(mail).toMatch(/<a href="http:\/\/[^"]+\/nutrition\/myfood" style="[^"]*">Open the patient portal<\/a>/);
+    expect(mail).toMatch(/<a href="http:\/\/[^"]+\/unsubscribe\?token=[^"]+" style="[^"]*">Stop these emails<\/a>/);
     expect(mailsTo(dataDir(), p.email)).toHaveLength(1);
   });
 
