@@ -261,13 +261,15 @@ async function defaultClinic(conn: Db, viewer: Viewer, clinics: CareClinic[]): P
 
 /**
  * The caller's panel of one of their clinics: another clinic's panel is not found, like a
- * missing one. No clinics at all (care staff with none assigned): not found too.
+ * missing one. No clinics at all (care staff with none assigned): not found too. `today` is the
+ * clinic's unless given (the morning count works out the day it is for).
  */
-export async function carePanel(viewer: Viewer, q: PanelQuery, conn: Db = db): Promise<Outcome<Panel>> {
+export async function carePanel(viewer: Viewer, q: PanelQuery, opts: { conn?: Db; today?: string } = {}): Promise<Outcome<Panel>> {
+  const conn = opts.conn ?? db;
   const clinics = await careClinics(viewer, conn);
   const clinic = q.clinic === null ? await defaultClinic(conn, viewer, clinics) : clinics.find((c) => c.id === q.clinic);
   if (!clinic) return notFound;
-  const today = todayIn(clinic.time_zone);
+  const today = opts.today ?? todayIn(clinic.time_zone);
   let rows = await clinicRows(conn, clinic, today);
   const term = q.search.trim().toLowerCase();
   if (term) rows = rows.filter((r) => `${r.first_name} ${r.last_name}`.toLowerCase().includes(term) || `${r.last_name}, ${r.first_name}`.toLowerCase().includes(term));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { channelsOf, KIND_NAMES, NOTIFICATION_KINDS, preferencesOf } from "./kinds";
+import { channelsOf, KIND_NAMES, kindsFor, NOTIFICATION_KINDS, preferencesOf } from "./kinds";
 
 /** The preference rules (docs/decisions/0131). */
 describe("a member's choices per kind", () => {
-  it("without a choice: events in the portal (decisions, goals, notes and appointments by email too), reminders off", () => {
+  it("without a choice: events in the portal (decisions, goals, notes and appointments by email too), a patient's reminders off, the care team's morning count in the portal", () => {
     const prefs = preferencesOf([]);
     expect(prefs).toEqual({
       food_decision: "email",
@@ -16,8 +16,9 @@ describe("a member's choices per kind", () => {
       nothing_logged: "off",
       weigh_in_due: "off",
       weekly_summary: "off",
+      care_flags: "portal",
     });
-    for (const k of KIND_NAMES) if (NOTIFICATION_KINDS[k].group === "reminder") expect(prefs[k]).toBe("off");
+    for (const k of kindsFor({ user_type: "P" })) if (NOTIFICATION_KINDS[k].group === "reminder") expect(prefs[k]).toBe("off");
   });
 
   it("an event is always in the portal: it cannot be off; a reminder can", () => {
@@ -36,5 +37,13 @@ describe("a member's choices per kind", () => {
     ]);
     expect(prefs).toMatchObject({ food_decision: "portal", weekly_summary: "email", badge_earned: "portal", nothing_logged: "off" });
     expect(Object.keys(prefs)).toEqual(KIND_NAMES);
+  });
+
+  it("patients are offered the patients' kinds, staff the staff's: every kind belongs to exactly one", () => {
+    const patients = kindsFor({ user_type: "P" });
+    const staff = kindsFor({ user_type: "A" });
+    expect(staff).toEqual(["care_flags"]);
+    expect(patients).not.toContain("care_flags");
+    expect([...patients, ...staff].sort()).toEqual([...KIND_NAMES].sort());
   });
 });

@@ -2,11 +2,15 @@
  * The kinds of notification and what a member may choose for each (docs/decisions/0131). Shared
  * by the server, the profile's preference form and the API. An event (a decision on something
  * the member sent, a badge, a note from the clinic) is always in the portal, and also emailed if
- * the member wishes; a reminder may be turned off, and is off until the member turns it on.
+ * the member wishes; a reminder may be turned off. Each kind is for patients or for staff, and a
+ * member is offered only their own.
  */
 
 export const CHANNELS = ["off", "portal", "email"] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/** Who a kind is for: patients, or staff (the care team's morning count). */
+export type Audience = "patients" | "staff";
 
 interface KindDef {
   /** What the profile's preference list says. */
@@ -14,6 +18,8 @@ interface KindDef {
   hint: string;
   group: "event" | "reminder";
   default: Channel;
+  /** Patients unless said. */
+  audience?: Audience;
 }
 
 export const NOTIFICATION_KINDS = {
@@ -67,12 +73,29 @@ export const NOTIFICATION_KINDS = {
     group: "reminder",
     default: "off",
   },
+  care_flags: {
+    label: "New flags on my patients",
+    hint: "At 8 am your clinic's time: how many flags were raised the day before on the patients of the clinics assigned to you. It names no patient; the panel does.",
+    group: "reminder",
+    default: "portal",
+    audience: "staff",
+  },
 } as const satisfies Record<string, KindDef>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 export const isKind = (value: unknown): value is NotificationKind => typeof value === "string" && Object.hasOwn(NOTIFICATION_KINDS, value);
+
+const audienceOfKind = (kind: NotificationKind): Audience => (NOTIFICATION_KINDS[kind] as KindDef).audience ?? "patients";
+/** A staff account's kinds are the staff's; everyone else's the patients'. */
+export const audienceOf = (member: { user_type: string }): Audience => (member.user_type === "A" ? "staff" : "patients");
+const KINDS_OF: Record<Audience, readonly NotificationKind[]> = {
+  patients: KIND_NAMES.filter((k) => audienceOfKind(k) === "patients"),
+  staff: KIND_NAMES.filter((k) => audienceOfKind(k) === "staff"),
+};
+/** The kinds a member is offered and may choose for, in the profile's order. */
+export const kindsFor = (member: { user_type: string }): readonly NotificationKind[] => KINDS_OF[audienceOf(member)];
 
 /** The choices a kind offers: an event is always in the portal. */
 export function channelsOf(kind: NotificationKind): readonly Channel[] {

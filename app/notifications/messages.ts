@@ -107,3 +107,23 @@ export const weeklySummary = (week: WeekFigures): NewNotification => ({
   ].join(" · "),
   link: paths.progress(),
 });
+
+/** One clinic's new flags for the care team's morning count: the flags' labels and how many of each. */
+export interface ClinicFlags {
+  clinic: string;
+  flags: { label: string; count: number }[];
+}
+
+/**
+ * The care team's morning count of the flags raised the day before on their clinics' patients.
+ * It names no patient: who is in the panel, where reading them is audited.
+ */
+export function careFlagsRaised(digest: { day: string; clinics: ClinicFlags[]; link: string }): NewNotification {
+  const total = digest.clinics.reduce((n, c) => n + c.flags.reduce((m, f) => m + f.count, 0), 0);
+  return {
+    kind: "care_flags",
+    title: `${total} new ${total === 1 ? "flag" : "flags"} on your patients`,
+    body: `Raised ${formatLongDate(digest.day)}. ${digest.clinics.map((c) => `${c.clinic}: ${c.flags.map((f) => `${f.label} ${f.count}`).join(", ")}.`).join(" ")} The panel shows who, most needing a look first.`,
+    link: digest.link,
+  };
+}

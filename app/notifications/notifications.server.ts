@@ -3,7 +3,7 @@ import { preparedRead } from "~/db/prepared";
 import { db } from "~/db/db.server";
 import type { NotificationRow } from "~/db/tables/notifications";
 import { type Db, done, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
-import { CHANNEL_LABELS, type Channel, channelsOf, isKind, KEEP_DAYS, KIND_NAMES, type NotificationKind, type Preferences, preferencesOf } from "./kinds";
+import { CHANNEL_LABELS, type Channel, channelsOf, isKind, KEEP_DAYS, kindsFor, type NotificationKind, type Preferences, preferencesOf } from "./kinds";
 
 /** A member's notifications: the bell's count, the list, reading them, and their choices per kind. */
 
@@ -76,20 +76,27 @@ export async function getPreferences(viewer: Viewer): Promise<Preferences> {
 
 export const INVALID_CHOICE = "Select a valid choice.";
 
-/** Each kind with its label, its choices and the member's choice: the profile's list and the API's answer. */
-export function describePreferences(prefs: Preferences) {
-  return KIND_NAMES.map((kind) => ({ kind, channel: prefs[kind], choices: channelsOf(kind).map((c) => ({ value: c, label: CHANNEL_LABELS[c] })) }));
+/** Each of the member's kinds with its choices and the member's choice: the profile's list and the API's answer. */
+export function describePreferences(prefs: Preferences, member: { user_type: string }) {
+  return kindsFor(member).map((kind) => ({ kind, channel: prefs[kind], choices: channelsOf(kind).map((c) => ({ value: c, label: CHANNEL_LABELS[c] })) }));
+}
+
+/** GET and PUT /api/me/preferences: the member's kinds, by kind and as a list. */
+export function preferencesAnswer(prefs: Preferences, member: { user_type: string }) {
+  return { preferences: Object.fromEntries(kindsFor(member).map((k) => [k, prefs[k]])) as Partial<Preferences>, kinds: describePreferences(prefs, member) };
 }
 
 /**
- * Changes some of the member's choices (kinds not named stay as they are). An unknown kind, or a
+ * Changes some of the member's choices (kinds not named stay as they are). An unknown kind, a kind
+ * that is not the member's (a patient's reminder for staff, the care team's for a patient), or a
  * choice the kind does not offer (an event cannot be off), is refused and nothing changes.
  */
 export async function setPreferences(viewer: Viewer, changes: Record<string, unknown>): Promise<Outcome<Preferences>> {
   const errors: Record<string, string[]> = {};
   const valid: [NotificationKind, Channel][] = [];
+  const theirs = kindsFor(viewer);
   for (const [kind, channel] of Object.entries(changes)) {
-    if (!isKind(kind)) errors[kind] = ["Not a kind of notification."];
+    if (!isKind(kind) || !theirs.includes(kind)) errors[kind] = ["Not a kind of notification."];
     else if (typeof channel !== "string" || !(channelsOf(kind) as readonly string[]).includes(channel)) errors[kind] = [INVALID_CHOICE];
     else valid.push([kind, channel as Channel]);
   }

@@ -37,7 +37,7 @@ export const REMINDER_JOBS = {
 type Conn = Kysely<Database>;
 
 /** The clinic time zones members live in (a member without a clinic keeps the default zone). */
-async function zones(db: Conn): Promise<string[]> {
+export async function clinicZones(db: Conn): Promise<string[]> {
   const rows = await db.selectFrom("clinics").select("time_zone").distinct().execute();
   return [...new Set([DEFAULT_TIME_ZONE, ...rows.map((r) => r.time_zone)])];
 }
@@ -45,7 +45,7 @@ async function zones(db: Conn): Promise<string[]> {
 /** The tick: one fan-out per slot that is due in a zone today. */
 export async function scheduleReminders(db: Conn, now: number): Promise<number> {
   let queued = 0;
-  for (const zone of await zones(db)) {
+  for (const zone of await clinicZones(db)) {
     for (const [slot, def] of Object.entries(SLOTS) as [SlotName, Slot][]) {
       const day = dueDay(def, zone, new Date(now));
       if (day && (await enqueue(db, REMINDER_JOBS.fanout, { slot, zone, day }, { key: `fanout:${slot}:${zone}:${day}`, now }))) queued += 1;

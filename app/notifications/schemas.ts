@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { channelsOf, KIND_NAMES, type NotificationKind } from "./kinds";
+import { type Audience, channelsOf, kindsFor, type NotificationKind } from "./kinds";
 
-/** The profile's preference form: one choice per kind, each among the channels that kind offers. */
-export const preferencesFormSchema = z.object(
-  Object.fromEntries(
-    KIND_NAMES.map((kind) => [kind, z.enum(channelsOf(kind) as [string, ...string[]], { errorMap: () => ({ message: "Select a valid choice." }) })]),
-  ) as Record<NotificationKind, z.ZodEnum<[string, ...string[]]>>,
-);
+const formSchemaOf = (userType: "P" | "A") =>
+  z.object(
+    Object.fromEntries(
+      kindsFor({ user_type: userType }).map((kind) => [kind, z.enum(channelsOf(kind) as [string, ...string[]], { errorMap: () => ({ message: "Select a valid choice." }) })]),
+    ) as Partial<Record<NotificationKind, z.ZodEnum<[string, ...string[]]>>>,
+  );
+const FORMS: Record<Audience, ReturnType<typeof formSchemaOf>> = { patients: formSchemaOf("P"), staff: formSchemaOf("A") };
+
+/** The profile's preference form: one choice for each of the member's kinds, among the channels that kind offers. */
+export const preferencesFormSchemaFor = (member: { user_type: string }) => FORMS[member.user_type === "A" ? "staff" : "patients"];

@@ -14,8 +14,8 @@ import { readSession, sessionCookie } from "~/auth/session.server";
 import { domainFailure, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf } from "~/page/intents.server";
-import { getPreferences, setPreferences } from "~/notifications/notifications.server";
-import { preferencesFormSchema } from "~/notifications/schemas";
+import { describePreferences, getPreferences, setPreferences } from "~/notifications/notifications.server";
+import { preferencesFormSchemaFor } from "~/notifications/schemas";
 import { PreferencesForm } from "~/notifications/ui/preferences-form";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getPreferences(user),
     listDevices(user, { sessionHash: session?.idHash }),
   ]);
-  return { profile: foundOr404(profile), preferences, devices, timeZone: user.time_zone };
+  return { profile: foundOr404(profile), preferences: describePreferences(preferences, user), devices, timeZone: user.time_zone };
 }
 
 type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; form: FormData };
@@ -84,7 +84,7 @@ async function password({ request, context, user, form }: Args) {
 }
 
 async function preferences({ user, form }: Args) {
-  const parsed = parseForm("preferences", form, preferencesFormSchema);
+  const parsed = parseForm("preferences", form, preferencesFormSchemaFor(user));
   if (!parsed.ok) return noticeFailure("preferences", undefined, "Please choose one option for each kind.");
   const outcome = pageOutcome(await setPreferences(user, parsed.value));
   if (!outcome.ok) return noticeFailure("preferences", outcome.errors, "Please try again!");

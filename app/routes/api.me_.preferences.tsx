@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { describePreferences, getPreferences, setPreferences } from "~/notifications/notifications.server";
+import { getPreferences, preferencesAnswer, setPreferences } from "~/notifications/notifications.server";
 import { preferences } from "~/notifications/responses.server";
 import { CHANNELS } from "~/notifications/kinds";
-
-const answer = (prefs: Awaited<ReturnType<typeof getPreferences>>) => ({ preferences: prefs, kinds: describePreferences(prefs) });
 
 const body = z.preprocess(
   (v) => (v && typeof v === "object" && "preferences" in v && typeof (v as { preferences: unknown }).preferences === "object" ? (v as { preferences: unknown }).preferences : v),
@@ -19,20 +17,20 @@ const change = endpoint({
   auth: "user",
   summary: "Change how the caller hears of each kind of notification",
   description:
-    '`{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind (`{kind: ["Not a kind of notification."]}`) or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.',
+    '`{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind, or one that is not the caller\'s (`{kind: ["Not a kind of notification."]}`: patients have theirs, staff `care_flags`), or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.',
   responses: { 200: preferences },
   body,
   reads: { json: z.union([changes, z.object({ preferences: changes }).strict()]) },
-  handler: async ({ body, user }) => ok(answer(unwrap(await setPreferences(user, body)))),
+  handler: async ({ body, user }) => ok(preferencesAnswer(unwrap(await setPreferences(user, body)), user)),
 });
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     summary: "How the caller hears of each kind of notification",
-    description: "`preferences` by kind, and each kind with its choices.",
+    description: "`preferences` by kind, and each kind with its choices: a patient's kinds for a patient, `care_flags` for staff.",
     responses: { 200: preferences },
-    handler: async ({ user }) => ok(answer(await getPreferences(user))),
+    handler: async ({ user }) => ok(preferencesAnswer(await getPreferences(user), user)),
   }),
   PUT: change,
   PATCH: change,

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testEngine } from "../support/seeded";
 import { linkIn, mailsTo, waitForMailTo } from "../support/mail";
 import type { TestDb } from "../support/test-db";
-import { call, dataDir, tokenFor, withServerDb } from "./client";
+import { call, dataDir, signInCookie, tokenFor, visit, withServerDb } from "./client";
+import { careStaff, PASSWORD as CARE_PASSWORD } from "./care-support";
 import { BRISK_WALK, clinicToday } from "./fitness-support";
 import { personalFoodBody, STAFF } from "./foods-support";
-import { freshPatient } from "./progress-support";
+import { FRESH_PASSWORD, freshPatient } from "./progress-support";
 import { upload, uniqueWord, pngBytes } from "./recipes-support";
 
 /**
@@ -162,6 +163,38 @@ describe("the bell's calls", () => {
 });
 
 describe("choices per kind: GET and PUT /api/me/preferences", () => {
+  it("each member is offered their own kinds: staff the care team's morning count, patients theirs; another's kind is refused", async () => {
+    const nurse = await careStaff([1]);
+    const mine = await call("/api/me/preferences", { token: nurse.token });
+    expect(mine.status).toBe(200);
+    expect(mine.data).toEqual({
+      preferences: { care_flags: "portal" },
+      kinds: [{ kind: "care_flags", channel: "portal", choices: [{ value: "off", label: "Off" }, { value: "portal", label: "In the portal" }, { value: "email", label: "In the portal and by email" }] }],
+    });
+    const patientKind = await call("/api/me/preferences", { token: nurse.token, method: "PUT", json: { weekly_summary: "email", care_flags: "email" } });
+    expect(patientKind).toMatchObject({ status: 400, data: { errors: { weekly_summary: ["Not a kind of notification."] } } });
+    expect((await call("/api/me/preferences", { token: nurse.token })).data.preferences).toEqual({ care_flags: "portal" });
+    const put = await call("/api/me/preferences", { token: nurse.token, method: "PUT", json: { care_flags: "email" } });
+    expect(put).toMatchObject({ status: 200, data: { preferences: { care_flags: "email" } } });
+
+    const p = await freshPatient("prefs-audience");
+    expect((await call("/api/me/preferences", { token: p.token })).data.preferences).not.toHaveProperty("care_flags");
+    const staffKind = await call("/api/me/preferences", { token: p.token, method: "PUT", json: { care_flags: "off" } });
+    expect(staffKind).toMatchObject({ status: 400, data: { errors: { care_flags: ["Not a kind of notification."] } } });
+
+    // The profile pages: each member's own list, and the form takes only theirs.
+    const nurseCookie = await signInCookie(nurse.email, CARE_PASSWORD);
+    const nursePage = await visit("/profile", { cookie: nurseCookie });
+    expect(nursePage.html).toContain("New flags on my patients");
+    expect(nursePage.html).not.toContain("Weekly summary");
+    const saved = await call("/profile", { method: "POST", rawBody: new URLSearchParams({ intent: "preferences", care_flags: "off" }).toString(), contentType: "application/x-www-form-urlencoded", headers: { Cookie: nurseCookie } });
+    expect(saved.status).toBe(302);
+    expect((await call("/api/me/preferences", { token: nurse.token })).data.preferences).toEqual({ care_flags: "off" });
+    const patientPage = await visit("/profile", { cookie: await signInCookie(p.email, FRESH_PASSWORD) });
+    expect(patientPage.html).toContain("Weekly summary");
+    expect(patientPage.html).not.toContain("New flags on my patients");
+  });
+
   it("defaults: events in the portal (most also by email), reminders off; bad choices are refused whole", async () => {
     const p = await freshPatient("prefs");
     const got = await call("/api/me/preferences", { token: p.token });

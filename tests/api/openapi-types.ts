@@ -1467,12 +1467,12 @@ export interface paths {
         };
         /**
          * How the caller hears of each kind of notification
-         * @description `preferences` by kind, and each kind with its choices.
+         * @description `preferences` by kind, and each kind with its choices: a patient's kinds for a patient, `care_flags` for staff.
          */
         get: operations["get_me_preferences"];
         /**
          * Change how the caller hears of each kind of notification
-         * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind (`{kind: ["Not a kind of notification."]}`) or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
+         * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind, or one that is not the caller's (`{kind: ["Not a kind of notification."]}`: patients have theirs, staff `care_flags`), or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
          */
         put: operations["put_me_preferences"];
         post?: never;
@@ -1481,7 +1481,7 @@ export interface paths {
         head?: never;
         /**
          * Change how the caller hears of each kind of notification
-         * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind (`{kind: ["Not a kind of notification."]}`) or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
+         * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind, or one that is not the caller's (`{kind: ["Not a kind of notification."]}`: patients have theirs, staff `care_flags`), or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
          */
         patch: operations["patch_me_preferences"];
         trace?: never;
@@ -3477,7 +3477,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             id: number;
-            /** @description food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, appointment, nothing_logged, weigh_in_due or weekly_summary. */
+            /** @description food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, appointment, nothing_logged, weigh_in_due or weekly_summary; for staff care_flags. */
             kind: string;
             /** @description The portal path it is about ("" for none). */
             link: string;
@@ -3496,29 +3496,32 @@ export interface components {
                     value: "off" | "portal" | "email";
                 }[];
                 /** @enum {string} */
-                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "appointment" | "nothing_logged" | "weigh_in_due" | "weekly_summary";
+                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "appointment" | "nothing_logged" | "weigh_in_due" | "weekly_summary" | "care_flags";
             }[];
+            /** @description The caller's kinds only: a patient's kinds for a patient, care_flags for staff. */
             preferences: {
                 /** @enum {string} */
-                appointment: "off" | "portal" | "email";
+                appointment?: "off" | "portal" | "email";
                 /** @enum {string} */
-                badge_earned: "off" | "portal" | "email";
+                badge_earned?: "off" | "portal" | "email";
                 /** @enum {string} */
-                care_note: "off" | "portal" | "email";
+                care_flags?: "off" | "portal" | "email";
                 /** @enum {string} */
-                clinic_goal: "off" | "portal" | "email";
+                care_note?: "off" | "portal" | "email";
                 /** @enum {string} */
-                food_decision: "off" | "portal" | "email";
+                clinic_goal?: "off" | "portal" | "email";
                 /** @enum {string} */
-                nothing_logged: "off" | "portal" | "email";
+                food_decision?: "off" | "portal" | "email";
                 /** @enum {string} */
-                recipe_decision: "off" | "portal" | "email";
+                nothing_logged?: "off" | "portal" | "email";
                 /** @enum {string} */
-                testimonial_published: "off" | "portal" | "email";
+                recipe_decision?: "off" | "portal" | "email";
                 /** @enum {string} */
-                weekly_summary: "off" | "portal" | "email";
+                testimonial_published?: "off" | "portal" | "email";
                 /** @enum {string} */
-                weigh_in_due: "off" | "portal" | "email";
+                weekly_summary?: "off" | "portal" | "email";
+                /** @enum {string} */
+                weigh_in_due?: "off" | "portal" | "email";
             };
         };
         NutrientValue: {

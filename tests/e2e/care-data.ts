@@ -32,15 +32,16 @@ export async function freshCareStaff(page: Page, units: "imperial" | "metric") {
   const password = "care-e2e-password-1";
   const hash = await hashPassword(password);
   const now = new Date().toISOString();
-  withServerDb((db) => {
+  const id = withServerDb((db) => {
     const id = Number(
       db
         .prepare("insert into users (email, password_hash, user_type, staff_role, first_name, last_name, city, state, clinic_id, units, created_at, password_changed_at) values (?, ?, 'A', 'care', 'Robin', ?, 'Tampa', 'FL', 1, ?, ?, ?)")
         .run(email, hash, lastName, units, now, now).lastInsertRowid,
     );
     db.prepare("insert into staff_clinics (user_id, clinic_id, assigned_at) values (?, 1, ?)").run(id, now);
+    return id;
   });
   const res = await page.request.post("/signin", { form: { intent: "login", email, password }, maxRedirects: 0 });
   expect(res.status(), "sign-in of the fresh care staff").toBe(302);
-  return { name: `Robin ${lastName}` };
+  return { id, name: `Robin ${lastName}` };
 }

@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from "./a11y";
 import { freshCareStaff, plateauPatient } from "./care-data";
-import { expect, gotoHydrated, pageAs, secondPage, test, toast } from "./fixtures";
+import { expect, gotoHydrated, pageAs, secondPage, test, toast, withServerDb } from "./fixtures";
 import { freshPatient, tampaDay } from "./progress-data";
 
 /**
@@ -139,4 +139,29 @@ test("care staff who read kilograms see the panel and the record in kilograms an
   await expect(history.getByRole("row").nth(1)).toContainText("198.6");
   await expect(history.getByRole("row").nth(1)).toContainText("Clinic");
   await expect(page.getByText("176.4 lb").first()).toBeVisible();
+});
+
+test("care staff choose how they hear of new flags on their profile, and the morning count opens their panel", async ({ page }) => {
+  const nurse = await freshCareStaff(page, "imperial");
+  await gotoHydrated(page, "/profile");
+  // Staff are offered the care team's kind only, not a patient's reminders.
+  const choice = page.getByRole("group", { name: "New flags on my patients" });
+  await expect(choice.getByLabel("In the portal", { exact: true })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Weekly summary" })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Badges earned" })).toHaveCount(0);
+  await choice.getByLabel("In the portal and by email").check();
+  await page.getByRole("button", { name: "Save notification choices" }).click();
+  await expect(toast(page, "Your notification choices are saved.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "New flags on my patients" }).getByLabel("In the portal and by email")).toBeChecked();
+
+  // The count as the morning job writes it (the job itself: app/care/digest.test.ts).
+  withServerDb((db) =>
+    db
+      .prepare("insert into notifications (user_id, kind, title, body, link, created_at) values (?, 'care_flags', ?, ?, '/patients?clinic=1', ?)")
+      .run(nurse.id, "2 new flags on your patients", "Raised Friday, November 27, 2026. Tampa Medical Weight Loss Clinic: Rapid loss 1, No weigh-in 1.", new Date().toISOString()),
+  );
+  await gotoHydrated(page, "/notifications");
+  await page.getByRole("button", { name: /^Unread: 2 new flags on your patients/ }).click();
+  await expect(page).toHaveURL(/\/patients\?clinic=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Patients" })).toBeVisible();
 });

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { addDays } from "~/domain/calendar";
+import { runDueJobs } from "~/jobs/worker.server";
+import { savePreference } from "~/notifications/notifications.server";
+import { CARE_DIGEST_HANDLERS, CARE_DIGEST_JOBS, newFlags, scheduleCareDigests } from "./digest.server";
+import { rebuildCareSummary } from "./summary.server";
+
+/**
+ * The care team's morning count on the test's real database: a clinic of the test's own (so the
+ * demo's patients are not counted), its care staff and patients, on a day far in the future so
+ * only the test's weigh-ins raise anything then. The panel's flag rules are flags.test.ts's.
+ */
+
+const DAY = "2031-06-16";
+/** 08:30 that day in New York (EDT): the count is due there. */
+const MORNING = Date.parse(`${DAY}T12:30:00Z`);
+const KINDS = Object.values(CARE_DIGEST_JOBS);
+
+let seq = 0;
+const now = () => new Date().toISOString();
+const unique = (label: string) => `${label}${++seq}${Date.now().toString(36)}`;
+
+async function clinic(): Promise<{ id: number; name: string }> {
+  const name = unique("Digest Clinic ");
+  const { id } = await db.insertInto("clinics").values({ name, city: "Tampa", state: "FL", phone: "(813) 555-0199", time_zone: "America/New_York" }).returning("id").executeTakeFirstOrThrow();
+  return { id, name };
+}
+
+async function person(kind: "P" | "A", clinicId: number, lastName = unique("Person")): Promise<number> {
+  const { id } = await db
+    .insertInto("users")
+    .values({ email: `${lastName.toLowerCase()}@example.com`, password_hash: "x", user_type: kind, staff_role: kind === "A" ? "care" : null, first_name: "Dee", last_name: lastName, city: "Tampa", state: "FL", clinic_id: clinicId, created_at: now(), password_changed_at: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (kind === "A") await db.insertInto("staff_clinics").values({ user_id: id, clinic_id: clinicId, assigned_at: now() }).execute();
+  return id;
+}
+
+/** A patient whose one weigh-in was `daysBefore` DAY, their care summary brought up to date as a write would. */
+async function weighedOnce(clinicId: number, daysBefore: number, lastName?: string): Promise<number> {
+  const id = await person("P", clinicId, lastName);
+  await db
+    .insertInto("weights")
+    .values({ user_id: id, measured_on: addDays(DAY, -daysBefore), member_created: 1, weight_kg: 90, created_at: now(), updated_at: now(), impedance_ohm: null, fat_pct: null, fat_mass_kg: null, ffm_kg: null, tbw_kg: null, bp_systolic: null, bp_diastolic: null, pulse_bpm: null, waist_cm: null, created_by: id })
+    .execute();
+  await db.transaction().execute((trx) => rebuildCareSummary(trx, id));
+  return id;
+}
+
+const notesOf = (userId: number) => db.selectFrom("notifications").select(["kind", "title", "body", "link"]).where("user_id", "=", userId).orderBy("id").execute();
+
+async function tickAndRun(at: number) {
+  await scheduleCareDigests(db, at);
+  await runDueJobs({ db, handlers: CARE_DIGEST_HANDLERS, leaseMs: 60_000, kinds: KINDS, now: at });
+}
+
+describe("the care team's morning count", () => {
+  it("counts, per clinic, the flags raised the day before and not yet reviewed; names no patient; once a day", async () => {
+    const c = await clinic();
+    const nurse = await person("A", c.id);
+    const emailed = await person("A", c.id);
+    const quietNurse = await person("A", c.id);
+    await savePreference(db, emailed, "care_flags", "email");
+    await savePreference(db, quietNurse, "care_flags", "off");
+    // Weighed 15 days before: "no weigh-in" (14 days) was raised yesterday. 16 days: the day before, already counted then.
+    const raisedYesterday = await weighedOnce(c.id, 15, unique("Secretname"));
+    await weighedOnce(c.id, 16);
+    await weighedOnce(c.id, 16);
+    // Raised yesterday too, but a nurse has already reviewed it.
+    const reviewed = await weighedOnce(c.id, 15);
+    await db.insertInto("care_flags").values({ patient_id: reviewed, code: "no_weigh_in", since: addDays(DAY, -1), reviewed_at: now(), reviewed_by: nurse, review_note: "Called.", created_at: now() }).execute();
+
+    expect(await newFlags(db, nurse, DAY)).toEqual([{ clinicId: c.id, clinic: c.name, flags: [{ label: "No weigh-in", count: 1 }] }]);
+
+    // Before 8 am nothing is due.
+    await tickAndRun(MORNING - 60 * 60_000);
+    expect(await notesOf(nurse)).toEqual([]);
+    await tickAndRun(MORNING);
+    const expected = {
+      kind: "care_flags",
+      title: "1 new flag on your patients",
+      body: `Raised Sunday, June 15, 2031. ${c.name}: No weigh-in 1. The panel shows who, most needing a look first.`,
+      link: `/patients?clinic=${c.id}`,
+    };
+    expect(await notesOf(nurse)).toEqual([expected]);
+    expect(await notesOf(emailed)).toEqual([expected]);
+    expect(await notesOf(quietNurse)).toEqual([]);
+    const lastName = (await db.selectFrom("users").select("last_name").where("id", "=", raisedYesterday).executeTakeFirstOrThrow()).last_name;
+    expect(expected.body).not.toContain(lastName);
+    // By email only for who asked.
+    const emailJobs = async (userId: number) => {
+      const ids = (await db.selectFrom("notifications").select("id").where("user_id", "=", userId).execute()).map((n) => `notification-email:${n.id}`);
+      return db.selectFrom("jobs").select("id").where("idempotency_key", "in", ids).execute();
+    };
+    expect(await emailJobs(emailed)).toHaveLength(1);
+    expect(await emailJobs(nurse)).toHaveLength(0);
+    // Ticking again that morning: nothing more. The patients are told nothing.
+    await tickAndRun(MORNING + 30 * 60_000);
+    expect(await notesOf(nurse)).toHaveLength(1);
+    expect(await notesOf(raisedYesterday)).toEqual([]);
+  });
+
+  it("nothing new, nothing said; a clinic no longer assigned counts nothing", async () => {
+    const day = "2031-06-23";
+    const morning = Date.parse(`${day}T12:30:00Z`);
+    const calm = await clinic();
+    const nurse = await person("A", calm.id);
+    const id = await person("P", calm.id);
+    await db.insertInto("weights").values({ user_id: id, measured_on: addDays(day, -2), member_created: 1, weight_kg: 80, created_at: now(), updated_at: now(), impedance_ohm: null, fat_pct: null, fat_mass_kg: null, ffm_kg: null, tbw_kg: null, bp_systolic: null, bp_diastolic: null, pulse_bpm: null, waist_cm: null, created_by: id }).execute();
+    await db.transaction().execute((trx) => rebuildCareSummary(trx, id));
+    await tickAndRun(morning);
+    expect(await notesOf(nurse)).toEqual([]);
+
+    // A patient whose flag was raised the day before, at a clinic taken away from the nurse.
+    const other = await clinic();
+    await weighedOnce(other.id, 15);
+    await db.insertInto("staff_clinics").values({ user_id: nurse, clinic_id: other.id, assigned_at: now() }).execute();
+    expect((await newFlags(db, nurse, DAY)).map((c) => c.clinicId)).toEqual([other.id]);
+    await db.deleteFrom("staff_clinics").where("user_id", "=", nurse).where("clinic_id", "=", other.id).execute();
+    expect(await newFlags(db, nurse, DAY)).toEqual([]);
+    // A patient's id is not staff: nothing.
+    expect(await newFlags(db, id, DAY)).toEqual([]);
+  });
+});
