@@ -114,6 +114,7 @@ async function measure() {
   const { carePanel, panelCsv } = await import("../app/care/panel.server");
   const { patientRecord } = await import("../app/care/record.server");
   const { careSummaryChanged } = await import("../app/care/summary.server");
+  const { newFlags } = await import("../app/care/digest.server");
   const { auditHealth } = await import("../app/security/audit.server");
   const { flushAuditRows } = await import("../app/security/audit-queue.server");
   const nurse = { id: nurseId, user_type: "A" as const, staff_role: "care" as const, time_zone: ZONE };
@@ -151,6 +152,7 @@ async function measure() {
       const outcome = await carePanel(nurse, { ...query, limit: 10_000 });
       if (outcome.ok) panelCsv(outcome.data.results, outcome.data.units);
     }, Math.max(20, Math.floor(iterations / 5))),
+    await time("morning count: the nurse's flags raised yesterday at the clinic (2,000 patients)", () => newFlags(db, nurseId, today), Math.max(20, Math.floor(iterations / 5))),
     await time("write hook: a journal write (last day, 14 days' counts, upsert)", hook(["journal"]), iterations),
     await time("write hook: an exercise write", hook(["exercise"]), iterations),
     await time("write hook: a weigh-in (two years' series, trend, flags)", hook(["weights"]), iterations),
