@@ -36,11 +36,13 @@ test("the nurse finds a stalled patient, reviews the flag, leaves a note and rec
     await expect(toast(n, "Flag marked reviewed.")).toBeVisible();
     await expect(flags).toContainText("Reviewed by Florence Baker");
 
-    // A note on today's journal day.
-    await n.getByRole("region", { name: "Journal, last 14 days" }).getByRole("link").first().click();
+    // A note on today's journal day. The day's own note form is inside the journal card: until the
+    // open day is drawn, the notes card's form for today is still the one on the page.
+    const journal = n.getByRole("region", { name: "Journal, last 14 days" });
+    await journal.getByRole("link").first().click();
     await expect(n).toHaveURL(new RegExp(`day=${tampaDay()}`));
-    await n.getByLabel("Note for the patient").fill("Steady is good. Let's add a walk after dinner.");
-    await n.getByRole("button", { name: "Send note" }).click();
+    await journal.getByLabel("Note for the patient").fill("Steady is good. Let's add a walk after dinner.");
+    await journal.getByRole("button", { name: "Send note" }).click();
     await expect(toast(n, "Note sent to the patient.")).toBeVisible();
 
     // A clinic weigh-in, entered by the nurse.
