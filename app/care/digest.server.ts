@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { getSessionUser } from "~/auth/users.server";
 import type { Database } from "~/db/schema";
 import { addDays, DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import { enqueue } from "~/jobs/queue.server";
@@ -68,15 +69,9 @@ const fanout: JobHandler = async (payload, { db, now }) => {
  * nothing). A flag raised that day is counted the next morning only: its day is what it was raised on.
  */
 export async function newFlags(db: Conn, staffId: number, day: string): Promise<(ClinicFlags & { clinicId: number })[]> {
-  const member = await db
-    .selectFrom("users as u")
-    .leftJoin("clinics as c", "c.id", "u.clinic_id")
-    .select(["u.id", "u.user_type", "u.staff_role", "c.time_zone"])
-    .where("u.id", "=", staffId)
-    .where("u.is_active", "=", 1)
-    .executeTakeFirst();
-  if (!member || member.user_type !== "A") return [];
-  const viewer = { id: member.id, user_type: member.user_type, staff_role: member.staff_role, time_zone: member.time_zone ?? DEFAULT_TIME_ZONE };
+  // The member as a page would see them: active, their role, their clinic's zone.
+  const viewer = await getSessionUser(staffId);
+  if (!viewer || viewer.user_type !== "A") return [];
   const assigned = await db.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", staffId).orderBy("clinic_id").execute();
   const raisedOn = addDays(day, -1);
   const out: (ClinicFlags & { clinicId: number })[] = [];

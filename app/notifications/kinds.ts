@@ -94,6 +94,8 @@ const KINDS_OF: Record<Audience, readonly NotificationKind[]> = {
   patients: KIND_NAMES.filter((k) => audienceOfKind(k) === "patients"),
   staff: KIND_NAMES.filter((k) => audienceOfKind(k) === "staff"),
 };
+/** An audience's kinds, in the profile's order. */
+export const kindsOfAudience = (audience: Audience): readonly NotificationKind[] => KINDS_OF[audience];
 /** The kinds a member is offered and may choose for, in the profile's order. */
 export const kindsFor = (member: { user_type: string }): readonly NotificationKind[] => KINDS_OF[audienceOf(member)];
 

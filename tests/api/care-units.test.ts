@@ -46,6 +46,14 @@ describe("the /api/care calls in kilograms with ?units=metric", () => {
     expect(summary.data).toMatchObject({ units: "metric", start_weight: 99.8, current: { weight: 97.5 } });
     expect((summary.data.weights as unknown as { weight: number }[]).map((w) => w.weight)).toEqual([97.5, 99.8]);
     expect((await call(`/api/care/patients/${p.id}`, { token: nurse.token })).data).toMatchObject({ units: "imperial", start_weight: 220, current: { weight: 215 } });
+
+    // The unit changes nothing of who may ask: another clinic's staff get 404, the patient 403, and nothing is stored.
+    const dallas = await careStaff([35]);
+    expect((await call(`/api/care/patients/${p.id}?units=metric`, { token: dallas.token })).status).toBe(404);
+    expect((await call(`/api/care/patients/${p.id}/weights?units=metric`, { token: dallas.token, json: { weight: 97 } })).status).toBe(404);
+    expect((await call(`/api/care/patients/${p.id}/weights?units=metric`, { token: p.token, json: { weight: 97 } })).status).toBe(403);
+    const weights = await withServerDb((db) => db.prepare("select count(*) as n from weights where user_id = ?").get<{ n: number }>(p.id));
+    expect(Number(weights!.n)).toBe(2);
   });
 
   it("a clinic weigh-in and a goal weight sent in kilograms are stored as sent; the bounds and the trend's message are in kilograms", async () => {
