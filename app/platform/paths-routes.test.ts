@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router/dist/router.js";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/paths";
 
