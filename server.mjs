@@ -82,14 +82,24 @@ app.use((req, res, next) => {
 // State-changing requests from another site are refused, on top of SameSite cookies. Browsers
 // send Sec-Fetch-Site and/or Origin; the mobile apps send neither and authenticate with a JWT.
 // An Origin must be the public URL's own: scheme, host and port (https://host on an http server
-// is another origin, and so is another port).
+// is another origin, and so is another port). A request with no Origin (older browsers, some
+// form posts) is held to its Referer instead: its origin must be ours too, and one that does not
+// parse is foreign (issue 36 item 25). No Referer at all passes, as the apps send none.
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "null";
+  }
+};
 app.use((req, res, next) => {
   if (SAFE.has(req.method)) return next();
   const site = req.get("sec-fetch-site");
   const origin = req.get("origin");
+  const referer = req.get("referer");
   const crossSite = site === "cross-site" || site === "same-site";
-  const foreignOrigin = origin !== undefined && origin !== env.PUBLIC_ORIGIN;
+  const foreignOrigin = origin !== undefined ? origin !== env.PUBLIC_ORIGIN : referer !== undefined && originOf(referer) !== env.PUBLIC_ORIGIN;
   if (crossSite || foreignOrigin) {
     res.status(403).type("application/json").send(JSON.stringify({ error_code: "CROSS_SITE_REQUEST", detail: "Cross-site requests are not allowed." }));
     return;

@@ -131,3 +131,23 @@ describe("migrations landing in any order", () => {
     expect(ran.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   });
 });
+
+describe("0057_phone_numbers", () => {
+  it("writes each member's phone in its one form; a number it cannot read stays as typed", async () => {
+    const { db, to } = await databaseAt("0056_read_indexes");
+    const now = "2026-01-01T00:00:00.000Z";
+    const typed = ["(813) 555-0142", "813.555.0142", "+1 813 555 0199", "+44 20 7946 0958", "", "555-0142"];
+    for (const [i, phone] of typed.entries()) {
+      await sql`insert into users (id, email, password_hash, created_at, password_changed_at, phone) values (${i + 1}, ${`p${i}@example.com`}, 'x', ${now}, ${now}, ${phone})`.execute(db);
+    }
+    await to("0057_phone_numbers");
+    expect((await rows(db, sql<{ phone: string }>`select phone from users order by id`)).map((r) => r.phone)).toEqual([
+      "(813) 555-0142",
+      "(813) 555-0142",
+      "(813) 555-0199",
+      "+442079460958",
+      "",
+      "555-0142",
+    ]);
+  });
+});

@@ -1,10 +1,13 @@
 import Bowser from "bowser";
+import { voidAccountLinks } from "~/auth/account-links.server";
 import { revokeAllFamilies, revokeFamily } from "~/auth/token-families.server";
 import { liveSessions, revokeAllSessions, revokeSessionByKey, sessionKey } from "~/auth/session.server";
 import { db, nowIso } from "~/db/db.server";
 import { done, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { enqueue } from "~/jobs/queue.server";
 import { audit } from "~/security/audit.server";
 import type { Client } from "~/security/client.server";
+import { EMAIL_CHANGE_CANCELLED_JOB } from "./notices.server";
 
 /**
  * Where the member is signed in (issue 24 item 3): each browser session and each app sign-in
@@ -98,13 +101,17 @@ export async function signOutDevice(viewer: Viewer, deviceId: string, client: Cl
 
 /**
  * Every browser and every app of the member, this one included: each session ends, each app
- * sign-in is revoked, and the token version moves on so no token issued before works.
+ * sign-in is revoked, and the token version moves on so no token issued before works. Reset
+ * links and a pending email change are voided too (docs/decisions/0161): this is the button for
+ * "someone else is in my account"; a cancelled change is told to the account's address.
  */
 export async function signOutEverywhere(viewer: Viewer, client: Client): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await revokeAllFamilies(viewer.id, "everywhere", trx);
     await revokeAllSessions(viewer.id, trx);
     await trx.updateTable("users").set((eb) => ({ token_version: eb("token_version", "+", 1) })).where("id", "=", viewer.id).execute();
+    const { cancelledEmail } = await voidAccountLinks(trx, viewer.id, "signed_out_everywhere");
+    if (cancelledEmail) await enqueue(trx, EMAIL_CHANGE_CANCELLED_JOB, { user: viewer.id, cancelled_email: cancelledEmail });
   });
   await audit("sign_out", { userId: viewer.id, ...client }, "everywhere");
 }

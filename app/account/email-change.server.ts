@@ -1,3 +1,4 @@
+import { voidAccountLinks } from "~/auth/account-links.server";
 import { db, nowIso } from "~/db/db.server";
 import { type Db, done, invalidField, type Outcome, type Viewer } from "~/domain/outcome";
 import { enqueue } from "~/jobs/queue.server";
@@ -59,25 +60,52 @@ export async function cancelEmailChange(viewer: Viewer): Promise<void> {
   await db.deleteFrom("email_changes").where("user_id", "=", viewer.id).where("confirmed_at", "is", null).execute();
 }
 
+const validToken = (token: unknown): token is string => typeof token === "string" && token.length >= 20 && token.length <= 200;
+
+/**
+ * The pending change a confirmation link names, while it can still be followed: unconfirmed, not
+ * expired, not cancelled (a newer request, a password change or reset, "sign out everywhere"
+ * delete it: docs/decisions/0161), of an active account.
+ */
+async function liveChange(conn: Db, token: string) {
+  const change = await conn
+    .selectFrom("email_changes as c")
+    .innerJoin("users as u", "u.id", "c.user_id")
+    .select(["c.id", "c.user_id", "c.new_email", "c.expires_at", "c.confirmed_at", "u.email as old_email", "u.is_active"])
+    .where("c.token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return !change || change.confirmed_at !== null || !change.is_active || Date.parse(change.expires_at) <= Date.now() ? null : change;
+}
+
+/**
+ * What /confirm-email shows before asking anything (issue 36 item 3): the address a live link
+ * moves the account to, or why it cannot (the link is spent, cancelled or made up; the address
+ * was taken since). Changes nothing: a mail scanner opens links.
+ */
+export async function emailChangeOfLink(token: unknown): Promise<Outcome<{ email: string }>> {
+  const change = validToken(token) ? await liveChange(db, token) : null;
+  if (!change) return invalidField("token", ACCOUNT_MSG.emailLinkBad);
+  const taken = await db.selectFrom("users").select("id").where("email", "=", change.new_email).where("id", "!=", change.user_id).executeTakeFirst();
+  if (taken) return invalidField("token", ACCOUNT_MSG.emailTaken);
+  return done({ email: change.new_email });
+}
+
 /**
  * Follows a confirmation link (signed in or not: the link proves the new address is the
- * member's). The address must still be free; the old one is told.
+ * member's). The address must still be free; the old one is told, and every reset link (mailed
+ * to the old address) stops working.
  */
 export async function confirmEmailChange(token: unknown, client: Client): Promise<Outcome<{ userId: number; email: string }>> {
-  if (typeof token !== "string" || token.length < 20 || token.length > 200) return invalidField("token", ACCOUNT_MSG.emailLinkBad);
+  if (!validToken(token)) return invalidField("token", ACCOUNT_MSG.emailLinkBad);
   const result = await db.transaction().execute(async (trx) => {
-    const change = await trx
-      .selectFrom("email_changes as c")
-      .innerJoin("users as u", "u.id", "c.user_id")
-      .select(["c.id", "c.user_id", "c.new_email", "c.expires_at", "c.confirmed_at", "u.email as old_email"])
-      .where("c.token_hash", "=", sha256(token))
-      .executeTakeFirst();
-    if (!change || change.confirmed_at !== null || Date.parse(change.expires_at) <= Date.now()) return invalidField("token", ACCOUNT_MSG.emailLinkBad);
+    const change = await liveChange(trx, token);
+    if (!change) return invalidField("token", ACCOUNT_MSG.emailLinkBad);
     const taken = await trx.selectFrom("users").select("id").where("email", "=", change.new_email).where("id", "!=", change.user_id).executeTakeFirst();
     if (taken) return invalidField("token", ACCOUNT_MSG.emailTaken);
     const now = nowIso();
     await trx.updateTable("users").set({ email: change.new_email }).where("id", "=", change.user_id).execute();
     await trx.updateTable("email_changes").set({ confirmed_at: now }).where("id", "=", change.id).execute();
+    await voidAccountLinks(trx, change.user_id, "email_changed");
     await enqueue(trx, EMAIL_CHANGED_JOB, { user: change.user_id, old_email: change.old_email });
     return done({ userId: change.user_id, email: change.new_email });
   });

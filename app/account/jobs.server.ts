@@ -1,7 +1,6 @@
 import { mailPasswordResetLink, PASSWORD_RESET_JOB } from "~/accounts/accounts.server";
 import { EMAIL_CHANGE_JOB, EMAIL_CHANGED_JOB, mailEmailChanged, mailEmailChangeLink, pruneEmailChanges } from "./email-change.server";
-import { mailPasswordChanged } from "./notices.server";
-import { PASSWORD_CHANGED_JOB } from "./password.server";
+import { EMAIL_CHANGE_CANCELLED_JOB, mailEmailChangeCancelled, mailPasswordChanged, PASSWORD_CHANGED_JOB } from "./notices.server";
 import type { JobHandler } from "~/jobs/worker.server";
 import type { Db } from "~/domain/outcome";
 
@@ -11,6 +10,7 @@ export const ACCOUNT_JOB_HANDLERS: Record<string, JobHandler> = {
   [PASSWORD_CHANGED_JOB]: mailPasswordChanged,
   [EMAIL_CHANGE_JOB]: mailEmailChangeLink,
   [EMAIL_CHANGED_JOB]: mailEmailChanged,
+  [EMAIL_CHANGE_CANCELLED_JOB]: mailEmailChangeCancelled,
 };
 
 /** The daily maintenance: spent or expired email changes, and app sign-ins long over. */

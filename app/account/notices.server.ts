@@ -2,21 +2,51 @@ import type { JobHandler } from "~/jobs/worker.server";
 import { composeMail } from "~/mail/compose.server";
 import { sendMail } from "~/mail/mailer.server";
 import { paths } from "~/paths";
+import { ACCOUNT_MAIL } from "./mail-text";
 
-/** Tells the account's address its password was changed (someone else changing it must not go unnoticed). */
+/** Jobs that tell the account's own address what just happened to it. */
+export const PASSWORD_CHANGED_JOB = "account.password_changed";
+export const EMAIL_CHANGE_CANCELLED_JOB = "account.email_change_cancelled";
+
+const cancelledOf = (payload: Record<string, unknown>) => (typeof payload.cancelled_email === "string" ? payload.cancelled_email : null);
+
+/**
+ * Tells the account's address its password was changed or reset (someone else changing it must
+ * not go unnoticed), and that a pending email change it cancelled no longer goes through.
+ * Payload: `user`, `via` ("reset" for a reset link; a change otherwise), `cancelled_email`.
+ */
 export const mailPasswordChanged: JobHandler = async (payload, { db }) => {
   const user = await db.selectFrom("users").select(["email", "first_name"]).where("id", "=", Number(payload.user)).executeTakeFirst();
   if (!user) return;
+  const cancelled = cancelledOf(payload);
   await sendMail(
     composeMail({
       to: user.email,
-      subject: "Your patient portal password was changed",
+      subject: ACCOUNT_MAIL.passwordChangedSubject,
       firstName: user.first_name,
       paragraphs: [
-        "The password of your patient portal account was just changed, and every other device and app signed in to it was signed out.",
-        "If you did not do this, reset your password now and call your clinic.",
+        payload.via === "reset" ? ACCOUNT_MAIL.passwordReset : ACCOUNT_MAIL.passwordChanged,
+        ACCOUNT_MAIL.resetLinksVoided,
+        ...(cancelled ? [ACCOUNT_MAIL.emailChangeCancelled(cancelled)] : []),
+        ACCOUNT_MAIL.passwordNotYou,
       ],
-      action: { label: "Reset my password", href: paths.forgotPassword() },
+      action: { label: ACCOUNT_MAIL.resetAction, href: paths.forgotPassword() },
+    }),
+  );
+};
+
+/** "Sign out everywhere" cancelled a pending email change: the account's address is told. Payload: `user`, `cancelled_email`. */
+export const mailEmailChangeCancelled: JobHandler = async (payload, { db }) => {
+  const user = await db.selectFrom("users").select(["email", "first_name"]).where("id", "=", Number(payload.user)).executeTakeFirst();
+  const cancelled = cancelledOf(payload);
+  if (!user || !cancelled) return;
+  await sendMail(
+    composeMail({
+      to: user.email,
+      subject: ACCOUNT_MAIL.emailChangeCancelledSubject,
+      firstName: user.first_name,
+      paragraphs: [ACCOUNT_MAIL.signedOutEverywhere, ACCOUNT_MAIL.emailChangeCancelled(cancelled), ACCOUNT_MAIL.emailChangeNotYou],
+      action: { label: ACCOUNT_MAIL.resetAction, href: paths.forgotPassword() },
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { voidAccountLinks } from "~/auth/account-links.server";
 import { getSessionUser } from "~/auth/users.server";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { revokeAllSessions, revokeOtherSessions } from "~/auth/session.server";
@@ -7,9 +8,8 @@ import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domai
 import { enqueue } from "~/jobs/queue.server";
 import { audit } from "~/security/audit.server";
 import type { Client } from "~/security/client.server";
+import { PASSWORD_CHANGED_JOB } from "./notices.server";
 import { ACCOUNT_MSG, type PasswordChangeInput } from "./schemas";
-
-export const PASSWORD_CHANGED_JOB = "account.password_changed";
 
 /** The member's current password, checked (a wrong one is the field's error). */
 export async function checkCurrentPassword(viewer: Viewer, password: string): Promise<boolean> {
@@ -20,8 +20,9 @@ export async function checkCurrentPassword(viewer: Viewer, password: string): Pr
 /**
  * Changes the member's password, the current one required. Every other browser session ends and
  * every app sign-in is revoked (the token version moves on too, so no token issued before
- * works); the browser that made the change stays signed in (`keepSession`). The account's
- * address is told by email (job "account.password_changed").
+ * works); the browser that made the change stays signed in (`keepSession`). Every reset link and
+ * a pending email change are voided (docs/decisions/0161). The account's address is told by
+ * email (job "account.password_changed"), the cancelled change named.
  */
 export async function changePassword(
   viewer: Viewer,
@@ -42,7 +43,8 @@ export async function changePassword(
     await revokeAllFamilies(viewer.id, "password", trx);
     if (from.keepSession) await revokeOtherSessions(viewer.id, from.keepSession, trx);
     else await revokeAllSessions(viewer.id, trx);
-    await enqueue(trx, PASSWORD_CHANGED_JOB, { user: viewer.id });
+    const { cancelledEmail } = await voidAccountLinks(trx, viewer.id, "password_changed");
+    await enqueue(trx, PASSWORD_CHANGED_JOB, { user: viewer.id, cancelled_email: cancelledEmail });
     return true;
   });
   if (!changed) return notFound;

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { UNIT_SYSTEMS } from "~/domain/units";
 import { email, optionalText, requiredText, withPasswordConfirmation } from "~/validation/rules";
+import { normalizePhone } from "./phone";
 
 /** One schema per change of a member's own account, used by /profile (conform) and /api/me. */
 
 export const ACCOUNT_MSG = {
-  phone: "Please enter a phone number: digits, spaces and + ( ) - . only.",
+  phone: "Please enter a phone number with its area code, such as (813) 555-0142: digits, spaces and + ( ) - . only.",
   units: "Select a valid choice.",
   detailsSaved: "Your details are saved.",
   unitsSaved: "Units saved.",
@@ -16,7 +17,8 @@ export const ACCOUNT_MSG = {
   emailTaken: "A member with this email address already exists.",
   emailSent: (to: string) => `We sent a confirmation link to ${to}. Your email changes when you follow it.`,
   emailCancelled: "The email change is cancelled.",
-  emailConfirmed: "Your email address is changed.",
+  emailConfirmed: (to: string) => `Your email address is changed. From now on you sign in with ${to}.`,
+  emailConfirmAsk: (to: string) => `Sign in to the patient portal with ${to} from now on?`,
   emailLinkBad: "This confirmation link is not valid any more. Ask for a new one on your profile.",
   preferencesSaved: "Your notification choices are saved.",
   deviceSignedOut: "That device is signed out.",
@@ -24,14 +26,23 @@ export const ACCOUNT_MSG = {
   unknownDevice: "That device is already signed out.",
 } as const;
 
-const PHONE_RE = /^[+\d][\d\s().-]{5,30}$/;
+/** A phone number as typed: checked, and stored in its one normalised form (./phone.ts); empty clears it. */
+const phone = optionalText({ max: 32 }).transform((v, ctx) => {
+  if (!v) return v;
+  const normalized = normalizePhone(v);
+  if (normalized === null) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: ACCOUNT_MSG.phone });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 /** Name parts and phone (the clinic, city, state and date of birth are the clinic's record). */
 export const profileDetailsSchema = z.object({
   first_name: requiredText({ max: 64 }),
   middle_name: optionalText({ max: 64 }),
   last_name: requiredText({ max: 64 }),
-  phone: optionalText({ max: 32 }).refine((v) => !v || PHONE_RE.test(v), ACCOUNT_MSG.phone),
+  phone,
 });
 export type ProfileDetailsInput = z.output<typeof profileDetailsSchema>;
 

@@ -3,7 +3,10 @@ import { todayIn } from "~/domain/calendar";
 import { memberOfCode } from "~/referral/codes.server";
 import { env } from "~/env.server";
 import { burnVerifyTime, hashPassword, verifyPassword } from "~/auth/password.server";
+import { voidAccountLinks } from "~/auth/account-links.server";
 import { revokeAllSessions } from "~/auth/session.server";
+import { revokeAllFamilies } from "~/auth/token-families.server";
+import { PASSWORD_CHANGED_JOB } from "~/account/notices.server";
 import { audit } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
 import { sendMail } from "~/mail/mailer.server";
@@ -110,7 +113,7 @@ export const PASSWORD_RESET_JOB = "account.password_reset";
  * (`mailPasswordResetLink`), so no token waits in the queue.
  */
 export async function requestPasswordReset(email: string, client: Client): Promise<void> {
-  const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  const user = await db.selectFrom("users").select("id").where("email", "=", email).where("is_active", "=", 1).executeTakeFirst();
   if (!user) return;
   await enqueue(db, PASSWORD_RESET_JOB, { user: user.id });
   await audit("password_reset_requested", { userId: user.id, ...client });
@@ -149,28 +152,15 @@ export const mailPasswordResetLink: JobHandler = async (payload, { db: conn }) =
   );
 };
 
-/** Whether a reset token is currently usable (the page checks before showing the form). */
-export async function isResetTokenUsable(token: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("password_reset_tokens")
-    .select(["expires_at", "used_at"])
-    .where("token_hash", "=", sha256(token))
-    .executeTakeFirst();
-  return !!row && !row.used_at && Date.parse(row.expires_at) > Date.now();
-}
-
-/**
- * Sets a new password with a reset token. The token is spent, every session is revoked and the
- * token version moves on, so JWTs issued before stop working.
- */
-/** A reset token that can still be used: known, unused, not expired. */
+/** A reset token that can still be used: known, unused, not expired, of an active account. */
 async function liveResetToken(conn: Db, token: string) {
   const row = await conn
-    .selectFrom("password_reset_tokens")
-    .select(["id", "user_id", "expires_at", "used_at"])
-    .where("token_hash", "=", sha256(token))
+    .selectFrom("password_reset_tokens as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["t.id", "t.user_id", "t.expires_at", "t.used_at", "u.is_active"])
+    .where("t.token_hash", "=", sha256(token))
     .executeTakeFirst();
-  return !row || row.used_at || Date.parse(row.expires_at) <= Date.now() ? null : row;
+  return !row || row.used_at || !row.is_active || Date.parse(row.expires_at) <= Date.now() ? null : row;
 }
 
 /** Whether a reset link still works (the page says 'Invalid token!' at once when it does not). */
@@ -178,6 +168,12 @@ export async function isResetTokenLive(token: string): Promise<boolean> {
   return (await liveResetToken(db, token)) !== null;
 }
 
+/**
+ * Sets a new password with a reset token. In one transaction: the token is spent, the token
+ * version moves on (no JWT issued before works), every web session ends and every app sign-in is
+ * revoked, and what a password change voids is voided: every other reset link and a pending
+ * email change (docs/decisions/0161). The account's address is told, the cancelled change named.
+ */
 export async function resetPassword(token: string, password: string, client: Client): Promise<"ok" | "NOT_FOUND"> {
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction().execute(async (trx) => {
@@ -190,10 +186,13 @@ export async function resetPassword(token: string, password: string, client: Cli
       .set((eb) => ({ password_hash: passwordHash, password_changed_at: now, token_version: eb("token_version", "+", 1) }))
       .where("id", "=", row.user_id)
       .execute();
+    await revokeAllSessions(row.user_id, trx);
+    await revokeAllFamilies(row.user_id, "password", trx);
+    const { cancelledEmail } = await voidAccountLinks(trx, row.user_id, "password_reset");
+    await enqueue(trx, PASSWORD_CHANGED_JOB, { user: row.user_id, via: "reset", cancelled_email: cancelledEmail });
     return row.user_id;
   });
   if (userId === null) return "NOT_FOUND";
-  await revokeAllSessions(userId);
   await audit("password_changed", { userId, ...client }, "reset link");
   return "ok";
 }

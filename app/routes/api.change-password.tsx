@@ -8,7 +8,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "none",
     summary: "Set a new password with a reset link's token",
-    description: "`404 NOT_FOUND` means the token is unknown, used or expired. Every token issued before stops working. Counted per address.",
+    description: "`404 NOT_FOUND` means the token is unknown, used, expired or voided (by a newer link, a password or email change, signing out everywhere), or the account is inactive. Every token and sign-in issued before stops working, every other reset link too, and a pending email change is cancelled; the account's address is told. Counted per address.",
     rateLimit: "reset",
     body: resetPasswordSchema,
     responses: { 200: statusOk },

@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
     summary: "Sign the calling app out",
-    description: "Its token, and any refresh of it, stops working. `{everywhere: true}` signs the account out of every browser and app.",
+    description: "Its token, and any refresh of it, stops working. `{everywhere: true}` signs the account out of every browser and app, and voids every password-reset link and a pending email change (its new address no longer confirms; the account's address is told).",
     responses: { 204: null },
     body: z.object({ everywhere: flag().describe("true: every browser and app of the account.") }),
     handler: async ({ request, context, body, user }) => {

@@ -17,7 +17,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     summary: "Change the sign-in email",
     description:
-      'A confirmation link goes to the new address; the email changes only when it is followed (`/confirm-email?token=…`, within 24 hours), and the old address is then told. `current_password`: "Your current password is not right."; `email`: "This is already your email address.", "A member with this email address already exists.". Counted per address.',
+      'A confirmation link goes to the new address; the email changes only when it is followed (`/confirm-email?token=…`, within 24 hours), and the old address is then told and every password-reset link stops working. A newer request, a password change or reset, or signing out everywhere cancels it. `current_password`: "Your current password is not right."; `email`: "This is already your email address.", "A member with this email address already exists.". Counted per address.',
     responses: { 202: emailPending },
     refuses: [429],
     body: emailChangeSchema,

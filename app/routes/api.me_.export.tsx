@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRoute, endpoint } from "~/api/api.server";
 import { EXPORT_SECTIONS, exportResponse } from "~/export/export.server";
+import { exportQuerySchema } from "~/export/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { timestamp } from "~/api/shapes";
 
@@ -16,12 +17,7 @@ export const { loader, action } = apiRoute({
     summary: "Everything the portal holds about the caller",
     description:
       "Streamed as one JSON object, or (`format=zip`; `csv` is its other name) as one CSV file a section in a ZIP, `Content-Disposition: attachment; filename=\"my-portal-data-YYYY-MM-DD.<format>\"`. Audited.",
-    query: z.object({
-      format: z
-        .enum(["json", "zip", "csv"], { errorMap: () => ({ message: '"format" must be json, zip or csv.' }) })
-        .default("json")
-        .transform((f) => (f === "csv" ? "zip" : f)),
-    }),
+    query: exportQuerySchema,
     responses: {
       200: {
         description: "The export, as a download.",

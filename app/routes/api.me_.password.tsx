@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     summary: "Change the caller's password",
     description:
-      'Every web session and app sign-in of the account ends, the caller\'s too; the answer is the caller\'s new sign-in, as token-auth gives it, and the account\'s address is told. `current_password`: "Your current password is not right."; `password`: "Must be 8 characters or more", "Choose a password you have not been using."; `confirmPassword`: "Password does not match". Counted per address.',
+      'Every web session and app sign-in of the account ends, the caller\'s too, every password-reset link stops working and a pending email change is cancelled; the answer is the caller\'s new sign-in, as token-auth gives it, and the account\'s address is told (the cancelled change named). `current_password`: "Your current password is not right."; `password`: "Must be 8 characters or more", "Choose a password you have not been using."; `confirmPassword`: "Password does not match". Counted per address.',
     responses: { 200: signedIn },
     refuses: [429],
     body: passwordChangeSchema,

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { confirmEmailChange } from "~/account/email-change.server";
+import { confirmEmailChange, emailChangeOfLink } from "~/account/email-change.server";
 import { ACCOUNT_MSG } from "~/account/schemas";
 import { EmailLinkPage } from "~/account/ui/email-link-page";
-import { firstError } from "~/domain/outcome";
+import { firstError, type Outcome } from "~/domain/outcome";
 import { readForm } from "~/page/form.server";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
@@ -14,48 +14,74 @@ import { SubmitButton } from "~/ui/forms";
 import { stylesheets } from "~/ui/stylesheets";
 
 /**
- * /confirm-email?token=… (issue 26): the link sent to a new address. Opening it asks; the button
- * makes the change (a mail scanner following the link changes nothing). Signed in or not: the
- * link itself proves the address is the member's.
+ * /confirm-email?token=… (issue 26): the link sent to a new address. Opening it names the
+ * address the account will move to, or says at once that the link is spent, cancelled or made up
+ * (issue 36 item 3); only the button makes the change, so a mail scanner that opens the link
+ * changes nothing. Signed in or not: the link itself proves the address is the member's.
  */
 export const links = stylesheets(publicCss, accountCss);
 
-export const meta: MetaFunction = () => [{ title: "Confirm your new email · Patient Portal" }, { name: "robots", content: "noindex" }];
+// The token in this page's URL leaves in no Referer but our own (strict-origin sends the origin
+// alone elsewhere); not "no-referrer", which makes a browser post the form with `Origin: null`,
+// refused by the cross-site check.
+export const meta: MetaFunction = () => [
+  { title: "Confirm your new email · Patient Portal" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "strict-origin" },
+];
 
+/** What the link names (the loader), and what following it did (the action). */
+type LinkData = { token: string | null; email: string | null; error: string | null };
+type Result = { email: string | null; error: string | null };
+
+const errorOf = (outcome: Outcome<unknown>) => firstError(!outcome.ok && outcome.reason === "invalid" ? outcome.errors : undefined, ACCOUNT_MSG.emailLinkBad);
+
+/**
+ * The page says what the link does; its status stays 200 either way, because a document POST
+ * answers with its loader's status too, and once the link is followed it is spent: a 400 here
+ * would turn the page that says "changed" into an error.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return data({ token }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  const outcome = await emailChangeOfLink(token);
+  const headers = { "Cache-Control": "no-store" };
+  if (!outcome.ok) return data({ token: null, email: null, error: errorOf(outcome) }, { headers });
+  return data({ token, email: outcome.data.email, error: null }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const outcome = await confirmEmailChange(form.get("token"), clientOf(request, context));
-  if (!outcome.ok) return data({ email: null, error: firstError(outcome.reason === "invalid" ? outcome.errors : undefined, ACCOUNT_MSG.emailLinkBad) }, { status: 400 });
+  if (!outcome.ok) return data({ email: null, error: errorOf(outcome) }, { status: 400 });
   return { email: outcome.data.email, error: null };
 }
 
 export default function ConfirmEmailPage() {
-  const { token } = useLoaderData<{ token: string | null }>();
-  const result = useActionData<{ email: string | null; error: string | null }>();
+  const link = useLoaderData<LinkData>();
+  const result = useActionData<Result>();
+  const error = result?.error ?? link.error;
   return (
     <EmailLinkPage title="Confirm your new email">
       {result?.email ? (
         <>
-          <p role="status">
-            {ACCOUNT_MSG.emailConfirmed} From now on you sign in with <strong>{result.email}</strong>.
-          </p>
+          <p role="status">{ACCOUNT_MSG.emailConfirmed(result.email)}</p>
           <p>
             <Link to={paths.home()} className="btn btn-primary">
               Go to the portal
             </Link>
           </p>
         </>
-      ) : result?.error || !token ? (
-        <p role="alert">{result?.error ?? ACCOUNT_MSG.emailLinkBad}</p>
+      ) : error || !link.token || !link.email ? (
+        <>
+          <p role="alert">{error ?? ACCOUNT_MSG.emailLinkBad}</p>
+          <p>
+            <Link to={paths.signin()}>Go to sign in</Link>
+          </p>
+        </>
       ) : (
         <Form method="post" className="stack">
-          <input type="hidden" name="token" value={token} />
-          <p>Use this address to sign in to the patient portal from now on?</p>
+          <input type="hidden" name="token" value={link.token} />
+          <p>{ACCOUNT_MSG.emailConfirmAsk(link.email)}</p>
           <div>
             <SubmitButton className="btn btn-primary" busyLabel="Confirming…">
               Confirm my new email

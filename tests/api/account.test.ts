@@ -23,7 +23,7 @@ describe("GET and PUT /api/me", () => {
 
     const put = await call("/api/me", { method: "PUT", token: me.token, json: { first_name: "Ana", middle_name: "Luz", phone: "+1 (813) 555-0142", units: "metric", date_of_birth: "1990-01-01", city: "Nowhere" } });
     expect(put.status).toBe(200);
-    expect(put.data).toMatchObject({ first_name: "Ana", middle_name: "Luz", last_name: "Patient", phone: "+1 (813) 555-0142", units: "metric", date_of_birth: null, city: "Tampa" });
+    expect(put.data).toMatchObject({ first_name: "Ana", middle_name: "Luz", last_name: "Patient", phone: "(813) 555-0142", units: "metric", date_of_birth: null, city: "Tampa" });
     // What was left out stays.
     const patch = await call("/api/me", { method: "PATCH", token: me.token, json: { last_name: "Reyes" } });
     expect(patch.data).toMatchObject({ first_name: "Ana", middle_name: "Luz", last_name: "Reyes", units: "metric" });
@@ -51,7 +51,7 @@ describe("GET and PUT /api/me", () => {
       errors: {
         first_name: ["Required"],
         last_name: ["Must be 64 characters or less"],
-        phone: ["Please enter a phone number: digits, spaces and + ( ) - . only."],
+        phone: ["Please enter a phone number with its area code, such as (813) 555-0142: digits, spaces and + ( ) - . only."],
         units: ["Select a valid choice."],
       },
     });
@@ -59,6 +59,48 @@ describe("GET and PUT /api/me", () => {
     expect((await call("/api/me", { method: "PUT", token: me.token, rawBody: "{nope", direct: true })).data).toMatchObject({ error_code: "PARSE_ERROR" });
     expect((await call("/api/me", { token: me.token })).data).toMatchObject({ first_name: "Fresh", units: "imperial", phone: "" });
     expect((await call("/api/me", { method: "PUT", json: { first_name: "X" } })).status).toBe(401);
+  });
+});
+
+describe("phone numbers (issue 36 item 6)", () => {
+  it("PUT /api/me takes the number as the message describes it and stores one form of it; bad ones change nothing", async () => {
+    const me = await freshPatient("phone-api");
+    for (const [typed, stored] of [
+      ["(813) 555-0142", "(813) 555-0142"],
+      ["813.555.0142", "(813) 555-0142"],
+      ["+1 813 555 0142", "(813) 555-0142"],
+      ["+44 20 7946 0958", "+442079460958"],
+      ["", ""],
+    ]) {
+      const put = await call("/api/me", { method: "PUT", token: me.token, json: { phone: typed } });
+      expect(put.status, typed).toBe(200);
+      expect(put.data.phone, typed).toBe(stored);
+    }
+    await call("/api/me", { method: "PUT", token: me.token, json: { phone: "(813) 555-0142" } });
+    for (const typed of ["555-0142", "813+555+0142", "(813) 555-0142 ext 4"]) {
+      const bad = await call("/api/me", { method: "PUT", token: me.token, json: { first_name: "Changed", phone: typed } });
+      expect(bad.status, typed).toBe(400);
+      expect(bad.data.errors, typed).toEqual({ phone: ["Please enter a phone number with its area code, such as (813) 555-0142: digits, spaces and + ( ) - . only."] });
+    }
+    expect((await call("/api/me", { token: me.token })).data).toMatchObject({ first_name: "Fresh", phone: "(813) 555-0142" });
+  });
+
+  it("on /profile a name change saves with the phone the form was filled with, as the demo patient's is stored; the API reads the same", async () => {
+    const me = await freshPatient("phone-page");
+    await withServerDb((db) => db.prepare("update users set phone = '(813) 555-0142' where id = ?").run(me.id));
+    const cookie = await signInCookie(me.email, FRESH_PASSWORD);
+    const page = await visit("/profile", { cookie });
+    const filled = /<input[^>]*name="phone"[^>]*value="([^"]*)"/.exec(page.html)?.[1] ?? /<input[^>]*value="([^"]*)"[^>]*name="phone"/.exec(page.html)?.[1];
+    expect(filled).toBe("(813) 555-0142");
+    const saved = await postPage("/profile", cookie, { intent: "details", first_name: "Janet", middle_name: "", last_name: "Patient", phone: filled! });
+    expect(saved.status).toBe(302);
+    expect((await call("/api/me", { token: me.token })).data).toMatchObject({ first_name: "Janet", phone: "(813) 555-0142" });
+    // The page stores what the API would: one form.
+    expect((await postPage("/profile", cookie, { intent: "details", first_name: "Janet", last_name: "Patient", phone: "+1 813.555.0199" })).status).toBe(302);
+    expect((await call("/api/me", { token: me.token })).data).toMatchObject({ phone: "(813) 555-0199" });
+    const bad = await postPage("/profile", cookie, { intent: "details", first_name: "Janet", last_name: "Patient", phone: "555-0142" });
+    expect(bad.status).toBe(400);
+    expect(String(bad.data)).toContain("Please enter a phone number with its area code, such as (813) 555-0142");
   });
 });
 
@@ -232,7 +274,7 @@ describe("/profile over HTTP", () => {
     expect((await postPage("/profile", cookie, { intent: "nonsense" })).status).toBe(400);
     expect((await postPage("/profile", cookie, { intent: "units", units: "metric" })).status).toBe(302);
     expect((await postPage("/profile", cookie, { intent: "details", first_name: "Rosa", last_name: "Diaz", phone: "813-555-0100" })).status).toBe(302);
-    expect((await call("/api/me", { token: me.token })).data).toMatchObject({ first_name: "Rosa", middle_name: "", last_name: "Diaz", phone: "813-555-0100", units: "metric" });
+    expect((await call("/api/me", { token: me.token })).data).toMatchObject({ first_name: "Rosa", middle_name: "", last_name: "Diaz", phone: "(813) 555-0100", units: "metric" });
   });
 
   it("sign out everywhere ends this browser, the others and the apps", async () => {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, call, expectTokenRequired, fetchApi, newIp, tokenFor, withServerDb } from "./client";
-import { auditRows, freshPatient, tampaToday } from "./progress-support";
+import { baseUrl, call, expectTokenRequired, fetchApi, newIp, signInCookie, tokenFor, withServerDb } from "./client";
+import { auditRows, FRESH_PASSWORD, freshPatient, tampaToday } from "./progress-support";
 
 /** The home dashboard's data (spec part 1 §3, §7) and a patient's own export (issue 12). */
 
@@ -196,6 +196,22 @@ describe("GET /api/me/export", () => {
     const res = await call("/api/me/export?format=pdf", { token: jane });
     expect(res.status).toBe(400);
     expect(res.data.error_code).toBe("VALIDATION_ERROR");
+  });
+
+  it("/my-data/download refuses what the API refuses: a format other than json or zip (or csv) is a 400, not a 500 or a JSON file (issue 36 item 24)", async () => {
+    const fresh = await freshPatient("export-format");
+    const cookie = await signInCookie(fresh.email, FRESH_PASSWORD);
+    const get = (query: string) => fetch(`${baseUrl()}/my-data/download${query}`, { redirect: "manual", headers: { Cookie: cookie, "X-Forwarded-For": newIp() } });
+    for (const query of ["?format=pdf", "?format=", "?format=JSON", "?format=zip%00", `?format=${"x".repeat(300)}`]) {
+      const res = await get(query);
+      expect(res.status, query).toBe(400);
+      expect(res.headers.get("content-disposition"), query).toBeNull();
+      expect(await res.text(), query).toBe('"format" must be json, zip or csv.');
+    }
+    // Nothing was exported, so nothing was audited.
+    expect((await auditRows(fresh.id)).filter((r) => r.record_type === "data_export")).toEqual([]);
+    const kinds = { "": "application/json", "?format=json": "application/json", "?format=zip": "application/zip", "?format=csv": "application/zip" };
+    for (const [query, type] of Object.entries(kinds)) expect((await get(query)).headers.get("content-type"), query).toContain(type);
   });
 
   it("names each food in full, as the journal shows it, and carries no float noise (issue 24)", async () => {

@@ -328,7 +328,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset link's token
-         * @description `404 NOT_FOUND` means the token is unknown, used or expired. Every token issued before stops working. Counted per address.
+         * @description `404 NOT_FOUND` means the token is unknown, used, expired or voided (by a newer link, a password or email change, signing out everywhere), or the account is inactive. Every token and sign-in issued before stops working, every other reset link too, and a pending email change is cancelled; the account's address is told. Counted per address.
          */
         post: operations["post_change_password"];
         delete?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
         put?: never;
         /**
          * Sign the calling app out
-         * @description Its token, and any refresh of it, stops working. `{everywhere: true}` signs the account out of every browser and app.
+         * @description Its token, and any refresh of it, stops working. `{everywhere: true}` signs the account out of every browser and app, and voids every password-reset link and a pending email change (its new address no longer confirms; the account's address is told).
          */
         post: operations["post_logout"];
         delete?: never;
@@ -1408,7 +1408,7 @@ export interface paths {
         put?: never;
         /**
          * Change the sign-in email
-         * @description A confirmation link goes to the new address; the email changes only when it is followed (`/confirm-email?token=…`, within 24 hours), and the old address is then told. `current_password`: "Your current password is not right."; `email`: "This is already your email address.", "A member with this email address already exists.". Counted per address.
+         * @description A confirmation link goes to the new address; the email changes only when it is followed (`/confirm-email?token=…`, within 24 hours), and the old address is then told and every password-reset link stops working. A newer request, a password change or reset, or signing out everywhere cancels it. `current_password`: "Your current password is not right."; `email`: "This is already your email address.", "A member with this email address already exists.". Counted per address.
          */
         post: operations["post_me_email"];
         /** Cancel a pending email change */
@@ -1449,7 +1449,7 @@ export interface paths {
         put?: never;
         /**
          * Change the caller's password
-         * @description Every web session and app sign-in of the account ends, the caller's too; the answer is the caller's new sign-in, as token-auth gives it, and the account's address is told. `current_password`: "Your current password is not right."; `password`: "Must be 8 characters or more", "Choose a password you have not been using."; `confirmPassword`: "Password does not match". Counted per address.
+         * @description Every web session and app sign-in of the account ends, the caller's too, every password-reset link stops working and a pending email change is cancelled; the answer is the caller's new sign-in, as token-auth gives it, and the account's address is told (the cancelled change named). `current_password`: "Your current password is not right."; `password`: "Must be 8 characters or more", "Choose a password you have not been using."; `confirmPassword`: "Password does not match". Counted per address.
          */
         post: operations["post_me_password"];
         delete?: never;

@@ -152,6 +152,24 @@ describe("cross-site requests: scheme, host and port all count (issue 24 §5)", 
   });
 });
 
+describe("cross-site requests that carry only a Referer (issue 36 item 25)", () => {
+  it("a foreign Referer without an Origin is refused like a foreign Origin; our own page's Referer passes", async () => {
+    const login = form({ intent: "login", email: PATIENT.email, password: PATIENT.password });
+    const own = new URL(baseUrl());
+    for (const referer of ["https://evil.example/page", `https://${own.host}/signin`, `${own.protocol}//${own.hostname}:${Number(own.port) + 1}/signin`, "not a url"]) {
+      const res = await call("/signin", { ...login, headers: { Referer: referer } });
+      expect(res.status, referer).toBe(403);
+      expect(res.data.error_code, referer).toBe("CROSS_SITE_REQUEST");
+      expect(res.headers.get("set-cookie") ?? "", referer).not.toContain("__session");
+    }
+    expect((await call("/api/token-auth/", { json: { email: PATIENT.email, password: PATIENT.password }, headers: { Referer: "https://evil.example/" }, direct: true })).status).toBe(403);
+    // A page of ours (full URL, or the origin alone as "strict-origin" sends it) and no Referer at all (the apps) pass.
+    expect((await call("/signin", { ...login, headers: { Referer: `${own.origin}/signin?redirectTo=%2Fhome` } })).status).toBe(302);
+    expect((await call("/signin", { ...login, headers: { Referer: `${own.origin}/` } })).status).toBe(302);
+    expect((await call("/signin", login)).status).toBe(302);
+  });
+});
+
 describe("the client's address behind the proxy (issue 24 §8)", () => {
   it("is the one the trusted proxy appended: made-up addresses written before it do not escape the sign-in limit", async () => {
     const real = newIp();

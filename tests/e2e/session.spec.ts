@@ -111,63 +111,92 @@ async function expectNoCutoff(page: Page) {
   expect(sent.map((u) => u.pathname)).toEqual(["/nutrition"]);
 }
 
-test.describe("the 767px cut-off", () => {
-  test("at 767px a signed-in member is signed out and sent to /mobile", async ({ page }) => {
-    await signInFresh(page, "patient");
-    await page.setViewportSize({ width: 767, height: 900 });
-    await page.goto("/home");
-    await expect(page).toHaveURL(/\/mobile$/);
-    await expect(page.getByRole("heading", { level: 1, name: "On a phone? Use our app." })).toBeVisible();
-    // Signed out for real: the server no longer knows the session.
-    const res = await page.request.get("/home", { maxRedirects: 0 });
-    expect(res.status()).toBe(302);
-    expect(res.headers()["location"]).toMatch(/^\/signin/);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/home");
-    await expect(page).toHaveURL(/\/signin/);
+/** A phone as Playwright makes one: a narrow screen whose pointer is a finger. */
+const PHONE = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test.describe("the phone cut-off: a phone's screen, never a narrow window (issue 36 item 7, decision 0163)", () => {
+  test.describe("on a phone", () => {
+    test.use(PHONE);
+
+    test("a signed-in member is signed out and sent to /mobile", async ({ page }) => {
+      await signInFresh(page, "patient");
+      await page.goto("/home");
+      await expect(page).toHaveURL(/\/mobile$/);
+      await expect(page.getByRole("heading", { level: 1, name: "On a phone? Use our app." })).toBeVisible();
+      // Signed out for real: the server no longer knows the session.
+      const res = await page.request.get("/home", { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers()["location"]).toMatch(/^\/signin/);
+    });
+
+    test("printing is not a phone", async ({ page }) => {
+      await signInFresh(page, "patient");
+      await page.emulateMedia({ media: "print" });
+      await expectNoCutoff(page);
+    });
+
+    test("signed-out pages go to /mobile", async ({ page }) => {
+      for (const url of ["/signin", "/register", "/request-information"]) {
+        await page.goto(url);
+        await expect(page, url).toHaveURL(/\/mobile$/);
+      }
+    });
   });
 
-  test("at 768px nothing happens", async ({ page }) => {
-    await signInFresh(page, "patient");
-    await page.setViewportSize({ width: 768, height: 900 });
-    await expectNoCutoff(page);
-  });
-
-  test("narrowing the window below 768px while signed in also signs out", async ({ page }) => {
-    await signInFresh(page, "admin");
-    await gotoHydrated(page, "/fitness");
-    await page.setViewportSize({ width: 700, height: 900 });
-    await expect(page).toHaveURL(/\/mobile$/);
-    const res = await page.request.get("/fitness", { maxRedirects: 0 });
-    expect(res.headers()["location"]).toMatch(/^\/signin/);
-  });
-
-  test("printing a narrow page is not a phone", async ({ page }) => {
-    await signInFresh(page, "patient");
-    await page.emulateMedia({ media: "print" });
-    await page.setViewportSize({ width: 600, height: 900 });
-    await expectNoCutoff(page);
-  });
-
-  test("signed-out pages at 767px go to /mobile", async ({ page }) => {
-    await page.setViewportSize({ width: 767, height: 900 });
-    for (const url of ["/signin", "/register", "/request-information"]) {
-      await page.goto(url);
-      await expect(page, url).toHaveURL(/\/mobile$/);
+  test("a 767 px touch screen is a phone; a 768 px one (a tablet) is not", async ({ browser }) => {
+    for (const width of [767, 768]) {
+      const size = { width, height: 1024 };
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: size, screen: size, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto("/signin");
+      if (width === 767) await expect(page).toHaveURL(/\/mobile$/);
+      else {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect(page).toHaveURL(/\/signin$/);
+      }
+      await context.close();
     }
   });
 
-  test("on /mobile, a wide screen goes to / (and on to /signin when signed out)", async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto("/mobile");
-    await expect(page).toHaveURL(/\/signin$/);
+  test.describe("a 1280 px screen", () => {
+    test.use({ screen: { width: 1280, height: 860 } });
 
-    await page.setViewportSize({ width: 500, height: 800 });
-    await gotoHydrated(page, "/mobile");
-    await expect(page.getByRole("heading", { level: 1, name: "On a phone? Use our app." })).toBeVisible();
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await expect(page).toHaveURL(/\/signin$/);
+    test("with a 640 px window (or zoomed to 200 %) stays signed in, and /mobile sends it back to the portal", async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 860 });
+      // Playwright's setViewportSize moves the screen too: put the desktop's screen back.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setDeviceMetricsOverride", { width: 640, height: 860, deviceScaleFactor: 2, mobile: false, screenWidth: 1280, screenHeight: 860 });
+      await signInFresh(page, "patient");
+      expect(await page.evaluate(() => [window.screen.width, window.innerWidth])).toEqual([1280, 640]);
+      await expectNoCutoff(page);
+      await page.goto("/mobile");
+      await expect(page).toHaveURL(/\/home$/);
+    });
+
+    test("narrowing the window to 320 px while typing keeps the sign-in and what was typed", async ({ page }) => {
+      await signInFresh(page, "patient");
+      const signOuts = recordRequests(page, (url) => url.pathname.startsWith("/signout"));
+      await gotoHydrated(page, "/profile");
+      const firstName = page.getByLabel("First name");
+      await firstName.fill("Typed before narrowing");
+      const cdp = await page.context().newCDPSession(page);
+      for (const width of [700, 320]) {
+        await cdp.send("Emulation.setDeviceMetricsOverride", { width, height: 860, deviceScaleFactor: 1, mobile: false, screenWidth: 1280, screenHeight: 860 });
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      }
+      // Had the cut-off fired, its sign-out would be on its way by the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(firstName).toHaveValue("Typed before narrowing");
+      expect(signOuts).toEqual([]);
+      // Usable at 320 px (WCAG 2.2 reflow): the form's button is on screen, nothing scrolls sideways.
+      const saveBox = await page.getByRole("button", { name: "Save details" }).boundingBox();
+      expect(saveBox!.x + saveBox!.width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect((await page.request.get("/home", { maxRedirects: 0 })).status()).toBe(200);
+    });
   });
+
 });
 
 test.describe("safety rails", () => {
