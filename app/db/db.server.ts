@@ -16,6 +16,15 @@ function opened(): Kysely<Database> {
   }).withPlugin(writtenTablesPlugin));
 }
 
+/** Whether `key` is a method of the instance's class (not a getter, not an own property). */
+function isMethod(instance: object, key: PropertyKey): boolean {
+  for (let proto = Object.getPrototypeOf(instance) as object | null; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, key);
+    if (descriptor) return typeof descriptor.value === "function";
+  }
+  return false;
+}
+
 /** Kysely's methods, bound to the one instance once each (they use private fields, so `this` must be the instance). */
 const bound = new Map<PropertyKey, unknown>();
 
@@ -27,10 +36,13 @@ const bound = new Map<PropertyKey, unknown>();
 export const db: Kysely<Database> = new Proxy({} as Kysely<Database>, {
   get(_, key) {
     const instance = opened();
+    const cached = bound.get(key);
+    if (cached) return cached;
     const value: unknown = Reflect.get(instance, key, instance);
-    if (typeof value !== "function") return value;
-    let fn = bound.get(key);
-    if (!fn) bound.set(key, (fn = (value as (...args: unknown[]) => unknown).bind(instance)));
+    // A method is bound once; what a getter returns (`db.fn`, itself a function with properties) is handed on as it is.
+    if (typeof value !== "function" || !isMethod(instance, key)) return value;
+    const fn = (value as (...args: unknown[]) => unknown).bind(instance);
+    bound.set(key, fn);
     return fn;
   },
 });

@@ -36,3 +36,14 @@ describe("importing the portal's modules", () => {
     expect(fs.existsSync(path.join(dataDir, "portal.sqlite"))).toBe(true);
   });
 });
+
+describe("the portal's database handle", () => {
+  it("behaves as the Kysely instance it stands for: methods, getters, transactions", async () => {
+    const { db } = await import("./db.server");
+    const counted = await db.selectFrom("clinics").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBeGreaterThan(0);
+    const inside = await db.transaction().execute((trx) => trx.selectFrom("clinics").select("id").limit(1).execute());
+    expect(inside).toHaveLength(1);
+    expect(typeof db.dynamic.ref).toBe("function");
+  });
+});
