@@ -60,7 +60,7 @@ export function NewConversationForm({ intent, label, subject, submitLabel }: { i
  */
 export function ReplyForm({ label, hint, text, photoHint }: { label: string; hint?: string; text?: string; photoHint?: string }) {
   const reply = useReplyFor("reply");
-  const [form, fields] = useSchemaForm({ id: "reply", schema: replySchema, lastResult: reply?.result, defaultValue: text ? { body: text } : undefined });
+  const [form, fields] = useSchemaForm({ id: "reply-form", schema: replySchema, lastResult: reply?.result, defaultValue: text ? { body: text } : undefined });
   return (
     <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset>
       <FormNotice reply={reply} />

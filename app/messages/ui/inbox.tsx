@@ -34,7 +34,7 @@ export function InboxTable({ rows, now, timeZone }: { rows: InboxRow[]; now: num
               </th>
               <td>
                 <Link to={paths.careConversation(r.id)}>{r.subject}</Link>
-                {r.unread ? <span className="badge badge-new">{r.unread === 1 ? "1 new" : `${r.unread} new`}</span> : null}
+                {r.unread ? <span className="badge badge-unread">{r.unread === 1 ? "1 new" : `${r.unread} new`}</span> : null}
               </td>
               <td>{STATE_LABELS.staff[r.state]}</td>
               <td>

@@ -19,7 +19,7 @@ export function Timeline({ items, timeZone }: { items: TimelineItem[]; timeZone:
           <li key={`c${item.conversation.id}`} className={item.conversation.unread ? "timeline-item is-unread" : "timeline-item"}>
             <p className="timeline-title">
               <Link to={paths.message(item.conversation.id)}>{item.conversation.subject}</Link>
-              {item.conversation.unread ? <span className="badge badge-new">{item.conversation.unread === 1 ? "1 new message" : `${item.conversation.unread} new messages`}</span> : null}
+              {item.conversation.unread ? <span className="badge badge-unread">{item.conversation.unread === 1 ? "1 new message" : `${item.conversation.unread} new messages`}</span> : null}
             </p>
             <p className="muted small">
               <span className={`conversation-state state-${item.conversation.state}`}>{STATE_LABELS.patient[item.conversation.state]}</span> · Last message{" "}
@@ -30,7 +30,7 @@ export function Timeline({ items, timeZone }: { items: TimelineItem[]; timeZone:
           <li key={`n${item.note.id}`} className={item.note.read ? "timeline-item timeline-note" : "timeline-item timeline-note is-unread"}>
             <p className="timeline-title">
               Note on your journal for <Link to={paths.nutritionJournalDay(item.note.date)}>{formatLongDate(item.note.date)}</Link>
-              {item.note.read ? null : <span className="badge badge-new">New</span>}
+              {item.note.read ? null : <span className="badge badge-unread">New</span>}
             </p>
             <MessageText text={item.note.text} />
             <p className="muted small">
