@@ -44,6 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A patient's conversations, latest first; a clinic's inbox by status, oldest waiting first.
   await db.schema.createIndex("conversations_patient").on("conversations").columns(["patient_id", "last_message_at"]).execute();
   await db.schema.createIndex("conversations_inbox").on("conversations").columns(["clinic_id", "status", "awaiting", "waiting_since"]).execute();
+  await db.schema.createIndex("conversations_clinic_latest").on("conversations").columns(["clinic_id", "last_message_at"]).execute();
 
   await db.schema
     .createTable("message_photos")

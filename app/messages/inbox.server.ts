@@ -45,14 +45,6 @@ async function clinicOf(conn: Db, viewer: Viewer, clinics: CareClinic[], asked: 
   return clinics.find((c) => c.id === own?.clinic_id) ?? clinics.find((c) => c.patients > 0) ?? clinics[0];
 }
 
-const byStatus = {
-  waiting: (q: Rows) => q.where("c.status", "=", "open").where("c.awaiting", "=", "staff"),
-  answered: (q: Rows) => q.where("c.status", "=", "open").where("c.awaiting", "=", "patient"),
-  closed: (q: Rows) => q.where("c.status", "=", "closed"),
-  all: (q: Rows) => q,
-} satisfies Record<InboxStatus, (q: Rows) => Rows>;
-type Rows = ReturnType<typeof conversationRows>;
-
 export const toInboxRow = (c: ConversationRecord & { unread: number | string }, now: Date): InboxRow => ({
   id: c.id,
   subject: c.subject,
@@ -69,24 +61,29 @@ export async function careInbox(viewer: Viewer, q: InboxQuery, conn: Db = db): P
   const clinics = await careClinics(viewer, conn);
   const clinic = await clinicOf(conn, viewer, clinics, q.clinic);
   if (!clinic) return notFound;
-  const filtered = (rows: Rows) => {
-    let out = rows.where("c.clinic_id", "=", clinic.id);
-    if (q.patient !== null) out = out.where("c.patient_id", "=", q.patient);
-    if (q.assigned === "me") out = out.where("c.assigned_to", "=", viewer.id);
-    if (q.assigned === "nobody") out = out.where("c.assigned_to", "is", null);
-    return out;
-  };
-  let page = byStatus[q.status](filtered(conversationRows(conn))).select(unreadOf("staff").as("unread"));
-  page = q.status === "waiting" ? page.orderBy("c.waiting_since").orderBy("c.id") : page.orderBy("c.last_message_at", "desc").orderBy("c.id", "desc");
-  const countsQuery = conn
-    .selectFrom("conversations as c")
-    .select(["c.status", "c.awaiting", sql<number>`count(*)`.as("n")])
-    .where("c.clinic_id", "=", clinic.id)
-    .$if(q.patient !== null, (b) => b.where("c.patient_id", "=", q.patient!))
-    .$if(q.assigned === "me", (b) => b.where("c.assigned_to", "=", viewer.id))
-    .$if(q.assigned === "nobody", (b) => b.where("c.assigned_to", "is", null))
-    .groupBy(["c.status", "c.awaiting"]);
-  const [rows, grouped] = await Promise.all([page.limit(q.limit).offset(q.offset).execute(), countsQuery.execute()]);
+  // The filters, on the conversations `c` of the clinic (the page's ids, and the counts by status).
+  const base = () =>
+    conn
+      .selectFrom("conversations as c")
+      .where("c.clinic_id", "=", clinic.id)
+      .$if(q.patient !== null, (b) => b.where("c.patient_id", "=", q.patient!))
+      .$if(q.assigned === "me", (b) => b.where("c.assigned_to", "=", viewer.id))
+      .$if(q.assigned === "nobody", (b) => b.where("c.assigned_to", "is", null));
+  let ids = base().select("c.id");
+  if (q.status === "waiting") ids = ids.where("c.status", "=", "open").where("c.awaiting", "=", "staff").orderBy("c.waiting_since").orderBy("c.id");
+  else {
+    if (q.status === "answered") ids = ids.where("c.status", "=", "open").where("c.awaiting", "=", "patient");
+    if (q.status === "closed") ids = ids.where("c.status", "=", "closed");
+    ids = ids.orderBy("c.last_message_at", "desc").orderBy("c.id", "desc");
+  }
+  // The page's ids first (an index walk in order), then its 25 rows with their names and unread counts.
+  const [pageIds, grouped] = await Promise.all([
+    ids.limit(q.limit).offset(q.offset).execute(),
+    base().select(["c.status", "c.awaiting", sql<number>`count(*)`.as("n")]).groupBy(["c.status", "c.awaiting"]).execute(),
+  ]);
+  const order = pageIds.map((r) => r.id);
+  const rows = order.length ? await conversationRows(conn).select(unreadOf("staff").as("unread")).where("c.id", "in", order).execute() : [];
+  rows.sort((x, y) => order.indexOf(x.id) - order.indexOf(y.id));
   const counts = Object.fromEntries(INBOX_STATUSES.map((s) => [s, 0])) as Record<InboxStatus, number>;
   for (const g of grouped) {
     const n = Number(g.n);

@@ -5,7 +5,7 @@ import { careClinics } from "~/care/access.server";
 import { MESSAGES_TOAST, SAVED_REPLIES_MAX } from "~/messages/codes";
 import { addSavedReply, deleteSavedReply, savedReplies, updateSavedReply, type SavedReply } from "~/messages/saved-replies.server";
 import { savedReplySchema } from "~/messages/schemas";
-import { SavedReplyForm } from "~/messages/ui/saved-reply-form";
+import { SavedReplyForm, SavedReplyRow } from "~/messages/ui/saved-reply-form";
 import { domainFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
@@ -13,7 +13,6 @@ import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import messagesCss from "~/styles/messages.css";
 import { redirectWithToast } from "~/toast/toast.server";
-import { SubmitButton } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -115,15 +114,8 @@ export default function SavedRepliesPage() {
         {replies.length === 0 ? <p className="empty-note">None yet. The care team of the clinic shares them.</p> : null}
         <ul className="plain-list stack-lg">
           {replies.map((r) => (
-            <li key={`${r.id}-${r.updated_at}`} className="saved-reply">
-              <SavedReplyForm clinic={clinic.id} intent="save" id={r.id} title={r.title} body={r.body} submitLabel="Save" />
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="clinic" value={clinic.id} />
-                <input type="hidden" name="id" value={r.id} />
-                <SubmitButton intent="delete" className="btn btn-danger-outline btn-sm" busyLabel="Deleting…">
-                  Delete<span className="visually-hidden"> {r.title}</span>
-                </SubmitButton>
-              </Form>
+            <li key={`${r.id}-${r.updated_at}`}>
+              <SavedReplyRow clinic={clinic.id} reply={r} />
             </li>
           ))}
         </ul>

@@ -43,7 +43,6 @@ const CONVERSATIONS: SeedConversation[] = [
         daysAgo: 3,
         text: "Hi Jane, mild nausea is common for a week or two after a dose increase. Eat smaller meals, stop when you feel full and keep sipping water. Please do not skip a dose without talking to us. If you vomit more than once or cannot keep fluids down, call the clinic. There are more tips here: https://www.niddk.nih.gov/health-information/weight-management",
       },
-      { from: "patient", daysAgo: 2, text: "Thank you, smaller meals are helping already." },
     ],
   },
   {
