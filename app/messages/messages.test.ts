@@ -11,7 +11,7 @@ import { careInbox, closeConversation } from "./inbox.server";
 import { reply, startConversation, startConversationWith, withdrawMessage } from "./send.server";
 import { conversation, conversationStamp } from "./threads.server";
 import { myTimeline } from "./timeline.server";
-import { refreshConversation, unansweredAt } from "./waiting.server";
+import { refreshConversation, unansweredAt, waitingPart } from "./waiting.server";
 import { MESSAGES_MSG } from "./codes";
 
 /**
@@ -108,6 +108,11 @@ describe("kept on write", () => {
     const patients = [await person("P", 1), await person("P", 1)];
     const conversations: { id: number; patient: Viewer }[] = [];
     const mine = new Map<number, { conversation: number; id: number; sender: Viewer }[]>();
+    // After every write, the patient's stored wait is what their conversations say (a write that forgot the hook would show here, not be mended by the next one).
+    const inStep = async (patientId: number, step: number) => {
+      const kept = await db.selectFrom("care_summaries").select(["waiting_messages", "waiting_since_day"]).where("user_id", "=", patientId).executeTakeFirst();
+      expect(kept ?? { waiting_messages: 0, waiting_since_day: null }, `after write ${step}`).toEqual(await waitingPart(db, patientId));
+    };
     for (let i = 0; i < 80; i++) {
       await db.deleteFrom("rate_limit_windows").where("key", "like", "message:%").execute();
       const kind = Math.floor(random() * 6);
@@ -137,6 +142,7 @@ describe("kept on write", () => {
           await careSummaryChanged(trx, c.patient.id, ["messages"]);
         });
       }
+      for (const p of patients) await inStep(p.id, i);
     }
     for (const c of conversations) {
       const { closed_at: closedAt, ...row } = await db.selectFrom("conversations").select(["status", "awaiting", "waiting_count", "waiting_since", "closed_at"]).where("id", "=", c.id).executeTakeFirstOrThrow();
