@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { unansweredSince } from "~/care/flags";
+import { newFlags } from "~/care/digest.server";
 import { carePanel } from "~/care/panel.server";
+import { careFlagsRaised } from "~/notifications/messages";
 import { careSummaryChanged, computeCareSummary } from "~/care/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import { addDays, todayIn } from "~/domain/calendar";
@@ -190,6 +192,27 @@ describe("waiting past a working day", () => {
     const after = await panelRow();
     expect(after.waiting_messages).toBe(0);
     expect(after.flags.map((f) => f.code)).not.toContain("unanswered");
+  });
+});
+
+describe("the morning count", () => {
+  it("says how many of a clinic's conversations are unanswered past a working day, and comes for those alone", async () => {
+    const name = unique("Morning Clinic ");
+    const { id: clinicId } = await db.insertInto("clinics").values({ name, city: "Tampa", state: "FL", phone: "(813) 555-0199", time_zone: TZ }).returning("id").executeTakeFirstOrThrow();
+    const staff = await person("A", clinicId);
+    const patient = await person("P", clinicId);
+    const today = todayIn(TZ);
+    expect(await newFlags(db, staff.id, today)).toEqual([]);
+    const sent = ok(await startConversation(patient, { subject: "Dose", ...text("Can I split the dose?") }));
+    // Sent this morning: not yet unanswered.
+    expect(await newFlags(db, staff.id, today)).toEqual([]);
+    const sixDaysAgo = `${addDays(today, -6)}T15:00:00.000Z`;
+    await db.updateTable("conversations").set({ waiting_since: sixDaysAgo }).where("id", "=", sent.conversation).execute();
+    const clinics = await newFlags(db, staff.id, today);
+    expect(clinics).toEqual([{ clinicId, clinic: name, flags: [], unanswered: 1 }]);
+    const told = careFlagsRaised({ day: addDays(today, -1), clinics: clinics.map(({ clinic, flags, unanswered }) => ({ clinic, flags, unanswered })), link: "/patients/messages" });
+    expect(told).toMatchObject({ title: "1 conversation unanswered past a working day", body: `${name}: 1 conversation unanswered past a working day. The inbox shows them, oldest waiting first.` });
+    expect(told.body).not.toContain("split the dose");
   });
 });
 
