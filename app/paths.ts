@@ -70,6 +70,19 @@ export const paths = {
   /** The panel's rows as CSV, for the query string the panel shows (without "?"). */
   patientsCsv: (query: string) => `/patients/export.csv${query ? `?${query}` : ""}`,
   staff: () => "/staff",
+  /** Messages (issue 39): the patient's conversations with their care team, and the care team's inbox. */
+  messages: () => "/messages",
+  message: (id: Id) => `/messages/${id}`,
+  /** What the open conversation's live check asks (either side). */
+  messageStamp: (id: Id) => `/messages/${id}/stamp`,
+  /** A photo sent with a message: o (as sent), l, m or s. */
+  messagePhoto: (id: Id, size: "o" | "l" | "m" | "s") => `/message-photos/${id}/${size}`,
+  careInbox: () => "/patients/messages",
+  /** The inbox of one patient's conversations, every status. */
+  careInboxOf: (patientId: Id) => `/patients/messages?patient=${patientId}&status=all`,
+  careConversation: (id: Id) => `/patients/messages/${id}`,
+  careNewConversation: (patientId: Id) => `/patients/messages/new?patient=${patientId}`,
+  savedReplies: () => "/patients/messages/saved-replies",
   foodApprovalDetails: (id: Id) => `/nutrition/food-database/approval/${id}/details`,
   foodApprovalEdit: (id: Id) => `/nutrition/food-database/approval/${id}/edit`,
   foodApprovalAdd: (id: Id) => `/nutrition/food-database/approval/${id}/add`,

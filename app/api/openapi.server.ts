@@ -90,10 +90,11 @@ const TAGS: { name: string; segments: RegExp; description: string }[] = [
   { name: "Progress", segments: /^(progress|statistics|badges|member_badge)$/, description: "Weigh-ins, the body profile, the charts and badges." },
   { name: "Testimonials", segments: /^(plug_submit|plugs|plugs_image)$/, description: "Members' testimonials, their pictures and the staff's final versions." },
   { name: "Notifications", segments: /^notifications$/, description: "What the portal tells a member, and reading it." },
+  { name: "Messages", segments: /^messages$/, description: "A patient's conversations with their clinic's care team (the care team's side is under Care team)." },
   {
     name: "Care team",
     segments: /^care$/,
-    description: "The care team's panel and a patient's summary, clinic weigh-ins, goals, notes and flag reviews (staff; another clinic's patient is not found).",
+    description: "The care team's panel and a patient's summary, clinic weigh-ins, goals, notes and flag reviews, and the inbox of messages with patients (staff; another clinic's patient is not found).",
   },
   { name: "Ads and motivational content", segments: /^(ads|motivational)$/, description: "The same calls for /api/ads and /api/motivational." },
 ];

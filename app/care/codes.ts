@@ -4,7 +4,7 @@
  */
 
 /** The flags, in the order the panel shows them (docs/decisions/0121). Codes are the API's and the URL filter's. */
-export const FLAG_CODES = ["rapid_loss", "implausible", "regain", "plateau", "no_weigh_in", "quiet"] as const;
+export const FLAG_CODES = ["rapid_loss", "implausible", "regain", "plateau", "no_weigh_in", "quiet", "unanswered"] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
 export const FLAG_LABELS: Record<FlagCode, string> = {
@@ -14,6 +14,7 @@ export const FLAG_LABELS: Record<FlagCode, string> = {
   quiet: "Gone quiet",
   no_weigh_in: "No weigh-in",
   implausible: "Implausible entry",
+  unanswered: "Unanswered message",
 };
 
 export const isFlagCode = (v: unknown): v is FlagCode => typeof v === "string" && (FLAG_CODES as readonly string[]).includes(v);
@@ -37,6 +38,7 @@ export const PANEL_SORTS = [
   "last_weigh_in",
   "next_appointment",
   "flags",
+  "waiting_messages",
 ] as const;
 export type PanelSort = (typeof PANEL_SORTS)[number];
 

@@ -9,6 +9,7 @@ import { type Channel, NOTIFICATION_KINDS } from "~/notifications/kinds";
 import { careFlagsRaised, type ClinicFlags } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
 import { clinicZones } from "~/notifications/reminders.server";
+import { unansweredAt } from "~/messages/waiting.server";
 import { paths } from "~/paths";
 import { FLAG_CODES, FLAG_LABELS, PANEL_CSV_MAX, type FlagCode } from "./codes";
 import { carePanel } from "./panel.server";
@@ -81,7 +82,9 @@ export async function newFlags(db: Conn, staffId: number, day: string): Promise<
     const counts = new Map<FlagCode, number>();
     for (const row of panel.data.results) for (const f of row.flags) if (!f.reviewed && f.since === raisedOn) counts.set(f.code, (counts.get(f.code) ?? 0) + 1);
     const flags = FLAG_CODES.filter((code) => counts.has(code)).map((code) => ({ label: FLAG_LABELS[code], count: counts.get(code)! }));
-    if (flags.length) out.push({ clinicId: clinic_id, clinic: panel.data.clinic.name, flags });
+    // Issue 39: and the conversations waiting past a working day this morning, new or not.
+    const unanswered = await unansweredAt(db, clinic_id, day);
+    if (flags.length || unanswered) out.push({ clinicId: clinic_id, clinic: panel.data.clinic.name, flags, ...(unanswered ? { unanswered } : {}) });
   }
   return out;
 }
@@ -93,8 +96,9 @@ const digest: JobHandler = async (payload, { db }) => {
   const clinics = await newFlags(db, user, day);
   // Nothing new: nothing said.
   if (clinics.length === 0) return;
-  const link = `${paths.patients()}?clinic=${clinics[0].clinicId}`;
-  await db.transaction().execute((trx) => notify(trx, user, careFlagsRaised({ day: addDays(day, -1), clinics: clinics.map(({ clinic, flags }) => ({ clinic, flags })), link })));
+  const flagged = clinics.find((c) => c.flags.length);
+  const link = flagged ? `${paths.patients()}?clinic=${flagged.clinicId}` : `${paths.careInbox()}?clinic=${clinics[0].clinicId}`;
+  await db.transaction().execute((trx) => notify(trx, user, careFlagsRaised({ day: addDays(day, -1), clinics: clinics.map(({ clinic, flags, unanswered }) => ({ clinic, flags, unanswered })), link })));
 };
 
 export const CARE_DIGEST_HANDLERS: Record<string, JobHandler> = {

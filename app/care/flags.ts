@@ -1,5 +1,5 @@
 import type { CareSummaryRow } from "~/db/tables/care";
-import { addDays, daysBetween, todayIn } from "~/domain/calendar";
+import { addDays, daysBetween, todayIn, weekdayOf } from "~/domain/calendar";
 import { trendChange, trendLine } from "~/progress/trend";
 import type { FlagCode } from "./codes";
 
@@ -23,6 +23,12 @@ export const CARE_THRESHOLDS = {
   noWeighIn: { days: 14 },
   /** A weigh-in more than 5 % away from the trend before it. */
   implausible: { abovePct: 5 },
+  /**
+   * A patient's message still unanswered when the clinic's next working day after the day it was
+   * sent has ended: more than one working day (Monday to Friday on the clinic's calendar;
+   * docs/decisions/0210, issue 39).
+   */
+  unanswered: { workingDays: 1, weekend: [0, 6] },
 } as const;
 
 /** A weigh-in as the rules read it (oldest first; same-day entries in the order made). */
@@ -135,6 +141,30 @@ export interface ActivityFacts {
   joined_day: string;
 }
 
+/** Monday to Friday on the clinic's calendar (docs/decisions/0210: no holidays are known to the portal). */
+export const isWorkingDay = (day: string) => !(CARE_THRESHOLDS.unanswered.weekend as readonly number[]).includes(weekdayOf(day));
+
+const unansweredFrom = new Map<string, string>();
+/**
+ * The clinic day a patient's message sent on `sentDay` (and still unanswered) raises the
+ * `unanswered` flag: the day after the clinic's next working day after it. Sent on a Monday: the
+ * Wednesday; on a Friday, Saturday or Sunday: the Tuesday.
+ */
+export function unansweredSince(sentDay: string): string {
+  let since = unansweredFrom.get(sentDay);
+  if (since === undefined) {
+    let day = sentDay;
+    for (let left = CARE_THRESHOLDS.unanswered.workingDays; left > 0; ) {
+      day = addDays(day, 1);
+      if (isWorkingDay(day)) left -= 1;
+    }
+    since = addDays(day, 1);
+    if (unansweredFrom.size > 512) unansweredFrom.clear();
+    unansweredFrom.set(sentDay, since);
+  }
+  return since;
+}
+
 export interface OpenFlag {
   code: FlagCode;
   /** The clinic day the condition began. */
@@ -150,10 +180,15 @@ const latest = (...days: (string | null)[]) => days.reduce<string | null>((a, d)
 export const lastActivityDay = (a: ActivityFacts) => latest(a.last_weigh_in_day, a.last_journal_day, a.last_exercise_day) ?? a.joined_day;
 
 /**
- * The flags open on `today`: the weight rules as the summary stored them, and the two the
- * calendar raises (nothing logged for 7 days; no weigh-in for 14), each with the day it began.
+ * The flags open on `today`: the weight rules as the summary stored them, and those the calendar
+ * raises (nothing logged for 7 days; no weigh-in for 14; a message unanswered past the next
+ * working day: `waiting_since_day` is the clinic day the oldest unanswered one was sent), each
+ * with the day it began.
  */
-export function openFlags(facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> & ActivityFacts, today: string): OpenFlag[] {
+export function openFlags(
+  facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> & ActivityFacts & { waiting_since_day?: string | null },
+  today: string,
+): OpenFlag[] {
   const T = CARE_THRESHOLDS;
   const open: OpenFlag[] = [];
   if (facts.rapid_loss_since) open.push({ code: "rapid_loss", since: facts.rapid_loss_since });
@@ -165,6 +200,10 @@ export function openFlags(facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss
   if (weighed <= daysBefore(today, T.noWeighIn.days)) open.push({ code: "no_weigh_in", since: addDays(weighed, T.noWeighIn.days) });
   const active = lastActivityDay(facts);
   if (active <= daysBefore(today, T.quiet.days)) open.push({ code: "quiet", since: addDays(active, T.quiet.days) });
+  if (facts.waiting_since_day) {
+    const since = unansweredSince(facts.waiting_since_day);
+    if (since <= today) open.push({ code: "unanswered", since });
+  }
   return open;
 }
 

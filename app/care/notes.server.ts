@@ -102,6 +102,13 @@ export async function markNoteRead(viewer: Viewer, noteId: number): Promise<Outc
   return row ? done(toNote(row)) : notFound;
 }
 
+/** The patient's own notes of these ids (their messages page lists them among the conversations, issue 39). */
+export async function notesOfIds(conn: Db, patientId: number, ids: readonly number[]): Promise<CareNote[]> {
+  if (ids.length === 0) return [];
+  const rows = await notes(conn).where("n.patient_id", "=", patientId).where("n.id", "in", ids).execute();
+  return rows.map(toNote);
+}
+
 /** The notes staff left a patient, newest first (the record). */
 export async function notesOfPatient(conn: Db, patientId: number, limit = 20): Promise<CareNote[]> {
   const rows = await notes(conn).where("n.patient_id", "=", patientId).orderBy("n.day", "desc").orderBy("n.id", "desc").limit(limit).execute();

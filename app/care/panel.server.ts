@@ -45,6 +45,8 @@ export interface PanelRow {
   last_weigh_in: string | null;
   next_appointment: { date: string; time: string } | null;
   flags: PanelFlag[];
+  /** The patient's messages waiting for the care team's answer (issue 39). */
+  waiting_messages: number;
 }
 
 export interface PanelQuery {
@@ -116,6 +118,7 @@ export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, toda
     rapid_loss_since: s?.rapid_loss_since ?? null,
     regain_since: s?.regain_since ?? null,
     implausible_since: s?.implausible_since ?? null,
+    waiting_since_day: s?.waiting_since_day ?? null,
     last_weigh_in_day: s?.last_weigh_in_day ?? null,
     last_journal_day: s?.last_journal_day ?? null,
     last_exercise_day: s?.last_exercise_day ?? null,
@@ -149,6 +152,8 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
         "s.rapid_loss_since",
         "s.regain_since",
         "s.implausible_since",
+        "s.waiting_messages",
+        "s.waiting_since_day",
         (eb) =>
           eb
             .selectFrom("appointments as a")
@@ -210,6 +215,7 @@ function rowOf(c: Candidate, windows: Windows, units: Units): PanelRow {
     ...panelNumbers(c.summary, c.joined, windows, units),
     next_appointment: c.next,
     flags: c.flags,
+    waiting_messages: c.summary?.waiting_messages ?? 0,
   };
 }
 
@@ -235,6 +241,7 @@ const SORT_KEY: Record<PanelSort, (c: Candidate, row: () => PanelRow) => Key> = 
   next_appointment: (c) => (c.next ? `${c.next.date} ${c.next.time}` : null),
   // Most needing a look first: open flags nobody reviewed, then reviewed ones.
   flags: (c) => c.flags.filter((f) => !f.reviewed).length * 100 + c.flags.length,
+  waiting_messages: (c) => c.summary?.waiting_messages ?? 0,
 };
 
 function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean, row: (c: Candidate) => PanelRow): Candidate[] {
@@ -321,6 +328,7 @@ const csvHeader = (unit: string) => [
   "Last weigh-in",
   "Next appointment",
   "Open flags",
+  "Messages waiting for us",
 ];
 
 /** The panel's rows as CSV: the same columns as the page, every row of the filter, the weights' unit in their headers. */
@@ -339,6 +347,7 @@ export function panelCsv(rows: PanelRow[], units: Units): string {
       r.last_weigh_in,
       r.next_appointment ? `${r.next_appointment.date} ${r.next_appointment.time}` : null,
       r.flags.map((f) => `${FLAG_LABELS[f.code]} since ${f.since}${f.reviewed ? " (reviewed)" : ""}`).join("; "),
+      r.waiting_messages,
     ]),
   );
   return csvLine(csvHeader(UNIT_NAMES[units].weight)) + lines.join("");

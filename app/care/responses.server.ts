@@ -17,7 +17,7 @@ import type { FlagEpisode, RecordFlag } from "./record.server";
  * asks `?units=metric`; days the patient's clinic's.
  */
 
-const flagCode = z.enum(FLAG_CODES).describe("docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.");
+const flagCode = z.enum(FLAG_CODES).describe("docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.");
 const appointment = shape({ date: day(), time: z.string() }).nullable();
 
 export const careClinic = named(
@@ -42,7 +42,15 @@ const panelFlag = shape({ code: flagCode, since: day().describe("The clinic day 
 
 export const panelRow = named(
   "PanelRow",
-  shape({ id: id(), name: z.string(), first_name: z.string(), last_name: z.string(), ...panelNumbers, flags: z.array(panelFlag) }),
+  shape({
+    id: id(),
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    ...panelNumbers,
+    flags: z.array(panelFlag),
+    waiting_messages: int().min(0).describe("The patient's messages waiting for the care team's answer (issue 39)."),
+  }),
 ) satisfies Answers<PanelRow>;
 
 export const panelPage = shape({

@@ -3,6 +3,7 @@ import type { Database } from "~/db/schema";
 import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/domain/calendar";
 import type { Db, Trx } from "~/domain/outcome";
+import { waitingPart } from "~/messages/waiting.server";
 import { FLAG_CODES } from "./codes";
 import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
 
@@ -15,7 +16,7 @@ import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, t
  * holds the two to the same answer after random writes.
  */
 
-export type CareChange = "weights" | "journal" | "exercise";
+export type CareChange = "weights" | "journal" | "exercise" | "messages";
 
 /** Days of journal and exercise a summary keeps: the panel counts the last 14 and the last 7. */
 export const RECENT_DAYS = 14;
@@ -90,8 +91,13 @@ const weightPart = async (conn: Db, patientId: number): Promise<SeriesFacts> => 
 
 /** Every column from the patient's rows, as of their clinic's today. */
 export async function computeCareSummary(conn: Db, patientId: number, today: string): Promise<SummaryColumns> {
-  const [weights, journal, exercise] = await Promise.all([weightPart(conn, patientId), journalPart(conn, patientId, today), exercisePart(conn, patientId, today)]);
-  return { ...weights, ...journal, ...exercise };
+  const [weights, journal, exercise, messages] = await Promise.all([
+    weightPart(conn, patientId),
+    journalPart(conn, patientId, today),
+    exercisePart(conn, patientId, today),
+    waitingPart(conn, patientId),
+  ]);
+  return { ...weights, ...journal, ...exercise, ...messages };
 }
 
 const SUMMARY_COLUMNS = [
@@ -110,6 +116,8 @@ const SUMMARY_COLUMNS = [
   "regain_since",
   "implausible_since",
   "implausible_weight_id",
+  "waiting_messages",
+  "waiting_since_day",
 ] as const;
 
 async function storedSummary(conn: Db, patientId: number): Promise<SummaryColumns | undefined> {
@@ -174,8 +182,9 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
       changed.includes("weights") ? weightPart(trx, patientId) : null,
       changed.includes("journal") ? journalPart(trx, patientId, facts.today) : null,
       changed.includes("exercise") ? exercisePart(trx, patientId, facts.today) : null,
+      changed.includes("messages") ? waitingPart(trx, patientId) : null,
     ]);
-    next = { ...old, ...parts[0], ...parts[1], ...parts[2] };
+    next = { ...old, ...parts[0], ...parts[1], ...parts[2], ...parts[3] };
   }
   await save(trx, patientId, next);
   await reconcileFlags(trx, patientId, old ? flagsOf(old, facts.joined_day, facts.today) : [], flagsOf(next, facts.joined_day, facts.today), facts.today);
@@ -183,7 +192,7 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
 
 /** Recomputes one patient's summary from all their rows (and brings the flags' episodes in step). */
 export async function rebuildCareSummary(trx: Trx, patientId: number): Promise<void> {
-  await careSummaryChanged(trx, patientId, ["weights", "journal", "exercise"]);
+  await careSummaryChanged(trx, patientId, ["weights", "journal", "exercise", "messages"]);
 }
 
 /** Every patient's summary, each in a transaction of its own (the rebuild script, the seed). */

@@ -12,6 +12,7 @@ describe("a member's choices per kind", () => {
       badge_earned: "portal",
       clinic_goal: "email",
       care_note: "email",
+      care_message: "email",
       appointment: "email",
       nothing_logged: "off",
       weigh_in_due: "off",

@@ -54,6 +54,12 @@ export const NOTIFICATION_KINDS = {
     group: "event",
     default: "email",
   },
+  care_message: {
+    label: "Messages from my care team",
+    hint: "When your care team answers you or writes to you. The email only says there is a message; you read it in the portal.",
+    group: "event",
+    default: "email",
+  },
   appointment: { label: "Appointment tomorrow", hint: "The day before each appointment.", group: "event", default: "email" },
   nothing_logged: {
     label: "Nothing logged today",

@@ -67,6 +67,14 @@ export const careNoteLeft = (note: { day: string }): NewNotification => ({
   link: paths.nutritionJournalDay(note.day),
 });
 
+/** A message's text is health data: the notification (and so the email) carries a link only (issue 39). */
+export const careMessageArrived = (message: { conversation: number }): NewNotification => ({
+  kind: "care_message",
+  title: "A message from your care team",
+  body: "Your care team wrote to you. Open the portal to read it.",
+  link: paths.message(message.conversation),
+});
+
 export const appointmentTomorrow = (appt: { date: string; time: string; clinic: string | null }): NewNotification => ({
   kind: "appointment",
   title: "Your appointment is tomorrow",
@@ -112,6 +120,8 @@ export const weeklySummary = (week: WeekFigures): NewNotification => ({
 export interface ClinicFlags {
   clinic: string;
   flags: { label: string; count: number }[];
+  /** Conversations whose patient has waited past the clinic's next working day, this morning (issue 39). */
+  unanswered?: number;
 }
 
 /**
@@ -120,10 +130,19 @@ export interface ClinicFlags {
  */
 export function careFlagsRaised(digest: { day: string; clinics: ClinicFlags[]; link: string }): NewNotification {
   const total = digest.clinics.reduce((n, c) => n + c.flags.reduce((m, f) => m + f.count, 0), 0);
+  const waiting = digest.clinics.reduce((n, c) => n + (c.unanswered ?? 0), 0);
+  const flagged = digest.clinics.filter((c) => c.flags.length);
+  const flagsPart = total
+    ? `Raised ${formatLongDate(digest.day)}. ${flagged.map((c) => `${c.clinic}: ${c.flags.map((f) => `${f.label} ${f.count}`).join(", ")}.`).join(" ")} The panel shows who, most needing a look first.`
+    : "";
+  const waitingPart = digest.clinics
+    .filter((c) => c.unanswered)
+    .map((c) => (c.unanswered === 1 ? `${c.clinic}: 1 conversation unanswered past a working day.` : `${c.clinic}: ${c.unanswered} conversations unanswered past a working day.`))
+    .join(" ");
   return {
     kind: "care_flags",
-    title: `${total} new ${total === 1 ? "flag" : "flags"} on your patients`,
-    body: `Raised ${formatLongDate(digest.day)}. ${digest.clinics.map((c) => `${c.clinic}: ${c.flags.map((f) => `${f.label} ${f.count}`).join(", ")}.`).join(" ")} The panel shows who, most needing a look first.`,
+    title: total ? `${total} new ${total === 1 ? "flag" : "flags"} on your patients` : `${waiting} ${waiting === 1 ? "conversation" : "conversations"} unanswered past a working day`,
+    body: [flagsPart, waitingPart, !total && waiting ? "The inbox shows them, oldest waiting first." : ""].filter(Boolean).join(" "),
     link: digest.link,
   };
 }

@@ -9,7 +9,7 @@ export const notification = named(
   "Notification",
   shape({
     id: id(),
-    kind: z.string().describe("food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, appointment, nothing_logged, weigh_in_due or weekly_summary; for staff care_flags."),
+    kind: z.string().describe("food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, care_message, appointment, nothing_logged, weigh_in_due or weekly_summary; for staff care_flags."),
     title: z.string(),
     body: z.string(),
     link: z.string().describe('The portal path it is about ("" for none).'),

@@ -9,6 +9,8 @@ import { patientRecord, type PatientRecord } from "~/care/record.server";
 import { noteSchema, reviewFormSchema } from "~/care/schemas";
 import { BadgesCard, FitnessCard, FlagsCard, Headline, JournalCard, NotesCard, WeighInsTable } from "~/care/ui/record-cards";
 import { GoalsForm, GoalWeightForm } from "~/care/ui/record-forms";
+import { patientConversationCounts } from "~/messages/inbox.server";
+import { MessagesCard } from "~/messages/ui/record-card";
 import { param, readParams } from "~/page/params.server";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
@@ -40,9 +42,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const id = requireIdParam(params.id);
   const { day } = readParams(request, { day: param.day() });
-  const record = pageData(await patientRecord(user, id, { day, units: user.units }));
+  const [record, messages] = await Promise.all([patientRecord(user, id, { day, units: user.units }), patientConversationCounts(user, id)]);
+  const loaded = { ...pageData(record), messages };
   await auditStaff({ request, context, user }, id, "read", "care_record", { detail: day ? `day ${day}` : undefined });
-  return data(record, { headers: { "Cache-Control": "private, no-store" } });
+  return data(loaded, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type Intent = "add-weight" | "goals" | "goal-weight" | "note" | "review";
@@ -108,7 +111,7 @@ async function review(args: IntentArgs, id: number) {
 }
 
 export default function PatientRecordPage() {
-  const record = useLoaderData<PatientRecord>();
+  const record = useLoaderData<PatientRecord & { messages: { open: number; waiting: number; all: number } }>();
   const { patient, overview, units } = record;
   const here = paths.patient(patient.id);
   return (
@@ -160,6 +163,7 @@ export default function PatientRecordPage() {
             <GoalsForm goal={record.goalToday} />
           </section>
           <NotesCard record={record} />
+          <MessagesCard patientId={patient.id} counts={record.messages} />
         </div>
       </div>
     </section>

@@ -6,6 +6,8 @@ import { toPublicUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { unreadCount } from "~/notifications/notifications.server";
 import { Bell } from "~/notifications/ui/bell";
+import { messagesBadge } from "~/messages/header.server";
+import { MessagesLink } from "~/messages/ui/header-link";
 import { StarSprite } from "~/recipes/ui/star-sprite";
 import { idleTimeoutMs } from "~/auth/session.server";
 import { paths } from "~/paths";
@@ -25,15 +27,19 @@ export const links = stylesheets(shellCss);
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id: _id, email: _email, ...shown } = toPublicUser(user);
+  const [unread, messages] = await Promise.all([unreadCount(user), messagesBadge(user)]);
   return data(
-    { user: shown, isAdmin: isAdmin(user), isStaff: isStaff(user), idleMs: idleTimeoutMs(), unread: await unreadCount(user) },
+    { user: shown, isAdmin: isAdmin(user), isStaff: isStaff(user), idleMs: idleTimeoutMs(), unread, messages },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export type ShellUser = Omit<PublicUser, "id" | "email">;
-/** `isAdmin`: a programme administrator; `isStaff`: staff of either role (the care pages); `unread`: notifications not yet read. */
-export type ShellData = { user: ShellUser; isAdmin: boolean; isStaff: boolean; idleMs: number; unread: number };
+/**
+ * `isAdmin`: a programme administrator; `isStaff`: staff of either role (the care pages); `unread`:
+ * notifications not yet read; `messages`: the header's messages count (issue 39).
+ */
+export type ShellData = { user: ShellUser; isAdmin: boolean; isStaff: boolean; idleMs: number; unread: number; messages: number };
 
 /** The signed-in member and role, for any screen under the shell. */
 export function useShell(): ShellData {
@@ -77,7 +83,7 @@ export function ErrorBoundary() {
 }
 
 function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { user, isAdmin: admin, isStaff: staff, idleMs, unread } = data;
+  const { user, isAdmin: admin, isStaff: staff, idleMs, unread, messages } = data;
   const root = useRootData();
   usePhoneCutoff(true);
   useIdleSignOut(idleMs);
@@ -121,6 +127,7 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                 </ul>
               </Dropdown>
             ) : null}
+            <MessagesLink count={messages} staff={staff} />
             <Bell unread={unread} />
             <Dropdown
               className="profile-menu"

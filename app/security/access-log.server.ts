@@ -52,6 +52,9 @@ const WHAT: Record<string, string> = {
   testimonial_image: "your testimonial photos",
   data_export: "a copy of your data",
   home_dashboard: "your home page",
+  conversation: "your messages with the care team",
+  message: "a message to you",
+  message_photo: "a photo in your messages",
 };
 
 export const whatWasAccessed = (record: string) => WHAT[record] ?? "your record";

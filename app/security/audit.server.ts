@@ -84,7 +84,11 @@ export type HealthRecord =
   /** The home dashboard: one read of the blocks it shows (weights, badge, plan, journal totals). */
   | "home_dashboard"
   /** The member's notifications: they name badges and decisions, and a weekly summary a weight change (issue 26). */
-  | "notifications";
+  | "notifications"
+  /** Messages with the care team (issue 39): a conversation read (or listed, or its state changed), a message written or withdrawn, a photo fetched. */
+  | "conversation"
+  | "message"
+  | "message_photo";
 
 /**
  * The one function that records a read or a write of a patient's health data

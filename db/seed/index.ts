@@ -14,6 +14,7 @@ import { seedFilesIn, type SeedFiles } from "./files";
 import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
+import { seedMessages } from "./messages";
 import { seedNotifications } from "./notifications";
 import { seedProgress } from "./progress";
 import { seedRecipes } from "./recipes";
@@ -32,6 +33,8 @@ export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<v
   await seedFitness(db, files);
   // The Tampa clinic's panel: after the journal (its days are copied) and the exercise library.
   await seedCare(db);
+  // Messages at Tampa (issue 39): before the summaries are built, which count what waits.
+  await seedMessages(db);
   await seedContent(db, files);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);

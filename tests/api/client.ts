@@ -56,6 +56,23 @@ function expectContract(method: string, path: string, status: number, violations
 }
 
 /**
+ * A call through the validating proxy. The proxy forwards on kept-alive connections to the server,
+ * which closes one after 5 idle seconds; a call that picks such a connection up as it closes (a
+ * test that spent a few seconds on a direct upload, on a loaded machine) has its socket closed
+ * without an answer. A GET is sent again once then, as any HTTP client retries an idempotent
+ * request on a connection that went away (RFC 9110 §9.2.2); anything else is not.
+ */
+async function viaProxy(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    const code = (e as { cause?: { code?: string } }).cause?.code;
+    if ((init.method ?? "GET") !== "GET" || (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET")) throw e;
+    return await fetch(url, init);
+  }
+}
+
+/**
  * `fetch` for the calls a test makes by hand: routed and checked as `call` is. An upload
  * (a FormData body) or a download the test marks `binary` goes straight to the server, since the
  * proxy carries bodies as text; Prism's engine checks it in this process instead
@@ -68,7 +85,7 @@ export async function fetchApi(path: string, init: RequestInit & { direct?: bool
   if (!checked) return await fetch(urlFor(path, { direct: true }), rest);
   const documented = path.replace(/\/+(?=[?#]|$)/, "");
   if (!binary && !(rest.body instanceof FormData)) {
-    const res = await fetch(urlFor(path), rest);
+    const res = await viaProxy(urlFor(path), rest);
     const raw = res.headers.get("sl-violations");
     expectContract(method, documented, res.status, raw ? (JSON.parse(raw) as Violation[]) : []);
     return res;

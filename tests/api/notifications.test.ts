@@ -205,6 +205,7 @@ describe("choices per kind: GET and PUT /api/me/preferences", () => {
       badge_earned: "portal",
       clinic_goal: "email",
       care_note: "email",
+      care_message: "email",
       appointment: "email",
       nothing_logged: "off",
       weigh_in_due: "off",

@@ -116,6 +116,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of one of the caller's clinics' conversations with patients (staff)
+         * @description `clinic` defaults to the caller's own clinic when they look after it, else their first with patients; a clinic not theirs is not found. `status`: waiting (open, waiting for the care team: the default, oldest waiting first), answered (waiting for the patient), closed or all, the others latest activity first; `assigned`: me, nobody or empty for anyone; `patient`: one patient's. Each patient listed is an audited read.
+         */
+        get: operations["get_care_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation of one of the caller's clinics with its messages, the latest first, paged (staff)
+         * @description Reading it does not mark it read (POST /api/care/messages/{id}/read does). Another clinic's conversation is not found, exactly like a missing one.
+         */
+        get: operations["get_care_messages_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/messages/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a conversation to the caller or a colleague of its clinic, or to nobody (staff)
+         * @description `assignee`: the id of a staff member who looks after the conversation's clinic (the caller included), or null. Anyone else: "Please choose someone who looks after this clinic.". Another clinic's conversation is not found.
+         */
+        post: operations["post_care_messages_id_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/messages/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a conversation (staff)
+         * @description Closing it again changes nothing. It no longer waits for anyone; the patient may open it again by replying. Another clinic's conversation is not found.
+         */
+        post: operations["post_care_messages_id_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read by the care team: every message in it so far (staff)
+         * @description The care team reads as one: the inbox's `unread` counts the patient's messages nobody of the team has read. Another clinic's conversation is not found.
+         */
+        post: operations["post_care_messages_id_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/messages/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a patient in a conversation of one of the caller's clinics, optionally with a photo (staff)
+         * @description JSON `{body}`, or multipart with `image` too (plain text up to 5,000 characters; the upload rules of every picture). A closed conversation opens again. The patient is told in the portal, and by email if they chose, with a link only, never the text. Another clinic's conversation is not found; too many messages: 429.
+         */
+        post: operations["post_care_messages_id_replies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/messages/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a message the caller sent, within 5 minutes of sending it (staff)
+         * @description `message`: the id of one of the caller's own messages in the conversation; it stays as "Message withdrawn". Another's message, one already withdrawn or older than 5 minutes: 400 with the reason under `message`. Another clinic's conversation is not found.
+         */
+        post: operations["post_care_messages_id_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/care/patients": {
         parameters: {
             query?: never;
@@ -190,6 +330,26 @@ export interface paths {
          */
         put: operations["put_care_patients_id_goals"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a conversation with a patient of one of the caller's clinics (staff)
+         * @description The rules of POST /api/messages (`subject`, `body`, optional `image`). The conversation is assigned to the caller and waits for the patient, who is told (a link only, never the text). Another clinic's patient is not found; too many messages: 429.
+         */
+        post: operations["post_care_patients_id_messages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1629,6 +1789,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patient's conversations with their care team, latest activity first, with the unread count of each
+         * @description Patients only (staff: 403; their side is GET /api/care/messages). The care team's notes on journal days are GET /api/journals/notes.
+         */
+        get: operations["get_messages"];
+        put?: never;
+        /**
+         * Write to the care team: a new conversation with a subject and a first message, and optionally a photo
+         * @description JSON `{subject, body}`, or multipart with `image` too. `subject` up to 120 characters, `body` plain text up to 5,000 ("Required", "Must be 5000 characters or less"); `image` as every upload ("Please upload one image", "Unsupported format! (type)", too large). The conversation is with the patient's clinic, whoever of its care team is on shift. A sender sending too often is refused with 429 RATE_LIMITED. Patients only.
+         */
+        post: operations["post_messages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the patient's conversations with its messages, the latest first, paged
+         * @description Reading it does not mark it read (POST /api/messages/{id}/read does). Another patient's conversation is not found; staff: 403.
+         */
+        get: operations["get_messages_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read: every message in it so far
+         * @description Reading it again changes nothing. Another patient's conversation is not found; staff: 403.
+         */
+        post: operations["post_messages_id_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in one of the patient's conversations, optionally with a photo
+         * @description JSON `{body}`, or multipart with `image` too (the rules of POST /api/messages). A closed conversation opens again. Another patient's conversation is not found; staff: 403; too many messages: 429.
+         */
+        post: operations["post_messages_id_replies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a message the patient sent, within 5 minutes of sending it
+         * @description `message`: the id of one of the caller's own messages in the conversation. It stays as "Message withdrawn" (its text and photo are no longer shown). Another's message, one already withdrawn or one older than 5 minutes: 400 with the reason under `message`. Another patient's conversation is not found; staff: 403.
+         */
+        post: operations["post_messages_id_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/motivational": {
         parameters: {
             query?: never;
@@ -2867,12 +3131,54 @@ export interface components {
             patients: number;
             state: string;
         };
-        CareFlag: {
+        CareConversation: {
+            assigned_to: {
+                id: number;
+                name: string;
+            } | null;
+            clinic: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description The last time the care team closed it (kept when a reply has opened it again since), and by whom. */
+            last_closed: {
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+            } | null;
+            /** Format: date-time */
+            last_message_at: string;
+            /** @description Waiting past the clinic's next working day: the care panel's `unanswered` flag (docs/decisions/0210). */
+            overdue: boolean;
+            patient: {
+                id: number;
+                name: string;
+            };
             /**
-             * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+             * @description waiting: the patient's latest message waits for the care team; answered: the care team answered (the patient's turn); closed: the care team closed it (a reply opens it again).
              * @enum {string}
              */
-            code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+            state: "waiting" | "answered" | "closed";
+            subject: string;
+            /** @description Messages of the other side the caller (the patient; or anyone of the care team) has not read. */
+            unread: number;
+            /** @description The patient's messages waiting for an answer. */
+            waiting_count: number;
+            /**
+             * Format: date-time
+             * @description When the patient's oldest unanswered message was sent.
+             */
+            waiting_since: string | null;
+        };
+        CareFlag: {
+            /**
+             * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.
+             * @enum {string}
+             */
+            code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
             label: string;
             /** @description The review of this episode, if any. */
             review: {
@@ -2969,10 +3275,10 @@ export interface components {
             flag_history: {
                 cleared_on: string | null;
                 /**
-                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.
                  * @enum {string}
                  */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
                 id: number;
                 label: string;
                 review_note: string;
@@ -3092,6 +3398,21 @@ export interface components {
             url: string;
             video: boolean;
             youtube_id: string | null;
+        };
+        Conversation: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** Format: date-time */
+            last_message_at: string;
+            /**
+             * @description waiting: the patient's latest message waits for the care team; answered: the care team answered (the patient's turn); closed: the care team closed it (a reply opens it again).
+             * @enum {string}
+             */
+            state: "waiting" | "answered" | "closed";
+            subject: string;
+            /** @description Messages of the other side the caller (the patient; or anyone of the care team) has not read. */
+            unread: number;
         };
         Device: {
             /** @description The browser or app asking. */
@@ -3456,6 +3777,33 @@ export interface components {
             seq: number;
             usda: boolean;
         };
+        Message: {
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            from: "patient" | "care_team";
+            id: number;
+            /** @description The photo's sizes (320, 640, 1280 px and as sent): private links, to the patient and their care team only, with the token. */
+            image: {
+                l: string;
+                m: string;
+                o: string;
+                s: string;
+            } | null;
+            /** @description Sent by the caller. */
+            mine: boolean;
+            /** @description Who sent it, by name (null when their account is gone). */
+            sender: string | null;
+            /** @description Plain text as sent; null once withdrawn. */
+            text: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the caller may withdraw it (their own message, 5 minutes after sending), else null.
+             */
+            withdraw_until: string | null;
+            /** @description Withdrawn by its sender: shown as "Message withdrawn". */
+            withdrawn: boolean;
+        };
         /** @description Sign-in failed: the reason. */
         NonFieldErrors: {
             non_field_errors: string[];
@@ -3477,7 +3825,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             id: number;
-            /** @description food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, appointment, nothing_logged, weigh_in_due or weekly_summary; for staff care_flags. */
+            /** @description food_decision, recipe_decision, testimonial_published, badge_earned, clinic_goal, care_note, care_message, appointment, nothing_logged, weigh_in_due or weekly_summary; for staff care_flags. */
             kind: string;
             /** @description The portal path it is about ("" for none). */
             link: string;
@@ -3496,7 +3844,7 @@ export interface components {
                     value: "off" | "portal" | "email";
                 }[];
                 /** @enum {string} */
-                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "appointment" | "nothing_logged" | "weigh_in_due" | "weekly_summary" | "care_flags";
+                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "care_message" | "appointment" | "nothing_logged" | "weigh_in_due" | "weekly_summary" | "care_flags";
             }[];
             /** @description The caller's kinds only: a patient's kinds for a patient, care_flags for staff. */
             preferences: {
@@ -3506,6 +3854,8 @@ export interface components {
                 badge_earned?: "off" | "portal" | "email";
                 /** @enum {string} */
                 care_flags?: "off" | "portal" | "email";
+                /** @enum {string} */
+                care_message?: "off" | "portal" | "email";
                 /** @enum {string} */
                 care_note?: "off" | "portal" | "email";
                 /** @enum {string} */
@@ -3548,10 +3898,10 @@ export interface components {
             first_name: string;
             flags: {
                 /**
-                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.
                  * @enum {string}
                  */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
                 reviewed: boolean;
                 /** @description The clinic day the condition began. */
                 since: string;
@@ -3572,6 +3922,8 @@ export interface components {
             start_weight: number | null;
             /** @description Pounds (kilograms with ?units=metric): the trend /progress shows. */
             trend_weight: number | null;
+            /** @description The patient's messages waiting for the care team's answer (issue 39). */
+            waiting_messages: number;
             /** @description Whole weeks on the programme. */
             weeks: number;
         };
@@ -4404,14 +4756,326 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    get_care_messages: {
+        parameters: {
+            query?: {
+                /** @description me: assigned to the caller; nobody: not assigned; empty: anyone. */
+                assigned?: "" | "me" | "nobody";
+                clinic?: number;
+                limit?: number;
+                offset?: number;
+                /** @description One patient's conversations. */
+                patient?: number;
+                /** @description waiting (open, waiting for the care team: the default, oldest waiting first), answered (waiting for the patient), closed, or all. */
+                status?: "waiting" | "answered" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clinic: {
+                            id: number;
+                            name: string;
+                        };
+                        count: number;
+                        /** @description Conversations of each status under the other filters. */
+                        counts: {
+                            all: number;
+                            answered: number;
+                            closed: number;
+                            waiting: number;
+                        };
+                        next: string | null;
+                        previous: string | null;
+                        results: components["schemas"]["CareConversation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_care_messages_id: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assigned_to: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        clinic: {
+                            id: number;
+                            name: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        id: number;
+                        /** @description The last time the care team closed it (kept when a reply has opened it again since), and by whom. */
+                        last_closed: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        last_message_at: string;
+                        /** @description The messages, the latest first, `limit`/`offset` paged. */
+                        messages: {
+                            count: number;
+                            /** Format: uri */
+                            next: string | null;
+                            /** Format: uri */
+                            previous: string | null;
+                            results: components["schemas"]["Message"][];
+                        };
+                        /** @description Waiting past the clinic's next working day: the care panel's `unanswered` flag (docs/decisions/0210). */
+                        overdue: boolean;
+                        patient: {
+                            id: number;
+                            name: string;
+                        };
+                        /**
+                         * @description waiting: the patient's latest message waits for the care team; answered: the care team answered (the patient's turn); closed: the care team closed it (a reply opens it again).
+                         * @enum {string}
+                         */
+                        state: "waiting" | "answered" | "closed";
+                        subject: string;
+                        /** @description Messages of the other side the caller (the patient; or anyone of the care team) has not read. */
+                        unread: number;
+                        /** @description The patient's messages waiting for an answer. */
+                        waiting_count: number;
+                        /**
+                         * Format: date-time
+                         * @description When the patient's oldest unanswered message was sent.
+                         */
+                        waiting_since: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_messages_id_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A staff member who looks after the conversation's clinic (the caller included), or null for nobody. */
+                    assignee: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_messages_id_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareConversation"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_messages_id_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The last message id the caller's side has now read. */
+                        read_up_to: number;
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_messages_id_replies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                };
+                "multipart/form-data": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                    /**
+                     * Format: binary
+                     * @description A photo (optional): jpeg, png, gif or bmp, judged by its content, at most 10 MB. Private: served only to the patient and their care team.
+                     */
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: number;
+                        message: components["schemas"]["Message"];
+                        /** @description The patient the conversation is with. */
+                        patient: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_messages_id_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The id of a message the caller sent, within 5 minutes of sending it. */
+                    message: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     get_care_patients: {
         parameters: {
             query?: {
                 clinic?: number;
-                flag?: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                flag?: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
                 limit?: number;
                 offset?: number;
-                ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags";
+                ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags" | "waiting_messages" | "-waiting_messages";
                 search?: string;
                 units?: "imperial" | "metric";
             };
@@ -4483,7 +5147,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A flag code (docs/decisions/0121). */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
                 /** @description A record id; anything but a positive integer is not found. */
                 id: number;
             };
@@ -4601,6 +5265,59 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_patients_id_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                    subject: string;
+                };
+                "multipart/form-data": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                    /**
+                     * Format: binary
+                     * @description A photo (optional): jpeg, png, gif or bmp, judged by its content, at most 10 MB. Private: served only to the patient and their care team.
+                     */
+                    image?: string;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: number;
+                        message: components["schemas"]["Message"];
+                        /** @description The patient the conversation is with. */
+                        patient: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8425,6 +9142,260 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_messages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Conversation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                    subject: string;
+                };
+                "multipart/form-data": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                    /**
+                     * Format: binary
+                     * @description A photo (optional): jpeg, png, gif or bmp, judged by its content, at most 10 MB. Private: served only to the patient and their care team.
+                     */
+                    image?: string;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: number;
+                        message: components["schemas"]["Message"];
+                        /** @description The patient the conversation is with. */
+                        patient: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_messages_id: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        id: number;
+                        /** Format: date-time */
+                        last_message_at: string;
+                        /** @description The messages, the latest first, `limit`/`offset` paged. */
+                        messages: {
+                            count: number;
+                            /** Format: uri */
+                            next: string | null;
+                            /** Format: uri */
+                            previous: string | null;
+                            results: components["schemas"]["Message"][];
+                        };
+                        /**
+                         * @description waiting: the patient's latest message waits for the care team; answered: the care team answered (the patient's turn); closed: the care team closed it (a reply opens it again).
+                         * @enum {string}
+                         */
+                        state: "waiting" | "answered" | "closed";
+                        subject: string;
+                        /** @description Messages of the other side the caller (the patient; or anyone of the care team) has not read. */
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_messages_id_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The last message id the caller's side has now read. */
+                        read_up_to: number;
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_messages_id_replies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                };
+                "multipart/form-data": {
+                    /** @description Plain text, at most 5,000 characters; links are made clickable, nothing else is rendered. */
+                    body: string;
+                    /**
+                     * Format: binary
+                     * @description A photo (optional): jpeg, png, gif or bmp, judged by its content, at most 10 MB. Private: served only to the patient and their care team.
+                     */
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: number;
+                        message: components["schemas"]["Message"];
+                        /** @description The patient the conversation is with. */
+                        patient: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_messages_id_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The id of a message the caller sent, within 5 minutes of sending it. */
+                    message: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -135,12 +135,21 @@ const janeRecord = async () => {
   return `/patients/${id}`;
 };
 
+/** Jane's first conversation with the care team (the seed's), at the patient's URL or the care team's. */
+const janeConversation = (base: string) => async () => {
+  const id = await withServerDb(async (db) =>
+    (await db.prepare("select c.id from conversations c join users u on u.id = c.patient_id where u.email = ? and c.subject = ?").get<{ id: number }>(PATIENT.email, "Nausea after my injection"))!.id,
+  );
+  return `${base}/${id}`;
+};
+const writeToJane = async () => `/patients/messages/new?patient=${(await janeRecord()).split("/").pop()}`;
+
 /**
  * Every signed-in screen, with the roles that may open it and the heading it shows. Care staff
  * open what a patient opens (the catalogue and content answer them as a patient), and the care
  * team's screens. A screen may send a role elsewhere than CLOSED says (`closed`).
  */
-const ROUTES: { url: string | (() => Promise<string>); heading: string | (() => Promise<string>); roles: Role[]; closed?: Partial<Record<Role, { redirects: string[]; heading: string }>> }[] = [
+const ROUTES: { url: string | (() => Promise<string>); label?: string; heading: string | (() => Promise<string>); roles: Role[]; closed?: Partial<Record<Role, { redirects: string[]; heading: string }>> }[] = [
   { url: "/home", heading: "", roles: ["patient", "admin", "nurse"] },
   { url: "/my-favourites", heading: "My favourites", roles: ["patient", "admin", "nurse"] },
   { url: "/my-badges", heading: "My badges", roles: ["patient", "admin", "nurse"] },
@@ -195,6 +204,25 @@ const ROUTES: { url: string | (() => Promise<string>); heading: string | (() => 
   { url: "/patients", heading: "Patients", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
   { url: janeRecord, heading: "Jane Doe", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
   { url: "/staff", heading: "Staff and clinics", roles: ["admin"] },
+  // Messages (issue 39): the patient's side sends staff to their inbox; the care team's sends a patient to /home.
+  { url: "/messages", heading: "Messages", roles: ["patient"], closed: { admin: { redirects: ["/patients/messages"], heading: "Messages" }, nurse: { redirects: ["/patients/messages"], heading: "Messages" } } },
+  {
+    url: janeConversation("/messages"),
+    label: "/messages/{Jane's}",
+    heading: "Nausea after my injection",
+    roles: ["patient"],
+    closed: { admin: { redirects: ["/patients/messages"], heading: "Messages" }, nurse: { redirects: ["/patients/messages"], heading: "Messages" } },
+  },
+  { url: "/patients/messages", heading: "Messages", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
+  {
+    url: janeConversation("/patients/messages"),
+    label: "/patients/messages/{Jane's}",
+    heading: "Nausea after my injection",
+    roles: ["admin", "nurse"],
+    closed: { patient: { redirects: ["/home"], heading: JANE_HOME } },
+  },
+  { url: writeToJane, label: "/patients/messages/new?patient={Jane}", heading: "Write to Jane Doe", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
+  { url: "/patients/messages/saved-replies", heading: "Saved replies", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
 ];
 
 /** Headings that differ by role: the greeting and the recipe add screen. */
@@ -216,7 +244,7 @@ const CLOSED: Record<Role, { redirects: string[]; heading: string }> = {
 
 // Read-only page loads: they run side by side (the server serves several at once).
 const ROLE_NAMES: Record<Role, string> = { patient: "a patient", admin: "a programme administrator", nurse: "care staff" };
-const label = (route: (typeof ROUTES)[number]) => (typeof route.url === "string" ? route.url : "/patients/{Jane}");
+const label = (route: (typeof ROUTES)[number]) => route.label ?? (typeof route.url === "string" ? route.url : "/patients/{Jane}");
 for (const role of ["patient", "admin", "nurse"] as const) {
   describe.concurrent(`every screen as ${ROLE_NAMES[role]}`, () => {
     it.each(ROUTES.filter((r) => r.roles.includes(role)).map((r) => [label(r), r] as const))("%s opens with its heading", async (_url, route) => {

@@ -9,6 +9,7 @@ export const FLAG_MEANINGS: Record<FlagCode, string> = {
   quiet: "No journal entry, exercise log or weigh-in for 7 days.",
   no_weigh_in: "No weigh-in for 14 days.",
   implausible: "A weigh-in more than 5 % away from the trend before it.",
+  unanswered: "A message from the patient unanswered past the clinic's next working day.",
 };
 
 /** A flag as a tag: open flags stand out; a reviewed one is quiet until it comes back. */

@@ -24,6 +24,7 @@ interface Column {
 const columnsIn = (unit: string): Column[] => [
   { sort: "name", label: "Patient" },
   { sort: "flags", label: "Flags", title: "Open flags; a ticked one was reviewed" },
+  { sort: "waiting_messages", label: "Waiting for us", num: true, title: "Messages from the patient waiting for an answer" },
   { sort: "weeks", label: "Weeks", num: true, title: "Weeks on the programme" },
   { sort: "trend", label: `Start → trend (${unit})`, num: true, title: "The first weigh-in and the trend weight now" },
   { sort: "change", label: `Change (${unit})`, num: true, title: "Trend minus start" },
@@ -82,6 +83,7 @@ export function PanelTable({ rows, sort, desc, today, units }: { rows: PanelRow[
               <td className="panel-flags">
                 <FlagTags flags={r.flags} />
               </td>
+              <td className="num">{r.waiting_messages ? <Link to={paths.careInboxOf(r.id)}>{r.waiting_messages}</Link> : "—"}</td>
               <td className="num">{r.weeks}</td>
               <td className="num">
                 {weight(r.start_weight)} → {weight(r.trend_weight)}

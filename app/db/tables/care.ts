@@ -26,6 +26,9 @@ export interface CareSummariesTable {
   regain_since: string | null;
   implausible_since: string | null;
   implausible_weight_id: number | null;
+  /** The patient's messages waiting for the care team's answer, and the clinic day the oldest was sent (migration 0090). */
+  waiting_messages: Generated<number>;
+  waiting_since_day: string | null;
   updated_at: string;
 }
 

@@ -1,0 +1,97 @@
+/**
+ * Messages between a patient and their care team (issue 39): limits, code lists and every
+ * sentence the area shows, in one place (the pages, the /api calls and the browser bundle; no
+ * server code here).
+ */
+
+/** A subject: a line, not a letter. */
+export const SUBJECT_MAX = 120;
+/** A message: plain text, at most this many characters. */
+export const MESSAGE_MAX = 5000;
+/** A sender may withdraw a message this long after sending it (it leaves "Message withdrawn"). */
+export const WITHDRAW_MINUTES = 5;
+export const WITHDRAW_MS = WITHDRAW_MINUTES * 60_000;
+
+/** A saved reply's title, and how many a clinic keeps (a short list, not a library). */
+export const SAVED_REPLY_TITLE_MAX = 80;
+export const SAVED_REPLIES_MAX = 40;
+
+/** The patient's list of conversations and notes, a page. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+/** A conversation's messages, a page (the latest first; the page shows them oldest at the top). */
+export const MESSAGES_PAGE_SIZE = 50;
+/** The care team's inbox, a page. */
+export const INBOX_PAGE_SIZE = 25;
+
+/** How often an open conversation asks whether anything changed, with JavaScript (docs/decisions/0211). */
+export const LIVE_CHECK_SECONDS = 15;
+
+/** The inbox's filters by status: open and waiting for us (the default), waiting for the patient, closed, or all. */
+export const INBOX_STATUSES = ["waiting", "answered", "closed", "all"] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
+  waiting: "Waiting for us",
+  answered: "Waiting for the patient",
+  closed: "Closed",
+  all: "All",
+};
+
+/** Who a conversation is assigned to, as the inbox filters it: anyone, the caller, or nobody. */
+export const ASSIGNED_FILTERS = ["", "me", "nobody"] as const;
+export type AssignedFilter = (typeof ASSIGNED_FILTERS)[number];
+export const ASSIGNED_LABELS: Record<AssignedFilter, string> = { "": "Anyone or nobody", me: "Assigned to me", nobody: "Not assigned" };
+
+/** A conversation's state as either side reads it. */
+export type ConversationState = "waiting" | "answered" | "closed";
+export const STATE_LABELS: Record<"patient" | "staff", Record<ConversationState, string>> = {
+  patient: { waiting: "Waiting for your care team", answered: "Answered", closed: "Closed" },
+  staff: { waiting: "Waiting for us", answered: "Waiting for the patient", closed: "Closed" },
+};
+
+/** Messages the area shows beside a form or in an answer. */
+export const MESSAGES_MSG = {
+  patientsOnly: "Messages are between a patient and their care team.",
+  noClinic: "Your account has no clinic yet, so there is no care team to write to. Please call the clinic.",
+  tooFast: "You have sent many messages in a short time. Please wait a minute and send it again.",
+  withdrawLate: `A message can be withdrawn only within ${WITHDRAW_MINUTES} minutes of sending it.`,
+  withdrawnAlready: "This message was already withdrawn.",
+  notYours: "You can withdraw only a message you sent.",
+  pickColleague: "Please choose someone who looks after this clinic.",
+  alreadyClosed: "This conversation is already closed.",
+  savedRepliesFull: `A clinic keeps at most ${SAVED_REPLIES_MAX} saved replies. Please delete one first.`,
+  noConversations: "No conversations yet.",
+  noInbox: "No conversations match.",
+  withdrawn: "Message withdrawn",
+} as const;
+
+/** Who wrote a message, as each side reads it. */
+export const SENDER_LABELS = {
+  you: "You",
+  careTeam: "Your care team",
+  teamMember: (name: string) => `${name}, care team`,
+  patient: (name: string) => `${name}, patient`,
+  formerMember: "Someone who has left",
+} as const;
+
+/** How long a patient has waited, as the inbox says it. */
+export function waitedFor(minutes: number): string {
+  if (minutes < 60) return minutes <= 1 ? "1 minute" : `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return hours === 1 ? "1 hour" : `${hours} hours`;
+  const days = Math.floor(hours / 24);
+  return `${days} days`;
+}
+
+export const MESSAGES_TOAST = {
+  started: "Message sent to your care team.",
+  startedByStaff: "Message sent to the patient.",
+  sent: "Message sent.",
+  withdrawn: "Message withdrawn.",
+  assigned: "Conversation assigned.",
+  unassigned: "Conversation no longer assigned.",
+  closed: "Conversation closed.",
+  savedReplyAdded: "Saved reply added.",
+  savedReplySaved: "Saved reply saved.",
+  savedReplyDeleted: "Saved reply deleted.",
+  noteRead: "Marked as read.",
+} as const;
