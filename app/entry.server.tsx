@@ -11,7 +11,7 @@ export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server"
 export { runInRequestScope } from "~/request-scope.server";
 export { recordNotFound } from "~/security/audit.server";
 // The job worker, run inside this server (JOBS_WORKER=in-process) or alone by worker.mjs.
-export { startJobs } from "~/jobs/runner.server";
+export { startJobs } from "~/job-runner.server";
 export { flushAuditRows } from "~/security/audit-queue.server";
 
 const ABORT_DELAY = 5_000;

@@ -113,7 +113,7 @@ async function measure() {
   const { db } = await import("../app/db/db.server");
   const { carePanel, panelCsv } = await import("../app/care/panel.server");
   const { patientRecord } = await import("../app/care/record.server");
-  const { careSummaryChanged } = await import("../app/care/summary.server");
+  const { careSummaryChanged } = await import("../app/clinical/summary.server");
   const { newFlags } = await import("../app/care/digest.server");
   const { auditHealth } = await import("../app/security/audit.server");
   const { flushAuditRows } = await import("../app/security/audit-queue.server");
@@ -189,7 +189,7 @@ async function main() {
     const t0 = performance.now();
     const measuredId = populate(db, today);
     const populateSeconds = (performance.now() - t0) / 1000;
-    const { rebuildAllCareSummaries } = await import("../app/care/summary.server");
+    const { rebuildAllCareSummaries } = await import("../app/clinical/summary.server");
     const t1 = performance.now();
     const rebuilt = await rebuildAllCareSummaries(db);
     const rebuildSeconds = (performance.now() - t1) / 1000;

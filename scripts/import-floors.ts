@@ -9,13 +9,38 @@ import { fileURLToPath } from "node:url";
  * `npx tsx scripts/import-floors.ts [repo]` prints the figures and every upward import and cycle.
  */
 
-/** Highest first. A top-level folder or file of app/ not named here is an area. */
+/**
+ * Highest first; every top-level folder and file of app/ is named on exactly one floor (a new one
+ * fails the test until it is placed). Each area is a floor of its own, so the order between areas
+ * is checked too: an area may use the domain functions of the areas below it, never of one above.
+ */
 export const FLOORS: readonly { floor: string; members: readonly string[] }[] = [
-  { floor: "routes", members: ["routes", "root.tsx", "entry.client.tsx", "entry.server.tsx"] },
-  { floor: "areas", members: [] },
+  { floor: "routes", members: ["routes", "root.tsx", "entry.client.tsx", "entry.server.tsx", "job-runner.server.ts"] },
+  // The areas, from those that gather others (home, the export, the visit reports, the care team) down to those that stand alone.
+  { floor: "home", members: ["home"] },
+  { floor: "export", members: ["export"] },
+  { floor: "reports", members: ["reports"] },
+  { floor: "contact", members: ["contact"] },
+  { floor: "messages", members: ["messages"] },
+  { floor: "care", members: ["care"] },
+  { floor: "medications", members: ["medications"] },
+  { floor: "journal", members: ["journal"] },
+  { floor: "fitness", members: ["fitness"] },
+  { floor: "progress", members: ["progress"] },
+  { floor: "recipes", members: ["recipes"] },
+  { floor: "foods", members: ["foods"] },
+  { floor: "testimonials", members: ["testimonials"] },
+  { floor: "badges", members: ["badges"] },
+  { floor: "content", members: ["content"] },
+  { floor: "resources", members: ["resources"] },
+  { floor: "account", members: ["account"] },
+  { floor: "referral", members: ["referral"] },
+  { floor: "notifications", members: ["notifications"] },
+  // What the clinic derives from the patient areas' writes (the care summary, flags, trend, who sees whom).
+  { floor: "clinical", members: ["clinical"] },
   { floor: "request edge", members: ["api", "auth", "page"] },
-  { floor: "services", members: ["security", "toast", "mail", "uploads", "captcha", "ui"] },
-  { floor: "kit", members: ["domain", "validation", "paths.ts", "platform", "styles"] },
+  { floor: "services", members: ["security", "toast", "mail", "uploads", "captcha", "ui", "jobs"] },
+  { floor: "kit", members: ["domain", "validation", "paths.ts", "platform", "styles", "document-encoding.server.ts"] },
   { floor: "db", members: ["db"] },
   { floor: "ground", members: ["config", "env.server.ts", "request-scope.server.ts"] },
 ];
@@ -31,13 +56,20 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
-const AREA_FLOOR = FLOORS.findIndex((f) => f.floor === "areas");
-
-/** The floor index of a file under app/ (0 is the highest). */
+/** The floor index of a file under app/ (0 is the highest); -1 for a folder or file no floor names. */
 export function floorOf(file: string): number {
   const top = file.split("/")[0];
-  const i = FLOORS.findIndex((f) => f.members.includes(top));
-  return i === -1 ? AREA_FLOOR : i;
+  return FLOORS.findIndex((f) => f.members.includes(top));
+}
+
+/** The top-level folders and source files of app/ that no floor names (tests aside). */
+export function unplaced(repo: string): string[] {
+  return fs
+    .readdirSync(path.join(repo, "app"), { withFileTypes: true })
+    .filter((e) => e.isDirectory() || (SOURCE.test(e.name) && !/\.test\.tsx?$/.test(e.name)))
+    .map((e) => e.name)
+    .filter((name) => floorOf(`${name}/x`) === -1 && floorOf(name) === -1)
+    .sort();
 }
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -129,9 +161,24 @@ export function importCycles(edges: ImportEdge[]): string[][] {
   return groups;
 }
 
-/** Imports from one area into another (allowed: an area may use another's domain functions). */
-export const sidewaysImports = (edges: ImportEdge[]) =>
-  edges.filter((e) => floorOf(e.from) === AREA_FLOOR && floorOf(e.to) === AREA_FLOOR && e.from.split("/")[0] !== e.to.split("/")[0]);
+/** The imports between top-level folders (and files), one edge per pair: what the folder-level cycles are read from. */
+export function folderEdges(edges: ImportEdge[]): ImportEdge[] {
+  const pairs = new Map<string, ImportEdge>();
+  for (const e of edges) {
+    const from = e.from.split("/")[0];
+    const to = e.to.split("/")[0];
+    if (from !== to) pairs.set(`${from} -> ${to}`, { from, to, typeOnly: false });
+  }
+  return [...pairs.values()];
+}
+
+/** Imports from one area into another (allowed downward: an area may use the domain functions of the areas below it). */
+export const sidewaysImports = (edges: ImportEdge[]) => {
+  const first = FLOORS.findIndex((f) => f.floor === "home");
+  const last = FLOORS.findIndex((f) => f.floor === "clinical");
+  const isArea = (file: string) => floorOf(file) >= first && floorOf(file) <= last;
+  return edges.filter((e) => isArea(e.from) && isArea(e.to) && e.from.split("/")[0] !== e.to.split("/")[0]);
+};
 
 const key = (e: ImportEdge) => `${e.from} -> ${e.to}`;
 
@@ -144,8 +191,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(`imports between app/ files: ${edges.length}`);
   console.log(`upward: ${upward.length} (${upward.filter((e) => ALLOWED_UPWARD[key(e)]).length} named in a decision)`);
   for (const e of upward) console.log(`  ${key(e)}${e.typeOnly ? " (type)" : ""}${ALLOWED_UPWARD[key(e)] ? `  [${ALLOWED_UPWARD[key(e)]}]` : ""}`);
-  console.log(`cycles: ${cycles.length}`);
+  console.log(`cycles between files: ${cycles.length}`);
   for (const c of cycles) console.log(`  ${c.join(" <-> ")}`);
+  const folderCycles = importCycles(folderEdges(edges));
+  console.log(`cycles between folders: ${folderCycles.length}`);
+  for (const c of folderCycles) console.log(`  ${c.join(" <-> ")}`);
+  console.log(`not on any floor: ${unplaced(repo).join(", ") || "none"}`);
   console.log(`routes importing the database: ${new Set(routesToDb.map((e) => e.from)).size}`);
   console.log(`area to area: ${sidewaysImports(edges).length}`);
 }

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { openDatabase } from "../app/db/connection";
 import type { Database } from "../app/db/schema";
-import { rebuildAllCareSummaries } from "../app/care/summary.server";
+import { rebuildAllCareSummaries } from "../app/clinical/summary.server";
 
 const db = openDatabase<Database>({
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -1,10 +1,10 @@
-import { mailPasswordResetLink, PASSWORD_RESET_JOB } from "~/accounts/accounts.server";
+import { mailPasswordResetLink, PASSWORD_RESET_JOB } from "~/account/accounts.server";
 import { EMAIL_CHANGE_JOB, EMAIL_CHANGED_JOB, mailEmailChanged, mailEmailChangeLink, pruneEmailChanges } from "./email-change.server";
 import { EMAIL_CHANGE_CANCELLED_JOB, mailEmailChangeCancelled, mailPasswordChanged, PASSWORD_CHANGED_JOB } from "./notices.server";
 import type { JobHandler } from "~/jobs/worker.server";
 import type { Db } from "~/domain/outcome";
 
-/** The account's mail, sent by the worker (app/jobs/runner.server.ts). */
+/** The account's mail, sent by the worker (app/job-runner.server.ts). */
 export const ACCOUNT_JOB_HANDLERS: Record<string, JobHandler> = {
   [PASSWORD_RESET_JOB]: mailPasswordResetLink,
   [PASSWORD_CHANGED_JOB]: mailPasswordChanged,

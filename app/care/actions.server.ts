@@ -11,9 +11,10 @@ import { addClinicWeight } from "~/progress/weigh-ins.server";
 import type { WeightHistoryRow } from "~/progress/weights.server";
 import { clinicGoalSet } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
-import { patientInScope } from "./access.server";
-import { CARE_MSG, FLAG_LABELS, type FlagCode } from "./codes";
-import { joinedDayOf } from "./flags";
+import { patientInScope } from "~/clinical/access.server";
+import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
+import { CARE_MSG } from "./codes";
+import { joinedDayOf } from "~/clinical/flags";
 import { flagsWithReviews } from "./panel.server";
 import type { RecordFlag } from "./record.server";
 

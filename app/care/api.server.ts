@@ -4,7 +4,8 @@ import { withUnits } from "~/api/domain.server";
 import type { Units } from "~/domain/units";
 import { optionalDay } from "~/journal/schemas";
 import { integer } from "~/validation/rules";
-import { FLAG_CODES, PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
+import { FLAG_CODES } from "~/clinical/flag-codes";
+import { PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
 import type { PanelQuery } from "./panel.server";
 
 /** The queries the /api/care calls share. */

@@ -3,22 +3,6 @@
  * browser bundle (no server code here).
  */
 
-/** The flags, in the order the panel shows them (docs/decisions/0121). Codes are the API's and the URL filter's. */
-export const FLAG_CODES = ["rapid_loss", "implausible", "regain", "plateau", "no_weigh_in", "quiet", "unanswered"] as const;
-export type FlagCode = (typeof FLAG_CODES)[number];
-
-export const FLAG_LABELS: Record<FlagCode, string> = {
-  plateau: "Plateau",
-  rapid_loss: "Rapid loss",
-  regain: "Regain",
-  quiet: "Gone quiet",
-  no_weigh_in: "No weigh-in",
-  implausible: "Implausible entry",
-  unanswered: "Unanswered message",
-};
-
-export const isFlagCode = (v: unknown): v is FlagCode => typeof v === "string" && (FLAG_CODES as readonly string[]).includes(v);
-
 /** Panel rows a page (the panel and GET /api/care/patients). */
 export const PANEL_PAGE_SIZE = 25;
 /** The CSV download holds every row of the filtered panel, up to a clinic's size. */

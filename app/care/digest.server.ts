@@ -9,9 +9,10 @@ import { type Channel, NOTIFICATION_KINDS } from "~/notifications/kinds";
 import { careFlagsRaised, type ClinicFlags } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
 import { clinicZones } from "~/notifications/reminders.server";
-import { unansweredAt } from "~/messages/waiting.server";
+import { unansweredAt } from "~/clinical/waiting.server";
 import { paths } from "~/paths";
-import { FLAG_CODES, FLAG_LABELS, PANEL_CSV_MAX, type FlagCode } from "./codes";
+import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
+import { PANEL_CSV_MAX } from "./codes";
 import { carePanel } from "./panel.server";
 
 /**

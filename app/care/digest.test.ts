@@ -4,7 +4,7 @@ import { addDays } from "~/domain/calendar";
 import { runDueJobs } from "~/jobs/worker.server";
 import { savePreference } from "~/notifications/notifications.server";
 import { CARE_DIGEST_HANDLERS, CARE_DIGEST_JOBS, newFlags, scheduleCareDigests } from "./digest.server";
-import { rebuildCareSummary } from "./summary.server";
+import { rebuildCareSummary } from "~/clinical/summary.server";
 
 /**
  * The care team's morning count on the test's real database: a clinic of the test's own (so the

@@ -4,26 +4,15 @@ import { todayIn } from "~/domain/calendar";
 import { done, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { careNoteLeft } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
-import { patientInScope } from "./access.server";
+import { patientInScope } from "~/clinical/access.server";
 import { CARE_MSG } from "./codes";
 import type { NoteInput } from "./schemas";
+import type { CareNote } from "~/db/tables/care";
 
 /**
  * Notes from the care team: a staff member leaves one for a patient on a day of their journal;
  * the patient sees it on that day, with the author's name, and marks it read.
  */
-
-export interface CareNote {
-  id: number;
-  /** The journal day it is about. */
-  date: string;
-  text: string;
-  /** The staff member who wrote it. */
-  author: string;
-  created_at: string;
-  read: boolean;
-  read_at: string | null;
-}
 
 function notes(conn: Db) {
   return conn

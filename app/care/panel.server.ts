@@ -5,10 +5,11 @@ import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { DEFAULT_UNITS, roundTo, UNIT_NAMES, weightOf, type Units } from "~/domain/units";
-import { careClinics, type CareClinic } from "./access.server";
+import { careClinics, type CareClinic } from "~/clinical/access.server";
 import { param, readParams } from "~/page/params.server";
-import { FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, PANEL_SORTS, type FlagCode, type PanelSort } from "./codes";
-import { joinedDayOf, openFlags, weeklyRateKg } from "./flags";
+import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
+import { PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
+import { joinedDayOf, openFlags, weeklyRateKg } from "~/clinical/flags";
 
 /**
  * A clinic's panel (docs/decisions/0122): one row per patient from their summary, the flags the

@@ -8,10 +8,12 @@ import { recentWeeks } from "~/fitness/history.server";
 import { journalDay, summarizeDays } from "~/journal/journal.server";
 import type { JournalDay, JournalGoal, JournalSummary } from "~/journal/types";
 import { progressPage, type ProgressOverview, type WeightHistoryRow } from "~/progress/weights.server";
-import { patientInScope, type CarePatient } from "./access.server";
-import { FLAG_LABELS, RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS, type FlagCode } from "./codes";
-import { notesOfPatient, type CareNote } from "./notes.server";
-import { joinedDayOf } from "./flags";
+import { patientInScope, type CarePatient } from "~/clinical/access.server";
+import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
+import { RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS } from "./codes";
+import type { CareNote } from "~/db/tables/care";
+import { notesOfPatient } from "./notes.server";
+import { joinedDayOf } from "~/clinical/flags";
 import { flagsWithReviews, panelNumbers, windowsOf, type PanelFlag } from "./panel.server";
 
 /**

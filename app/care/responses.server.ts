@@ -5,9 +5,9 @@ import { daySummary, entry, goal } from "~/journal/responses.server";
 import { GOAL_KINDS } from "~/journal/codes";
 import { UNIT_SYSTEMS } from "~/domain/units";
 import type { AccessLogEntry } from "~/security/access-log.server";
-import { FLAG_CODES } from "./codes";
-import type { CareClinic } from "./access.server";
-import type { CareNote } from "./notes.server";
+import { FLAG_CODES } from "~/clinical/flag-codes";
+import type { CareClinic } from "~/clinical/access.server";
+import type { CareNote } from "~/db/tables/care";
 import type { PanelRow } from "./panel.server";
 import type { FlagEpisode, RecordFlag } from "./record.server";
 

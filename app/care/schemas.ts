@@ -4,7 +4,8 @@ import { goalSchema } from "~/journal/schemas";
 import type { Units } from "~/domain/units";
 import { boundsFor } from "~/progress/schemas";
 import { decimal, MSG, recordId, requiredText } from "~/validation/rules";
-import { CARE_MSG, FLAG_CODES, NOTE_MAX, REVIEW_NOTE_MAX } from "./codes";
+import { FLAG_CODES } from "~/clinical/flag-codes";
+import { CARE_MSG, NOTE_MAX, REVIEW_NOTE_MAX } from "./codes";
 
 /**
  * One zod schema per care-team mutation, used by the pages' forms (conform) and the /api/care

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { contactFormSchema } from "~/accounts/schemas";
+import { contactFormSchema } from "~/account/registration-schemas";
 import { Captcha, type FallbackQuestion } from "~/captcha/captcha";
 import { paths } from "~/paths";
 import { Field, FormError, formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";

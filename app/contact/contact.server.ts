@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createLead } from "~/accounts/accounts.server";
-import { contactFormSchema, type LeadSubject } from "~/accounts/schemas";
+import { createLead } from "~/account/accounts.server";
+import { contactFormSchema, type LeadSubject } from "~/account/registration-schemas";
 import { CAPTCHA_ERROR, createFallbackQuestion, verifyCaptchaForm } from "~/captcha/captcha.server";
 import { formFailure, parseForm, readForm } from "~/page/form.server";
 import { paths } from "~/paths";

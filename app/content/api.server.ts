@@ -8,7 +8,7 @@ import { createContent, deleteContent, getContent, listContent, randomContent, u
 import { uploadOf, type ContentUpload } from "./images.server";
 import { contentItem } from "./responses.server";
 import { activeFlag } from "./schemas";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 import { page } from "~/api/shapes";
 import "~/validation/zod-openapi";
 

@@ -4,7 +4,7 @@ import { uploadUrl } from "~/uploads/image-type";
 import { uploadStorage, type UploadStorage } from "~/uploads/storage.server";
 import { isUpload, storeImageUpload, type Upload } from "~/uploads/uploads.server";
 import { CONTENT_MSG, IMAGE_NAME_MAX } from "./codes";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 
 /**
  * The one place ads and motivational images touch files (docs/decisions/0071). They are public

@@ -1,6 +1,6 @@
 import { awardBadges } from "~/badges/award.server";
 import { preparedRead } from "~/db/prepared";
-import { careSummaryChanged } from "~/care/summary.server";
+import { careSummaryChanged } from "~/clinical/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import type { ExerciseLogRow } from "~/db/tables/fitness";
 import { isFutureDay, weekdayOf } from "~/domain/calendar";

@@ -6,7 +6,7 @@ import { writeImageFiles } from "~/uploads/image-store.server";
 import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
 import { exerciseRow } from "./exercises.server";
 import { storeSvg, videoThumbnailSvg } from "./pictures.server";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 
 /**
  * The staff editor's Media and Related tabs: an exercise's pictures (stored like every upload,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { preparedRead } from "~/db/prepared";
 import { awardBadges } from "~/badges/award.server";
-import { careSummaryChanged } from "~/care/summary.server";
+import { careSummaryChanged } from "~/clinical/summary.server";
 import type { FactKind } from "~/badges/rules";
 import { db } from "~/db/db.server";
 import type { NutritionGoalRow } from "~/db/tables/journal";

@@ -1,4 +1,4 @@
-import type { CareNote } from "~/care/notes.server";
+import type { CareNote } from "~/db/tables/care";
 import type { EntryKind, FluidKind, GoalKey, MealCode } from "./codes";
 
 /** What the journal sends out: the API's shapes (docs/api.md, Journal) and the page's. */

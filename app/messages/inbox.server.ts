@@ -1,13 +1,13 @@
 import { sql } from "kysely";
-import { careClinics, type CareClinic } from "~/care/access.server";
-import { careSummaryChanged } from "~/care/summary.server";
+import { careClinics, type CareClinic } from "~/clinical/access.server";
+import { careSummaryChanged } from "~/clinical/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { isStaff } from "~/domain/users";
 import { conversationRows, inScope, personName, sideOf, visibleConversation, type ConversationRecord } from "./access.server";
 import { INBOX_STATUSES, MESSAGES_MSG, type AssignedFilter, type InboxStatus } from "./codes";
 import { careFacts, stateOf, unreadOf, type CareConversationFacts, type ConversationSummary } from "./threads.server";
-import { refreshConversation } from "./waiting.server";
+import { refreshConversation } from "~/clinical/waiting.server";
 
 /**
  * The care team's inbox (issue 39): a clinic's conversations by status (waiting for us, the

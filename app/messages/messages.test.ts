@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { unansweredSince } from "~/care/flags";
+import { unansweredSince } from "~/clinical/flags";
 import { newFlags } from "~/care/digest.server";
 import { carePanel } from "~/care/panel.server";
 import { careFlagsRaised } from "~/notifications/messages";
-import { careSummaryChanged, computeCareSummary } from "~/care/summary.server";
+import { careSummaryChanged, computeCareSummary } from "~/clinical/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import { addDays, todayIn } from "~/domain/calendar";
 import type { Viewer } from "~/domain/outcome";
@@ -13,7 +13,7 @@ import { careInbox, closeConversation } from "./inbox.server";
 import { reply, startConversation, startConversationWith, withdrawMessage } from "./send.server";
 import { conversation, conversationStamp } from "./threads.server";
 import { myTimeline } from "./timeline.server";
-import { refreshConversation, unansweredAt, waitingPart } from "./waiting.server";
+import { refreshConversation, unansweredAt, waitingPart } from "~/clinical/waiting.server";
 import { MESSAGES_MSG } from "./codes";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { careClinics } from "~/care/access.server";
+import { careClinics } from "~/clinical/access.server";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { isStaff } from "~/domain/users";

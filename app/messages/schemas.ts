@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_IMAGE_MB } from "~/config/limits";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 import { MSG, recordId, requiredText } from "~/validation/rules";
 import { MESSAGES_MSG, MESSAGE_MAX, SAVED_REPLY_TITLE_MAX, SUBJECT_MAX } from "./codes";
 import "~/validation/zod-openapi";

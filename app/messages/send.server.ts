@@ -1,5 +1,5 @@
-import { careSummaryChanged } from "~/care/summary.server";
-import { patientInScope } from "~/care/access.server";
+import { careSummaryChanged } from "~/clinical/summary.server";
+import { patientInScope } from "~/clinical/access.server";
 import { db, nowIso } from "~/db/db.server";
 import { done, forbidden, invalidField, notFound, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { careMessageArrived } from "~/notifications/messages";
@@ -13,7 +13,7 @@ import { preparePhoto, savePhotoRow, type PreparedPhoto } from "./photo-store.se
 import { messagePhotoStorage } from "./photos.server";
 import type { NewConversationInput, ReplyInput } from "./schemas";
 import { messageOf, type MessageJson } from "./threads.server";
-import { refreshConversation } from "./waiting.server";
+import { refreshConversation } from "~/clinical/waiting.server";
 
 /**
  * Sending (issue 39): a patient starts a conversation with their care team or replies; the care

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
 import { done, forbidden, notFound, type Db, type Outcome, type Page, type Viewer } from "~/domain/outcome";
-import { unansweredSince } from "~/care/flags";
+import { unansweredSince } from "~/clinical/flags";
 import { paths } from "~/paths";
 import { personName, sideOf, visibleConversation, type ConversationRecord, type Side } from "./access.server";
 import { WITHDRAW_MS, type ConversationState } from "./codes";

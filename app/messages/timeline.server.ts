@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { notesOfIds, type CareNote } from "~/care/notes.server";
+import type { CareNote } from "~/db/tables/care";
+import { notesOfIds } from "~/care/notes.server";
 import { db } from "~/db/db.server";
 import { done, forbidden, type Db, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { sideOf } from "./access.server";

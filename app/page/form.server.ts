@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { BAD_REQUEST } from "~/ui/error-page";
 import type { FormReply } from "~/ui/forms";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 import { recordId } from "~/validation/rules";
 import { firstError, type FieldErrors } from "~/domain/outcome";
 import { conformErrors } from "./outcome.server";

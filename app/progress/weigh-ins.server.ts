@@ -1,6 +1,6 @@
 import { awardBadges, type Earning } from "~/badges/award.server";
-import { entryCheck } from "~/care/flags";
-import { careSummaryChanged } from "~/care/summary.server";
+import { entryCheck } from "~/clinical/flags";
+import { careSummaryChanged } from "~/clinical/summary.server";
 import { db, nowIso } from "~/db/db.server";
 import { isFutureDay, todayIn } from "~/domain/calendar";
 import { done, forbidden, invalid, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
@@ -12,7 +12,7 @@ import { ownWeight, r1, series, WEIGHT_COLUMNS, weightRow, type SeriesRow, type 
 /**
  * Writing weigh-ins: the member's own entries (add, change, delete) and the clinic's, entered by
  * staff on the care team's record. Every write earns its badges (app/badges/award.server.ts) and
- * brings the care team's summary up to date (app/care/summary.server.ts) in its own transaction.
+ * brings the care team's summary up to date (app/clinical/summary.server.ts) in its own transaction.
  */
 
 function columnsOf(input: WeightEntryInput, units: Units) {
@@ -71,7 +71,7 @@ function dayOf(input: WeightEntryInput, timeZone: string): Outcome<string> {
 
 /**
  * A weight more than 5 % away from the trend before it (the care team's implausible-entry rule,
- * app/care/flags.ts) is saved only once confirmed: today a slipped digit would be kept without a
+ * app/clinical/flags.ts) is saved only once confirmed: today a slipped digit would be kept without a
  * word and could show "Goal reached!". Unconfirmed, the answer names the trend under `weight` and
  * asks for `confirm`; the entry then saves, and staff still see it flagged.
  */

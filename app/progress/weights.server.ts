@@ -5,7 +5,7 @@ import type { Db, Page, Viewer } from "~/domain/outcome";
 import { feetAndInches, inOf, lengthOf, roundTo, type Units, weightOf } from "~/domain/units";
 import { bmiCategory, bmiOf } from "./bmi";
 import { getBodyProfile, type BodyProfile } from "./profile.server";
-import { chartWindow, trendChange, trendLine } from "./trend";
+import { chartWindow, trendChange, trendLine } from "~/clinical/trend";
 
 /**
  * Weigh-ins as they are shown (spec part 3 §2 "Weight progress", §3, §7 Weight): the history
@@ -199,7 +199,7 @@ function glanceOf(rows: GlanceRow[], trend: number[], goalKg: number | null, uni
     z: r.member_created ? 1 : 0,
     trend: wt(trend[i])!,
   }));
-  // The same measure the care team's rate reads (app/care/flags.ts), so both show one number.
+  // The same measure the care team's rate reads (app/clinical/flags.ts), so both show one number.
   const change28 = trendChange(rows.map((r) => r.measured_on), trend, 28);
   return {
     units,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema } from "~/accounts/schemas";
+import { contactFormSchema } from "~/account/registration-schemas";
 import { CODE_ALPHABET, CODE_LENGTH, newReferralCode } from "./codes.server";
 import { qrModules, qrSvg } from "./qr.server";
 

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireStaff } from "~/auth/auth.server";
-import { CARE_MSG, FLAG_CODES, FLAG_LABELS, PANEL_PAGE_SIZE, type FlagCode } from "~/care/codes";
+import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
+import { CARE_MSG, PANEL_PAGE_SIZE } from "~/care/codes";
 import { carePanel, panelQueryOf, type Panel as PanelData, type PanelQuery } from "~/care/panel.server";
 import { PanelTable } from "~/care/ui/panel-table";
 import { foundOr404 } from "~/page/outcome.server";

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/auth/auth.server";
-import { patientInScope } from "~/care/access.server";
+import { patientInScope } from "~/clinical/access.server";
 import { MESSAGES_TOAST } from "~/messages/codes";
 import { pageSend, sendFailure } from "~/messages/pages.server";
 import { newConversationSchema } from "~/messages/schemas";

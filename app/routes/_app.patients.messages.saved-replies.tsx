@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/auth/auth.server";
-import { careClinics } from "~/care/access.server";
+import { careClinics } from "~/clinical/access.server";
 import { MESSAGES_TOAST, SAVED_REPLIES_MAX } from "~/messages/codes";
 import { addSavedReply, deleteSavedReply, savedReplies, updateSavedReply, type SavedReply } from "~/messages/saved-replies.server";
 import { savedReplySchema } from "~/messages/schemas";

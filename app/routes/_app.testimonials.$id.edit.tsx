@@ -22,7 +22,7 @@ import { FinalVersionStep } from "~/testimonials/ui/editor/final-version";
 import { IMAGES_FORM, ImagesStep } from "~/testimonials/ui/editor/images";
 import { PreviewStep } from "~/testimonials/ui/editor/preview";
 import { redirectWithToast } from "~/toast/toast.server";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 import { formatDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { requestPasswordReset } from "~/accounts/accounts.server";
-import { forgotPasswordSchema } from "~/accounts/schemas";
+import { requestPasswordReset } from "~/account/accounts.server";
+import { forgotPasswordSchema } from "~/account/registration-schemas";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { registerMember } from "~/accounts/accounts.server";
-import { registerSchema } from "~/accounts/schemas";
+import { registerMember } from "~/account/accounts.server";
+import { registerSchema } from "~/account/registration-schemas";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, redirect, useLoaderData } from "@remix-run/react";
-import { isResetTokenLive, resetPassword } from "~/accounts/accounts.server";
-import { resetPasswordSchema } from "~/accounts/schemas";
+import { isResetTokenLive, resetPassword } from "~/account/accounts.server";
+import { resetPasswordSchema } from "~/account/registration-schemas";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { subscribeNewsletter } from "~/accounts/accounts.server";
-import { loginSchema, newsletterSchema } from "~/accounts/schemas";
-import { createAuthenticator, SignInError } from "~/accounts/sign-in.server";
+import { subscribeNewsletter } from "~/account/accounts.server";
+import { loginSchema, newsletterSchema } from "~/account/registration-schemas";
+import { createAuthenticator, SignInError } from "~/account/sign-in.server";
 import { beginWebSession } from "~/auth/auth.server";
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
@@ -11,7 +11,7 @@ import { enforceRateLimit } from "~/security/rate-limit.server";
 import { formDone, formFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent } from "~/page/intents.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { NewsletterPanel } from "~/accounts/ui/newsletter";
+import { NewsletterPanel } from "~/account/ui/newsletter";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
 

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
-import { careClinics } from "~/care/access.server";
+import { careClinics } from "~/clinical/access.server";
 import { careClinic } from "~/care/responses.server";
 import { page } from "~/api/shapes";
 

@@ -1,6 +1,6 @@
-import { resetPassword } from "~/accounts/accounts.server";
-import { statusOk } from "~/accounts/responses.server";
-import { resetPasswordSchema } from "~/accounts/schemas";
+import { resetPassword } from "~/account/accounts.server";
+import { statusOk } from "~/account/responses.server";
+import { resetPasswordSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";
 

@@ -1,6 +1,6 @@
-import { createLead } from "~/accounts/accounts.server";
-import { lead as leadShape, leadReceived } from "~/accounts/responses.server";
-import { leadSchema } from "~/accounts/schemas";
+import { createLead } from "~/account/accounts.server";
+import { lead as leadShape, leadReceived } from "~/account/responses.server";
+import { leadSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { queryFlag } from "~/validation/rules";

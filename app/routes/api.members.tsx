@@ -1,6 +1,6 @@
-import { registerMember } from "~/accounts/accounts.server";
-import { publicUser } from "~/accounts/responses.server";
-import { registerSchema } from "~/accounts/schemas";
+import { registerMember } from "~/account/accounts.server";
+import { publicUser } from "~/account/responses.server";
+import { registerSchema } from "~/account/registration-schemas";
 import { getSessionUser, toPublicUser } from "~/auth/users.server";
 import { apiErrors, apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { subscribeNewsletter } from "~/accounts/accounts.server";
-import { newsletterSchema } from "~/accounts/schemas";
+import { subscribeNewsletter } from "~/account/accounts.server";
+import { newsletterSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { shape } from "~/api/shapes";
 

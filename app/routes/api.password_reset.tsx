@@ -1,6 +1,6 @@
-import { requestPasswordReset } from "~/accounts/accounts.server";
-import { statusOk } from "~/accounts/responses.server";
-import { forgotPasswordSchema } from "~/accounts/schemas";
+import { requestPasswordReset } from "~/account/accounts.server";
+import { statusOk } from "~/account/responses.server";
+import { forgotPasswordSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";
 

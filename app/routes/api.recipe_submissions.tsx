@@ -4,7 +4,7 @@ import { readMultipart } from "~/api/multipart.server";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { recipeSubmissionSchema } from "~/recipes/schemas";
 import { submitRecipe } from "~/recipes/submissions.server";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 import { recipeSubmitted } from "~/recipes/responses.server";
 
 /** Room for the text fields and the multipart framing on top of the one image. */

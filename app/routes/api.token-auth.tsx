@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { checkCredentials } from "~/accounts/accounts.server";
+import { checkCredentials } from "~/account/accounts.server";
 import { toPublicUser } from "~/auth/users.server";
-import { signedIn, signInRefused } from "~/accounts/responses.server";
-import { loginSchema } from "~/accounts/schemas";
+import { signedIn, signInRefused } from "~/account/responses.server";
+import { loginSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { signInApp } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";

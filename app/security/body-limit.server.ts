@@ -1,7 +1,7 @@
 import { env } from "~/env.server";
 import { audit } from "./audit.server";
 import { hit, type RateBucket } from "./rate-limit.server";
-import { IMAGE_MSG } from "~/uploads/schemas";
+import { IMAGE_MSG } from "~/validation/images";
 
 /**
  * Request-body bounds (docs/decisions/0080-bounded-request-bodies.md). The HTTP server

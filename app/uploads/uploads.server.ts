@@ -3,7 +3,7 @@ import { contentKeyOf, writeImageFiles, type StoredFiles } from "./image-store.s
 import type { UploadStorage } from "./storage.server";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { CONTENT_TYPES, isAllowedImageType, sniffImageType, unsupportedTypeLabel, type ImageType } from "./image-type";
-import { IMAGE_MSG } from "./schemas";
+import { IMAGE_MSG } from "~/validation/images";
 
 /**
  * Every image upload in the portal passes here (docs/decisions/0081-uploads-known-by-content.md):

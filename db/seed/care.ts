@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { hashPassword } from "../../app/auth/password.server";
-import { openFlags, seriesFacts, type WeighIn } from "../../app/care/flags";
+import { openFlags, seriesFacts, type WeighIn } from "../../app/clinical/flags";
 import { bulkInsert } from "../../app/db/bulk";
 import type { Database } from "../../app/db/schema";
 import { addDays, todayIn, weekdayOf } from "../../app/domain/calendar";

@@ -6,7 +6,7 @@ import { openDatabase } from "../../app/db/connection";
 import type { Database } from "../../app/db/schema";
 import { migrateToLatest } from "../migrate";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
-import { rebuildAllCareSummaries } from "../../app/care/summary.server";
+import { rebuildAllCareSummaries } from "../../app/clinical/summary.server";
 import { seedAccounts } from "./accounts";
 import { seedCare, seedCareReviews } from "./care";
 import { seedContent } from "./content";

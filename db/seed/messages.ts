@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema";
 import { addDays, todayIn } from "../../app/domain/calendar";
-import { refreshConversation } from "../../app/messages/waiting.server";
+import { refreshConversation } from "../../app/clinical/waiting.server";
 import { DEMO } from "./accounts";
 
 /**

@@ -1,5 +1,5 @@
 import { formatShortDate } from "~/ui/format";
-import { FLAG_LABELS, type FlagCode } from "../codes";
+import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 
 /** What each flag means, for the tag's title and the record (the thresholds of docs/decisions/0121). */
 export const FLAG_MEANINGS: Record<FlagCode, string> = {

@@ -6,7 +6,7 @@ import { UNIT_NAMES, type Units } from "~/domain/units";
 import { goalFormSchemaFor } from "~/progress/schemas";
 import { DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { formatShortDate } from "~/ui/format";
-import { FLAG_LABELS, type FlagCode } from "../codes";
+import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { noteSchema, reviewSchema } from "../schemas";
 
 /**

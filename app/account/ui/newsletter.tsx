@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { newsletterSchema } from "../schemas";
+import { newsletterSchema } from "../registration-schemas";
 import { paths } from "~/paths";
 import { Field, FormNotice, formProps, useSchemaForm, type FormReply } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";

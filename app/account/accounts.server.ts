@@ -6,7 +6,7 @@ import { burnVerifyTime, hashPassword, verifyPassword } from "~/auth/password.se
 import { voidAccountLinks } from "~/auth/account-links.server";
 import { revokeAllSessions } from "~/auth/session.server";
 import { revokeAllFamilies } from "~/auth/token-families.server";
-import { PASSWORD_CHANGED_JOB } from "~/account/notices.server";
+import { PASSWORD_CHANGED_JOB } from "./notices.server";
 import { audit } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
 import { sendMail } from "~/mail/mailer.server";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { unansweredSince } from "~/care/flags";
+import { unansweredSince } from "~/clinical/flags";
 import { DEFAULT_TIME_ZONE, todayIn } from "~/domain/calendar";
 import type { Db } from "~/domain/outcome";
 
@@ -46,7 +46,7 @@ export async function refreshConversation(trx: Db, conversationId: number, now: 
 }
 
 /**
- * The care summary's part (app/care/summary.server.ts): how many of the patient's messages wait
+ * The care summary's part (app/clinical/summary.server.ts): how many of the patient's messages wait
  * for the care team across their open conversations, and the clinic day the oldest was sent.
  */
 export async function waitingPart(conn: Db, patientId: number): Promise<{ waiting_messages: number; waiting_since_day: string | null }> {

@@ -1,13 +1,13 @@
 import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween, todayIn, weekdayOf } from "~/domain/calendar";
-import { trendChange, trendLine } from "~/progress/trend";
-import type { FlagCode } from "./codes";
+import { trendChange, trendLine } from "~/clinical/trend";
+import type { FlagCode } from "./flag-codes";
 
 /**
  * The care team's flags: every rule, written once (docs/decisions/0121 says where each threshold
  * comes from). Pure: the summaries (summary.server.ts) store what the weigh-ins say, and the
  * panel and the record add what the calendar says. Every weight rule reads the same trend the
- * patient's /progress page shows (app/progress/trend.ts), measured at the last weigh-in, so staff
+ * patient's /progress page shows (app/clinical/trend.ts), measured at the last weigh-in, so staff
  * and patient never see two numbers.
  */
 export const CARE_THRESHOLDS = {

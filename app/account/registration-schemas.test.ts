@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema, leadSchema, loginSchema, registerSchema } from "./schemas";
+import { contactFormSchema, leadSchema, loginSchema, registerSchema } from "./registration-schemas";
 
 describe("account schemas", () => {
   it("registration code: any format, dashes and spaces ignored", () => {

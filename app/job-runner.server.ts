@@ -8,8 +8,8 @@ import { pruneNotifications } from "~/notifications/notifications.server";
 import { REMINDER_HANDLERS, scheduleReminders } from "~/notifications/reminders.server";
 import { ACCOUNT_JOB_HANDLERS, pruneAccountRecords } from "~/account/jobs.server";
 import { CARE_DIGEST_HANDLERS, scheduleCareDigests } from "~/care/digest.server";
-import { enqueue, pruneJobs } from "./queue.server";
-import { type JobHandler, type RunningWorker, startWorker } from "./worker.server";
+import { enqueue, pruneJobs } from "~/jobs/queue.server";
+import { type JobHandler, type RunningWorker, startWorker } from "~/jobs/worker.server";
 
 /**
  * The worker as the portal runs it: every kind of job with its handler, the scheduler's tick and

@@ -3,8 +3,8 @@ import type { Database } from "~/db/schema";
 import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/domain/calendar";
 import type { Db, Trx } from "~/domain/outcome";
-import { waitingPart } from "~/messages/waiting.server";
-import { FLAG_CODES } from "./codes";
+import { waitingPart } from "~/clinical/waiting.server";
+import { FLAG_CODES } from "./flag-codes";
 import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
 
 /**

@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { SessionUser } from "~/auth/users.server";
 import { clientOf } from "~/security/client.server";
 import { checkCredentials } from "./accounts.server";
-import { loginSchema } from "./schemas";
+import { loginSchema } from "./registration-schemas";
 
 /**
  * The sign-in form's strategy (remix-auth): the accounts area checks the credentials; the session
