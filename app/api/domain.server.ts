@@ -53,24 +53,17 @@ export function slicePage<T>(rows: T[], page: { limit: number; offset: number })
   return { count: rows.length, results: rows.slice(page.offset, page.offset + page.limit), ...page };
 }
 
-/**
- * The units of an API answer and of the numbers sent (issue 26): pounds and inches, as the apps
- * were built for, unless the call asks `?units=metric` (kilograms and centimetres). Storage is
- * canonical either way (docs/decisions/0063, 0134).
- */
-export function unitsOf(request: Request): Units {
-  const asked = new URL(request.url).searchParams.get("units");
-  if (asked === null || asked === "" || asked === "imperial") return "imperial";
-  if (asked === "metric") return "metric";
-  throw apiErrors.validation({ units: ['Select a valid choice: "imperial" or "metric".'] });
-}
-
 const UNITS_MESSAGE = 'Select a valid choice: "imperial" or "metric".';
 
-/** The `units` query parameter, declared by the calls that read `unitsOf`, so the document lists it. */
+/**
+ * The units of an API answer and of the numbers sent (issue 26), as the `units` query parameter
+ * every call that reads or takes a weight or length declares: pounds and inches, as the apps were
+ * built for, unless the call asks `?units=metric` (kilograms and centimetres); the handler reads
+ * `query.units`. Storage is canonical either way (docs/decisions/0063, 0134).
+ */
 export const unitsQuery = z.object({
   units: z
-    .preprocess((v) => (v === "" ? undefined : v), z.enum(UNIT_SYSTEMS, { errorMap: () => ({ message: UNITS_MESSAGE }) }).optional())
+    .preprocess((v) => (v === "" || v === undefined || v === null ? "imperial" : v), z.enum(UNIT_SYSTEMS, { errorMap: () => ({ message: UNITS_MESSAGE }) }))
     .openapi({ type: "string", enum: [...UNIT_SYSTEMS], default: "imperial", description: "Weights and lengths in pounds and inches (imperial, the default) or kilograms and centimetres (metric), both ways." }),
 });
 

@@ -1,5 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { idParam, unitsOf, unwrap } from "~/api/domain.server";
+import { idParam, unwrap } from "~/api/domain.server";
 import { recordApiQuery } from "~/care/api.server";
 import { patientRecord } from "~/care/record.server";
 import { auditStaff } from "~/security/audit.server";
@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     query: recordApiQuery,
     handler: async (args) => {
       const id = idParam(args.params.id);
-      const r = unwrap(await patientRecord(args.user, id, { day: args.query.day ?? null, units: unitsOf(args.request) }));
+      const r = unwrap(await patientRecord(args.user, id, { day: args.query.day ?? null, units: args.query.units }));
       await auditStaff(args, id, "read", "care_record");
       return ok({
         ...r.patient,

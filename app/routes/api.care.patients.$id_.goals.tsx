@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { eitherUnits, idParam, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { eitherUnits, idParam, parseWith, unitsQuery, unwrap } from "~/api/domain.server";
 import { setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
 import { careGoalsSchemaFor } from "~/care/schemas";
 import { auditStaff } from "~/security/audit.server";
@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
     reads: { json: eitherUnits(careGoalsSchemaFor) },
     handler: async (args) => {
       const id = idParam(args.params.id);
-      const units = unitsOf(args.request);
+      const units = args.query.units;
       const { goal_weight, ...goals } = parseWith(careGoalsSchemaFor(units), args.body);
       const { goal, created } = unwrap(await setPatientGoals(args.user, id, goals));
       await auditStaff(args, id, created ? "create" : "update", "nutrition_goal", { recordId: goal.id });

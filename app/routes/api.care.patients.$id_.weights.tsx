@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { eitherUnits, idParam, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { eitherUnits, idParam, parseWith, unitsQuery, unwrap } from "~/api/domain.server";
 import { recordClinicWeighIn } from "~/care/actions.server";
 import { weightEntrySchemaFor } from "~/progress/schemas";
 import { auditStaff } from "~/security/audit.server";
@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
     reads: { json: eitherUnits(weightEntrySchemaFor) },
     handler: async (args) => {
       const id = idParam(args.params.id);
-      const units = unitsOf(args.request);
+      const units = args.query.units;
       const row = unwrap(await recordClinicWeighIn(args.user, id, parseWith(weightEntrySchemaFor(units), args.body), units));
       await auditStaff(args, id, "create", "weight", { recordId: row.id });
       return ok(row, 201);

@@ -1,5 +1,5 @@
 import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
-import { unitsOf, unwrap } from "~/api/domain.server";
+import { unwrap } from "~/api/domain.server";
 import { panelApiQuery, panelQueryFromApi } from "~/care/api.server";
 import { carePanel } from "~/care/panel.server";
 import { auditStaff } from "~/security/audit.server";
@@ -16,7 +16,7 @@ export const { loader, action } = apiRoute({
     query: panelApiQuery,
     handler: async (args) => {
       const { request, query, user } = args;
-      const panel = unwrap(await carePanel(user, panelQueryFromApi(query, unitsOf(request))));
+      const panel = unwrap(await carePanel(user, panelQueryFromApi(query, query.units)));
       await auditStaff(args, panel.results.map((r) => r.id), "read", "care_panel");
       return ok({ clinic: { id: panel.clinic.id, name: panel.clinic.name }, ...pageOf(request, { count: panel.count, results: panel.results, limit: query.limit, offset: query.offset }) });
     },

@@ -1,5 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
-import { unitsOf, unitsQuery } from "~/api/domain.server";
+import { unitsQuery } from "~/api/domain.server";
 import { homeDashboard } from "~/home/dashboard.server";
 import { myHomeJson } from "~/home/json";
 import { auditOwn } from "~/security/audit.server";
@@ -12,8 +12,8 @@ export const { loader, action } = apiRoute({
     summary: "Every block of the home dashboard in one call",
     description: "From the function the /home page uses (spec part 1 §3 Home data). One health-data audit row.",
     responses: { 200: myHome },
-    handler: async ({ request, context, user }) => {
-      const home = await homeDashboard(user, unitsOf(request));
+    handler: async ({ request, context, query, user }) => {
+      const home = await homeDashboard(user, query.units);
       await auditOwn({ request, context, user }, "read", "home_dashboard");
       return ok(myHomeJson(home));
     },

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { z } from "zod";
-import { eitherUnits, found, idParam, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { eitherUnits, found, idParam, parseWith, unitsQuery, unwrap } from "~/api/domain.server";
 import { deleteActivity, getJournalEntry, updateJournalEntry } from "~/fitness/activity.server";
 import { journalSchemaFor } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
@@ -12,8 +12,8 @@ export const { loader, action } = apiRoute({
     query: unitsQuery,
     summary: "One of the caller's fitness journal entries",
     responses: { 200: journalEntry },
-    handler: async ({ request, context, params, user }) => {
-      const entry = found(await getJournalEntry(user, idParam(params.id), unitsOf(request)));
+    handler: async ({ request, context, params, query, user }) => {
+      const entry = found(await getJournalEntry(user, idParam(params.id), query.units));
       await auditOwn({ request, context, user }, "read", "fitness_journal", { recordId: entry.id });
       return ok(entry);
     },
@@ -25,8 +25,8 @@ export const { loader, action } = apiRoute({
     responses: { 200: journalEntry },
     body: z.unknown(),
     reads: { json: eitherUnits(journalSchemaFor) },
-    handler: async ({ request, context, params, body, user }) => {
-      const units = unitsOf(request);
+    handler: async ({ request, context, params, body, query, user }) => {
+      const units = query.units;
       const entry = unwrap(await updateJournalEntry(user, idParam(params.id), parseWith(journalSchemaFor(units), body), units));
       await auditOwn({ request, context, user }, "update", "fitness_journal", { recordId: entry.id });
       return ok(entry);

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
 import { z } from "zod";
-import { eitherUnits, parseWith, slicePage, unitsOf, unitsQuery, unwrap, withUnits } from "~/api/domain.server";
+import { eitherUnits, parseWith, slicePage, unitsQuery, unwrap, withUnits } from "~/api/domain.server";
 import { createJournalEntry, journalWeek, listJournal } from "~/fitness/activity.server";
 import { journalListQuery } from "~/fitness/queries.server";
 import { journalSchemaFor } from "~/fitness/schemas";
@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: page(journalEntry) },
     query: withUnits(journalListQuery),
     handler: async ({ request, context, query, user }) => {
-      const units = unitsOf(request);
+      const units = query.units;
       const page = query.date
         ? slicePage(await journalWeek(user, query.date, query.type_of_activity, units), query)
         : { ...(await listJournal(user, { type: query.type_of_activity, limit: query.limit, offset: query.offset }, units)), limit: query.limit, offset: query.offset };
@@ -31,8 +31,8 @@ export const { loader, action } = apiRoute({
     responses: { 201: journalEntry },
     body: z.unknown(),
     reads: { json: eitherUnits(journalSchemaFor) },
-    handler: async ({ request, context, body, user }) => {
-      const units = unitsOf(request);
+    handler: async ({ request, context, body, query, user }) => {
+      const units = query.units;
       const entry = unwrap(await createJournalEntry(user, parseWith(journalSchemaFor(units), body), units));
       await auditOwn({ request, context, user }, "create", "fitness_journal", { recordId: entry.id });
       return ok(entry, 201);

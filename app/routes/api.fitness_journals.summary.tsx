@@ -4,7 +4,7 @@ import { journalSummary } from "~/fitness/activity.server";
 import { dateQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
 import { journalWeekTotals } from "~/fitness/responses.server";
-import { unitsOf, withUnits } from "~/api/domain.server";
+import { withUnits } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: journalWeekTotals },
     query: withUnits(dateQuery),
     handler: async ({ request, context, query, user }) => {
-      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone), unitsOf(request));
+      const summary = await journalSummary(user, query.date ?? todayIn(user.time_zone), query.units);
       await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "summary" });
       return ok(summary);
     },

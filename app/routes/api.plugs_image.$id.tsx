@@ -1,5 +1,5 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
-import { idParam, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { idParam, unitsQuery, unwrap } from "~/api/domain.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
 import { auditHealth } from "~/security/audit.server";
@@ -13,8 +13,8 @@ export const { loader, action } = apiRoute({
     description: "Any of name, type, weight, week, primary.",
     responses: { 200: testimonialImage },
     body: imagePatchSchema,
-    handler: async ({ request, context, params, body, user }) => {
-      const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body, unitsOf(request)));
+    handler: async ({ request, context, params, body, query, user }) => {
+      const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body, query.units));
       await auditHealth({ request, context }, { actor: user, patientId: image.member, action: "update", record: "testimonial_image", recordId: image.id, detail: "api" });
       return ok(image);
     },

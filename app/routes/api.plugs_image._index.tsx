@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
-import { parseWith, unitsOf, unitsQuery, unwrap, withUnits } from "~/api/domain.server";
+import { parseWith, unitsQuery, unwrap, withUnits } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { IMAGE_MSG } from "~/validation/images";
@@ -30,7 +30,7 @@ export const { loader, action } = apiRoute({
     refuses: [404],
     query: withUnits(query),
     handler: async ({ request, context, query, user }) => {
-      const page = unwrap(await listTestimonialImages(user, query, unitsOf(request)));
+      const page = unwrap(await listTestimonialImages(user, query, query.units));
       await auditListRead({ request, context }, user, "testimonial_image", page.results.map((i) => i.member), "api");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
@@ -43,10 +43,10 @@ export const { loader, action } = apiRoute({
     reads: { multipart: uploadSchema },
     responses: { 201: testimonialImage, 200: testimonialImage.describe("The same picture for the same member: that image.") },
     refuses: [404],
-    handler: async ({ request, context, user }) => {
+    handler: async ({ request, context, query, user }) => {
       const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { photo_o, member, ...meta } = parseWith(uploadSchema, form);
-      const { image, created } = unwrap(await uploadTestimonialImage(user, member, meta, photo_o, unitsOf(request)));
+      const { image, created } = unwrap(await uploadTestimonialImage(user, member, meta, photo_o, query.units));
       await auditHealth({ request, context }, { actor: user, patientId: member, action: created ? "create" : "read", record: "testimonial_image", recordId: image.id, detail: "api" });
       return ok(image, created ? 201 : 200);
     },

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { z } from "zod";
-import { eitherUnits, found, idParam, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { eitherUnits, found, idParam, parseWith, unitsQuery, unwrap } from "~/api/domain.server";
 import { weightEntrySchemaFor } from "~/progress/schemas";
 import { deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
 import { getOwnWeight } from "~/progress/weights.server";
@@ -14,8 +14,8 @@ export const { loader, action } = apiRoute({
     summary: "One of the caller's own weigh-ins",
     description: "The clinic's weigh-ins, and anyone else's, are not found.",
     responses: { 200: weighIn },
-    handler: async ({ request, context, params, user }) => {
-      const row = found(await getOwnWeight(user, idParam(params.id), unitsOf(request)));
+    handler: async ({ request, context, params, query, user }) => {
+      const row = found(await getOwnWeight(user, idParam(params.id), query.units));
       await auditOwn({ request, context, user }, "read", "weight", { recordId: row.id });
       return ok(row);
     },
@@ -28,8 +28,8 @@ export const { loader, action } = apiRoute({
     query: unitsQuery,
     body: z.unknown(),
     reads: { json: eitherUnits(weightEntrySchemaFor) },
-    handler: async ({ request, context, params, body, user }) => {
-      const units = unitsOf(request);
+    handler: async ({ request, context, params, body, query, user }) => {
+      const units = query.units;
       const { row } = unwrap(await updateWeight(user, idParam(params.id), parseWith(weightEntrySchemaFor(units), body), units));
       await auditOwn({ request, context, user }, "update", "weight", { recordId: row.id });
       return ok(row);

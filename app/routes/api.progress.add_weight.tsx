@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { z } from "zod";
-import { eitherUnits, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { eitherUnits, parseWith, unitsQuery, unwrap } from "~/api/domain.server";
 import { weightEntrySchemaFor } from "~/progress/schemas";
 import { addWeight } from "~/progress/weigh-ins.server";
 import { auditOwn } from "~/security/audit.server";
@@ -16,8 +16,8 @@ export const { loader, action } = apiRoute({
     query: unitsQuery,
     body: z.unknown(),
     reads: { json: eitherUnits(weightEntrySchemaFor) },
-    handler: async ({ request, context, body, user }) => {
-      const units = unitsOf(request);
+    handler: async ({ request, context, body, query, user }) => {
+      const units = query.units;
       const { row, awarded } = unwrap(await addWeight(user, parseWith(weightEntrySchemaFor(units), body), units));
       await auditOwn({ request, context, user }, "create", "weight", { recordId: row.id });
       return ok({ ...row, badges_earned: awarded.map((a) => a.badgeId) }, 201);

@@ -5,7 +5,7 @@ import { queryFlag } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
 import { weighIn } from "~/progress/responses.server";
-import { unitsOf, withUnits } from "~/api/domain.server";
+import { withUnits } from "~/api/domain.server";
 
 const query = pageQuery(WEIGHT_PAGE_SIZE).extend({ member_created: queryFlag() });
 
@@ -17,7 +17,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: page(weighIn) },
     query: withUnits(query),
     handler: async ({ request, context, query, user }) => {
-      const page = await weightHistory(user, { memberCreated: query.member_created, limit: query.limit, offset: query.offset }, unitsOf(request));
+      const page = await weightHistory(user, { memberCreated: query.member_created, limit: query.limit, offset: query.offset }, query.units);
       await auditOwn({ request, context, user }, "read", "weight");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { z } from "zod";
-import { eitherUnits, parseWith, unitsOf, unitsQuery, unwrap } from "~/api/domain.server";
+import { eitherUnits, parseWith, unitsQuery, unwrap } from "~/api/domain.server";
 import { bodyProfileSchemaFor } from "~/progress/schemas";
 import { bodyProfile as bodyProfileShape } from "~/progress/responses.server";
 import { bodyProfile, setGoalWeight, setOwnHeight } from "~/progress/profile.server";
@@ -12,8 +12,8 @@ export const { loader, action } = apiRoute({
     query: unitsQuery,
     summary: "The caller's height (inches) and goal weight (pounds)",
     responses: { 200: bodyProfileShape },
-    handler: async ({ request, context, user }) => {
-      const profile = await bodyProfile(user, unitsOf(request));
+    handler: async ({ request, context, query, user }) => {
+      const profile = await bodyProfile(user, query.units);
       await auditOwn({ request, context, user }, "read", "body_profile");
       return ok(profile);
     },
@@ -27,8 +27,8 @@ export const { loader, action } = apiRoute({
     query: unitsQuery,
     body: z.unknown(),
     reads: { json: eitherUnits(bodyProfileSchemaFor) },
-    handler: async ({ request, context, body: raw, user }) => {
-      const units = unitsOf(request);
+    handler: async ({ request, context, body: raw, query, user }) => {
+      const units = query.units;
       const body = parseWith(bodyProfileSchemaFor(units), raw);
       if (body.height !== undefined) unwrap(await setOwnHeight(user, body.height, units));
       if (body.goal_weight !== undefined) unwrap(await setGoalWeight(user, body.goal_weight, units));

@@ -4,7 +4,7 @@ import { homeWeight } from "~/home/dashboard.server";
 import { queryFlag } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
 import { statistics } from "~/progress/responses.server";
-import { unitsOf, withUnits } from "~/api/domain.server";
+import { withUnits } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: statistics },
     query: withUnits(z.object({ member_created: queryFlag() })),
     handler: async ({ request, context, query, user }) => {
-      const weight = await homeWeight(user, { memberCreated: query.member_created === true, units: unitsOf(request) });
+      const weight = await homeWeight(user, { memberCreated: query.member_created === true, units: query.units });
       await auditOwn({ request, context, user }, "read", "weight");
       return ok({ weight_chart: weight.weight_chart, weight_change: weight.weight_change });
     },
