@@ -1,5 +1,7 @@
 import { expectNoA11yViolations, gotoWithoutScripts } from "./a11y";
-import { createFoodViaForm, expect, gotoHydrated, pageAs, signInAs, test, uniqueFoodName } from "./fixtures";
+import { waitForMailTo } from "../support/mail";
+import { createFoodViaForm, expect, gotoHydrated, pageAs, serverDataDir, signInAs, test, uniqueFoodName } from "./fixtures";
+import { freshPatient, tampaDay } from "./progress-data";
 import type { Page } from "@playwright/test";
 
 /**
@@ -152,5 +154,22 @@ test.describe("as staff", () => {
     await check(page, `/nutrition/food-database/approval?search=${encodeURIComponent(name)}`);
     await check(page, `/nutrition/food-database/approval/${id}/details`);
     await check(page, `/nutrition/food-database/approval/${id}/edit`);
+  });
+});
+
+test.describe("an email", () => {
+  test("a notification email as a phone's mail program shows it: the WCAG rules, the footer's links 24 px tall", async ({ page, browser }) => {
+    // A note from the nurse is emailed to the patient (their default for notes).
+    const patient = await freshPatient(page);
+    const nurse = await pageAs(browser, "nurse");
+    const sent = await nurse.page.request.post(`/patients/${patient.id}`, { form: { intent: "note", date: tampaDay(), text: "Lovely week." }, maxRedirects: 0 });
+    await nurse.close();
+    expect(sent.status(), "the note is sent").toBe(302);
+    const mail = await waitForMailTo(serverDataDir(), patient.email);
+    const html = mail.slice(mail.indexOf("<!DOCTYPE html>"), mail.lastIndexOf("</html>") + "</html>".length);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.setContent(html);
+    await expect(page.getByRole("link", { name: "Stop these emails" })).toBeVisible();
+    await expectNoA11yViolations(page, { wcagOnly: true });
   });
 });
