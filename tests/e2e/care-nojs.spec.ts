@@ -19,6 +19,9 @@ test("without JavaScript: the nurse filters the panel, leaves a note and records
     await expect(n.getByRole("row").filter({ hasText: patient.name })).toContainText("Plateau");
     await n.getByRole("link", { name: patient.name }).click();
     await expect(n.getByRole("heading", { level: 1, name: patient.name })).toBeVisible();
+    // The weight chart is its table, open; the headline's last weigh-in names the weight.
+    await expect(n.getByRole("table", { name: /Weight chart data/ })).toBeVisible();
+    await expect(n.getByRole("list", { name: "Summary" }).getByRole("listitem").filter({ hasText: "Last weigh-in" })).toContainText("200 lb");
 
     // The note: an empty one is refused by the server, then sent.
     await n.goto(`${new URL(n.url()).pathname}?day=${tampaDay()}`);
