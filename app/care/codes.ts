@@ -63,7 +63,7 @@ export const CARE_MSG = {
   badDate: "Please enter a valid date.",
   notOpen: "This flag is not raised for the patient now.",
   noPatients: "No patients match.",
-  openFlags: "Open flags, by the patients who have them (reviewed ones stay listed until they clear):",
+  openFlags: "Open flags (a reviewed flag is counted until it clears):",
   allFlagsReviewed: "Every open flag has been reviewed:",
   noOpenFlags: "No open flags need a look.",
   reviewedOf: (n: number) => `(${n} reviewed)`,
