@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
+import { register } from "node:module";
 import path from "node:path";
 
 /**
@@ -7,6 +8,12 @@ import path from "node:path";
  * types (tests/api/openapi-types.ts) and the tables of calls in docs/api.md. Run it after changing
  * an endpoint's declaration; the unit test app/api/openapi.test.ts fails until both are current.
  */
+// A route may import a style sheet (the API reference's): as Remix's compiler makes it, its URL.
+register(
+  `data:text/javascript,${encodeURIComponent(
+    "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: 'export default ' + JSON.stringify(url), shortCircuit: true } : next(url, context); }",
+  )}`,
+);
 // The route modules open the database when they load: a scratch folder, not the demo's data.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "portal-openapi-"));
 process.env.DATA_DIR = scratch;

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { isAdmin, isStaff } from "~/domain/users";
+import { isAdmin, isCareStaff, isStaff } from "~/domain/users";
+import { paths } from "~/paths";
 import { getSessionUser, type SessionUser } from "./users.server";
 import { noteViewer, oncePerRequest } from "~/request-scope.server";
 import { checkToken, tokenFromHeader } from "./jwt.server";
@@ -12,6 +13,13 @@ import { endSession, hasSessionCookie, readSession, startSession } from "./sessi
 export function beginWebSession(user: SessionUser, request: Request, context: AppLoadContext) {
   return startSession(user.id, clientOf(request, context));
 }
+
+/**
+ * Where a member lands when no page was asked for (signing in, opening / or a signed-out page):
+ * care staff on their patients (issue 36), everyone else on /home. Unknown paths still go to
+ * /home, as the spec says.
+ */
+export const landingOf = (user: SessionUser) => (isCareStaff(user) ? paths.patients() : paths.home());
 
 export function getOptionalUser(request: Request): Promise<SessionUser | null> {
   // Once per HTTP request, for the layout, the page and their guards alike (app/request-scope.server.ts).

@@ -25,7 +25,7 @@ export function panelQueryFromApi(q: z.output<typeof panelApiQuery>, units: Unit
   return {
     clinic: q.clinic ?? null,
     flag: q.flag ?? null,
-    search: q.search ?? "",
+    search: (q.search ?? "").trim(),
     sort: (desc ? q.ordering.slice(1) : q.ordering) as PanelSort,
     desc,
     limit: q.limit,

@@ -1,3 +1,5 @@
+import { formatLongDate } from "~/ui/format";
+
 /**
  * The care team's codes, labels and messages, shared by the pages, the /api/care calls and the
  * browser bundle (no server code here).
@@ -42,9 +44,15 @@ export const CARE_MSG = {
   pickClinic: "Please choose a clinic.",
   pickRole: "Please choose a role.",
   futureNote: "A note cannot be for a day in the future.",
+  beforeJoined: "A note cannot be for a day before the patient joined.",
+  dayBeforeJoined: "The patient had not joined yet on this day, so it cannot take a note.",
   badDate: "Please enter a valid date.",
   notOpen: "This flag is not raised for the patient now.",
   noPatients: "No patients match.",
+  openFlags: "Open flags (a reviewed flag is counted until it clears):",
+  allFlagsReviewed: "Every open flag has been reviewed:",
+  noOpenFlags: "No open flags need a look.",
+  reviewedOf: (n: number) => `(${n} reviewed)`,
 } as const;
 
 export const CARE_TOAST = {
@@ -58,3 +66,48 @@ export const CARE_TOAST = {
   reviewed: "Flag marked reviewed.",
   noteRead: "Marked as read.",
 } as const;
+
+/** What a line names besides its kind: the day of a weigh-in or a note, the flag reviewed. */
+export interface AccessParticulars {
+  day: string | null;
+  flag: string | null;
+}
+
+/**
+ * Who viewed my record (access-log.server.ts): each line as a whole sentence, by action and kind
+ * of record (the Spanish translation will take them as they are). Anything not listed reads as
+ * its action on the health record.
+ */
+const ACCESS_SENTENCES: Record<string, (p: AccessParticulars) => string> = {
+  "viewed care_record": () => "Viewed your record",
+  "viewed care_panel": () => "Viewed your summary on the clinic's patient list",
+  "downloaded care_panel": () => "Downloaded your summary with the clinic's patient list",
+  "added weight": (p) => (p.day ? `Recorded a clinic weigh-in for ${formatLongDate(p.day)}` : "Recorded a clinic weigh-in"),
+  "changed body_profile": () => "Changed your goal weight",
+  "added nutrition_goal": () => "Set your nutrition goals",
+  "changed nutrition_goal": () => "Changed your nutrition goals",
+  "added care_note": (p) => (p.day ? `Left you a note on your journal for ${formatLongDate(p.day)}` : "Left you a note on your journal"),
+  "changed care_flag": (p) => (p.flag ? `Marked the flag “${p.flag}” on your record reviewed` : "Marked a flag on your record reviewed"),
+  "viewed testimonial": () => "Viewed your testimonial",
+  "changed testimonial": () => "Changed your testimonial",
+  "deleted testimonial": () => "Deleted your testimonial",
+  "viewed testimonial_image": () => "Viewed your testimonial photos",
+  "added testimonial_image": () => "Added a photo to your testimonial",
+  "changed testimonial_image": () => "Changed a photo of your testimonial",
+  "deleted testimonial_image": () => "Deleted a photo of your testimonial",
+  "viewed conversation": () => "Read your messages with the care team",
+  "added message": () => "Wrote you a message",
+  "viewed message_photo": () => "Viewed a photo in your messages",
+  "added message_photo": () => "Sent you a photo in your messages",
+};
+
+const ACCESS_ANY: Record<string, string> = {
+  viewed: "Viewed your health record",
+  added: "Added to your health record",
+  changed: "Changed your health record",
+  deleted: "Deleted from your health record",
+  downloaded: "Downloaded from your health record",
+};
+
+/** A line of the patient's access log, in their words. */
+export const accessLine = (action: string, record: string, p: AccessParticulars) => ACCESS_SENTENCES[`${action} ${record}`]?.(p) ?? ACCESS_ANY[action];

@@ -2,12 +2,13 @@ import { type Kysely, sql } from "kysely";
 import { getSessionUser } from "~/auth/users.server";
 import type { Database } from "~/db/schema";
 import { addDays, DEFAULT_TIME_ZONE } from "~/domain/calendar";
+import type { Viewer } from "~/domain/outcome";
 import { enqueue } from "~/jobs/queue.server";
 import { dueDay, hhmm, type Slot } from "~/jobs/schedule";
 import { type JobHandler, PermanentJobError } from "~/jobs/worker.server";
 import { type Channel, NOTIFICATION_KINDS } from "~/notifications/kinds";
 import { careFlagsRaised, type ClinicFlags } from "~/notifications/messages";
-import { notify } from "~/notifications/notify.server";
+import { notify, type NewNotification } from "~/notifications/notify.server";
 import { clinicZones } from "~/notifications/reminders.server";
 import { unansweredAt } from "~/clinical/waiting.server";
 import { paths } from "~/paths";
@@ -54,13 +55,16 @@ function staffToTell(db: Conn, zone: string) {
     .execute();
 }
 
+/** One morning count per staff member and day: the key of its job. */
+export const digestKey = (staffId: number, day: string) => `care-flags:${staffId}:${day}`;
+
 const fanout: JobHandler = async (payload, { db, now }) => {
   const { zone, day } = payload;
   if (typeof zone !== "string" || typeof day !== "string") throw new PermanentJobError("Bad care digest fan-out payload.");
   const staff = await staffToTell(db, zone);
   for (let i = 0; i < staff.length; i += 200) {
     await db.transaction().execute(async (trx) => {
-      for (const s of staff.slice(i, i + 200)) await enqueue(trx, CARE_DIGEST_JOBS.digest, { user: s.id, day }, { key: `care-flags:${s.id}:${day}`, now });
+      for (const s of staff.slice(i, i + 200)) await enqueue(trx, CARE_DIGEST_JOBS.digest, { user: s.id, day }, { key: digestKey(s.id, day), now });
     });
   }
 };
@@ -70,13 +74,20 @@ const fanout: JobHandler = async (payload, { db, now }) => {
  * through their own panel (so a clinic no longer theirs, or a role that lost the care pages, counts
  * nothing). A flag raised that day is counted the next morning only: its day is what it was raised on.
  */
-export async function newFlags(db: Conn, staffId: number, day: string): Promise<(ClinicFlags & { clinicId: number })[]> {
+export async function newFlags(db: Conn, staffId: number, day: string): Promise<NewFlags> {
   // The member as a page would see them: active, their role, their clinic's zone.
   const viewer = await getSessionUser(staffId);
   if (!viewer || viewer.user_type !== "A") return [];
-  const assigned = await db.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", staffId).orderBy("clinic_id").execute();
+  return newFlagsOf(db, viewer, day);
+}
+
+type NewFlags = (ClinicFlags & { clinicId: number })[];
+
+/** newFlags for a staff member already read (the demo's seed writes the morning count its data raises). */
+export async function newFlagsOf(db: Conn, viewer: Viewer, day: string): Promise<NewFlags> {
+  const assigned = await db.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", viewer.id).orderBy("clinic_id").execute();
   const raisedOn = addDays(day, -1);
-  const out: (ClinicFlags & { clinicId: number })[] = [];
+  const out: NewFlags = [];
   for (const { clinic_id } of assigned) {
     const panel = await carePanel(viewer, { clinic: clinic_id, flag: null, search: "", sort: "name", desc: false, limit: PANEL_CSV_MAX, offset: 0, units: "imperial" }, { conn: db, today: day });
     if (!panel.ok) continue;
@@ -97,10 +108,15 @@ const digest: JobHandler = async (payload, { db }) => {
   const clinics = await newFlags(db, user, day);
   // Nothing new: nothing said.
   if (clinics.length === 0) return;
+  await db.transaction().execute((trx) => notify(trx, user, morningCount(clinics, day)));
+};
+
+/** The morning count of `day` (the flags raised and the messages left unanswered the day before): its link opens the first clinic with new flags, else the inbox. */
+export function morningCount(clinics: NewFlags, day: string): NewNotification {
   const flagged = clinics.find((c) => c.flags.length);
   const link = flagged ? `${paths.patients()}?clinic=${flagged.clinicId}` : `${paths.careInbox()}?clinic=${clinics[0].clinicId}`;
-  await db.transaction().execute((trx) => notify(trx, user, careFlagsRaised({ day: addDays(day, -1), clinics: clinics.map(({ clinic, flags, unanswered }) => ({ clinic, flags, unanswered })), link })));
-};
+  return careFlagsRaised({ day: addDays(day, -1), clinics: clinics.map(({ clinic, flags, unanswered }) => ({ clinic, flags, unanswered })), link });
+}
 
 export const CARE_DIGEST_HANDLERS: Record<string, JobHandler> = {
   [CARE_DIGEST_JOBS.fanout]: fanout,

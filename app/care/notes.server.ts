@@ -4,7 +4,8 @@ import { todayIn } from "~/domain/calendar";
 import { done, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { careNoteLeft } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
-import { patientInScope } from "~/clinical/access.server";
+import { patientInScope, type CarePatient } from "~/clinical/access.server";
+import { joinedDayOf } from "~/clinical/flags";
 import { CARE_MSG } from "./codes";
 import type { NoteInput } from "./schemas";
 import type { CareNote } from "~/db/tables/care";
@@ -42,6 +43,7 @@ export async function leaveNote(viewer: Viewer, patientId: number, input: NoteIn
   const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
   if (input.date > todayIn(patient.time_zone)) return invalidField("date", CARE_MSG.futureNote);
+  if (input.date < (await firstNoteDay(db, patient))) return invalidField("date", CARE_MSG.beforeJoined);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("care_notes")
@@ -52,6 +54,22 @@ export async function leaveNote(viewer: Viewer, patientId: number, input: NoteIn
     return row.id;
   });
   return done(toNote(await notes(db).where("n.id", "=", id).executeTakeFirstOrThrow()));
+}
+
+/**
+ * The first day of a patient's journal a note may be about (issue 36): the day they joined (their
+ * account made, on their clinic's calendar), or an earlier day their record already holds, when a
+ * weigh-in, a food entry or an exercise was entered for a day before it (the intake weigh-in,
+ * history brought over from the clinic's own system).
+ */
+export async function firstNoteDay(conn: Db, patient: Pick<CarePatient, "id" | "created_at" | "time_zone">): Promise<string> {
+  const first = (q: Promise<{ d: string | null } | undefined>) => q.then((r) => r?.d ?? null);
+  const days = await Promise.all([
+    first(conn.selectFrom("weights").select(sql<string | null>`min(measured_on)`.as("d")).where("user_id", "=", patient.id).executeTakeFirst()),
+    first(conn.selectFrom("journal_entries").select(sql<string | null>`min(day)`.as("d")).where("user_id", "=", patient.id).executeTakeFirst()),
+    first(conn.selectFrom("exercise_logs").select(sql<string | null>`min(done_on)`.as("d")).where("user_id", "=", patient.id).executeTakeFirst()),
+  ]);
+  return days.reduce<string>((a, d) => (d !== null && d < a ? d : a), joinedDayOf(patient.created_at, patient.time_zone));
 }
 
 /** The patient's own notes on one day, oldest first (the journal day shows them). */

@@ -68,8 +68,11 @@ export interface Panel {
   clinic: CareClinic;
   clinics: CareClinic[];
   today: string;
-  /** Patients of the search with each flag open and not yet reviewed (before the flag filter). */
-  flagCounts: Record<FlagCode, number>;
+  /**
+   * Patients of the search with each flag open (before the flag filter): `open` is what the flag's
+   * filter lists, `reviewed` how many of them staff have reviewed (issue 36).
+   */
+  flagCounts: Record<FlagCode, { open: number; reviewed: number }>;
   count: number;
   results: PanelRow[];
   units: Units;
@@ -261,6 +264,24 @@ function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean,
     .map((x) => x.c);
 }
 
+/**
+ * A name as the panel's search compares it: letters and digits only, accents and case aside, so
+ * "obrien", "O'Brien" and "o brien" find Megan O'Brien, and "brien meg" her too (last name first).
+ */
+export const nameKey = (text: string) => text.normalize("NFD").replace(/[^\p{L}\p{N}]/gu, "").toLowerCase();
+
+/** Each flag's patients, counted exactly as its filter lists them: every open flag, reviewed ones among them. */
+function countFlags(rows: Candidate[]): Panel["flagCounts"] {
+  const counts = Object.fromEntries(FLAG_CODES.map((code) => [code, { open: 0, reviewed: 0 }])) as Panel["flagCounts"];
+  for (const r of rows) {
+    for (const f of r.flags) {
+      counts[f.code].open += 1;
+      if (f.reviewed) counts[f.code].reviewed += 1;
+    }
+  }
+  return counts;
+}
+
 /** Without a choice: the staff member's own clinic when they look after it, else the first with patients. */
 async function defaultClinic(conn: Db, viewer: Viewer, clinics: CareClinic[]): Promise<CareClinic | undefined> {
   const own = await conn.selectFrom("users").select("clinic_id").where("id", "=", viewer.id).executeTakeFirst();
@@ -279,9 +300,9 @@ export async function carePanel(viewer: Viewer, q: PanelQuery, opts: { conn?: Db
   if (!clinic) return notFound;
   const today = opts.today ?? todayIn(clinic.time_zone);
   let rows = await clinicRows(conn, clinic, today);
-  const term = q.search.trim().toLowerCase();
-  if (term) rows = rows.filter((r) => `${r.first_name} ${r.last_name}`.toLowerCase().includes(term) || `${r.last_name}, ${r.first_name}`.toLowerCase().includes(term));
-  const flagCounts = Object.fromEntries(FLAG_CODES.map((code) => [code, rows.filter((r) => r.flags.some((f) => f.code === code && !f.reviewed)).length])) as Record<FlagCode, number>;
+  const term = nameKey(q.search);
+  if (term) rows = rows.filter((r) => nameKey(r.first_name + r.last_name).includes(term) || nameKey(r.last_name + r.first_name).includes(term));
+  const flagCounts = countFlags(rows);
   if (q.flag) rows = rows.filter((r) => r.flags.some((f) => f.code === q.flag));
   const windows = windowsOf(today);
   const made = new Map<number, PanelRow>();
@@ -307,7 +328,8 @@ export function panelQueryOf(source: Request | URL, units: Units, limit = PANEL_
   return {
     clinic: q.clinic,
     flag: q.flag || null,
-    search: q.q.slice(0, 100),
+    // A search of spaces is no search.
+    search: q.q.trim().slice(0, 100),
     sort: q.sort,
     desc: q.dir === "" ? q.sort === "flags" : q.dir === "desc",
     limit,

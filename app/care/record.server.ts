@@ -12,7 +12,7 @@ import { patientInScope, type CarePatient } from "~/clinical/access.server";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS } from "./codes";
 import type { CareNote } from "~/db/tables/care";
-import { notesOfPatient } from "./notes.server";
+import { firstNoteDay as firstNoteDayOf, notesOfPatient } from "./notes.server";
 import { joinedDayOf } from "~/clinical/flags";
 import { flagsWithReviews, panelNumbers, windowsOf, type PanelFlag } from "./panel.server";
 
@@ -51,6 +51,8 @@ export interface PatientRecord {
   weighIns: (WeightHistoryRow & { entered_by: string | null })[];
   /** The last RECORD_JOURNAL_DAYS days, newest first, each with the goal in force. */
   journal: (JournalSummary & { goal_calories: number | null })[];
+  /** The first day a note may be about: the day the patient joined, or an earlier day their record holds. */
+  firstNoteDay: string;
   /** The goal in force today (what the goals form starts from). */
   goalToday: JournalGoal | null;
   /** One day's entries when a day is open (read only). */
@@ -117,7 +119,7 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
   const today = todayIn(patient.time_zone);
   const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
   const joined = joinedDayOf(patient.created_at, patient.time_zone);
-  const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next, entered] = await Promise.all([
+  const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next, entered, firstNoteDay] = await Promise.all([
     progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }, units),
     summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
     openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
@@ -144,6 +146,7 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
       .limit(1)
       .executeTakeFirst(),
     enteredBy(conn, patient.id, LATEST_WEIGH_INS),
+    firstNoteDayOf(conn, patient),
   ]);
   const goalsById = new Map(journal.goals.map((g) => [g.id, g]));
   const flags = flagsWithReviews(summary ?? null, joined, today, reviews).map((f): RecordFlag => {
@@ -158,6 +161,7 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
     overview: progress.overview,
     weighIns: progress.history.results.map((r) => ({ ...r, entered_by: r.member_created ? null : (entered.get(r.id) ?? null) })),
     journal: [...journal.summaries].reverse().map((s) => ({ ...s, goal_calories: s.goal === null ? null : (goalsById.get(s.goal)?.calories ?? null) })),
+    firstNoteDay,
     goalToday: journal.goals.length ? journal.goals[journal.goals.length - 1] : null,
     day: day && day.ok ? { day: day.data.day, entries: day.data.entries, summary: day.data.summary, goal: day.data.goal, progress: day.data.progress } : null,
     fitness: weeks.categories.map((week, i) => ({ week, minutes: weeks.minutes[i], calories: weeks.calories[i] })).reverse(),

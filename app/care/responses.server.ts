@@ -4,7 +4,7 @@ import { badgeCard, chartPoint, weighIn } from "~/progress/responses.server";
 import { daySummary, entry, goal } from "~/journal/responses.server";
 import { GOAL_KINDS } from "~/journal/codes";
 import { UNIT_SYSTEMS } from "~/domain/units";
-import type { AccessLogEntry } from "~/security/access-log.server";
+import type { AccessLogEntry } from "./access-log.server";
 import { FLAG_CODES } from "~/clinical/flag-codes";
 import type { CareClinic } from "~/clinical/access.server";
 import type { CareNote } from "~/db/tables/care";
@@ -144,10 +144,13 @@ export const accessLogEntry = named(
   "AccessLogEntry",
   shape({
     id: id(),
-    occurred_at: timestamp(),
+    occurred_at: timestamp().describe("The line's latest time."),
+    first_at: timestamp().describe("The line's first time: views by the same person of the same kind of record within the same hour are one line."),
+    times: int().min(1).describe("How many times (1 for every change)."),
     staff: shape({ name: z.string(), clinic: z.string().nullable() }),
     action: z.enum(["viewed", "added", "changed", "deleted", "downloaded"]),
-    what: z.string().describe('In the patient\'s words: "your record", "your weight entries", …'),
+    what: z.string().describe('In the patient\'s words: "your record", "your goal weight", …'),
+    summary: z.string().describe('The line as a sentence, naming exactly what changed: "Recorded a clinic weigh-in for Friday, November 27, 2026".'),
     record: z.string().describe("The kind of record, as the audit log names it."),
   }),
 ) satisfies Answers<AccessLogEntry>;

@@ -29,6 +29,9 @@ export const isAdmin = (u: Role) => u.user_type === "A" && u.staff_role === "adm
 /** Any staff account (administrator or care staff): the care pages and calls. */
 export const isStaff = (u: Role) => u.user_type === "A" && (u.staff_role === "admin" || u.staff_role === "care");
 
+/** Care staff (not a programme administrator): the care pages are their work. */
+export const isCareStaff = (u: Role) => u.user_type === "A" && u.staff_role === "care";
+
 /** A stored row's staff role as every user object carries it: only staff accounts have one. */
 export const staffRoleOf = (row: { user_type: UserType; staff_role: StaffRole | null }): StaffRole | null => (row.user_type === "A" ? row.staff_role : null);
 

@@ -138,4 +138,6 @@ export const JOURNAL_MSG = {
   endBeforeStart: "The end date cannot be before the start date.",
   kindFixed: "An entry's kind cannot change.",
   fluidDayFixed: "Hydration and electrolyte stay on their day.",
+  /** Adjust Goal, when the goal in force is the clinic's: the day it was set (a formatted date). */
+  clinicGoals: (on: string) => `Your clinic set these goals on ${on}.`,
 } as const;

@@ -51,11 +51,12 @@ const S: Record<string, CSSProperties> = {
   buttonCell: { background: C.brand700, borderRadius: 8 },
   button: { display: "inline-block", padding: "12px 22px", color: C.onBrand, fontFamily: FONT, fontSize: 16, fontWeight: 600, textDecoration: "none", borderRadius: 8 },
   fallback: { margin: "16px 0 16px", fontSize: 13, lineHeight: 1.5, color: C.muted },
-  link: { color: C.brand700 },
   // A long address breaks anywhere rather than widen the card on a phone.
   address: { color: C.brand700, wordBreak: "break-all" },
   footer: { padding: "16px 24px 20px", borderTop: `1px solid ${C.line}`, fontFamily: FONT, fontSize: 12, lineHeight: 1.6, color: C.muted },
   footerLine: { margin: 0 },
+  // The footer's links stand one under another: each is 24 px tall, so a finger finds it (WCAG 2.5.8).
+  footerLink: { display: "inline-block", lineHeight: "24px", color: C.brand700 },
 };
 
 function MailDocument({ view }: { view: MailView }) {
@@ -97,7 +98,7 @@ function MailDocument({ view }: { view: MailView }) {
                               {typeof line === "string" ? (
                                 line
                               ) : (
-                                <a href={line.url} style={S.link}>
+                                <a href={line.url} style={S.footerLink}>
                                   {line.label}
                                 </a>
                               )}

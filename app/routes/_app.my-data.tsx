@@ -5,9 +5,9 @@ import { ACCESS_LOG_PAGE_SIZE } from "~/care/codes";
 import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
-import { accessLog, type AccessLogEntry } from "~/security/access-log.server";
+import { accessLog, type AccessLogEntry } from "~/care/access-log.server";
 import homeCss from "~/styles/home.css";
-import { formatShortDate } from "~/ui/format";
+import { formatDateTimeIn } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { TableScroll } from "~/ui/table-scroll";
 import { stylesheets } from "~/ui/stylesheets";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { offset } = readParams(request, { offset: param.offset(ACCESS_LOG_PAGE_SIZE) });
   const log = await accessLog(user, { limit: ACCESS_LOG_PAGE_SIZE, offset });
-  return data({ ...log, offset }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...log, offset, timeZone: user.time_zone }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const CONTENTS = [
@@ -35,7 +35,7 @@ const CONTENTS = [
 
 /** /my-data: download everything the portal holds about you (issue 12), and who viewed your record (issue 25). */
 export default function MyDataPage() {
-  const log = useLoaderData<{ count: number; results: AccessLogEntry[]; offset: number }>();
+  const log = useLoaderData<AccessLogPage>();
   return (
     <section className="page my-data">
       <PageHeader title="My data" subtitle="Download a copy of everything the portal holds about you, whenever you like." />
@@ -73,16 +73,30 @@ export default function MyDataPage() {
   );
 }
 
-const when = (iso: string) => `${formatShortDate(iso)}, ${iso.slice(11, 16)} UTC`;
+type AccessLogPage = { count: number; results: AccessLogEntry[]; offset: number; timeZone: string };
+
+/** When, on the clinic's clock: one time, or the first and last of repeated views ("Nov 27, 2026, 2:05 PM – 2:48 PM"). */
+function When({ entry, timeZone }: { entry: AccessLogEntry; timeZone: string }) {
+  const last = formatDateTimeIn(entry.occurred_at, timeZone);
+  if (entry.times === 1) return <time dateTime={entry.occurred_at}>{last}</time>;
+  const first = formatDateTimeIn(entry.first_at, timeZone);
+  const day = last.slice(0, last.lastIndexOf(",") + 1);
+  return (
+    <>
+      <time dateTime={entry.first_at}>{first}</time> – <time dateTime={entry.occurred_at}>{last.startsWith(day) && first.startsWith(day) ? last.slice(day.length).trim() : last}</time>
+    </>
+  );
+}
 
 /** Who viewed my record: an accounting of disclosures, newest first. */
-function AccessLog({ log }: { log: { count: number; results: AccessLogEntry[]; offset: number } }) {
+function AccessLog({ log }: { log: AccessLogPage }) {
   return (
     <section className="card card-flush access-log" aria-labelledby="access-log-title">
       <div className="access-log-head">
         <h2 id="access-log-title">Who viewed my record</h2>
         <p className="muted small">
-          Every time a member of your clinic&apos;s team or a programme administrator opened or changed your health record, newest first.
+          Every time a member of your clinic&apos;s team or a programme administrator opened or changed your health record, newest first, on your clinic&apos;s clock. Views by the same person within an
+          hour are one line.
         </p>
       </div>
       {log.results.length === 0 ? (
@@ -97,15 +111,21 @@ function AccessLog({ log }: { log: { count: number; results: AccessLogEntry[]; o
                 <th scope="col">Who</th>
                 <th scope="col">Clinic</th>
                 <th scope="col">What</th>
+                <th scope="col" className="num">
+                  Times
+                </th>
               </tr>
             </thead>
             <tbody>
               {log.results.map((e) => (
                 <tr key={e.id}>
-                  <td>{when(e.occurred_at)}</td>
+                  <td>
+                    <When entry={e} timeZone={log.timeZone} />
+                  </td>
                   <th scope="row">{e.staff.name}</th>
                   <td>{e.staff.clinic ?? "Programme office"}</td>
-                  <td>{`${e.action[0].toUpperCase()}${e.action.slice(1)} ${e.what}`}</td>
+                  <td>{e.summary}</td>
+                  <td className="num">{e.times}</td>
                 </tr>
               ))}
             </tbody>

@@ -85,8 +85,8 @@ export default function FoodApprovalPage() {
                   <td>{f.submittedBy}</td>
                   <td>{submittedOn(f.updated_at)}</td>
                   <td className="row-actions">
-                    <Link to={paths.foodApprovalDetails(f.id)} className="btn btn-secondary btn-sm" aria-label={`Review ${f.long_desc}`}>
-                      Review
+                    <Link to={paths.foodApprovalDetails(f.id)} className="btn btn-secondary btn-sm">
+                      Review<span className="visually-hidden"> {f.long_desc}</span>
                     </Link>
                   </td>
                 </tr>

@@ -81,8 +81,8 @@ function SubmissionCard({ recipe }: { recipe: RecipeSummary }) {
         <p className="muted">Submitted {submittedOn(recipe.created)}</p>
       </div>
       <div className="button-row">
-        <Link to={paths.recipeEdit(recipe.id)} className="btn btn-primary btn-sm" aria-label={`Review ${recipe.name}`}>
-          Review &amp; publish
+        <Link to={paths.recipeEdit(recipe.id)} className="btn btn-primary btn-sm">
+          Review &amp; publish<span className="visually-hidden"> {recipe.name}</span>
         </Link>
         <Link
           to={`?${next.toString()}`}

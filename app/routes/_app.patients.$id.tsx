@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireIdParam } from "~/auth/params.server";
 import { requireStaff } from "~/auth/auth.server";
 import { recordClinicWeighIn, reviewFlag, setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
 import { CARE_TOAST } from "~/care/codes";
@@ -13,12 +12,12 @@ import { patientConversationCounts } from "~/messages/inbox.server";
 import { MessagesCard } from "~/messages/ui/record-card";
 import { param, readParams } from "~/page/params.server";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
-import { pageData, pageOutcome } from "~/page/outcome.server";
+import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { goalSchema } from "~/journal/schemas";
 import { paths } from "~/paths";
 import { goalFormSchemaFor, weightEntrySchemaFor } from "~/progress/schemas";
-import { WeightChart, WeightChartTable } from "~/progress/ui/charts";
+import { WeightChartWithTable } from "~/progress/ui/charts";
 import { WeightForm } from "~/progress/ui/weight-form";
 import { auditStaff, type HealthAction, type HealthRecord } from "~/security/audit.server";
 import careCss from "~/styles/care.css";
@@ -28,10 +27,17 @@ import { UNIT_NAMES } from "~/domain/units";
 import { formatNumber } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
+import { recordId } from "~/validation/rules";
 
 export const links = stylesheets(progressCss, careCss);
 
 export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record · Patient Portal" }];
+
+/**
+ * The record's id. The care pages are not the spec's (whose bad ids go to /home): a record that
+ * cannot exist is the 404 page, as a missing patient is (issue 36).
+ */
+const recordIdOr404 = (value: string | undefined) => foundOr404(recordId(value));
 
 /**
  * A patient's record for the care team (issue 25): how they are doing, the flags, and what staff
@@ -40,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
-  const id = requireIdParam(params.id);
+  const id = recordIdOr404(params.id);
   const { day } = readParams(request, { day: param.day() });
   const [record, messages] = await Promise.all([patientRecord(user, id, { day, units: user.units }), patientConversationCounts(user, id)]);
   const loaded = { ...pageData(record), messages };
@@ -52,7 +58,7 @@ type Intent = "add-weight" | "goals" | "goal-weight" | "note" | "review";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
-  const id = requireIdParam(params.id);
+  const id = recordIdOr404(params.id);
   const form = await readForm(request);
   const args = { request, context, user, form };
   return dispatchIntent<Intent>(intentOf(form), {
@@ -140,8 +146,7 @@ export default function PatientRecordPage() {
                   {overview.goal_weight !== null ? `, the goal ${formatNumber(overview.goal_weight)} ${UNIT_NAMES[units].weight}` : ""}.
                   {overview.entries > 12 ? " The first weigh-in and the last 11." : ""}
                 </p>
-                <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} />
-                <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units={units} />
+                <WeightChartWithTable points={overview.weight_chart} goal={overview.goal_weight} units={units} ownEntry="The patient" />
               </>
             )}
             <h3>Latest weigh-ins</h3>

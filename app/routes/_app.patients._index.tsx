@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireStaff } from "~/auth/auth.server";
 import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
@@ -33,8 +33,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Care staff with no clinic yet see an explanation instead of a panel.
   if (!outcome.ok && q.clinic === null) return data<LoaderData>({ empty: true }, { headers: { "Cache-Control": "private, no-store" } });
   const panel = foundOr404(outcome.ok ? outcome.data : null);
+  // Past the last page (an old link, a hand-typed offset): the last page, not an empty one.
+  if (panel.count > 0 && q.offset >= panel.count) throw redirect(pageAt(request, lastPageOffset(panel.count)));
   await auditStaff({ request, context, user }, panel.results.map((r) => r.id), "read", "care_panel");
   return data<LoaderData>({ empty: false, ...panel, q: { ...q, flag: q.flag ?? "" } }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+const lastPageOffset = (count: number) => Math.floor((count - 1) / PANEL_PAGE_SIZE) * PANEL_PAGE_SIZE;
+
+/** The same panel URL at another offset. */
+function pageAt(request: Request, offset: number): string {
+  const url = new URL(request.url);
+  if (offset === 0) url.searchParams.delete("offset");
+  else url.searchParams.set("offset", String(offset));
+  return `${url.pathname}${url.search}`;
 }
 
 export default function PatientsPage() {
@@ -57,7 +69,8 @@ function Panel({ data: d }: { data: Loaded }) {
   const query = new URLSearchParams(search);
   query.delete("offset");
   const filtered = Boolean(d.q.search || d.q.flag);
-  const attention = Object.values(d.flagCounts).reduce((a, b) => a + b, 0);
+  const attention = Object.values(d.flagCounts).reduce((n, c) => n + c.open - c.reviewed, 0);
+  const raised = FLAG_CODES.filter((code) => d.flagCounts[code].open > 0);
   const flagHref = (code: string) => {
     const p = new URLSearchParams(search);
     p.delete("offset");
@@ -117,16 +130,20 @@ function Panel({ data: d }: { data: Loaded }) {
           ) : null}
         </p>
       </Form>
-      <nav className="panel-flag-counts" aria-label="Flags needing a look">
-        <p className="muted small">{attention === 0 ? "No open flags need a look." : "Open flags not yet reviewed:"}</p>
+      <nav className="panel-flag-counts" aria-label="Open flags">
+        <p className="muted small">{raised.length === 0 ? CARE_MSG.noOpenFlags : attention === 0 ? CARE_MSG.allFlagsReviewed : CARE_MSG.openFlags}</p>
         <ul className="tag-list">
-          {FLAG_CODES.filter((code) => d.flagCounts[code] > 0).map((code) => (
-            <li key={code}>
-              <Link to={flagHref(code)} className={`flag-tag flag-${code}`} aria-current={d.q.flag === code ? "true" : undefined}>
-                {FLAG_LABELS[code]} <span className="flag-count">{d.flagCounts[code]}</span>
-              </Link>
-            </li>
-          ))}
+          {raised.map((code) => {
+            const { open, reviewed } = d.flagCounts[code];
+            return (
+              <li key={code}>
+                <Link to={flagHref(code)} className={open === reviewed ? "flag-tag flag-reviewed" : `flag-tag flag-${code}`} aria-current={d.q.flag === code ? "true" : undefined}>
+                  {FLAG_LABELS[code]} <span className="flag-count">{open}</span>
+                  {reviewed ? <span className="flag-count-reviewed">{CARE_MSG.reviewedOf(reviewed)}</span> : null}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="card card-flush">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { subscribeNewsletter } from "~/account/accounts.server";
 import { loginSchema, newsletterSchema } from "~/account/registration-schemas";
 import { createAuthenticator, SignInError } from "~/account/sign-in.server";
-import { beginWebSession } from "~/auth/auth.server";
+import { beginWebSession, landingOf } from "~/auth/auth.server";
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
@@ -34,7 +34,7 @@ async function login(request: Request, context: ActionFunctionArgs["context"], f
   try {
     const user = await createAuthenticator(context).authenticate("form", request);
     const cookie = await beginWebSession(user, request, context);
-    return redirect(safeRedirect(parsed.value.redirectTo, paths.home()), { headers: { "Set-Cookie": cookie } });
+    return redirect(safeRedirect(parsed.value.redirectTo, landingOf(user)), { headers: { "Set-Cookie": cookie } });
   } catch (e) {
     const message = e instanceof SignInError ? e.message : GENERIC_LOGIN_ERROR;
     if (!(e instanceof SignInError)) console.error("[signin]", e instanceof Error ? e.message : e);

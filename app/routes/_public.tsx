@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, redirect, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getOptionalUser } from "~/auth/auth.server";
+import { getOptionalUser, landingOf } from "~/auth/auth.server";
 import { CLINIC_COUNT } from "~/config/links";
 import { paths } from "~/paths";
 import { Footer, Logo } from "~/ui/chrome";
@@ -11,11 +11,12 @@ import { pageHeaders } from "~/ui/page-headers";
 import publicCss from "~/styles/public.css";
 import { stylesheets } from "~/ui/stylesheets";
 
-/** Signed-out pages. A signed-in member has nothing to do here and goes home. */
+/** Signed-out pages. A signed-in member has nothing to do here and goes where they land. */
 export const links = stylesheets(publicCss);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request)) throw redirect(paths.home());
+  const user = await getOptionalUser(request);
+  if (user) throw redirect(landingOf(user));
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { hashPassword } from "../../app/auth/password.server";
+import { CARE_DIGEST_JOBS, digestKey, morningCount, newFlagsOf } from "../../app/care/digest.server";
 import { openFlags, seriesFacts, type WeighIn } from "../../app/clinical/flags";
 import { bulkInsert } from "../../app/db/bulk";
 import type { Database } from "../../app/db/schema";
@@ -268,4 +269,38 @@ export async function seedCareReviews(db: Kysely<Database>): Promise<void> {
       created_at: `${addDays(today, -80)}T12:00:00.000Z`,
     })
     .execute();
+}
+
+/**
+ * The nurse's bell shows this morning's count (docs/decisions/0124): the flags the seed raised
+ * yesterday (a patient gone quiet, one without a weigh-in), counted by the morning job's own
+ * functions and written as the notification it writes, with its job marked done, so the worker
+ * does not count the same morning again. After seedNotifications (which seeds only an empty bell).
+ */
+export async function seedMorningCount(db: Kysely<Database>): Promise<void> {
+  const nurse = await db.selectFrom("users").select("id").where("email", "=", DEMO.nurse.email).executeTakeFirstOrThrow();
+  const told = await db.selectFrom("notifications").select("id").where("user_id", "=", nurse.id).where("kind", "=", "care_flags").executeTakeFirst();
+  if (told) return;
+  const clinic = await db.selectFrom("clinics").select("time_zone").where("id", "=", 1).executeTakeFirstOrThrow();
+  const today = todayIn(clinic.time_zone);
+  const clinics = await newFlagsOf(db, { id: nurse.id, user_type: "A", staff_role: "care", time_zone: clinic.time_zone }, today);
+  if (clinics.length === 0) throw new Error("care seed: no flag was raised yesterday for the nurse's morning count");
+  const now = new Date();
+  const n = morningCount(clinics, today);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("notifications").values({ user_id: nurse.id, kind: n.kind, title: n.title, body: n.body ?? "", link: n.link ?? "", created_at: now.toISOString(), read_at: null }).execute();
+    await trx
+      .insertInto("jobs")
+      .values({
+        kind: CARE_DIGEST_JOBS.digest,
+        payload: JSON.stringify({ user: nurse.id, day: today }),
+        idempotency_key: digestKey(nurse.id, today),
+        status: "done",
+        run_at: now.getTime(),
+        created_at: now.toISOString(),
+        finished_at: now.toISOString(),
+      })
+      .execute();
+  });
+  console.log(`care: the nurse's morning count, "${n.title}"`);
 }

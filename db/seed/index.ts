@@ -8,7 +8,7 @@ import { migrateToLatest } from "../migrate";
 import { reevaluateAllBadges } from "../../app/badges/award.server";
 import { rebuildAllCareSummaries } from "../../app/clinical/summary.server";
 import { seedAccounts } from "./accounts";
-import { seedCare, seedCareReviews } from "./care";
+import { seedCare, seedCareReviews, seedMorningCount } from "./care";
 import { seedContent } from "./content";
 import { seedFilesIn, type SeedFiles } from "./files";
 import { seedFitness } from "./fitness";
@@ -42,6 +42,8 @@ export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<v
   await rebuildAllCareSummaries(db);
   await seedCareReviews(db);
   await seedNotifications(db, today);
+  // The nurse's morning count of the flags the seed raised yesterday, in her bell.
+  await seedMorningCount(db);
   // PostgreSQL: rows seeded with their ids given must not collide with the next ones inserted.
   await resyncIdentities(db);
 }

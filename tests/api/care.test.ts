@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectTokenRequired, signInCookie, tokenFor, visit } from "./client";
 import { carePatient, careStaff, healthRows, PASSWORD, type Person } from "./care-support";
+import { formatLongDate } from "../../app/ui/format";
 import { tampaToday } from "./progress-support";
 
 /**
@@ -329,9 +330,11 @@ describe("who viewed my record (GET /api/me/access_log, /my-data)", () => {
     const log = await call("/api/me/access_log", { token: p.token });
     expect(log.status).toBe(200);
     expect(log.data.count).toBe(2);
+    const nurse = { name: "Florence Baker", clinic: "Tampa Medical Weight Loss Clinic" };
+    const at = { id: expect.any(Number), occurred_at: expect.any(String), first_at: expect.any(String), times: 1 };
     expect(log.data.results).toEqual([
-      { id: expect.any(Number), occurred_at: expect.any(String), staff: { name: "Florence Baker", clinic: "Tampa Medical Weight Loss Clinic" }, action: "added", what: "a note to you", record: "care_note" },
-      { id: expect.any(Number), occurred_at: expect.any(String), staff: { name: "Florence Baker", clinic: "Tampa Medical Weight Loss Clinic" }, action: "viewed", what: "your record", record: "care_record" },
+      { ...at, staff: nurse, action: "added", what: "a note to you", summary: `Left you a note on your journal for ${formatLongDate(tampaToday())}`, record: "care_note" },
+      { ...at, staff: nurse, action: "viewed", what: "your record", summary: "Viewed your record", record: "care_record" },
     ]);
     const paged = await call("/api/me/access_log?limit=1&offset=1", { token: p.token });
     expect(paged.data).toMatchObject({ count: 2, previous: expect.any(String), next: null });

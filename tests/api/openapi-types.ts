@@ -1505,7 +1505,7 @@ export interface paths {
         };
         /**
          * Who viewed or changed the caller's record, newest first
-         * @description An accounting of disclosures: every read or write of the caller's health data by someone else (their clinic's care team, a programme administrator). The caller's own reads are not listed.
+         * @description An accounting of disclosures: every read or write of the caller's health data by someone else (their clinic's care team, a programme administrator). Views by the same person of the same kind of record within the same hour are one line; every change is a line naming what changed. The caller's own reads are not listed.
          */
         get: operations["get_me_access_log"];
         put?: never;
@@ -3099,8 +3099,16 @@ export interface components {
         AccessLogEntry: {
             /** @enum {string} */
             action: "viewed" | "added" | "changed" | "deleted" | "downloaded";
+            /**
+             * Format: date-time
+             * @description The line's first time: views by the same person of the same kind of record within the same hour are one line.
+             */
+            first_at: string;
             id: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The line's latest time.
+             */
             occurred_at: string;
             /** @description The kind of record, as the audit log names it. */
             record: string;
@@ -3108,7 +3116,11 @@ export interface components {
                 clinic: string | null;
                 name: string;
             };
-            /** @description In the patient's words: "your record", "your weight entries", … */
+            /** @description The line as a sentence, naming exactly what changed: "Recorded a clinic weigh-in for Friday, November 27, 2026". */
+            summary: string;
+            /** @description How many times (1 for every change). */
+            times: number;
+            /** @description In the patient's words: "your record", "your goal weight", … */
             what: string;
         };
         Badge: {

@@ -94,6 +94,23 @@ describe.concurrent("signed in", () => {
     },
   );
 
+  it("care staff land on their patients: after signing in, at / and on a signed-out page; an unknown path is still /home", async () => {
+    const signIn = (who: { email: string; password: string }, redirectTo = "") =>
+      call("/signin", { method: "POST", rawBody: new URLSearchParams({ intent: "login", ...who, redirectTo }).toString(), contentType: "application/x-www-form-urlencoded" });
+    expect((await signIn(NURSE)).headers.get("location")).toBe("/patients");
+    expect((await signIn(PATIENT)).headers.get("location")).toBe("/home");
+    expect((await signIn(ADMIN)).headers.get("location")).toBe("/home");
+    // A page asked for before signing in is still where she goes.
+    expect((await signIn(NURSE, "/progress")).headers.get("location")).toBe("/progress");
+    for (const url of ["/", "/signin", "/register"]) {
+      const page = await visit(url, { cookie: cookies.nurse });
+      expect(page.redirects, url).toEqual(["/patients"]);
+      expect(page.heading, url).toBe("Patients");
+    }
+    const unknown = await visit("/nope", { cookie: cookies.nurse });
+    expect([unknown.redirects, unknown.heading]).toEqual([["/home"], FLORENCE_HOME]);
+  });
+
   it("an admin opens Ad management and Motivational content", async () => {
     for (const [url, heading] of [
       ["/ads", "Ad management"],
@@ -239,7 +256,8 @@ const expectedHeading = async (route: (typeof ROUTES)[number], role: Role) =>
 const CLOSED: Record<Role, { redirects: string[]; heading: string }> = {
   patient: { redirects: ["/", "/home"], heading: JANE_HOME },
   admin: { redirects: ["/nutrition/food-database"], heading: "Food Database" },
-  nurse: { redirects: ["/", "/home"], heading: FLORENCE_HOME },
+  // Care staff are sent to "/" as a patient is, and land on their patients (issue 36).
+  nurse: { redirects: ["/", "/patients"], heading: "Patients" },
 };
 
 // Read-only page loads: they run side by side (the server serves several at once).

@@ -1,5 +1,5 @@
 import { plateauPatient } from "./care-data";
-import { ACCOUNTS, expect, test, toast } from "./fixtures";
+import { ACCOUNTS, expect, signInWithForm, test, toast } from "./fixtures";
 import { tampaDay } from "./progress-data";
 
 /** The care team's main forms without JavaScript: the panel's filter is a GET form, every action a plain POST. */
@@ -10,8 +10,14 @@ test("without JavaScript: the nurse filters the panel, leaves a note and records
   const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const n = await ctx.newPage();
   try {
-    const res = await n.request.post("/signin", { form: { intent: "login", email: ACCOUNTS.nurse.email, password: ACCOUNTS.nurse.password }, maxRedirects: 0 });
-    expect(res.status()).toBe(302);
+    // Signed in through the form, the nurse lands on her panel (issue 36 §14), her bell holding the
+    // demo's count of the flags raised yesterday (§21).
+    await n.goto("/signin");
+    await signInWithForm(n, ACCOUNTS.nurse.email, ACCOUNTS.nurse.password);
+    await expect(n).toHaveURL(/\/patients$/);
+    await expect(n.getByRole("heading", { level: 1, name: "Patients" })).toBeVisible();
+    await n.getByRole("link", { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(n.getByRole("region", { name: "Your notifications" })).toContainText(/\d+ new flags? on your patients/);
     await n.goto("/patients");
     await n.getByLabel("Search by name").fill(patient.lastName);
     await n.getByLabel("Flag", { exact: true }).selectOption("plateau");
@@ -19,6 +25,9 @@ test("without JavaScript: the nurse filters the panel, leaves a note and records
     await expect(n.getByRole("row").filter({ hasText: patient.name })).toContainText("Plateau");
     await n.getByRole("link", { name: patient.name }).click();
     await expect(n.getByRole("heading", { level: 1, name: patient.name })).toBeVisible();
+    // The weight chart is its table, open; the headline's last weigh-in names the weight.
+    await expect(n.getByRole("table", { name: /Weight chart data/ })).toBeVisible();
+    await expect(n.getByRole("list", { name: "Summary" }).getByRole("listitem").filter({ hasText: "Last weigh-in" })).toContainText("200 lb");
 
     // The note: an empty one is refused by the server, then sent.
     await n.goto(`${new URL(n.url()).pathname}?day=${tampaDay()}`);

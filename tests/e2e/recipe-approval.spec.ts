@@ -26,7 +26,7 @@ test("staff complete a submission in the wizard and publish it", async ({ page }
 
   await gotoHydrated(page, "/nutrition/recipes/approval");
   await scrollListTo(page, card(page, name));
-  await card(page, name).getByRole("link", { name: `Review ${name}` }).click();
+  await card(page, name).getByRole("link", { name: `Review & publish ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/nutrition/recipes/${submission.id}/edit$`));
   await expect(page.getByRole("heading", { level: 1, name: "Edit Recipe" })).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);

@@ -4,6 +4,7 @@ import { UNIT_NAMES } from "~/domain/units";
 import { paths } from "~/paths";
 import { formatDate, formatNumber, formatShortDate, formatTime } from "~/ui/format";
 import { TableScroll } from "~/ui/table-scroll";
+import { CARE_MSG } from "../codes";
 import type { PatientRecord } from "../record.server";
 import { FLAG_MEANINGS, FlagTag } from "./flags";
 import { NoteForm, ReviewForm } from "./record-forms";
@@ -13,15 +14,22 @@ import { NoteForm, ReviewForm } from "./record-forms";
 const weight = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
 const signed = (v: number | null, unit = "") => (v === null ? "—" : `${v > 0 ? "+" : v < 0 ? "−" : ""}${formatNumber(Math.abs(v))}${unit}`);
 
+/**
+ * The record's headline. The first two cards are the trend's (the weigh-ins smoothed, as the
+ * patient's /progress shows it), and say so; the last weigh-in itself has its own card with its
+ * weight, so the two are never read for each other (issue 36).
+ */
 export function Headline({ record }: { record: PatientRecord }) {
   const h = record.headline;
+  const last = record.overview.current;
   const unit = UNIT_NAMES[record.units].weight;
+  const visit = h.next_appointment ? `Next visit ${formatShortDate(h.next_appointment.date)}, ${formatTime(h.next_appointment.time)}` : "No visit booked";
   const items: [string, string, string?][] = [
-    ["Start → trend", `${weight(h.start_weight)} → ${weight(h.trend_weight, ` ${unit}`)}`, h.weeks ? `${h.weeks} weeks on the programme` : "New to the programme"],
-    ["Change", `${signed(h.change, ` ${unit}`)}`, h.change_pct === null ? undefined : `${signed(h.change_pct, " %")} of start`],
-    ["Rate, last 4 weeks", h.rate === null ? "—" : `${signed(h.rate)} ${unit}/week`],
+    ["Start → trend weight", `${weight(h.start_weight)} → ${weight(h.trend_weight, ` ${unit}`)}`, h.weeks ? `${h.weeks} weeks on the programme` : "New to the programme"],
+    ["Trend change since start", `${signed(h.change, ` ${unit}`)}`, h.change_pct === null ? undefined : `${signed(h.change_pct, " %")} of start`],
+    ["Trend rate, last 4 weeks", h.rate === null ? "—" : `${signed(h.rate)} ${unit}/week`],
     ["Journal", `${h.journal_days} of 14 days`, `${formatNumber(h.exercise_minutes, 0)} min exercise in 7 days`],
-    ["Last weigh-in", h.last_weigh_in ? formatShortDate(h.last_weigh_in) : "None yet", h.next_appointment ? `Next visit ${formatShortDate(h.next_appointment.date)}, ${formatTime(h.next_appointment.time)}` : "No visit booked"],
+    ["Last weigh-in", last ? weight(last.weight, ` ${unit}`) : "None yet", last ? `${formatShortDate(last.date)} · ${visit}` : visit],
   ];
   return (
     <ul className="plain-list record-stats" aria-label="Summary">
@@ -200,7 +208,7 @@ export function JournalCard({ record }: { record: PatientRecord }) {
               <strong>{n.author}:</strong> {n.text} <span className="muted small">({n.read ? "read" : "not read yet"})</span>
             </p>
           ))}
-          <NoteForm day={open.day} today={record.today} />
+          {open.day < record.firstNoteDay ? <p className="muted small">{CARE_MSG.dayBeforeJoined}</p> : <NoteForm day={open.day} today={record.today} />}
         </div>
       ) : (
         <p className="muted small">Open a day to read its entries and leave the patient a note on it.</p>

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { FormError, NumberField, SubmitButton, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { GOAL_KINDS } from "../codes";
+import { formatLongDate } from "~/ui/format";
+import { GOAL_KINDS, JOURNAL_MSG } from "../codes";
 import { goalFormSchema } from "../schemas";
 import type { JournalGoal } from "../types";
 
@@ -21,6 +22,7 @@ export function GoalForm({ goal, closeHref }: { goal: JournalGoal | null; closeH
     <Form method="post" {...formProps(form)} className="stack journal-goal-form" preventScrollReset>
       <input type="hidden" name="intent" value="goal" />
       {goal ? <input type="hidden" name="id" value={goal.id} /> : null}
+      {goal?.set_by_clinic ? <p className="small">{JOURNAL_MSG.clinicGoals(formatLongDate(goal.date))}</p> : null}
       <p className="muted small">
         {goal ? "Your changes apply from today; earlier days keep the goal they were measured against." : "Set a daily goal for each kind. It applies from today."}
       </p>

@@ -159,7 +159,7 @@ const cell = (v: number | null, unit = "") => (v === null ? "—" : `${formatNum
  * The weight chart's data as a table (the chart's text alternative). Open until the chart can be
  * drawn: before JavaScript the table is what the page shows (as on home).
  */
-export function WeightChartTable({ points, goal, units, open }: { points: ChartPoint[]; goal: number | null; units: Units; open?: boolean }) {
+export function WeightChartTable({ points, goal, units, open, ownEntry = "You" }: { points: ChartPoint[]; goal: number | null; units: Units; open?: boolean; ownEntry?: string }) {
   const w = UNIT_NAMES[units].weight;
   return (
     <details className="chart-data" open={open || undefined}>
@@ -180,7 +180,7 @@ export function WeightChartTable({ points, goal, units, open }: { points: ChartP
               <td>{formatShortDate(p.x)}</td>
               <td className="num">{cell(p.y)}</td>
               <td className="num">{cell(p.trend)}</td>
-              <td>{p.z ? "You" : "Clinic"}</td>
+              <td>{p.z ? ownEntry : "Clinic"}</td>
             </tr>
           ))}
         </tbody>
@@ -232,6 +232,22 @@ function ChartPending() {
 }
 
 /**
+ * The weight chart and its table: before JavaScript the open table (never an empty frame), then
+ * the chart with the table closed. `ownEntry` names who entered the patient's own weigh-ins in
+ * the table ("You" on /progress, "The patient" on the care team's record).
+ */
+export function WeightChartWithTable({ points, goal, units, ownEntry }: { points: ChartPoint[]; goal: number | null; units: Units; ownEntry?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      {hydrated ? <WeightChart points={points} goal={goal} units={units} /> : <ChartPending />}
+      <WeightChartTable points={points} goal={goal} units={units} open={!hydrated} ownEntry={ownEntry} />
+      <CloseBeforePaint />
+    </>
+  );
+}
+
+/**
  * /progress's two charts, each with its table. The charts are drawn once JavaScript runs; before,
  * each shows its data as the open table (as home does), never an empty frame; with JavaScript the
  * table is closed before the first paint and the chart's place kept, so the page does not move.
@@ -246,9 +262,7 @@ export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, 
         <p className="muted small">
           {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
         </p>
-        {hydrated ? <WeightChart points={overview.weight_chart} goal={overview.goal_weight} units={units} /> : <ChartPending />}
-        <WeightChartTable points={overview.weight_chart} goal={overview.goal_weight} units={units} open={!hydrated} />
-        <CloseBeforePaint />
+        <WeightChartWithTable points={overview.weight_chart} goal={overview.goal_weight} units={units} />
       </section>
       <section className="card" aria-labelledby="composition-chart-title">
         <h2 id="composition-chart-title">Body composition</h2>

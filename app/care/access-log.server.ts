@@ -1,0 +1,144 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import type { Viewer } from "~/domain/outcome";
+import { FLAG_LABELS, isFlagCode } from "~/clinical/flag-codes";
+import { accessLine, type AccessParticulars as Particulars } from "./codes";
+
+/**
+ * "Who viewed my record" (/my-data, GET /api/me/access_log): an accounting of disclosures, read
+ * from the audit log. Every health-data row another person left about the patient (a staff
+ * member reading their record, recording a weigh-in, setting a goal, moderating a testimonial),
+ * newest first, with the person's name and clinic, when, and what in plain words. The patient's
+ * own reads and writes are theirs and not listed.
+ *
+ * Repeated views are one line (issue 36): the same person's views of the same kind of record
+ * within the same hour, with how many there were and when the first and last were. Every change
+ * stays a line of its own, saying exactly what changed (the weigh-in's day, the note's day, the
+ * flag), in the sentences of codes.ts. Hours are the audit log's UTC hours, which are the clinic's own: every clinic's zone is a
+ * whole number of hours from UTC.
+ */
+
+export interface AccessLogEntry {
+  /** The line's latest row of the audit log. */
+  id: number;
+  /** When (UTC, ISO 8601): the latest time in the line. */
+  occurred_at: string;
+  /** The first time in the line (the same as `occurred_at` for one). */
+  first_at: string;
+  /** How many times: views in the same hour are one line. */
+  times: number;
+  staff: { name: string; clinic: string | null };
+  /** "viewed", "added", "changed", "deleted" or "downloaded". */
+  action: string;
+  /** What, in the patient's words: "your record", "your goal weight", … */
+  what: string;
+  /** The whole line in the patient's words: "Recorded a clinic weigh-in for Friday, November 27, 2026". */
+  summary: string;
+  /** The kind of record, as the audit log names it. */
+  record: string;
+}
+
+const ACTIONS: Record<string, string> = {
+  health_read: "viewed",
+  health_create: "added",
+  health_update: "changed",
+  health_delete: "deleted",
+  health_export: "downloaded",
+};
+
+const WHAT: Record<string, string> = {
+  care_record: "your record",
+  care_panel: "your summary on the clinic's patient list",
+  care_note: "a note to you",
+  care_flag: "a flag on your record",
+  weight: "your weight entries",
+  // Staff change only the goal weight of the body profile (the record's goal form, PUT goals).
+  body_profile: "your goal weight",
+  nutrition_goal: "your nutrition goals",
+  journal_day: "your food journal",
+  journal_entry: "your food journal",
+  journal_summary: "your food journal",
+  fitness_plan: "your workout plan",
+  exercise_log: "your exercise log",
+  fitness_history: "your exercise history",
+  fitness_journal: "your fitness journal",
+  fitness_goal: "your fitness goals",
+  badge: "your badges",
+  testimonial: "your testimonial",
+  testimonial_image: "your testimonial photos",
+  data_export: "a copy of your data",
+  home_dashboard: "your home page",
+  conversation: "your messages with the care team",
+  message: "a message to you",
+  message_photo: "a photo in your messages",
+};
+
+export const whatWasAccessed = (record: string) => WHAT[record] ?? "your record";
+
+/** The day or flag of each change on the page, read from the patient's own rows (a row since deleted names nothing). */
+async function particularsOf(patientId: number, lines: { event: string; record_type: string; record_id: number | null }[]): Promise<Map<string, Particulars>> {
+  const ids = (record: string) => [...new Set(lines.filter((l) => l.record_type === record && l.event !== "health_read" && l.record_id !== null).map((l) => l.record_id!))];
+  const [weights, notes, flags] = await Promise.all([
+    ids("weight").length ? db.selectFrom("weights").select(["id", "measured_on as day"]).where("user_id", "=", patientId).where("id", "in", ids("weight")).execute() : [],
+    ids("care_note").length ? db.selectFrom("care_notes").select(["id", "day"]).where("patient_id", "=", patientId).where("id", "in", ids("care_note")).execute() : [],
+    ids("care_flag").length ? db.selectFrom("care_flags").select(["id", "code"]).where("patient_id", "=", patientId).where("id", "in", ids("care_flag")).execute() : [],
+  ]);
+  const out = new Map<string, Particulars>();
+  for (const w of weights) out.set(`weight ${w.id}`, { day: w.day, flag: null });
+  for (const n of notes) out.set(`care_note ${n.id}`, { day: n.day, flag: null });
+  for (const f of flags) out.set(`care_flag ${f.id}`, { day: null, flag: isFlagCode(f.code) ? FLAG_LABELS[f.code] : f.code });
+  return out;
+}
+
+export async function accessLog(viewer: Viewer, page: { limit: number; offset: number }): Promise<{ count: number; results: AccessLogEntry[] }> {
+  // One line per person, event, kind of record and hour for views; one per row for any change.
+  const lines = db
+    .selectFrom("audit_log as a")
+    .where("a.patient_id", "=", viewer.id)
+    .where("a.user_id", "is not", null)
+    .where("a.user_id", "<>", viewer.id)
+    .where("a.event", "in", Object.keys(ACTIONS))
+    .select([
+      "a.user_id",
+      "a.event",
+      "a.record_type",
+      sql<number>`max(a.id)`.as("id"),
+      sql<string>`min(a.occurred_at)`.as("first_at"),
+      sql<string>`max(a.occurred_at)`.as("occurred_at"),
+      sql<number>`count(*)`.as("times"),
+      sql<number | null>`max(a.record_id)`.as("record_id"),
+    ])
+    .groupBy(["a.user_id", "a.event", "a.record_type", sql`substr(a.occurred_at, 1, 13)`, sql`case when a.event = 'health_read' then 0 else a.id end`]);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom(lines.as("l"))
+      .innerJoin("users as u", "u.id", "l.user_id")
+      .leftJoin("clinics as c", "c.id", "u.clinic_id")
+      .select(["l.id", "l.first_at", "l.occurred_at", "l.times", "l.event", "l.record_type", "l.record_id", "u.first_name", "u.last_name", "c.name as clinic"])
+      .orderBy("l.occurred_at", "desc")
+      .orderBy("l.id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom(lines.as("l")).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const particulars = await particularsOf(viewer.id, rows);
+  return {
+    count: Number(total.n),
+    results: rows.map((r) => {
+      const action = ACTIONS[r.event];
+      const p = (r.record_id !== null && particulars.get(`${r.record_type} ${r.record_id}`)) || { day: null, flag: null };
+      return {
+        id: Number(r.id),
+        occurred_at: r.occurred_at,
+        first_at: r.first_at,
+        times: Number(r.times),
+        staff: { name: `${r.first_name} ${r.last_name}`.trim(), clinic: r.clinic },
+        action,
+        what: whatWasAccessed(r.record_type),
+        summary: accessLine(action, r.record_type, p),
+        record: r.record_type,
+      };
+    }),
+  };
+}
