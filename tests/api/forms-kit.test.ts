@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { signInCookie, visit, withServerDb } from "./client";
-import { addDays, clinicToday, DEMO_PASSWORD, freshPatient, weighIn } from "./fitness-support";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, newIp, signInCookie, tokenFor, visit, withServerDb } from "./client";
+import { addDays, BRISK_WALK, clinicToday, DEMO_PASSWORD, freshPatient, weighIn } from "./fitness-support";
+import { recipeBody } from "./recipes-support";
 
 /**
  * Issue 36, what the form and validation kits answer, over HTTP: an empty value is "Required"
@@ -8,6 +9,54 @@ import { addDays, clinicToday, DEMO_PASSWORD, freshPatient, weighIn } from "./fi
  * as required, and a change too small to show is "0", never "-0". (What only a browser shows is
  * in tests/e2e/create-forms.spec.ts and console-errors.spec.ts.)
  */
+
+const ADMIN = { email: "admin@example.com", password: "admin-demo-password" };
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = await tokenFor(ADMIN.email, ADMIN.password);
+});
+
+/** A page form posted without JavaScript: the page the server answers with. */
+async function postPage(path: string, fields: Record<string, string>, cookie?: string) {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": newIp() };
+  if (cookie) headers.Cookie = cookie;
+  const res = await call(path, { method: "POST", rawBody: new URLSearchParams(fields).toString(), contentType: headers["Content-Type"], headers });
+  return { status: res.status, html: String(res.data) };
+}
+
+/** The text of the page's messages: what a person reads beside the fields and at the top. */
+const messagesOf = (html: string) => [...html.matchAll(/<(?:li|p)[^>]*>([^<]+)<\/(?:li|p)>/g)].map((m) => m[1].replace(/&#x27;/g, "'"));
+
+describe("an empty value is Required, sent as null as well as left out or empty (spec part 1 §5)", () => {
+  it("a recipe's preptime, a goal's calories, a journal entry's minutes", async () => {
+    const recipe = await call("/api/recipes/", { token: adminToken, json: recipeBody(undefined, { preptime: null, cooktime: "", yields: undefined }) });
+    expect(recipe.status).toBe(400);
+    expect(recipe.data.errors).toMatchObject({ preptime: ["Required"], cooktime: ["Required"], yields: ["Required"] });
+
+    const p = await freshPatient("nulls");
+    const goal = await call("/api/goals/", { token: p.token, json: { calories: null } });
+    expect(goal.status).toBe(400);
+    expect((goal.data.errors as Record<string, string[]>).calories).toEqual(["Required"]);
+
+    const entry = await call("/api/fitness_journals/", { token: p.token, json: { date: await clinicToday(), exercise: BRISK_WALK, type_of_activity: "Cardio", minutes: null } });
+    expect(entry.status).toBe(400);
+    expect(entry.data.errors).toEqual({ minutes: ["Required"] });
+    // Nothing was stored.
+    expect((await call("/api/fitness_journals/", { token: p.token })).data.count).toBe(0);
+  });
+});
+
+describe("registration without JavaScript shows every message, as the API gives them (issue 36)", () => {
+  it("'Password does not match' beside the length rule, though the email was left empty", async () => {
+    const page = await postPage("/register", { unique_id: "2345678901", email: "", password: "abc", confirmPassword: "abd" });
+    expect(page.status).toBe(400);
+    const messages = messagesOf(page.html);
+    expect(messages).toContain("Must be 8 characters or more");
+    expect(messages).toContain("Password does not match");
+    const api = await call("/api/members/", { json: { unique_id: "2345678901", password: "abc", confirmPassword: "abd" }, ip: newIp() });
+    expect(api.data.errors).toMatchObject({ email: ["Required"], password: ["Must be 8 characters or more"], confirmPassword: ["Password does not match"] });
+  });
+});
 
 describe("a change too small to show is 0, never -0 (issue 36)", () => {
   it("a patient who reads kilograms sees 0 for a 20 g change, without JavaScript", async () => {
