@@ -324,8 +324,19 @@ export function SelectField({
   );
 }
 
+/**
+ * A yes/no box's props: conform's, without `required`. A flag's schema is not optional (absent
+ * reads as "no"), so its constraint says required; on a checkbox that means "must be ticked", and
+ * screen readers announced Featured, Public, Useful and Primary as required. No box of ours must
+ * be ticked for its form to be sent (one that must would say so in its message).
+ */
+export function checkboxProps(meta: FieldMeta, ariaDescribedBy?: string) {
+  const { required: _mustTick, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy });
+  return props;
+}
+
 export function CheckboxField({ meta, label, hint }: { meta: FieldMeta; label: string; hint?: ReactNode }) {
-  const props = getInputProps(meta, { type: "checkbox", ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const props = checkboxProps(meta, hint ? meta.descriptionId : undefined);
   return (
     <div className="field field-checkbox">
       <label htmlFor={meta.id}>

@@ -12,8 +12,9 @@ import { recipeBody } from "./recipes-support";
 
 const ADMIN = { email: "admin@example.com", password: "admin-demo-password" };
 let adminToken: string;
+let adminCookie: string;
 beforeAll(async () => {
-  adminToken = await tokenFor(ADMIN.email, ADMIN.password);
+  [adminToken, adminCookie] = await Promise.all([tokenFor(ADMIN.email, ADMIN.password), signInCookie(ADMIN.email, ADMIN.password)]);
 });
 
 /** A page form posted without JavaScript: the page the server answers with. */
@@ -55,6 +56,27 @@ describe("registration without JavaScript shows every message, as the API gives 
     expect(messages).toContain("Password does not match");
     const api = await call("/api/members/", { json: { unique_id: "2345678901", password: "abc", confirmPassword: "abd" }, ip: newIp() });
     expect(api.data.errors).toMatchObject({ email: ["Required"], password: ["Must be 8 characters or more"], confirmPassword: ["Password does not match"] });
+  });
+});
+
+describe("optional boxes are not marked required (screen readers announced them so)", () => {
+  /** The attributes of the checkbox named `name` on a page. */
+  const boxesOf = (html: string, name: string) => [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`name="${name}"`) && tag.includes('type="checkbox"'));
+
+  it.each([
+    ["/nutrition/recipes/12/edit", ["featured", "public"]],
+    ["/nutrition/recipes/12/edit?step=2&food=5", ["main"]],
+    ["/nutrition/food-database/5/edit", ["useful"]],
+    ["/testimonials/1/edit?step=2", ["primary"]],
+    ["/fitness/exercises/1078/edit", ["featured"]],
+  ] as const)("%s", async (url, names) => {
+    const page = await visit(url, { cookie: adminCookie });
+    expect(page.status).toBe(200);
+    for (const name of names) {
+      const boxes = boxesOf(page.html, name);
+      expect(boxes.length, `${url} ${name}`).toBeGreaterThan(0);
+      for (const box of boxes) expect(box, `${url} ${name}`).not.toMatch(/\brequired\b/);
+    }
   });
 });
 
