@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apportion, shown } from "./rounding";
+import { roundTo } from "./units";
 
 describe("one rounding rule: parts add up to the total as shown", () => {
   it("a fitness week of 36.6 + 33.6 kcal is 70, shown as 37 + 33 (not 37 + 34)", () => {
@@ -29,5 +30,14 @@ describe("one rounding rule: parts add up to the total as shown", () => {
       parts.forEach((p, i) => expect(Math.abs(p - values[i])).toBeLessThan(1));
       expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.round(values.reduce((a, b) => a + b, 0)));
     }
+  });
+});
+
+describe("a value rounded to zero is 0, never -0", () => {
+  // A page's data carried -0 as 0 to the browser, which drew "0" where the server had drawn "-0".
+  it("for the display roundings", () => {
+    for (const v of [roundTo(-0.04, 1), roundTo(-0.004, 2), shown(-0.4), shown(-0.04, 1)]) expect(Object.is(v, 0)).toBe(true);
+    expect(roundTo(-0.06, 1)).toBe(-0.1);
+    expect(shown(-0.6)).toBe(-1);
   });
 });

@@ -40,5 +40,6 @@ export function apportion(values: readonly number[], decimals = 0, total?: numbe
 /** A value rounded to `decimals` places, as a page shows it. */
 export function shown(value: number, decimals = 0): number {
   const scale = scaleOf(decimals);
-  return Math.round(value * scale + Math.sign(value) * Number.EPSILON) / scale;
+  // `|| 0`: a small negative value is 0 as shown, never -0.
+  return Math.round(value * scale + Math.sign(value) * Number.EPSILON) / scale || 0;
 }

@@ -12,10 +12,14 @@ export const kgToLb = (kg: number) => kg / KG_PER_LB;
 export const inToCm = (inches: number) => inches * CM_PER_IN;
 export const cmToIn = (cm: number) => cm / CM_PER_IN;
 
-/** A value rounded for display, to `digits` decimals (never for storage). */
+/**
+ * A value rounded for display, to `digits` decimals (never for storage). A small loss rounds to
+ * 0, never to -0: a page would show "-0", and the browser, given 0 by the page's data, "0" (a
+ * hydration mismatch).
+ */
 export function roundTo(n: number, digits = 1): number {
   const f = 10 ** digits;
-  return Math.round((n + Number.EPSILON) * f) / f;
+  return Math.round((n + Number.EPSILON) * f) / f || 0;
 }
 
 /** Kilograms as pounds with one decimal (null stays null). */

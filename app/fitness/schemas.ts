@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
-import { decimal, integer, MSG, optionalText, requiredText, youtubeIdOf } from "~/validation/rules";
+import { blankToUndefined, decimal, integer, MSG, optionalText, requiredText, youtubeIdOf } from "~/validation/rules";
 import "~/validation/zod-openapi";
 import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
 import { WEEKDAYS, type WeekdayKey } from "./weekdays";
@@ -11,7 +11,6 @@ import { type Units, weightBound } from "~/domain/units";
  * the action) and by the /api handlers, so each rule and message is written once.
  */
 
-const blankToUndefined = (v: unknown) => (v === "" || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 /** An optional field: empty, null or missing is undefined; anything else must pass `schema`. */
 const optional = <S extends z.ZodTypeAny>(schema: S) => z.preprocess(blankToUndefined, schema.optional());

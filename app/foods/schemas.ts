@@ -14,6 +14,9 @@ export const FOOD_MSG = {
   searchTermRequired: SEARCH_TERM_REQUIRED,
   // Not worded by the spec.
   usdaMeasureReadOnly: "USDA measures cannot be changed or deleted.",
+  /** Spec part 2 §4/§9: the food-group tree's lookup gives up after 5 seconds. */
+  groupsTimedOut: "The food groups did not load in time. Check your connection and try again.",
+  groupsTryAgain: "Try again",
   invalidChoice: "Select a valid choice.",
   notAwaitingApproval: "Only a food awaiting approval can be declined.",
   notFound: "Not found.",

@@ -9,6 +9,7 @@ import {
   type NutrientColumn,
   type ServingsColumn,
 } from "./codes";
+import { roundTo } from "~/domain/units";
 
 /**
  * The journal's arithmetic, pure and isomorphic (docs/decisions/0040-journal-entries.md): what
@@ -119,11 +120,8 @@ export function progressPercent(total: number, goal: number | null | undefined):
   return Math.min(100, Math.round((Math.max(0, total) / goal) * 100));
 }
 
-/** A number rounded to `decimals` places for display or the API (never for storage). */
-export function roundTo(n: number, decimals: number): number {
-  const f = 10 ** decimals;
-  return Math.round((n + Number.EPSILON) * f) / f;
-}
+/** A number rounded to `decimals` places for display or the API (never for storage): the portal's one. */
+export { roundTo };
 
 const FRACTIONS: [number, string][] = [
   [0.125, "1/8"],

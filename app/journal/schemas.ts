@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { daysBetween, parseDay } from "~/domain/calendar";
-import { decimal, integer, MSG } from "~/validation/rules";
+import { decimal, integer, isBlank, MSG } from "~/validation/rules";
 import "~/validation/zod-openapi";
 import {
   ENTRY_KINDS,
@@ -24,14 +24,12 @@ import {
  * the patient's future) is the domain's (journal.server.ts).
  */
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-
 /** YYYY-MM-DD, YYYY/MM/DD, or a timestamp whose date part is taken ("2026-11-23T08:30"). */
 export const dayValue = z.unknown().transform((v, ctx) => {
   const text = typeof v === "string" ? v.trim() : "";
   const day = parseDay(/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text);
   if (!day) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: blank(v) ? MSG.required : JOURNAL_MSG.badDate });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: isBlank(v) ? MSG.required : JOURNAL_MSG.badDate });
     return z.NEVER;
   }
   return day;
@@ -39,7 +37,7 @@ export const dayValue = z.unknown().transform((v, ctx) => {
 
 /** A day that may be left out (the domain then takes the patient's today). */
 export const optionalDay = z
-  .preprocess((v) => (blank(v) ? undefined : v), dayValue.optional())
+  .preprocess((v) => (isBlank(v) ? undefined : v), dayValue.optional())
   .openapi({ type: "string", description: "YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out." });
 
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
@@ -49,7 +47,7 @@ const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
  * kept as HH:MM:SS, with :00 when no seconds were given. Empty is no time.
  */
 export const optionalTime = z.unknown().transform((v, ctx) => {
-  if (blank(v)) return null;
+  if (isBlank(v)) return null;
   const m = typeof v === "string" ? TIME.exec(v.trim()) : null;
   if (!m) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: JOURNAL_MSG.badTime });
@@ -60,7 +58,7 @@ export const optionalTime = z.unknown().transform((v, ctx) => {
 
 /** A positive id of a food or recipe, or null. */
 const optionalId = z.unknown().transform((v, ctx) => {
-  if (blank(v)) return null;
+  if (isBlank(v)) return null;
   const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
   if (!Number.isSafeInteger(n) || n < 1) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: JOURNAL_MSG.invalidChoice });
@@ -71,7 +69,7 @@ const optionalId = z.unknown().transform((v, ctx) => {
 
 /** A food's measure: one of its common measures (an id) or grams ("g"); null when none chosen. */
 const optionalMeasure = z.unknown().transform((v, ctx): number | typeof GRAMS_MEASURE | null => {
-  if (blank(v)) return null;
+  if (isBlank(v)) return null;
   if (v === GRAMS_MEASURE) return GRAMS_MEASURE;
   const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
   if (!Number.isSafeInteger(n) || n < 1) {
@@ -85,7 +83,7 @@ const optionalMeasure = z.unknown().transform((v, ctx): number | typeof GRAMS_ME
 export const quantityValue = decimal(2, { max: QUANTITY_MAX }).refine((n) => n > 0, JOURNAL_MSG.positive);
 
 /** Hunger before/after: a whole number 0–10, or nothing. */
-const optionalHunger = z.preprocess((v) => (blank(v) ? null : v), integer({ min: HUNGER_MIN, max: HUNGER_MAX }).nullable());
+const optionalHunger = z.preprocess((v) => (isBlank(v) ? null : v), integer({ min: HUNGER_MIN, max: HUNGER_MAX }).nullable());
 
 const mealValue = z.enum(MEAL_CODES, { errorMap: () => ({ message: JOURNAL_MSG.invalidChoice }) });
 const kindValue = z.enum(ENTRY_KINDS, { errorMap: () => ({ message: JOURNAL_MSG.invalidChoice }) });

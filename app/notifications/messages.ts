@@ -8,6 +8,9 @@ import type { NewNotification } from "./notify.server";
  * also the emails', so they say what happened and leave the details to the portal page.
  */
 
+/** What /unsubscribe says for a link it cannot read (shown by the page, so not in a .server module). */
+export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Open your profile to change your email choices.";
+
 export function foodDecided(food: { id: number; name: string; approved: boolean; reason?: string }): NewNotification {
   return food.approved
     ? { kind: "food_decision", title: `Your food “${food.name}” was approved`, body: "It is now in the food database, ready for your journal.", link: paths.myFood() }

@@ -4,6 +4,7 @@ import { done, invalid, type Outcome } from "~/domain/outcome";
 import { env } from "~/env.server";
 import { channelFor } from "./notify.server";
 import { channelsOf, isKind, type NotificationKind, UNSUBSCRIBED } from "./kinds";
+import { BAD_UNSUBSCRIBE_LINK } from "./messages";
 import { savePreference } from "./notifications.server";
 
 /**
@@ -34,8 +35,6 @@ export function readUnsubscribeToken(token: unknown): UnsubscribeTarget | null {
   const given = Buffer.from(m[3]);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? { userId, kind: m[2] } : null;
 }
-
-export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Open your profile to change your email choices.";
 
 /** Stops the emails of the token's kind (the portal notifications stay). Unsubscribing twice is fine. */
 export async function unsubscribe(token: unknown): Promise<Outcome<UnsubscribeTarget & { wasSubscribed: boolean }>> {

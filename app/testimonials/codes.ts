@@ -23,6 +23,8 @@ export const TESTIMONIAL_MSG = {
   needsCountry: "Please choose the country before publishing.",
   needsAuthorization: "Please add the member's signed authorization (type Z) before publishing.",
   notAMember: "Select a valid choice.",
+  /** Spec part 3 §8: an image's validation errors show as the joined messages. */
+  imageInvalid: (messages: readonly string[]) => messages.join(", "),
 } as const;
 
 /** Spec part 3 §9: testimonials 10 a page. */

@@ -80,8 +80,11 @@ export const imageMetaShape = {
 
 export const imageUploadSchema = z.object({ ...imageMetaShape, member: integer({ min: 1 }) });
 
-/** The editor's upload form: the member is the testimonial's, the file one image. */
-export const imageUploadFormSchema = imageUploadSchema.omit({ member: true }).extend({ photo_o: oneImage() });
+/**
+ * The editor's upload form: the member is the testimonial's, the file one image. The file comes
+ * first, as on the page: a refusal's joined messages (spec part 3 §8) read in the form's order.
+ */
+export const imageUploadFormSchema = z.object({ photo_o: oneImage() }).merge(imageUploadSchema.omit({ member: true }));
 
 /** PATCH /api/plugs_image/{id} and the page's image row: any of the details. */
 export const imagePatchSchema = z.object({

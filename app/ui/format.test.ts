@@ -18,6 +18,15 @@ describe("formatting", () => {
     expect(formatNumber(2.04, 1)).toBe("2");
     expect(formatNumber(180.456, 2)).toBe("180.46");
   });
+
+  it("never shows -0: what rounds to zero is no change (the server and the browser drew -0 and 0)", () => {
+    expect(formatNumber(-0)).toBe("0");
+    expect(formatNumber(-0.04)).toBe("0");
+    expect(formatNumber(-0.05)).toBe("-0.1");
+    expect(formatNumber(-0.004, 2)).toBe("0");
+    expect(formatCount(-0.4)).toBe("0");
+    expect(formatCount(-0.6)).toBe("-1");
+  });
 });
 
 describe("chart axis days", () => {

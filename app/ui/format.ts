@@ -53,14 +53,20 @@ export function formatTime(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
+/**
+ * What rounds to zero at `digits` decimals is shown as "0", never "-0" (Intl keeps the sign of
+ * -0.04 shown as a whole number): a change too small to show is no change.
+ */
+const signedUnlessZero = (n: number, digits: number) => (Math.abs(n) < 0.5 / 10 ** digits ? 0 : n);
+
 /** 12345 → "12,345". */
 export function formatCount(n: number): string {
-  return integer.format(n);
+  return integer.format(signedUnlessZero(n, 0));
 }
 
 /** A measured value with at most `digits` decimals, without trailing zeros: 2.50 → "2.5". */
 export function formatNumber(n: number, digits: 0 | 1 | 2 | 3 = 1): string {
-  return decimals[digits].format(n);
+  return decimals[digits].format(signedUnlessZero(n, digits));
 }
 
 /** 1 → "1 food", 3 → "3 foods" (or the given plural). */

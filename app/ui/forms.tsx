@@ -8,8 +8,9 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useNavigation } from "@remix-run/react";
-import type { FormEvent, ReactNode } from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
+import { useResetAfterSuccess } from "./form-reset";
 
 /**
  * The form kit (docs/decisions/0030-shared-foundations.md): one way to build a form.
@@ -23,6 +24,8 @@ import type { z } from "zod";
  * - Numbers are text inputs with a numeric keyboard: what was typed reaches the schema as typed,
  *   so "1,5" or "abc" gets the spec's message, never a silently emptied field.
  * - An action answers a failed form with one shape, FormReply (app/page/form.server.ts).
+ * - After a success the form is as a fresh page shows it, with JavaScript as without
+ *   (`useResetAfterSuccess`, app/ui/form-reset.ts): a create form is empty again.
  */
 
 export type FieldMeta = FieldMetadata<unknown>;
@@ -70,9 +73,10 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
   /** For a form the browser handles itself (a wizard row kept until Save & Next). */
   onSubmit?: (event: FormEvent<HTMLFormElement>, context: { submission?: ParsedSubmission<z.output<S>> }) => void;
 }) {
+  const resetAfterSuccess = useRef<(event: FormEvent<HTMLFormElement>) => void>();
   // Fields are named by what the form sends (the schema's input); a submission's value is what
   // the schema makes of it (its output).
-  return useForm<z.input<S>>({
+  const result = useForm<z.input<S>>({
     id: opts.id,
     lastResult: opts.lastResult ?? undefined,
     defaultValue: opts.defaultValue as never,
@@ -80,8 +84,16 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
     shouldValidate: opts.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
-    onSubmit: opts.onSubmit as never,
+    // conform calls this for a submission its checks passed; one the page keeps (a wizard row) is prevented.
+    onSubmit: ((event: FormEvent<HTMLFormElement>, context: { submission?: ParsedSubmission<z.output<S>> }) => {
+      opts.onSubmit?.(event, context);
+      resetAfterSuccess.current?.(event);
+    }) as never,
   });
+  // After useForm: conform takes the page's new defaults (an edit form's saved values) before the
+  // reset, which comes to it as the form's reset event.
+  resetAfterSuccess.current = useResetAfterSuccess();
+  return result;
 }
 
 /** The props of a kit form's <Form>: conform's, and never the browser's own validation bubbles. */
@@ -324,8 +336,19 @@ export function SelectField({
   );
 }
 
+/**
+ * A yes/no box's props: conform's, without `required`. A flag's schema is not optional (absent
+ * reads as "no"), so its constraint says required; on a checkbox that means "must be ticked", and
+ * screen readers announced Featured, Public, Useful and Primary as required. No box of ours must
+ * be ticked for its form to be sent (one that must would say so in its message).
+ */
+export function checkboxProps(meta: FieldMeta, ariaDescribedBy?: string) {
+  const { required: _mustTick, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy });
+  return props;
+}
+
 export function CheckboxField({ meta, label, hint }: { meta: FieldMeta; label: string; hint?: ReactNode }) {
-  const props = getInputProps(meta, { type: "checkbox", ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const props = checkboxProps(meta, hint ? meta.descriptionId : undefined);
   return (
     <div className="field field-checkbox">
       <label htmlFor={meta.id}>

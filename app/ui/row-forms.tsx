@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { useResetAfterSuccess } from "./form-reset";
 import { FieldErrors, type FormReply } from "./forms";
 
 /**
@@ -10,7 +11,8 @@ import { FieldErrors, type FormReply } from "./forms";
  * page's server time, for one number each). The kit's rules stay: the row's schema checks it in
  * the browser before it is sent (conform's `parseWithZod`, the same call the action makes), the
  * action answers a refused row with the kit's `FormReply` under the row's `formKey`, and a page
- * without JavaScript shows the server's messages with what was typed.
+ * without JavaScript shows the server's messages with what was typed, and a row logged is empty
+ * again (`useResetAfterSuccess`).
  */
 
 /** What a row's input needs: its id, name, error list and what it held when the server refused it. */
@@ -38,6 +40,7 @@ type Errors = Record<string, string[] | null | undefined>;
 
 export function useRowForms(schema: z.ZodTypeAny): (formKey: string, idPrefix: string) => RowForm {
   const reply = useActionData<FormReply>();
+  const resetAfterSuccess = useResetAfterSuccess();
   // What the browser found wrong with one row; a row sent (or a reply arriving) clears it.
   const [local, setLocal] = useState<{ formKey: string; errors: Errors; reply: FormReply | undefined } | null>(null);
   const check = (form: HTMLFormElement): Errors | null => {
@@ -65,7 +68,10 @@ export function useRowForms(schema: z.ZodTypeAny): (formKey: string, idPrefix: s
         if (found) {
           event.preventDefault();
           setLocal({ formKey, errors: found, reply });
-        } else if (local) setLocal(null);
+          return;
+        }
+        if (local) setLocal(null);
+        resetAfterSuccess(event);
       },
       onInput: (event) => {
         if (!shownLocal && !own?.result?.error) return;

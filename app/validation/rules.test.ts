@@ -18,6 +18,14 @@ describe("the shared validation messages (spec part 1 §5), word for word", () =
     expect(firstError(integer({ min: 0 }), "0")).toBeNull();
   });
 
+  it("Required for a JSON null too, as for a missing field or \"\" (never the type message)", () => {
+    for (const schema of [integer({ min: 1 }), decimal(2, { min: 0 }), requiredText()]) {
+      for (const empty of [null, undefined, "", "  "]) expect(firstError(schema, empty)).toBe("Required");
+    }
+    expect(firstError(integer({ min: 1 }), "abc")).toBe("Please provide a valid integer");
+    expect(firstError(decimal(1), true)).toBe("Please provide a valid number, up to 1 decimal place");
+  });
+
   it.each([5, 64, 100, 250])("Must be %i characters or less", (n) => {
     expect(firstError(requiredText({ max: n }), "x".repeat(n))).toBeNull();
     expect(firstError(requiredText({ max: n }), "x".repeat(n + 1))).toBe(`Must be ${n} characters or less`);
@@ -37,6 +45,18 @@ describe("the shared validation messages (spec part 1 §5), word for word", () =
     expect(r.success).toBe(false);
     if (!r.success) expect(fieldErrors(r.error)).toEqual({ confirmPassword: ["Password does not match"] });
     expect(schema.safeParse({ password: "long-enough-1", confirmPassword: "long-enough-1" }).success).toBe(true);
+  });
+
+  it("Password does not match beside every other message: a field left empty (a form sends it as missing) no longer hides it", () => {
+    const schema = withPasswordConfirmation({ email: email() });
+    const r = schema.safeParse({ password: "abc", confirmPassword: "abd" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrors(r.error)).toEqual({ email: ["Required"], password: ["Must be 8 characters or more"], confirmPassword: ["Password does not match"] });
+    // An empty confirmation is Required, not also a mismatch; the value is the fields' own.
+    const empty = schema.safeParse({ email: "a@b.com", password: "long-enough-1" });
+    expect(empty.success).toBe(false);
+    if (!empty.success) expect(fieldErrors(empty.error)).toEqual({ confirmPassword: ["Required"] });
+    expect(schema.parse({ email: "A@B.com", password: " long-enough-1 ", confirmPassword: "long-enough-1" })).toEqual({ email: "a@b.com", password: "long-enough-1", confirmPassword: "long-enough-1" });
   });
 
   it("Must be N or less / Must be N or more / Please provide a valid integer", () => {

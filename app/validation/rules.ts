@@ -85,20 +85,30 @@ function isHttpUrl(v: string): boolean {
   }
 }
 
+/**
+ * An empty value, however a client sends it: left out, "" or spaces (a form), or null (JSON).
+ * Each is "Required" where a value is required (spec part 1 §5), never a type message: a null
+ * `preptime` got "Please provide a valid integer" where "" got "Required".
+ */
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** An empty value as zod's "missing" (so `required_error` answers it); anything else as it came. */
+export const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+
 type NumberOpts = { min?: number; max?: number };
 
-function numberInput() {
-  // Forms send strings, JSON sends numbers: accept both, never coerce "" to 0.
+/** A number as a form (text) or JSON (a number) gives it: empty is missing, never 0; text is read as typed. */
+function numberInput(invalid: string) {
   return z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
-    z.number({ required_error: MSG.required, invalid_type_error: MSG.integer }),
+    (v) => (isBlank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v),
+    z.number({ required_error: MSG.required, invalid_type_error: invalid }),
   );
 }
 
 /** A required integer in [min, max] (max defaults to the spec's maximum integer). */
 export function integer(opts: NumberOpts = {}) {
   const max = opts.max ?? MAX_INT;
-  return numberInput()
+  return numberInput(MSG.integer)
     .pipe(
       z
         .number({ required_error: MSG.required })
@@ -120,11 +130,7 @@ export function optionalInteger(opts: NumberOpts = {}) {
 export function decimal(places: 1 | 2 | 3, opts: NumberOpts = {}) {
   const max = opts.max ?? MAX_INT;
   const factor = 10 ** places;
-  return z
-    .preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
-      z.number({ required_error: MSG.required, invalid_type_error: MSG.decimal(places) }),
-    )
+  return numberInput(MSG.decimal(places))
     .pipe(
       z
         .number()
@@ -140,19 +146,29 @@ export function decimal(places: 1 | 2 | 3, opts: NumberOpts = {}) {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_TOO_SHORT = `Must be ${PASSWORD_MIN} characters or more`;
 
-/** Adds "Password does not match" on confirmPassword when the two differ. */
+/**
+ * Adds "Password does not match" on confirmPassword when the two differ, whatever else is wrong.
+ * An object's refinement runs only once every field has a value, so a form with an empty email
+ * (sent as missing) showed the length rule and hid the mismatch, where JSON with "" reported both:
+ * the two are compared first, as sent, and the fields are checked after. An empty confirmation is
+ * "Required" only.
+ */
 export function withPasswordConfirmation<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object(shape)
-    .extend({
-      password: requiredText({ max: 100 }).pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT)),
-      confirmPassword: requiredText({ max: 100 }),
-    })
-    .superRefine((v, ctx) => {
-      if (v.password !== v.confirmPassword) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: MSG.passwordMismatch });
-      }
-    });
+  const fields = z.object(shape).extend({
+    password: requiredText({ max: 100 }).pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT)),
+    confirmPassword: requiredText({ max: 100 }),
+  });
+  const typed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const compared = z.preprocess((sent, ctx) => {
+    const v = (sent ?? {}) as Record<string, unknown>;
+    const confirmation = typed(v.confirmPassword);
+    if (confirmation !== "" && typed(v.password) !== confirmation) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: MSG.passwordMismatch });
+    }
+    return sent;
+  }, fields);
+  // The value passes through unchanged: what is sent is what the fields take.
+  return compared as unknown as z.ZodEffects<typeof fields, z.output<typeof fields>, z.input<typeof fields>>;
 }
 
 /** zod issues → DRF-style `{field: [messages]}` (top-level issues go under non_field_errors). */

@@ -77,6 +77,29 @@ test("picking a food group lists its sub-groups and kinds straight away, and the
   await expect(kind.locator("option:checked")).toHaveText(kindName);
 });
 
+test("a food-group lookup that does not answer stops after 5 seconds with a message and a way to try again", async ({ page }) => {
+  const id = await createFoodViaForm(page, "staff", uniqueFoodName("Group timeout"));
+  await gotoHydrated(page, `/nutrition/food-database/${id}/edit`);
+  // The first lookup of the sub-groups never answers; the next goes through.
+  let held = 0;
+  await page.route(
+    (url) => url.searchParams.get("hier1") !== null,
+    async (route) => {
+      held += 1;
+      if (held === 1) return; // left unanswered
+      await route.continue();
+    },
+  );
+  await page.getByLabel("Food group", { exact: true }).selectOption({ label: "Poultry Products" });
+  await expect(page.getByText("Loading sub-groups…")).toBeVisible();
+  const alert = page.getByRole("alert").filter({ hasText: "The food groups did not load in time. Check your connection and try again." });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText("Loading sub-groups…")).toHaveCount(0);
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("Sub-group", { exact: true }).getByRole("option", { name: "Chicken", exact: true })).toBeAttached();
+  await expect(alert).toHaveCount(0);
+});
+
 test("staff edit a food through the three steps, with the errors shown", async ({ page }) => {
   const name = uniqueFoodName("Lentil loaf");
   const id = await createFoodViaForm(page, "staff", name);

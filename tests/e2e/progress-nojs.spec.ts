@@ -74,6 +74,10 @@ test("without JavaScript: staff save the final version and upload a photo", asyn
     await staff.getByRole("button", { name: "Save and continue" }).click();
     await expect(toast(staff, "Final version saved.")).toBeVisible();
     await expect(staff).toHaveURL(/step=2/);
+    // Refused by the server: the joined messages above the form (spec part 3 §8).
+    const upload = staff.locator("form").filter({ has: staff.getByLabel("Image file") });
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(upload.getByRole("alert")).toHaveText("Please upload one image, Required");
     const data = await sharp({ create: { width: 300, height: 450, channels: 3, background: { r: 90, g: 160, b: 140 } } }).png().toBuffer();
     await staff.getByLabel("Image file").setInputFiles({ name: "before.png", mimeType: "image/png", buffer: data });
     const form = staff.locator("form").filter({ has: staff.getByLabel("Image file") });

@@ -88,6 +88,10 @@ test("staff write the final version, upload before/after photos and the authoriz
       await expect(images).toHaveCount(count);
       await expect(toast(staff, "Image added.")).toBeVisible();
     };
+    // A refused upload says what is wrong in one line, the joined messages (spec part 3 §8).
+    const upload = staff.locator("form").filter({ has: staff.getByLabel("Image file") });
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(upload.getByRole("alert")).toHaveText("Please upload one image, Required");
     await uploadOne("before.jpg", await portrait(30), "Before", "B", "212", "0", 1);
     await uploadOne("after.jpg", await portrait(200), "After", "A", "182", "26", 2);
     // A file that is not a picture is refused by its content.
@@ -97,7 +101,7 @@ test("staff write the final version, upload before/after photos and the authoriz
     await form.getByLabel("Type", { exact: true }).selectOption("Z");
     await form.getByLabel("Weight (lb)").fill("182");
     await form.getByRole("button", { name: "Upload" }).click();
-    await expect(staff.getByText("Unsupported format! (text)")).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveText("Unsupported format! (text)");
     await uploadOne("consent.jpg", await portrait(120), "Signed authorization", "Z", "182", "26", 3);
     await expect(staff.getByRole("img", { name: "Authorization: Signed authorization" })).toBeVisible();
     // An edit left unsaved on a photo is saved by "Save and next", never lost.

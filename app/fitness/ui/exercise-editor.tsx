@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { paths } from "~/paths";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
+import { useResetAfterSuccess } from "~/ui/form-reset";
 import { CheckboxField, Field, FormError, FormNotice, formProps, NumberField, SelectField, SubmitButton, TextareaField, useBusy, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { stepHref } from "~/ui/wizard/steps";
@@ -115,6 +116,8 @@ function MediaTab({ data }: { data: EditorData }) {
   const imageReply = useReplyFor("add-image");
   const videoReply = useReplyFor("add-video");
   const busyImage = useBusy("add-image");
+  // A plain form (a file): the kit's rule empties it after the picture is added.
+  const resetAfterUpload = useResetAfterSuccess();
   const [videoForm, videoFields] = useSchemaForm({ id: "exercise-video", schema: videoSchema, lastResult: videoReply?.result });
   return (
     <div className="stack-lg">
@@ -142,7 +145,7 @@ function MediaTab({ data }: { data: EditorData }) {
             </li>
           ))}
         </ul>
-        <Form method="post" encType="multipart/form-data" className="fitness-editor-add">
+        <Form method="post" encType="multipart/form-data" className="fitness-editor-add" onSubmit={resetAfterUpload}>
           <input type="hidden" name="intent" value="add-image" />
           <div className="field">
             <label htmlFor="exercise-photo">Add a picture</label>

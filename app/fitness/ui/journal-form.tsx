@@ -89,6 +89,11 @@ export function JournalForm({
         const value = Number(new FormData(e.currentTarget).get("minutes"));
         setMinutes(Number.isFinite(value) && value > 0 ? value : null);
       }}
+      // Empty again after an entry (the kit resets the form): so are the pick and the estimate.
+      onReset={() => {
+        setPicked(first);
+        setMinutes(entry?.minutes ?? null);
+      }}
     >
       <input type="hidden" name="intent" value={intent} />
       {entry ? <input type="hidden" name="id" value={entry.id} /> : null}

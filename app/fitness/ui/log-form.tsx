@@ -44,10 +44,18 @@ export function LogForm({ intent, formKey, exercise, defaultDate, today, weightK
   const [minutes, setMinutes] = useState<number | null>(defaults?.duration ?? null);
   const estimate = weightKg && minutes && minutes > 0 ? Math.round(netKcal(exercise.met, weightKg, minutes)) : null;
   return (
-    <Form method="post" {...formProps(form)} className="fitness-log-form" preventScrollReset onChange={(e) => {
-      const value = Number(new FormData(e.currentTarget).get("duration"));
-      setMinutes(Number.isFinite(value) && value > 0 ? value : null);
-    }}>
+    <Form
+      method="post"
+      {...formProps(form)}
+      className="fitness-log-form"
+      preventScrollReset
+      onChange={(e) => {
+        const value = Number(new FormData(e.currentTarget).get("duration"));
+        setMinutes(Number.isFinite(value) && value > 0 ? value : null);
+      }}
+      // Empty again after a log (the kit resets the form): so is the estimate.
+      onReset={() => setMinutes(defaults?.duration ?? null)}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="exercise" value={exercise.id} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
+import { useResetAfterSuccess } from "~/ui/form-reset";
 import { DayField, FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
 import { formatNumber } from "~/ui/format";
 import { JOURNAL_NUTRIENTS, MEALS } from "../codes";
@@ -42,11 +43,13 @@ export function RepeatCard({ day, previousDay, today }: { day: string; previousD
   const errors = reply?.result?.error;
   const fromId = useId();
   const mealId = useId();
+  // A plain form: the kit's rule puts it back to the day before and the whole day after a copy.
+  const resetAfterCopy = useResetAfterSuccess();
   return (
     <section className="card journal-repeat" aria-labelledby="journal-repeat-title">
       <h2 id="journal-repeat-title">Repeat a meal</h2>
       <p className="muted small">Copy a meal, or a whole day, from another day onto this one.</p>
-      <Form method="post" className="stack" preventScrollReset>
+      <Form method="post" className="stack" preventScrollReset onSubmit={resetAfterCopy}>
         <input type="hidden" name="intent" value="copy" />
         <input type="hidden" name="date" value={day} />
         <FormNotice reply={reply} />

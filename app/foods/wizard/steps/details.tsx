@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
-import { foodSchema, personalFoodSchema } from "~/foods/schemas";
+import { FOOD_MSG, foodSchema, personalFoodSchema } from "~/foods/schemas";
 import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
 import type { GroupOption, WizardData, WizardFood } from "../types";
@@ -80,11 +80,14 @@ export function DetailsStep({ data }: { data: WizardData }) {
   );
 }
 
+const GROUP_LOOKUP_TIMEOUT_MS = 5_000;
+
 /**
  * Food group levels. Levels 2 and 3 list the groups under the level above. Without JavaScript
  * they follow the saved groups (after another level-1 group is picked and saved, its sub-groups
  * show; a stale sub-group is refused with "Select a valid choice."). With it, picking a group
- * loads the groups under it straight away.
+ * loads the groups under it straight away, and gives up after 5 seconds (spec part 2 §4/§9) with
+ * a message and a way to try again (docs/decisions/0167-food-group-lookup-timeout.md).
  */
 function GroupFields({
   data,
@@ -106,6 +109,9 @@ function GroupFields({
   const [picked1, setPicked1] = useState(saved1);
   const [picked2, setPicked2] = useState(saved2);
   const fetched = fetcher.data?.groupPick ? fetcher.data : null;
+  // Each lookup started restarts the 5-second wait; a lookup still unanswered then is given up.
+  const [attempt, setAttempt] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
 
   // The lists for what is picked now: from the page's data, or from the last lookup.
   const level2 =
@@ -120,6 +126,8 @@ function GroupFields({
   const lookUp = (h1: string, h2: string) => {
     const query = new URLSearchParams({ step: "details", hier1: h1 });
     if (h2) query.set("hier2", h2);
+    setTimedOut(false);
+    setAttempt((n) => n + 1);
     fetcher.load(`${location.pathname}?${query}`);
   };
   const pick1 = (value: string) => {
@@ -136,8 +144,16 @@ function GroupFields({
   const opts = (groups: GroupOption[]) => groups.map((g) => ({ value: g.id, label: g.name }));
   const show2 = picked1 !== "" && level2 !== null && level2.length > 0;
   const show3 = show2 && picked2 !== "" && level3 !== null && level3.length > 0;
+  const waiting = (picked1 !== "" && level2 === null) || (show2 && picked2 !== "" && level3 === null);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => setTimedOut(true), GROUP_LOOKUP_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, attempt]);
+  // An answer that comes after all is shown: the message is only for a lookup still unanswered.
+  const gaveUp = timedOut && waiting;
   let hint2 = "Pick a food group to narrow it down.";
-  if (picked1 && level2 === null) hint2 = "Loading sub-groups…";
+  if (picked1 && level2 === null) hint2 = gaveUp ? "" : "Loading sub-groups…";
   else if (picked1) hint2 = "This group has no sub-groups.";
   if (!hydrated && !picked1) hint2 = "Pick a food group, then choose “Save and show sub-groups”.";
   return (
@@ -153,6 +169,14 @@ function GroupFields({
         )}
         {show3 ? <SelectField key={`h3-${picked1}-${picked2}`} meta={hier3} label="Kind" options={opts(level3)} empty="None" /> : null}
       </div>
+      {gaveUp ? (
+        <p className="form-error" role="alert">
+          {FOOD_MSG.groupsTimedOut}{" "}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => lookUp(picked1, level2 === null ? "" : picked2)}>
+            {FOOD_MSG.groupsTryAgain}
+          </button>
+        </p>
+      ) : null}
       {hydrated ? null : (
         // Without JavaScript the lists below a group come from the saved food: save, and stay here.
         <button type="submit" name="intent" value="details-groups" className="btn btn-ghost btn-sm">

@@ -1,9 +1,9 @@
-import { getCollectionProps, getInputProps } from "@conform-to/react";
+import { getCollectionProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { SERVING_KINDS } from "~/foods/codes";
 import { FRANCHISE_REGIONS } from "~/recipes/codes";
 import { RECIPE_NAME_MAX, recipeBasicsSchema } from "~/recipes/schemas";
-import { Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
+import { checkboxProps, Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
 import { useActionFor, useStepAction, useWizardData } from "../state";
 
 const SERVINGS = SERVING_KINDS.map((k) => [k.key, k.label] as const);
@@ -72,10 +72,10 @@ export function BasicsStep() {
       <TextareaField meta={fields.notes} label="Notes" rows={3} />
       <div className="check-row">
         <label className="rw-check">
-          <input {...getInputProps(fields.featured, { type: "checkbox" })} key={fields.featured.key} /> Featured
+          <input {...checkboxProps(fields.featured)} key={fields.featured.key} /> Featured
         </label>
         <label className="rw-check">
-          <input {...getInputProps(fields.public, { type: "checkbox" })} key={fields.public.key} /> Public
+          <input {...checkboxProps(fields.public)} key={fields.public.key} /> Public
         </label>
       </div>
       <div className="form-actions">

@@ -5,7 +5,7 @@ import { formatQuantity } from "~/recipes/lines";
 import { ingredientRowSchema, RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { RecipeIngredientRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { FieldErrors, FormError, formProps, NumberField, useSchemaForm } from "~/ui/forms";
+import { checkboxProps, FieldErrors, FormError, formProps, NumberField, useSchemaForm } from "~/ui/forms";
 import { SearchForm } from "~/ui/search-form";
 import { deleteKey } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
@@ -190,7 +190,7 @@ function AddIngredient({
         <NumberField meta={fields.quantity} label="Quantity" />
         <NumberField meta={fields.seq} label="Seq" integer />
         <label className="rw-check check-field">
-          <input {...getInputProps(fields.main, { type: "checkbox" })} key={fields.main.key} /> Main ingredient
+          <input {...checkboxProps(fields.main)} key={fields.main.key} /> Main ingredient
         </label>
       </div>
       <div className="form-actions">
@@ -247,7 +247,7 @@ function EditIngredient({ row, measures }: { row: RecipeIngredientRow; measures:
         <NumberField meta={fields.quantity} label="Quantity" />
         <NumberField meta={fields.seq} label="Seq" integer />
         <label className="rw-check check-field">
-          <input {...getInputProps(fields.main, { type: "checkbox" })} key={fields.main.key} /> Main ingredient
+          <input {...checkboxProps(fields.main)} key={fields.main.key} /> Main ingredient
         </label>
       </div>
       <div className="form-actions">

@@ -1,18 +1,20 @@
 import { getInputProps } from "@conform-to/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO } from "../../codes";
+import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO, TESTIMONIAL_MSG } from "../../codes";
 import type { TestimonialImageJson } from "~/testimonials/images.server";
 import { imageUploadFormSchema, imagesFormSchema } from "../../schemas";
 import { editorStepHref, type EditorData } from "./common";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { CheckboxField, Field, FieldErrors, FormNotice, formProps, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { CheckboxField, Field, FieldErrors, formProps, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { RefusalNotice, useRefusalNotice } from "~/ui/refusal-notice";
 
 /**
  * Step 2 of the staff testimonial editor: the member's photos. Every photo's details belong to
  * one form ("save-images"), so any Save, and "Save and next", saves what was changed on any photo
  * (issue 24: "Save and next" was a link and lost the edits). The inputs sit in their cards and
  * join the form by its id, so each card's Delete (a form of its own, in a dialog) is never inside
- * another form. Works without JavaScript.
+ * another form. Works without JavaScript. A refused upload or save says what is wrong in one line,
+ * the joined messages (spec part 3 §8), above the messages under the fields.
  */
 export const IMAGES_FORM = "save-images";
 
@@ -36,6 +38,7 @@ function PhotosForm({ memberName, images, backHref }: { memberName: string; imag
     },
   });
   const rows = fields.images.getFieldList();
+  const refusal = useRefusalNotice(form.allErrors, reply, TESTIMONIAL_MSG.imageInvalid);
   return (
     <div className="stack-lg">
       <p className="muted">
@@ -43,7 +46,7 @@ function PhotosForm({ memberName, images, backHref }: { memberName: string; imag
         {memberName} can open them, and the authorization shows only here.
       </p>
       <DeleteConfirmStep />
-      <FormNotice reply={reply} />
+      <RefusalNotice notice={refusal.notice} />
       {images.length === 0 ? (
         <p className="empty-note">No images yet. Upload the before and after photos and the signed authorization.</p>
       ) : (
@@ -55,7 +58,7 @@ function PhotosForm({ memberName, images, backHref }: { memberName: string; imag
       )}
       {/* A fresh form after each upload. */}
       <UploadForm key={images.length} />
-      <Form method="post" {...formProps(form)} className="form-actions wizard-footer" preventScrollReset>
+      <Form method="post" {...formProps(form)} className="form-actions wizard-footer" preventScrollReset onSubmitCapture={refusal.onTry}>
         <Link to={backHref} className="btn btn-ghost" preventScrollReset>
           Back
         </Link>
@@ -113,11 +116,12 @@ function UploadForm() {
   const { weightUnit } = useLoaderData<EditorData>();
   const reply = useReplyFor("upload-image");
   const [form, fields] = useSchemaForm({ id: "upload-image", schema: imageUploadFormSchema, lastResult: reply?.result, defaultValue: { type: "B", week: "0" } });
+  const refusal = useRefusalNotice(form.allErrors, reply, TESTIMONIAL_MSG.imageInvalid);
   return (
     <section className="upload-panel" aria-labelledby="upload-title">
       <h3 id="upload-title">Upload an image</h3>
-      <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset>
-        <FormNotice reply={reply} />
+      <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset onSubmitCapture={refusal.onTry}>
+        <RefusalNotice notice={refusal.notice} />
         <div className="field">
           <label htmlFor={fields.photo_o.id}>Image file</label>
           <input
