@@ -180,7 +180,7 @@ export interface JournalDay {
 export type PanelData =
   | { step: "closed" }
   | { step: "choose"; meal: MealCode | null; recent: PickerItem[]; frequent: PickerItem[] }
-  | { step: "recipes"; meal: MealCode | null; q: string; offset: number; count: number; results: PickerRecipe[] }
+  | { step: "recipes"; meal: MealCode | null; q: string; offset: number; error: string | null; count: number; results: PickerRecipe[] }
   | { step: "foods"; meal: MealCode | null; q: string; searched: boolean; error: string | null; count: number; results: PickerFood[] }
   | { step: "form"; meal: MealCode | null; item: PickedItem | null; measure: string | null; qty: string | null }
   | { step: "edit"; entry: JournalEntry; item: PickedItem | null }

@@ -657,7 +657,7 @@ export interface paths {
         };
         /**
          * The food database
-         * @description Staff read the database (approved foods), or with `declined=true` the declined foods; a patient reads the database plus their own foods. Filtered by a food group (`p_id` and its level `p`, or `hier3_id`) and a search in name and description.
+         * @description Staff read the database (approved foods), or with `declined=true` the declined foods; a patient reads the database plus their own foods. Filtered by a food group (`p_id` and its level `p`, or `hier3_id`) and a search in name and description (`search`, given, needs 3 characters or more: "Enter search term!").
          */
         get: operations["get_food"];
         put?: never;
@@ -749,7 +749,7 @@ export interface paths {
         };
         /**
          * Foods awaiting approval, with who sent them (staff)
-         * @description Oldest first; by relevance when searched.
+         * @description Oldest first; by relevance when searched. `search`, given, needs 3 characters or more ("Enter search term!").
          */
         get: operations["get_food_approve_food"];
         put?: never;

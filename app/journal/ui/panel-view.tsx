@@ -268,7 +268,7 @@ function SearchingNote() {
 }
 
 function RecipePicker({ panel, dateParam }: { panel: Extract<PanelData, { step: "recipes" }>; dateParam: string | null }) {
-  const { q, offset, count, results, meal } = panel;
+  const { q, offset, error, count, results, meal } = panel;
   const term = effectiveSearchTerm(q);
   const pageHref = (o: number) => journalHref(dateParam, { add: "recipe", q: term, offset: o || null, meal });
   return (
@@ -277,6 +277,11 @@ function RecipePicker({ panel, dateParam }: { panel: Extract<PanelData, { step: 
         ‹ Back
       </Link>
       <PickerSearch add="recipe" q={q} meal={meal} dateParam={dateParam} label="Search recipes" placeholder="Search recipes, e.g. chicken" />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <SearchingNote />
       {results.length === 0 ? (
         <p className="journal-empty" aria-live="polite">
