@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { nameKey } from "~/db/name-compare";
 import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
@@ -180,7 +181,8 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
       id: p.id,
       first_name: p.first_name,
       last_name: p.last_name,
-      sortName: `${p.last_name} ${p.first_name}`.toLowerCase(),
+      // The one order of names (app/db/name-compare.ts), as every list the database sorts.
+      sortName: nameKey(`${p.last_name} ${p.first_name}`),
       summary: s,
       joined,
       next: p.next_appointment ? { date: p.next_appointment.slice(0, 10), time: p.next_appointment.slice(11) } : null,
