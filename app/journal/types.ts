@@ -1,4 +1,5 @@
 import type { CareNote } from "~/care/notes.server";
+import type { Units } from "~/domain/units";
 import type { EntryKind, FluidKind, GoalKey, MealCode } from "./codes";
 
 /** What the journal sends out: the API's shapes (docs/api.md, Journal) and the page's. */
@@ -187,4 +188,4 @@ export type PanelData =
   | { step: "goal" };
 
 /** The journal page: the day, the open panel step, and the notes the care team left on the day. */
-export type JournalPageData = JournalDay & { panel: PanelData; dateParam: string | null; notes: CareNote[] };
+export type JournalPageData = JournalDay & { panel: PanelData; dateParam: string | null; notes: CareNote[]; units: Units };

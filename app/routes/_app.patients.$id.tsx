@@ -13,7 +13,7 @@ import { param, readParams } from "~/page/params.server";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
-import { goalSchema } from "~/journal/schemas";
+import { goalSchemaFor, goalToFloz } from "~/journal/schemas";
 import { paths } from "~/paths";
 import { goalFormSchemaFor, weightEntrySchemaFor } from "~/progress/schemas";
 import { WeightChart, WeightChartTable } from "~/progress/ui/charts";
@@ -76,9 +76,9 @@ async function addWeight(args: IntentArgs, id: number) {
 }
 
 async function goals(args: IntentArgs, id: number) {
-  const parsed = parseForm("goals", args.form, goalSchema);
+  const parsed = parseForm("goals", args.form, goalSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await setPatientGoals(args.user, id, parsed.value));
+  const outcome = pageOutcome(await setPatientGoals(args.user, id, goalToFloz(parsed.value, args.user.units)));
   if (!outcome.ok) return domainFailure("goals", parsed.submission, outcome.errors);
   return audited(args, id, { action: outcome.data.created ? "create" : "update", record: "nutrition_goal", recordId: outcome.data.goal.id }, CARE_TOAST.goalsSaved);
 }
@@ -157,7 +157,7 @@ export default function PatientRecordPage() {
             <h2 id="record-goals-title">Goals</h2>
             <GoalWeightForm current={overview.goal_weight} units={units} />
             <h3>Nutrition goals</h3>
-            <GoalsForm goal={record.goalToday} />
+            <GoalsForm goal={record.goalToday} units={units} />
           </section>
           <NotesCard record={record} />
         </div>

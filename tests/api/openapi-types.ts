@@ -85,7 +85,7 @@ export interface paths {
         };
         /**
          * Every badge of the programme, with how often the caller earned it
-         * @description 0: not yet; the description says what earns it.
+         * @description 0: not yet; the description says what earns it. The weight badges are named in pounds, or in kilograms with `?units=metric` ("First 2.3 Kilograms"), their picture too.
          */
         get: operations["get_badges"];
         put?: never;
@@ -4342,6 +4342,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;

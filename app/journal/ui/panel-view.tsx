@@ -10,6 +10,7 @@ import type { JournalGoal, PanelData, PickerFood, PickerItem, PickerRecipe } fro
 import { AddEntryForm, EditEntryForm } from "./entry-form";
 import { GoalForm } from "./goal-form";
 import { entryName } from "./meals";
+import type { Units } from "~/domain/units";
 
 interface PanelProps {
   panel: PanelData;
@@ -17,6 +18,8 @@ interface PanelProps {
   dateParam: string | null;
   defaultTime: string | null;
   goal: JournalGoal | null;
+  /** The member's units: the goal form's hydration and electrolyte (ounces or millilitres). */
+  units: Units;
 }
 
 const TITLES: Record<Exclude<PanelData["step"], "closed">, string> = {
@@ -80,7 +83,7 @@ export function JournalPanel(props: PanelProps) {
   );
 }
 
-function PanelBody({ panel, day, dateParam, defaultTime, goal, closeHref }: PanelProps & { closeHref: string }) {
+function PanelBody({ panel, day, dateParam, defaultTime, goal, units, closeHref }: PanelProps & { closeHref: string }) {
   switch (panel.step) {
     case "closed":
       return null;
@@ -132,7 +135,7 @@ function PanelBody({ panel, day, dateParam, defaultTime, goal, closeHref }: Pane
         </div>
       );
     case "goal":
-      return <GoalForm goal={goal} closeHref={closeHref} />;
+      return <GoalForm goal={goal} closeHref={closeHref} units={units} />;
   }
 }
 
