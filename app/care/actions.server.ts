@@ -7,7 +7,7 @@ import type { GoalInput } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";
 import { writeGoalWeight } from "~/progress/profile.server";
 import type { WeightEntryInput } from "~/progress/schemas";
-import { addClinicWeight } from "~/progress/weigh-ins.server";
+import { addClinicWeight, releaseHeldWeights } from "~/progress/weigh-ins.server";
 import type { WeightHistoryRow } from "~/progress/weights.server";
 import { clinicGoalSet } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
@@ -58,7 +58,8 @@ export async function setPatientGoalWeight(viewer: Viewer, patientId: number, go
 /**
  * Marks the flag open now reviewed, with a short note. The review belongs to this episode: the
  * flag stays quiet while its condition holds, and comes back unreviewed once it has cleared and
- * is raised again (docs/decisions/0121). A flag that is not open cannot be reviewed.
+ * is raised again (docs/decisions/0121). A flag that is not open cannot be reviewed. Reviewing
+ * the implausible-entry flag releases the weigh-ins held for it (docs/decisions/0173).
  */
 export async function reviewFlag(viewer: Viewer, patientId: number, code: FlagCode, note: string): Promise<Outcome<RecordFlag & { episode: number }>> {
   const patient = await patientInScope(viewer, patientId);
@@ -85,6 +86,7 @@ export async function reviewFlag(viewer: Viewer, patientId: number, code: FlagCo
         .executeTakeFirstOrThrow();
       id = row.id;
     }
+    if (code === "implausible") await releaseHeldWeights(trx, patient.id);
     const by = await trx.selectFrom("users").select(["first_name", "last_name"]).where("id", "=", viewer.id).executeTakeFirst();
     return done({
       ...open,

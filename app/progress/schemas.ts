@@ -33,7 +33,9 @@ export const PROGRESS_MSG = {
   heightRange: "Please enter a height between 4 ft and 8 ft.",
   heightRangeCm: "Please enter a height between 122 cm and 244 cm.",
   staffHaveNoWeights: "Weight progress is kept for members.",
-  offTrend: (trend: number, units: Units = "imperial") => `This is more than 5 % away from the trend (${trend} ${units === "metric" ? "kg" : "lb"}). Please check the weight.`,
+  /** `allowedPct`: how far the gap since the last weigh-in allowed (5 the same day), whole per cent. */
+  offTrend: (trend: number, units: Units = "imperial", allowedPct = 5) =>
+    `This is more than ${allowedPct} % away from the trend (${trend} ${units === "metric" ? "kg" : "lb"}). Please check the weight.`,
   confirmOffTrend: "If the weight is right, tick the box to confirm it and save again.",
 } as const;
 
