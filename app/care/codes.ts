@@ -1,3 +1,5 @@
+import type { Units } from "~/domain/units";
+
 /**
  * The care team's codes, labels and messages, shared by the pages, the /api/care calls and the
  * browser bundle (no server code here).
@@ -59,6 +61,9 @@ export const CARE_MSG = {
   badDate: "Please enter a valid date.",
   notOpen: "This flag is not raised for the patient now.",
   noPatients: "No patients match.",
+  /** A goal above the patient's latest weigh-in, in the staff member's units (docs/decisions/0174). */
+  goalAboveCurrent: (current: number, units: Units) =>
+    `This goal weight is above the patient's current weight (${current} ${units === "metric" ? "kg" : "lb"}). Please check the goal.`,
 } as const;
 
 export const CARE_TOAST = {

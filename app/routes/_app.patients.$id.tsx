@@ -86,7 +86,8 @@ async function goals(args: IntentArgs, id: number) {
 async function goalWeight(args: IntentArgs, id: number) {
   const parsed = parseForm("goal-weight", args.form, goalFormSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight, { units: args.user.units }));
+  const outcome = pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight, { units: args.user.units, confirm: parsed.value.confirm }));
+  if (!outcome.ok) return domainFailure("goal-weight", parsed.submission, outcome.errors);
   return audited(args, id, { action: "update", record: "body_profile", recordId: null }, CARE_TOAST.goalWeightSaved);
 }
 

@@ -121,7 +121,8 @@ async function heightIntent(args: IntentArgs) {
 async function goalIntent(args: IntentArgs) {
   const parsed = parseForm("set-goal", args.form, goalFormSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight, args.user.units));
+  const outcome = pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight, args.user.units, parsed.value.confirm));
+  if (!outcome.ok) return domainFailure("set-goal", parsed.submission, outcome.errors);
   await auditOwn(args, "update", "body_profile");
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
 }

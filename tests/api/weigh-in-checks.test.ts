@@ -115,3 +115,69 @@ describe("a confirmed wild weigh-in waits for staff (item 12)", () => {
     expect(await flagsOf(p)).not.toContain("implausible");
   });
 });
+describe("a goal weight above the current weight (item 13)", () => {
+  it("the patient's API call without confirm is 400 with a clear message and stores nothing; with confirm it saves", async () => {
+    const p = await carePatient("Goal");
+    expect((await weigh(p, 213)).status).toBe(201);
+    const above = await call("/api/progress/profile", { method: "PUT", token: p.token, json: { goal_weight: 250 } });
+    expect(above.status).toBe(400);
+    expect(above.data.errors).toEqual({
+      goal_weight: ["This goal weight is above your current weight (213 lb). Please check the goal."],
+      confirm: ["If the goal is right, tick the box to confirm it and save again."],
+    });
+    expect((await call("/api/progress/profile", { token: p.token })).data.goal_weight).toBeNull();
+    // In kilograms, the message is too.
+    const metric = await call("/api/progress/profile?units=metric", { method: "PUT", token: p.token, json: { goal_weight: 110 } });
+    expect(metric.data.errors).toMatchObject({ goal_weight: ["This goal weight is above your current weight (96.6 kg). Please check the goal."] });
+    const confirmed = await call("/api/progress/profile", { method: "PUT", token: p.token, json: { goal_weight: 250, confirm: true } });
+    expect(confirmed.status, JSON.stringify(confirmed.data)).toBe(200);
+    expect(confirmed.data.goal_weight).toBe(250);
+    // Below the current weight: no question. Without a weigh-in there is nothing to compare with.
+    expect((await call("/api/progress/profile", { method: "PUT", token: p.token, json: { goal_weight: 180 } })).status).toBe(200);
+    const fresh = await carePatient("Goal");
+    expect((await call("/api/progress/profile", { method: "PUT", token: fresh.token, json: { goal_weight: 250 } })).status).toBe(200);
+  });
+
+  it("the care API asks the same and stores nothing at all, the nutrition goals of the same call included", async () => {
+    const p = await carePatient("Goal");
+    expect((await weigh(p, 213)).status).toBe(201);
+    const body = { calories: 1300, protein_calories: 420, vegetable: 4, fruits: 2, fat: 1.5, misc: 1, starch: 2, dairy: 1, hydration: 72, electrolyte: 16, goal_weight: 250 };
+    const above = await call(`/api/care/patients/${p.id}/goals`, { method: "PUT", token: t.nurse, json: body });
+    expect(above.status).toBe(400);
+    expect(above.data.errors).toEqual({
+      goal_weight: ["This goal weight is above the patient's current weight (213 lb). Please check the goal."],
+      confirm: ["If the goal is right, tick the box to confirm it and save again."],
+    });
+    expect((await call("/api/goals/", { token: p.token })).data.count).toBe(0);
+    expect((await call("/api/progress/profile", { token: p.token })).data.goal_weight).toBeNull();
+    const ok = await call(`/api/care/patients/${p.id}/goals`, { method: "PUT", token: t.nurse, json: { ...body, confirm: true } });
+    expect(ok.status, JSON.stringify(ok.data)).toBe(201);
+    expect((await call("/api/progress/profile", { token: p.token })).data.goal_weight).toBe(250);
+  });
+
+  it("the pages: /progress and the patient record warn, keep the goal unsaved and offer the box; ticked, it saves", async () => {
+    const p = await carePatient("Goal");
+    expect((await weigh(p, 213)).status).toBe(201);
+    const cookie = await signInCookie(p.email, PASSWORD);
+    const asked = await postForm("/progress?panel=goal", cookie, { intent: "set-goal", goal_weight: "250" });
+    expect(asked.status).toBe(400);
+    expect(String(asked.data)).toContain("This goal weight is above your current weight (213 lb). Please check the goal.");
+    expect(String(asked.data)).toContain("Yes, this goal is right");
+    expect((await call("/api/progress/profile", { token: p.token })).data.goal_weight).toBeNull();
+    const saved = await postForm("/progress?panel=goal", cookie, { intent: "set-goal", goal_weight: "250", confirm: "on" });
+    expect(saved.status).toBe(302);
+    expect((await call("/api/progress/profile", { token: p.token })).data.goal_weight).toBe(250);
+
+    const q = await carePatient("Goal");
+    expect((await weigh(q, 213)).status).toBe(201);
+    const nurse = await signInCookie("nurse@example.com", "nurse-demo-password");
+    const staffAsked = await postForm(`/patients/${q.id}`, nurse, { intent: "goal-weight", goal_weight: "250" });
+    expect(staffAsked.status).toBe(400);
+    expect(String(staffAsked.data)).toContain("This goal weight is above the patient&#x27;s current weight (213 lb). Please check the goal.");
+    expect(String(staffAsked.data)).toContain("Yes, this goal is right");
+    expect((await call("/api/progress/profile", { token: q.token })).data.goal_weight).toBeNull();
+    const staffSaved = await postForm(`/patients/${q.id}`, nurse, { intent: "goal-weight", goal_weight: "250", confirm: "on" });
+    expect(staffSaved.status).toBe(302);
+    expect((await call("/api/progress/profile", { token: q.token })).data.goal_weight).toBe(250);
+  });
+});

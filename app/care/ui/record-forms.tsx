@@ -4,7 +4,7 @@ import { goalSchemaFor } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";
 import { fluidOf, UNIT_NAMES, type Units } from "~/domain/units";
 import { goalFormSchemaFor } from "~/progress/schemas";
-import { DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { CheckboxField, DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { formatShortDate } from "~/ui/format";
 import { FLAG_LABELS, type FlagCode } from "../codes";
 import { noteSchema, reviewSchema } from "../schemas";
@@ -46,6 +46,8 @@ export function GoalsForm({ goal, units }: { goal: JournalGoal | null; units: Un
 /** The goal weight, in the staff member's own units (docs/decisions/0134). */
 export function GoalWeightForm({ current, units }: { current: number | null; units: Units }) {
   const reply = useReplyFor("goal-weight");
+  // Asked to confirm a goal above the patient's current weight: the box stays until the form is sent again.
+  const askConfirm = Boolean(reply?.result?.error?.confirm?.length);
   const [form, fields] = useSchemaForm({
     id: "care-goal-weight",
     schema: goalFormSchemaFor(units),
@@ -55,6 +57,11 @@ export function GoalWeightForm({ current, units }: { current: number | null; uni
   return (
     <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
       <NumberField meta={fields.goal_weight} label={`Goal weight (${UNIT_NAMES[units].weight})`} />
+      {askConfirm ? (
+        <div className="notice notice-warning">
+          <CheckboxField meta={fields.confirm} label="Yes, this goal is right" />
+        </div>
+      ) : null}
       <SubmitButton intent="goal-weight" className="btn btn-secondary">
         Save goal weight
       </SubmitButton>
