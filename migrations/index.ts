@@ -24,6 +24,8 @@ import * as m0055 from "./0055_journal_time_seconds";
 import * as m0056 from "./0056_read_indexes";
 import * as m0057 from "./0057_phone_numbers";
 import * as m0090 from "./0090_messages";
+import * as m0063 from "./0063_name_order_indexes";
+import * as m0064 from "./0064_weights_needs_review";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   "0056_read_indexes": m0056,
   "0057_phone_numbers": m0057,
   "0090_messages": m0090,
+  "0063_name_order_indexes": m0063,
+  "0064_weights_needs_review": m0064,
 };

@@ -3,7 +3,8 @@ import { preparedRead } from "~/db/prepared";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { Db, Viewer } from "~/domain/outcome";
-import { BADGES, badgeById, badgeImageUrl, describeRule, isRepeatable, type BadgeDef } from "./catalogue";
+import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";
+import { BADGES, badgeById, badgeImageUrl, badgeName, describeRule, isRepeatable, type BadgeDef } from "./catalogue";
 import { earnedBadges, type Earning, FACT_KINDS, type FactKind, factOf } from "./rules";
 import { badgeFacts } from "./sources.server";
 import { badgeEarned } from "~/notifications/messages";
@@ -57,9 +58,12 @@ export async function awardBadges(trx: Db, patientId: number, kinds: readonly Fa
       .values(added.map((e) => ({ user_id: patientId, badge_id: e.badgeId, start_day: e.start, end_day: e.end, earned_day: e.earned, created_at: now })))
       .execute();
     if (announce) {
+      // Named in the member's units ("First 2.3 Kilograms" to a member who reads kilograms).
+      const member = await trx.selectFrom("users").select("units").where("id", "=", patientId).executeTakeFirst();
+      const units = isUnits(member?.units) ? member.units : DEFAULT_UNITS;
       for (const e of added) {
         const def = badgeById(e.badgeId);
-        if (def) await notify(trx, patientId, badgeEarned(def));
+        if (def) await notify(trx, patientId, badgeEarned({ name: badgeName(def, units) }));
       }
     }
   }
@@ -86,19 +90,19 @@ export interface BadgeCard {
   repeatable: boolean;
 }
 
-const cardOf = (def: BadgeDef, count: number, last: string | null): BadgeCard => ({
+const cardOf = (def: BadgeDef, count: number, last: string | null, units: Units): BadgeCard => ({
   id: def.id,
   code: def.code,
-  name: def.name,
-  description: describeRule(def.rule),
-  image: badgeImageUrl(def),
+  name: badgeName(def, units),
+  description: describeRule(def.rule, units),
+  image: badgeImageUrl(def, units),
   badge_count: count,
   last_earned: last,
   repeatable: isRepeatable(def.rule),
 });
 
-/** Every badge of the catalogue, in its order, with the member's count. */
-export async function badgeCards(viewer: Viewer): Promise<BadgeCard[]> {
+/** Every badge of the catalogue, in its order, with the member's count; weights named in `units`. */
+export async function badgeCards(viewer: Viewer, units: Units = DEFAULT_UNITS): Promise<BadgeCard[]> {
   const counts = await db
     .selectFrom("member_badges")
     .select(["badge_id", sql<number>`count(*)`.as("n"), sql<string>`max(earned_day)`.as("last")])
@@ -108,7 +112,7 @@ export async function badgeCards(viewer: Viewer): Promise<BadgeCard[]> {
   const byBadge = new Map(counts.map((c) => [c.badge_id, c]));
   return BADGES.map((def) => {
     const c = byBadge.get(def.id);
-    return cardOf(def, c ? Number(c.n) : 0, c?.last ?? null);
+    return cardOf(def, c ? Number(c.n) : 0, c?.last ?? null, units);
   });
 }
 
@@ -125,6 +129,7 @@ export async function badgeEarnings(
   viewer: Viewer,
   badgeId: number,
   page: { limit: number; offset: number },
+  units: Units = DEFAULT_UNITS,
 ): Promise<{ badge: BadgeCard; count: number; results: MemberBadge[] } | null> {
   const def = badgeById(badgeId);
   if (!def) return null;
@@ -134,7 +139,7 @@ export async function badgeEarnings(
     base.select([sql<number>`count(*)`.as("n"), sql<string | null>`max(earned_day)`.as("last")]).executeTakeFirstOrThrow(),
   ]);
   return {
-    badge: cardOf(def, Number(total.n), total.last),
+    badge: cardOf(def, Number(total.n), total.last, units),
     count: Number(total.n),
     results: rows.map((r) => ({
       id: r.id,
@@ -150,9 +155,9 @@ const latestBadgeRow = preparedRead(["userId"], (a: { userId: number }) =>
   db.selectFrom("member_badges").select(["badge_id", "earned_day"]).where("user_id", "=", a.userId).orderBy("earned_day", "desc").orderBy("id", "desc").limit(1),
 );
 
-export async function latestBadge(viewer: Viewer): Promise<{ id: number; name: string; image: string; date: string } | null> {
+export async function latestBadge(viewer: Viewer, units: Units = DEFAULT_UNITS): Promise<{ id: number; name: string; image: string; date: string } | null> {
   const [row] = await latestBadgeRow(db, { userId: viewer.id });
   const def = row ? badgeById(row.badge_id) : null;
   if (!row || !def) return null;
-  return { id: def.id, name: def.name, image: badgeImageUrl(def), date: row.earned_day };
+  return { id: def.id, name: badgeName(def, units), image: badgeImageUrl(def, units), date: row.earned_day };
 }

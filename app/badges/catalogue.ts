@@ -1,3 +1,5 @@
+import { DEFAULT_UNITS, lbToKg, roundTo, type Units } from "~/domain/units";
+
 /**
  * The badges a clinic awards (docs/decisions/0060-badge-rules.md), each rule written once as
  * parameters. The card text — what earns a badge — is generated from the same parameters as the
@@ -26,6 +28,11 @@ export interface BadgeDef {
   /** Names the badge's picture: /badge-images/{code}.svg. */
   code: string;
   name: string;
+  /**
+   * The name a member who reads kilograms sees (issue 36): the same badge, earned at the same
+   * loss, named in their unit. Only the badges whose name is a weight have one.
+   */
+  metricName?: string;
   rule: BadgeRule;
   icon: BadgeIcon;
   /** The emblem's colour (AA contrast with white). */
@@ -33,9 +40,9 @@ export interface BadgeDef {
 }
 
 export const BADGES: readonly BadgeDef[] = [
-  { id: 1, code: "lost-5-lb", name: "First 5 Pounds", rule: { kind: "weight_loss_lb", pounds: 5 }, icon: "scale", colour: "#0f6b63" },
-  { id: 2, code: "lost-10-lb", name: "10 Pounds Down", rule: { kind: "weight_loss_lb", pounds: 10 }, icon: "scale", colour: "#0d5e8c" },
-  { id: 3, code: "lost-25-lb", name: "25 Pounds Down", rule: { kind: "weight_loss_lb", pounds: 25 }, icon: "trophy", colour: "#6b3fa0" },
+  { id: 1, code: "lost-5-lb", name: "First 5 Pounds", metricName: "First 2.3 Kilograms", rule: { kind: "weight_loss_lb", pounds: 5 }, icon: "scale", colour: "#0f6b63" },
+  { id: 2, code: "lost-10-lb", name: "10 Pounds Down", metricName: "4.5 Kilograms Down", rule: { kind: "weight_loss_lb", pounds: 10 }, icon: "scale", colour: "#0d5e8c" },
+  { id: 3, code: "lost-25-lb", name: "25 Pounds Down", metricName: "11.3 Kilograms Down", rule: { kind: "weight_loss_lb", pounds: 25 }, icon: "trophy", colour: "#6b3fa0" },
   { id: 4, code: "lost-5-percent", name: "5% Lighter", rule: { kind: "weight_loss_pct", percent: 5 }, icon: "target", colour: "#a34a12" },
   { id: 5, code: "lost-10-percent", name: "10% Lighter", rule: { kind: "weight_loss_pct", percent: 10 }, icon: "target", colour: "#9c2a4d" },
   { id: 6, code: "journal-week", name: "Journal Week", rule: { kind: "journal_streak", days: 7 }, icon: "journal", colour: "#2f6b1f" },
@@ -58,10 +65,17 @@ export const isRepeatable = (rule: BadgeRule) => rule.kind === "journal_streak" 
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What earns the badge, in the member's words: the card text (and the API's description). */
-export function describeRule(rule: BadgeRule): string {
+/** A badge's name in the member's units: "First 5 Pounds", or "First 2.3 Kilograms". */
+export const badgeName = (def: Pick<BadgeDef, "name" | "metricName">, units: Units = DEFAULT_UNITS) => (units === "metric" && def.metricName ? def.metricName : def.name);
+
+/** A loss badge's pounds in kilograms, one decimal, as every weight a metric member reads. */
+export const lossKg = (pounds: number) => roundTo(lbToKg(pounds), 1);
+
+/** What earns the badge, in the member's words and units: the card text (and the API's description). */
+export function describeRule(rule: BadgeRule, units: Units = DEFAULT_UNITS): string {
   switch (rule.kind) {
     case "weight_loss_lb":
+      if (units === "metric") return `Weigh in ${lossKg(rule.pounds)} kilograms below your first weigh-in.`;
       return `Weigh in ${plural(rule.pounds, "pound")} below your first weigh-in.`;
     case "weight_loss_pct":
       return `Weigh in ${rule.percent}% below your first weigh-in.`;
@@ -76,5 +90,6 @@ export function describeRule(rule: BadgeRule): string {
   }
 }
 
-/** The picture of a badge (served by the badge-images route). */
-export const badgeImageUrl = (def: Pick<BadgeDef, "code">) => `/badge-images/${def.code}.svg`;
+/** The picture of a badge (served by the badge-images route); a weight badge's figure in the member's unit. */
+export const badgeImageUrl = (def: Pick<BadgeDef, "code" | "metricName">, units: Units = DEFAULT_UNITS) =>
+  units === "metric" && def.metricName ? `/badge-images/${def.code}.svg?units=metric` : `/badge-images/${def.code}.svg`;

@@ -1,4 +1,5 @@
-import type { BadgeDef, BadgeIcon, BadgeRule } from "./catalogue";
+import { DEFAULT_UNITS, type Units } from "~/domain/units";
+import { badgeName, lossKg, type BadgeDef, type BadgeIcon, type BadgeRule } from "./catalogue";
 
 /**
  * A badge's picture, drawn from its definition: a medal in the badge's colour with its icon and
@@ -16,11 +17,11 @@ const ICONS: Record<BadgeIcon, string> = {
   chef: '<path d="M-13 4a8 8 0 0 1 -2 -15a9 9 0 0 1 15 -6a9 9 0 0 1 15 6a8 8 0 0 1 -2 15z"/><path d="M-12 4v11h24v-11"/>',
 };
 
-/** The short figure on the medal. */
-export function emblemLabel(rule: BadgeRule): string {
+/** The short figure on the medal, a weight in the member's unit. */
+export function emblemLabel(rule: BadgeRule, units: Units = DEFAULT_UNITS): string {
   switch (rule.kind) {
     case "weight_loss_lb":
-      return `${rule.pounds} LB`;
+      return units === "metric" ? `${lossKg(rule.pounds)} KG` : `${rule.pounds} LB`;
     case "weight_loss_pct":
       return `${rule.percent}%`;
     case "journal_streak":
@@ -34,11 +35,11 @@ export function emblemLabel(rule: BadgeRule): string {
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-export function badgeSvg(def: BadgeDef): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(def.name)}">
+export function badgeSvg(def: BadgeDef, units: Units = DEFAULT_UNITS): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(badgeName(def, units))}">
 <circle cx="60" cy="60" r="57" fill="${def.colour}"/>
 <circle cx="60" cy="60" r="49" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="2.5" stroke-dasharray="3 4"/>
 <g transform="translate(60 50)" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round">${ICONS[def.icon]}</g>
-<text x="60" y="95" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="15" font-weight="700" fill="#fff" letter-spacing="0.5">${escapeXml(emblemLabel(def.rule))}</text>
+<text x="60" y="95" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="15" font-weight="700" fill="#fff" letter-spacing="0.5">${escapeXml(emblemLabel(def.rule, units))}</text>
 </svg>`;
 }

@@ -7,12 +7,16 @@ import { type BadgeFacts, FACT_KINDS, type FactKind, type LoggedDay } from "./ru
  * the food journal, hydration against its goal, workouts, recipe submissions).
  */
 
-/** Every weigh-in, oldest first. */
+/**
+ * Every weigh-in, oldest first, but those confirmed implausibly far from the trend and still held
+ * for the care team's review (weights.needs_review; docs/decisions/0173): they earn nothing yet.
+ */
 export async function weightFacts(conn: Db, patientId: number): Promise<BadgeFacts["weights"]> {
   const rows = await conn
     .selectFrom("weights")
     .select(["measured_on", "weight_kg"])
     .where("user_id", "=", patientId)
+    .where("needs_review", "=", 0)
     .orderBy("measured_on")
     .orderBy("id")
     .execute();

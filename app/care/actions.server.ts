@@ -1,13 +1,13 @@
 import { db, nowIso } from "~/db/db.server";
 import { todayIn } from "~/domain/calendar";
-import { done, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { done, invalid, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { DEFAULT_UNITS, type Units } from "~/domain/units";
 import { saveGoal } from "~/journal/journal.server";
 import type { GoalInput } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";
-import { writeGoalWeight } from "~/progress/profile.server";
-import type { WeightEntryInput } from "~/progress/schemas";
-import { addClinicWeight } from "~/progress/weigh-ins.server";
+import { goalAboveCurrent, writeGoalWeight } from "~/progress/profile.server";
+import { PROGRESS_MSG, type WeightEntryInput } from "~/progress/schemas";
+import { addClinicWeight, releaseHeldWeights } from "~/progress/weigh-ins.server";
 import type { WeightHistoryRow } from "~/progress/weights.server";
 import { clinicGoalSet } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
@@ -41,14 +41,35 @@ export async function setPatientGoals(viewer: Viewer, patientId: number, input: 
   return saveGoal(asPatient(patient), null, input, viewer);
 }
 
+type GoalWeightOptions = { quiet?: boolean; units?: Units; confirm?: boolean };
+
+/** The question a goal above the patient's current weight asks (docs/decisions/0174), in the staff member's units; null when there is none. */
+async function goalQuestion(patientId: number, goal: number | null, opts: GoalWeightOptions): Promise<ReturnType<typeof invalid> | null> {
+  const units = opts.units ?? DEFAULT_UNITS;
+  const current = await goalAboveCurrent(db, patientId, goal, units, opts.confirm ?? false);
+  return current === null ? null : invalid({ goal_weight: [CARE_MSG.goalAboveCurrent(current, units)], confirm: [PROGRESS_MSG.confirmGoal] });
+}
+
 /**
- * The patient's goal weight (in `units`, pounds unless told; null removes it), as the clinic
- * agreed it with them. The patient is told, unless the same call also set their nutrition goals
- * (`quiet`: one notice).
+ * Asks before a goal weight above the patient's current weight is saved: the care API asks it
+ * before it saves the nutrition goals sent with it, so that nothing of the call is saved.
  */
-export async function setPatientGoalWeight(viewer: Viewer, patientId: number, goal: number | null, opts: { quiet?: boolean; units?: Units } = {}): Promise<Outcome<null>> {
+export async function checkPatientGoalWeight(viewer: Viewer, patientId: number, goal: number | null, opts: GoalWeightOptions = {}): Promise<Outcome<null>> {
   const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
+  return (await goalQuestion(patient.id, goal, opts)) ?? done(null);
+}
+
+/**
+ * The patient's goal weight (in `units`, pounds unless told; null removes it), as the clinic
+ * agreed it with them; above their current weight, only once confirmed. The patient is told,
+ * unless the same call also set their nutrition goals (`quiet`: one notice).
+ */
+export async function setPatientGoalWeight(viewer: Viewer, patientId: number, goal: number | null, opts: GoalWeightOptions = {}): Promise<Outcome<null>> {
+  const patient = await patientInScope(viewer, patientId);
+  if (!patient) return notFound;
+  const asked = await goalQuestion(patient.id, goal, opts);
+  if (asked) return asked;
   await db.transaction().execute(async (trx) => {
     await writeGoalWeight(trx, patient.id, goal, opts.units ?? DEFAULT_UNITS);
     if (goal !== null && !opts.quiet) await notify(trx, patient.id, clinicGoalSet({ area: "weight", day: todayIn(patient.time_zone) }));
@@ -59,7 +80,8 @@ export async function setPatientGoalWeight(viewer: Viewer, patientId: number, go
 /**
  * Marks the flag open now reviewed, with a short note. The review belongs to this episode: the
  * flag stays quiet while its condition holds, and comes back unreviewed once it has cleared and
- * is raised again (docs/decisions/0121). A flag that is not open cannot be reviewed.
+ * is raised again (docs/decisions/0121). A flag that is not open cannot be reviewed. Reviewing
+ * the implausible-entry flag releases the weigh-ins held for it (docs/decisions/0173).
  */
 export async function reviewFlag(viewer: Viewer, patientId: number, code: FlagCode, note: string): Promise<Outcome<RecordFlag & { episode: number }>> {
   const patient = await patientInScope(viewer, patientId);
@@ -86,6 +108,7 @@ export async function reviewFlag(viewer: Viewer, patientId: number, code: FlagCo
         .executeTakeFirstOrThrow();
       id = row.id;
     }
+    if (code === "implausible") await releaseHeldWeights(trx, patient.id);
     const by = await trx.selectFrom("users").select(["first_name", "last_name"]).where("id", "=", viewer.id).executeTakeFirst();
     return done({
       ...open,

@@ -1,4 +1,5 @@
 import { formatLongDate } from "~/ui/format";
+import type { Units } from "~/domain/units";
 
 /**
  * The care team's codes, labels and messages, shared by the pages, the /api/care calls and the
@@ -53,6 +54,9 @@ export const CARE_MSG = {
   allFlagsReviewed: "Every open flag has been reviewed:",
   noOpenFlags: "No open flags need a look.",
   reviewedOf: (n: number) => `(${n} reviewed)`,
+  /** A goal above the patient's latest weigh-in, in the staff member's units (docs/decisions/0174). */
+  goalAboveCurrent: (current: number, units: Units) =>
+    `This goal weight is above the patient's current weight (${current} ${units === "metric" ? "kg" : "lb"}). Please check the goal.`,
 } as const;
 
 export const CARE_TOAST = {

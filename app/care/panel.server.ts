@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { nameKey } from "~/db/name-compare";
 import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
@@ -189,7 +190,8 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
       id: p.id,
       first_name: p.first_name,
       last_name: p.last_name,
-      sortName: `${p.last_name} ${p.first_name}`.toLowerCase(),
+      // The one order of names (app/db/name-compare.ts), as every list the database sorts.
+      sortName: nameKey(`${p.last_name} ${p.first_name}`),
       summary: s,
       joined,
       next: p.next_appointment ? { date: p.next_appointment.slice(0, 10), time: p.next_appointment.slice(11) } : null,
@@ -268,7 +270,7 @@ function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean,
  * A name as the panel's search compares it: letters and digits only, accents and case aside, so
  * "obrien", "O'Brien" and "o brien" find Megan O'Brien, and "brien meg" her too (last name first).
  */
-export const nameKey = (text: string) => text.normalize("NFD").replace(/[^\p{L}\p{N}]/gu, "").toLowerCase();
+export const searchKey = (text: string) => text.normalize("NFD").replace(/[^\p{L}\p{N}]/gu, "").toLowerCase();
 
 /** Each flag's patients, counted exactly as its filter lists them: every open flag, reviewed ones among them. */
 function countFlags(rows: Candidate[]): Panel["flagCounts"] {
@@ -300,8 +302,8 @@ export async function carePanel(viewer: Viewer, q: PanelQuery, opts: { conn?: Db
   if (!clinic) return notFound;
   const today = opts.today ?? todayIn(clinic.time_zone);
   let rows = await clinicRows(conn, clinic, today);
-  const term = nameKey(q.search);
-  if (term) rows = rows.filter((r) => nameKey(r.first_name + r.last_name).includes(term) || nameKey(r.last_name + r.first_name).includes(term));
+  const term = searchKey(q.search);
+  if (term) rows = rows.filter((r) => searchKey(r.first_name + r.last_name).includes(term) || searchKey(r.last_name + r.first_name).includes(term));
   const flagCounts = countFlags(rows);
   if (q.flag) rows = rows.filter((r) => r.flags.some((f) => f.code === q.flag));
   const windows = windowsOf(today);

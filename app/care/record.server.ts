@@ -15,6 +15,7 @@ import type { CareNote } from "~/db/tables/care";
 import { firstNoteDay as firstNoteDayOf, notesOfPatient } from "./notes.server";
 import { joinedDayOf } from "~/clinical/flags";
 import { flagsWithReviews, panelNumbers, windowsOf, type PanelFlag } from "./panel.server";
+import { journalDayIn } from "~/journal/fluid-units";
 
 /**
  * A patient's record as the care team sees it (/patients/{id}, GET /api/care/patients/{id}):
@@ -115,6 +116,9 @@ export async function patientRecord(viewer: Viewer, patientId: number, opts: { d
   return done(await readRecord(conn, patient, opts.day ?? null, opts.units ?? DEFAULT_UNITS));
 }
 
+/** The open journal day as the record shows it, its drinks in the staff member's units. */
+const openDayOf = (d: JournalDay) => ({ day: d.day, entries: d.entries, summary: d.summary, goal: d.goal, progress: d.progress });
+
 async function readRecord(conn: Db, patient: CarePatient, openDay: string | null, units: Units): Promise<PatientRecord> {
   const today = todayIn(patient.time_zone);
   const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
@@ -124,7 +128,7 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
     summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
     openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
     recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
-    badgeCards(asPatient),
+    badgeCards(asPatient, units),
     conn.selectFrom("care_summaries").selectAll().where("user_id", "=", patient.id).executeTakeFirst(),
     conn
       .selectFrom("care_flags as f")
@@ -163,7 +167,7 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
     journal: [...journal.summaries].reverse().map((s) => ({ ...s, goal_calories: s.goal === null ? null : (goalsById.get(s.goal)?.calories ?? null) })),
     firstNoteDay,
     goalToday: journal.goals.length ? journal.goals[journal.goals.length - 1] : null,
-    day: day && day.ok ? { day: day.data.day, entries: day.data.entries, summary: day.data.summary, goal: day.data.goal, progress: day.data.progress } : null,
+    day: day && day.ok ? openDayOf(journalDayIn(day.data, units)) : null,
     fitness: weeks.categories.map((week, i) => ({ week, minutes: weeks.minutes[i], calories: weeks.calories[i] })).reverse(),
     badges: badges.filter((b) => b.badge_count > 0),
     flags,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
 import { goalSchema } from "~/journal/schemas";
 import type { Units } from "~/domain/units";
-import { boundsFor } from "~/progress/schemas";
+import { boundsFor, confirmField } from "~/progress/schemas";
 import { decimal, MSG, recordId, requiredText } from "~/validation/rules";
 import { FLAG_CODES } from "~/clinical/flag-codes";
 import { CARE_MSG, NOTE_MAX, REVIEW_NOTE_MAX } from "./codes";
@@ -63,11 +63,13 @@ export const reviewFormSchema = reviewSchema.extend({
 
 /**
  * PUT /api/care/patients/{id}/goals: the goal payload of /api/goals/, and optionally the goal
- * weight in pounds, or kilograms with `?units=metric` (null removes it).
+ * weight in pounds, or kilograms with `?units=metric` (null removes it); `confirm` saves a goal
+ * weight above the patient's current weight (docs/decisions/0174).
  */
 const careGoalsSchemaOf = (units: Units) =>
   goalSchema.extend({
     goal_weight: z.preprocess((v) => (v === "" ? null : v), decimal(2, boundsFor(units).goal_weight).nullable().optional()),
+    confirm: confirmField,
   });
 const CARE_GOALS = { imperial: careGoalsSchemaOf("imperial"), metric: careGoalsSchemaOf("metric") };
 export const careGoalsSchemaFor = (units: Units) => CARE_GOALS[units];

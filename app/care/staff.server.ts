@@ -1,5 +1,6 @@
 import { isAdmin, type StaffRole } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { done, forbidden, invalidField, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { CARE_MSG } from "./codes";
 
@@ -26,15 +27,16 @@ export async function listStaff(viewer: Viewer): Promise<Outcome<StaffMember[]>>
       .leftJoin("clinics as c", "c.id", "u.clinic_id")
       .select(["u.id", "u.first_name", "u.last_name", "u.email", "u.staff_role", "c.name as home_clinic"])
       .where("u.user_type", "=", "A")
-      .orderBy("u.last_name")
-      .orderBy("u.first_name")
+      .orderBy(byName(db, "u.last_name"))
+      .orderBy(byName(db, "u.first_name"))
       .orderBy("u.id")
       .execute(),
     db
       .selectFrom("staff_clinics as s")
       .innerJoin("clinics as c", "c.id", "s.clinic_id")
       .select(["s.user_id", "c.id", "c.name"])
-      .orderBy("c.name")
+      .orderBy(byName(db, "c.name"))
+      .orderBy("c.id")
       .execute(),
   ]);
   return done(
@@ -86,5 +88,5 @@ export async function unassignClinic(viewer: Viewer, staffId: number, clinicId: 
 
 /** Every clinic by name, for the assignment picker. */
 export function allClinics() {
-  return db.selectFrom("clinics").select(["id", "name"]).orderBy("name").execute();
+  return db.selectFrom("clinics").select(["id", "name"]).orderBy(byName(db, "name")).orderBy("id").execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { isAdmin, isStaff } from "~/domain/users";
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";
 
@@ -41,7 +42,7 @@ export async function careClinics(viewer: Viewer, conn: Db = db): Promise<CareCl
     ]);
   // An administrator's are every clinic; care staff's, those assigned to them (a subquery, one round trip).
   if (!isAdmin(viewer)) q = q.where("c.id", "in", (eb) => eb.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", viewer.id));
-  const rows = await q.orderBy("c.name").execute();
+  const rows = await q.orderBy(byName(conn, "c.name")).orderBy("c.id").execute();
   return rows.map((r) => ({ ...r, patients: Number(r.patients ?? 0) }));
 }
 

@@ -84,16 +84,28 @@ describe("regain: after 8 weeks, the trend 2 % or more above its lowest point", 
   });
 });
 
-describe("implausible entry: a patient's weigh-in more than 5 % away from the trend before it", () => {
-  it("5.1 % off is flagged on the entry's day and names it; 4.9 % is not", () => {
-    const bad = w(7, 94.9, true);
+describe("implausible entry: a patient's weigh-in farther from the trend before it than 5 % and a plausible loss over the gap", () => {
+  it("the same day, 5.1 % off is flagged on the entry's day and names it; 4.9 % is not", () => {
+    const bad = w(0, 94.9, true);
     expect(seriesFacts([w(0, 100), bad])).toMatchObject({ implausible_since: bad.day, implausible_weight_id: bad.id });
-    expect(seriesFacts([w(0, 100), w(7, 95.1, true)]).implausible_since).toBeNull();
-    expect(seriesFacts([w(0, 100), w(7, 105.1, true)]).implausible_since).toBe(addDays(D0, 7));
+    expect(seriesFacts([w(0, 100), w(0, 95.1, true)]).implausible_since).toBeNull();
+    expect(seriesFacts([w(0, 100), w(0, 105.1, true)]).implausible_since).toBe(D0);
   });
 
-  it("the clinic's scale is not questioned, and a first weigh-in has nothing to be compared with", () => {
-    expect(seriesFacts([w(0, 100), w(7, 80)]).implausible_since).toBeNull();
+  it("a gap allows 5 lb a week more, for at most 12 weeks: 8 % after six weeks passes, 8 % after one does not", () => {
+    // 5 lb = 2.268 kg: a week after 100 kg, 7.27 %; six weeks, 18.6 %; 12 weeks and after, 32.2 %.
+    expect(seriesFacts([w(0, 100), w(42, 92, true)]).implausible_since).toBeNull();
+    expect(seriesFacts([w(0, 100), w(7, 92, true)]).implausible_since).toBe(addDays(D0, 7));
+    expect(seriesFacts([w(0, 100), w(7, 92.8, true)]).implausible_since).toBeNull();
+    expect(seriesFacts([w(0, 100), w(42, 81.5, true)]).implausible_since).toBeNull();
+    expect(seriesFacts([w(0, 100), w(42, 81.3, true)]).implausible_since).toBe(addDays(D0, 42));
+    expect(seriesFacts([w(0, 100), w(365, 67.7, true)]).implausible_since).toBe(addDays(D0, 365));
+    expect(seriesFacts([w(0, 100), w(365, 67.9, true)]).implausible_since).toBeNull();
+  });
+
+  it("the clinic's scale is not questioned unless its entry is held for review; a first weigh-in has nothing to be compared with", () => {
+    expect(seriesFacts([w(0, 100), w(0, 80)]).implausible_since).toBeNull();
+    expect(seriesFacts([w(0, 100), { ...w(0, 80), held: true }]).implausible_since).toBe(D0);
     expect(seriesFacts([w(0, 60, true)]).implausible_since).toBeNull();
   });
 
@@ -104,10 +116,13 @@ describe("implausible entry: a patient's weigh-in more than 5 % away from the tr
     expect(seriesFacts([w(0, 100), first, w(8, 99.5, true), second]).implausible_weight_id).toBe(second.id);
   });
 
-  it("the check at entry agrees with the flag", () => {
-    expect(entryCheck([], 100)).toBeNull();
-    expect(entryCheck([w(0, 100)], 94.9)).toMatchObject({ trendKg: 100, implausible: true });
-    expect(entryCheck([w(0, 100)], 95.1)).toMatchObject({ implausible: false });
+  it("the check at entry agrees with the flag, and says how far the gap allowed", () => {
+    expect(entryCheck([], 100, D0)).toBeNull();
+    expect(entryCheck([w(0, 100)], 94.9, D0)).toMatchObject({ trendKg: 100, allowedPct: 5, implausible: true });
+    expect(entryCheck([w(0, 100)], 95.1, D0)).toMatchObject({ implausible: false });
+    expect(entryCheck([w(0, 100)], 92, addDays(D0, 42))).toMatchObject({ implausible: false });
+    expect(entryCheck([w(0, 100)], 92, addDays(D0, 7))).toMatchObject({ implausible: true });
+    expect(entryCheck([w(0, 100)], 92, addDays(D0, 7))!.allowedPct).toBeCloseTo(7.27, 2);
     expect(CARE_THRESHOLDS.implausible.abovePct).toBe(5);
   });
 });

@@ -1,5 +1,6 @@
 import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween, todayIn, weekdayOf } from "~/domain/calendar";
+import { lbToKg } from "~/domain/units";
 import { trendChange, trendLine } from "~/clinical/trend";
 import type { FlagCode } from "./flag-codes";
 
@@ -21,8 +22,12 @@ export const CARE_THRESHOLDS = {
   quiet: { days: 7 },
   /** No weigh-in for 14 days. */
   noWeighIn: { days: 14 },
-  /** A weigh-in more than 5 % away from the trend before it. */
-  implausible: { abovePct: 5 },
+  /**
+   * A weigh-in more than 5 % away from the trend before it, plus what the fastest plausible loss
+   * (5 lb a week, NIDDK's figure for a supervised very-low-calorie diet; decision 0173) could do
+   * over the days since the last weigh-in, counted for at most 12 weeks (such a diet's usual length).
+   */
+  implausible: { abovePct: 5, plausibleLbPerWeek: 5, maxGapWeeks: 12 },
   /**
    * A patient's message still unanswered when the clinic's next working day after the day it was
    * sent has ended: more than one working day (Monday to Friday on the clinic's calendar;
@@ -38,6 +43,8 @@ export interface WeighIn {
   kg: number;
   /** The patient's own entry (1), or the clinic's (0). */
   member: boolean;
+  /** Confirmed far from the trend and not yet reviewed by staff (weights.needs_review). */
+  held?: boolean;
 }
 
 /** What the weigh-ins say, as the summary stores it (kilograms, clinic days; app/db/tables/care.ts). */
@@ -62,22 +69,38 @@ const pct = (part: number, whole: number) => (part / whole) * 100;
 export const offTrendPct = (kg: number, trendKg: number) => Math.abs(pct(kg - trendKg, trendKg));
 
 /**
- * The implausible-entry rule at the moment of entering one: the trend of the weigh-ins before
- * it (on or before its day), and whether the new weight is too far from it. Null: nothing to
- * compare with (a first weigh-in).
+ * How far from the trend (per cent of it) a weigh-in may be, `gapDays` after the weigh-in before
+ * it: 5 %, plus the plausible rate over the gap. The same day, 5 %; a week later, 5 % and 5 lb;
+ * six weeks later, 5 % and 30 lb (20 % of 200 lb); never more than twelve weeks' worth.
  */
-export function entryCheck(before: readonly WeighIn[], kg: number): { trendKg: number; implausible: boolean } | null {
+export function allowedOffTrendPct(trendKg: number, gapDays: number): number {
+  const T = CARE_THRESHOLDS.implausible;
+  const weeks = Math.min(Math.max(gapDays, 0), T.maxGapWeeks * 7) / 7;
+  return T.abovePct + pct(lbToKg(T.plausibleLbPerWeek) * weeks, trendKg);
+}
+
+/** The implausible-entry rule: farther from the trend before it than the gap allows. */
+export const isImplausible = (kg: number, trendKg: number, gapDays: number) => offTrendPct(kg, trendKg) > allowedOffTrendPct(trendKg, gapDays);
+
+/**
+ * The implausible-entry rule at the moment of entering one on `day`: the trend of the weigh-ins
+ * before it (on or before its day), how far from it the gap since the last of them allows, and
+ * whether the new weight is farther. Null: nothing to compare with (a first weigh-in).
+ */
+export function entryCheck(before: readonly WeighIn[], kg: number, day: string): { trendKg: number; allowedPct: number; implausible: boolean } | null {
   if (before.length === 0) return null;
   const trend = trendLine(before.map((w) => ({ day: w.day, kg: w.kg })));
   const trendKg = trend[trend.length - 1];
-  return { trendKg, implausible: offTrendPct(kg, trendKg) > CARE_THRESHOLDS.implausible.abovePct };
+  const gap = daysBetween(before[before.length - 1].day, day);
+  return { trendKg, allowedPct: allowedOffTrendPct(trendKg, gap), implausible: isImplausible(kg, trendKg, gap) };
 }
 
 /**
  * Each weight rule at each weigh-in of the series; a flag's `since` is the first weigh-in of the
  * run it is still in at the last one (a rule that holds, stops holding and holds again starts a
- * new run). The implausible flag is the latest of the patient's own entries that was too far
- * from the trend before it: it stays until staff review it or the entry is corrected.
+ * new run). The implausible flag is the latest of the patient's own entries (or of the clinic's
+ * still held for review) that was too far from the trend before it, for the gap since the one
+ * before: it stays until staff review it or the entry is corrected.
  */
 export function seriesFacts(series: readonly WeighIn[]): SeriesFacts {
   const none: SeriesFacts = {
@@ -114,7 +137,8 @@ export function seriesFacts(series: readonly WeighIn[]): SeriesFacts {
     runs.plateau = plateau ? (runs.plateau ?? day) : null;
     runs.rapid = rapid ? (runs.rapid ?? day) : null;
     runs.regain = regain ? (runs.regain ?? day) : null;
-    if (k > 0 && series[k].member && offTrendPct(series[k].kg, trend[k - 1]) > T.implausible.abovePct) implausible = series[k];
+    // The patient's own entries, and a clinic weigh-in confirmed far from the trend until staff have reviewed it.
+    if (k > 0 && (series[k].member || series[k].held) && isImplausible(series[k].kg, trend[k - 1], daysBetween(days[k - 1], day))) implausible = series[k];
   }
   const last = series.length - 1;
   return {

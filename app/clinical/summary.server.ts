@@ -46,12 +46,12 @@ async function patientFacts(conn: Db, patientId: number): Promise<PatientFacts |
 export async function weighInsOf(conn: Db, patientId: number): Promise<WeighIn[]> {
   const rows = await conn
     .selectFrom("weights")
-    .select(["id", "measured_on", "weight_kg", "member_created"])
+    .select(["id", "measured_on", "weight_kg", "member_created", "needs_review"])
     .where("user_id", "=", patientId)
     .orderBy("measured_on")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ id: r.id, day: r.measured_on, kg: r.weight_kg, member: r.member_created !== 0 }));
+  return rows.map((r) => ({ id: r.id, day: r.measured_on, kg: r.weight_kg, member: r.member_created !== 0, held: r.needs_review !== 0 }));
 }
 
 async function journalPart(conn: Db, patientId: number, today: string) {

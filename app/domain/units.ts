@@ -42,9 +42,9 @@ export type Units = (typeof UNIT_SYSTEMS)[number];
 export const DEFAULT_UNITS: Units = "imperial";
 export const isUnits = (v: unknown): v is Units => v === "imperial" || v === "metric";
 
-export const UNIT_NAMES: Record<Units, { weight: string; length: string; label: string }> = {
-  imperial: { weight: "lb", length: "in", label: "Pounds and inches" },
-  metric: { weight: "kg", length: "cm", label: "Kilograms and centimetres" },
+export const UNIT_NAMES: Record<Units, { weight: string; length: string; fluid: string; label: string }> = {
+  imperial: { weight: "lb", length: "in", fluid: "oz", label: "Pounds and inches" },
+  metric: { weight: "kg", length: "cm", fluid: "mL", label: "Kilograms and centimetres" },
 };
 
 /** Kilograms (or a difference of kilograms) in the member's weight unit, one decimal. */
@@ -61,3 +61,12 @@ export const lengthToCm = (value: number, units: Units): number => (units === "m
 export const weightBound = (lb: number, units: Units): number => (units === "metric" ? roundTo(lbToKg(lb), 1) : lb);
 /** A bound given in inches, in the member's unit. */
 export const lengthBound = (inches: number, units: Units): number => (units === "metric" ? roundTo(inToCm(inches), 1) : inches);
+
+/** A US fluid ounce in millilitres (exact): fluids are stored in fluid ounces (`_floz`). */
+export const ML_PER_FLOZ = 29.5735295625;
+/** Fluid ounces in the member's unit: ounces to two decimals, or whole millilitres (for display). */
+export const fluidOf = (floz: number, units: Units): number => (units === "metric" ? Math.round(floz * ML_PER_FLOZ) : roundTo(floz, 2));
+/** A fluid amount typed in the member's unit, as fluid ounces to store (unrounded). */
+export const fluidToFloz = (value: number, units: Units): number => (units === "metric" ? value / ML_PER_FLOZ : value);
+/** A bound given in fluid ounces, in the member's unit (whole millilitres, rounded down so it stays within). */
+export const fluidBound = (floz: number, units: Units): number => (units === "metric" ? Math.floor(floz * ML_PER_FLOZ) : floz);

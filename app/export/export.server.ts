@@ -1,8 +1,12 @@
-import { badgeById } from "~/badges/catalogue";
+import { badgeById, badgeName } from "~/badges/catalogue";
 import { db } from "~/db/db.server";
 import { csvField } from "~/domain/csv";
 import type { Db, Viewer } from "~/domain/outcome";
 import { todayIn } from "~/domain/calendar";
+import { DEFAULT_UNITS, isUnits, roundTo } from "~/domain/units";
+import { mealLabel } from "~/journal/codes";
+import type { MealCode } from "~/db/tables/journal";
+import { imageTypeLabel } from "~/testimonials/codes";
 import { zipStream, type ZipEntry } from "./zip.server";
 
 /**
@@ -14,7 +18,9 @@ import { zipStream, type ZipEntry } from "./zip.server";
  * Streamed, never built in memory: each section is read in pages of BATCH rows by id (keyset),
  * so the connection is never held between pages and other requests keep being answered, and
  * every page is written out before the next is read. JSON is one object; CSV is one file per
- * section in a ZIP. Quantities keep their canonical units, named in the column.
+ * section in a ZIP. Quantities keep their canonical units, named in the column, rounded as a
+ * person reads them (`forPeople`); codes are written as the pages name them (a meal "Breakfast",
+ * not "A"; a photo "Before", not "B"; a badge by its name in the member's units).
  */
 
 const BATCH = 500;
@@ -90,7 +96,11 @@ const SECTIONS: Section[] = [
         .execute();
       // The item as the journal names it: a food by its full description ("Bread, whole-wheat,
       // commercially prepared", not its first word), a recipe by its name.
-      return rows.map(({ item_name, item_desc, recipe_servings, ...r }) => ({ ...r, item: recipe_servings === null ? item_desc || item_name : item_name }));
+      return rows.map(({ item_name, item_desc, recipe_servings, meal, ...r }) => ({
+        ...r,
+        meal: mealLabel(meal as MealCode),
+        item: recipe_servings === null ? item_desc || item_name : item_name,
+      }));
     },
   },
   {
@@ -164,8 +174,16 @@ const SECTIONS: Section[] = [
     key: "badges",
     columns: ["id", "badge", "start_day", "end_day"],
     page: async (conn, userId, afterId, limit) => {
-      const rows = await conn.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day"]).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute();
-      return rows.map((r) => ({ id: r.id, badge: badgeById(r.badge_id)?.name ?? `Badge ${r.badge_id}`, start_day: r.start_day, end_day: r.end_day }));
+      const [rows, member] = await Promise.all([
+        conn.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day"]).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute(),
+        conn.selectFrom("users").select("units").where("id", "=", userId).executeTakeFirst(),
+      ]);
+      // Named as the member reads them: "First 2.3 Kilograms" to a member who reads kilograms.
+      const units = isUnits(member?.units) ? member.units : DEFAULT_UNITS;
+      return rows.map((r) => {
+        const def = badgeById(r.badge_id);
+        return { id: r.id, badge: def ? badgeName(def, units) : `Badge ${r.badge_id}`, start_day: r.start_day, end_day: r.end_day };
+      });
     },
   },
   {
@@ -179,8 +197,10 @@ const SECTIONS: Section[] = [
   {
     key: "testimonial_photos",
     columns: headerOf(TESTIMONIAL_PHOTOS_COLUMNS),
-    page: (conn, userId, afterId, limit) =>
-      conn.selectFrom("testimonial_images").select(TESTIMONIAL_PHOTOS_COLUMNS).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute(),
+    page: async (conn, userId, afterId, limit) => {
+      const rows = await conn.selectFrom("testimonial_images").select(TESTIMONIAL_PHOTOS_COLUMNS).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute();
+      return rows.map((r) => ({ ...r, type: imageTypeLabel(r.type) }));
+    },
   },
   {
     key: "favourite_recipes",
@@ -223,8 +243,33 @@ export function withoutFloatNoise(value: string | number | null): string | numbe
   return typeof value === "number" && !Number.isInteger(value) ? Number(value.toPrecision(12)) : value;
 }
 
-/** A row in its section's column order, every number without float noise. */
-const cleaned = (section: Section, row: Row): Row => Object.fromEntries(section.columns.map((c) => [c, withoutFloatNoise(row[c] ?? null)]));
+/**
+ * Decimals a person reads a quantity to, by the unit its column names (issue 36): the portal's
+ * own precision, a little finer where the page converts (10 g of a weight is less than the 0.1 lb
+ * a page shows, so 175 lb typed reads back as 79.38 kg and converts back to 175.0 lb).
+ */
+const DECIMALS: readonly [RegExp, number][] = [
+  [/_kg$/, 2],
+  [/_cm$/, 1],
+  [/_pct$/, 1],
+  [/_kcal$/, 0],
+  [/_mg$/, 1],
+  [/_g$/, 1],
+  [/_srv$/, 2],
+  [/_floz$/, 2],
+  [/_ohm$/, 1],
+  [/^quantity$/, 2],
+];
+
+/** A stored number rounded for the person who asked for it; the database keeps the full value. */
+export function forPeople(column: string, value: string | number | null): string | number | null {
+  if (typeof value !== "number" || Number.isInteger(value)) return value;
+  const digits = DECIMALS.find(([pattern]) => pattern.test(column))?.[1];
+  return digits === undefined ? withoutFloatNoise(value) : roundTo(value, digits);
+}
+
+/** A row in its section's column order, every number rounded for people. */
+const cleaned = (section: Section, row: Row): Row => Object.fromEntries(section.columns.map((c) => [c, forPeople(c, row[c] ?? null)]));
 
 async function* rowsOf(section: Section, conn: Db, userId: number): AsyncGenerator<Row[]> {
   let after = 0;
@@ -241,7 +286,7 @@ const encoder = new TextEncoder();
 
 /** The whole export as one JSON object, written a page of rows at a time. */
 export async function* exportJson(viewer: Viewer, conn: Db = db, now = new Date()): AsyncGenerator<Uint8Array> {
-  yield encoder.encode(`{"exported_at":${JSON.stringify(now.toISOString())},"units":"canonical units are named in each field (kg, cm, kcal, g, mg, floz, minutes)"`);
+  yield encoder.encode(`{"exported_at":${JSON.stringify(now.toISOString())},"units":"canonical units are named in each field (kg, cm, kcal, g, mg, floz, minutes), rounded as the portal shows them"`);
   for (const section of SECTIONS) {
     if (section.single) {
       let value: Row | null = null;

@@ -1,5 +1,6 @@
 import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { preparedRead } from "~/db/prepared";
 import type { ExerciseRow } from "~/db/tables/fitness";
 import { containsText } from "~/db/like";
@@ -153,7 +154,7 @@ export async function listExercises(q: ExerciseQuery): Promise<{ count: number; 
 
 /** One page of `listExercises` without its total (the home dashboard's featured three). */
 export async function exercisePage(q: ExerciseQuery): Promise<ExerciseSummary[]> {
-  const rows = await listQuery(q).select(SUMMARY_COLUMNS).orderBy("e.name").orderBy("e.id").limit(q.limit).offset(q.offset).execute();
+  const rows = await listQuery(q).select(SUMMARY_COLUMNS).orderBy(byName(db, "e.name")).orderBy("e.id").limit(q.limit).offset(q.offset).execute();
   const images = await mainImages(
     db,
     rows.map((r) => r.id),
@@ -177,7 +178,7 @@ export async function exerciseFilters(): Promise<ExerciseFilter[]> {
   const live = db.selectFrom("exercises").where("deleted_at", "is", null);
   const [types, categories, flames, featured] = await Promise.all([
     live.select(["type_of_activity as value", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("type_of_activity").execute(),
-    live.select(["category as value", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("category").orderBy("category").execute(),
+    live.select(["category as value", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("category").orderBy(byName(db, "category")).orderBy("category").execute(),
     live.select(["flame as value", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("flame").orderBy("flame").execute(),
     live.select((eb) => eb.fn.countAll<number>().as("n")).where("featured", "=", 1).executeTakeFirstOrThrow(),
   ]);
@@ -275,14 +276,16 @@ export async function exerciseChoices(): Promise<{ id: number; name: string; typ
     .selectFrom("exercises")
     .select(["id", "name", "category as type", "type_of_activity", "met"])
     .where("deleted_at", "is", null)
+    .orderBy(byName(db, "category"))
     .orderBy("category")
-    .orderBy("name")
+    .orderBy(byName(db, "name"))
+    .orderBy("id")
     .execute();
 }
 
 /** Every kind of activity the library has (the editor's choices). */
 export async function exerciseCategories(): Promise<string[]> {
-  const rows = await db.selectFrom("exercises").select("category").distinct().where("deleted_at", "is", null).orderBy("category").execute();
+  const rows = await db.selectFrom("exercises").select("category").where("deleted_at", "is", null).groupBy("category").orderBy(byName(db, "category")).orderBy("category").execute();
   return rows.map((r) => r.category);
 }
 

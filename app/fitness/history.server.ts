@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { addDays } from "~/domain/calendar";
 import type { Viewer } from "~/domain/outcome";
 import { TIME_SPAN_LABELS, type GroupBy, type TimeSpan } from "./codes";
@@ -49,7 +50,8 @@ export async function loggedExercises(userId: number): Promise<{ id: number; nam
     .selectFrom("exercises as e")
     .select(["e.id", "e.name"])
     .where("e.id", "in", (eb) => eb.selectFrom("exercise_logs").select("exercise_id").where("user_id", "=", userId))
-    .orderBy("e.name")
+    .orderBy(byName(db, "e.name"))
+    .orderBy("e.id")
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { db, nowIso } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { preparedRead } from "~/db/prepared";
 import { done, invalid, invalidField, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { FITNESS_MSG, type ActivityType } from "./codes";
@@ -27,7 +28,7 @@ const planSelect = (conn: Db, userId: number) =>
     .select(["p.id", "p.exercise_id", "p.is_plan", ...WEEKDAYS.map((d) => `p.${d.key}` as const), "e.name", "e.category", "e.type_of_activity", "e.met"])
     .where("p.user_id", "=", userId)
     .where("e.deleted_at", "is", null);
-const dayPlanQueries = WEEKDAYS.map((d) => preparedRead(["userId"], (a: { userId: number }) => planSelect(db, a.userId).where(`p.${d.key}`, "=", 1).orderBy("e.name").orderBy("p.id")));
+const dayPlanQueries = WEEKDAYS.map((d) => preparedRead(["userId"], (a: { userId: number }) => planSelect(db, a.userId).where(`p.${d.key}`, "=", 1).orderBy(byName(db, "e.name")).orderBy("p.id")));
 
 async function entries(conn: Db, userId: number, where?: { id?: number; weekday?: number }): Promise<PlanEntry[]> {
   let rows;
@@ -36,7 +37,7 @@ async function entries(conn: Db, userId: number, where?: { id?: number; weekday?
     let q = planSelect(conn, userId);
     if (where?.id !== undefined) q = q.where("p.id", "=", where.id);
     if (where?.weekday !== undefined) q = q.where(`p.${WEEKDAYS[where.weekday].key}`, "=", 1);
-    rows = await q.orderBy("e.name").orderBy("p.id").execute();
+    rows = await q.orderBy(byName(conn, "e.name")).orderBy("p.id").execute();
   }
   const images = await mainImages(
     conn,

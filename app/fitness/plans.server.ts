@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { containsText } from "~/db/like";
 import type { ActivityType, WorkoutPlanOrdering } from "./codes";
 import { mainImages, type ImageJson } from "./exercises.server";
@@ -56,8 +57,8 @@ export async function listWorkoutPlans(q: { search?: string; ordering?: WorkoutP
         eb.selectFrom("workout_plan_items as i").select((x) => x.fn.count<number>("i.weekday").distinct().as("d")).whereRef("i.plan_id", "=", "p.id").as("days"),
         eb.selectFrom("workout_plan_items as i").select((x) => x.fn.count<number>("i.exercise_id").distinct().as("c")).whereRef("i.plan_id", "=", "p.id").as("exercises"),
       ])
-      .orderBy(column, desc ? "desc" : "asc")
-      .orderBy("p.name")
+      .orderBy(byName(db, column), desc ? "desc" : "asc")
+      .orderBy(byName(db, "p.name"))
       .orderBy("p.id")
       .limit(q.limit)
       .offset(q.offset)

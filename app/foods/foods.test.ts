@@ -4,6 +4,7 @@ import { approveFood, createFood, createMeasures, createPersonalFood, declineFoo
 import { type Viewer } from "~/domain/outcome";
 import { FOOD_MSG, foodInRecipesMessage, foodSchema, measureSchema, personalFoodSchema } from "./schemas";
 import { viewerOf } from "../../tests/support/domain";
+import { compareNames } from "~/db/name-compare";
 
 let staff: Viewer;
 let jane: Viewer;
@@ -288,7 +289,9 @@ describe("the food database for staff", () => {
     expect(page.results).toHaveLength(30);
     expect(page.count).toBeGreaterThan(8700);
     const byName = page.results.map((f) => f.long_desc);
-    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // SR28 spells both "Alcoholic Beverage, wine…" and "Alcoholic beverage, liqueur…": one list, case aside (decision 0171).
+    expect(byName).toEqual([...byName].sort(compareNames));
+    expect(byName.indexOf("Alcoholic beverage, liqueur, coffee, 53 proof")).toBeLessThan(byName.indexOf("Alcoholic Beverage, wine, table, red, Barbera"));
     const desc = await listFoods(staff, { ordering: "-id", limit: 2 });
     expect(desc.results[0].id).toBeGreaterThan(desc.results[1].id);
 

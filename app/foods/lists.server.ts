@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { containsText } from "~/db/like";
 import { type Db, done, type FieldErrors, forbidden, type Outcome, type Page, type Viewer } from "~/domain/outcome";
 import { effectiveSearchTerm } from "~/ui/search";
@@ -31,7 +32,7 @@ async function pageOf(
       .selectFrom("foods as f")
       .select(SUMMARY_COLUMNS)
       .where(where)
-      .orderBy(`f.${order.column}`, order.direction)
+      .orderBy(order.column === "name" || order.column === "long_desc" ? byName(db, `f.${order.column}`) : sql.ref(`f.${order.column}`), order.direction)
       .orderBy("f.id", order.direction)
       .limit(limit)
       .offset(offset)
@@ -127,7 +128,7 @@ async function listGroups(level: 1 | 2 | 3, parent: number | undefined, search: 
   if (parent !== undefined) q = q.where("parent_id", "=", parent);
   const term = search?.trim();
   if (term) q = q.where(containsText("name", term));
-  const rows = await q.orderBy(level === 1 ? "code" : "name").orderBy("id").execute();
+  const rows = await q.orderBy(level === 1 ? sql.ref("code") : byName(db, "name")).orderBy("id").execute();
   return rows.map(toGroup);
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_TERM_REQUIRED } from "~/ui/search";
+import { SEARCH_TERM_REQUIRED, searchTerm } from "~/ui/search";
 import { decimal, integer, MSG, optionalInteger, optionalText, requiredText, url } from "~/validation/rules";
 import "~/validation/zod-openapi";
 import { DECLINE_CODE_VALUES } from "./codes";
@@ -184,7 +184,7 @@ const optionalQueryId = () => optionalInteger({ min: 1 });
  * p=3. `declined` lists the declined foods instead of the database.
  */
 export const foodListFiltersSchema = z.object({
-  search: z.string().optional(),
+  search: searchTerm(),
   ordering: z.enum(FOOD_ORDERINGS, { errorMap: () => ({ message: FOOD_MSG.invalidChoice }) }).optional(),
   declined: z
     .preprocess((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "True" || v === "1" || v === true), z.boolean().optional())

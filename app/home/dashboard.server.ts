@@ -9,6 +9,7 @@ import { exercisePage, type ExerciseSummary } from "~/fitness/exercises.server";
 import { planForDay, type PlanEntry } from "~/fitness/my-workout.server";
 import { goalProgress, summarizeDays } from "~/journal/journal.server";
 import type { GoalProgress } from "~/journal/types";
+import { progressIn } from "~/journal/fluid-units";
 import { weightGlance, weightStatistics } from "~/progress/weights.server";
 import type { Units } from "~/domain/units";
 import { SUMMARY_COLUMNS, toSummaries } from "~/recipes/cards.server";
@@ -158,20 +159,21 @@ async function myFitness(user: Viewer, today: string): Promise<{ items: MyFitnes
   return { items: first.map((p) => ({ ...p, logged_minutes_today: logged.get(p.exercise) ?? 0 })), count: plan.length };
 }
 
-async function journalToday(user: Viewer, today: string): Promise<HomeDashboard["journal_today"]> {
+async function journalToday(user: Viewer, today: string, units: Units): Promise<HomeDashboard["journal_today"]> {
   // The day's summary comes with the goals in force over it: the last of them is today's.
   const { summaries, goals } = await summarizeDays(user, today, today);
   const goal = goals.at(-1) ?? null;
   const summary = summaries.find((s) => s.date === today) ?? summaries[0];
   if (!summary) return { entries: 0, progress: [], has_goal: goal !== null, calories_burned: null };
-  return { entries: summary.entries, progress: goalProgress(summary, goal), has_goal: goal !== null, calories_burned: summary.calories_burned };
+  // Hydration in the member's units, as the journal shows it (each card names its unit).
+  return { entries: summary.entries, progress: progressIn(goalProgress(summary, goal), units), has_goal: goal !== null, calories_burned: summary.calories_burned };
 }
 
 /** Every block of the dashboard for this member, on their clinic's today; weights in `units`. */
 export async function homeDashboard(user: Viewer, units: Units, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(user.id, today),
-    latestBadge(user),
+    latestBadge(user, units),
     featuredRecipes(HOME_LIMITS.featuredRecipes),
     sharedRead("home-featured-exercises", ["exercises", "exercise_images"], () => exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 })),
     myFitness(user, today),
@@ -180,7 +182,7 @@ export async function homeDashboard(user: Viewer, units: Units, today = todayIn(
     recentReviews(db, user.id, user.time_zone, HOME_LIMITS.recipeTab),
     carouselAds(),
     randomContent("motivational"),
-    journalToday(user, today),
+    journalToday(user, today, units),
     homeWeight(user, { memberCreated: true, units }),
   ]);
   return {

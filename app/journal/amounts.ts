@@ -109,7 +109,7 @@ export function sumValues(rows: readonly Partial<EntryValues>[]): EntryValues {
  * total as shown (docs/decisions/0111-one-rounding-rule.md): "0.7 of 2" is 35 %, never 37 %.
  */
 export function shownDecimalsOf(unit: string): 0 | 1 | 2 {
-  if (unit === "kcal" || unit === "cal") return 0;
+  if (unit === "kcal" || unit === "cal" || unit === "mL") return 0;
   if (unit === "oz") return 2;
   return 1;
 }

@@ -1,6 +1,7 @@
 import type { EntryKind, MealCode } from "~/db/tables/journal";
 import { SEARCH_TERM_REQUIRED } from "~/ui/search";
 import { CORE_NUTRIENTS } from "~/foods/codes";
+import { fluidBound, UNIT_NAMES, type Units } from "~/domain/units";
 
 export type { EntryKind, MealCode };
 
@@ -31,6 +32,17 @@ export const HUNGER_MAX = 10;
 /** Hydration and electrolyte, fluid ounces: the direct input's range and the − / + step. */
 export const FLUID_MAX = 500;
 export const FLUID_STEP = 1;
+
+/**
+ * The fluid cards and goals in the member's units (issue 36): stored in fluid ounces, shown and
+ * typed in ounces (two decimals, − and + by 1 oz) or in whole millilitres (− and + by 25 mL, a
+ * round metric step about the size of an ounce). `max` is 500 oz in either.
+ */
+export const FLUID_STEP_ML = 25;
+export const fluidControls = (units: Units) =>
+  units === "metric"
+    ? { unit: UNIT_NAMES.metric.fluid, words: "millilitres", step: FLUID_STEP_ML, max: fluidBound(FLUID_MAX, units), decimals: 0 as const }
+    : { unit: UNIT_NAMES.imperial.fluid, words: "ounces", step: FLUID_STEP, max: FLUID_MAX, decimals: 2 as const };
 export const RECIPE_PICKER_PAGE = 8;
 export const FOOD_PICKER_LIMIT = 20;
 /** Beyond the spec: the picker opens with these (see docs/decisions/0042-journal-panel.md). */
@@ -118,6 +130,8 @@ export const JOURNAL_TOAST = {
   goalAdded: "Successfully added!",
   goalUpdated: "Item has been updated!",
   copied: (n: number) => (n === 1 ? "1 item copied to this day." : `${n} items copied to this day.`),
+  /** The day's new total of a drink, in the member's unit ("Hydration: 16 oz", "Hydration: 500 mL"). */
+  fluid: (kind: FluidKind, amount: string) => (kind === "hydration" ? `Hydration: ${amount}` : `Electrolyte: ${amount}`),
 } as const;
 
 export const JOURNAL_MSG = {

@@ -2,7 +2,8 @@ import { db, nowIso } from "~/db/db.server";
 import { done, invalidField, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { MSG } from "~/validation/rules";
 import { roundTo } from "./amounts";
-import { FLUID_MAX, FLUID_MEASURE, type FluidKind } from "./codes";
+import { DEFAULT_UNITS, fluidOf, fluidToFloz, type Units } from "~/domain/units";
+import { FLUID_MAX, FLUID_MEASURE, fluidControls, type FluidKind } from "./codes";
 import { futureDayError, journalChanged } from "./days.server";
 import { ENTRY_COLUMNS, type EntryRow, toEntry } from "./rows.server";
 import type { JournalEntry } from "./types";
@@ -55,23 +56,27 @@ export async function addFluid(viewer: Viewer, day: string, kind: FluidKind, qua
 }
 
 /**
- * The page's − and + (one ounce, never below 0 nor above 500) and its direct input (the day's
- * total, 0–500). Answers the new total.
+ * The page's − and + (one step: an ounce, or 25 mL; never below 0 nor above 500 oz) and its
+ * direct input (the day's total), in the member's units. A step is taken from the total as the
+ * member sees it, so millilitres never drift from their ounces' rounding. Answers the new total,
+ * in those units.
  */
 export async function changeFluid(
   viewer: Viewer,
   day: string,
   kind: FluidKind,
   change: { delta: number } | { set: number },
+  units: Units = DEFAULT_UNITS,
 ): Promise<Outcome<{ id: number; value: number }>> {
   const future = futureDayError("date", day, viewer);
   if (future) return future;
   return db.transaction().execute(async (trx) => {
     const existing = await fluidRow(trx, viewer.id, day, kind);
     const current = existing?.fluid_floz ?? 0;
-    const value = "set" in change ? change.set : Math.min(FLUID_MAX, Math.max(0, roundTo(current + change.delta, 2)));
-    const row = await writeFluid(trx, viewer.id, day, kind, existing, value);
+    const c = fluidControls(units);
+    const shown = "set" in change ? change.set : Math.min(c.max, Math.max(0, roundTo(fluidOf(current, units) + change.delta * c.step, c.decimals)));
+    const row = await writeFluid(trx, viewer.id, day, kind, existing, units === "imperial" ? shown : fluidToFloz(shown, units));
     await journalChanged(trx, { userId: viewer.id, days: [day], changed: kind });
-    return done({ id: row.id, value });
+    return done({ id: row.id, value: shown });
   });
 }

@@ -151,8 +151,8 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
 
 /**
  * What the Add to Journal panel's open step shows (docs/decisions/0042-journal-panel.md), for the
- * step the page's URL asks for. `submitted`: the food search was sent (an empty term is then an
- * error). Null when the entry to edit is not one of the viewer's food entries.
+ * step the page's URL asks for. `submitted`: the recipe or food search was sent (an empty term,
+ * or one under 3 characters, is then "Enter search term!"). Null when the entry to edit is not one of the viewer's food entries.
  */
 export async function panelData(viewer: Viewer, step: PanelStep, day: JournalDay, submitted: boolean): Promise<PanelData | null> {
   switch (step.step) {
@@ -163,8 +163,10 @@ export async function panelData(viewer: Viewer, step: PanelStep, day: JournalDay
       return day.isToday ? step : { step: "closed" };
     case "choose":
       return { ...step, ...(await pickerShortcuts(viewer)) };
-    case "recipes":
-      return { ...step, ...(await pickerRecipes(viewer, effectiveSearchTerm(step.q), step.offset)) };
+    case "recipes": {
+      const q = effectiveSearchTerm(step.q);
+      return { ...step, error: submitted && !q ? JOURNAL_MSG.searchTerm : null, ...(await pickerRecipes(viewer, q, step.offset)) };
+    }
     case "foods": {
       const q = effectiveSearchTerm(step.q);
       const found = q ? await pickerFoods(viewer, q) : { count: 0, results: [] };

@@ -92,8 +92,9 @@ export function toGoal(g: NutritionGoalRow): JournalGoal {
     misc: g.misc_srv,
     starch: g.starch_srv,
     dairy: g.dairy_srv,
-    hydration: g.hydration_floz,
-    electrolyte: g.electrolyte_floz,
+    // A goal set in millilitres is stored as exact ounces: shown to the hundredth, as the cards show ounces.
+    hydration: roundTo(g.hydration_floz, 2),
+    electrolyte: roundTo(g.electrolyte_floz, 2),
     set_by_clinic: g.set_by !== null && g.set_by !== g.user_id,
     updated: g.updated_at,
   };

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { daysBetween, parseDay } from "~/domain/calendar";
+import { fluidToFloz, type Units } from "~/domain/units";
 import { decimal, integer, isBlank, MSG } from "~/validation/rules";
 import "~/validation/zod-openapi";
 import {
   ENTRY_KINDS,
   FLUID_KINDS,
   FLUID_MAX,
+  fluidControls,
   GOAL_KINDS,
   GRAMS_MEASURE,
   HUNGER_MAX,
@@ -177,6 +179,24 @@ export type GoalInput = z.output<typeof goalSchema>;
 /** The Adjust Goal form: the goal in force's id when there is one. */
 export const goalFormSchema = goalSchema.extend({ id: optionalId });
 
+/**
+ * The Adjust Goal form in the member's units (issue 36): hydration and electrolyte in whole
+ * millilitres for a member who reads them, the same 500 oz at most; `goalToFloz` stores them.
+ */
+const GOAL_FORM = {
+  imperial: goalFormSchema,
+  metric: goalFormSchema.extend({ hydration: goalValue(1, fluidControls("metric").max), electrolyte: goalValue(1, fluidControls("metric").max) }),
+};
+export const goalFormSchemaFor = (units: Units) => GOAL_FORM[units];
+/** The same for the care team's goals form, without the id. */
+const CLINIC_GOALS = { imperial: goalSchema, metric: goalSchema.extend({ hydration: goalValue(1, fluidControls("metric").max), electrolyte: goalValue(1, fluidControls("metric").max) }) };
+export const goalSchemaFor = (units: Units) => CLINIC_GOALS[units];
+
+/** A goal typed in the member's units, with its fluids in fluid ounces as stored. */
+export function goalToFloz<T extends { hydration: number; electrolyte: number }>(goal: T, units: Units): T {
+  return units === "imperial" ? goal : { ...goal, hydration: fluidToFloz(goal.hydration, units), electrolyte: fluidToFloz(goal.electrolyte, units) };
+}
+
 const fluidKind = z.enum(FLUID_KINDS, { errorMap: () => ({ message: JOURNAL_MSG.invalidChoice }) });
 
 /** The − and + buttons: one ounce down or up (never below 0, never above 500). */
@@ -192,6 +212,10 @@ export const fluidSetSchema = z.object({
   value: decimal(2, { min: 0, max: FLUID_MAX }),
   date: dayValue,
 });
+
+/** The direct input in the member's units: 0–500 oz, or 0–14,786 mL. */
+const FLUID_SET = { imperial: fluidSetSchema, metric: fluidSetSchema.extend({ value: decimal(2, { min: 0, max: fluidControls("metric").max }) }) };
+export const fluidSetSchemaFor = (units: Units) => FLUID_SET[units];
 
 const copyMeal = z.enum(["all", ...MEAL_CODES], { errorMap: () => ({ message: JOURNAL_MSG.invalidChoice }) });
 

@@ -1,4 +1,5 @@
 import type { CareNote } from "~/db/tables/care";
+import type { Units } from "~/domain/units";
 import type { EntryKind, FluidKind, GoalKey, MealCode } from "./codes";
 
 /** What the journal sends out: the API's shapes (docs/api.md, Journal) and the page's. */
@@ -180,11 +181,11 @@ export interface JournalDay {
 export type PanelData =
   | { step: "closed" }
   | { step: "choose"; meal: MealCode | null; recent: PickerItem[]; frequent: PickerItem[] }
-  | { step: "recipes"; meal: MealCode | null; q: string; offset: number; count: number; results: PickerRecipe[] }
+  | { step: "recipes"; meal: MealCode | null; q: string; offset: number; error: string | null; count: number; results: PickerRecipe[] }
   | { step: "foods"; meal: MealCode | null; q: string; searched: boolean; error: string | null; count: number; results: PickerFood[] }
   | { step: "form"; meal: MealCode | null; item: PickedItem | null; measure: string | null; qty: string | null }
   | { step: "edit"; entry: JournalEntry; item: PickedItem | null }
   | { step: "goal" };
 
 /** The journal page: the day, the open panel step, and the notes the care team left on the day. */
-export type JournalPageData = JournalDay & { panel: PanelData; dateParam: string | null; notes: CareNote[] };
+export type JournalPageData = JournalDay & { panel: PanelData; dateParam: string | null; notes: CareNote[]; units: Units };

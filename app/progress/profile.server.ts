@@ -3,6 +3,7 @@ import { preparedRead } from "~/db/prepared";
 import { done, forbidden, invalid, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { lengthOf, lengthToCm, type Units, weightOf, weightToKg } from "~/domain/units";
 import { isAdmin } from "~/domain/users";
+import { latestWeightKg } from "./latest-weight.server";
 import { PROGRESS_MSG } from "./schemas";
 
 /**
@@ -46,9 +47,31 @@ export async function setOwnHeight(viewer: Viewer, height: number, units: Units 
   });
 }
 
-/** The member's goal weight in their units, or null to remove it. */
-export async function setGoalWeight(viewer: Viewer, goal: number | null, units: Units = "imperial"): Promise<Outcome<null>> {
+/**
+ * A goal weight above the patient's current weight (their latest weigh-in, the clinic's or their
+ * own) is saved only once confirmed (docs/decisions/0174): 250 lb for a patient at 213 lb is far
+ * more often a slip than a plan. The current weight in `units` when the goal is above it and not
+ * confirmed; null when it may be saved (no goal, no weigh-in, at or under it, or confirmed).
+ */
+export async function goalAboveCurrent(conn: Db, patientId: number, goal: number | null, units: Units, confirm: boolean): Promise<number | null> {
+  if (goal === null || confirm) return null;
+  const currentKg = await latestWeightKg(conn, patientId);
+  if (currentKg === null || weightToKg(goal, units) <= currentKg) return null;
+  return weightOf(currentKg, units);
+}
+
+/** Asks before a goal above the member's current weight is saved; the API asks it before it saves a height sent with it, so that nothing of the call is. */
+export async function checkGoalWeight(viewer: Viewer, goal: number | null, units: Units = "imperial", confirm = false): Promise<Outcome<null>> {
   if (isAdmin(viewer)) return forbidden;
+  const current = await goalAboveCurrent(db, viewer.id, goal, units, confirm);
+  if (current !== null) return invalid({ goal_weight: [PROGRESS_MSG.goalAboveCurrent(current, units)], confirm: [PROGRESS_MSG.confirmGoal] });
+  return done(null);
+}
+
+/** The member's goal weight in their units, or null to remove it; above their current weight, only once confirmed. */
+export async function setGoalWeight(viewer: Viewer, goal: number | null, units: Units = "imperial", confirm = false): Promise<Outcome<null>> {
+  const asked = await checkGoalWeight(viewer, goal, units, confirm);
+  if (!asked.ok) return asked;
   await writeGoalWeight(db, viewer.id, goal, units);
   return done(null);
 }

@@ -56,9 +56,11 @@ describe("height and goal", () => {
     expect(heightFormSchema.safeParse({ height_ft: "9" }).success).toBe(false);
     expect(heightFormSchema.safeParse({ height_ft: "8", height_in: "6" }).error?.issues[0].message).toBe("Please enter a height between 4 ft and 8 ft.");
   });
-  it("the API takes inches and pounds; a null goal removes it", () => {
-    expect(bodyProfileSchema.parse({ height: 66 })).toEqual({ height: 66 });
-    expect(bodyProfileSchema.parse({ goal_weight: null })).toEqual({ goal_weight: null });
+  it("the API takes inches and pounds; a null goal removes it; `confirm` saves a goal above the current weight", () => {
+    expect(bodyProfileSchema.parse({ height: 66 })).toEqual({ height: 66, confirm: false });
+    expect(bodyProfileSchema.parse({ goal_weight: null })).toEqual({ goal_weight: null, confirm: false });
+    expect(bodyProfileSchema.parse({ goal_weight: 250, confirm: true })).toEqual({ goal_weight: 250, confirm: true });
     expect(bodyProfileSchema.safeParse({}).success).toBe(false);
+    expect(bodyProfileSchema.safeParse({ confirm: true }).success).toBe(false);
   });
 });

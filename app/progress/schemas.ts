@@ -33,9 +33,18 @@ export const PROGRESS_MSG = {
   heightRange: "Please enter a height between 4 ft and 8 ft.",
   heightRangeCm: "Please enter a height between 122 cm and 244 cm.",
   staffHaveNoWeights: "Weight progress is kept for members.",
-  offTrend: (trend: number, units: Units = "imperial") => `This is more than 5 % away from the trend (${trend} ${units === "metric" ? "kg" : "lb"}). Please check the weight.`,
+  /** `allowedPct`: how far the gap since the last weigh-in allowed (5 the same day), whole per cent. */
+  offTrend: (trend: number, units: Units = "imperial", allowedPct = 5) =>
+    `This is more than ${allowedPct} % away from the trend (${trend} ${units === "metric" ? "kg" : "lb"}). Please check the weight.`,
   confirmOffTrend: "If the weight is right, tick the box to confirm it and save again.",
+  /** A goal above the latest weigh-in (app/progress/profile.server.ts `goalAboveCurrent`; docs/decisions/0174). */
+  goalAboveCurrent: (current: number, units: Units = "imperial") =>
+    `This goal weight is above your current weight (${current} ${units === "metric" ? "kg" : "lb"}). Please check the goal.`,
+  confirmGoal: "If the goal is right, tick the box to confirm it and save again.",
 } as const;
+
+/** "Yes, this is right" to a question the server asks (a weight far from the trend, a goal above the current weight): true, "true", "on" or "1". */
+export const confirmField = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
 
 /** Bounds of each measurement, in pounds and inches; in kilograms and centimetres through `boundsFor`. */
 export const WEIGHT_BOUNDS = {
@@ -106,8 +115,8 @@ const weightShape = (b: ReturnType<typeof boundsFor>) => ({
   waist_circumference: optional(decimal(2, b.waist_circumference)),
   /** The clinic day of the weigh-in; today when not given. */
   date: day(),
-  /** Saves a weight far from the trend (app/progress/weigh-ins.server.ts `offTrend`): true, "true", "on" or "1". */
-  confirm: z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean()),
+  /** Saves a weight far from the trend (app/progress/weigh-ins.server.ts `offTrend`). */
+  confirm: confirmField,
 });
 
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -180,6 +189,8 @@ const bodyProfileSchemaOf = (units: Units) => {
     .object({
       height: optional(decimal(2, b.height)),
       goal_weight: z.preprocess((v) => (v === "" ? null : v), decimal(2, b.goal_weight).nullable().optional()),
+      /** Saves a goal above the current weight (docs/decisions/0174). */
+      confirm: confirmField,
     })
     .refine((v) => v.height !== undefined || v.goal_weight !== undefined, { message: MSG.required, path: ["non_field_errors"] });
 };
@@ -189,8 +200,8 @@ export const bodyProfileSchemaFor = (units: Units) => BODY_PROFILE[units];
 export const bodyProfileSchema = BODY_PROFILE.imperial;
 
 const GOAL_FORM = {
-  imperial: z.object({ goal_weight: decimal(2, boundsFor("imperial").goal_weight) }),
-  metric: z.object({ goal_weight: decimal(2, boundsFor("metric").goal_weight) }),
+  imperial: z.object({ goal_weight: decimal(2, boundsFor("imperial").goal_weight), confirm: confirmField }),
+  metric: z.object({ goal_weight: decimal(2, boundsFor("metric").goal_weight), confirm: confirmField }),
 };
 /** The page's goal form, in the member's units. */
 export const goalFormSchemaFor = (units: Units) => GOAL_FORM[units];

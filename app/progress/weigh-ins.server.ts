@@ -70,20 +70,24 @@ function dayOf(input: WeightEntryInput, timeZone: string): Outcome<string> {
 }
 
 /**
- * A weight more than 5 % away from the trend before it (the care team's implausible-entry rule,
- * app/clinical/flags.ts) is saved only once confirmed: today a slipped digit would be kept without a
- * word and could show "Goal reached!". Unconfirmed, the answer names the trend under `weight` and
- * asks for `confirm`; the entry then saves, and staff still see it flagged.
+ * A weight farther from the trend before it than the gap since the last weigh-in allows (the care
+ * team's implausible-entry rule, app/clinical/flags.ts: 5 %, plus a plausible rate of loss over the
+ * gap; docs/decisions/0173) is saved only once confirmed: today a slipped digit would be kept
+ * without a word and could show "Goal reached!". Unconfirmed, the answer names the trend under
+ * `weight` and asks for `confirm`. Confirmed, it saves held for review (`needs_review` 1): staff
+ * see it flagged, and it earns nothing until they have reviewed it.
  */
-async function offTrend(conn: Db, patientId: number, day: string, kg: number, input: WeightEntryInput, units: Units, editing?: number) {
-  if (input.confirm) return null;
+async function offTrend(conn: Db, patientId: number, day: string, kg: number, input: WeightEntryInput, units: Units, editing?: number): Promise<Outcome<{ held: 0 | 1 }>> {
   const rows = await series(conn, patientId);
   const before = rows.filter((r) => r.id !== editing && (r.measured_on < day || (r.measured_on === day && (editing === undefined || r.id < editing))));
   const check = entryCheck(
     before.map((r) => ({ id: r.id, day: r.measured_on, kg: r.weight_kg, member: r.member_created !== 0 })),
     kg,
+    day,
   );
-  return check?.implausible ? invalid({ weight: [PROGRESS_MSG.offTrend(weightOf(check.trendKg, units)!, units)], confirm: [PROGRESS_MSG.confirmOffTrend] }) : null;
+  if (!check?.implausible) return done({ held: 0 });
+  if (input.confirm) return done({ held: 1 });
+  return invalid({ weight: [PROGRESS_MSG.offTrend(weightOf(check.trendKg, units)!, units, Math.floor(check.allowedPct))], confirm: [PROGRESS_MSG.confirmOffTrend] });
 }
 
 /** What follows every write of a patient's weigh-ins, in its transaction: badges, and the care team's summary. */
@@ -101,12 +105,12 @@ export interface WeightWrite {
 
 async function insertWeight(patientId: number, day: string, input: WeightEntryInput, by: { memberCreated: 0 | 1; createdBy: number }, units: Units): Promise<Outcome<WeightWrite>> {
   const written = await db.transaction().execute(async (trx) => {
-    const refused = await offTrend(trx, patientId, day, weightToKg(input.weight, units), input, units);
-    if (refused) return refused;
+    const checked = await offTrend(trx, patientId, day, weightToKg(input.weight, units), input, units);
+    if (!checked.ok) return checked;
     const now = nowIso();
     const { id } = await trx
       .insertInto("weights")
-      .values({ user_id: patientId, measured_on: day, member_created: by.memberCreated, ...columnsOf(input, units), created_by: by.createdBy, created_at: now, updated_at: now })
+      .values({ user_id: patientId, measured_on: day, member_created: by.memberCreated, ...columnsOf(input, units), needs_review: checked.data.held, created_by: by.createdBy, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     return done({ id, awarded: await weightsChanged(trx, patientId) });
@@ -147,14 +151,17 @@ export async function updateWeight(viewer: Viewer, id: number, input: WeightEntr
       .executeTakeFirst();
     if (!stored) return notFound;
     const columns = editedColumns(stored, input, units);
-    // Only a changed weight or day is checked against the trend again.
+    // Only a changed weight or day is checked against the trend again: corrected to a plausible
+    // weight, a held entry counts at once; confirmed still wild, it waits for review again.
+    let held: { needs_review?: 0 | 1 } = {};
     if (columns.weight_kg !== stored.weight_kg || day.data !== stored.measured_on) {
-      const refused = await offTrend(trx, viewer.id, day.data, columns.weight_kg, input, units, id);
-      if (refused) return refused;
+      const checked = await offTrend(trx, viewer.id, day.data, columns.weight_kg, input, units, id);
+      if (!checked.ok) return checked;
+      held = { needs_review: checked.data.held };
     }
     await trx
       .updateTable("weights")
-      .set({ measured_on: day.data, ...columns, updated_at: nowIso() })
+      .set({ measured_on: day.data, ...columns, ...held, updated_at: nowIso() })
       .where("id", "=", id)
       .execute();
     return done({ awarded: await weightsChanged(trx, viewer.id) });
@@ -162,6 +169,15 @@ export async function updateWeight(viewer: Viewer, id: number, input: WeightEntr
   if (!written.ok) return written;
   const row = await ownWeight(db, viewer.id, id, units);
   return done({ row: row!, awarded: written.data.awarded });
+}
+
+/**
+ * Staff have reviewed the patient's implausible-entry flag: every weigh-in held for it counts now
+ * (its badges, and their notices), in the review's transaction.
+ */
+export async function releaseHeldWeights(trx: Trx, patientId: number): Promise<void> {
+  const released = await trx.updateTable("weights").set({ needs_review: 0 }).where("user_id", "=", patientId).where("needs_review", "=", 1).executeTakeFirst();
+  if (Number(released.numUpdatedRows) > 0) await weightsChanged(trx, patientId);
 }
 
 /** Deletes one of the member's own entries; badges it alone earned go with it. */

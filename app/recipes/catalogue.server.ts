@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { sharedRead } from "~/page/shared-reads.server";
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
 import { isStaff } from "./access.server";
@@ -65,7 +66,7 @@ export async function listRecipes(
     .selectFrom("recipes as r")
     .select(SUMMARY_COLUMNS)
     .where(where)
-    .orderBy(`r.${column}`, direction)
+    .orderBy(column === "name" ? byName(db, "r.name") : sql.ref(`r.${column}`), direction)
     .orderBy("r.id")
     .limit(limit)
     .offset(offset)

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { createRecipeRows, deleteRecipeRow, isStaff, visibleRecipe } from "./access.server";
 import { knownIds, pickedRowErrors, takenIds } from "~/domain/child-rows.server";
 
@@ -27,7 +28,7 @@ const toCategory = (c: { id: number; name: string; seq: number; group_id: number
 export async function listCategoryGroups(query: { search?: boolean } = {}): Promise<CategoryGroupRow[]> {
   let q = db.selectFrom("category_groups").select(["id", "name", "seq", "major", "search"]);
   if (query.search !== undefined) q = q.where("search", "=", query.search ? 1 : 0);
-  const groups = await q.orderBy("seq").orderBy("name").execute();
+  const groups = await q.orderBy("seq").orderBy(byName(db, "name")).orderBy("id").execute();
   const categories = groups.length
     ? await db
         .selectFrom("categories")
@@ -38,7 +39,8 @@ export async function listCategoryGroups(query: { search?: boolean } = {}): Prom
           groups.map((g) => g.id),
         )
         .orderBy("seq")
-        .orderBy("name")
+        .orderBy(byName(db, "name"))
+        .orderBy("id")
         .execute()
     : [];
   return groups.map((g) => ({
@@ -59,9 +61,11 @@ export async function recipeFilters(): Promise<RecipeFilter[]> {
     .select(["c.id", "c.name", "g.id as group_id", "g.name as group_name", "g.major"])
     .where("g.search", "=", 1)
     .orderBy("g.seq")
-    .orderBy("g.name")
+    .orderBy(byName(db, "g.name"))
+    .orderBy("g.id")
     .orderBy("c.seq")
-    .orderBy("c.name")
+    .orderBy(byName(db, "c.name"))
+    .orderBy("c.id")
     .execute();
   return rows.map((r) => ({ id: r.id, group: r.group_name, group_id: r.group_id, major: r.major === 1, name: String(r.id), label: r.name }));
 }
@@ -101,7 +105,7 @@ export async function updateCategoryGroup(groupId: number, patch: CategoryGroupP
     };
     if (Object.keys(set).length) await trx.updateTable("category_groups").set(set).where("id", "=", groupId).execute();
     const g = await trx.selectFrom("category_groups").select(["id", "name", "seq", "major", "search"]).where("id", "=", groupId).executeTakeFirstOrThrow();
-    const cats = await trx.selectFrom("categories").select(["id", "name", "seq", "group_id"]).where("group_id", "=", groupId).orderBy("seq").orderBy("name").execute();
+    const cats = await trx.selectFrom("categories").select(["id", "name", "seq", "group_id"]).where("group_id", "=", groupId).orderBy("seq").orderBy(byName(trx, "name")).orderBy("id").execute();
     return done({ ...g, major: g.major === 1, search: g.search === 1, group: cats.map(toCategory) });
   });
 }
@@ -130,7 +134,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set(b
 export async function listCategories(query: { group?: number } = {}): Promise<CategoryRow[]> {
   let q = db.selectFrom("categories").select(["id", "name", "seq", "group_id"]);
   if (query.group !== undefined) q = q.where("group_id", "=", query.group);
-  return (await q.orderBy("group_id").orderBy("seq").orderBy("name").execute()).map(toCategory);
+  return (await q.orderBy("group_id").orderBy("seq").orderBy(byName(db, "name")).orderBy("id").execute()).map(toCategory);
 }
 
 async function categoryNameTaken(conn: Db, groupId: number, name: string, exceptId?: number): Promise<boolean> {

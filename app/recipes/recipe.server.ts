@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { preparedRead } from "~/db/prepared";
 import { canSeeRecipe, IMAGE_COLUMNS, toImageData } from "./access.server";
 import { type Db, type Viewer } from "~/domain/outcome";
@@ -63,7 +64,8 @@ const categoryQuery = preparedRead(["recipeId"], (a: { recipeId: number }) =>
     .where("rc.recipe_id", "=", a.recipeId)
     .orderBy("g.seq")
     .orderBy("c.seq")
-    .orderBy("c.name"),
+    .orderBy(byName(db, "c.name"))
+    .orderBy("c.id"),
 );
 
 export async function categoryRows(conn: Db, recipeId: number): Promise<RecipeCategoryRow[]> {

@@ -1,4 +1,5 @@
 import { db } from "~/db/db.server";
+import { byName } from "~/db/names";
 import { containsText } from "~/db/like";
 import { effectiveSearchTerm } from "~/ui/search";
 import { createRecipeRows, deleteRecipeRow, isStaff, visibleRecipe } from "./access.server";
@@ -19,7 +20,7 @@ export async function listSources(query: { search?: string } = {}): Promise<Sour
   let q = db.selectFrom("sources").select(SOURCE_COLUMNS);
   const term = effectiveSearchTerm(query.search);
   if (term) q = q.where(containsText("name", term));
-  return q.orderBy("name").orderBy("id").execute();
+  return q.orderBy(byName(db, "name")).orderBy("id").execute();
 }
 
 /** POST /api/sources */

@@ -5,6 +5,7 @@ import { formFailure, formId, noticeFailure, readForm } from "~/page/form.server
 import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { param, readParams } from "~/page/params.server";
+import { rejectEmptySearch } from "~/page/search.server";
 import { ADD_EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { listExercises } from "~/fitness/exercises.server";
 import { addExercisesToPlan, addPlansToMyWorkout, clearMyPlan, deletePlanEntry, listMyPlan, updatePlanEntry } from "~/fitness/my-workout.server";
@@ -41,6 +42,7 @@ const PANELS = ["none", "exercises", "plans"] as const;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  await rejectEmptySearch(request);
   const q = readParams(request, {
     panel: param.oneOf(PANELS, "none"),
     edit: param.id(),

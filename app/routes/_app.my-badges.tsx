@@ -25,8 +25,8 @@ const EARNINGS_PAGE = 20;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const q = readParams(request, { badge: param.id(), offset: param.offset(EARNINGS_PAGE) });
-  const cards = await badgeCards(user);
-  const detail = q.badge ? foundOr404(await badgeEarnings(user, q.badge, { limit: EARNINGS_PAGE, offset: q.offset })) : null;
+  const cards = await badgeCards(user, user.units);
+  const detail = q.badge ? foundOr404(await badgeEarnings(user, q.badge, { limit: EARNINGS_PAGE, offset: q.offset }, user.units)) : null;
   await auditOwn({ request, context, user }, "read", "badge");
   return { cards, detail, offset: q.offset };
 }

@@ -5,7 +5,7 @@ import { CARE_TOAST } from "~/care/codes";
 import { markNoteRead, notesForDay } from "~/care/notes.server";
 import { DayNotes } from "~/care/ui/day-notes";
 import { isBeyondLastDay, parseDay } from "~/domain/calendar";
-import { JOURNAL_MSG, JOURNAL_TOAST } from "~/journal/codes";
+import { fluidControls, JOURNAL_MSG, JOURNAL_TOAST } from "~/journal/codes";
 import {
   changeFluid,
   copyEntries,
@@ -19,7 +19,8 @@ import {
   updateEntry,
 } from "~/journal/journal.server";
 import { journalHref, panelStep } from "~/journal/panel";
-import { copyFormSchema, entryEditSchema, entrySchema, fluidSetSchema, fluidStepSchema, goalFormSchema, repeatFormSchema } from "~/journal/schemas";
+import { journalDayIn } from "~/journal/fluid-units";
+import { copyFormSchema, entryEditSchema, entrySchema, fluidSetSchemaFor, fluidStepSchema, goalFormSchemaFor, goalToFloz, repeatFormSchema } from "~/journal/schemas";
 import type { JournalPageData } from "~/journal/types";
 import { NutrientsCard, RepeatCard } from "~/journal/ui/aside";
 import { GoalBoard } from "~/journal/ui/goal-board";
@@ -51,11 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const day = parseDay(url.searchParams.get("date")) ?? today;
   // "No future dates": a hand-typed future day goes back to today, saying why.
   if (day > today || isBeyondLastDay(url.searchParams.get("date"))) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
-  const journal = pageData(await journalDay(user, day));
+  // Hydration and electrolyte in the member's units (ounces or millilitres); stored in ounces.
+  const journal = journalDayIn(pageData(await journalDay(user, day)), user.units);
   const [panelOutcome, notes] = await Promise.all([panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q")), notesForDay(user, day)]);
   const panel = foundOr404(panelOutcome);
   await auditOwn({ request, context, user }, "read", "journal_day");
-  const page: JournalPageData = { ...journal, panel, notes, dateParam: journal.isToday ? null : day };
+  const page: JournalPageData = { ...journal, panel, notes, dateParam: journal.isToday ? null : day, units: user.units };
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -133,24 +135,25 @@ async function removeEntry(args: IntentArgs) {
  */
 async function fluid(args: IntentArgs, intent: "fluid-step" | "fluid-set") {
   const key = `fluid:${args.form.get("kind")}`;
-  const parsed = intent === "fluid-step" ? parseForm(key, args.form, fluidStepSchema) : parseForm(key, args.form, fluidSetSchema);
+  const units = args.user.units;
+  const parsed = intent === "fluid-step" ? parseForm(key, args.form, fluidStepSchema) : parseForm(key, args.form, fluidSetSchemaFor(units));
   if (!parsed.ok) return parsed.response;
   const v = parsed.value;
-  const outcome = pageOutcome(await changeFluid(args.user, v.date, v.kind, "delta" in v ? { delta: v.delta } : { set: v.value }));
+  const outcome = pageOutcome(await changeFluid(args.user, v.date, v.kind, "delta" in v ? { delta: v.delta } : { set: v.value }, units));
   if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
   await auditOwn(args, "update", "journal_entry", { recordId: outcome.data.id });
   if (args.form.get("via") === "fetcher") return formDone(key);
   return redirectWithToast(dayHref(args.user, v.date, {}, "#fluids"), {
     type: "success",
-    message: `${v.kind === "hydration" ? "Hydration" : "Electrolyte"}: ${outcome.data.value} oz`,
+    message: JOURNAL_TOAST.fluid(v.kind, `${outcome.data.value} ${fluidControls(units).unit}`),
   });
 }
 
 async function goal(args: IntentArgs) {
-  const parsed = parseForm("goal", args.form, goalFormSchema);
+  const parsed = parseForm("goal", args.form, goalFormSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
   const { id, ...input } = parsed.value;
-  const outcome = pageOutcome(await saveGoal(args.user, id, input));
+  const outcome = pageOutcome(await saveGoal(args.user, id, goalToFloz(input, args.user.units)));
   if (!outcome.ok) return domainFailure("goal", parsed.submission, outcome.errors);
   await auditOwn(args, outcome.data.created ? "create" : "update", "nutrition_goal", { recordId: outcome.data.goal.id });
   return redirectWithToast(journalHref(null), { type: "success", message: outcome.data.created ? JOURNAL_TOAST.goalAdded : JOURNAL_TOAST.goalUpdated });
@@ -187,7 +190,7 @@ export default function DailyJournalPage() {
       <JournalHeader day={data.day} today={data.today} isToday={data.isToday} previousDay={data.previousDay} nextDay={data.nextDay} dateParam={data.dateParam} />
       <DeleteConfirmStep />
       <DayNotes notes={data.notes} day={data.day} />
-      <GoalBoard day={data.day} isToday={data.isToday} summary={data.summary} goal={data.goal} progress={data.progress} fluids={data.fluids} />
+      <GoalBoard day={data.day} isToday={data.isToday} summary={data.summary} goal={data.goal} progress={data.progress} fluids={data.fluids} units={data.units} />
       <div className="journal-layout">
         <Meals
           entries={data.entries}
@@ -203,7 +206,7 @@ export default function DailyJournalPage() {
           <RepeatCard day={data.day} previousDay={data.previousDay} today={data.today} />
         </aside>
       </div>
-      <JournalPanel panel={data.panel} day={data.day} dateParam={data.dateParam} defaultTime={data.defaultTime} goal={data.goal} />
+      <JournalPanel panel={data.panel} day={data.day} dateParam={data.dateParam} defaultTime={data.defaultTime} goal={data.goal} units={data.units} />
     </section>
   );
 }

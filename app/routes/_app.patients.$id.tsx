@@ -14,7 +14,7 @@ import { param, readParams } from "~/page/params.server";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
-import { goalSchema } from "~/journal/schemas";
+import { goalSchemaFor, goalToFloz } from "~/journal/schemas";
 import { paths } from "~/paths";
 import { goalFormSchemaFor, weightEntrySchemaFor } from "~/progress/schemas";
 import { WeightChartWithTable } from "~/progress/ui/charts";
@@ -85,9 +85,9 @@ async function addWeight(args: IntentArgs, id: number) {
 }
 
 async function goals(args: IntentArgs, id: number) {
-  const parsed = parseForm("goals", args.form, goalSchema);
+  const parsed = parseForm("goals", args.form, goalSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await setPatientGoals(args.user, id, parsed.value));
+  const outcome = pageOutcome(await setPatientGoals(args.user, id, goalToFloz(parsed.value, args.user.units)));
   if (!outcome.ok) return domainFailure("goals", parsed.submission, outcome.errors);
   return audited(args, id, { action: outcome.data.created ? "create" : "update", record: "nutrition_goal", recordId: outcome.data.goal.id }, CARE_TOAST.goalsSaved);
 }
@@ -95,7 +95,8 @@ async function goals(args: IntentArgs, id: number) {
 async function goalWeight(args: IntentArgs, id: number) {
   const parsed = parseForm("goal-weight", args.form, goalFormSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight, { units: args.user.units }));
+  const outcome = pageOutcome(await setPatientGoalWeight(args.user, id, parsed.value.goal_weight, { units: args.user.units, confirm: parsed.value.confirm }));
+  if (!outcome.ok) return domainFailure("goal-weight", parsed.submission, outcome.errors);
   return audited(args, id, { action: "update", record: "body_profile", recordId: null }, CARE_TOAST.goalWeightSaved);
 }
 
@@ -165,7 +166,7 @@ export default function PatientRecordPage() {
             <h2 id="record-goals-title">Goals</h2>
             <GoalWeightForm current={overview.goal_weight} units={units} />
             <h3>Nutrition goals</h3>
-            <GoalsForm goal={record.goalToday} />
+            <GoalsForm goal={record.goalToday} units={units} />
           </section>
           <NotesCard record={record} />
           <MessagesCard patientId={patient.id} counts={record.messages} />

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
-import { badgeById } from "~/badges/catalogue";
+import { badgeById, badgeName } from "~/badges/catalogue";
 import { todayIn } from "~/domain/calendar";
 import { domainFailure, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     overview,
     history,
     today: todayIn(user.time_zone),
-    earned: q.earned.map((id) => badgeById(id)?.name).filter((n): n is string => !!n),
+    earned: q.earned.map((id) => badgeById(id)).filter((d) => d !== null).map((d) => badgeName(d, user.units)),
   };
 }
 
@@ -121,7 +121,8 @@ async function heightIntent(args: IntentArgs) {
 async function goalIntent(args: IntentArgs) {
   const parsed = parseForm("set-goal", args.form, goalFormSchemaFor(args.user.units));
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight, args.user.units));
+  const outcome = pageOutcome(await setGoalWeight(args.user, parsed.value.goal_weight, args.user.units, parsed.value.confirm));
+  if (!outcome.ok) return domainFailure("set-goal", parsed.submission, outcome.errors);
   await auditOwn(args, "update", "body_profile");
   return redirectWithToast(paths.progress(), { type: "success", message: PROGRESS_MSG.goalSaved });
 }

@@ -11,7 +11,7 @@ export const { loader, action } = apiRoute({
     auth: "staff",
     summary: "Record a clinic weigh-in for a patient (staff)",
     description:
-      "The add-weight payload, in pounds (kilograms with `?units=metric`, and the answer in the same units); the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).",
+      "The add-weight payload, in pounds (kilograms with `?units=metric`, and the answer in the same units); the row is the clinic's (`member_created: false`), entered by the caller. A weight farther from the trend than 5 % and a plausible loss over the gap since the last weigh-in needs `confirm: true`, and is then held (no badge) until staff review the implausible flag (docs/decisions/0121, 0173).",
     responses: { 201: weighIn },
     query: unitsQuery,
     body: z.unknown(),

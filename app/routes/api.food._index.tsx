@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     summary: "The food database",
     description:
-      "Staff read the database (approved foods), or with `declined=true` the declined foods; a patient reads the database plus their own foods. Filtered by a food group (`p_id` and its level `p`, or `hier3_id`) and a search in name and description.",
+      "Staff read the database (approved foods), or with `declined=true` the declined foods; a patient reads the database plus their own foods. Filtered by a food group (`p_id` and its level `p`, or `hier3_id`) and a search in name and description (`search`, given, needs 3 characters or more: \"Enter search term!\").",
     query,
     responses: { 200: page(foodSummary) },
     refuses: [403],

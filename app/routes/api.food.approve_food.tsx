@@ -1,18 +1,18 @@
-import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { approveFood, FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
 import { approved, pendingFood } from "~/foods/responses.server";
 import { approveSchema } from "~/foods/schemas";
+import { searchTerm } from "~/ui/search";
 
-const query = pageQuery(FOOD_PAGE_SIZE).extend({ search: z.string().optional() });
+const query = pageQuery(FOOD_PAGE_SIZE).extend({ search: searchTerm() });
 
 export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "admin",
     summary: "Foods awaiting approval, with who sent them (staff)",
-    description: "Oldest first; by relevance when searched.",
+    description: "Oldest first; by relevance when searched. `search`, given, needs 3 characters or more (\"Enter search term!\").",
     query,
     responses: { 200: page(pendingFood) },
     handler: async ({ request, query, user }) =>

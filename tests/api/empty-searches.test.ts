@@ -30,6 +30,13 @@ describe("an empty search is 'Enter search term!' on every page that searches", 
     ["/fitness/exercises?search=%20%20&featured=1", "/fitness/exercises?featured=1", null, "patient"],
     ["/fitness/workout-plans?search=&ordering=-name", "/fitness/workout-plans?ordering=-name", null, "patient"],
     ["/nutrition/food-database?search=", "/nutrition/food-database", null, "admin"],
+    // Under 3 characters is an empty term too (spec part 2 §5), sent with Enter or the button.
+    ["/nutrition/recipes?search=ab&ordering=-name", "/nutrition/recipes?ordering=-name", "Recipes", "patient"],
+    ["/fitness/exercises?search=ab&featured=1", "/fitness/exercises?featured=1", null, "patient"],
+    ["/fitness/workout-plans?search=%20ab%20&ordering=-name", "/fitness/workout-plans?ordering=-name", null, "patient"],
+    ["/fitness/my-workout?panel=exercises&search=ab&weekday=2&offset=6", "/fitness/my-workout?panel=exercises&weekday=2", null, "patient"],
+    ["/nutrition/food-database?search=ch", "/nutrition/food-database", null, "admin"],
+    ["/nutrition/food-database/approval?search=ch&offset=30", "/nutrition/food-database/approval", null, "admin"],
   ] as const)("%s → %s with the toast", async (path, back, heading, who) => {
     const { location, html } = await submitEmpty(path, cookies[who]);
     expect(location).toBe(back);
@@ -44,6 +51,21 @@ describe("an empty search is 'Enter search term!' on every page that searches", 
     const ingredients = await submitEmpty("/nutrition/recipes/12/edit?step=2&q=", cookies.admin);
     expect(ingredients.location).toBe("/nutrition/recipes/12/edit?step=2");
     expect(ingredients.html).toContain("Enter search term!");
+    const short = await submitEmpty("/nutrition/recipes/12/edit?step=2&q=ch", cookies.admin);
+    expect(short.location).toBe("/nutrition/recipes/12/edit?step=2");
+    expect(short.html).toContain("Enter search term!");
+  });
+
+  it("the journal's recipe picker says it, as its food picker does, and lists the recipes unsearched", async () => {
+    for (const q of ["", "ab"]) {
+      const res = await call(`/nutrition/journal?date=2025-04-01&add=recipe&q=${q}`, { headers: { Cookie: cookies.patient } });
+      expect(res.status).toBe(200);
+      expect(String(res.data), q).toContain("Enter search term!");
+      expect(String(res.data)).toMatch(/\d+ recipes/);
+    }
+    // Browsing the picker, nothing submitted: no message.
+    const browsing = await call("/nutrition/journal?date=2025-04-01&add=recipe", { headers: { Cookie: cookies.patient } });
+    expect(String(browsing.data)).not.toContain("Enter search term!");
   });
 
   it("a search with a term is not touched", async () => {

@@ -133,6 +133,18 @@ describe("GET /api/food", () => {
     expect(asc[0] < desc[0]).toBe(true);
   });
 
+  it("a search given under 3 characters is 'Enter search term!' (one rule with the Food Database page), as on the approval queue; nothing listed", async () => {
+    for (const [path, token] of [["/api/food", t.staff], ["/api/food", t.jane], ["/api/food/approve_food", t.staff]] as const) {
+      for (const q of ["", "%20%20", "ch", "%20ch%20"]) {
+        const res = await call(`${path}?search=${q}`, { token });
+        expect(res.status, `${path}?search=${q}`).toBe(400);
+        expect(res.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { search: ["Enter search term!"] } });
+      }
+    }
+    // Left out, the list is not searched.
+    expect((await getPage("/api/food/approve_food", t.staff)).count).toBeGreaterThanOrEqual(0);
+  });
+
   it("search ranks by relevance; p_id and hier3_id keep to one food group", async () => {
     const hit = (await getPage(`/api/food?search=${encodeURIComponent(CHICKEN)}`, t.staff)).results[0];
     expect(hit.long_desc).toMatch(/breast/i);

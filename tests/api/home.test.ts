@@ -214,7 +214,7 @@ describe("GET /api/me/export", () => {
     for (const [query, type] of Object.entries(kinds)) expect((await get(query)).headers.get("content-type"), query).toContain(type);
   });
 
-  it("names each food in full, as the journal shows it, and carries no float noise (issue 24)", async () => {
+  it("names each food in full, as the journal shows it, and rounds for people (issues 24, 36)", async () => {
     const fresh = await freshPatient("export-names");
     const found = await call("/api/food/search/?search=bananas%20raw&limit=5", { token: fresh.token });
     const banana = (found.data.results as unknown as { id: number; long_desc: string }[]).find((f) => f.long_desc === "Bananas, raw")!;
@@ -226,11 +226,34 @@ describe("GET /api/me/export", () => {
     expect(text).not.toMatch(/\d\.\d*0000000\d/);
     const data = JSON.parse(text) as { food_journal: Record<string, unknown>[]; weights: Record<string, unknown>[] };
     expect(data.food_journal[0]).toMatchObject({ item: "Bananas, raw" });
-    expect(data.weights[0]).toMatchObject({ weight_kg: 72.5747792 });
+    expect(data.weights[0]).toMatchObject({ weight_kg: 72.57 });
     const zip = await fetch(`${baseUrl()}/api/me/export?format=csv`, { headers: { Authorization: `JWT ${fresh.token}`, "X-Forwarded-For": newIp() } });
     const files = unzip(Buffer.from(await zip.arrayBuffer()));
     expect(files.get("food_journal.csv")).toContain(',"Bananas, raw",');
-    expect(files.get("weights.csv")).toContain(",72.5747792,");
+    expect(files.get("weights.csv")).toContain(",72.57,");
+  });
+
+  it("rounds as a person reads, names the meals, and names the badges in the member's units (issue 36)", async () => {
+    const fresh = await freshPatient("export-people");
+    const found = await call("/api/food/search/?search=bananas%20raw&limit=5", { token: fresh.token });
+    const banana = (found.data.results as unknown as { id: number; long_desc: string }[]).find((f) => f.long_desc === "Bananas, raw")!;
+    expect((await call("/api/journals/", { token: fresh.token, json: { food: banana.id, measure: "g", quantity: 123.45, meal: "A", added_on: "2026-01-05" } })).status).toBe(201);
+    // 175 lb is 79.37866475 kg.
+    expect((await call("/api/progress/profile", { method: "PUT", token: fresh.token, json: { goal_weight: 175 } })).status).toBe(200);
+    expect((await call("/api/progress/add_weight", { token: fresh.token, json: { weight: 200, date: "2026-01-05" } })).status).toBe(201);
+    expect((await call("/api/progress/add_weight", { token: fresh.token, json: { weight: 194, date: "2026-01-12" } })).status).toBe(201);
+    expect((await call("/api/me", { method: "PUT", token: fresh.token, json: { units: "metric" } })).status).toBe(200);
+    const res = await fetch(`${baseUrl()}/api/me/export?format=json`, { headers: { Authorization: `JWT ${fresh.token}`, "X-Forwarded-For": newIp() } });
+    const data = (await res.json()) as { profile: Record<string, unknown>; food_journal: Record<string, unknown>[]; badges: Record<string, unknown>[] };
+    expect(data.profile.goal_weight_kg).toBe(79.38);
+    expect(data.food_journal[0]).toMatchObject({ meal: "Breakfast", food_g: 123.5, quantity: 123.45 });
+    expect(Number.isInteger(data.food_journal[0].energy_kcal)).toBe(true);
+    expect(data.badges.map((b) => b.badge)).toEqual(["First 2.3 Kilograms"]);
+    const zip = await fetch(`${baseUrl()}/api/me/export?format=csv`, { headers: { Authorization: `JWT ${fresh.token}`, "X-Forwarded-For": newIp() } });
+    const files = unzip(Buffer.from(await zip.arrayBuffer()));
+    expect(files.get("profile.csv")).toContain(",79.38");
+    expect(files.get("food_journal.csv")).toContain(",Breakfast,");
+    expect(files.get("food_journal.csv")).not.toMatch(/,A,food,/);
   });
 
   it("a new patient's export is their own, nearly empty", async () => {

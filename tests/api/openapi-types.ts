@@ -85,7 +85,7 @@ export interface paths {
         };
         /**
          * Every badge of the programme, with how often the caller earned it
-         * @description 0: not yet; the description says what earns it.
+         * @description 0: not yet; the description says what earns it. The weight badges are named in pounds, or in kilograms with `?units=metric` ("First 2.3 Kilograms"), their picture too.
          */
         get: operations["get_badges"];
         put?: never;
@@ -326,7 +326,7 @@ export interface paths {
         get?: never;
         /**
          * Set a patient's nutrition goals from their today, and their goal weight (staff)
-         * @description The goal payload of /api/goals (`date`, when sent, must be the patient's today; the journal then shows "Set by your clinic"), and optionally `goal_weight` (pounds, or kilograms with `?units=metric`; null removes it). 201 when a goal starts today, 200 when today's was updated. The patient is told once.
+         * @description The goal payload of /api/goals (`date`, when sent, must be the patient's today; the journal then shows "Set by your clinic"), and optionally `goal_weight` (pounds, or kilograms with `?units=metric`; null removes it; above the patient's current weight, a 400 keyed `goal_weight` and `confirm` that saves nothing of the call, until sent with `confirm: true`: docs/decisions/0174). 201 when a goal starts today, 200 when today's was updated. The patient is told once.
          */
         put: operations["put_care_patients_id_goals"];
         post?: never;
@@ -387,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * Record a clinic weigh-in for a patient (staff)
-         * @description The add-weight payload, in pounds (kilograms with `?units=metric`, and the answer in the same units); the row is the clinic's (`member_created: false`), entered by the caller. A weight more than 5 % from the trend needs `confirm: true` (docs/decisions/0121).
+         * @description The add-weight payload, in pounds (kilograms with `?units=metric`, and the answer in the same units); the row is the clinic's (`member_created: false`), entered by the caller. A weight farther from the trend than 5 % and a plausible loss over the gap since the last weigh-in needs `confirm: true`, and is then held (no badge) until staff review the implausible flag (docs/decisions/0121, 0173).
          */
         post: operations["post_care_patients_id_weights"];
         delete?: never;
@@ -817,7 +817,7 @@ export interface paths {
         };
         /**
          * The food database
-         * @description Staff read the database (approved foods), or with `declined=true` the declined foods; a patient reads the database plus their own foods. Filtered by a food group (`p_id` and its level `p`, or `hier3_id`) and a search in name and description.
+         * @description Staff read the database (approved foods), or with `declined=true` the declined foods; a patient reads the database plus their own foods. Filtered by a food group (`p_id` and its level `p`, or `hier3_id`) and a search in name and description (`search`, given, needs 3 characters or more: "Enter search term!").
          */
         get: operations["get_food"];
         put?: never;
@@ -909,7 +909,7 @@ export interface paths {
         };
         /**
          * Foods awaiting approval, with who sent them (staff)
-         * @description Oldest first; by relevance when searched.
+         * @description Oldest first; by relevance when searched. `search`, given, needs 3 characters or more ("Enter search term!").
          */
         get: operations["get_food_approve_food"];
         put?: never;
@@ -2363,7 +2363,7 @@ export interface paths {
         put?: never;
         /**
          * Add the caller's own weigh-in
-         * @description Patients only (staff keep no weights of their own: 403). Weight in pounds (kilograms with `?units=metric`; required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass.
+         * @description Patients only (staff keep no weights of their own: 403). Weight in pounds (kilograms with `?units=metric`; required), the body composition optional; `date` defaults to the clinic's today and may not be in the future. The answer names the badges it earned. Checks across fields (both blood-pressure numbers, systolic above diastolic, masses within the weight) are keyed `general`; `fat` when the fat % contradicts the fat mass. A weight farther from the trend than 5 % and a plausible loss over the gap since the last weigh-in is a 400 keyed `weight` and `confirm`; sent again with `confirm: true` it saves, held (no badge) until the care team reviews it (docs/decisions/0173).
          */
         post: operations["post_progress_add_weight"];
         delete?: never;
@@ -2403,7 +2403,7 @@ export interface paths {
         get: operations["get_progress_profile"];
         /**
          * Set the caller's height or goal weight
-         * @description The height is part of the clinic record: a member may give it only while none is recorded. A null goal weight removes it. `height`: "Your height is on your clinic record. Please ask your clinic to change it." once one is recorded; `non_field_errors: ["Required"]` for neither.
+         * @description The height is part of the clinic record: a member may give it only while none is recorded. A null goal weight removes it. `height`: "Your height is on your clinic record. Please ask your clinic to change it." once one is recorded; `non_field_errors: ["Required"]` for neither. A goal weight above the current weight (the latest weigh-in) is a 400 keyed `goal_weight` (naming the current weight) and `confirm`, and nothing is saved; sent again with `confirm: true` it saves (docs/decisions/0174).
          */
         put: operations["put_progress_profile"];
         post?: never;
@@ -4706,6 +4706,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                units?: "imperial" | "metric";
             };
             header?: never;
             path?: never;
@@ -5206,6 +5207,7 @@ export interface operations {
             content: {
                 "application/json": {
                     calories: number;
+                    confirm?: boolean | null;
                     /** @description Up to 1 decimal place. */
                     dairy: number;
                     /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
@@ -5226,6 +5228,7 @@ export interface operations {
                     vegetable: number;
                 } | {
                     calories: number;
+                    confirm?: boolean | null;
                     /** @description Up to 1 decimal place. */
                     dairy: number;
                     /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
@@ -10691,9 +10694,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    confirm?: boolean | null;
                     goal_weight?: number | null;
                     height?: number | null;
                 } | {
+                    confirm?: boolean | null;
                     goal_weight?: number | null;
                     height?: number | null;
                 };

@@ -94,6 +94,12 @@ test.describe("daily journal", () => {
     await expect(panel(page).locator(".journal-pick")).toHaveCount(8);
     await expect(panel(page).getByRole("link", { name: "Next ›" })).toBeVisible();
 
+    // Two letters sent with Enter are no search, and the picker says so (spec part 2 §5).
+    await panel(page).getByRole("searchbox", { name: "Search recipes" }).fill("sa");
+    await panel(page).getByRole("searchbox", { name: "Search recipes" }).press("Enter");
+    await expect(panel(page).getByRole("alert")).toHaveText("Enter search term!");
+    await expect(panel(page).locator(".journal-pick")).toHaveCount(8);
+
     await panel(page).getByRole("searchbox", { name: "Search recipes" }).fill("salmon");
     await expect(page).toHaveURL(/q=salmon/);
     await panel(page).getByRole("link", { name: new RegExp(`^${SALMON}`) }).click();

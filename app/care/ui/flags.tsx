@@ -8,7 +8,7 @@ export const FLAG_MEANINGS: Record<FlagCode, string> = {
   regain: "The trend is 2 % or more above its lowest point (after 8 weeks).",
   quiet: "No journal entry, exercise log or weigh-in for 7 days.",
   no_weigh_in: "No weigh-in for 14 days.",
-  implausible: "A weigh-in more than 5 % away from the trend before it.",
+  implausible: "A weigh-in farther from the trend before it than 5 % plus a plausible weekly loss since the one before.",
   unanswered: "A message from the patient unanswered past the clinic's next working day.",
 };
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { mealLabel } from "~/journal/codes";
-import { UNIT_NAMES } from "~/domain/units";
+import { fluidOf, UNIT_NAMES } from "~/domain/units";
 import { paths } from "~/paths";
 import { formatDate, formatNumber, formatShortDate, formatTime } from "~/ui/format";
 import { TableScroll } from "~/ui/table-scroll";
@@ -157,7 +157,7 @@ export function JournalCard({ record }: { record: PatientRecord }) {
                 Protein cal
               </th>
               <th scope="col" className="num">
-                Water (oz)
+                Water ({UNIT_NAMES[record.units].fluid})
               </th>
             </tr>
           </thead>
@@ -175,7 +175,7 @@ export function JournalCard({ record }: { record: PatientRecord }) {
                   {d.entries && d.goal_calories ? ` / ${formatNumber(d.goal_calories, 0)}${pct(d.calories, d.goal_calories)}` : ""}
                 </td>
                 <td className="num">{formatNumber(d.protein_calories, 0)}</td>
-                <td className="num">{formatNumber(d.hydration, 0)}</td>
+                <td className="num">{formatNumber(fluidOf(d.hydration, record.units), 0)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
-import { GOAL_KINDS } from "~/journal/codes";
-import { goalSchema } from "~/journal/schemas";
+import { fluidControls, GOAL_KINDS } from "~/journal/codes";
+import { goalSchemaFor } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";
-import { UNIT_NAMES, type Units } from "~/domain/units";
+import { fluidOf, UNIT_NAMES, type Units } from "~/domain/units";
 import { goalFormSchemaFor } from "~/progress/schemas";
-import { DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { CheckboxField, DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { formatShortDate } from "~/ui/format";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { noteSchema, reviewSchema } from "../schemas";
@@ -14,14 +14,15 @@ import { noteSchema, reviewSchema } from "../schemas";
  * JavaScript loads; the same schemas check them in the browser and in the action.
  */
 
-/** The patient's nutrition goals from today: the journal shows them as "Set by your clinic". */
-export function GoalsForm({ goal }: { goal: JournalGoal | null }) {
+/** The patient's nutrition goals from today: the journal shows them as "Set by your clinic". Drinks in the staff member's units. */
+export function GoalsForm({ goal, units }: { goal: JournalGoal | null; units: Units }) {
   const reply = useReplyFor("goals");
+  const isFluid = (k: (typeof GOAL_KINDS)[number]) => k.key === "hydration" || k.key === "electrolyte";
   const [form, fields] = useSchemaForm({
     id: "care-goals",
-    schema: goalSchema,
+    schema: goalSchemaFor(units),
     lastResult: reply?.result,
-    defaultValue: Object.fromEntries(GOAL_KINDS.map((k) => [k.goal, goal ? String(goal[k.goal]) : ""])),
+    defaultValue: Object.fromEntries(GOAL_KINDS.map((k) => [k.goal, goal ? String(isFluid(k) ? fluidOf(goal[k.goal], units) : goal[k.goal]) : ""])),
   });
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
@@ -32,7 +33,7 @@ export function GoalsForm({ goal }: { goal: JournalGoal | null }) {
       <FormError id={form.errorId} errors={form.errors} />
       <div className="form-grid form-grid-3">
         {GOAL_KINDS.map((k) => (
-          <NumberField key={k.key} meta={fields[k.goal]} label={`${k.label} (${k.unit})`} integer={k.step === 1} />
+          <NumberField key={k.key} meta={fields[k.goal]} label={`${k.label} (${isFluid(k) ? fluidControls(units).unit : k.unit})`} integer={k.step === 1} />
         ))}
       </div>
       <div className="form-actions">
@@ -45,6 +46,8 @@ export function GoalsForm({ goal }: { goal: JournalGoal | null }) {
 /** The goal weight, in the staff member's own units (docs/decisions/0134). */
 export function GoalWeightForm({ current, units }: { current: number | null; units: Units }) {
   const reply = useReplyFor("goal-weight");
+  // Asked to confirm a goal above the patient's current weight: the box stays until the form is sent again.
+  const askConfirm = Boolean(reply?.result?.error?.confirm?.length);
   const [form, fields] = useSchemaForm({
     id: "care-goal-weight",
     schema: goalFormSchemaFor(units),
@@ -54,6 +57,11 @@ export function GoalWeightForm({ current, units }: { current: number | null; uni
   return (
     <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
       <NumberField meta={fields.goal_weight} label={`Goal weight (${UNIT_NAMES[units].weight})`} />
+      {askConfirm ? (
+        <div className="notice notice-warning">
+          <CheckboxField meta={fields.confirm} label="Yes, this goal is right" />
+        </div>
+      ) : null}
       <SubmitButton intent="goal-weight" className="btn btn-secondary">
         Save goal weight
       </SubmitButton>

@@ -21,6 +21,11 @@ export interface WeightsTable {
   bp_diastolic: number | null;
   pulse_bpm: number | null;
   waist_cm: number | null;
+  /**
+   * 1: confirmed although implausibly far from the trend, and not yet reviewed by the care team
+   * (migration 0064, decision 0173): it earns no badge until they have. 0 otherwise.
+   */
+  needs_review: Generated<number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

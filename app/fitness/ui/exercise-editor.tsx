@@ -15,6 +15,7 @@ import { ExerciseImage } from "./exercise-image";
 import { slugOf } from "../text";
 import { GroupedSelectField } from "./fields";
 import { exerciseGroups, type ExerciseChoice } from "./journal-form";
+import { compareNames } from "~/db/name-compare";
 
 interface EditorData {
   exercise: ExerciseDetail;
@@ -74,7 +75,7 @@ function DetailsTab({ data }: { data: EditorData }) {
       instructions: e.instructions,
     },
   });
-  const kinds = [...new Set([...data.categories, e.type])].sort();
+  const kinds = [...new Set([...data.categories, e.type])].sort(compareNames);
   const metValue = Number(fields.met.value);
   const suggested = Number.isFinite(metValue) && metValue > 0 ? FLAME_LABELS[intensityOf(metValue)] : null;
   return (

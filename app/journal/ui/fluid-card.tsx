@@ -4,18 +4,22 @@ import { useReplyFor, type FormReply } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
 import { formatNumber } from "~/ui/format";
 import { progressPercent } from "../amounts";
-import { FLUID_MAX, FLUID_STEP, type FluidKind } from "../codes";
+import type { Units } from "~/domain/units";
+import { fluidControls, type FluidKind } from "../codes";
 import type { GoalProgress } from "../types";
 import { ProgressBar } from "./progress-bar";
 
 const LABEL: Record<FluidKind, string> = { hydration: "Hydration", electrolyte: "Electrolyte" };
 
 /**
- * Hydration or electrolyte, in ounces: − and + (1 oz, never below 0, both disabled while a change
- * is on its way, the input read-only then) and a direct input (0–500). With JavaScript the three small forms post through
- * one fetcher and the total changes at once; without it they post and come back to the same day.
+ * Hydration or electrolyte, in the member's units (ounces, or millilitres): − and + (1 oz or
+ * 25 mL, never below 0, both disabled while a change is on its way, the input read-only then)
+ * and a direct input (0–500 oz). `value` and `progress` come in those units. With JavaScript the
+ * three small forms post through one fetcher and the total changes at once; without it they post
+ * and come back to the same day.
  */
-export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day: string; value: number; progress: GoalProgress }) {
+export function FluidCard({ kind, day, value, progress, units }: { kind: FluidKind; day: string; value: number; progress: GoalProgress; units: Units }) {
+  const { unit, words, step, max, decimals } = fluidControls(units);
   const fetcher = useFetcher<FormReply & { value?: number }>();
   const hydrated = useHydrated();
   const inputId = useId();
@@ -27,7 +31,7 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
   let shown = value;
   const pending = fetcher.formData;
   if (pending) {
-    if (pending.get("intent") === "fluid-step") shown = Math.min(FLUID_MAX, Math.max(0, value + Number(pending.get("delta"))));
+    if (pending.get("intent") === "fluid-step") shown = Math.min(max, Math.max(0, value + Number(pending.get("delta")) * step));
     else if (Number.isFinite(Number(pending.get("value")))) shown = Number(pending.get("value"));
   }
   const noJsReply = useReplyFor(`fluid:${kind}`);
@@ -49,8 +53,8 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
         <FluidForm method="post" preventScrollReset>
           {hidden}
           <input type="hidden" name="intent" value="fluid-step" />
-          <input type="hidden" name="delta" value={-FLUID_STEP} />
-          <button type="submit" className="journal-step" aria-label={`${label}: ${FLUID_STEP} oz less`} disabled={busy || shown <= 0}>
+          <input type="hidden" name="delta" value={-1} />
+          <button type="submit" className="journal-step" aria-label={`${label}: ${step} ${unit} less`} disabled={busy || shown <= 0}>
             −
           </button>
         </FluidForm>
@@ -58,14 +62,14 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
           {hidden}
           <input type="hidden" name="intent" value="fluid-set" />
           <label htmlFor={inputId} className="visually-hidden">
-            {label} today, in ounces
+            {label} today, in {words}
           </label>
           <input
             id={inputId}
             // A new total from the server (or a pending change) shows at once.
             key={shown}
             name="value"
-            defaultValue={formatNumber(shown, 2).replace(/,/g, "")}
+            defaultValue={formatNumber(shown, decimals).replace(/,/g, "")}
             inputMode="decimal"
             autoComplete="off"
             // Typing would be lost when the answer comes back (the input is redrawn with the total).
@@ -75,7 +79,7 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
             className="journal-fluid-input"
           />
           <span className="journal-fluid-unit" aria-hidden="true">
-            oz
+            {unit}
           </span>
           <button type="submit" className="btn btn-ghost btn-sm" disabled={busy}>
             Set
@@ -84,8 +88,8 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
         <FluidForm method="post" preventScrollReset>
           {hidden}
           <input type="hidden" name="intent" value="fluid-step" />
-          <input type="hidden" name="delta" value={FLUID_STEP} />
-          <button type="submit" className="journal-step" aria-label={`${label}: ${FLUID_STEP} oz more`} disabled={busy || shown >= FLUID_MAX}>
+          <input type="hidden" name="delta" value={1} />
+          <button type="submit" className="journal-step" aria-label={`${label}: ${step} ${unit} more`} disabled={busy || shown >= max}>
             +
           </button>
         </FluidForm>
@@ -95,10 +99,10 @@ export function FluidCard({ kind, day, value, progress }: { kind: FluidKind; day
           {error}
         </p>
       ) : null}
-      {progress.goal !== null ? <p className="journal-fluid-goal muted">Goal {formatNumber(progress.goal, 1)} oz</p> : null}
+      {progress.goal !== null ? <p className="journal-fluid-goal muted">Goal {formatNumber(progress.goal, decimals === 0 ? 0 : 1)} {unit}</p> : null}
       <ProgressBar percent={progressPercent(shown, progress.goal)} />
       <p className="visually-hidden" aria-live="polite">
-        {busy ? "" : `${label}: ${formatNumber(shown, 2)} oz`}
+        {busy ? "" : `${label}: ${formatNumber(shown, decimals)} ${unit}`}
       </p>
     </section>
   );

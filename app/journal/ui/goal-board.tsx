@@ -7,6 +7,7 @@ import { journalHref } from "../panel";
 import { FluidCard } from "./fluid-card";
 import { ProgressBar } from "./progress-bar";
 import type { FluidKind } from "../codes";
+import type { Units } from "~/domain/units";
 
 /**
  * The day's goals: calories first and large, the seven programme servings, then hydration and
@@ -20,13 +21,16 @@ export function GoalBoard({
   goal,
   progress,
   fluids,
+  units,
 }: {
   day: string;
   isToday: boolean;
   summary: JournalSummary;
   goal: JournalGoal | null;
   progress: GoalProgress[];
+  /** In the member's units (journalDayIn), as `units` says. */
   fluids: Record<FluidKind, { id: number | null; value: number }>;
+  units: Units;
 }) {
   const byKey = new Map(progress.map((p) => [p.key, p]));
   const calories = byKey.get("calories")!;
@@ -58,7 +62,7 @@ export function GoalBoard({
       <div className="journal-goal-top">
         <CaloriesCard progress={calories} burned={summary.calories_burned} />
         {(["hydration", "electrolyte"] as const).map((kind) => (
-          <FluidCard key={kind} kind={kind} day={day} value={fluids[kind].value} progress={byKey.get(kind)!} />
+          <FluidCard key={kind} kind={kind} day={day} value={fluids[kind].value} progress={byKey.get(kind)!} units={units} />
         ))}
       </div>
       <ul className="journal-goal-grid" aria-label="Programme servings">

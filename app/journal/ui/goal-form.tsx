@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { FormError, NumberField, SubmitButton, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
+import type { Units } from "~/domain/units";
 import { formatLongDate } from "~/ui/format";
-import { GOAL_KINDS, JOURNAL_MSG } from "../codes";
-import { goalFormSchema } from "../schemas";
+import { fluidControls, GOAL_KINDS, JOURNAL_MSG } from "../codes";
+import { goalFormSchemaFor } from "../schemas";
 import type { JournalGoal } from "../types";
 
 /**
@@ -10,11 +11,14 @@ import type { JournalGoal } from "../types";
  * today's goal or starts a new one today (docs/decisions/0041-journal-goals.md); without a goal,
  * one is created.
  */
-export function GoalForm({ goal, closeHref }: { goal: JournalGoal | null; closeHref: string }) {
+export function GoalForm({ goal, closeHref, units }: { goal: JournalGoal | null; closeHref: string; units: Units }) {
   const reply = useReplyFor("goal");
+  // Hydration and electrolyte in the member's unit; `goal` comes in it too (journalDayIn).
+  const fluidUnit = fluidControls(units).unit;
+  const unitOf = (k: (typeof GOAL_KINDS)[number]) => (k.key === "hydration" || k.key === "electrolyte" ? fluidUnit : k.unit);
   const [form, fields] = useSchemaForm({
     id: "journal-goal",
-    schema: goalFormSchema,
+    schema: goalFormSchemaFor(units),
     lastResult: reply?.result,
     defaultValue: Object.fromEntries(GOAL_KINDS.map((k) => [k.goal, goal ? String(goal[k.goal]) : ""])),
   });
@@ -32,7 +36,7 @@ export function GoalForm({ goal, closeHref }: { goal: JournalGoal | null; closeH
           <NumberField
             key={k.key}
             meta={fields[k.goal]}
-            label={`${k.label} (${k.unit})`}
+            label={`${k.label} (${unitOf(k)})`}
             integer={k.step === 1}
             hint={k.step === 1 ? "Whole numbers" : "Steps of 0.1"}
           />

@@ -10,6 +10,7 @@ import type { JournalGoal, PanelData, PickerFood, PickerItem, PickerRecipe } fro
 import { AddEntryForm, EditEntryForm } from "./entry-form";
 import { GoalForm } from "./goal-form";
 import { entryName } from "./meals";
+import type { Units } from "~/domain/units";
 
 interface PanelProps {
   panel: PanelData;
@@ -17,6 +18,8 @@ interface PanelProps {
   dateParam: string | null;
   defaultTime: string | null;
   goal: JournalGoal | null;
+  /** The member's units: the goal form's hydration and electrolyte (ounces or millilitres). */
+  units: Units;
 }
 
 const TITLES: Record<Exclude<PanelData["step"], "closed">, string> = {
@@ -80,7 +83,7 @@ export function JournalPanel(props: PanelProps) {
   );
 }
 
-function PanelBody({ panel, day, dateParam, defaultTime, goal, closeHref }: PanelProps & { closeHref: string }) {
+function PanelBody({ panel, day, dateParam, defaultTime, goal, units, closeHref }: PanelProps & { closeHref: string }) {
   switch (panel.step) {
     case "closed":
       return null;
@@ -132,7 +135,7 @@ function PanelBody({ panel, day, dateParam, defaultTime, goal, closeHref }: Pane
         </div>
       );
     case "goal":
-      return <GoalForm goal={goal} closeHref={closeHref} />;
+      return <GoalForm goal={goal} closeHref={closeHref} units={units} />;
   }
 }
 
@@ -268,7 +271,7 @@ function SearchingNote() {
 }
 
 function RecipePicker({ panel, dateParam }: { panel: Extract<PanelData, { step: "recipes" }>; dateParam: string | null }) {
-  const { q, offset, count, results, meal } = panel;
+  const { q, offset, error, count, results, meal } = panel;
   const term = effectiveSearchTerm(q);
   const pageHref = (o: number) => journalHref(dateParam, { add: "recipe", q: term, offset: o || null, meal });
   return (
@@ -277,6 +280,11 @@ function RecipePicker({ panel, dateParam }: { panel: Extract<PanelData, { step: 
         ‹ Back
       </Link>
       <PickerSearch add="recipe" q={q} meal={meal} dateParam={dateParam} label="Search recipes" placeholder="Search recipes, e.g. chicken" />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <SearchingNote />
       {results.length === 0 ? (
         <p className="journal-empty" aria-live="polite">

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { UNIT_NAMES, type Units } from "~/domain/units";
-import { FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { CheckboxField, FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { goalFormSchemaFor, heightCmFormSchema, heightFormSchema } from "../schemas";
 
 /** The body profile's forms, in the member's units: the height a member gives once, and their goal weight (intents set-height, set-goal, remove-goal). */
@@ -30,6 +30,8 @@ export function HeightPrompt({ units }: { units: Units }) {
 
 export function GoalForm({ current, cancelTo, units }: { current: number | null; cancelTo: string; units: Units }) {
   const reply = useReplyFor("set-goal");
+  // The server asks to confirm a goal above the current weight: the box stays until the form is sent again.
+  const askConfirm = Boolean(reply?.result?.error?.confirm?.length);
   const [form, fields] = useSchemaForm({
     id: `set-goal-${units}`,
     schema: goalFormSchemaFor(units),
@@ -41,6 +43,11 @@ export function GoalForm({ current, cancelTo, units }: { current: number | null;
       <p className="muted">Your goal shows as a line on the weight chart. Agree it with your clinic team.</p>
       <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
         <NumberField meta={fields.goal_weight} label={`Goal weight (${UNIT_NAMES[units].weight})`} />
+        {askConfirm ? (
+          <div className="notice notice-warning">
+            <CheckboxField meta={fields.confirm} label="Yes, this goal is right" />
+          </div>
+        ) : null}
         <div className="form-actions">
           <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
             Cancel
