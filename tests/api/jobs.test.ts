@@ -101,6 +101,15 @@ async function jobsOf(ids: number[]) {
   }
 }
 
+async function dropJobs(ids: number[]) {
+  const db = openTestDb(portal);
+  try {
+    await db.prepare(`delete from jobs where idempotency_key in (${ids.map(() => "?").join(", ")})`).run(...ids.map((id) => `notification-email:${id}`));
+  } finally {
+    await db.close();
+  }
+}
+
 /** Waits (polling the database, at most `ms`) until every job is done. */
 async function allDone(ids: number[], ms = 30_000) {
   const deadline = Date.now() + ms;
@@ -130,6 +139,41 @@ describe("workers on one database", () => {
     expect(byWorker("a@portal.test") + byWorker("b@portal.test")).toBe(40);
     expect(byWorker("a@portal.test")).toBeGreaterThan(0);
     expect(byWorker("b@portal.test")).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("SIGTERM mid-batch: the job in hand finishes, nothing more is claimed, the process exits (issue 37)", async () => {
+    // Each message is held 1.5 s by the mail server: the worker is mid-send when it is told to stop.
+    const smtp = await startSmtp({ delayMs: 1_500 });
+    servers.push(smtp);
+    const worker = await startWorker({ SMTP_URL: smtp.url });
+    const connected = smtp.nextConnection();
+    const { email, ids } = await queueEmails(5);
+    await connected;
+    const exited = new Promise<number | null>((resolve) => worker.once("exit", (code) => resolve(code)));
+    worker.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const rows = await jobsOf(ids);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["done", 1],
+      ["queued", 0],
+      ["queued", 0],
+      ["queued", 0],
+      ["queued", 0],
+    ]);
+    expect(subjects(smtp, email)).toEqual(["Message 1 of 5"]);
+    // Left for no later test's worker to send.
+    await dropJobs(ids);
+  }, 60_000);
+
+  it("a job that outlives its lease is run once, however many workers ask (issue 37)", async () => {
+    // A lease of 1 s and a mail server that takes 2.5 s a message: two workers polling all along.
+    const smtp = await startSmtp({ delayMs: 2_500 });
+    servers.push(smtp);
+    await Promise.all([startWorker({ SMTP_URL: smtp.url, JOBS_LEASE_SECONDS: "1" }), startWorker({ SMTP_URL: smtp.url, JOBS_LEASE_SECONDS: "1" })]);
+    const { email, ids } = await queueEmails(1);
+    const [row] = await allDone(ids);
+    expect(row.attempts).toBe(1);
+    expect(subjects(smtp, email)).toEqual(["Message 1 of 1"]);
   }, 60_000);
 
   it("a killed worker's leased job is picked up by another once the lease has passed, and sent once", async () => {
