@@ -52,11 +52,12 @@ function staffToTell(db: Conn, zone: string) {
     .execute();
 }
 
-const fanout: JobHandler = async (payload, { db, now }) => {
+const fanout: JobHandler = async (payload, { db, now, signal }) => {
   const { zone, day } = payload;
   if (typeof zone !== "string" || typeof day !== "string") throw new PermanentJobError("Bad care digest fan-out payload.");
   const staff = await staffToTell(db, zone);
   for (let i = 0; i < staff.length; i += 200) {
+    signal.throwIfAborted();
     await db.transaction().execute(async (trx) => {
       for (const s of staff.slice(i, i + 200)) await enqueue(trx, CARE_DIGEST_JOBS.digest, { user: s.id, day }, { key: `care-flags:${s.id}:${day}`, now });
     });
