@@ -12,6 +12,7 @@ export const db: Kysely<Database> = (g.__portalDb ??= openDatabase<Database>({
   databaseUrl: env.DATABASE_URL,
   sqliteFile: env.DB_FILE,
   poolSize: env.DATABASE_POOL_SIZE,
+  preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
 }).withPlugin(writtenTablesPlugin));
 
 export const nowIso = () => new Date().toISOString();
