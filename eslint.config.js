@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    // Web actions read their form through readForm (app/domain/form.server.ts), which answers a
+    // Web actions read their form through readForm (app/page/form.server.ts), which answers a
     // body that is not form data with 400 instead of a 500. The /api layer has its own readers.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/api/**", "app/**/*.test.ts"],

@@ -236,7 +236,28 @@ export function startupNotices(e: Pick<Env, "PUBLIC_URL" | "PUBLIC_URL_DERIVED">
   return [`PUBLIC_URL is not set: links in mail, the referral QR code and the cross-site check use ${e.PUBLIC_URL}. Set it to the address patients use.`];
 }
 
-export const env = load();
 export type Env = ReturnType<typeof load>;
 
-for (const warning of startupWarnings(env)) console.warn(`\n*** SECURITY WARNING *** ${warning}\n`);
+let loaded: Env | undefined;
+
+/** The environment, read, validated and (secrets) completed on first use, with its warnings said once. */
+function current(): Env {
+  if (!loaded) {
+    loaded = load();
+    for (const warning of startupWarnings(loaded)) console.warn(`\n*** SECURITY WARNING *** ${warning}\n`);
+  }
+  return loaded;
+}
+
+/**
+ * The settings, read on first use rather than on import: importing a module (a test, the seed, a
+ * script) must not create the data folder or its secrets before the caller has pointed DATA_DIR
+ * where it wants them. The server reads a setting at start, so a bad environment still stops it
+ * there.
+ */
+export const env: Env = new Proxy({} as Env, {
+  get: (_, key) => current()[key as keyof Env],
+  has: (_, key) => key in current(),
+  ownKeys: () => Reflect.ownKeys(current()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
+});

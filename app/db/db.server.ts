@@ -8,11 +8,32 @@ import { writtenTablesPlugin } from "./written-tables";
 // rebuilds do not leak handles.
 const g = globalThis as unknown as { __portalDb?: Kysely<Database> };
 
-export const db: Kysely<Database> = (g.__portalDb ??= openDatabase<Database>({
-  databaseUrl: env.DATABASE_URL,
-  sqliteFile: env.DB_FILE,
-  poolSize: env.DATABASE_POOL_SIZE,
-  preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
-}).withPlugin(writtenTablesPlugin));
+function opened(): Kysely<Database> {
+  return (g.__portalDb ??= openDatabase<Database>({
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: env.DB_FILE,
+    poolSize: env.DATABASE_POOL_SIZE,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
+  }).withPlugin(writtenTablesPlugin));
+}
+
+/** Kysely's methods, bound to the one instance once each (they use private fields, so `this` must be the instance). */
+const bound = new Map<PropertyKey, unknown>();
+
+/**
+ * The portal's database, opened on first use rather than on import: importing a domain module (a
+ * unit test, the seed, a script) must not create a SQLite file under a DATA_DIR its caller has not
+ * set yet. Every property is the opened instance's.
+ */
+export const db: Kysely<Database> = new Proxy({} as Kysely<Database>, {
+  get(_, key) {
+    const instance = opened();
+    const value: unknown = Reflect.get(instance, key, instance);
+    if (typeof value !== "function") return value;
+    let fn = bound.get(key);
+    if (!fn) bound.set(key, (fn = (value as (...args: unknown[]) => unknown).bind(instance)));
+    return fn;
+  },
+});
 
 export const nowIso = () => new Date().toISOString();

@@ -4,7 +4,7 @@ import type { UploadStorage } from "~/uploads/storage.server";
 
 /**
  * Exercise pictures and video thumbnails, drawn here (a calm flat pictogram per kind of activity)
- * and stored the way uploads are (app/recipes/image-store.server.ts): the demo needs no network
+ * and stored the way uploads are (app/uploads/image-store.server.ts): the demo needs no network
  * and a video's thumbnail is never fetched from YouTube. Used by the seed and by the staff
  * editor when a video is added. No text is drawn, so no font is needed.
  */

@@ -1,7 +1,7 @@
 import { weekdayOf } from "~/domain/calendar";
 
 /**
- * When scheduled work is due, in each clinic's own time zone (docs/decisions/0131-reminders.md).
+ * When scheduled work is due, in each clinic's own time zone (docs/decisions/0131-notifications-and-reminders.md).
  * A slot is a wall-clock time on the clinic's calendar ("19:00 every day", "08:00 on Mondays").
  * It is due from that time until the clinic's midnight, and its work is keyed by the clinic's
  * day, so a tick every minute runs it once: a worker that was down at 19:00 still sends it at

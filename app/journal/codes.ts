@@ -33,7 +33,7 @@ export const FLUID_MAX = 500;
 export const FLUID_STEP = 1;
 export const RECIPE_PICKER_PAGE = 8;
 export const FOOD_PICKER_LIMIT = 20;
-/** Beyond the spec: the picker opens with these (see docs/decisions/0043-journal-panel.md). */
+/** Beyond the spec: the picker opens with these (see docs/decisions/0042-journal-panel.md). */
 export const RECENT_LIMIT = 6;
 export const FREQUENT_LIMIT = 6;
 /** Recent and frequent are found among this many of the patient's last entries (six weeks or so). */

@@ -3,7 +3,7 @@ import { MEAL_CODES, type MealCode } from "./codes";
 import { recordId } from "~/validation/rules";
 
 /**
- * The journal page's state lives in its URL (docs/decisions/0043-journal-panel.md): the day, and
+ * The journal page's state lives in its URL (docs/decisions/0042-journal-panel.md): the day, and
  * which step of the side panel is open. So every step is a link or a GET form that works without
  * JavaScript, the browser's Back steps back, and Journal This is just a link:
  *

@@ -150,7 +150,7 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
 }
 
 /**
- * What the Add to Journal panel's open step shows (docs/decisions/0043-journal-panel.md), for the
+ * What the Add to Journal panel's open step shows (docs/decisions/0042-journal-panel.md), for the
  * step the page's URL asks for. `submitted`: the food search was sent (an empty term is then an
  * error). Null when the entry to edit is not one of the viewer's food entries.
  */

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import type { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
+import { BAD_REQUEST } from "~/ui/error-page";
 import type { FormReply } from "~/ui/forms";
 import { IMAGE_MSG } from "~/uploads/schemas";
 import { recordId } from "~/validation/rules";
@@ -14,7 +15,7 @@ import { conformErrors } from "./outcome.server";
  * shape, FormReply, and status 400; success is a redirect with a toast (redirectWithToast).
  */
 
-export const FORM_UNREADABLE = "The form could not be read. Please reload the page and send it again.";
+export const FORM_UNREADABLE = BAD_REQUEST.form;
 
 /**
  * Every web action reads its form here (docs/decisions/0083-unreadable-forms.md; a lint rule

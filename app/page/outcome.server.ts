@@ -1,5 +1,6 @@
 import { auditEvent } from "~/security/audit.server";
 import type { FieldErrors, Outcome } from "~/domain/outcome";
+import { BAD_REQUEST } from "~/ui/error-page";
 
 /**
  * The page side of a domain Outcome: what a loader or an action does with not found, forbidden
@@ -41,7 +42,7 @@ export function pageOutcome<T>(outcome: Outcome<T>): { ok: true; data: T } | { o
  */
 export function pageData<T>(outcome: Outcome<T>): T {
   const page = pageOutcome(outcome);
-  if (!page.ok) throw new Response("Bad Request", { status: 400, statusText: "Bad Request" });
+  if (!page.ok) throw badAddress();
   return page.data;
 }
 
@@ -58,3 +59,6 @@ export function conformErrors(errors: FieldErrors): { formErrors: string[]; fiel
   }
   return { formErrors, fieldErrors };
 }
+
+/** A loader's 400: an address (a hand-edited query or id) it could not read; the error page says so. */
+export const badAddress = () => new Response(BAD_REQUEST.address, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -9,7 +9,7 @@ import type { PendingComment } from "~/recipes/types";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
-import { foundOr404, pageOutcome } from "~/page/outcome.server";
+import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { Field, formProps, TextareaField, useBusy, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
@@ -28,12 +28,11 @@ export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Po
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const { offset } = readParams(request, { offset: param.offset() });
-  const outcome = await listPendingComments(user, { limit: COMMENT_APPROVAL_PAGE_SIZE, offset });
-  if (!outcome.ok) throw new Response("Forbidden", { status: 403 });
+  const pending = pageData(await listPendingComments(user, { limit: COMMENT_APPROVAL_PAGE_SIZE, offset }));
   return {
-    results: outcome.data.results,
-    count: outcome.data.count,
-    nextHref: nextPageHref(request.url, { offset, limit: COMMENT_APPROVAL_PAGE_SIZE, count: outcome.data.count }),
+    results: pending.results,
+    count: pending.count,
+    nextHref: nextPageHref(request.url, { offset, limit: COMMENT_APPROVAL_PAGE_SIZE, count: pending.count }),
   };
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { fullName, isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
-import { pageOutcome } from "~/page/outcome.server";
+import { pageData, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
@@ -33,17 +33,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const staff = isAdmin(user);
   const q = readParams(request, { offset: param.offset(TESTIMONIAL_PAGE_SIZE), panel: param.oneOf(["none", "add"], "none"), status: param.oneOf(STATUSES, "all") });
-  const page = pageOutcome(await listTestimonials(user, { limit: TESTIMONIAL_PAGE_SIZE, offset: q.offset, status: staff ? q.status : "all" }));
-  if (!page.ok) throw new Response("Bad Request", { status: 400 });
-  if (staff) await auditListRead({ request, context }, user, "testimonial", page.data.results.map((t) => t.member.id), "page");
+  const list = pageData(await listTestimonials(user, { limit: TESTIMONIAL_PAGE_SIZE, offset: q.offset, status: staff ? q.status : "all" }));
+  if (staff) await auditListRead({ request, context }, user, "testimonial", list.results.map((t) => t.member.id), "page");
   else await auditOwn({ request, context, user }, "read", "testimonial");
   return {
     staff,
     panel: staff ? "none" : q.panel,
     status: q.status,
-    count: page.data.count,
-    results: page.data.results,
-    nextHref: nextPageHref(request.url, { offset: q.offset, limit: TESTIMONIAL_PAGE_SIZE, count: page.data.count }),
+    count: list.count,
+    results: list.results,
+    nextHref: nextPageHref(request.url, { offset: q.offset, limit: TESTIMONIAL_PAGE_SIZE, count: list.count }),
   };
 }
 

@@ -10,7 +10,7 @@ export const links = stylesheets(publicCss);
 
 export const meta: MetaFunction = () => [{ title: "Use our mobile app · Patient Portal" }];
 
-/** The phone notice. Its content is not in the spec; see docs/decisions/0005-mobile-notice.md. */
+/** The phone notice. Its content is not in the spec; see docs/decisions/0005-undetailed-screens.md. */
 export default function Mobile() {
   useLeaveMobileWhenWide();
   return (

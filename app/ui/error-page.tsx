@@ -7,8 +7,7 @@ import { paths } from "~/paths";
  * around it (docs/decisions/0030-shared-foundations.md).
  */
 export function ErrorPage({ error, home = paths.home() }: { error: unknown; home?: string }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { kicker, heading, text } = describe(status);
+  const { kicker, heading, text } = errorPageText(error);
   if (!isRouteErrorResponse(error) && error instanceof Error) console.error(error);
   return (
     <div className="error-page">
@@ -26,7 +25,19 @@ export function ErrorPage({ error, home = paths.home() }: { error: unknown; home
   );
 }
 
-function describe(status: number): { kicker: string; heading: string; text: string } {
+/**
+ * What a 400 says, told apart by the body it was thrown with: an action's form that could not be
+ * read (app/page/form.server.ts) or an address a loader could not read (a hand-edited query).
+ */
+export const BAD_REQUEST = {
+  form: "The form could not be read. Please reload the page and send it again.",
+  address: "This address could not be read.",
+} as const;
+
+/** What the error page says for a thrown error: by its status, and for a 400 by what could not be read. */
+export function errorPageText(error: unknown): { kicker: string; heading: string; text: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const unreadableForm = isRouteErrorResponse(error) && error.data === BAD_REQUEST.form;
   if (status === 404) {
     return {
       kicker: "Page not found",
@@ -41,11 +52,18 @@ function describe(status: number): { kicker: string; heading: string; text: stri
       text: "If you think you should see it, please ask your clinic.",
     };
   }
-  if (status === 400) {
+  if (status === 400 && unreadableForm) {
     return {
       kicker: "Error 400",
       heading: "The form could not be read.",
       text: "Please reload the page and send it again.",
+    };
+  }
+  if (status === 400) {
+    return {
+      kicker: "Error 400",
+      heading: "This address could not be read.",
+      text: "The link may be mistyped or out of date. Going back, or opening the page from the menu, usually works.",
     };
   }
   return {

@@ -268,7 +268,7 @@ const VIDEO_ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 /**
  * A fixed 11-character id per exercise. Placeholders: the demo's thumbnails are local and staff
- * set the clinic's real videos in the editor (docs/decisions/0055-exercise-media.md).
+ * set the clinic's real videos in the editor (docs/decisions/0055-exercise-library-data.md).
  */
 function placeholderVideoId(name: string): string {
   const rand = rng(hashOf(`video:${name}`));

@@ -18,7 +18,7 @@ import { parseHtmlElement, propsOf } from "./markup.mjs";
  * The bisect (scripts/bench-pages-bisect.ts) swaps one piece of the floor for the portal's own at
  * a time: its root module or just the root loader, the public layout's loader or whole module,
  * the sign-in route module (the form kit), the portal's entry.server. Those variants hold a copy
- * of the portal's app/ (its root, entries and routes moved to app/portal/), so that Remix's
+ * of the portal's app/ (its root, entries and routes moved to a portal/ folder of that copy), so that Remix's
  * compiler keeps its `.server` modules out of the browser build as it does for the portal.
  */
 

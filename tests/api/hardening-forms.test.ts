@@ -184,3 +184,12 @@ describe("a record id the database cannot hold", () => {
     expect(last.data.results).toEqual([]);
   });
 });
+
+describe("the 400 page says what could not be read", () => {
+  it("an unreadable form still says so", async () => {
+    const res = await post("/nutrition/myfood", '{"x":1}', "application/json", true);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("The form could not be read.");
+    expect(res.text).not.toContain("This address could not be read");
+  });
+});
