@@ -3,9 +3,9 @@ import { type Kysely, sql } from "kysely";
 // Frozen: never import app code here, never edit after it has landed.
 
 /**
- * Issue 37: the address an email change moved away from, kept with the change (docs/decisions/
- * 0182-queue-guarantees.md). The job that tells the old address names the change by id; the queue's
- * payloads hold ids and days only, never an address. Changes confirmed before have none. Finished
+ * Issue 37: the address an email change moved away from, kept with the change (decision 0182).
+ * The job that tells the old address names the change by id; the queue's payloads hold ids and
+ * days only, never an address. Changes confirmed before have none. Finished
  * jobs of that kind no longer need the address they carried: it is wiped (a job still waiting keeps
  * it, and is sent as before).
  */
