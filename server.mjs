@@ -220,5 +220,9 @@ const { flushAuditRows } = build.entry.module;
 const jobs = env.JOBS_WORKER === "in-process" ? build.entry.module.startJobs() : null;
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => (jobs ? jobs.stop() : Promise.resolve()).then(flushAuditRows).finally(() => process.exit(0))));
+  process.once(signal, () => {
+    // The worker claims nothing more from now on; the job in hand finishes while open requests do.
+    const jobsStopped = jobs ? jobs.stop() : Promise.resolve();
+    server.close(() => jobsStopped.then(flushAuditRows).finally(() => process.exit(0)));
+  });
 }

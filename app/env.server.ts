@@ -25,6 +25,11 @@ const schema = z
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /**
+     * Each PostgreSQL connection keeps its statements prepared under a name (app/db/connection.ts).
+     * "off" behind a pooler in transaction mode that does not keep them (docs/deploying.md).
+     */
+    DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+    /**
      * Where uploaded pictures live; every instance must see the same folder (a shared mount).
      * Default: DATA_DIR/uploads. Private testimonial photos: PRIVATE_UPLOADS_DIR, default
      * DATA_DIR/private/testimonial-photos (beside, never under, the public folder).

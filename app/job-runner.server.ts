@@ -8,7 +8,7 @@ import { pruneNotifications } from "~/notifications/notifications.server";
 import { REMINDER_HANDLERS, scheduleReminders } from "~/notifications/reminders.server";
 import { ACCOUNT_JOB_HANDLERS, pruneAccountRecords } from "~/account/jobs.server";
 import { CARE_DIGEST_HANDLERS, scheduleCareDigests } from "~/care/digest.server";
-import { enqueue, pruneJobs } from "~/jobs/queue.server";
+import { databaseNow, enqueue, pruneJobs } from "~/jobs/queue.server";
 import { type JobHandler, type RunningWorker, startWorker } from "~/jobs/worker.server";
 
 /**
@@ -46,8 +46,12 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...ACCOUNT_JOB_HANDLERS,
 };
 
-/** Each worker offers the minute's tick; its key makes it one job however many workers run. */
-async function offerTick(conn: Kysely<Database>, now: number) {
+/**
+ * Each worker offers the minute's tick; its key makes it one job however many workers run. The
+ * minute is the database's, so workers whose clocks differ still name the same one.
+ */
+async function offerTick(conn: Kysely<Database>) {
+  const now = await databaseNow(conn);
   const minute = new Date(now).toISOString().slice(0, 16);
   await enqueue(conn, TICK_JOB, { at: minute }, { key: `tick:${minute}`, now, maxAttempts: 1 });
 }

@@ -26,6 +26,8 @@ import * as m0057 from "./0057_phone_numbers";
 import * as m0090 from "./0090_messages";
 import * as m0063 from "./0063_name_order_indexes";
 import * as m0064 from "./0064_weights_needs_review";
+import * as m0070 from "./0070_notification_keys";
+import * as m0071 from "./0071_email_change_old_address";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   "0090_messages": m0090,
   "0063_name_order_indexes": m0063,
   "0064_weights_needs_review": m0064,
+  "0070_notification_keys": m0070,
+  "0071_email_change_old_address": m0071,
 };

@@ -113,7 +113,7 @@ function parentsFirst(rows: unknown[][], columns: string[], selfKeys: ForeignKey
 export async function copySqliteToPostgres(options: { sqliteFile: string; databaseUrl: string; log?: (line: string) => void }): Promise<CopiedTable[]> {
   const log = options.log ?? (() => undefined);
   const sqlite = new SQLite(options.sqliteFile, { readonly: true, fileMustExist: true });
-  const pg = createPostgresKysely<unknown>(options.databaseUrl, 2);
+  const pg = createPostgresKysely<unknown>(options.databaseUrl, { poolSize: 2 });
   try {
     // 1. The SQLite file carries every migration.
     const hasMigrations = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();

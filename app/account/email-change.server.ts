@@ -104,9 +104,10 @@ export async function confirmEmailChange(token: unknown, client: Client): Promis
     if (taken) return invalidField("token", ACCOUNT_MSG.emailTaken);
     const now = nowIso();
     await trx.updateTable("users").set({ email: change.new_email }).where("id", "=", change.user_id).execute();
-    await trx.updateTable("email_changes").set({ confirmed_at: now }).where("id", "=", change.id).execute();
+    // The old address stays with the change, not in the job: the queue holds ids and days only.
+    await trx.updateTable("email_changes").set({ confirmed_at: now, old_email: change.old_email }).where("id", "=", change.id).execute();
     await voidAccountLinks(trx, change.user_id, "email_changed");
-    await enqueue(trx, EMAIL_CHANGED_JOB, { user: change.user_id, old_email: change.old_email });
+    await enqueue(trx, EMAIL_CHANGED_JOB, { change: change.id });
     return done({ userId: change.user_id, email: change.new_email });
   });
   if (result.ok) await audit("email_changed", { userId: result.data.userId, ...client });
@@ -144,11 +145,11 @@ export const mailEmailChangeLink: JobHandler = async (payload, { db: conn }) => 
 
 /** Tells the old address its account now signs in with another. */
 export const mailEmailChanged: JobHandler = async (payload, { db: conn }) => {
-  const user = await conn.selectFrom("users").select(["email", "first_name"]).where("id", "=", Number(payload.user)).executeTakeFirst();
-  if (!user || typeof payload.old_email !== "string") return;
+  const user = await addressesOf(conn, payload);
+  if (!user?.old_email) return;
   await sendMail(
     composeMail({
-      to: payload.old_email,
+      to: user.old_email,
       subject: "Your patient portal email was changed",
       firstName: user.first_name,
       paragraphs: [
@@ -158,6 +159,24 @@ export const mailEmailChanged: JobHandler = async (payload, { db: conn }) => {
     }),
   );
 };
+
+/** The change's old address and the member's current one: from the change the job names. */
+async function addressesOf(conn: Db, payload: Record<string, unknown>) {
+  const id = Number(payload.change);
+  if (Number.isInteger(id)) {
+    return conn
+      .selectFrom("email_changes as c")
+      .innerJoin("users as u", "u.id", "c.user_id")
+      .select(["c.old_email", "u.email", "u.first_name"])
+      .where("c.id", "=", id)
+      .executeTakeFirst();
+  }
+  // A job queued before migration 0071 carried the address itself.
+  const userId = Number(payload.user);
+  if (!Number.isInteger(userId) || typeof payload.old_email !== "string") return undefined;
+  const user = await conn.selectFrom("users").select(["email", "first_name"]).where("id", "=", userId).executeTakeFirst();
+  return user && { ...user, old_email: payload.old_email };
+}
 
 /** Confirmed or expired changes are of no further use after a month. */
 export async function pruneEmailChanges(conn: Db, now: number): Promise<void> {

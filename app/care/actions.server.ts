@@ -71,8 +71,9 @@ export async function setPatientGoalWeight(viewer: Viewer, patientId: number, go
   const asked = await goalQuestion(patient.id, goal, opts);
   if (asked) return asked;
   await db.transaction().execute(async (trx) => {
-    await writeGoalWeight(trx, patient.id, goal, opts.units ?? DEFAULT_UNITS);
-    if (goal !== null && !opts.quiet) await notify(trx, patient.id, clinicGoalSet({ area: "weight", day: todayIn(patient.time_zone) }));
+    const changed = await writeGoalWeight(trx, patient.id, goal, opts.units ?? DEFAULT_UNITS);
+    // The same goal saved again is no news; changed again the same day, the patient was told already (the notice's key).
+    if (changed && goal !== null && !opts.quiet) await notify(trx, patient.id, clinicGoalSet({ area: "weight", day: todayIn(patient.time_zone) }));
   });
   return done(null);
 }

@@ -58,11 +58,12 @@ function staffToTell(db: Conn, zone: string) {
 /** One morning count per staff member and day: the key of its job. */
 export const digestKey = (staffId: number, day: string) => `care-flags:${staffId}:${day}`;
 
-const fanout: JobHandler = async (payload, { db, now }) => {
+const fanout: JobHandler = async (payload, { db, now, signal }) => {
   const { zone, day } = payload;
   if (typeof zone !== "string" || typeof day !== "string") throw new PermanentJobError("Bad care digest fan-out payload.");
   const staff = await staffToTell(db, zone);
   for (let i = 0; i < staff.length; i += 200) {
+    signal.throwIfAborted();
     await db.transaction().execute(async (trx) => {
       for (const s of staff.slice(i, i + 200)) await enqueue(trx, CARE_DIGEST_JOBS.digest, { user: s.id, day }, { key: digestKey(s.id, day), now });
     });

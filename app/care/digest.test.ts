@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { addDays } from "~/domain/calendar";
-import { runDueJobs } from "~/jobs/worker.server";
+import { type JobContext, runDueJobs } from "~/jobs/worker.server";
 import { savePreference } from "~/notifications/notifications.server";
 import { CARE_DIGEST_HANDLERS, CARE_DIGEST_JOBS, newFlags, scheduleCareDigests } from "./digest.server";
 import { rebuildCareSummary } from "~/clinical/summary.server";
@@ -99,6 +99,27 @@ describe("the care team's morning count", () => {
     await tickAndRun(MORNING + 30 * 60_000);
     expect(await notesOf(nurse)).toHaveLength(1);
     expect(await notesOf(raisedYesterday)).toEqual([]);
+  });
+
+  it("run again after its worker died between telling the nurse and marking the job done: one bell item and one email (issue 37)", async () => {
+    const day = "2031-06-30";
+    const morning = Date.parse(`${day}T12:30:00Z`);
+    const c = await clinic();
+    const nurse = await person("A", c.id);
+    await savePreference(db, nurse, "care_flags", "email");
+    const id = await person("P", c.id);
+    await db.insertInto("weights").values({ user_id: id, measured_on: addDays(day, -15), member_created: 1, weight_kg: 90, created_at: now(), updated_at: now(), impedance_ohm: null, fat_pct: null, fat_mass_kg: null, ffm_kg: null, tbw_kg: null, bp_systolic: null, bp_diastolic: null, pulse_bpm: null, waist_cm: null, created_by: id }).execute();
+    await db.transaction().execute((trx) => rebuildCareSummary(trx, id));
+    await scheduleCareDigests(db, morning);
+    await runDueJobs({ db, handlers: CARE_DIGEST_HANDLERS, leaseMs: 60_000, kinds: [CARE_DIGEST_JOBS.fanout], now: morning });
+    const job = await db.selectFrom("jobs").select(["id", "payload"]).where("idempotency_key", "=", `care-flags:${nurse}:${day}`).executeTakeFirstOrThrow();
+    const ctx: JobContext = { db, now: morning, jobId: job.id, attempts: 1, signal: new AbortController().signal };
+    await CARE_DIGEST_HANDLERS[CARE_DIGEST_JOBS.digest](JSON.parse(job.payload) as Record<string, unknown>, ctx);
+    await runDueJobs({ db, handlers: CARE_DIGEST_HANDLERS, leaseMs: 60_000, kinds: KINDS, now: morning + 60_000 });
+    const notes = await db.selectFrom("notifications").select("id").where("user_id", "=", nurse).execute();
+    expect(notes).toHaveLength(1);
+    expect(await db.selectFrom("jobs").select("id").where("idempotency_key", "=", `notification-email:${notes[0].id}`).execute()).toHaveLength(1);
+    expect(await db.selectFrom("jobs").select("status").where("id", "=", job.id).executeTakeFirstOrThrow()).toEqual({ status: "done" });
   });
 
   it("nothing new, nothing said; a clinic no longer assigned counts nothing", async () => {

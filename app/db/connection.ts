@@ -10,6 +10,8 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type PostgresPool,
+  type PostgresPoolClient,
 } from "kysely";
 import pg from "pg";
 
@@ -125,8 +127,6 @@ const pgTypes = {
   },
 };
 
-const pgPools = new WeakMap<object, pg.Pool>();
-
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
@@ -135,50 +135,75 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * may keep its plan. Without a name every query is parsed, analysed and planned afresh; planning
  * the food search's ranking alone took longer than running it. At most STATEMENT_CACHE_SIZE
  * names per connection; beyond that, statements go unnamed as before.
+ *
+ * Done through the two libraries' own interfaces: Kysely takes any pool with `connect()` and
+ * clients with `query(sql, parameters)` (its PostgresPool), and pg runs a query given a `name`
+ * as a named prepared statement. Nothing of pg's is replaced.
+ *
  * A table changed under a prepared `select *` (a migration run by another instance) fails that
  * statement once with "cached plan must not change result type" (0A000); the connection then
  * forgets its names and prepares afresh.
+ *
+ * A name lives in one server session. Behind a pooler that hands each transaction whichever
+ * server connection is free (PgBouncer in transaction mode before 1.21, or without
+ * max_prepared_statements) the next statement may reach a session that never saw it: turn this
+ * off there (DATABASE_PREPARED_STATEMENTS=off, docs/deploying.md).
  */
-function keepStatementsPrepared(client: pg.PoolClient): void {
-  const names = new Map<string, string>();
-  let generation = 0;
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
-  const prepared = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text !== "string" || !Array.isArray(values) || rest.length || !PREPARABLE.test(text)) return query(text, values, ...rest);
-    let name = names.get(text);
-    if (!name) {
-      if (names.size >= STATEMENT_CACHE_SIZE) return query(text, values);
-      name = `s${generation}_${names.size}`;
-      names.set(text, name);
-    }
-    return query({ name, text, values }).catch((e: unknown) => {
-      if ((e as { code?: string }).code === "0A000") {
-        names.clear();
-        generation += 1;
+class PreparingPool implements PostgresPool {
+  readonly #names = new WeakMap<pg.PoolClient, { names: Map<string, string>; generation: number }>();
+  constructor(readonly pool: pg.Pool) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.pool.connect();
+    let state = this.#names.get(client);
+    if (!state) this.#names.set(client, (state = { names: new Map(), generation: 0 }));
+    const session = state;
+    const query = (text: unknown, values?: readonly unknown[]) => {
+      if (typeof text !== "string" || !Array.isArray(values) || !PREPARABLE.test(text)) return client.query(text as never, values as never);
+      let name = session.names.get(text);
+      if (!name) {
+        if (session.names.size >= STATEMENT_CACHE_SIZE) return client.query(text, [...values]);
+        name = `s${session.generation}_${session.names.size}`;
+        session.names.set(text, name);
       }
-      throw e;
-    });
-  };
-  (client as unknown as { query: typeof prepared }).query = prepared;
+      return client.query({ name, text, values: [...values] }).catch((e: unknown) => {
+        if ((e as { code?: string }).code === "0A000") {
+          session.names.clear();
+          session.generation += 1;
+        }
+        throw e;
+      });
+    };
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections per process (several app instances share the one database). */
+  poolSize?: number;
+  /** Statements prepared under a name per connection (above); off behind a transaction pooler. */
+  preparedStatements?: boolean;
 }
 
 /**
- * A Kysely instance over a PostgreSQL pool (DATABASE_URL). `poolSize` connections at most per
- * process; several app instances share the one database.
+ * A Kysely instance over a PostgreSQL pool (DATABASE_URL): `poolSize` connections at most per
+ * process, each keeping its statements prepared unless `preparedStatements` is false.
  */
-export function createPostgresKysely<DB>(connectionString: string, poolSize = 10): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes as pg.CustomTypesConfig });
-  pool.on("connect", keepStatementsPrepared);
+export function createPostgresKysely<DB>(connectionString: string, options: PostgresOptions = {}): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig });
   // An idle client losing its server (a restart, a failover) must not take the process down.
   pool.on("error", (e) => console.error("postgres pool:", e.message));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  pgPools.set(db, pool);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : new PreparingPool(pool) }) });
   return db;
 }
 
 /** The engine a database URL (or none: the SQLite file under the data folder) selects. */
-export function openDatabase<DB>(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): Kysely<DB> {
+export function openDatabase<DB>(options: { databaseUrl?: string; sqliteFile: string } & PostgresOptions): Kysely<DB> {
   return options.databaseUrl
-    ? createPostgresKysely<DB>(options.databaseUrl, options.poolSize)
+    ? createPostgresKysely<DB>(options.databaseUrl, { poolSize: options.poolSize, preparedStatements: options.preparedStatements })
     : createKysely<DB>(openSqlite(options.sqliteFile));
 }

@@ -13,6 +13,7 @@ function opened(): Kysely<Database> {
     databaseUrl: env.DATABASE_URL,
     sqliteFile: env.DB_FILE,
     poolSize: env.DATABASE_POOL_SIZE,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
   }).withPlugin(writtenTablesPlugin));
 }
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import { engineOf } from "~/db/connection";
 import type { Database } from "~/db/schema";
 import type { JobRow } from "~/db/tables/jobs";
@@ -11,16 +11,38 @@ import type { Db } from "~/domain/outcome";
  * that causes it has committed. Workers claim one job at a time with a lease; a retry waits
  * longer each time; a job that keeps failing is kept as failed with its last error.
  *
- * Every function takes `now` (epoch ms) so that the tests can move time; the app passes
- * Date.now().
+ * Times are the database's clock, never a worker's (several machines share one database, and
+ * their clocks differ): a lease is granted, renewed and judged by the one clock every worker
+ * reads. Every function takes an optional `now` (epoch ms) so that the tests can move time;
+ * the app passes none.
  */
+
+/**
+ * The database's clock in epoch milliseconds, or the test's `now`. SQLite's `unixepoch('subsec')`
+ * (3.42+) is fixed for one statement; PostgreSQL's statement_timestamp() is the statement's start.
+ */
+function clock(db: Db, now?: number): RawBuilder<number> {
+  if (now !== undefined) return sql<number>`cast(${now} as bigint)`;
+  return engineOf(db as Kysely<Database>) === "postgres"
+    ? sql<number>`cast(floor(extract(epoch from statement_timestamp()) * 1000) as bigint)`
+    : sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
+}
+
+const plus = (t: Expression<number>, ms: number) => sql<number>`${t} + cast(${Math.round(ms)} as bigint)`;
+
+/** The database's time now (epoch ms): what a lease is measured against. */
+export async function databaseNow(db: Db): Promise<number> {
+  const row = await sql<{ now: number }>`select ${clock(db)} as now`.execute(db);
+  return Number(row.rows[0].now);
+}
 
 export interface EnqueueOptions {
   /** A second job with the same key is not created (a reminder for one patient and day). */
   key?: string;
-  /** Not before this time; now when not given. */
+  /** Not before this time (epoch ms); the database's now when not given. */
   runAt?: number;
   maxAttempts?: number;
+  /** The tests' clock; the database's when not given. */
   now?: number;
 }
 
@@ -29,15 +51,14 @@ export interface EnqueueOptions {
  * new job's id, or null when a job with the same key already exists (then nothing is written).
  */
 export async function enqueue(conn: Db, kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number | null> {
-  const now = opts.now ?? Date.now();
   const row = await conn
     .insertInto("jobs")
     .values({
       kind,
       payload: JSON.stringify(payload),
       idempotency_key: opts.key ?? null,
-      run_at: opts.runAt ?? now,
-      created_at: new Date(now).toISOString(),
+      run_at: opts.runAt ?? clock(conn, opts.now),
+      created_at: new Date(opts.now ?? Date.now()).toISOString(),
       ...(opts.maxAttempts ? { max_attempts: opts.maxAttempts } : {}),
     })
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
@@ -47,7 +68,7 @@ export async function enqueue(conn: Db, kind: string, payload: Record<string, un
 }
 
 /** Due and waiting, or held by a worker whose lease has run out. */
-const claimable = (now: number) => (eb: ExpressionBuilder<Database, "jobs">) =>
+const claimable = (now: Expression<number>) => (eb: ExpressionBuilder<Database, "jobs">) =>
   eb.or([
     eb.and([eb("status", "=", "queued"), eb("run_at", "<=", now)]),
     eb.and([eb("status", "=", "running"), eb("locked_until", "<", now)]),
@@ -60,7 +81,8 @@ export interface ClaimedJob {
   attempts: number;
   maxAttempts: number;
   leaseToken: string;
-  lockedUntil: number;
+  /** When the lease was granted: the database's time (epoch ms). */
+  claimedAt: number;
 }
 
 /**
@@ -68,10 +90,10 @@ export interface ClaimedJob {
  * or lost its database), and leases it to the caller for `leaseMs`. One statement: SQLite runs
  * writers one at a time; on PostgreSQL the candidate row is locked and rows other workers hold
  * are skipped, and the update checks the row is still claimable, so two workers never take the
- * same job.
+ * same job. The lease runs on the database's clock.
  */
 export async function claimNext(db: Kysely<Database>, opts: { leaseMs: number; now?: number; kinds?: readonly string[] }): Promise<ClaimedJob | null> {
-  const now = opts.now ?? Date.now();
+  const now = clock(db, opts.now);
   const leaseToken = crypto.randomBytes(12).toString("base64url");
   let candidate = db
     .selectFrom("jobs")
@@ -84,10 +106,10 @@ export async function claimNext(db: Kysely<Database>, opts: { leaseMs: number; n
   if (engineOf(db) === "postgres") candidate = candidate.forUpdate().skipLocked();
   const row = await db
     .updateTable("jobs")
-    .set((eb) => ({ status: "running", lease_token: leaseToken, locked_until: now + opts.leaseMs, attempts: eb("attempts", "+", 1) }))
+    .set((eb) => ({ status: "running", lease_token: leaseToken, locked_until: plus(now, opts.leaseMs), attempts: eb("attempts", "+", 1) }))
     .where("id", "=", candidate)
     .where(claimable(now))
-    .returning(["id", "kind", "payload", "attempts", "max_attempts"])
+    .returning(["id", "kind", "payload", "attempts", "max_attempts", "locked_until"])
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -97,8 +119,24 @@ export async function claimNext(db: Kysely<Database>, opts: { leaseMs: number; n
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
     leaseToken,
-    lockedUntil: now + opts.leaseMs,
+    claimedAt: Number(row.locked_until) - opts.leaseMs,
   };
+}
+
+/**
+ * Extends the lease of a job still running under this claim: `leaseMs` from the database's now.
+ * False when the claim is gone (the lease had passed and another worker took the job, or it was
+ * finished): the caller no longer holds the job.
+ */
+export async function renewLease(db: Kysely<Database>, job: Pick<ClaimedJob, "id" | "leaseToken">, leaseMs: number, now?: number): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ locked_until: plus(clock(db, now), leaseMs) })
+    .where("id", "=", job.id)
+    .where("lease_token", "=", job.leaseToken)
+    .where("status", "=", "running")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 function parsePayload(text: string): Record<string, unknown> {
@@ -131,26 +169,27 @@ const ERROR_MAX = 1000;
 
 /**
  * A try failed: the job waits for its next try, or, after its last one, is kept as failed with
- * the error. `permanent` fails it at once (a job that can never succeed).
+ * the error. `permanent` fails it at once (a job that can never succeed). "lost" when the lease
+ * had passed and another worker holds the job now: nothing is recorded (the holder's try counts).
  */
 export async function failJob(
   db: Kysely<Database>,
   job: Pick<ClaimedJob, "id" | "leaseToken" | "attempts" | "maxAttempts">,
   error: string,
   opts: { now?: number; permanent?: boolean } = {},
-): Promise<"retry" | "failed"> {
-  const now = opts.now ?? Date.now();
+): Promise<"retry" | "failed" | "lost"> {
   const last = opts.permanent || job.attempts >= job.maxAttempts;
-  await db
+  const result = await db
     .updateTable("jobs")
     .set(
       last
-        ? { status: "failed", finished_at: new Date(now).toISOString(), lease_token: null, locked_until: null, last_error: error.slice(0, ERROR_MAX) }
-        : { status: "queued", run_at: now + backoffMs(job.attempts), lease_token: null, locked_until: null, last_error: error.slice(0, ERROR_MAX) },
+        ? { status: "failed", finished_at: new Date(opts.now ?? Date.now()).toISOString(), lease_token: null, locked_until: null, last_error: error.slice(0, ERROR_MAX) }
+        : { status: "queued", run_at: plus(clock(db, opts.now), backoffMs(job.attempts)), lease_token: null, locked_until: null, last_error: error.slice(0, ERROR_MAX) },
     )
     .where("id", "=", job.id)
     .where("lease_token", "=", job.leaseToken)
-    .execute();
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return "lost";
   return last ? "failed" : "retry";
 }
 

@@ -55,8 +55,10 @@ const GOAL_LINKS: Record<GoalArea, { what: string; link: string }> = {
   weight: { what: "your goal weight", link: paths.progress() },
 };
 
+/** Once per area and day: a goal saved twice, or changed again within minutes, is one notice. */
 export const clinicGoalSet = (goal: { area: GoalArea; day: string }): NewNotification => ({
   kind: "clinic_goal",
+  key: `${goal.area}:${goal.day}`,
   title: "Your clinic set new goals for you",
   body: `Your clinic updated ${GOAL_LINKS[goal.area].what}, from ${formatLongDate(goal.day)}.`,
   link: GOAL_LINKS[goal.area].link,
@@ -78,22 +80,26 @@ export const careMessageArrived = (message: { conversation: number }): NewNotifi
   link: paths.message(message.conversation),
 });
 
-export const appointmentTomorrow = (appt: { date: string; time: string; clinic: string | null }): NewNotification => ({
+export const appointmentTomorrow = (appt: { id: number; date: string; time: string; clinic: string | null }): NewNotification => ({
   kind: "appointment",
+  key: `${appt.id}:${appt.date}`,
   title: "Your appointment is tomorrow",
   body: `${formatLongDate(appt.date)} at ${formatTime(appt.time)}${appt.clinic ? `, ${appt.clinic}` : ""}.`,
   link: paths.home(),
 });
 
-export const nothingLogged = (): NewNotification => ({
+export const nothingLogged = (reminder: { day: string }): NewNotification => ({
   kind: "nothing_logged",
+  key: reminder.day,
   title: "Nothing logged today yet",
   body: "A minute now keeps your journal complete: log today's meals and any activity.",
   link: paths.nutritionJournal(),
 });
 
+/** Once for each week a weigh-in stays the last. */
 export const weighInDue = (last: { day: string; daysAgo: number }): NewNotification => ({
   kind: "weigh_in_due",
+  key: `${last.day}:${Math.floor(last.daysAgo / 7)}`,
   title: "Time to weigh in",
   body: `Your last weigh-in was ${last.daysAgo} days ago, on ${formatShortDate(last.day)}.`,
   link: paths.progressAddWeight(),
@@ -110,6 +116,7 @@ export interface WeekFigures {
 
 export const weeklySummary = (week: WeekFigures): NewNotification => ({
   kind: "weekly_summary",
+  key: week.from,
   title: `Your week, ${formatShortDate(week.from)} to ${formatShortDate(week.to)}`,
   body: [
     week.weightChange === null ? "No weigh-in to compare this week" : `Weight change: ${week.weightChange}`,
@@ -144,6 +151,7 @@ export function careFlagsRaised(digest: { day: string; clinics: ClinicFlags[]; l
     .join(" ");
   return {
     kind: "care_flags",
+    key: digest.day,
     title: total ? `${total} new ${total === 1 ? "flag" : "flags"} on your patients` : `${waiting} ${waiting === 1 ? "conversation" : "conversations"} unanswered past a working day`,
     body: [flagsPart, waitingPart, !total && waiting ? "The inbox shows them, oldest waiting first." : ""].filter(Boolean).join(" "),
     link: digest.link,

@@ -17,6 +17,12 @@ export interface NewNotification {
   body?: string;
   /** The portal path it is about. */
   link?: string;
+  /**
+   * What makes two of this kind the same notification: its subject and day ("2026-03-08",
+   * "weight:2026-03-08"). A member is told once per kind and key (a retried reminder, a goal saved
+   * twice); without a key every call is news (a decision, a note, a badge).
+   */
+  key?: string;
 }
 
 export const NOTIFICATION_EMAIL_JOB = "notification.email";
@@ -29,16 +35,27 @@ export async function channelFor(conn: Db, userId: number, kind: NotificationKin
 
 /**
  * Records a notification for a member and, when they want this kind by email too, queues the
- * email. Answers the notification's id, or null when the member turned this kind off.
+ * email. Answers the notification's id, or null when the member turned this kind off or was
+ * already told this (the same kind and key): then nothing is written, and no second email queued.
  */
 export async function notify(trx: Db, userId: number, n: NewNotification, now = new Date()): Promise<number | null> {
   const channel = await channelFor(trx, userId, n.kind);
   if (channel === "off") return null;
-  const { id } = await trx
+  const row = await trx
     .insertInto("notifications")
-    .values({ user_id: userId, kind: n.kind, title: n.title.slice(0, 200), body: (n.body ?? "").slice(0, 1000), link: n.link ?? "", created_at: now.toISOString() })
+    .values({
+      user_id: userId,
+      kind: n.kind,
+      title: n.title.slice(0, 200),
+      body: (n.body ?? "").slice(0, 1000),
+      link: n.link ?? "",
+      created_at: now.toISOString(),
+      dedupe_key: n.key === undefined ? null : `${n.kind}:${n.key}`,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "dedupe_key"]).doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  if (channel === "email") await enqueue(trx, NOTIFICATION_EMAIL_JOB, { notification: id }, { key: `notification-email:${id}`, now: now.getTime() });
-  return id;
+    .executeTakeFirst();
+  if (!row) return null;
+  if (channel === "email") await enqueue(trx, NOTIFICATION_EMAIL_JOB, { notification: row.id }, { key: `notification-email:${row.id}` });
+  return row.id;
 }

@@ -69,7 +69,7 @@ function readFanout(payload: Record<string, unknown>): { slot: SlotName; zone: s
   return { slot: slot as SlotName, zone, day };
 }
 
-const fanout: JobHandler = async (payload, { db, now }) => {
+const fanout: JobHandler = async (payload, { db, now, signal }) => {
   const { slot, zone, day } = readFanout(payload);
   const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [];
   if (slot === "appointment") {
@@ -93,6 +93,8 @@ const fanout: JobHandler = async (payload, { db, now }) => {
     }
   }
   for (let i = 0; i < jobs.length; i += 200) {
+    // Told to stop (its time limit): what is queued stays queued, and a retry adds only the rest (the keys).
+    signal.throwIfAborted();
     await db.transaction().execute(async (trx) => {
       for (const j of jobs.slice(i, i + 200)) await enqueue(trx, j.kind, j.payload, { key: j.key, now });
     });
@@ -132,7 +134,7 @@ async function loggedOn(db: Conn, userId: number, day: string): Promise<boolean>
 const remindNothingLogged: JobHandler = async (payload, { db }) => {
   const { user, day } = readUserDay(payload);
   if (await loggedOn(db, user, day)) return;
-  await db.transaction().execute((trx) => notify(trx, user, nothingLogged()));
+  await db.transaction().execute((trx) => notify(trx, user, nothingLogged({ day })));
 };
 
 const remindWeighIn: JobHandler = async (payload, { db }) => {
@@ -180,12 +182,12 @@ const remindAppointment: JobHandler = async (payload, { db }) => {
     .selectFrom("appointments as a")
     .innerJoin("users as u", "u.id", "a.user_id")
     .leftJoin("clinics as c", "c.id", "u.clinic_id")
-    .select(["a.user_id", "a.appt_date", "a.appt_time", "c.name as clinic"])
+    .select(["a.id", "a.user_id", "a.appt_date", "a.appt_time", "c.name as clinic"])
     .where("a.id", "=", id)
     .executeTakeFirst();
   // Cancelled since the fan-out: nothing to say.
   if (!appt) return;
-  await db.transaction().execute((trx) => notify(trx, appt.user_id, appointmentTomorrow({ date: appt.appt_date, time: appt.appt_time, clinic: appt.clinic })));
+  await db.transaction().execute((trx) => notify(trx, appt.user_id, appointmentTomorrow({ id: appt.id, date: appt.appt_date, time: appt.appt_time, clinic: appt.clinic })));
 };
 
 export const REMINDER_HANDLERS: Record<string, JobHandler> = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { addDays } from "~/domain/calendar";
 import { runDueJobs } from "~/jobs/worker.server";
+import type { JobContext } from "~/jobs/worker.server";
 import { savePreference } from "./notifications.server";
 import { REMINDER_HANDLERS, REMINDER_JOBS, scheduleReminders, weekFigures } from "./reminders.server";
 import type { Channel, NotificationKind } from "./kinds";
@@ -166,5 +167,30 @@ describe("appointment tomorrow", () => {
     await tickAndRun(evening(day));
     await tickAndRun(evening(day) + 60_000);
     expect(await notesOf(id)).toEqual([{ kind: "appointment", title: "Your appointment is tomorrow", body: expect.stringMatching(/^Wednesday, April 2, 2031 at 2:15 PM, .+\.$/), link: "/home" }]);
+  });
+});
+
+describe("a retried reminder (issue 37)", () => {
+  it("run again after its worker died between telling the member and marking the job done: one bell item and one email each", async () => {
+    const monday = "2031-05-19";
+    const id = await member({ nothing_logged: "email", weigh_in_due: "email", weekly_summary: "email", appointment: "email" });
+    await weighIn(id, addDays(monday, -7), 90);
+    const appt = await db.insertInto("appointments").values({ user_id: id, appt_date: addDays(monday, 1), appt_time: "09:30", created_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
+    const at = evening(monday);
+    await scheduleReminders(db, at);
+    await runDueJobs({ db, handlers: REMINDER_HANDLERS, leaseMs: 60_000, kinds: [REMINDER_JOBS.fanout], now: at });
+    const keys = [`nothing_logged:${id}:${monday}`, `weekly_summary:${id}:${monday}`, `weigh-in:${id}:${addDays(monday, -7)}:1`, `appointment:${appt.id}:${addDays(monday, 1)}`];
+    const mine = await db.selectFrom("jobs").select(["id", "kind", "payload"]).where("idempotency_key", "in", keys).where("status", "=", "queued").execute();
+    expect(mine).toHaveLength(4);
+    // The first worker ran each handler (its notification committed) and died before marking the job done.
+    for (const j of mine) {
+      const ctx: JobContext = { db, now: at, jobId: j.id, attempts: 1, signal: new AbortController().signal };
+      await REMINDER_HANDLERS[j.kind](JSON.parse(j.payload) as Record<string, unknown>, ctx);
+    }
+    expect(await notesOf(id)).toHaveLength(4);
+    // Another worker runs every job again.
+    await runDueJobs({ db, handlers: REMINDER_HANDLERS, leaseMs: 60_000, kinds: KINDS, now: at + 60_000 });
+    expect((await notesOf(id)).map((n) => n.kind).sort()).toEqual(["appointment", "nothing_logged", "weekly_summary", "weigh_in_due"]);
+    expect(await emailJobsOf(id)).toHaveLength(4);
   });
 });

@@ -1,19 +1,17 @@
-import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as unpatchedModule from "@remix-run/router/dist/router.js";
 import { describe, expect, it } from "vitest";
 
 /**
- * The route-matching patches (docs/decisions/0035-route-matching.md, patches/): the server loads
- * the CommonJS builds of @remix-run/router, react-router-dom/server and @remix-run/react, which
- * patch-package changes after every install. These tests fail if a patch stops applying, and
- * check the patched matcher against the untouched ES module build on the portal's own routes.
+ * The router's patch (patches/, docs/decisions/0180-framework-patches.md): the server loads the
+ * CommonJS build of @remix-run/router, which patch-package changes after every install; the
+ * browser bundles the untouched ES module build. The patched matcher must match every path of the
+ * portal's own route table as the browser's does, the first time and from its cache.
  */
 const require = createRequire(path.join(process.cwd(), "package.json"));
 interface Matcher {
   matchRoutes: (routes: RouteObject[], pathname: string) => { route: { id: string }; params: object; pathname: string }[] | null;
-  UNSAFE_clinicPortalRouteCache?: boolean;
 }
 const unpatched = unpatchedModule as unknown as Matcher;
 const patched = require("@remix-run/router") as Matcher;
@@ -50,21 +48,6 @@ async function portalRoutes(): Promise<RouteObject[]> {
 const ids = (m: { route: { id: string }; params: object; pathname: string }[] | null) => m?.map((x) => `${x.route.id} ${x.pathname} ${JSON.stringify(x.params)}`) ?? null;
 
 describe("route matching patches", () => {
-  it("are applied to the server's builds", () => {
-    expect(patched.UNSAFE_clinicPortalRouteCache).toBe(true);
-    expect((require("react-router-dom/server") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
-    expect((require("@remix-run/react/dist/server.js") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
-    expect((unpatched as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBeUndefined();
-    // Issue 28: a build's route modules listed once, a loader's request handed on as it is, and
-    // a form field's metadata made once per form state.
-    expect((require("@remix-run/server-runtime/dist/entry.js") as { UNSAFE_clinicPortalRouteCache?: boolean }).UNSAFE_clinicPortalRouteCache).toBe(true);
-    expect((require("@remix-run/server-runtime/dist/data.js") as { UNSAFE_clinicPortalRequestReuse?: boolean }).UNSAFE_clinicPortalRequestReuse).toBe(true);
-    const conformDir = path.dirname(require.resolve("@conform-to/react"));
-    for (const build of ["context.js", "context.mjs"]) {
-      expect(fs.readFileSync(path.join(conformDir, build), "utf8"), build).toContain("UNSAFE_clinicPortalMetadataCache");
-    }
-  });
-
   it("hand every caller its own copy of a remembered match", () => {
     const routes: RouteObject[] = [{ id: "root", path: "", children: [{ id: "recipe", path: "recipes/:id" }] }];
     const first = patched.matchRoutes(routes, "/recipes/12")!;

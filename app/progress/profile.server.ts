@@ -76,9 +76,16 @@ export async function setGoalWeight(viewer: Viewer, goal: number | null, units: 
   return done(null);
 }
 
-/** Writes a patient's goal weight (in `units`, or null to remove it): the member's own, or their clinic's once the care area has checked who may. */
-export function writeGoalWeight(conn: Db, patientId: number, goal: number | null, units: Units = "imperial"): Promise<void> {
-  return saveProfile(conn, patientId, { goal_weight_kg: goal === null ? null : weightToKg(goal, units) });
+/**
+ * Writes a patient's goal weight (in `units`, or null to remove it): the member's own, or their
+ * clinic's once the care area has checked who may. Answers whether it changed: the same goal
+ * saved again writes nothing (and so tells the patient nothing).
+ */
+export async function writeGoalWeight(conn: Db, patientId: number, goal: number | null, units: Units = "imperial"): Promise<boolean> {
+  const kg = goal === null ? null : weightToKg(goal, units);
+  if ((await getBodyProfile(conn, patientId)).goal_weight_kg === kg) return false;
+  await saveProfile(conn, patientId, { goal_weight_kg: kg });
+  return true;
 }
 
 /** GET /api/progress/profile: the member's height and goal weight as they are shown (inches and pounds, or centimetres and kilograms). */

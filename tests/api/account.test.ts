@@ -243,6 +243,10 @@ describe("changing the email", () => {
     expect((await call("/api/token-auth/", { json: { email: me.email, password: FRESH_PASSWORD } })).status).toBe(400);
     const told = await waitForMailTo(dataDir(), me.email, (m) => m.includes("Your patient portal email was changed"));
     expect(told).toContain(newEmail);
+    // The queue holds ids and days only (issue 37): no job of an email change names an address.
+    const jobs = await withServerDb((db) => db.prepare("select kind, payload from jobs where kind like 'account.email%'").all<{ kind: string; payload: string }>());
+    expect(jobs.map((j) => j.kind)).toContain("account.email_changed");
+    expect(jobs.filter((j) => j.payload.includes("@"))).toEqual([]);
     // The link works once.
     expect((await call("/confirm-email", { method: "POST", ...form({ token }) })).status).toBe(400);
     expect((await call("/confirm-email", { method: "POST", ...form({ token: "made-up-token-made-up-token" }) })).status).toBe(400);

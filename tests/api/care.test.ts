@@ -220,9 +220,9 @@ describe("a patient's record, and what the care team does on it", () => {
     const journal = await visit("/nutrition/journal", { cookie });
     expect(journal.html).toContain("Set by your clinic");
     expect((await call("/api/progress", { token: p.token })).data.goal_weight).toBe(165.5);
-    // Each change the clinic makes is one notice to the patient (goals and goal weight sent together are one).
+    // One notice to the patient: goals and goal weight sent together are one, and a change the same day tells nothing new (issue 36 item 5).
     const goalNotices = ((await call("/api/notifications/", { token: p.token })).data.results as unknown as { kind: string; link: string }[]).filter((n) => n.kind === "clinic_goal");
-    expect(goalNotices).toHaveLength(2);
+    expect(goalNotices).toHaveLength(1);
     expect(goalNotices[0]).toMatchObject({ link: "/nutrition/journal" });
     const bad = await call(`/api/care/patients/${p.id}/goals`, { method: "PUT", token: t.nurse, json: { ...body, calories: "lots", date: "2020-01-01" } });
     expect(bad.status).toBe(400);

@@ -101,6 +101,27 @@ async function jobsOf(ids: number[]) {
   }
 }
 
+/** Every job's state, by id. */
+async function everyJob() {
+  const db = openTestDb(portal);
+  try {
+    const rows = await db.prepare("select id, status, attempts from jobs").all<{ id: number; status: string; attempts: number }>();
+    return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), status: r.status, attempts: Number(r.attempts) }]));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Every job still waiting or held (by a worker a test killed) is marked done: no later worker takes it. */
+async function setAsideEveryJob() {
+  const db = openTestDb(portal);
+  try {
+    await db.prepare("update jobs set status = 'done', lease_token = null, locked_until = null where status in ('queued', 'running')").run();
+  } finally {
+    await db.close();
+  }
+}
+
 /** Waits (polling the database, at most `ms`) until every job is done. */
 async function allDone(ids: number[], ms = 30_000) {
   const deadline = Date.now() + ms;
@@ -130,6 +151,50 @@ describe("workers on one database", () => {
     expect(byWorker("a@portal.test") + byWorker("b@portal.test")).toBe(40);
     expect(byWorker("a@portal.test")).toBeGreaterThan(0);
     expect(byWorker("b@portal.test")).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("SIGTERM mid-batch: the job in hand finishes, nothing more is claimed, the process exits (issue 37)", async () => {
+    // What earlier tests' killed workers held, and the day's reminders they queued, are set aside:
+    // the one job in hand is this test's first mail.
+    await setAsideEveryJob();
+    // Each message is held 1.5 s by the mail server: the worker is mid-send when it is told to stop.
+    const smtp = await startSmtp({ delayMs: 1_500 });
+    servers.push(smtp);
+    const worker = await startWorker({ SMTP_URL: smtp.url });
+    const connected = smtp.nextConnection();
+    const { email, ids } = await queueEmails(5);
+    await connected;
+    const before = await everyJob();
+    expect([...before.values()].filter((j) => j.status === "running")).toEqual([{ id: expect.any(Number), status: "running", attempts: 1 }]);
+    const exited = new Promise<number | null>((resolve) => worker.once("exit", (code) => resolve(code)));
+    worker.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect((await jobsOf(ids)).map((r) => [r.status, r.attempts])).toEqual([
+      ["done", 1],
+      ["queued", 0],
+      ["queued", 0],
+      ["queued", 0],
+      ["queued", 0],
+    ]);
+    // Nothing else was claimed either (a tick, a reminder): every other job is as it was.
+    const after = await everyJob();
+    const changed = [...after.values()].filter((j) => JSON.stringify(before.get(j.id)) !== JSON.stringify(j));
+    expect(changed).toEqual([{ id: expect.any(Number), status: "done", attempts: 1 }]);
+    expect(subjects(smtp, email)).toEqual(["Message 1 of 5"]);
+    expect(smtp.received).toHaveLength(1);
+    // Left for no later test's worker to send.
+    await setAsideEveryJob();
+  }, 60_000);
+
+  it("a job that outlives its lease is run once, however many workers ask (issue 37)", async () => {
+    // A lease of 1 s and a mail server that takes 2.5 s a message: two workers polling all along.
+    const smtp = await startSmtp({ delayMs: 2_500 });
+    servers.push(smtp);
+    await Promise.all([startWorker({ SMTP_URL: smtp.url, JOBS_LEASE_SECONDS: "1" }), startWorker({ SMTP_URL: smtp.url, JOBS_LEASE_SECONDS: "1" })]);
+    const { email, ids } = await queueEmails(1);
+    const [row] = await allDone(ids);
+    expect(row.attempts).toBe(1);
+    expect(subjects(smtp, email)).toEqual(["Message 1 of 1"]);
   }, 60_000);
 
   it("a killed worker's leased job is picked up by another once the lease has passed, and sent once", async () => {

@@ -3,7 +3,7 @@ import { testEngine } from "../support/seeded";
 import { linkIn, mailsTo, waitForMailTo } from "../support/mail";
 import type { TestDb } from "../support/test-db";
 import { call, dataDir, signInCookie, tokenFor, visit, withServerDb } from "./client";
-import { careStaff, PASSWORD as CARE_PASSWORD } from "./care-support";
+import { carePatient, careStaff, PASSWORD as CARE_PASSWORD } from "./care-support";
 import { BRISK_WALK, clinicToday } from "./fitness-support";
 import { personalFoodBody, STAFF } from "./foods-support";
 import { FRESH_PASSWORD, freshPatient } from "./progress-support";
@@ -129,6 +129,44 @@ describe("other events that notify", () => {
     const notes = await notificationsOf(p.id);
     expect(notes.map((n) => [n.kind, n.title, n.link])).toEqual([["badge_earned", "You earned the “First Workout” badge", "/my-badges"]]);
     expect(await emailJobsOf(notes.map((n) => n.id))).toEqual([]);
+  });
+});
+
+describe("a clinic's goal changes (issue 36 item 5)", () => {
+  /** Waits until the worker has sent every email job queued for these notifications. */
+  async function emailsSent(ids: number[]) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const keys = ids.map((id) => `notification-email:${id}`);
+      const open = await withServerDb((db) => db.prepare(`select id from jobs where status != 'done' and idempotency_key in (${keys.map(() => "?").join(", ")})`).all(...keys));
+      if (open.length === 0) return;
+      if (Date.now() > deadline) throw new Error("the notification emails were not sent");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it("the same goal weight saved twice, then changed again minutes later, is one notification and one email", async () => {
+    const p = await carePatient("Goalie");
+    const nurse = await careStaff([1]);
+    const cookie = await signInCookie(nurse.email, CARE_PASSWORD);
+    const save = (goal: string) => call(`/patients/${p.id}`, { method: "POST", headers: { Cookie: cookie }, rawBody: new URLSearchParams({ intent: "goal-weight", goal_weight: goal }).toString(), contentType: "application/x-www-form-urlencoded" });
+    expect((await save("165")).status).toBe(302);
+    expect((await save("165")).status).toBe(302);
+    expect((await save("162.5")).status).toBe(302);
+    expect((await call("/api/progress", { token: p.token })).data.goal_weight).toBe(162.5);
+    const notes = await notificationsOf(p.id);
+    expect(notes.map((n) => [n.kind, n.title, n.link])).toEqual([["clinic_goal", "Your clinic set new goals for you", "/progress"]]);
+    expect(await emailJobsOf(notes.map((n) => n.id))).toHaveLength(1);
+    await emailsSent(notes.map((n) => n.id));
+    expect(mailsTo(dataDir(), p.email).filter((m) => m.includes("Your clinic set new goals for you"))).toHaveLength(1);
+
+    // Goals sent twice through the API (nutrition goals with the goal weight): still nothing new the same day.
+    const body = { calories: 1300, protein_calories: 420, vegetable: 4, fruits: 2, fat: 1.5, misc: 1, starch: 2, dairy: 1, hydration: 72, electrolyte: 16, goal_weight: 160 };
+    expect((await call(`/api/care/patients/${p.id}/goals`, { method: "PUT", token: nurse.token, json: body })).status).toBe(201);
+    expect((await call(`/api/care/patients/${p.id}/goals`, { method: "PUT", token: nurse.token, json: { ...body, calories: 1250 } })).status).toBe(200);
+    const after = await notificationsOf(p.id);
+    expect(after.map((n) => n.link)).toEqual(["/progress", "/nutrition/journal"]);
+    expect(await emailJobsOf(after.map((n) => n.id))).toHaveLength(2);
   });
 });
 

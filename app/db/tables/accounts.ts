@@ -147,6 +147,8 @@ export interface EmailChangesTable {
   created_at: string;
   expires_at: string;
   confirmed_at: string | null;
+  /** The address it moved away from, set when it is confirmed (migration 0071): the job that tells it reads it here. */
+  old_email: string | null;
 }
 
 /**

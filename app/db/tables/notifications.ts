@@ -12,6 +12,11 @@ export interface NotificationsTable {
   link: Generated<string>;
   created_at: string;
   read_at: string | null;
+  /**
+   * Kind, subject and day (migration 0070, app/notifications/notify.server.ts): unique per member,
+   * so a retried reminder or a goal saved twice is one notification. Null for events that are each their own.
+   */
+  dedupe_key: string | null;
 }
 
 export interface NotificationPreferencesTable {
