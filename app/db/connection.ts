@@ -9,6 +9,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
 } from "kysely";
 import pg from "pg";
@@ -86,8 +87,12 @@ function withStatementCache(sqlite: SQLite.Database) {
 
 const sqliteHandles = new WeakMap<object, SQLite.Database>();
 
-export function createKysely<DB>(sqlite: SQLite.Database): Kysely<DB> {
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+/** What the app wraps around a dialect (app/db/written-tables.ts); scripts take it as it is. */
+type DialectWrapper = (dialect: Dialect) => Dialect;
+const asItIs: DialectWrapper = (dialect) => dialect;
+
+export function createKysely<DB>(sqlite: SQLite.Database, wrap: DialectWrapper = asItIs): Kysely<DB> {
+  const db = new Kysely<DB>({ dialect: wrap(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) })) });
   sqliteHandles.set(db, sqlite);
   return db;
 }
@@ -166,19 +171,19 @@ function keepStatementsPrepared(client: pg.PoolClient): void {
  * A Kysely instance over a PostgreSQL pool (DATABASE_URL). `poolSize` connections at most per
  * process; several app instances share the one database.
  */
-export function createPostgresKysely<DB>(connectionString: string, poolSize = 10): Kysely<DB> {
+export function createPostgresKysely<DB>(connectionString: string, poolSize = 10, wrap: DialectWrapper = asItIs): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes as pg.CustomTypesConfig });
   pool.on("connect", keepStatementsPrepared);
   // An idle client losing its server (a restart, a failover) must not take the process down.
   pool.on("error", (e) => console.error("postgres pool:", e.message));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: wrap(new PostgresDialect({ pool })) });
   pgPools.set(db, pool);
   return db;
 }
 
 /** The engine a database URL (or none: the SQLite file under the data folder) selects. */
-export function openDatabase<DB>(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): Kysely<DB> {
+export function openDatabase<DB>(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number; wrap?: DialectWrapper }): Kysely<DB> {
   return options.databaseUrl
-    ? createPostgresKysely<DB>(options.databaseUrl, options.poolSize)
-    : createKysely<DB>(openSqlite(options.sqliteFile));
+    ? createPostgresKysely<DB>(options.databaseUrl, options.poolSize, options.wrap)
+    : createKysely<DB>(openSqlite(options.sqliteFile), options.wrap);
 }
