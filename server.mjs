@@ -179,14 +179,16 @@ app.get("/favicon.svg", (req, res) => res.sendFile(path.join(here, "public/favic
 // Each request runs in its own scope: what every loader asks (who is signed in) is worked out
 // once, and security events recorded far from a route (an idle session, a refused upload) know
 // the client. A 404 served to someone signed in is recorded once it has gone out, whichever
-// page, API call or file route answered it (issue 24 §4).
-const { runInRequestScope, recordNotFound } = build.entry.module;
+// page, API call or file route answered it (issue 24 §4). When the answer is out (or the client
+// has gone), what the request left to tidy goes: its uploads' temporary files.
+const { runInRequestScope, finishRequestScope, recordNotFound } = build.entry.module;
 app.use((req, res, next) =>
   runInRequestScope({ ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" }, (scope) => {
     res.once("finish", () => {
       if (res.statusCode !== 404) return;
       recordNotFound(scope, { method: req.method, path: req.path }).catch((e) => console.error("[audit] record_not_found not recorded:", e?.message ?? e));
     });
+    res.once("close", () => finishRequestScope(scope));
     next();
   }),
 );

@@ -8,7 +8,7 @@ import type { PortalLoadContext } from "~/security/client.server";
 // server.mjs reads the validated environment from here (one parse, one truth).
 export { env, startupNotices } from "~/env.server";
 export { bodyLimitFor, refuseOversizedBody } from "~/security/body-limit.server";
-export { runInRequestScope } from "~/request-scope.server";
+export { finishRequestScope, runInRequestScope } from "~/request-scope.server";
 export { recordNotFound } from "~/security/audit.server";
 // The job worker, run inside this server (JOBS_WORKER=in-process) or alone by worker.mjs.
 export { startJobs } from "~/job-runner.server";

@@ -11,6 +11,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *   event (a session found idle, an upload refused by its content; decision 0085).
  * - Who was found to be asking (a session or a token), so a 404 served to a signed-in member is
  *   recorded wherever it was thrown: probing another patient's ids leaves a trail (issue 24 §4).
+ * - What to tidy once the request has been answered: the temporary files its uploads were
+ *   streamed to (app/uploads/multipart.server.ts).
  */
 export interface RequestClient {
   ip: string;
@@ -22,14 +24,35 @@ export interface RequestScope {
   memo: Map<string, unknown>;
   /** The signed-in member or token holder, once a guard has found one. */
   viewerId: number | null;
+  /** Run by finishRequestScope once the answer has gone out or the client has gone. */
+  atEnd: (() => void)[];
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `fn` in a fresh scope, which it is handed (the server reads it when the response is done). */
 export function runInRequestScope<T>(client: RequestClient, fn: (scope: RequestScope) => T): T {
-  const fresh: RequestScope = { client: { ip: client.ip, userAgent: client.userAgent.slice(0, 200) }, memo: new Map(), viewerId: null };
+  const fresh: RequestScope = { client: { ip: client.ip, userAgent: client.userAgent.slice(0, 200) }, memo: new Map(), viewerId: null, atEnd: [] };
   return scope.run(fresh, () => fn(fresh));
+}
+
+/** Runs `fn` when the request being served ends (server.mjs); false outside a request, where nothing is run. */
+export function whenRequestEnds(fn: () => void): boolean {
+  const store = scope.getStore();
+  if (!store) return false;
+  store.atEnd.push(fn);
+  return true;
+}
+
+/** The request has been answered, or its client has gone: what it asked to be run at its end runs now. */
+export function finishRequestScope(ended: RequestScope): void {
+  for (const fn of ended.atEnd.splice(0)) {
+    try {
+      fn();
+    } catch (e) {
+      console.error("[request] tidying after a request failed:", e instanceof Error ? e.message : e);
+    }
+  }
 }
 
 /** Notes who this request turned out to be from (a valid session or token). */

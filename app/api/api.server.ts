@@ -3,8 +3,11 @@ import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { isAdmin, isStaff } from "~/domain/users";
 import { type SessionUser } from "~/auth/users.server";
+import { env } from "~/env.server";
 import { noteViewer } from "~/request-scope.server";
 import { auditEvent } from "~/security/audit.server";
+import { BODY_TOO_LARGE_MSG } from "~/security/body-limit.server";
+import { MultipartTooLarge, readMultipartForm } from "~/uploads/multipart.server";
 import { queryObject } from "~/validation/query";
 import { enforceRateLimit, type RateBucket } from "~/security/rate-limit.server";
 import { fieldErrors, MAX_INT } from "~/validation/rules";
@@ -84,6 +87,7 @@ export const apiErrors = {
     new ApiError(401, { error_code: "NOT_AUTHENTICATED", detail }),
   forbidden: () => new ApiError(403, { error_code: "PERMISSION_DENIED", detail: "You do not have permission to perform this action." }),
   notFound: () => new ApiError(404, { error_code: "NOT_FOUND", detail: "Not found." }),
+  tooLarge: (detail: string) => new ApiError(413, { error_code: "PAYLOAD_TOO_LARGE", detail }),
 };
 
 export type Endpoints = Partial<Record<Method, EndpointSpec<unknown, unknown, Auth>>>;
@@ -166,18 +170,37 @@ function validate<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, input: unknown
   return parsed.data;
 }
 
-/** JSON, urlencoded or multipart bodies; anything unreadable is a 400, never a 500. */
+/** A form's fields: a repeated key gives a list. */
+export type FormFields = Record<string, FormDataEntryValue | FormDataEntryValue[]>;
+
+/** A form's entries as fields: one value, or a list for a repeated key. */
+export function fieldsOf(form: FormData): FormFields {
+  const out: FormFields = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+/**
+ * JSON, urlencoded or multipart bodies; anything unreadable is a 400, never a 500. A multipart
+ * body's files go to disk as they arrive, its text fields held to the bound of a JSON body
+ * (app/uploads/multipart.server.ts).
+ */
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+  if (type.includes("multipart/form-data")) {
     try {
-      const form = await request.formData();
-      const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
-      for (const key of new Set(form.keys())) {
-        const all = form.getAll(key);
-        out[key] = all.length > 1 ? all : all[0];
-      }
-      return out;
+      return fieldsOf(await readMultipartForm(request, { fileBytes: env.UPLOAD_BODY_LIMIT_BYTES, fieldBytes: env.BODY_LIMIT_BYTES, bodyBytes: Infinity }));
+    } catch (e) {
+      if (e instanceof MultipartTooLarge) throw apiErrors.tooLarge(BODY_TOO_LARGE_MSG);
+      throw apiErrors.parse("Malformed form data.");
+    }
+  }
+  if (type.includes("application/x-www-form-urlencoded")) {
+    try {
+      return fieldsOf(await request.formData());
     } catch {
       throw apiErrors.parse("Malformed form data.");
     }

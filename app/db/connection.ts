@@ -9,6 +9,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
   type PostgresPool,
   type PostgresPoolClient,
@@ -88,8 +89,12 @@ function withStatementCache(sqlite: SQLite.Database) {
 
 const sqliteHandles = new WeakMap<object, SQLite.Database>();
 
-export function createKysely<DB>(sqlite: SQLite.Database): Kysely<DB> {
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+/** What the app wraps around a dialect (app/db/written-tables.ts); scripts take it as it is. */
+type DialectWrapper = (dialect: Dialect) => Dialect;
+const asItIs: DialectWrapper = (dialect) => dialect;
+
+export function createKysely<DB>(sqlite: SQLite.Database, wrap: DialectWrapper = asItIs): Kysely<DB> {
+  const db = new Kysely<DB>({ dialect: wrap(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) })) });
   sqliteHandles.set(db, sqlite);
   return db;
 }
@@ -187,6 +192,8 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Statements prepared under a name per connection (above); off behind a transaction pooler. */
   preparedStatements?: boolean;
+  /** What the app wraps around the dialect (app/db/written-tables.ts); scripts take it as it is. */
+  wrap?: DialectWrapper;
 }
 
 /**
@@ -197,13 +204,14 @@ export function createPostgresKysely<DB>(connectionString: string, options: Post
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig });
   // An idle client losing its server (a restart, a failover) must not take the process down.
   pool.on("error", (e) => console.error("postgres pool:", e.message));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : new PreparingPool(pool) }) });
+  const wrap = options.wrap ?? asItIs;
+  const db = new Kysely<DB>({ dialect: wrap(new PostgresDialect({ pool: options.preparedStatements === false ? pool : new PreparingPool(pool) })) });
   return db;
 }
 
 /** The engine a database URL (or none: the SQLite file under the data folder) selects. */
 export function openDatabase<DB>(options: { databaseUrl?: string; sqliteFile: string } & PostgresOptions): Kysely<DB> {
   return options.databaseUrl
-    ? createPostgresKysely<DB>(options.databaseUrl, { poolSize: options.poolSize, preparedStatements: options.preparedStatements })
-    : createKysely<DB>(openSqlite(options.sqliteFile));
+    ? createPostgresKysely<DB>(options.databaseUrl, { poolSize: options.poolSize, preparedStatements: options.preparedStatements, wrap: options.wrap })
+    : createKysely<DB>(openSqlite(options.sqliteFile), options.wrap);
 }

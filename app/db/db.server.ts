@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { env } from "~/env.server";
 import { openDatabase } from "./connection";
 import type { Database } from "./schema";
-import { writtenTablesPlugin } from "./written-tables";
+import { tellingWrites } from "./written-tables";
 
 // One connection (SQLite) or one pool (PostgreSQL) per server process; kept on globalThis so dev
 // rebuilds do not leak handles.
@@ -14,7 +14,9 @@ function opened(): Kysely<Database> {
     sqliteFile: env.DB_FILE,
     poolSize: env.DATABASE_POOL_SIZE,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS === "on",
-  }).withPlugin(writtenTablesPlugin));
+    // Each write tells what the process keeps of the database to forget it (app/db/written-tables.ts).
+    wrap: tellingWrites,
+  }));
 }
 
 /** Whether `key` is a method of the instance's class (not a getter, not an own property). */

@@ -30,10 +30,25 @@ function getTransport(): Promise<Transporter> {
 /** Sends one message. Called by the job worker only: a request queues its mail (app/jobs). */
 export async function sendMail(mail: Mail): Promise<void> {
   const info = await (await getTransport()).sendMail({ from: env.MAIL_FROM, ...mail });
-  if (!env.SMTP_URL) {
-    const raw = (info as unknown as { message: Buffer }).message;
-    await fs.mkdir(env.MAIL_DIR, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
-    await fs.writeFile(path.join(env.MAIL_DIR, name), raw);
+  if (!env.SMTP_URL) await writeMailFile(env.MAIL_DIR, (info as unknown as { message: Buffer }).message);
+}
+
+/**
+ * A message as an .eml file in `dir`. Written beside its final name, flushed to disk, then
+ * renamed into place (issue 36 §23): a process killed while writing (kill -9, a power cut)
+ * leaves a `.partial` file that nothing reads, never a short or empty `.eml`; the job that
+ * sent it was not marked done, so the queue sends the message again, whole.
+ */
+export async function writeMailFile(dir: string, raw: Buffer): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+  const partial = `${file}.partial`;
+  try {
+    await fs.writeFile(partial, raw, { flush: true });
+    await fs.rename(partial, file);
+  } catch (e) {
+    await fs.rm(partial, { force: true });
+    throw e;
   }
+  return file;
 }

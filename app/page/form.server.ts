@@ -1,10 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
+import { env } from "~/env.server";
 import { BAD_REQUEST } from "~/ui/error-page";
 import type { FormReply } from "~/ui/forms";
+import { MultipartTooLarge, readMultipartForm, type MultipartBounds } from "~/uploads/multipart.server";
 import { IMAGE_MSG } from "~/validation/images";
 import { recordId } from "~/validation/rules";
 import { firstError, type FieldErrors } from "~/domain/outcome";
@@ -17,10 +19,19 @@ import { conformErrors } from "./outcome.server";
 
 export const FORM_UNREADABLE = BAD_REQUEST.form;
 
+const isMultipart = (request: Request) => (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/**
+ * A multipart form's bounds: files streamed to disk (app/uploads/multipart.server.ts), the text
+ * fields held to the bound of a urlencoded form, the whole to the server's upload bound.
+ */
+const multipartBounds = (fileBytes: number): MultipartBounds => ({ fileBytes, fieldBytes: env.BODY_LIMIT_BYTES, bodyBytes: Infinity });
+
 /**
  * Every web action reads its form here (docs/decisions/0083-unreadable-forms.md; a lint rule
  * forbids `request.formData()` elsewhere): a body that is not form data — text, JSON, broken
  * multipart — is answered 400 with a clear message, never a 500. A body-less post is an empty form.
+ * A multipart body's files go to disk as they arrive, never into memory (decision 0190).
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -32,8 +43,8 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   let form: FormData;
   try {
-    // eslint-disable-next-line no-restricted-syntax -- the one place a form is read
-    form = await request.formData();
+    // eslint-disable-next-line no-restricted-syntax -- the one place a urlencoded form is read
+    form = isMultipart(request) ? await readMultipartForm(request, multipartBounds(env.UPLOAD_BODY_LIMIT_BYTES)) : await request.formData();
   } catch {
     throw unreadableForm();
   }
@@ -42,24 +53,24 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * A page form's body: urlencoded, or multipart with each part held to the image limit. An
- * oversized file stops the read at the limit (the rest is never buffered) and comes back as the
+ * A page form's body: urlencoded, or multipart with each file held to the image limit. An
+ * oversized file stops the read at the limit (the rest is never read) and comes back as the
  * clear 'too large' message under the form field that carried it.
  */
 export async function readPageForm(
   request: Request,
 ): Promise<{ ok: true; form: FormData } | { ok: false; field: string; message: string }> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("multipart/form-data")) return { ok: true, form: await readForm(request) };
+  if (!isMultipart(request)) return { ok: true, form: await readForm(request) };
+  let form: FormData;
   try {
-    const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
-    if (namesHugeIndex(form)) throw unreadableForm();
-    return { ok: true, form };
+    form = await readMultipartForm(request, multipartBounds(MAX_IMAGE_BYTES));
   } catch (e) {
-    if (e instanceof Response) throw e;
-    if (e instanceof MaxPartSizeExceededError) return { ok: false, field: e.field, message: IMAGE_MSG.tooLarge };
+    if (e instanceof MultipartTooLarge && e.bound === "file") return { ok: false, field: e.field, message: IMAGE_MSG.tooLarge };
+    if (e instanceof MultipartTooLarge) throw unreadableForm();
     return { ok: false, field: "", message: IMAGE_MSG.unreadable };
   }
+  if (namesHugeIndex(form)) throw unreadableForm();
+  return { ok: true, form };
 }
 
 /**

@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { db, nowIso } from "~/db/db.server";
 import { carouselAds } from "~/content/content.server";
 import { featuredRecipes, recipeNutrition } from "~/recipes/recipes.server";
 import { viewerOf } from "../../tests/support/domain";
+import { testEngine } from "../../tests/support/seeded";
+import { estimateBytes, SHARED_READ_TTL_MS, SHARED_READS_MAX_BYTES, sharedRead, sharedReadsKept } from "./shared-reads.server";
 import { runInRequestScope } from "~/request-scope.server";
 
 const inRequest = <T>(fn: () => Promise<T>) => runInRequestScope({ ip: "192.0.2.9", userAgent: "unit" }, fn);
@@ -44,5 +46,72 @@ describe("what every patient sees the same, read once per process (decision 0152
     expect(after).not.toEqual(before);
     await db.updateTable("recipe_ingredients").set({ quantity: line.quantity }).where("id", "=", line.id).execute();
     expect(await inRequest(() => recipeNutrition(line.recipe_id, jane))).toEqual(before);
+  });
+});
+
+describe("kept until a write is visible to every reader (issue 37)", () => {
+  it("forgets again when the transaction that wrote commits: a read meanwhile saw the past", async () => {
+    const first = await inRequest(() => featuredRecipes(3));
+    const top = first[0]!;
+    const renamed = `${top.name} (in a transaction)`;
+    const trx = await db.startTransaction().execute();
+    try {
+      await trx.updateTable("recipes").set({ name: renamed, updated: nowIso() }).where("id", "=", top.id).execute();
+      // Another request reads while the write is not committed: on PostgreSQL another connection
+      // of the pool answers with what was committed; on SQLite it waits for the one connection.
+      const during = inRequest(() => featuredRecipes(3));
+      if (testEngine() === "postgres") expect(names(await during)).not.toContain(renamed);
+      await trx.commit().execute();
+      await during;
+    } catch (e) {
+      await trx.rollback().execute();
+      throw e;
+    }
+    // Committed: the next request sees it, not what was read meanwhile.
+    expect(names(await inRequest(() => featuredRecipes(3)))).toContain(renamed);
+    await db.updateTable("recipes").set({ name: top.name }).where("id", "=", top.id).execute();
+  });
+
+  it("forgets when a transaction that wrote rolls back, and keeps what it read after", async () => {
+    const before = await inRequest(() => carouselAds());
+    const trx = await db.startTransaction().execute();
+    await trx.deleteFrom("content_items").where("id", "=", -1).execute();
+    await trx.rollback().execute();
+    const after = await inRequest(() => carouselAds());
+    expect(after).not.toBe(before);
+    expect(await inRequest(() => carouselAds())).toBe(after);
+  });
+});
+
+describe("bounded by size (decision 0190)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("drops entries past their time as new ones come", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let i = 0; i < 5; i++) await inRequest(() => sharedRead(`test-expiry:${i}`, ["test_table"], async () => ({ i })));
+    expect(sharedReadsKept().entries).toBeGreaterThanOrEqual(5);
+    vi.setSystemTime(Date.now() + SHARED_READ_TTL_MS + 1);
+    await inRequest(() => sharedRead("test-expiry:late", ["test_table"], async () => ({ late: true })));
+    // Every entry before it had had its time: only the new one is left.
+    expect(sharedReadsKept().entries).toBe(1);
+  });
+
+  it("keeps no more than its budget of bytes, the oldest going first, and never a value of an eighth of it", async () => {
+    const value = (i: number) => Array.from({ length: 2000 }, (_, j) => ({ id: i * 10_000 + j, name: `Plate ${j}` }));
+    const size = estimateBytes(value(0));
+    const count = Math.ceil((2 * SHARED_READS_MAX_BYTES) / size);
+    for (let i = 0; i < count; i++) await inRequest(() => sharedRead(`test-budget:${i}`, ["test_table"], async () => value(i)));
+    expect(sharedReadsKept().bytes).toBeLessThanOrEqual(SHARED_READS_MAX_BYTES);
+    // The newest is kept, the first has gone.
+    const newest = await inRequest(() => sharedRead(`test-budget:${count - 1}`, ["test_table"], async () => value(-1)));
+    expect(newest[0].id).toBe((count - 1) * 10_000);
+    const oldest = await inRequest(() => sharedRead("test-budget:0", ["test_table"], async () => value(-1)));
+    expect(oldest[0].id).toBe(-10_000);
+
+    const huge = Array.from({ length: 40_000 }, (_, j) => ({ id: j, name: `Plate ${j}` }));
+    expect(estimateBytes(huge)).toBeGreaterThan(SHARED_READS_MAX_BYTES / 8);
+    await inRequest(() => sharedRead("test-huge", ["test_table"], async () => huge));
+    const again = await inRequest(() => sharedRead("test-huge", ["test_table"], async () => [{ id: -1, name: "read again" }]));
+    expect(again[0].id).toBe(-1);
   });
 });

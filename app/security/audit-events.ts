@@ -20,6 +20,7 @@ export const AUDIT_EVENTS = [
   "staff_changed",
   "record_not_found",
   "staff_read",
+  "audit_rows_lost",
   "health_read",
   "health_create",
   "health_update",

@@ -59,6 +59,18 @@ export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * The part of a process's RSS in malloc's main arena (the `[heap]` mapping of /proc/<pid>/smaps):
+ * what native code and Buffers allocate, and what glibc keeps after they are freed. The
+ * JavaScript heap is mapped elsewhere.
+ */
+export function heapArenaMb(pid: number): number {
+  const smaps = fs.readFileSync(`/proc/${pid}/smaps`, "utf8");
+  const at = smaps.indexOf("[heap]");
+  if (at < 0) return 0;
+  return Number(/Rss:\s+(\d+) kB/.exec(smaps.slice(at))?.[1] ?? 0) / 1024;
+}
+
 /** `CONNECTIONS` connections asking for one URL for `seconds`; `pid` is the answering server's. */
 export async function load(url: string, seconds: number, pid?: number, headers: Record<string, string> = {}): Promise<Run> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
