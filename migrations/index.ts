@@ -23,6 +23,7 @@ import * as m0045 from "./0045_lead_dedupe";
 import * as m0055 from "./0055_journal_time_seconds";
 import * as m0056 from "./0056_read_indexes";
 import * as m0057 from "./0057_phone_numbers";
+import * as m0100 from "./0100_visit_questions";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0055_journal_time_seconds": m0055,
   "0056_read_indexes": m0056,
   "0057_phone_numbers": m0057,
+  "0100_visit_questions": m0100,
 };

@@ -9,6 +9,7 @@ import type { JournalTables } from "./tables/journal";
 import type { NotificationsTables } from "./tables/notifications";
 import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
+import type { ReportsTables } from "./tables/reports";
 import type { SharedStateTables } from "./tables/shared-state";
 
 /** The whole database, composed from one interface per table group. */
@@ -23,4 +24,5 @@ export type Database = AccountsTables &
   NotificationsTables &
   ProgressTables &
   RecipesTables &
+  ReportsTables &
   SharedStateTables;
