@@ -22,6 +22,7 @@ import * as m0027 from "./0027_account";
 import * as m0045 from "./0045_lead_dedupe";
 import * as m0055 from "./0055_journal_time_seconds";
 import * as m0056 from "./0056_read_indexes";
+import * as m0080 from "./0080_medications";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0045_lead_dedupe": m0045,
   "0055_journal_time_seconds": m0055,
   "0056_read_indexes": m0056,
+  "0080_medications": m0080,
 };
