@@ -1,3 +1,5 @@
+import { formatNumber, formatTime } from "~/ui/format";
+
 /**
  * The medications area's code lists, labels and messages (issue 38), shared by the pages, the
  * /api calls and the browser bundle (no server code here). Every sentence a person reads is here,
@@ -234,6 +236,7 @@ export const MED_TOAST = {
 export const MED_TEXT = {
   setByClinic: "Set by your clinic",
   setBySelf: "Added by you",
+  setByClinicNamed: (name: string) => `Set by your clinic (${name})`,
   nextSite: (site: string) => `Suggested site: ${site}.`,
   sameSiteTwice: (site: string) => `You used ${site} last time too. Moving to a new site each time helps the skin heal.`,
   refillSoon: (left: number) => (left === 1 ? "One dose left. Time to ask for a refill." : `${left} doses left. Time to ask for a refill.`),
@@ -245,4 +248,36 @@ export const MED_TEXT = {
   startsOn: (day: string) => `Starts on ${day}.`,
   nextStep: (dose: string, day: string) => `Next step: ${dose} from ${day}.`,
   lateWeekly: "This week's dose is late.",
+  takenAt: (time: string, site: string | null) => (site ? `Taken at ${time}, ${site}.` : `Taken at ${time}.`),
+  skippedBecause: (reason: string) => `Skipped: ${reason}.`,
+  weeklyToday: (time: string) => `This week's dose, today at ${time}.`,
+  weeklyDue: (day: string) => `This week's dose, due ${day}.`,
+  asNeeded: "As needed.",
+  nextToday: (time: string) => `Today at ${time}.`,
+  nextOn: (day: string, time: string) => `${day} at ${time}.`,
+  doseIn: (unit: string) => `Dose (${unit})`,
+  strengthsOf: (name: string, strengths: string, usual: string) => `Strengths of ${name}: ${strengths}. Usual schedule: ${usual}.`,
+  takenOf: (taken: number, due: number) => `${taken} of ${due} taken`,
+  noDoseDue: "No dose due",
 } as const;
+
+/** The calendar's day states. */
+export const CALENDAR_LABELS = { none: "No dose due", all: "All taken", some: "Some taken", missed: "None taken", open: "Still to take" } as const;
+
+/** A dose with its unit: "2.4 mg", "1 tablet", "2 tablets". */
+export function doseText(dose: number | null, unit: DoseUnit): string {
+  if (dose === null) return "—";
+  return `${formatNumber(dose, 3)} ${dose === 1 ? UNIT_TEXT[unit].one : UNIT_TEXT[unit].many}`;
+}
+
+const timesText = (times: readonly string[]) => {
+  const t = times.map(formatTime);
+  return t.length <= 1 ? (t[0] ?? "") : `${t.slice(0, -1).join(", ")} and ${t[t.length - 1]}`;
+};
+
+/** "Every day at 8:00 AM and 8:00 PM", "Every Monday at 9:00 AM", "As needed". */
+export function scheduleText(s: { kind: ScheduleKind; times: readonly string[]; weekday: number | null }): string {
+  if (s.kind === "daily") return `Every day at ${timesText(s.times)}`;
+  if (s.kind === "weekly") return `Every ${WEEKDAY_LABELS[s.weekday ?? 0]} at ${timesText(s.times)}`;
+  return "As needed";
+}

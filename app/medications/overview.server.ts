@@ -1,5 +1,6 @@
+import { db } from "~/db/db.server";
 import { addDays } from "~/domain/calendar";
-import type { Db } from "~/domain/outcome";
+import type { Db, Viewer } from "~/domain/outcome";
 import { sideEffectChart, type SideEffectChart } from "./chart";
 import { CALENDAR_WEEKS, CHART_WEEKS, type DoseUnit, type InjectionSite, type MedicationKind, type ScheduleKind, type SlotStatus } from "./codes";
 import { type DoseRecord, doseRecords } from "./doses.server";
@@ -164,4 +165,28 @@ export async function medicationOverview(conn: Db, patient: { id: number; time_z
       )
     : null;
   return { today: clock.today, time: clock.time, regimens: overviews, todayDoses, calendar: [...calendar.values()], sites, chart };
+}
+
+/** /medications and /medications/side-effects: the member's own. */
+export const myMedications = (viewer: Viewer, opts: { chart?: boolean; chartRegimen?: number | null } = {}) => medicationOverview(db, viewer, opts);
+
+/** /medications/side-effects: the member's check-ins of the last 12 weeks, and the chart against one medicine's dose steps. */
+export async function mySideEffects(viewer: Viewer, chartRegimen: number | null, now = new Date()) {
+  const clock = clockIn(viewer.time_zone, now);
+  const from = addDays(clock.today, -(CHART_WEEKS * 7 - 1));
+  const [regimens, effects] = await Promise.all([regimensOf(db, viewer.id, clock.today), sideEffectsOf(db, viewer.id, { from, to: clock.today })]);
+  const chart = sideEffectChart(
+    regimens.map((r) => ({ id: r.id, name: r.medication.name, unit: r.unit, start_day: r.start_day, end_day: r.end_day, set_by: r.set_by, titration: r.titration })),
+    effects,
+    { from, to: clock.today },
+    chartRegimen,
+  );
+  return { today: clock.today, chart, recent: effects.filter((e) => e.day >= addDays(clock.today, -13)) };
+}
+
+/** /medications/{id}: one of the member's medicines with its doses of the last 28 days, or null (another member's). */
+export async function myRegimenPage(viewer: Viewer, id: number) {
+  const o = await medicationOverview(db, viewer);
+  const regimen = o.regimens.find((r) => r.id === id);
+  return regimen ? { today: o.today, regimen } : null;
 }

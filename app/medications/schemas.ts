@@ -96,7 +96,13 @@ const timesField = z
     }
     return times.sort();
   })
-  .openapi({ type: "array", items: { type: "string", description: "HH:MM" }, maxItems: MAX_TIMES_A_DAY, description: "Times of day on the clinic's clock; a list, or text with commas." });
+  .openapi({
+    anyOf: [
+      { type: "array", items: { type: "string", description: "HH:MM" }, maxItems: MAX_TIMES_A_DAY },
+      { type: "string", description: "The times with commas: \"08:00, 20:00\"." },
+    ],
+    description: "Times of day on the clinic's clock; a list, or text with commas.",
+  });
 
 const dose = decimal(3, { min: 0.001, max: 100_000 }).openapi({ type: "number", minimum: 0.001, maximum: 100_000, description: "In the medicine's unit; one of its strengths." });
 
@@ -231,7 +237,13 @@ const strengthsField = z
     }
     return [...new Set(out)].sort((a, b) => a - b);
   })
-  .openapi({ type: "array", items: { type: "number", minimum: 0.001 }, minItems: 1, maxItems: STRENGTHS_MAX, description: "The strengths it comes in, in `unit`; a list, or text with commas." });
+  .openapi({
+    anyOf: [
+      { type: "array", items: { type: "number", minimum: 0.001 }, minItems: 1, maxItems: STRENGTHS_MAX },
+      { type: "string", description: "The strengths with commas: \"0.25, 0.5, 1\"." },
+    ],
+    description: "The strengths it comes in, in `unit`; a list, or text with commas.",
+  });
 
 export interface PlanStepInput {
   dose: number;
@@ -264,10 +276,15 @@ const stepsField = z
     return steps;
   })
   .openapi({
-    type: "array",
-    maxItems: STEPS_MAX,
-    items: { type: "object", properties: { dose: { type: "number" }, weeks: { type: ["integer", "null"], minimum: 1, maximum: 52 } }, required: ["dose"] },
-    description: "The dose-step plan, oldest first; the last step's weeks null (kept from then on). Text \"0.25:4, 0.5:4, 2.4\" is read too.",
+    anyOf: [
+      {
+        type: "array",
+        maxItems: STEPS_MAX,
+        items: { type: "object", properties: { dose: { type: "number" }, weeks: { type: ["integer", "null"], minimum: 1, maximum: 52 } }, required: ["dose"] },
+      },
+      { type: "string", description: "The steps as text: \"0.25:4, 0.5:4, 2.4\" (dose:weeks, with commas)." },
+    ],
+    description: "The dose-step plan, oldest first; the last step's weeks null (kept from then on).",
   });
 
 /** POST/PUT /api/medications/catalogue and the administrators' form. */

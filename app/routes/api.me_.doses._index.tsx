@@ -29,6 +29,7 @@ export const { loader, action } = apiRoute({
     description:
       "`regimen` one of the caller's medicines (another member's is not found); `day` and `time` when it was taken, on the clinic's clock (today and now when left out; never in the future, never before the medicine started); `status` taken or skipped; `reason` when skipped (forgot, side_effects, ran_out, clinic, other); `site` for an injection taken (required). A weekly dose counts for the week's scheduled dose when taken up to 3 days before or 4 after it; a daily one names its time with `slot` (the first not yet recorded when left out). A dose already recorded: `non_field_errors`. Nothing is stored when refused.",
     responses: { 201: doseRecord },
+    refuses: [404],
     body: doseSchema,
     handler: async (args) => {
       const record = unwrap(await recordDose(args.user, args.body));

@@ -31,7 +31,7 @@ const columnsIn = (unit: string): Column[] => [
   { sort: "rate", label: `Rate (${unit}/wk)`, num: true, title: "Trend change a week over the last 4 weeks" },
   { sort: "journal_days", label: "Journal (days of 14)", num: true, title: "Days with food logged, of the last 14" },
   { sort: "exercise_minutes", label: "Exercise (min, 7 days)", num: true, title: "Minutes of exercise in the last 7 days" },
-  { sort: "adherence", label: "Doses taken (%, 28 days)", num: true, title: "Doses taken of doses due over the last 28 days" },
+  { sort: "adherence", label: "Doses taken (28 days)", num: true, title: "Doses taken of doses due over the last 28 days" },
   { sort: "last_weigh_in", label: "Last weigh-in" },
   { sort: "next_appointment", label: "Next visit" },
 ];
