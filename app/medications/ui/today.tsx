@@ -43,7 +43,7 @@ function TookIt({ d, o, rowForm }: { d: TodayDose; o: Pick<MedicationOverview, "
       <RowTimeField meta={rowForm.field("time")} label="Time taken" defaultValue={o.time} />
       {d.kind === "injection" ? <RowSelect meta={rowForm.field("site")} label="Site" options={SITE_OPTIONS} defaultValue={o.sites.next} /> : null}
       <SubmitButton intent="take" className="btn btn-primary btn-sm" busyLabel="Saving…">
-        Took it<span className="visually-hidden">: {d.name}</span>
+        Took it<span className="visually-hidden"> {d.name}</span>
       </SubmitButton>
     </Form>
   );
@@ -60,7 +60,7 @@ function Skip({ d, today, rowForm }: { d: TodayDose; today: string; rowForm: Row
       <FormError id={rowForm.formErrorId} errors={rowForm.formErrors} />
       <RowSelect meta={rowForm.field("reason")} label="Why skipped" options={REASON_OPTIONS} empty="Choose a reason" />
       <SubmitButton intent="skip" className="btn btn-secondary btn-sm" busyLabel="Saving…">
-        Skip<span className="visually-hidden">: {d.name}</span>
+        Skip<span className="visually-hidden"> {d.name}</span>
       </SubmitButton>
     </Form>
   );
@@ -78,7 +78,7 @@ function Recorded({ d }: { d: TodayDose }) {
       <Form method="post" preventScrollReset className="inline">
         <input type="hidden" name="id" value={r.id} />
         <SubmitButton intent="undo" className="btn btn-ghost btn-sm" busyLabel="Undoing…">
-          Undo<span className="visually-hidden">: {d.name}</span>
+          Undo<span className="visually-hidden"> {d.name}</span>
         </SubmitButton>
       </Form>
     </div>
