@@ -34,6 +34,15 @@ export const paths = {
   confirmEmail: (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`,
   myDataDownload: (format: "json" | "zip") => `/my-data/download?format=${format}`,
 
+  /** Medicines and supplements (issue 38): the patient's pages and the administrators' formulary. */
+  medications: () => "/medications",
+  medicationAdd: () => "/medications/add",
+  medication: (id: Id) => `/medications/${id}`,
+  medicationsSideEffects: () => "/medications/side-effects",
+  medicationsCatalogue: () => "/medications/catalogue",
+  medicationsCatalogueAdd: () => "/medications/catalogue/new",
+  medicationsCatalogueEntry: (id: Id) => `/medications/catalogue/${id}`,
+
   nutrition: () => "/nutrition",
   nutritionHome: () => "/nutrition/home",
   nutritionJournal: () => "/nutrition/journal",

@@ -23,6 +23,7 @@ import * as m0045 from "./0045_lead_dedupe";
 import * as m0055 from "./0055_journal_time_seconds";
 import * as m0056 from "./0056_read_indexes";
 import * as m0057 from "./0057_phone_numbers";
+import * as m0080 from "./0080_medications";
 import * as m0100 from "./0100_visit_questions";
 
 /**
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0055_journal_time_seconds": m0055,
   "0056_read_indexes": m0056,
   "0057_phone_numbers": m0057,
+  "0080_medications": m0080,
   "0100_visit_questions": m0100,
 };

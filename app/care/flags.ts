@@ -23,6 +23,10 @@ export const CARE_THRESHOLDS = {
   noWeighIn: { days: 14 },
   /** A weigh-in more than 5 % away from the trend before it. */
   implausible: { abovePct: 5 },
+  /** A weekly dose more than 2 days late, or under 80 % of the daily doses taken over 14 days (issue 38, decision 0200). */
+  missedDoses: { weeklyLateDays: 2, dailyWindowDays: 14, dailyBelowPct: 80 },
+  /** Any symptom of severity 4 or 5 in the last 7 days, or vomiting on 3 of them (issue 38, decision 0200). */
+  sideEffects: { windowDays: 7, atLeastSeverity: 4, vomitingDays: 3 },
 } as const;
 
 /** A weigh-in as the rules read it (oldest first; same-day entries in the order made). */
@@ -153,7 +157,10 @@ export const lastActivityDay = (a: ActivityFacts) => latest(a.last_weigh_in_day,
  * The flags open on `today`: the weight rules as the summary stored them, and the two the
  * calendar raises (nothing logged for 7 days; no weigh-in for 14), each with the day it began.
  */
-export function openFlags(facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> & ActivityFacts, today: string): OpenFlag[] {
+export function openFlags(
+  facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> & ActivityFacts & Partial<MedicationFlagFacts>,
+  today: string,
+): OpenFlag[] {
   const T = CARE_THRESHOLDS;
   const open: OpenFlag[] = [];
   if (facts.rapid_loss_since) open.push({ code: "rapid_loss", since: facts.rapid_loss_since });
@@ -165,6 +172,9 @@ export function openFlags(facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss
   if (weighed <= daysBefore(today, T.noWeighIn.days)) open.push({ code: "no_weigh_in", since: addDays(weighed, T.noWeighIn.days) });
   const active = lastActivityDay(facts);
   if (active <= daysBefore(today, T.quiet.days)) open.push({ code: "quiet", since: addDays(active, T.quiet.days) });
+  // The medication flags as the summary stored them (kept on every write and each night, decision 0200).
+  if (facts.missed_doses_since) open.push({ code: "missed_doses", since: facts.missed_doses_since });
+  if (facts.side_effects_since) open.push({ code: "side_effects", since: facts.side_effects_since });
   return open;
 }
 
@@ -183,3 +193,95 @@ function daysBefore(today: string, n: number): string {
 
 /** The rate over the last 4 weeks, kg a week (negative: losing), from the stored 4-week change. */
 export const weeklyRateKg = (trend28dKg: number | null) => (trend28dKg === null ? null : trend28dKg / 4);
+
+/** The medication flags' start days, as the summary stores them (null: not raised). */
+export interface MedicationFlagFacts {
+  missed_doses_since: string | null;
+  side_effects_since: string | null;
+}
+
+/** A day's doses of the daily regimens: taken, and counted (taken, skipped without the clinic's word, or missed). */
+export interface DoseDay {
+  day: string;
+  taken: number;
+  counted: number;
+}
+
+/** A day's side-effect check-in as the rule reads it: the worst severity, and whether the patient vomited. */
+export interface SymptomDay {
+  day: string;
+  worst: number;
+  vomiting: boolean;
+}
+
+/**
+ * The first day of the run of days, ending `today`, on which `holds` is true (walking back no
+ * further than `first`), or null when it does not hold today.
+ */
+function runSince(first: string, today: string, holds: (i: number) => boolean, indexOf: (day: string) => number): string | null {
+  const end = indexOf(today);
+  if (!holds(end)) return null;
+  let i = end;
+  while (i - 1 >= indexOf(first) && holds(i - 1)) i--;
+  return addDays(today, i - end);
+}
+
+/**
+ * Missed doses (issue 38): a weekly dose more than 2 days late, or under 80 % of the daily doses
+ * taken over the last 14 days. `weeklyOpen` holds, per weekly regimen, the first scheduled dose after
+ * the last one taken (or skipped on the clinic's word): more than 2 days after it the flag is up,
+ * from the day it became late. `daily` holds the daily regimens' doses per day, oldest first; the
+ * daily rule is up from the first day of the run of days whose 14 days fall under 80 %.
+ */
+export function missedDosesSince(weeklyOpen: readonly string[], daily: readonly DoseDay[], today: string): string | null {
+  const T = CARE_THRESHOLDS.missedDoses;
+  const late = weeklyOpen.map((d) => addDays(d, T.weeklyLateDays + 1)).filter((d) => d <= today);
+  let since = late.length ? late.reduce((a, b) => (a < b ? a : b)) : null;
+  if (daily.length) {
+    const first = daily[0].day;
+    const n = daysBetween(first, today) + 1;
+    // Prefix sums by day index from `first`: a window's sums are two lookups.
+    const taken = new Array<number>(n + 1).fill(0);
+    const counted = new Array<number>(n + 1).fill(0);
+    const perDay = new Map(daily.map((d) => [d.day, d]));
+    for (let i = 0; i < n; i++) {
+      const d = perDay.get(addDays(first, i));
+      taken[i + 1] = taken[i] + (d?.taken ?? 0);
+      counted[i + 1] = counted[i] + (d?.counted ?? 0);
+    }
+    const w = T.dailyWindowDays;
+    const holds = (i: number) => {
+      const lo = Math.max(0, i - w + 1);
+      const c = counted[i + 1] - counted[lo];
+      return c > 0 && ((taken[i + 1] - taken[lo]) / c) * 100 < T.dailyBelowPct;
+    };
+    const dailySince = daysBetween(first, today) >= 0 ? runSince(first, today, holds, (day) => daysBetween(first, day)) : null;
+    if (dailySince && (since === null || dailySince < since)) since = dailySince;
+  }
+  return since;
+}
+
+/**
+ * Side effects (issue 38): any symptom of severity 4 or 5 in the last 7 days, or vomiting on 3 of
+ * them; up from the first day of the run of days on which that held. `days` oldest first.
+ */
+export function sideEffectsSince(days: readonly SymptomDay[], today: string): string | null {
+  if (days.length === 0) return null;
+  const T = CARE_THRESHOLDS.sideEffects;
+  const first = days[0].day;
+  if (first > today) return null;
+  const n = daysBetween(first, today) + 1;
+  const severe = new Array<number>(n + 1).fill(0);
+  const vomit = new Array<number>(n + 1).fill(0);
+  const perDay = new Map(days.map((d) => [d.day, d]));
+  for (let i = 0; i < n; i++) {
+    const d = perDay.get(addDays(first, i));
+    severe[i + 1] = severe[i] + (d && d.worst >= T.atLeastSeverity ? 1 : 0);
+    vomit[i + 1] = vomit[i] + (d?.vomiting ? 1 : 0);
+  }
+  const holds = (i: number) => {
+    const lo = Math.max(0, i - T.windowDays + 1);
+    return severe[i + 1] - severe[lo] > 0 || vomit[i + 1] - vomit[lo] >= T.vomitingDays;
+  };
+  return runSince(first, today, holds, (day) => daysBetween(first, day));
+}

@@ -3,6 +3,8 @@ import type { Database } from "~/db/schema";
 import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/domain/calendar";
 import type { Db, Trx } from "~/domain/outcome";
+import { clockIn } from "~/medications/rows.server";
+import { medicationColumns } from "~/medications/summary.server";
 import { FLAG_CODES } from "./codes";
 import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
 
@@ -15,7 +17,7 @@ import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, t
  * holds the two to the same answer after random writes.
  */
 
-export type CareChange = "weights" | "journal" | "exercise";
+export type CareChange = "weights" | "journal" | "exercise" | "medications";
 
 /** Days of journal and exercise a summary keeps: the panel counts the last 14 and the last 7. */
 export const RECENT_DAYS = 14;
@@ -26,6 +28,7 @@ export type SummaryColumns = Omit<CareSummaryRow, "user_id" | "updated_at">;
 interface PatientFacts {
   today: string;
   joined_day: string;
+  zone: string;
 }
 
 async function patientFacts(conn: Db, patientId: number): Promise<PatientFacts | null> {
@@ -38,7 +41,7 @@ async function patientFacts(conn: Db, patientId: number): Promise<PatientFacts |
   // Staff keep journals too; only patients are on a panel.
   if (!row || row.user_type !== "P") return null;
   const zone = row.time_zone ?? DEFAULT_TIME_ZONE;
-  return { today: todayIn(zone), joined_day: joinedDayOf(row.created_at, zone) };
+  return { today: todayIn(zone), joined_day: joinedDayOf(row.created_at, zone), zone };
 }
 
 /** A patient's weigh-ins as the flag rules read them, oldest first. */
@@ -88,10 +91,18 @@ async function exercisePart(conn: Db, patientId: number, today: string) {
 
 const weightPart = async (conn: Db, patientId: number): Promise<SeriesFacts> => seriesFacts(await weighInsOf(conn, patientId));
 
+/** The medicines' part (app/medications/summary.server.ts), as of the clinic's clock in `zone`. */
+const medicationPart = (conn: Db, patientId: number, zone: string) => medicationColumns(conn, patientId, clockIn(zone));
+
 /** Every column from the patient's rows, as of their clinic's today. */
-export async function computeCareSummary(conn: Db, patientId: number, today: string): Promise<SummaryColumns> {
-  const [weights, journal, exercise] = await Promise.all([weightPart(conn, patientId), journalPart(conn, patientId, today), exercisePart(conn, patientId, today)]);
-  return { ...weights, ...journal, ...exercise };
+export async function computeCareSummary(conn: Db, patientId: number, today: string, zone: string = DEFAULT_TIME_ZONE): Promise<SummaryColumns> {
+  const [weights, journal, exercise, medications] = await Promise.all([
+    weightPart(conn, patientId),
+    journalPart(conn, patientId, today),
+    exercisePart(conn, patientId, today),
+    medicationPart(conn, patientId, zone),
+  ]);
+  return { ...weights, ...journal, ...exercise, ...medications };
 }
 
 const SUMMARY_COLUMNS = [
@@ -110,6 +121,10 @@ const SUMMARY_COLUMNS = [
   "regain_since",
   "implausible_since",
   "implausible_weight_id",
+  "adherence_28d",
+  "missed_doses_since",
+  "side_effects_since",
+  "medications_on",
 ] as const;
 
 async function storedSummary(conn: Db, patientId: number): Promise<SummaryColumns | undefined> {
@@ -168,14 +183,15 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
   const old = await storedSummary(trx, patientId);
   let next: SummaryColumns;
   if (!old) {
-    next = await computeCareSummary(trx, patientId, facts.today);
+    next = await computeCareSummary(trx, patientId, facts.today, facts.zone);
   } else {
     const parts = await Promise.all([
       changed.includes("weights") ? weightPart(trx, patientId) : null,
       changed.includes("journal") ? journalPart(trx, patientId, facts.today) : null,
       changed.includes("exercise") ? exercisePart(trx, patientId, facts.today) : null,
+      changed.includes("medications") ? medicationPart(trx, patientId, facts.zone) : null,
     ]);
-    next = { ...old, ...parts[0], ...parts[1], ...parts[2] };
+    next = { ...old, ...parts[0], ...parts[1], ...parts[2], ...parts[3] };
   }
   await save(trx, patientId, next);
   await reconcileFlags(trx, patientId, old ? flagsOf(old, facts.joined_day, facts.today) : [], flagsOf(next, facts.joined_day, facts.today), facts.today);
@@ -183,7 +199,7 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
 
 /** Recomputes one patient's summary from all their rows (and brings the flags' episodes in step). */
 export async function rebuildCareSummary(trx: Trx, patientId: number): Promise<void> {
-  await careSummaryChanged(trx, patientId, ["weights", "journal", "exercise"]);
+  await careSummaryChanged(trx, patientId, ["weights", "journal", "exercise", "medications"]);
 }
 
 /** Every patient's summary, each in a transaction of its own (the rebuild script, the seed). */

@@ -6,6 +6,7 @@ import type { FitnessTables } from "./tables/fitness";
 import type { FoodsTables } from "./tables/foods";
 import type { JobsTables } from "./tables/jobs";
 import type { JournalTables } from "./tables/journal";
+import type { MedicationsTables } from "./tables/medications";
 import type { NotificationsTables } from "./tables/notifications";
 import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
@@ -21,6 +22,7 @@ export type Database = AccountsTables &
   FoodsTables &
   JobsTables &
   JournalTables &
+  MedicationsTables &
   NotificationsTables &
   ProgressTables &
   RecipesTables &

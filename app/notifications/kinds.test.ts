@@ -13,8 +13,11 @@ describe("a member's choices per kind", () => {
       clinic_goal: "email",
       care_note: "email",
       appointment: "email",
+      medication: "email",
       nothing_logged: "off",
       weigh_in_due: "off",
+      dose_due: "off",
+      refill_due: "off",
       weekly_summary: "off",
       care_flags: "portal",
     });

@@ -52,6 +52,10 @@ const WHAT: Record<string, string> = {
   testimonial_image: "your testimonial photos",
   data_export: "a copy of your data",
   home_dashboard: "your home page",
+  medications: "your medicines",
+  medication: "one of your medicines",
+  medication_dose: "your medicine doses",
+  side_effect: "your side effects",
 };
 
 export const whatWasAccessed = (record: string) => WHAT[record] ?? "your record";

@@ -84,7 +84,12 @@ export type HealthRecord =
   /** The home dashboard: one read of the blocks it shows (weights, badge, plan, journal totals). */
   | "home_dashboard"
   /** The member's notifications: they name badges and decisions, and a weekly summary a weight change (issue 26). */
-  | "notifications";
+  | "notifications"
+  /** Medicines (issue 38): the patient's page or the care card (all of them), one regimen, a recorded dose, a side effect. */
+  | "medications"
+  | "medication"
+  | "medication_dose"
+  | "side_effect";
 
 /**
  * The one function that records a read or a write of a patient's health data

@@ -14,6 +14,8 @@ import { seedFilesIn, type SeedFiles } from "./files";
 import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
+import { checkMedicationFlags, seedMedications } from "./medications";
+import { EXPECTED_FLAGS } from "./medications-data";
 import { seedNotifications } from "./notifications";
 import { seedProgress } from "./progress";
 import { seedRecipes } from "./recipes";
@@ -32,11 +34,14 @@ export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<v
   await seedFitness(db, files);
   // The Tampa clinic's panel: after the journal (its days are copied) and the exercise library.
   await seedCare(db);
+  // The formulary, and a dozen of the panel's patients on their medicines (issue 38).
+  await seedMedications(db);
   await seedContent(db, files);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
   // The care team's summaries are kept by every write; the seed writes in bulk, so they are built once here.
   await rebuildAllCareSummaries(db);
+  await checkMedicationFlags(db, EXPECTED_FLAGS);
   await seedCareReviews(db);
   await seedNotifications(db, today);
   // PostgreSQL: rows seeded with their ids given must not collide with the next ones inserted.

@@ -206,8 +206,11 @@ describe("choices per kind: GET and PUT /api/me/preferences", () => {
       clinic_goal: "email",
       care_note: "email",
       appointment: "email",
+      medication: "email",
       nothing_logged: "off",
       weigh_in_due: "off",
+      dose_due: "off",
+      refill_due: "off",
       weekly_summary: "off",
     });
     const bad = await call("/api/me/preferences", { token: p.token, method: "PUT", json: { food_decision: "off", weekly_summary: "email", smoke_signals: "email" } });

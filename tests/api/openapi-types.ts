@@ -196,6 +196,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/patients/{id}/medications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's medicines: each with its dose steps, its doses of the last 28 days and its adherence; the side-effect chart (staff)
+         * @description For a patient of a clinic the caller looks after (another clinic's is not found). `regimen` picks the medicine the chart's dose steps are drawn for (the one with most steps when left out). An audited read.
+         */
+        get: operations["get_care_patients_id_medications"];
+        put?: never;
+        /**
+         * Prescribe a medicine to a patient (staff)
+         * @description `medication` a formulary entry, `dose` one of its strengths, the schedule as for the patient's own, `start_day` (today when left out), `instructions`, `supply`. `titrate: true` follows the formulary's dose steps from `dose` up to `titrate_to` (its last step when left out), each step from its day. The patient is told (in the portal, and by email if they chose). The portal records what the clinic decided; it never picks a dose.
+         */
+        post: operations["post_care_patients_id_medications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/medications/{rid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a patient's medicine: the dose from a day, a pause, a resume, a stop (staff)
+         * @description `action` is `dose` (with `dose`, one of its strengths, and `from_day`, today or later: a new step, the days before keep theirs, the plan's later steps give way), `pause` or `resume` (from today, with an optional `note`) or `stop` (from today, with a `reason`). The patient is told. A stopped medicine cannot change: `non_field_errors`.
+         */
+        put: operations["put_care_patients_id_medications_rid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/care/patients/{id}/notes": {
         parameters: {
             query?: never;
@@ -1396,6 +1440,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/doses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's scheduled doses from `from` to `to`, each with its status
+         * @description Every scheduled dose of the caller's medicines (taken, skipped, due, upcoming or missed) and the as-needed doses taken, by day and time. `to` defaults to today, `from` to 6 days before `to`; at most 92 days. An audited read.
+         */
+        get: operations["get_me_doses"];
+        put?: never;
+        /**
+         * Record a dose taken or skipped
+         * @description `regimen` one of the caller's medicines (another member's is not found); `day` and `time` when it was taken, on the clinic's clock (today and now when left out; never in the future, never before the medicine started); `status` taken or skipped; `reason` when skipped (forgot, side_effects, ran_out, clinic, other); `site` for an injection taken (required). A weekly dose counts for the week's scheduled dose when taken up to 3 days before or 4 after it; a daily one names its time with `slot` (the first not yet recorded when left out). A dose already recorded: `non_field_errors`. Nothing is stored when refused.
+         */
+        post: operations["post_me_doses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/doses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's recorded doses
+         * @description The scheduled dose is open again (or missed, once its time has passed). Another member's is not found.
+         */
+        delete: operations["delete_me_doses_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/email": {
         parameters: {
             query?: never;
@@ -1432,6 +1520,94 @@ export interface paths {
         get: operations["get_me_export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's medicines and supplements
+         * @description Active first, then paused, then stopped. Each with its dose today, schedule, dose steps (`titration`: history and the plan still to come), who set it (`set_by` clinic or self), start and end days, status and supply. An audited read.
+         */
+        get: operations["get_me_medications"];
+        put?: never;
+        /**
+         * Add a supplement of the caller's own
+         * @description `medication` is a formulary entry of kind `supplement` (a prescription medicine: `medication: ["This medicine needs a prescription: only your clinic can add it."]`); `dose` one of its strengths; `schedule` daily (with `times`), weekly (with `weekday` and one time) or as_needed; `start_day` today when left out.
+         */
+        post: operations["post_me_medications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's medicines
+         * @description Another member's is not found. An audited read.
+         */
+        get: operations["get_me_medications_id"];
+        /**
+         * Change a supplement of the caller's own
+         * @description The dose (one of its strengths: a new step from today, earlier days keep theirs), the instructions and the supply on hand. A medicine the clinic set is the clinic's to change (403); a stopped one cannot change.
+         */
+        put: operations["put_me_medications_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a supplement of the caller's own
+         * @description From today; it stays in the history with its doses. A medicine the clinic set is the clinic's to stop (403).
+         */
+        post: operations["post_me_medications_id_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications/{id}/supply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The doses on hand now of one of the caller's medicines
+         * @description Any of the caller's medicines, the clinic's too: the refill reminder counts down from it.
+         */
+        post: operations["post_me_medications_id_supply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1484,6 +1660,102 @@ export interface paths {
          * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind, or one that is not the caller's (`{kind: ["Not a kind of notification."]}`: patients have theirs, staff `care_flags`), or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
          */
         patch: operations["patch_me_preferences"];
+        trace?: never;
+    };
+    "/api/me/side_effects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's side-effect check-ins from `from` to `to`, newest first
+         * @description `to` defaults to today, `from` to 6 days before `to`; at most 92 days. An audited read.
+         */
+        get: operations["get_me_side_effects"];
+        put?: never;
+        /**
+         * Record a side effect
+         * @description `day` (today when left out; never in the future), `symptom` (nausea, vomiting, constipation, diarrhoea, heartburn, fatigue, headache, injection_site, other), `severity` 1 to 5 and an optional `note`. The same symptom again on the same day changes it: 201 when new, 200 when changed.
+         */
+        post: operations["post_me_side_effects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/side_effects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's side-effect check-ins
+         * @description Another member's is not found.
+         */
+        delete: operations["delete_me_side_effects_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's formulary: medicines and supplements, by name
+         * @description Anyone signed in. `kind` narrows it (`supplement`: what a patient may add themselves). `retired=True` also lists the entries taken off the list (administrators only; ignored for others). Each entry names the label its dose steps come from.
+         */
+        get: operations["get_medications_catalogue"];
+        put?: never;
+        /**
+         * Add a medicine or supplement to the formulary (administrators)
+         * @description Strengths and the dose-step plan in `unit`; each step's dose is one of the strengths, the last step's weeks null. The name is unique (any case): `name: ["A medicine with this name is already in the list."]`.
+         */
+        post: operations["post_medications_catalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/catalogue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entry of the formulary
+         * @description A retired entry is found by administrators only.
+         */
+        get: operations["get_medications_catalogue_id"];
+        /**
+         * Replace an entry of the formulary (administrators)
+         * @description Every field, as for POST. Regimens already started keep the unit and steps they began with.
+         */
+        put: operations["put_medications_catalogue_id"];
+        post?: never;
+        /**
+         * Take an entry off the formulary (administrators)
+         * @description It is no longer offered; the regimens that name it keep it. An entry already retired is not found.
+         */
+        delete: operations["delete_medications_catalogue_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/member_badge": {
@@ -2869,10 +3141,10 @@ export interface components {
         };
         CareFlag: {
             /**
-             * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+             * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0200: missed_doses, side_effects.
              * @enum {string}
              */
-            code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+            code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "missed_doses" | "side_effects";
             label: string;
             /** @description The review of this episode, if any. */
             review: {
@@ -2899,6 +3171,8 @@ export interface components {
             text: string;
         };
         CarePatientSummary: {
+            /** @description Per cent of the doses due over the last 28 days that were taken; null when none were due (docs/decisions/0200). */
+            adherence_28d: number | null;
             badges: {
                 /** @description How often the caller earned it. */
                 badge_count: number;
@@ -2969,10 +3243,10 @@ export interface components {
             flag_history: {
                 cleared_on: string | null;
                 /**
-                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0200: missed_doses, side_effects.
                  * @enum {string}
                  */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "missed_doses" | "side_effects";
                 id: number;
                 label: string;
                 review_note: string;
@@ -3108,6 +3382,31 @@ export interface components {
             /** Format: date-time */
             signed_in_at: string;
         };
+        DoseRecord: {
+            /** @description The dose in force that day, in `unit`. */
+            dose: number;
+            /** @description The scheduled dose's day (a weekly dose's own day, even when taken a few days before or after). */
+            due_day: string;
+            id: number;
+            note: string;
+            /** @enum {string|null} */
+            reason: "forgot" | "side_effects" | "ran_out" | "clinic" | "other" | null;
+            regimen: number;
+            /** @enum {string|null} */
+            site: "abdomen_left_upper" | "abdomen_right_upper" | "abdomen_left_lower" | "abdomen_right_lower" | "thigh_left_upper" | "thigh_right_upper" | "thigh_left_lower" | "thigh_right_lower" | "arm_left_upper" | "arm_right_upper" | "arm_left_lower" | "arm_right_lower" | null;
+            /** @description The scheduled time it is for; null for an as-needed dose. */
+            slot: string | null;
+            /** @enum {string} */
+            status: "taken" | "skipped";
+            taken_day: string | null;
+            /** @description HH:MM on the clinic's clock. */
+            taken_time: string | null;
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        } | null;
         ExerciseCard: {
             compendium_code: string;
             /** @description Plain text. */
@@ -3456,6 +3755,36 @@ export interface components {
             seq: number;
             usda: boolean;
         };
+        Medication: {
+            generic_name: string;
+            id: number;
+            /** @enum {string} */
+            kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+            name: string;
+            plan_note: string;
+            prescription: boolean;
+            /** @description Taken off the list: no longer offered, kept for the regimens that name it. */
+            retired: boolean;
+            /** @enum {string} */
+            route: "subcutaneous" | "intramuscular" | "oral";
+            /** @description Where the steps come from: the product's label. */
+            source: string;
+            /** @description The dose-step plan, oldest first; the last step's weeks null (kept from then on). */
+            steps: {
+                dose: number;
+                weeks: number | null;
+            }[];
+            /** @description The strengths it comes in, in `unit`. */
+            strengths: number[];
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+            /** @enum {string} */
+            usual_schedule: "daily" | "weekly" | "as_needed";
+            usual_times: string[];
+        };
         /** @description Sign-in failed: the reason. */
         NonFieldErrors: {
             non_field_errors: string[];
@@ -3496,7 +3825,7 @@ export interface components {
                     value: "off" | "portal" | "email";
                 }[];
                 /** @enum {string} */
-                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "appointment" | "nothing_logged" | "weigh_in_due" | "weekly_summary" | "care_flags";
+                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "appointment" | "medication" | "nothing_logged" | "weigh_in_due" | "dose_due" | "refill_due" | "weekly_summary" | "care_flags";
             }[];
             /** @description The caller's kinds only: a patient's kinds for a patient, care_flags for staff. */
             preferences: {
@@ -3511,11 +3840,17 @@ export interface components {
                 /** @enum {string} */
                 clinic_goal?: "off" | "portal" | "email";
                 /** @enum {string} */
+                dose_due?: "off" | "portal" | "email";
+                /** @enum {string} */
                 food_decision?: "off" | "portal" | "email";
+                /** @enum {string} */
+                medication?: "off" | "portal" | "email";
                 /** @enum {string} */
                 nothing_logged?: "off" | "portal" | "email";
                 /** @enum {string} */
                 recipe_decision?: "off" | "portal" | "email";
+                /** @enum {string} */
+                refill_due?: "off" | "portal" | "email";
                 /** @enum {string} */
                 testimonial_published?: "off" | "portal" | "email";
                 /** @enum {string} */
@@ -3539,6 +3874,8 @@ export interface components {
             nut_val: number;
         };
         PanelRow: {
+            /** @description Per cent of the doses due over the last 28 days that were taken; null when none were due (docs/decisions/0200). */
+            adherence_28d: number | null;
             /** @description Trend minus start, pounds (kilograms with ?units=metric). */
             change: number | null;
             /** @description Per cent of the start. */
@@ -3548,10 +3885,10 @@ export interface components {
             first_name: string;
             flags: {
                 /**
-                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible.
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0200: missed_doses, side_effects.
                  * @enum {string}
                  */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "missed_doses" | "side_effects";
                 reviewed: boolean;
                 /** @description The clinic day the condition began. */
                 since: string;
@@ -3580,6 +3917,48 @@ export interface components {
             detail: string;
             /** @enum {string} */
             error_code: "PARSE_ERROR";
+        };
+        PatientMedications: {
+            /** @description Side effects of the last 12 weeks against one medicine's dose steps. */
+            chart: {
+                choices: {
+                    id: number;
+                    name: string;
+                }[];
+                dose: {
+                    name: string;
+                    points: {
+                        day: string;
+                        dose: number | null;
+                    }[];
+                    regimen: number;
+                    /**
+                     * @description The unit of every dose of this medicine.
+                     * @enum {string}
+                     */
+                    unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+                } | null;
+                from: string;
+                series: {
+                    points: {
+                        day: string;
+                        severity: number;
+                    }[];
+                    /** @enum {string} */
+                    symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
+                }[];
+                to: string;
+                weeks: {
+                    dose: number | null;
+                    start: string;
+                    worst: {
+                        [key: string]: number;
+                    };
+                }[];
+            } | null;
+            patient: number;
+            regimens: components["schemas"]["RegimenWithDoses"][];
+            today: string;
         };
         /** @description The body is over the size bound; it was not read. */
         PayloadTooLarge: {
@@ -3797,6 +4176,153 @@ export interface components {
             source: number;
             source_data: components["schemas"]["Source"];
         };
+        Regimen: {
+            /** @description The dose in force today (before the start: the first), in `unit`. */
+            dose: number | null;
+            /** @description The day it stopped: no dose is due from then. */
+            end_day: string | null;
+            id: number;
+            instructions: string;
+            medication: {
+                generic_name: string;
+                id: number;
+                /** @enum {string} */
+                kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                name: string;
+                /** @enum {string} */
+                route: "subcutaneous" | "intramuscular" | "oral";
+            };
+            next_step: {
+                dose: number;
+                from_day: string;
+            } | null;
+            prescribed_by: string | null;
+            schedule: {
+                /** @enum {string} */
+                kind: "daily" | "weekly" | "as_needed";
+                times: string[];
+                /** @description A weekly dose's day, Sunday 0 … Saturday 6. */
+                weekday: number | null;
+            };
+            /**
+             * @description "clinic" (prescribed) or "self" (the patient's own supplement).
+             * @enum {string}
+             */
+            set_by: "clinic" | "self";
+            start_day: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            stop_reason: string;
+            /** @description Doses on hand when counted, and left after the doses taken since. */
+            supply: {
+                counted_on: string;
+                doses: number;
+                left: number;
+            } | null;
+            /** @description The plan's last dose when it follows the formulary's steps. */
+            titrate_to: number | null;
+            /** @description Every dose step, oldest first: history up to today, the plan after it. A change is a new step; earlier ones are never rewritten. */
+            titration: {
+                dose: number;
+                from_day: string;
+                id: number;
+                note: string;
+                paused: boolean;
+                /** @description Who set it: a staff member's name, "you", or null. */
+                set_by: string | null;
+                /**
+                 * @description start, plan (a titration's next step), change, pause or resume.
+                 * @enum {string}
+                 */
+                source: "start" | "plan" | "change" | "pause" | "resume";
+            }[];
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        };
+        RegimenWithDoses: {
+            /** @description Per cent of the doses due over 7 and 28 days that were taken; null when none were due. */
+            adherence: {
+                d7: number | null;
+                d28: number | null;
+            };
+            /** @description The dose in force today (before the start: the first), in `unit`. */
+            dose: number | null;
+            /** @description The day it stopped: no dose is due from then. */
+            end_day: string | null;
+            id: number;
+            instructions: string;
+            medication: {
+                generic_name: string;
+                id: number;
+                /** @enum {string} */
+                kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                name: string;
+                /** @enum {string} */
+                route: "subcutaneous" | "intramuscular" | "oral";
+            };
+            next_step: {
+                dose: number;
+                from_day: string;
+            } | null;
+            prescribed_by: string | null;
+            /** @description The last 28 days' doses, newest first. */
+            recent: {
+                day: string;
+                dose: number | null;
+                record: components["schemas"]["DoseRecord"];
+                /** @description HH:MM on the clinic's clock. */
+                slot: string | null;
+                /** @enum {string} */
+                status: "taken" | "skipped" | "due" | "upcoming" | "missed";
+            }[];
+            schedule: {
+                /** @enum {string} */
+                kind: "daily" | "weekly" | "as_needed";
+                times: string[];
+                /** @description A weekly dose's day, Sunday 0 … Saturday 6. */
+                weekday: number | null;
+            };
+            /**
+             * @description "clinic" (prescribed) or "self" (the patient's own supplement).
+             * @enum {string}
+             */
+            set_by: "clinic" | "self";
+            start_day: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            stop_reason: string;
+            /** @description Doses on hand when counted, and left after the doses taken since. */
+            supply: {
+                counted_on: string;
+                doses: number;
+                left: number;
+            } | null;
+            /** @description The plan's last dose when it follows the formulary's steps. */
+            titrate_to: number | null;
+            /** @description Every dose step, oldest first: history up to today, the plan after it. A change is a new step; earlier ones are never rewritten. */
+            titration: {
+                dose: number;
+                from_day: string;
+                id: number;
+                note: string;
+                paused: boolean;
+                /** @description Who set it: a staff member's name, "you", or null. */
+                set_by: string | null;
+                /**
+                 * @description start, plan (a titration's next step), change, pause or resume.
+                 * @enum {string}
+                 */
+                source: "start" | "plan" | "change" | "pause" | "resume";
+            }[];
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        };
         RelatedExercises: {
             data: {
                 id: number;
@@ -3806,11 +4332,38 @@ export interface components {
             /** @enum {string} */
             label: "Easier options" | "Similar activities" | "More challenging";
         };
+        ScheduledDose: {
+            day: string;
+            dose: number | null;
+            medication: string;
+            record: components["schemas"]["DoseRecord"];
+            regimen: number;
+            /** @description HH:MM on the clinic's clock. */
+            slot: string | null;
+            /**
+             * @description taken, skipped, due (its time has come), upcoming, missed (a daily dose's day is over; a weekly dose more than 2 days late).
+             * @enum {string}
+             */
+            status: "taken" | "skipped" | "due" | "upcoming" | "missed";
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        };
         /** @description An unexpected failure, logged on the server. */
         ServerError: {
             detail: string;
             /** @enum {string} */
             error_code: "SERVER_ERROR";
+        };
+        SideEffect: {
+            day: string;
+            id: number;
+            note: string;
+            severity: number;
+            /** @enum {string} */
+            symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
         };
         SignedIn: {
             /** @description Send as `Authorization: JWT <token>`. */
@@ -4408,10 +4961,10 @@ export interface operations {
         parameters: {
             query?: {
                 clinic?: number;
-                flag?: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                flag?: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "missed_doses" | "side_effects";
                 limit?: number;
                 offset?: number;
-                ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags";
+                ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags" | "adherence" | "-adherence";
                 search?: string;
                 units?: "imperial" | "metric";
             };
@@ -4483,7 +5036,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A flag code (docs/decisions/0121). */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "missed_doses" | "side_effects";
                 /** @description A record id; anything but a positive integer is not found. */
                 id: number;
             };
@@ -4594,6 +5147,143 @@ export interface operations {
                         /** @description As sent: pounds, or kilograms with ?units=metric. */
                         goal_weight?: number | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_care_patients_id_medications: {
+        parameters: {
+            query?: {
+                regimen?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMedications"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_patients_id_medications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    instructions?: string;
+                    medication: number;
+                    /** @enum {string} */
+                    schedule: "daily" | "weekly" | "as_needed";
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    start_day?: string;
+                    /** @description Doses on hand now (the refill reminder counts down from it). */
+                    supply?: number;
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    times?: string[] | string;
+                    /** @description Follow the formulary's dose steps from `dose`. */
+                    titrate?: boolean;
+                    /** @description The plan's last dose to reach (its last step when left out). */
+                    titrate_to?: number;
+                    /** @description The weekly dose's day: Sunday 0 … Saturday 6. */
+                    weekday?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_care_patients_id_medications_rid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+                /** @description A record id; anything but a positive integer is not found. */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dose";
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    from_day?: string;
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    action: "pause";
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    action: "resume";
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    action: "stop";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7854,6 +8544,109 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    get_me_doses: {
+        parameters: {
+            query?: {
+                from?: string;
+                limit?: number;
+                offset?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["ScheduledDose"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_doses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    day?: string;
+                    note?: string;
+                    /** @enum {string|null} */
+                    reason?: "forgot" | "side_effects" | "ran_out" | "clinic" | "other" | null;
+                    regimen: number;
+                    /** @enum {string|null} */
+                    site?: "abdomen_left_upper" | "abdomen_right_upper" | "abdomen_left_lower" | "abdomen_right_lower" | "thigh_left_upper" | "thigh_right_upper" | "thigh_left_lower" | "thigh_right_lower" | "arm_left_upper" | "arm_right_upper" | "arm_left_lower" | "arm_right_lower" | null;
+                    /** @description Which of a daily medicine's times the dose is for (HH:MM); the first not yet recorded when left out. */
+                    slot?: string;
+                    /** @enum {string} */
+                    status: "taken" | "skipped";
+                    /** @description HH:MM on the clinic's clock (24-hour). */
+                    time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoseRecord"] & Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_me_doses_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     get_me_email: {
         parameters: {
             query?: never;
@@ -7966,6 +8759,216 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_medications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Regimen"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_medications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    instructions?: string;
+                    medication: number;
+                    /** @enum {string} */
+                    schedule: "daily" | "weekly" | "as_needed";
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    start_day?: string;
+                    /** @description Doses on hand now (the refill reminder counts down from it). */
+                    supply?: number;
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    times?: string[] | string;
+                    /** @description The weekly dose's day: Sunday 0 … Saturday 6. */
+                    weekday?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_medications_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_me_medications_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    instructions?: string;
+                    /** @description Doses on hand now (the refill reminder counts down from it). */
+                    supply?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_medications_id_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_medications_id_supply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supply: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8089,6 +9092,309 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_side_effects: {
+        parameters: {
+            query?: {
+                from?: string;
+                limit?: number;
+                offset?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["SideEffect"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_side_effects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    day?: string;
+                    note?: string;
+                    severity: number;
+                    /** @enum {string} */
+                    symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideEffect"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideEffect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_me_side_effects_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_medications_catalogue: {
+        parameters: {
+            query?: {
+                kind?: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                limit?: number;
+                offset?: number;
+                retired?: "True" | "False" | "true" | "false" | "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Medication"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_medications_catalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    generic_name: string;
+                    /** @enum {string} */
+                    kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                    name: string;
+                    plan_note?: string;
+                    prescription?: boolean;
+                    /** @enum {string} */
+                    route: "subcutaneous" | "intramuscular" | "oral";
+                    source?: string;
+                    /** @description The dose-step plan, oldest first; the last step's weeks null (kept from then on). */
+                    steps?: {
+                        dose: number;
+                        weeks?: number | null;
+                    }[] | string;
+                    /** @description The strengths it comes in, in `unit`; a list, or text with commas. */
+                    strengths: number[] | string;
+                    /** @enum {string} */
+                    unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+                    /**
+                     * @default daily
+                     * @enum {string}
+                     */
+                    usual_schedule?: "daily" | "weekly" | "as_needed";
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    usual_times?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_medications_catalogue_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_medications_catalogue_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    generic_name: string;
+                    /** @enum {string} */
+                    kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                    name: string;
+                    plan_note?: string;
+                    prescription?: boolean;
+                    /** @enum {string} */
+                    route: "subcutaneous" | "intramuscular" | "oral";
+                    source?: string;
+                    /** @description The dose-step plan, oldest first; the last step's weeks null (kept from then on). */
+                    steps?: {
+                        dose: number;
+                        weeks?: number | null;
+                    }[] | string;
+                    /** @description The strengths it comes in, in `unit`; a list, or text with commas. */
+                    strengths: number[] | string;
+                    /** @enum {string} */
+                    unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+                    /**
+                     * @default daily
+                     * @enum {string}
+                     */
+                    usual_schedule?: "daily" | "weekly" | "as_needed";
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    usual_times?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_medications_catalogue_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

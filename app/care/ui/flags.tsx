@@ -9,6 +9,8 @@ export const FLAG_MEANINGS: Record<FlagCode, string> = {
   quiet: "No journal entry, exercise log or weigh-in for 7 days.",
   no_weigh_in: "No weigh-in for 14 days.",
   implausible: "A weigh-in more than 5 % away from the trend before it.",
+  missed_doses: "A weekly dose more than 2 days late, or under 80 % of the daily doses taken over 14 days.",
+  side_effects: "A side effect of severity 4 or 5 in the last 7 days, or vomiting on 3 of them.",
 };
 
 /** A flag as a tag: open flags stand out; a reviewed one is quiet until it comes back. */
