@@ -76,6 +76,9 @@ export const paths = {
   patients: () => "/patients",
   patient: (id: Id) => `/patients/${id}`,
   patientDay: (id: Id, day: string) => `/patients/${id}?day=${day}#journal`,
+  /** The visit summary (issue 40): the care team's page and its PDF, since a chosen day or the last visit. */
+  patientVisit: (id: Id, since?: string | null) => `/patients/${id}/visit${since ? `?since=${since}` : ""}`,
+  patientVisitPdf: (id: Id, since?: string | null) => `/patients/${id}/visit.pdf${since ? `?since=${since}` : ""}`,
   /** The panel's rows as CSV, for the query string the panel shows (without "?"). */
   patientsCsv: (query: string) => `/patients/export.csv${query ? `?${query}` : ""}`,
   staff: () => "/staff",

@@ -101,6 +101,7 @@ export const visitSummary = named(
     }),
     composition: shape({ start: composition, latest: composition }),
     intake: shape({ weeks: z.array(reportRow), total: reportRow }),
+    adherence: int().min(0).max(100).nullable().describe("Doses taken of doses due over the last 28 days, per cent; null with none due."),
     flags: z.array(shape({ code: z.enum(FLAG_CODES), label: z.string(), since: day(), reviewed: z.boolean() })).describe("Open on the patient now."),
     notes: z.array(careNote).describe("The care team's notes on days of the period, newest first."),
     questions: z.array(visitQuestion).describe("The patient's own questions for the visit."),

@@ -79,6 +79,8 @@ export interface VisitSummary {
   composition: { start: CompositionAt | null; latest: CompositionAt | null };
   /** The period's weeks and the whole period, against the goals in force. */
   intake: { weeks: ReportRow[]; total: ReportRow };
+  /** Doses taken of doses due over the 28 days to today, whole per cent; null with none due (the care summary's, issue 38). */
+  adherence: number | null;
   flags: VisitFlag[];
   /** The care team's notes on days of the period, newest first. */
   notes: CareNote[];
@@ -168,6 +170,7 @@ async function readSummary(patient: VisitPatient, since: string | undefined, uni
       latest: compositionOf(latestComposition, units),
     },
     intake: { weeks: report.rows, total: report.total },
+    adherence: open.summary?.adherence_28d == null ? null : Math.round(open.summary.adherence_28d * 100),
     flags: open.flags.map((f) => ({ code: f.code, label: f.label, since: f.since, reviewed: f.reviewed })),
     notes: notes.filter((n) => n.date >= from),
     questions,

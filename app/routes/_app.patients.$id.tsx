@@ -31,6 +31,7 @@ import { changeDoseSchema, clinicStopSchema, pauseSchema, prescribeSchema } from
 import { MedicationsCard, PrescribeForm } from "~/medications/ui/care-card";
 import medicationsCss from "~/styles/medications.css";
 import { formatNumber } from "~/ui/format";
+import { VISIT_TEXT } from "~/reports/codes";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -160,9 +161,14 @@ export default function PatientRecordPage() {
         title={patient.name}
         subtitle={`${patient.clinic.name} · ${patient.email}`}
         actions={
-          <Link to={`${paths.patients()}?clinic=${patient.clinic.id}`} className="btn btn-ghost">
-            Back to the panel
-          </Link>
+          <>
+            <Link to={paths.patientVisit(patient.id)} className="btn btn-ghost">
+              {VISIT_TEXT.title}
+            </Link>
+            <Link to={`${paths.patients()}?clinic=${patient.clinic.id}`} className="btn btn-ghost">
+              Back to the panel
+            </Link>
+          </>
         }
       />
       <Headline record={record} />

@@ -33,6 +33,7 @@ const ACTIONS: Record<string, string> = {
 
 const WHAT: Record<string, string> = {
   care_record: "your record",
+  visit_summary: "your visit summary",
   care_panel: "your summary on the clinic's patient list",
   care_note: "a note to you",
   care_flag: "a flag on your record",

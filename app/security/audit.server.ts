@@ -89,7 +89,9 @@ export type HealthRecord =
   | "medications"
   | "medication"
   | "medication_dose"
-  | "side_effect";
+  | "side_effect"
+  /** Reports (issue 40): the visit summary, on the page, as JSON or as its PDF. */
+  | "visit_summary";
 
 /**
  * The one function that records a read or a write of a patient's health data
