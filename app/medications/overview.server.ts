@@ -184,9 +184,13 @@ export async function mySideEffects(viewer: Viewer, chartRegimen: number | null,
   return { today: clock.today, chart, recent: effects.filter((e) => e.day >= addDays(clock.today, -13)) };
 }
 
+export type SideEffectsPage = Awaited<ReturnType<typeof mySideEffects>>;
+
 /** /medications/{id}: one of the member's medicines with its doses of the last 28 days, or null (another member's). */
 export async function myRegimenPage(viewer: Viewer, id: number) {
   const o = await medicationOverview(db, viewer);
   const regimen = o.regimens.find((r) => r.id === id);
   return regimen ? { today: o.today, regimen } : null;
 }
+
+export type RegimenPage = NonNullable<Awaited<ReturnType<typeof myRegimenPage>>>;

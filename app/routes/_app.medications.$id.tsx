@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireIdParam } from "~/auth/params.server";
 import { requirePatient } from "~/auth/auth.server";
 import { doseText, MED_TOAST } from "~/medications/codes";
-import { myRegimenPage } from "~/medications/overview.server";
+import { myRegimenPage, type RegimenPage } from "~/medications/overview.server";
 import { editOwnRegimen, setSupply, stopOwnRegimen } from "~/medications/own-regimens.server";
 import { ownEditSchema, stopSchema, supplySchema } from "~/medications/schemas";
 import { OwnEditForm, StopOwnForm, SupplyForm } from "~/medications/ui/patient-forms";
@@ -20,7 +20,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.regimen.medication.name ?? "Medicine"} · Patient Portal` }];
+export const meta: MetaFunction = ({ data }) => [{ title: `${(data as RegimenPage | undefined)?.regimen.medication.name ?? "Medicine"} · Patient Portal` }];
 
 /** /medications/{id} (issue 38): one of the patient's medicines, its dose steps and doses; their own supplement they may change or stop. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = requireIdParam(params.id);
   const page = foundOr404(await myRegimenPage(user, id));
   await auditOwn({ request, context, user }, "read", "medication", { recordId: id });
-  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+  return data<RegimenPage>(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type Intent = "edit" | "supply" | "stop";
@@ -75,7 +75,7 @@ async function stop(args: IntentArgs, id: number) {
 }
 
 export default function MedicationPage() {
-  const { regimen: r, today } = useLoaderData<typeof loader>();
+  const { regimen: r, today } = useLoaderData<RegimenPage>();
   const own = r.set_by === "self";
   return (
     <section className="page meds-page">

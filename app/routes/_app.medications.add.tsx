@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requirePatient } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
-import { listCatalogue } from "~/medications/catalogue.server";
+import { listCatalogue, type Medication } from "~/medications/catalogue.server";
 import { MED_TOAST } from "~/medications/codes";
 import { addOwnSupplement } from "~/medications/own-regimens.server";
 import { ownRegimenSchema } from "~/medications/schemas";
@@ -22,10 +22,15 @@ export const links = stylesheets(medicationsCss);
 export const meta: MetaFunction = () => [{ title: "Add a supplement · Patient Portal" }];
 
 /** /medications/add (issue 38): a supplement of the patient's own, from the programme's list of supplements. */
+interface LoaderData {
+  supplements: Medication[];
+  today: string;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePatient(request, paths.medicationsCatalogue());
   const supplements = await listCatalogue(user, { kind: "supplement", limit: 200, offset: 0 });
-  return data({ supplements: supplements.results, today: todayIn(user.time_zone) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data<LoaderData>({ supplements: supplements.results, today: todayIn(user.time_zone) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,7 +49,7 @@ async function add(args: IntentArgs) {
 }
 
 export default function AddSupplementPage() {
-  const { supplements, today } = useLoaderData<typeof loader>();
+  const { supplements, today } = useLoaderData<LoaderData>();
   const location = useLocation();
   return (
     <section className="page meds-page">

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { getMedication, retireMedication, updateMedication } from "~/medications/catalogue.server";
+import { getMedication, type Medication, retireMedication, updateMedication } from "~/medications/catalogue.server";
 import { MED_TOAST } from "~/medications/codes";
 import { catalogueSchema } from "~/medications/schemas";
 import { CatalogueForm } from "~/medications/ui/catalogue";
@@ -18,13 +18,13 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.name ?? "Medicine"} · Formulary · Patient Portal` }];
+export const meta: MetaFunction = ({ data }) => [{ title: `${(data as Medication | undefined)?.name ?? "Medicine"} · Formulary · Patient Portal` }];
 
 /** /medications/catalogue/{id} (issue 38): one entry of the formulary, for programme administrators to change or take off the list. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const entry = foundOr404(await getMedication(user, requireIdParam(params.id)));
-  return data(entry, { headers: { "Cache-Control": "private, no-store" } });
+  return data<Medication>(entry, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type Intent = "save" | "retire";
@@ -51,7 +51,7 @@ async function retire(args: IntentArgs, id: number) {
 }
 
 export default function MedicineEntryPage() {
-  const entry = useLoaderData<typeof loader>();
+  const entry = useLoaderData<Medication>();
   return (
     <section className="page meds-page">
       <PageHeader

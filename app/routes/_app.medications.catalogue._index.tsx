@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
-import { listCatalogue } from "~/medications/catalogue.server";
+import type { Page } from "~/domain/outcome";
+import { listCatalogue, type Medication } from "~/medications/catalogue.server";
 import { CatalogueTable } from "~/medications/ui/catalogue";
 import { paths } from "~/paths";
 import medicationsCss from "~/styles/medications.css";
@@ -16,11 +17,11 @@ export const meta: MetaFunction = () => [{ title: "Formulary · Patient Portal" 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const list = await listCatalogue(user, { retired: true, limit: 500, offset: 0 });
-  return data(list, { headers: { "Cache-Control": "private, no-store" } });
+  return data<Page<Medication>>(list, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function CataloguePage() {
-  const list = useLoaderData<typeof loader>();
+  const list = useLoaderData<Page<Medication>>();
   return (
     <section className="page meds-page">
       <PageHeader

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requirePatient } from "~/auth/auth.server";
 import { MED_TOAST, SEVERITY_LABELS, SYMPTOM_LABELS } from "~/medications/codes";
-import { mySideEffects } from "~/medications/overview.server";
+import { mySideEffects, type SideEffectsPage } from "~/medications/overview.server";
 import { sideEffectSchema } from "~/medications/schemas";
 import { deleteSideEffect, logSideEffect } from "~/medications/side-effects.server";
 import { SideEffectChartCard } from "~/medications/ui/chart";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { regimen } = readParams(request, { regimen: param.id() });
   const page = await mySideEffects(user, regimen);
   await auditOwn({ request, context, user }, "read", "side_effect");
-  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+  return data<SideEffectsPage>(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type Intent = "side-effect" | "delete-side-effect";
@@ -62,7 +62,7 @@ async function remove(args: IntentArgs) {
 }
 
 export default function SideEffectsPage() {
-  const page = useLoaderData<typeof loader>();
+  const page = useLoaderData<SideEffectsPage>();
   const location = useLocation();
   const { chart } = page;
   return (
