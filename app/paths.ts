@@ -78,6 +78,9 @@ export const paths = {
   patientDay: (id: Id, day: string) => `/patients/${id}?day=${day}#journal`,
   /** The visit summary (issue 40): the care team's page and its PDF, since a chosen day or the last visit. */
   patientVisit: (id: Id, since?: string | null) => `/patients/${id}/visit${since ? `?since=${since}` : ""}`,
+  /** The patient's own visit summary and its PDF (issue 40). */
+  reportsVisit: () => "/reports/visit",
+  reportsVisitPdf: (since?: string | null) => `/reports/visit.pdf${since ? `?since=${since}` : ""}`,
   patientVisitPdf: (id: Id, since?: string | null) => `/patients/${id}/visit.pdf${since ? `?since=${since}` : ""}`,
   /** The panel's rows as CSV, for the query string the panel shows (without "?"). */
   patientsCsv: (query: string) => `/patients/export.csv${query ? `?${query}` : ""}`,

@@ -157,6 +157,7 @@ export const CSV_HEADINGS = {
 /** The visit summary's headings and sentences: the page, the print and the PDF read these. */
 export const VISIT_TEXT = {
   title: "Visit summary",
+  heading: (who: string) => `Visit summary: ${who}`,
   covers: (from: string, to: string) => `From ${from} to ${to}`,
   lastVisit: (day: string) => `Last visit: ${day}`,
   noLastVisit: "No earlier visit on file.",

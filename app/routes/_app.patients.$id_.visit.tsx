@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireIdParam } from "~/auth/params.server";
 import { requireStaff } from "~/auth/auth.server";
 import { firstError } from "~/domain/outcome";
@@ -7,7 +7,7 @@ import { param, readParams } from "~/page/params.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
 import { paths } from "~/paths";
 import { REPORT_MSG, VISIT_TEXT } from "~/reports/codes";
-import { VisitSummaryView } from "~/reports/ui/visit-summary";
+import { VisitSinceForm, VisitSummaryView } from "~/reports/ui/visit-summary";
 import { patientVisitSummary } from "~/reports/visit.server";
 import { visitView, type VisitView } from "~/reports/visit-view";
 import { auditStaff } from "~/security/audit.server";
@@ -55,9 +55,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function PatientVisit() {
   const { id, since, chosen, error, view } = useLoaderData<VisitPage>();
   return (
-    <section className="page visit-page">
+    <section className="page">
       <PageHeader
-        title={`${view.title}: ${view.patient}`}
+        title={VISIT_TEXT.heading(view.patient)}
         actions={
           <span className="no-print">
             <a href={paths.patientVisitPdf(id, chosen ? since : null)} className="btn btn-primary" download>
@@ -69,19 +69,7 @@ export default function PatientVisit() {
           </span>
         }
       />
-      <Form method="get" className="visit-since no-print">
-        <label>
-          {VISIT_TEXT.sinceLabel} <input type="date" name="since" defaultValue={since} aria-invalid={error ? true : undefined} aria-describedby={error ? "since-error" : undefined} />
-        </label>
-        <button type="submit" className="btn btn-ghost">
-          {VISIT_TEXT.show}
-        </button>
-        {error ? (
-          <p id="since-error" className="field-errors" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Form>
+      <VisitSinceForm since={since} error={error} />
       <VisitSummaryView view={view} />
     </section>
   );

@@ -260,6 +260,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/patients/{id}/reports/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's visit summary (staff)
+         * @description Since the patient's last visit (the latest appointment before today), or `since` (not in the future, at most two years back), else the last four weeks: weight change, trend, BMI and body composition, intake by week against the goals, exercise, adherence, open flags, the care team's notes and the patient's questions. Weights in pounds, or kilograms with `?units=metric`. Another clinic's patient is not found, exactly like a missing one. An audited read.
+         */
+        get: operations["get_care_patients_id_reports_visit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/care/patients/{id}/weights": {
         parameters: {
             query?: never;
@@ -2907,6 +2927,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's visit summary
+         * @description Since the caller's last visit (the latest appointment before today), or `since` (not in the future, at most two years back), else the last four weeks; the same content as the care team's. Weights in pounds, or kilograms with `?units=metric`. An audited read.
+         */
+        get: operations["get_reports_visit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/visit.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's visit summary as a PDF
+         * @description The same content as `GET /api/reports/visit`, on A4, `Content-Disposition: attachment; filename="visit-summary-YYYY-MM-DD.pdf"`. An audited export.
+         */
+        get: operations["get_reports_visit_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources": {
         parameters: {
             query?: never;
@@ -4332,6 +4392,76 @@ export interface components {
             /** @enum {string} */
             label: "Easier options" | "Similar activities" | "More challenging";
         };
+        ReportRow: {
+            averages: {
+                /** @description Energy, kcal a day: the average of the days logged as shown (0 decimals); null with none logged. */
+                calories: number | null;
+                /** @description Carbohydrate, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                carbohydrate_g: number | null;
+                /** @description Dairy, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                dairy: number | null;
+                /** @description Electrolyte, oz a day: the average of the days logged as shown (2 decimals); null with none logged. */
+                electrolyte: number | null;
+                /** @description Fat servings, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fat: number | null;
+                /** @description Fat, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fat_g: number | null;
+                /** @description Fiber, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fiber_g: number | null;
+                /** @description Fruit, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fruit: number | null;
+                /** @description Hydration, oz a day: the average of the days logged as shown (2 decimals); null with none logged. */
+                hydration: number | null;
+                /** @description Misc, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                misc: number | null;
+                /** @description Protein calories, cal a day: the average of the days logged as shown (0 decimals); null with none logged. */
+                protein_calories: number | null;
+                /** @description Protein, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                protein_g: number | null;
+                /** @description Starch, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                starch: number | null;
+                /** @description Vegetable, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                vegetable: number | null;
+            };
+            /** @description Calendar days of the period within the range. */
+            days: number;
+            /** @description Days with food logged. */
+            days_logged: number;
+            /** @description Calories burned, the sum of each day's whole kcal. */
+            exercise_calories: number;
+            exercise_minutes: number;
+            from: string;
+            goals: {
+                /** @description The calories goal in force on the days logged (their average, when it changed in the period). */
+                calories: number | null;
+                /** @description The dairy goal in force on the days logged (their average, when it changed in the period). */
+                dairy: number | null;
+                /** @description The electrolyte goal in force on the days logged (their average, when it changed in the period). */
+                electrolyte: number | null;
+                /** @description The fat goal in force on the days logged (their average, when it changed in the period). */
+                fat: number | null;
+                /** @description The fruit goal in force on the days logged (their average, when it changed in the period). */
+                fruit: number | null;
+                /** @description The hydration goal in force on the days logged (their average, when it changed in the period). */
+                hydration: number | null;
+                /** @description The misc goal in force on the days logged (their average, when it changed in the period). */
+                misc: number | null;
+                /** @description The protein_calories goal in force on the days logged (their average, when it changed in the period). */
+                protein_calories: number | null;
+                /** @description The starch goal in force on the days logged (their average, when it changed in the period). */
+                starch: number | null;
+                /** @description The vegetable goal in force on the days logged (their average, when it changed in the period). */
+                vegetable: number | null;
+            };
+            /** @description The period's first day (a week's Sunday, a month's 1st), even where the range cuts it. */
+            period: string;
+            to: string;
+            weigh_ins: number;
+            /** @description The trend's change over the period; the periods add up to the range's change. */
+            weight_change: number | null;
+            /** @description The trend at the period's last weigh-in: pounds, or kilograms with ?units=metric. */
+            weight_trend: number | null;
+        };
         ScheduledDose: {
             day: string;
             dose: number | null;
@@ -4478,6 +4608,92 @@ export interface components {
             /** @description Messages by field (`index.field` in a list body); `non_field_errors` for the whole object. */
             errors: {
                 [key: string]: string[];
+            };
+        };
+        VisitQuestion: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            text: string;
+        };
+        VisitSummary: {
+            /** @description Doses taken of doses due over the last 28 days, per cent; null with none due. */
+            adherence: number | null;
+            composition: {
+                latest: {
+                    date: string;
+                    /** @description Per cent. */
+                    fat: number | null;
+                    fat_mass: number | null;
+                    ffm: number | null;
+                    tbw: number | null;
+                    /** @description Inches, or centimetres with ?units=metric. */
+                    waist: number | null;
+                } | null;
+                start: {
+                    date: string;
+                    /** @description Per cent. */
+                    fat: number | null;
+                    fat_mass: number | null;
+                    ffm: number | null;
+                    tbw: number | null;
+                    /** @description Inches, or centimetres with ?units=metric. */
+                    waist: number | null;
+                } | null;
+            };
+            /** @description Open on the patient now. */
+            flags: {
+                /** @enum {string} */
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "missed_doses" | "side_effects";
+                label: string;
+                reviewed: boolean;
+                since: string;
+            }[];
+            intake: {
+                total: components["schemas"]["ReportRow"];
+                weeks: components["schemas"]["ReportRow"][];
+            };
+            last_visit: string | null;
+            next_appointment: {
+                date: string;
+                time: string;
+            } | null;
+            /** @description The care team's notes on days of the period, newest first. */
+            notes: components["schemas"]["CareNote"][];
+            patient: {
+                clinic: string;
+                id: number;
+                name: string;
+            };
+            /** @description The patient's own questions for the visit. */
+            questions: components["schemas"]["VisitQuestion"][];
+            /** @description The first day the summary covers. */
+            since: string;
+            /**
+             * @description visit: the last appointment before today; chosen: `since`; default: the last four weeks.
+             * @enum {string}
+             */
+            since_source: "visit" | "chosen" | "default";
+            today: string;
+            /** @enum {string} */
+            units: "imperial" | "metric";
+            weight: {
+                bmi: number | null;
+                bmi_category: string | null;
+                change: number | null;
+                current: {
+                    date: string;
+                    weight: number;
+                } | null;
+                goal_weight: number | null;
+                start: {
+                    date: string;
+                    weight: number;
+                } | null;
+                to_goal: number | null;
+                trend: number | null;
+                trend_change: number | null;
+                weigh_ins: number;
             };
         };
         WeighIn: {
@@ -5327,6 +5543,36 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_care_patients_id_reports_visit: {
+        parameters: {
+            query?: {
+                since?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12074,6 +12320,56 @@ export interface operations {
             };
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["PermissionDenied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_reports_visit: {
+        parameters: {
+            query?: {
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_reports_visit_pdf: {
+        parameters: {
+            query?: {
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary's PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
             500: components["responses"]["ServerError"];
         };
     };
