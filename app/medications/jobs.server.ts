@@ -13,7 +13,7 @@ import { jsonList, PLAN_COLUMNS, planOf, stepsOf } from "./rows.server";
 import { keyOf, scheduledDoses } from "./schedule";
 
 /**
- * The medicines' work that runs later, through the durable job queue (docs/decisions/0130, 0200),
+ * The medicines' work that runs later, through the durable job queue (docs/decisions/0130, 0202),
  * on each clinic's clock, each piece keyed so it runs once however many workers tick:
  *
  * - dose reminders: each quarter of an hour one fan-out per zone (`med-doses:<zone>:<day>:<quarter>`)

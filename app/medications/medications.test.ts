@@ -209,6 +209,51 @@ describe("the care summary", () => {
   });
 });
 
+describe("the care summary over months", () => {
+  /** Doses taken on the given days, written as a year of history would be (no write hook: the test's own write below runs it once). */
+  async function takenOn(p: Viewer, regimen: number, slot: string, dose: number, days: string[]) {
+    const now = nowIso();
+    await db
+      .insertInto("medication_doses")
+      .values(days.map((day) => ({ regimen_id: regimen, user_id: p.id, due_day: day, slot, status: "taken" as const, taken_day: day, taken_time: slot, reason: null, site: null, dose, created_at: now })))
+      .execute();
+  }
+  const checkIn = (p: Viewer) => logSideEffect(p, sideEffectSchema.parse({ day: today(), symptom: "headache", severity: 1 }));
+
+  it("a daily medicine not taken for four months is flagged from the day its 14 days fell under 80 %, however far back", async () => {
+    const p = await patient();
+    const start = addDays(today(), -300);
+    const daily = await addOwnSupplement(p, ownRegimenSchema.parse({ medication: ids.get("Vitamin D3"), dose: 1000, schedule: "daily", times: "08:00", start_day: start }));
+    if (!daily.ok) throw new Error("setup");
+    // Taken every day up to 120 days ago, then never: the third day missed (11 of 14) is under 80 %.
+    await takenOn(
+      p,
+      daily.data.id,
+      "08:00",
+      1000,
+      Array.from({ length: 181 }, (_, i) => addDays(start, i)),
+    );
+    await checkIn(p);
+    expect(await summary(p.id)).toMatchObject({ missed_doses_since: addDays(today(), -117), adherence_28d: 0 });
+  });
+
+  it("a weekly pen last taken five months ago is flagged from the day the next one was more than 2 days late", async () => {
+    const p = await patient();
+    const r = await wegovy(p, 301, { titrate: false });
+    if (!r.ok) throw new Error("setup");
+    // Taken on its day for 22 weeks (the last 154 days ago); the next, 147 days ago, never.
+    await takenOn(
+      p,
+      r.data.id,
+      "09:00",
+      0.25,
+      Array.from({ length: 22 }, (_, k) => addDays(today(), -301 + 7 * k)),
+    );
+    await checkIn(p);
+    expect(await summary(p.id)).toMatchObject({ missed_doses_since: addDays(today(), -144), adherence_28d: 0 });
+  });
+});
+
 /** An instant at a clinic wall-clock time in New York (EST or EDT, whichever holds that day). */
 function atNewYork(day: string, time: string): number {
   for (const offset of ["-05:00", "-04:00"]) {

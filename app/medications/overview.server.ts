@@ -81,8 +81,8 @@ async function lastSites(conn: Db, userId: number) {
     .select("site")
     .where("user_id", "=", userId)
     .where("site", "is not", null)
-    .orderBy("taken_day", "desc")
-    .orderBy("taken_time", "desc")
+    // Newest first along the (member, day) index: an injection is recorded for its own day's dose.
+    .orderBy("due_day", "desc")
     .orderBy("id", "desc")
     .limit(2)
     .execute();

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { careSummaryChanged } from "~/care/summary.server";
+import { addDays } from "~/domain/calendar";
 import type { Db, Trx } from "~/domain/outcome";
 import type { DoseUnit, MedicationKind, RegimenStatus, Route, ScheduleKind, SetBy, StepSource } from "./codes";
 import { jsonList } from "./rows.server";
@@ -78,18 +79,35 @@ function regimenQuery(conn: Db) {
       "m.route",
       "p.first_name as by_first",
       "p.last_name as by_last",
-      (eb) =>
-        eb
-          .selectFrom("medication_doses as d")
-          .select(sql<number>`count(*)`.as("n"))
-          .whereRef("d.regimen_id", "=", "r.id")
-          .where("d.status", "=", "taken")
-          .whereRef("d.taken_day", ">=", "r.supply_on")
-          .as("taken_since_supply"),
     ]);
 }
 
-type RegimenRow = Awaited<ReturnType<ReturnType<typeof regimenQuery>["executeTakeFirstOrThrow"]>>;
+/**
+ * The doses taken since each supply was counted (the refill count), for the regimens that have
+ * one: a dose recorded for a day up to a week before the count may have been taken after it.
+ */
+async function takenSinceSupply(conn: Db, rows: { id: number; supply_on: string | null }[]): Promise<Map<number, number>> {
+  const counted = rows.filter((r) => r.supply_on !== null);
+  if (counted.length === 0) return new Map();
+  const from = addDays(counted.map((r) => r.supply_on!).reduce((a, b) => (a < b ? a : b)), -7);
+  const taken = await conn
+    .selectFrom("medication_doses as d")
+    .innerJoin("medication_regimens as r", "r.id", "d.regimen_id")
+    .select(["d.regimen_id", sql<number>`count(*)`.as("n")])
+    .where(
+      "d.regimen_id",
+      "in",
+      counted.map((r) => r.id),
+    )
+    .where("d.due_day", ">=", from)
+    .where("d.status", "=", "taken")
+    .whereRef("d.taken_day", ">=", "r.supply_on")
+    .groupBy("d.regimen_id")
+    .execute();
+  return new Map(taken.map((t) => [t.regimen_id, Number(t.n)]));
+}
+
+type RegimenRow = Awaited<ReturnType<ReturnType<typeof regimenQuery>["executeTakeFirstOrThrow"]>> & { taken_since_supply: number };
 
 async function stepRows(conn: Db, ids: number[]) {
   if (ids.length === 0) return [];
@@ -137,10 +155,13 @@ export async function regimensOf(conn: Db, userId: number, today: string, ids?: 
     .orderBy("r.start_day", "desc")
     .orderBy("r.id", "desc")
     .execute();
-  const steps = await stepRows(
-    conn,
-    rows.map((r) => r.id),
-  );
+  const [steps, taken] = await Promise.all([
+    stepRows(
+      conn,
+      rows.map((r) => r.id),
+    ),
+    takenSinceSupply(conn, rows),
+  ]);
   const byRegimen = new Map<number, RegimenStep[]>();
   for (const s of steps) {
     const list = byRegimen.get(s.regimen_id) ?? [];
@@ -155,7 +176,7 @@ export async function regimensOf(conn: Db, userId: number, today: string, ids?: 
     });
     byRegimen.set(s.regimen_id, list);
   }
-  return rows.map((r) => toRegimen(r, byRegimen.get(r.id) ?? [], today));
+  return rows.map((r) => toRegimen({ ...r, taken_since_supply: taken.get(r.id) ?? 0 }, byRegimen.get(r.id) ?? [], today));
 }
 
 /** One of a member's regimens, or null (missing, or another member's). */

@@ -1,8 +1,8 @@
-import { type DoseDay, missedDosesSince, sideEffectsSince, type SymptomDay } from "~/care/flags";
+import { CARE_THRESHOLDS, type DoseDay, missedDosesSince, sideEffectsSince, type SymptomDay } from "~/care/flags";
 import { addDays } from "~/domain/calendar";
 import type { Db } from "~/domain/outcome";
 import { PLAN_COLUMNS, planOf, recordsOf, stepsOf } from "./rows.server";
-import { type Clock, emptyTally, ratioOf, standing, tallyOf } from "./schedule";
+import { type Clock, emptyTally, ratioOf, scheduledDoses, standing, tallyOf } from "./schedule";
 
 /**
  * What the care team's summary keeps of a patient's medicines (docs/decisions/0200): doses taken
@@ -21,6 +21,22 @@ export interface MedicationColumns {
 
 export const ADHERENCE_DAYS = 28;
 
+/** How far back the daily rule's run is followed, a step at a time (most runs are days long; a long one is followed to its start). */
+const DAILY_LOOKBACK = [45, 180, null] as const;
+
+/** The last weekly dose taken (or skipped on the clinic's word) of each weekly regimen. */
+async function lastCovered(conn: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await conn
+    .selectFrom("medication_doses")
+    .select(["regimen_id", (eb) => eb.fn.max("due_day").as("last")])
+    .where("regimen_id", "in", ids)
+    .where((eb) => eb.or([eb("status", "=", "taken"), eb("reason", "=", "clinic")]))
+    .groupBy("regimen_id")
+    .execute();
+  return new Map(rows.map((r) => [r.regimen_id, r.last as string]));
+}
+
 async function doseColumns(conn: Db, patientId: number, clock: Clock) {
   const regimens = await conn
     .selectFrom("medication_regimens as r")
@@ -31,41 +47,49 @@ async function doseColumns(conn: Db, patientId: number, clock: Clock) {
     .execute();
   if (regimens.length === 0) return { adherence_28d: null, missed_doses_since: null };
   const ids = regimens.map((r) => r.id);
-  // Every record: the daily rule's run may reach back to when the doses stopped being taken.
-  const [steps, records] = await Promise.all([stepsOf(conn, ids), recordsOf(conn, ids, null)]);
   const from28 = addDays(clock.today, -(ADHERENCE_DAYS - 1));
+  const weeklyIds = regimens.filter((r) => r.schedule === "weekly").map((r) => r.id);
+  const [steps, recent, covered] = await Promise.all([stepsOf(conn, ids), recordsOf(conn, ids, from28), lastCovered(conn, weeklyIds)]);
+  const plans = regimens.map((r) => ({ r, plan: planOf(r, steps.get(r.id) ?? []) }));
+
   const tally = emptyTally();
+  for (const { r, plan } of plans) tallyOf(standing(plan, recent.get(r.id) ?? [], from28, clock.today, clock), tally);
+
+  // Weekly: the first scheduled dose after the last one taken (or skipped on the clinic's word).
   const weeklyOpen: string[] = [];
-  const daily = new Map<string, DoseDay>();
-  for (const r of regimens) {
-    const plan = planOf(r, steps.get(r.id) ?? []);
-    const mine = records.get(r.id) ?? [];
-    const all = standing(plan, mine, plan.start_day, clock.today, clock);
-    tallyOf(
-      all.filter((d) => d.day >= from28),
-      tally,
-    );
-    if (plan.schedule === "weekly") {
-      // The first weekly dose after the last one taken (or skipped on the clinic's word).
-      let lastCovered = -1;
-      all.forEach((d, i) => {
-        if (d.status === "taken" || (d.status === "skipped" && d.record?.reason === "clinic")) lastCovered = i;
-      });
-      const open = all[lastCovered + 1];
-      if (open) weeklyOpen.push(open.day);
-    } else {
-      for (const d of all) {
-        const t = tallyOf([d]);
-        if (t.counted === 0) continue;
-        const day = daily.get(d.day) ?? { day: d.day, taken: 0, counted: 0 };
-        day.taken += t.taken;
-        day.counted += t.counted;
-        daily.set(d.day, day);
+  for (const { r, plan } of plans.filter((p) => p.r.schedule === "weekly")) {
+    const after = covered.get(r.id);
+    const open = scheduledDoses(plan, after ? addDays(after, 1) : plan.start_day, clock.today)[0];
+    if (open) weeklyOpen.push(open.day);
+  }
+
+  // Daily: the doses of each day, back as far as the rule's run goes.
+  const daily = plans.filter((p) => p.r.schedule === "daily");
+  let missed: string | null = missedDosesSince(weeklyOpen, [], clock.today);
+  if (daily.length) {
+    const dailyIds = daily.map((p) => p.r.id);
+    for (const lookback of DAILY_LOOKBACK) {
+      const from = lookback === null ? null : addDays(clock.today, -lookback);
+      const records = from !== null && from >= from28 ? recent : await recordsOf(conn, dailyIds, from);
+      const days = new Map<string, DoseDay>();
+      for (const { r, plan } of daily) {
+        for (const d of standing(plan, records.get(r.id) ?? [], from ?? plan.start_day, clock.today, clock)) {
+          const t = tallyOf([d]);
+          if (t.counted === 0) continue;
+          const day = days.get(d.day) ?? { day: d.day, taken: 0, counted: 0 };
+          day.taken += t.taken;
+          day.counted += t.counted;
+          days.set(d.day, day);
+        }
       }
+      const series = [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+      missed = missedDosesSince(weeklyOpen, series, clock.today);
+      // The run began inside the days read (or nothing holds): done; else read further back.
+      const reachedStart = from === null || series.length === 0 || missed === null || missed > addDays(series[0].day, CARE_THRESHOLDS.missedDoses.dailyWindowDays);
+      if (reachedStart) break;
     }
   }
-  const days = [...daily.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
-  return { adherence_28d: ratioOf(tally), missed_doses_since: missedDosesSince(weeklyOpen, days, clock.today) };
+  return { adherence_28d: ratioOf(tally), missed_doses_since: missed };
 }
 
 async function sideEffectColumn(conn: Db, patientId: number, today: string) {

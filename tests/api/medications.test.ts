@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectTokenRequired, tokenFor, withServerDb } from "./client";
-import { carePatient, careStaff, healthRows, type Person } from "./care-support";
+import { call, expectTokenRequired, signInCookie, tokenFor, visit, withServerDb } from "./client";
+import { carePatient, careStaff, healthRows, PASSWORD, type Person } from "./care-support";
 import { tampaToday } from "./progress-support";
 
 /**
@@ -247,6 +247,24 @@ describe("the patient's own medicines", () => {
     expect((await call(`/api/me/doses/${id}`, { token: other.token, method: "DELETE" })).status).toBe(404);
     expect((await call(`/api/me/doses/${id}`, { token: p.token, method: "DELETE" })).status).toBe(204);
     expect(await count("medication_doses", "regimen_id = ?", rid)).toBe(0);
+  });
+
+  it("/medications suggests the next injection site in rotation, and warns once the same site was used twice in a row", async () => {
+    const p = await carePatient("Medssites");
+    const rid = (await prescribeWegovy(p, 14)).data.id as unknown as number;
+    const cookie = await signInCookie(p.email, PASSWORD);
+    const take = (daysAgo: number, site: string) => call("/api/me/doses", { token: p.token, json: { regimen: rid, day: addDays(tampaToday(), -daysAgo), status: "taken", site } });
+    const warning = /You used [^.]* last time too\./;
+
+    expect((await take(14, "thigh_left_upper")).status).toBe(201);
+    let page = (await visit("/medications", { cookie })).html;
+    expect(page).toContain("Suggested site: Thigh, right, upper.");
+    expect(page).not.toMatch(warning);
+
+    expect((await take(7, "thigh_left_upper")).status).toBe(201);
+    page = (await visit("/medications", { cookie })).html;
+    expect(page).toContain("Suggested site: Thigh, right, upper.");
+    expect(page).toContain("You used Thigh, left, upper last time too. Moving to a new site each time helps the skin heal.");
   });
 
   it("side effects: a check-in, the same symptom again changes it, bad input and a future day refused; who viewed my record names the care team's reads", async () => {
