@@ -8,6 +8,7 @@ import { pruneNotifications } from "~/notifications/notifications.server";
 import { REMINDER_HANDLERS, scheduleReminders } from "~/notifications/reminders.server";
 import { ACCOUNT_JOB_HANDLERS, pruneAccountRecords } from "~/account/jobs.server";
 import { CARE_DIGEST_HANDLERS, scheduleCareDigests } from "~/care/digest.server";
+import { MEDICATION_JOB_HANDLERS, scheduleMedicationJobs } from "~/medications/jobs.server";
 import { databaseNow, enqueue, pruneJobs } from "~/jobs/queue.server";
 import { type JobHandler, type RunningWorker, startWorker } from "~/jobs/worker.server";
 
@@ -23,10 +24,11 @@ const TICK_EVERY_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 
-/** Once a minute, whichever worker claims it: reminders and the care team's morning count that came due, and the day's maintenance. */
+/** Once a minute, whichever worker claims it: reminders, the care team's morning count and the medicines' jobs that came due, and the day's maintenance. */
 const tick: JobHandler = async (_payload, { db: conn, now }) => {
   await scheduleReminders(conn, now);
   await scheduleCareDigests(conn, now);
+  await scheduleMedicationJobs(conn, now);
   await enqueue(conn, MAINTENANCE_JOB, {}, { key: `maintenance:${new Date(now).toISOString().slice(0, 10)}`, now });
 };
 
@@ -43,6 +45,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail,
   ...REMINDER_HANDLERS,
   ...CARE_DIGEST_HANDLERS,
+  ...MEDICATION_JOB_HANDLERS,
   ...ACCOUNT_JOB_HANDLERS,
 };
 

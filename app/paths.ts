@@ -34,6 +34,15 @@ export const paths = {
   confirmEmail: (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`,
   myDataDownload: (format: "json" | "zip") => `/my-data/download?format=${format}`,
 
+  /** Medicines and supplements (issue 38): the patient's pages and the administrators' formulary. */
+  medications: () => "/medications",
+  medicationAdd: () => "/medications/add",
+  medication: (id: Id) => `/medications/${id}`,
+  medicationsSideEffects: () => "/medications/side-effects",
+  medicationsCatalogue: () => "/medications/catalogue",
+  medicationsCatalogueAdd: () => "/medications/catalogue/new",
+  medicationsCatalogueEntry: (id: Id) => `/medications/catalogue/${id}`,
+
   nutrition: () => "/nutrition",
   nutritionHome: () => "/nutrition/home",
   nutritionJournal: () => "/nutrition/journal",
@@ -67,6 +76,12 @@ export const paths = {
   patients: () => "/patients",
   patient: (id: Id) => `/patients/${id}`,
   patientDay: (id: Id, day: string) => `/patients/${id}?day=${day}#journal`,
+  /** The visit summary (issue 40): the care team's page and its PDF, since a chosen day or the last visit. */
+  patientVisit: (id: Id, since?: string | null) => `/patients/${id}/visit${since ? `?since=${since}` : ""}`,
+  /** The patient's own visit summary and its PDF (issue 40). */
+  reportsVisit: () => "/reports/visit",
+  reportsVisitPdf: (since?: string | null) => `/reports/visit.pdf${since ? `?since=${since}` : ""}`,
+  patientVisitPdf: (id: Id, since?: string | null) => `/patients/${id}/visit.pdf${since ? `?since=${since}` : ""}`,
   /** The panel's rows as CSV, for the query string the panel shows (without "?"). */
   patientsCsv: (query: string) => `/patients/export.csv${query ? `?${query}` : ""}`,
   staff: () => "/staff",

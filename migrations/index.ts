@@ -28,6 +28,8 @@ import * as m0063 from "./0063_name_order_indexes";
 import * as m0064 from "./0064_weights_needs_review";
 import * as m0070 from "./0070_notification_keys";
 import * as m0071 from "./0071_email_change_old_address";
+import * as m0080 from "./0080_medications";
+import * as m0100 from "./0100_visit_questions";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   "0064_weights_needs_review": m0064,
   "0070_notification_keys": m0070,
   "0071_email_change_old_address": m0071,
+  "0080_medications": m0080,
+  "0100_visit_questions": m0100,
 };

@@ -48,7 +48,12 @@ export const FLOORS: readonly { floor: string; members: readonly string[] }[] = 
 /**
  * Upward imports that stay, each with the decision that says why (`from -> to`, paths under app/).
  */
-export const ALLOWED_UPWARD: Readonly<Record<string, string>> = {};
+export const ALLOWED_UPWARD: Readonly<Record<string, string>> = {
+  // The care summary keeps adherence and the two medication flags on every write (issue 38): the
+  // medicines' schedule rules and row readers stay with the medicines (decision 0240).
+  "clinical/summary.server.ts -> medications/summary.server.ts": "docs/decisions/0240-every-folder-on-its-floor.md",
+  "clinical/summary.server.ts -> medications/rows.server.ts": "docs/decisions/0240-every-folder-on-its-floor.md",
+};
 
 export interface ImportEdge {
   from: string;
@@ -165,6 +170,8 @@ export function importCycles(edges: ImportEdge[]): string[][] {
 export function folderEdges(edges: ImportEdge[]): ImportEdge[] {
   const pairs = new Map<string, ImportEdge>();
   for (const e of edges) {
+    // A named exception is not a circle the floors allow by accident.
+    if (ALLOWED_UPWARD[`${e.from} -> ${e.to}`]) continue;
     const from = e.from.split("/")[0];
     const to = e.to.split("/")[0];
     if (from !== to) pairs.set(`${from} -> ${to}`, { from, to, typeOnly: false });

@@ -71,6 +71,11 @@ const WHAT: Record<string, string> = {
   conversation: "your messages with the care team",
   message: "a message to you",
   message_photo: "a photo in your messages",
+  visit_summary: "your visit summary",
+  medications: "your medicines",
+  medication: "one of your medicines",
+  medication_dose: "your medicine doses",
+  side_effect: "your side effects",
 };
 
 export const whatWasAccessed = (record: string) => WHAT[record] ?? "your record";

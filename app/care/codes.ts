@@ -26,6 +26,7 @@ export const PANEL_SORTS = [
   "next_appointment",
   "flags",
   "waiting_messages",
+  "adherence",
 ] as const;
 export type PanelSort = (typeof PANEL_SORTS)[number];
 

@@ -44,6 +44,8 @@ export interface PanelRow {
   journal_days: number;
   /** Minutes of exercise in the last 7 days. */
   exercise_minutes: number;
+  /** Per cent of the doses due over the last 28 days that were taken (null: none due; docs/decisions/0200). */
+  adherence_28d: number | null;
   last_weigh_in: string | null;
   next_appointment: { date: string; time: string } | null;
   flags: PanelFlag[];
@@ -81,9 +83,11 @@ export interface Panel {
 
 type Summary = Omit<CareSummaryRow, "user_id" | "updated_at">;
 /** The summary's columns the panel reads. */
-type PanelSummary = Omit<Summary, "trend_low_kg" | "implausible_weight_id">;
+type PanelSummary = Omit<Summary, "trend_low_kg" | "implausible_weight_id" | "medications_on">;
 
 const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
+/** The stored fraction as a per cent, one decimal. */
+const adherencePct = (ratio: number | null) => (ratio === null ? null : roundTo(ratio * 100, 1));
 
 /** The first days of the windows the panel counts in (14 days of journal, 7 of exercise), worked out once per read. */
 export const windowsOf = (today: string) => ({ today, journalFrom: addDays(today, -13), exerciseFrom: addDays(today, -6) });
@@ -112,6 +116,7 @@ export function panelNumbers(s: PanelSummary | null, joinedDay: string, windows:
     rate: weightOf(rate, units),
     journal_days: sumSince(s?.recent_food, windows.journalFrom, today, (n) => (n > 0 ? 1 : 0)),
     exercise_minutes: sumSince(s?.recent_minutes, windows.exerciseFrom, today, (m) => m),
+    adherence_28d: adherencePct(s?.adherence_28d ?? null),
     last_weigh_in: s?.last_weigh_in_day ?? null,
   };
 }
@@ -124,6 +129,8 @@ export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, toda
     regain_since: s?.regain_since ?? null,
     implausible_since: s?.implausible_since ?? null,
     waiting_since_day: s?.waiting_since_day ?? null,
+    missed_doses_since: s?.missed_doses_since ?? null,
+    side_effects_since: s?.side_effects_since ?? null,
     last_weigh_in_day: s?.last_weigh_in_day ?? null,
     last_journal_day: s?.last_journal_day ?? null,
     last_exercise_day: s?.last_exercise_day ?? null,
@@ -159,6 +166,9 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
         "s.implausible_since",
         "s.waiting_messages",
         "s.waiting_since_day",
+        "s.adherence_28d",
+        "s.missed_doses_since",
+        "s.side_effects_since",
         (eb) =>
           eb
             .selectFrom("appointments as a")
@@ -248,6 +258,7 @@ const SORT_KEY: Record<PanelSort, (c: Candidate, row: () => PanelRow) => Key> = 
   // Most needing a look first: open flags nobody reviewed, then reviewed ones.
   flags: (c) => c.flags.filter((f) => !f.reviewed).length * 100 + c.flags.length,
   waiting_messages: (c) => c.summary?.waiting_messages ?? 0,
+  adherence: (c) => c.summary?.adherence_28d ?? null,
 };
 
 function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean, row: (c: Candidate) => PanelRow): Candidate[] {
@@ -350,6 +361,7 @@ const csvHeader = (unit: string) => [
   `Rate, last 4 weeks (${unit}/week)`,
   "Journal days logged (of last 14)",
   "Exercise minutes (last 7 days)",
+  "Adherence, last 28 days (%)",
   "Last weigh-in",
   "Next appointment",
   "Open flags",
@@ -369,6 +381,7 @@ export function panelCsv(rows: PanelRow[], units: Units): string {
       r.rate,
       r.journal_days,
       r.exercise_minutes,
+      r.adherence_28d,
       r.last_weigh_in,
       r.next_appointment ? `${r.next_appointment.date} ${r.next_appointment.time}` : null,
       r.flags.map((f) => `${FLAG_LABELS[f.code]} since ${f.since}${f.reviewed ? " (reviewed)" : ""}`).join("; "),

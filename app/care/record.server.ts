@@ -119,16 +119,13 @@ export async function patientRecord(viewer: Viewer, patientId: number, opts: { d
 /** The open journal day as the record shows it, its drinks in the staff member's units. */
 const openDayOf = (d: JournalDay) => ({ day: d.day, entries: d.entries, summary: d.summary, goal: d.goal, progress: d.progress });
 
-async function readRecord(conn: Db, patient: CarePatient, openDay: string | null, units: Units): Promise<PatientRecord> {
-  const today = todayIn(patient.time_zone);
-  const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
-  const joined = joinedDayOf(patient.created_at, patient.time_zone);
-  const [progress, journal, day, weeks, badges, summary, reviews, history, notes, next, entered, firstNoteDay] = await Promise.all([
-    progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }, units),
-    summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
-    openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
-    recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
-    badgeCards(asPatient, units),
+
+/**
+ * The flags open on a patient today, each with its review if staff reviewed that very episode,
+ * and the summary they were read from: the record and the visit summary (app/reports) show them.
+ */
+export async function openFlagsOf(conn: Db, patient: Pick<CarePatient, "id" | "created_at" | "time_zone">, today: string) {
+  const [summary, reviews] = await Promise.all([
     conn.selectFrom("care_summaries").selectAll().where("user_id", "=", patient.id).executeTakeFirst(),
     conn
       .selectFrom("care_flags as f")
@@ -138,6 +135,25 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
       .where("f.cleared_on", "is", null)
       .where("f.reviewed_at", "is not", null)
       .execute(),
+  ]);
+  const flags = flagsWithReviews(summary ?? null, joinedDayOf(patient.created_at, patient.time_zone), today, reviews).map((f): RecordFlag => {
+    const r = reviews.find((x) => x.code === f.code && x.since === f.since);
+    return { ...f, label: FLAG_LABELS[f.code], review: r ? { by: nameOf(r.first_name, r.last_name), at: r.reviewed_at!, note: r.review_note } : null };
+  });
+  return { summary: summary ?? null, flags };
+}
+
+async function readRecord(conn: Db, patient: CarePatient, openDay: string | null, units: Units): Promise<PatientRecord> {
+  const today = todayIn(patient.time_zone);
+  const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
+  const joined = joinedDayOf(patient.created_at, patient.time_zone);
+  const [progress, journal, day, weeks, badges, { summary, flags }, history, notes, next, entered, firstNoteDay] = await Promise.all([
+    progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }, units),
+    summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
+    openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
+    recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
+    badgeCards(asPatient, units),
+    openFlagsOf(conn, patient, today),
     episodes(conn, patient.id),
     notesOfPatient(conn, patient.id),
     conn
@@ -153,15 +169,11 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
     firstNoteDayOf(conn, patient),
   ]);
   const goalsById = new Map(journal.goals.map((g) => [g.id, g]));
-  const flags = flagsWithReviews(summary ?? null, joined, today, reviews).map((f): RecordFlag => {
-    const r = reviews.find((x) => x.code === f.code && x.since === f.since);
-    return { ...f, label: FLAG_LABELS[f.code], review: r ? { by: nameOf(r.first_name, r.last_name), at: r.reviewed_at!, note: r.review_note } : null };
-  });
   return {
     patient: { id: patient.id, name: `${patient.first_name} ${patient.last_name}`.trim(), email: patient.email, clinic: { id: patient.clinic_id, name: patient.clinic_name } },
     today,
     units,
-    headline: { ...panelNumbers(summary ?? null, joined, windowsOf(today), units), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
+    headline: { ...panelNumbers(summary, joined, windowsOf(today), units), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
     overview: progress.overview,
     weighIns: progress.history.results.map((r) => ({ ...r, entered_by: r.member_created ? null : (entered.get(r.id) ?? null) })),
     journal: [...journal.summaries].reverse().map((s) => ({ ...s, goal_calories: s.goal === null ? null : (goalsById.get(s.goal)?.calories ?? null) })),

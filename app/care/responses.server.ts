@@ -17,7 +17,7 @@ import type { FlagEpisode, RecordFlag } from "./record.server";
  * asks `?units=metric`; days the patient's clinic's.
  */
 
-const flagCode = z.enum(FLAG_CODES).describe("docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.");
+const flagCode = z.enum(FLAG_CODES).describe("docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered; 0200: missed_doses, side_effects.");
 const appointment = shape({ date: day(), time: z.string() }).nullable();
 
 export const careClinic = named(
@@ -34,6 +34,7 @@ const panelNumbers = {
   rate: z.number().nullable().describe("Pounds (kilograms with ?units=metric) a week over the last 4 weeks (negative: losing)."),
   journal_days: int().min(0).describe("Days with food logged, of the last 14."),
   exercise_minutes: z.number().min(0).describe("Minutes of exercise in the last 7 days."),
+  adherence_28d: z.number().min(0).max(100).nullable().describe("Per cent of the doses due over the last 28 days that were taken; null when none were due (docs/decisions/0200)."),
   last_weigh_in: day().nullable(),
   next_appointment: appointment,
 };

@@ -34,6 +34,10 @@ export const CARE_THRESHOLDS = {
    * docs/decisions/0210, issue 39).
    */
   unanswered: { workingDays: 1, weekend: [0, 6] },
+  /** A weekly dose more than 2 days late, or under 80 % of the daily doses taken over 14 days (issue 38, decision 0200). */
+  missedDoses: { weeklyLateDays: 2, dailyWindowDays: 14, dailyBelowPct: 80 },
+  /** Any symptom of severity 4 or 5 in the last 7 days, or vomiting on 3 of them (issue 38, decision 0200). */
+  sideEffects: { windowDays: 7, atLeastSeverity: 4, vomitingDays: 3 },
 } as const;
 
 /** A weigh-in as the rules read it (oldest first; same-day entries in the order made). */
@@ -210,7 +214,7 @@ export const lastActivityDay = (a: ActivityFacts) => latest(a.last_weigh_in_day,
  * with the day it began.
  */
 export function openFlags(
-  facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> & ActivityFacts & { waiting_since_day?: string | null },
+  facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> & ActivityFacts & { waiting_since_day?: string | null } & Partial<MedicationFlagFacts>,
   today: string,
 ): OpenFlag[] {
   const T = CARE_THRESHOLDS;
@@ -228,6 +232,9 @@ export function openFlags(
     const since = unansweredSince(facts.waiting_since_day);
     if (since <= today) open.push({ code: "unanswered", since });
   }
+  // The medication flags as the summary stored them (kept on every write and each night, decision 0200).
+  if (facts.missed_doses_since) open.push({ code: "missed_doses", since: facts.missed_doses_since });
+  if (facts.side_effects_since) open.push({ code: "side_effects", since: facts.side_effects_since });
   return open;
 }
 
@@ -246,3 +253,95 @@ function daysBefore(today: string, n: number): string {
 
 /** The rate over the last 4 weeks, kg a week (negative: losing), from the stored 4-week change. */
 export const weeklyRateKg = (trend28dKg: number | null) => (trend28dKg === null ? null : trend28dKg / 4);
+
+/** The medication flags' start days, as the summary stores them (null: not raised). */
+export interface MedicationFlagFacts {
+  missed_doses_since: string | null;
+  side_effects_since: string | null;
+}
+
+/** A day's doses of the daily regimens: taken, and counted (taken, skipped without the clinic's word, or missed). */
+export interface DoseDay {
+  day: string;
+  taken: number;
+  counted: number;
+}
+
+/** A day's side-effect check-in as the rule reads it: the worst severity, and whether the patient vomited. */
+export interface SymptomDay {
+  day: string;
+  worst: number;
+  vomiting: boolean;
+}
+
+/**
+ * The first day of the run of days, ending `today`, on which `holds` is true (walking back no
+ * further than `first`), or null when it does not hold today.
+ */
+function runSince(first: string, today: string, holds: (i: number) => boolean, indexOf: (day: string) => number): string | null {
+  const end = indexOf(today);
+  if (!holds(end)) return null;
+  let i = end;
+  while (i - 1 >= indexOf(first) && holds(i - 1)) i--;
+  return addDays(today, i - end);
+}
+
+/**
+ * Missed doses (issue 38): a weekly dose more than 2 days late, or under 80 % of the daily doses
+ * taken over the last 14 days. `weeklyOpen` holds, per weekly regimen, the first scheduled dose after
+ * the last one taken (or skipped on the clinic's word): more than 2 days after it the flag is up,
+ * from the day it became late. `daily` holds the daily regimens' doses per day, oldest first; the
+ * daily rule is up from the first day of the run of days whose 14 days fall under 80 %.
+ */
+export function missedDosesSince(weeklyOpen: readonly string[], daily: readonly DoseDay[], today: string): string | null {
+  const T = CARE_THRESHOLDS.missedDoses;
+  const late = weeklyOpen.map((d) => addDays(d, T.weeklyLateDays + 1)).filter((d) => d <= today);
+  let since = late.length ? late.reduce((a, b) => (a < b ? a : b)) : null;
+  if (daily.length) {
+    const first = daily[0].day;
+    const n = daysBetween(first, today) + 1;
+    // Prefix sums by day index from `first`: a window's sums are two lookups.
+    const taken = new Array<number>(n + 1).fill(0);
+    const counted = new Array<number>(n + 1).fill(0);
+    const perDay = new Map(daily.map((d) => [d.day, d]));
+    for (let i = 0; i < n; i++) {
+      const d = perDay.get(addDays(first, i));
+      taken[i + 1] = taken[i] + (d?.taken ?? 0);
+      counted[i + 1] = counted[i] + (d?.counted ?? 0);
+    }
+    const w = T.dailyWindowDays;
+    const holds = (i: number) => {
+      const lo = Math.max(0, i - w + 1);
+      const c = counted[i + 1] - counted[lo];
+      return c > 0 && ((taken[i + 1] - taken[lo]) / c) * 100 < T.dailyBelowPct;
+    };
+    const dailySince = daysBetween(first, today) >= 0 ? runSince(first, today, holds, (day) => daysBetween(first, day)) : null;
+    if (dailySince && (since === null || dailySince < since)) since = dailySince;
+  }
+  return since;
+}
+
+/**
+ * Side effects (issue 38): any symptom of severity 4 or 5 in the last 7 days, or vomiting on 3 of
+ * them; up from the first day of the run of days on which that held. `days` oldest first.
+ */
+export function sideEffectsSince(days: readonly SymptomDay[], today: string): string | null {
+  if (days.length === 0) return null;
+  const T = CARE_THRESHOLDS.sideEffects;
+  const first = days[0].day;
+  if (first > today) return null;
+  const n = daysBetween(first, today) + 1;
+  const severe = new Array<number>(n + 1).fill(0);
+  const vomit = new Array<number>(n + 1).fill(0);
+  const perDay = new Map(days.map((d) => [d.day, d]));
+  for (let i = 0; i < n; i++) {
+    const d = perDay.get(addDays(first, i));
+    severe[i + 1] = severe[i] + (d && d.worst >= T.atLeastSeverity ? 1 : 0);
+    vomit[i + 1] = vomit[i] + (d?.vomiting ? 1 : 0);
+  }
+  const holds = (i: number) => {
+    const lo = Math.max(0, i - T.windowDays + 1);
+    return severe[i + 1] - severe[lo] > 0 || vomit[i + 1] - vomit[lo] >= T.vomitingDays;
+  };
+  return runSince(first, today, holds, (day) => daysBetween(first, day));
+}

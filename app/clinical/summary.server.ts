@@ -4,6 +4,8 @@ import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from "~/domain/calendar";
 import type { Db, Trx } from "~/domain/outcome";
 import { waitingPart } from "~/clinical/waiting.server";
+import { clockIn } from "~/medications/rows.server";
+import { medicationColumns } from "~/medications/summary.server";
 import { FLAG_CODES } from "./flag-codes";
 import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
 
@@ -16,7 +18,7 @@ import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, t
  * holds the two to the same answer after random writes.
  */
 
-export type CareChange = "weights" | "journal" | "exercise" | "messages";
+export type CareChange = "weights" | "journal" | "exercise" | "messages" | "medications";
 
 /** Days of journal and exercise a summary keeps: the panel counts the last 14 and the last 7. */
 export const RECENT_DAYS = 14;
@@ -27,6 +29,7 @@ export type SummaryColumns = Omit<CareSummaryRow, "user_id" | "updated_at">;
 interface PatientFacts {
   today: string;
   joined_day: string;
+  zone: string;
 }
 
 async function patientFacts(conn: Db, patientId: number): Promise<PatientFacts | null> {
@@ -39,7 +42,7 @@ async function patientFacts(conn: Db, patientId: number): Promise<PatientFacts |
   // Staff keep journals too; only patients are on a panel.
   if (!row || row.user_type !== "P") return null;
   const zone = row.time_zone ?? DEFAULT_TIME_ZONE;
-  return { today: todayIn(zone), joined_day: joinedDayOf(row.created_at, zone) };
+  return { today: todayIn(zone), joined_day: joinedDayOf(row.created_at, zone), zone };
 }
 
 /** A patient's weigh-ins as the flag rules read them, oldest first. */
@@ -89,15 +92,19 @@ async function exercisePart(conn: Db, patientId: number, today: string) {
 
 const weightPart = async (conn: Db, patientId: number): Promise<SeriesFacts> => seriesFacts(await weighInsOf(conn, patientId));
 
+/** The medicines' part (app/medications/summary.server.ts), as of the clinic's clock in `zone`. */
+const medicationPart = (conn: Db, patientId: number, zone: string) => medicationColumns(conn, patientId, clockIn(zone));
+
 /** Every column from the patient's rows, as of their clinic's today. */
-export async function computeCareSummary(conn: Db, patientId: number, today: string): Promise<SummaryColumns> {
-  const [weights, journal, exercise, messages] = await Promise.all([
+export async function computeCareSummary(conn: Db, patientId: number, today: string, zone: string = DEFAULT_TIME_ZONE): Promise<SummaryColumns> {
+  const [weights, journal, exercise, messages, medications] = await Promise.all([
     weightPart(conn, patientId),
     journalPart(conn, patientId, today),
     exercisePart(conn, patientId, today),
     waitingPart(conn, patientId),
+    medicationPart(conn, patientId, zone),
   ]);
-  return { ...weights, ...journal, ...exercise, ...messages };
+  return { ...weights, ...journal, ...exercise, ...messages, ...medications };
 }
 
 const SUMMARY_COLUMNS = [
@@ -118,6 +125,10 @@ const SUMMARY_COLUMNS = [
   "implausible_weight_id",
   "waiting_messages",
   "waiting_since_day",
+  "adherence_28d",
+  "missed_doses_since",
+  "side_effects_since",
+  "medications_on",
 ] as const;
 
 async function storedSummary(conn: Db, patientId: number): Promise<SummaryColumns | undefined> {
@@ -176,13 +187,14 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
   const old = await storedSummary(trx, patientId);
   let next: SummaryColumns;
   if (!old) {
-    next = await computeCareSummary(trx, patientId, facts.today);
+    next = await computeCareSummary(trx, patientId, facts.today, facts.zone);
   } else {
     const parts = await Promise.all([
       changed.includes("weights") ? weightPart(trx, patientId) : null,
       changed.includes("journal") ? journalPart(trx, patientId, facts.today) : null,
       changed.includes("exercise") ? exercisePart(trx, patientId, facts.today) : null,
       changed.includes("messages") ? waitingPart(trx, patientId) : null,
+      changed.includes("medications") ? medicationPart(trx, patientId, facts.zone) : null,
     ]);
     next = { ...old, ...parts[0], ...parts[1], ...parts[2], ...parts[3] };
   }
@@ -192,7 +204,7 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
 
 /** Recomputes one patient's summary from all their rows (and brings the flags' episodes in step). */
 export async function rebuildCareSummary(trx: Trx, patientId: number): Promise<void> {
-  await careSummaryChanged(trx, patientId, ["weights", "journal", "exercise", "messages"]);
+  await careSummaryChanged(trx, patientId, ["weights", "journal", "exercise", "messages", "medications"]);
 }
 
 /** Every patient's summary, each in a transaction of its own (the rebuild script, the seed). */

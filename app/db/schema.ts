@@ -7,9 +7,11 @@ import type { FoodsTables } from "./tables/foods";
 import type { JobsTables } from "./tables/jobs";
 import type { JournalTables } from "./tables/journal";
 import type { MessagesTables } from "./tables/messages";
+import type { MedicationsTables } from "./tables/medications";
 import type { NotificationsTables } from "./tables/notifications";
 import type { ProgressTables } from "./tables/progress";
 import type { RecipesTables } from "./tables/recipes";
+import type { ReportsTables } from "./tables/reports";
 import type { SharedStateTables } from "./tables/shared-state";
 
 /** The whole database, composed from one interface per table group. */
@@ -22,7 +24,9 @@ export type Database = AccountsTables &
   JobsTables &
   JournalTables &
   MessagesTables &
+  MedicationsTables &
   NotificationsTables &
   ProgressTables &
   RecipesTables &
+  ReportsTables &
   SharedStateTables;

@@ -7,13 +7,15 @@ import { DEFAULT_UNITS, isUnits, roundTo } from "~/domain/units";
 import { mealLabel } from "~/journal/codes";
 import type { MealCode } from "~/db/tables/journal";
 import { imageTypeLabel } from "~/testimonials/codes";
+import { MEDICATION_EXPORT_SECTIONS } from "~/medications/export.server";
 import { zipStream, type ZipEntry } from "./zip.server";
 
 /**
  * A patient's own data, everything the portal holds about them (issue 12; docs/decisions/0074):
  * profile, appointments, food journal, nutrition goals, fitness plan, activity (logs and the
  * fitness journal: one record), fitness goals, weights, badges, testimonials (their photos'
- * details; the photos themselves stay in the clinic's private store), favourites and comments.
+ * details; the photos themselves stay in the clinic's private store), favourites and comments,
+ * and medicines (regimens, dose steps, doses, side effects).
  *
  * Streamed, never built in memory: each section is read in pages of BATCH rows by id (keyset),
  * so the connection is never held between pages and other requests keep being answered, and
@@ -230,6 +232,8 @@ const SECTIONS: Section[] = [
         .limit(limit)
         .execute(),
   },
+  // Medicines, their dose steps, recorded doses and side effects (issue 38).
+  ...MEDICATION_EXPORT_SECTIONS,
 ];
 
 export const EXPORT_SECTIONS = SECTIONS.map((s) => s.key);

@@ -14,8 +14,11 @@ describe("a member's choices per kind", () => {
       care_note: "email",
       care_message: "email",
       appointment: "email",
+      medication: "email",
       nothing_logged: "off",
       weigh_in_due: "off",
+      dose_due: "off",
+      refill_due: "off",
       weekly_summary: "off",
       care_flags: "portal",
     });

@@ -61,6 +61,12 @@ export const NOTIFICATION_KINDS = {
     default: "email",
   },
   appointment: { label: "Appointment tomorrow", hint: "The day before each appointment.", group: "event", default: "email" },
+  medication: {
+    label: "Medicines changed by my clinic",
+    hint: "When your clinic prescribes, changes, pauses or stops one of your medicines. The email only says something changed; you see what in the portal.",
+    group: "event",
+    default: "email",
+  },
   nothing_logged: {
     label: "Nothing logged today",
     hint: "At 7 pm your clinic's time, if your food journal and fitness journal are empty that day.",
@@ -70,6 +76,18 @@ export const NOTIFICATION_KINDS = {
   weigh_in_due: {
     label: "Weigh-in due",
     hint: "When your last weigh-in is a week old, and each week after.",
+    group: "reminder",
+    default: "off",
+  },
+  dose_due: {
+    label: "Dose reminders",
+    hint: "At each dose time on your clinic's clock (a weekly medicine on its day), while the dose is not yet recorded.",
+    group: "reminder",
+    default: "off",
+  },
+  refill_due: {
+    label: "Refill reminders",
+    hint: "When the supply you entered for a medicine covers a week or less.",
     group: "reminder",
     default: "off",
   },

@@ -157,3 +157,37 @@ export function careFlagsRaised(digest: { day: string; clinics: ClinicFlags[]; l
     link: digest.link,
   };
 }
+
+/** What the clinic did to one of the patient's medicines (issue 38). */
+export type MedicationChange = "prescribed" | "dose" | "paused" | "resumed" | "stopped";
+
+const MEDICATION_CHANGES: Record<MedicationChange, string> = {
+  prescribed: "Your care team added a medicine to your plan.",
+  dose: "Your care team changed the dose of one of your medicines.",
+  paused: "Your care team paused one of your medicines.",
+  resumed: "Your care team resumed one of your medicines.",
+  stopped: "Your care team stopped one of your medicines.",
+};
+
+/** A medicine is health data: the notification (and so the email) says what kind of change, never which medicine or dose. */
+export const medicationChanged = (c: { change: MedicationChange }): NewNotification => ({
+  kind: "medication",
+  title: "Your clinic updated your medicines",
+  body: `${MEDICATION_CHANGES[c.change]} Your medicines page shows what changed.`,
+  link: paths.medications(),
+});
+
+/** A dose reminder: the time, never the medicine (health data). */
+export const doseDue = (d: { time: string }): NewNotification => ({
+  kind: "dose_due",
+  title: "Time for your medicine",
+  body: `A dose is due at ${formatTime(d.time)}. Record it on your medicines page once you have taken it.`,
+  link: paths.medications(),
+});
+
+export const refillDue = (r: { left: number }): NewNotification => ({
+  kind: "refill_due",
+  title: "Time to ask for a refill",
+  body: r.left === 1 ? "One dose is left of a medicine. Ask your clinic or pharmacy for a refill." : `${r.left} doses are left of a medicine. Ask your clinic or pharmacy for a refill.`,
+  link: paths.medications(),
+});

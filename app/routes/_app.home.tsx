@@ -11,6 +11,8 @@ import { loadFoodSearchCard } from "~/foods/search-card.server";
 import { FoodSearchCard } from "~/foods/ui/food-search-card";
 import { homeDashboard } from "~/home/dashboard.server";
 import { homePageView } from "~/home/page-view";
+import { nextDose } from "~/medications/next-dose.server";
+import { NextDoseCard } from "~/medications/ui/next-dose";
 import { splitAds } from "~/home/split-ads";
 import { FeaturedExercises, FeaturedRecipes, JournalGlance, LatestBadgeCard, MyFitness, MyRecipes, RECIPE_TAB_PARAM, WeightGlance, WeightHistory } from "~/home/ui/blocks";
 import { paths } from "~/paths";
@@ -33,9 +35,9 @@ export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [home, foodCard] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(new URL(request.url), user)]);
+  const [home, foodCard, dose] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(new URL(request.url), user), nextDose(user)]);
   await auditOwn({ request, context, user }, "read", "home_dashboard");
-  return { home: homePageView(home), foodCard };
+  return { home: homePageView(home), foodCard, nextDose: dose };
 }
 
 /** Switching the My Recipes tab needs no new data: the loader already sent all three lists. */
@@ -69,7 +71,7 @@ async function logIntent(args: IntentArgs) {
 
 export default function Home() {
   const { user } = useShell();
-  const { home, foodCard } = useLoaderData<typeof loader>();
+  const { home, foodCard, nextDose: dose } = useLoaderData<typeof loader>();
   const [adsTop, adsBottom] = splitAds(home.ads);
   const place = [user.city, user.state].filter(Boolean).join(", ");
   return (
@@ -100,6 +102,7 @@ export default function Home() {
               <p className="muted">No upcoming appointment. Call your clinic to book your next visit.</p>
             )}
           </section>
+          <NextDoseCard dose={dose} today={home.today} />
           <LatestBadgeCard badge={home.latest_badge} />
         </div>
       </div>

@@ -29,6 +29,7 @@ const CONTENTS = [
   ["Food journal and goals", "every meal, drink and serving you logged, and your daily goals"],
   ["Fitness", "your workout plan, every logged activity (My Workout and the fitness journal) and your weekly goals"],
   ["Weights", "every weigh-in, the clinic's and your own, with body composition where measured"],
+  ["Medicines", "every medicine and supplement with its dose steps, every dose you recorded and your side-effect check-ins"],
   ["Badges and testimonials", "the badges you earned, your testimonials and the details of their photos"],
   ["Recipes", "your favourite recipes and your comments"],
 ] as const;

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireStaff } from "~/auth/auth.server";
 import { recordClinicWeighIn, reviewFlag, setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
 import { CARE_TOAST } from "~/care/codes";
@@ -11,7 +11,7 @@ import { GoalsForm, GoalWeightForm } from "~/care/ui/record-forms";
 import { patientConversationCounts } from "~/messages/inbox.server";
 import { MessagesCard } from "~/messages/ui/record-card";
 import { param, readParams } from "~/page/params.server";
-import { domainFailure, parseForm, readForm } from "~/page/form.server";
+import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { goalSchemaFor, goalToFloz } from "~/journal/schemas";
@@ -24,12 +24,20 @@ import careCss from "~/styles/care.css";
 import progressCss from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { UNIT_NAMES } from "~/domain/units";
+import { patientMedications, prescribable, type PatientMedications } from "~/medications/care.server";
+import type { Medication } from "~/medications/catalogue.server";
+import { MED_TOAST } from "~/medications/codes";
+import { changeRegimen, prescribe } from "~/medications/prescribe.server";
+import { changeDoseSchema, clinicStopSchema, pauseSchema, prescribeSchema } from "~/medications/schemas";
+import { MedicationsCard, PrescribeForm } from "~/medications/ui/care-card";
+import medicationsCss from "~/styles/medications.css";
 import { formatNumber } from "~/ui/format";
+import { VISIT_TEXT } from "~/reports/codes";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 import { recordId } from "~/validation/rules";
 
-export const links = stylesheets(progressCss, careCss);
+export const links = stylesheets(progressCss, careCss, medicationsCss);
 
 export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record · Patient Portal" }];
 
@@ -47,14 +55,20 @@ const recordIdOr404 = (value: string | undefined) => foundOr404(recordId(value))
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireStaff(request);
   const id = recordIdOr404(params.id);
-  const { day } = readParams(request, { day: param.day() });
-  const [record, messages] = await Promise.all([patientRecord(user, id, { day, units: user.units }), patientConversationCounts(user, id)]);
-  const loaded = { ...pageData(record), messages };
+  const { day, regimen } = readParams(request, { day: param.day(), regimen: param.id() });
+  const [record, messages, medications, formulary] = await Promise.all([
+    patientRecord(user, id, { day, units: user.units }),
+    patientConversationCounts(user, id),
+    patientMedications(user, id, { chartRegimen: regimen }),
+    prescribable(user),
+  ]);
+  const loaded = { ...pageData(record), messages, medications: pageData(medications), formulary };
+  // The record's one read row covers its medicines card (issue 38).
   await auditStaff({ request, context, user }, id, "read", "care_record", { detail: day ? `day ${day}` : undefined });
   return data(loaded, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-type Intent = "add-weight" | "goals" | "goal-weight" | "note" | "review";
+type Intent = "add-weight" | "goals" | "goal-weight" | "note" | "review" | MedIntent;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireStaff(request);
@@ -67,6 +81,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     "goal-weight": () => goalWeight(args, id),
     note: () => note(args, id),
     review: () => review(args, id),
+    "med-prescribe": () => medPrescribe(args, id),
+    "med-dose": () => medChange(args, id, "dose"),
+    "med-pause": () => medChange(args, id, "pause"),
+    "med-resume": () => medChange(args, id, "resume"),
+    "med-stop": () => medChange(args, id, "stop"),
   });
 }
 
@@ -117,9 +136,39 @@ async function review(args: IntentArgs, id: number) {
   return audited(args, id, { action: "update", record: "care_flag", recordId: outcome.data.episode }, CARE_TOAST.reviewed);
 }
 
+/** The medicines card's actions (issue 38): prescribe, and a change to one regimen named by the form. */
+type MedIntent = "med-prescribe" | "med-dose" | "med-pause" | "med-resume" | "med-stop";
+const medsAt = (id: number) => `${paths.patient(id)}#medications`;
+
+async function medPrescribe(args: IntentArgs, id: number) {
+  const parsed = parseForm("med-prescribe", args.form, prescribeSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await prescribe(args.user, id, parsed.value));
+  if (!outcome.ok) return domainFailure("med-prescribe", parsed.submission, outcome.errors);
+  return audited(args, id, { action: "create", record: "medication", recordId: outcome.data.id }, MED_TOAST.prescribed, medsAt(id));
+}
+
+const CHANGES = {
+  dose: { schema: changeDoseSchema, toast: MED_TOAST.doseChanged },
+  pause: { schema: pauseSchema, toast: MED_TOAST.pausedByClinic },
+  resume: { schema: pauseSchema, toast: MED_TOAST.resumed },
+  stop: { schema: clinicStopSchema, toast: MED_TOAST.stoppedByClinic },
+} as const;
+
+async function medChange(args: IntentArgs, id: number, action: keyof typeof CHANGES) {
+  const rid = formId(args.form, "regimen");
+  const key = `med-${action}:${rid}`;
+  const parsed = parseForm(key, args.form, CHANGES[action].schema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await changeRegimen(args.user, id, rid, { ...parsed.value, action } as Parameters<typeof changeRegimen>[3]));
+  if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
+  return audited(args, id, { action: "update", record: "medication", recordId: rid }, CHANGES[action].toast, medsAt(id));
+}
+
 export default function PatientRecordPage() {
-  const record = useLoaderData<PatientRecord & { messages: { open: number; waiting: number; all: number } }>();
+  const record = useLoaderData<PatientRecord & { messages: { open: number; waiting: number; all: number }; medications: PatientMedications; formulary: Medication[] }>();
   const { patient, overview, units } = record;
+  const location = useLocation();
   const here = paths.patient(patient.id);
   return (
     <section className="page record-page">
@@ -127,9 +176,14 @@ export default function PatientRecordPage() {
         title={patient.name}
         subtitle={`${patient.clinic.name} · ${patient.email}`}
         actions={
-          <Link to={`${paths.patients()}?clinic=${patient.clinic.id}`} className="btn btn-ghost">
-            Back to the panel
-          </Link>
+          <>
+            <Link to={paths.patientVisit(patient.id)} className="btn btn-ghost">
+              {VISIT_TEXT.title}
+            </Link>
+            <Link to={`${paths.patients()}?clinic=${patient.clinic.id}`} className="btn btn-ghost">
+              Back to the panel
+            </Link>
+          </>
         }
       />
       <Headline record={record} />
@@ -153,6 +207,7 @@ export default function PatientRecordPage() {
             <h3>Latest weigh-ins</h3>
             <WeighInsTable record={record} />
           </section>
+          <MedicationsCard meds={record.medications} formulary={record.formulary} />
           <JournalCard record={record} />
           <FitnessCard record={record} />
           <BadgesCard record={record} />
@@ -167,6 +222,10 @@ export default function PatientRecordPage() {
             <GoalWeightForm current={overview.goal_weight} units={units} />
             <h3>Nutrition goals</h3>
             <GoalsForm goal={record.goalToday} units={units} />
+          </section>
+          <section className="card" aria-labelledby="record-prescribe-title">
+            <h2 id="record-prescribe-title">Prescribe a medicine</h2>
+            <PrescribeForm key={location.key} formulary={record.formulary} today={record.today} />
           </section>
           <NotesCard record={record} />
           <MessagesCard patientId={patient.id} counts={record.messages} />

@@ -49,6 +49,7 @@ export function useShell(): ShellData {
 const MAIN_NAV = [
   { to: paths.home(), label: "Home", end: true },
   { to: paths.progress(), label: "Progress", end: false },
+  { to: paths.medications(), label: "Medicines", end: false },
   { to: paths.nutrition(), label: "Nutrition", end: false },
   { to: paths.fitness(), label: "Fitness", end: false },
 ];

@@ -88,7 +88,14 @@ export type HealthRecord =
   /** Messages with the care team (issue 39): a conversation read (or listed, or its state changed), a message written or withdrawn, a photo fetched. */
   | "conversation"
   | "message"
-  | "message_photo";
+  | "message_photo"
+  /** Medicines (issue 38): the patient's page or the care card (all of them), one regimen, a recorded dose, a side effect. */
+  | "medications"
+  | "medication"
+  | "medication_dose"
+  | "side_effect"
+  /** Reports (issue 40): the visit summary, on the page, as JSON or as its PDF. */
+  | "visit_summary";
 
 /**
  * The one function that records a read or a write of a patient's health data

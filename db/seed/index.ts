@@ -15,6 +15,8 @@ import { seedFitness } from "./fitness";
 import { seedFoods } from "./foods";
 import { seedJournal } from "./journal";
 import { seedMessages } from "./messages";
+import { checkMedicationFlags, seedMedications } from "./medications";
+import { EXPECTED_FLAGS } from "./medications-data";
 import { seedNotifications } from "./notifications";
 import { seedProgress } from "./progress";
 import { seedRecipes } from "./recipes";
@@ -35,11 +37,14 @@ export async function seedAll(db: Kysely<Database>, files: SeedFiles): Promise<v
   await seedCare(db);
   // Messages at Tampa (issue 39): before the summaries are built, which count what waits.
   await seedMessages(db);
+  // The formulary, and a dozen of the panel's patients on their medicines (issue 38).
+  await seedMedications(db);
   await seedContent(db, files);
   // The workout badges read the fitness logs, seeded after the weigh-ins their calories need.
   await reevaluateAllBadges(db);
   // The care team's summaries are kept by every write; the seed writes in bulk, so they are built once here.
   await rebuildAllCareSummaries(db);
+  await checkMedicationFlags(db, EXPECTED_FLAGS);
   await seedCareReviews(db);
   await seedNotifications(db, today);
   // The nurse's morning count of the flags the seed raised yesterday, in her bell.

@@ -133,7 +133,7 @@ describe("GET /api/care/clinics and /api/care/patients", () => {
     const rows = res.data.results as unknown as Row[];
     expect(rows).toHaveLength(10);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ["id", "name", "first_name", "last_name", "weeks", "start_weight", "trend_weight", "change", "change_pct", "rate", "journal_days", "exercise_minutes", "last_weigh_in", "next_appointment", "flags", "waiting_messages"].sort(),
+      ["id", "name", "first_name", "last_name", "weeks", "start_weight", "trend_weight", "change", "change_pct", "rate", "journal_days", "exercise_minutes", "last_weigh_in", "next_appointment", "flags", "waiting_messages", "adherence_28d"].sort(),
     );
     // Most needing a look first (the default ordering).
     expect(rows[0].flags.filter((f) => !f.reviewed).length).toBeGreaterThanOrEqual(rows[9].flags.filter((f) => !f.reviewed).length);

@@ -245,8 +245,11 @@ describe("choices per kind: GET and PUT /api/me/preferences", () => {
       care_note: "email",
       care_message: "email",
       appointment: "email",
+      medication: "email",
       nothing_logged: "off",
       weigh_in_due: "off",
+      dose_due: "off",
+      refill_due: "off",
       weekly_summary: "off",
     });
     const bad = await call("/api/me/preferences", { token: p.token, method: "PUT", json: { food_decision: "off", weekly_summary: "email", smoke_signals: "email" } });

@@ -336,6 +336,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/patients/{id}/medications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's medicines: each with its dose steps, its doses of the last 28 days and its adherence; the side-effect chart (staff)
+         * @description For a patient of a clinic the caller looks after (another clinic's is not found). `regimen` picks the medicine the chart's dose steps are drawn for (the one with most steps when left out). An audited read.
+         */
+        get: operations["get_care_patients_id_medications"];
+        put?: never;
+        /**
+         * Prescribe a medicine to a patient (staff)
+         * @description `medication` a formulary entry, `dose` one of its strengths, the schedule as for the patient's own, `start_day` (today when left out), `instructions`, `supply`. `titrate: true` follows the formulary's dose steps from `dose` up to `titrate_to` (its last step when left out), each step from its day. The patient is told (in the portal, and by email if they chose). The portal records what the clinic decided; it never picks a dose.
+         */
+        post: operations["post_care_patients_id_medications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/medications/{rid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a patient's medicine: the dose from a day, a pause, a resume, a stop (staff)
+         * @description `action` is `dose` (with `dose`, one of its strengths, and `from_day`, today or later: a new step, the days before keep theirs, the plan's later steps give way), `pause` or `resume` (from today, with an optional `note`) or `stop` (from today, with a `reason`). The patient is told. A stopped medicine cannot change: `non_field_errors`.
+         */
+        put: operations["put_care_patients_id_medications_rid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/care/patients/{id}/messages": {
         parameters: {
             query?: never;
@@ -370,6 +414,26 @@ export interface paths {
          * @description `date` is a day of the patient's journal, not in their future ("A note cannot be for a day in the future."); `text` up to 1,000 characters. The answer is the note as the patient's GET /api/journals/notes shows it; the patient is told.
          */
         post: operations["post_care_patients_id_notes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/patients/{id}/reports/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patient's visit summary (staff)
+         * @description Since the patient's last visit (the latest appointment before today), or `since` (not in the future, at most two years back), else the last four weeks: weight change, trend, BMI and body composition, intake by week against the goals, exercise, adherence, open flags, the care team's notes and the patient's questions. Weights in pounds, or kilograms with `?units=metric`. Another clinic's patient is not found, exactly like a missing one. An audited read.
+         */
+        get: operations["get_care_patients_id_reports_visit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1556,6 +1620,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/doses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's scheduled doses from `from` to `to`, each with its status
+         * @description Every scheduled dose of the caller's medicines (taken, skipped, due, upcoming or missed) and the as-needed doses taken, by day and time. `to` defaults to today, `from` to 6 days before `to`; at most 92 days. An audited read.
+         */
+        get: operations["get_me_doses"];
+        put?: never;
+        /**
+         * Record a dose taken or skipped
+         * @description `regimen` one of the caller's medicines (another member's is not found); `day` and `time` when it was taken, on the clinic's clock (today and now when left out; never in the future, never before the medicine started); `status` taken or skipped; `reason` when skipped (forgot, side_effects, ran_out, clinic, other); `site` for an injection taken (required). A weekly dose counts for the week's scheduled dose when taken up to 3 days before or 4 after it; a daily one names its time with `slot` (the first not yet recorded when left out). A dose already recorded: `non_field_errors`. Nothing is stored when refused.
+         */
+        post: operations["post_me_doses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/doses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's recorded doses
+         * @description The scheduled dose is open again (or missed, once its time has passed). Another member's is not found.
+         */
+        delete: operations["delete_me_doses_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/email": {
         parameters: {
             query?: never;
@@ -1592,6 +1700,94 @@ export interface paths {
         get: operations["get_me_export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's medicines and supplements
+         * @description Active first, then paused, then stopped. Each with its dose today, schedule, dose steps (`titration`: history and the plan still to come), who set it (`set_by` clinic or self), start and end days, status and supply. An audited read.
+         */
+        get: operations["get_me_medications"];
+        put?: never;
+        /**
+         * Add a supplement of the caller's own
+         * @description `medication` is a formulary entry of kind `supplement` (a prescription medicine: `medication: ["This medicine needs a prescription: only your clinic can add it."]`); `dose` one of its strengths; `schedule` daily (with `times`), weekly (with `weekday` and one time) or as_needed; `start_day` today when left out.
+         */
+        post: operations["post_me_medications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's medicines
+         * @description Another member's is not found. An audited read.
+         */
+        get: operations["get_me_medications_id"];
+        /**
+         * Change a supplement of the caller's own
+         * @description The dose (one of its strengths: a new step from today, earlier days keep theirs), the instructions and the supply on hand. A medicine the clinic set is the clinic's to change (403); a stopped one cannot change.
+         */
+        put: operations["put_me_medications_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a supplement of the caller's own
+         * @description From today; it stays in the history with its doses. A medicine the clinic set is the clinic's to stop (403).
+         */
+        post: operations["post_me_medications_id_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/medications/{id}/supply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The doses on hand now of one of the caller's medicines
+         * @description Any of the caller's medicines, the clinic's too: the refill reminder counts down from it.
+         */
+        post: operations["post_me_medications_id_supply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1644,6 +1840,102 @@ export interface paths {
          * @description `{kind: channel, …}` (or `{preferences: {…}}`) changes the kinds named: "portal" or "email" (portal and email) for every kind, "off" for the reminders too (docs/decisions/0131). An unknown kind, or one that is not the caller's (`{kind: ["Not a kind of notification."]}`: patients have theirs, staff `care_flags`), or a choice the kind does not offer (`{kind: ["Select a valid choice."]}`) changes nothing.
          */
         patch: operations["patch_me_preferences"];
+        trace?: never;
+    };
+    "/api/me/side_effects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's side-effect check-ins from `from` to `to`, newest first
+         * @description `to` defaults to today, `from` to 6 days before `to`; at most 92 days. An audited read.
+         */
+        get: operations["get_me_side_effects"];
+        put?: never;
+        /**
+         * Record a side effect
+         * @description `day` (today when left out; never in the future), `symptom` (nausea, vomiting, constipation, diarrhoea, heartburn, fatigue, headache, injection_site, other), `severity` 1 to 5 and an optional `note`. The same symptom again on the same day changes it: 201 when new, 200 when changed.
+         */
+        post: operations["post_me_side_effects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/side_effects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's side-effect check-ins
+         * @description Another member's is not found.
+         */
+        delete: operations["delete_me_side_effects_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's formulary: medicines and supplements, by name
+         * @description Anyone signed in. `kind` narrows it (`supplement`: what a patient may add themselves). `retired=True` also lists the entries taken off the list (administrators only; ignored for others). Each entry names the label its dose steps come from.
+         */
+        get: operations["get_medications_catalogue"];
+        put?: never;
+        /**
+         * Add a medicine or supplement to the formulary (administrators)
+         * @description Strengths and the dose-step plan in `unit`; each step's dose is one of the strengths, the last step's weeks null. The name is unique (any case): `name: ["A medicine with this name is already in the list."]`.
+         */
+        post: operations["post_medications_catalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/catalogue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entry of the formulary
+         * @description A retired entry is found by administrators only.
+         */
+        get: operations["get_medications_catalogue_id"];
+        /**
+         * Replace an entry of the formulary (administrators)
+         * @description Every field, as for POST. Regimens already started keep the unit and steps they began with.
+         */
+        put: operations["put_medications_catalogue_id"];
+        post?: never;
+        /**
+         * Take an entry off the formulary (administrators)
+         * @description It is no longer offered; the regimens that name it keep it. An entry already retired is not found.
+         */
+        delete: operations["delete_medications_catalogue_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/member_badge": {
@@ -2899,6 +3191,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's visit summary
+         * @description Since the caller's last visit (the latest appointment before today), or `since` (not in the future, at most two years back), else the last four weeks; the same content as the care team's. Weights in pounds, or kilograms with `?units=metric`. An audited read.
+         */
+        get: operations["get_reports_visit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/visit.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's visit summary as a PDF
+         * @description The same content as `GET /api/reports/visit`, on A4, `Content-Disposition: attachment; filename="visit-summary-YYYY-MM-DD.pdf"`. An audited export.
+         */
+        get: operations["get_reports_visit_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources": {
         parameters: {
             query?: never;
@@ -3187,10 +3519,10 @@ export interface components {
         };
         CareFlag: {
             /**
-             * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.
+             * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered; 0200: missed_doses, side_effects.
              * @enum {string}
              */
-            code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
+            code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered" | "missed_doses" | "side_effects";
             label: string;
             /** @description The review of this episode, if any. */
             review: {
@@ -3217,6 +3549,8 @@ export interface components {
             text: string;
         };
         CarePatientSummary: {
+            /** @description Per cent of the doses due over the last 28 days that were taken; null when none were due (docs/decisions/0200). */
+            adherence_28d: number | null;
             badges: {
                 /** @description How often the caller earned it. */
                 badge_count: number;
@@ -3287,10 +3621,10 @@ export interface components {
             flag_history: {
                 cleared_on: string | null;
                 /**
-                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered; 0200: missed_doses, side_effects.
                  * @enum {string}
                  */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered" | "missed_doses" | "side_effects";
                 id: number;
                 label: string;
                 review_note: string;
@@ -3441,6 +3775,31 @@ export interface components {
             /** Format: date-time */
             signed_in_at: string;
         };
+        DoseRecord: {
+            /** @description The dose in force that day, in `unit`. */
+            dose: number;
+            /** @description The scheduled dose's day (a weekly dose's own day, even when taken a few days before or after). */
+            due_day: string;
+            id: number;
+            note: string;
+            /** @enum {string|null} */
+            reason: "forgot" | "side_effects" | "ran_out" | "clinic" | "other" | null;
+            regimen: number;
+            /** @enum {string|null} */
+            site: "abdomen_left_upper" | "abdomen_right_upper" | "abdomen_left_lower" | "abdomen_right_lower" | "thigh_left_upper" | "thigh_right_upper" | "thigh_left_lower" | "thigh_right_lower" | "arm_left_upper" | "arm_right_upper" | "arm_left_lower" | "arm_right_lower" | null;
+            /** @description The scheduled time it is for; null for an as-needed dose. */
+            slot: string | null;
+            /** @enum {string} */
+            status: "taken" | "skipped";
+            taken_day: string | null;
+            /** @description HH:MM on the clinic's clock. */
+            taken_time: string | null;
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        } | null;
         ExerciseCard: {
             compendium_code: string;
             /** @description Plain text. */
@@ -3789,6 +4148,36 @@ export interface components {
             seq: number;
             usda: boolean;
         };
+        Medication: {
+            generic_name: string;
+            id: number;
+            /** @enum {string} */
+            kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+            name: string;
+            plan_note: string;
+            prescription: boolean;
+            /** @description Taken off the list: no longer offered, kept for the regimens that name it. */
+            retired: boolean;
+            /** @enum {string} */
+            route: "subcutaneous" | "intramuscular" | "oral";
+            /** @description Where the steps come from: the product's label. */
+            source: string;
+            /** @description The dose-step plan, oldest first; the last step's weeks null (kept from then on). */
+            steps: {
+                dose: number;
+                weeks: number | null;
+            }[];
+            /** @description The strengths it comes in, in `unit`. */
+            strengths: number[];
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+            /** @enum {string} */
+            usual_schedule: "daily" | "weekly" | "as_needed";
+            usual_times: string[];
+        };
         Message: {
             /** Format: date-time */
             created_at: string;
@@ -3856,7 +4245,7 @@ export interface components {
                     value: "off" | "portal" | "email";
                 }[];
                 /** @enum {string} */
-                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "care_message" | "appointment" | "nothing_logged" | "weigh_in_due" | "weekly_summary" | "care_flags";
+                kind: "food_decision" | "recipe_decision" | "testimonial_published" | "badge_earned" | "clinic_goal" | "care_note" | "care_message" | "appointment" | "medication" | "nothing_logged" | "weigh_in_due" | "dose_due" | "refill_due" | "weekly_summary" | "care_flags";
             }[];
             /** @description The caller's kinds only: a patient's kinds for a patient, care_flags for staff. */
             preferences: {
@@ -3873,11 +4262,17 @@ export interface components {
                 /** @enum {string} */
                 clinic_goal?: "off" | "portal" | "email";
                 /** @enum {string} */
+                dose_due?: "off" | "portal" | "email";
+                /** @enum {string} */
                 food_decision?: "off" | "portal" | "email";
+                /** @enum {string} */
+                medication?: "off" | "portal" | "email";
                 /** @enum {string} */
                 nothing_logged?: "off" | "portal" | "email";
                 /** @enum {string} */
                 recipe_decision?: "off" | "portal" | "email";
+                /** @enum {string} */
+                refill_due?: "off" | "portal" | "email";
                 /** @enum {string} */
                 testimonial_published?: "off" | "portal" | "email";
                 /** @enum {string} */
@@ -3901,6 +4296,8 @@ export interface components {
             nut_val: number;
         };
         PanelRow: {
+            /** @description Per cent of the doses due over the last 28 days that were taken; null when none were due (docs/decisions/0200). */
+            adherence_28d: number | null;
             /** @description Trend minus start, pounds (kilograms with ?units=metric). */
             change: number | null;
             /** @description Per cent of the start. */
@@ -3910,10 +4307,10 @@ export interface components {
             first_name: string;
             flags: {
                 /**
-                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered.
+                 * @description docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered; 0200: missed_doses, side_effects.
                  * @enum {string}
                  */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered" | "missed_doses" | "side_effects";
                 reviewed: boolean;
                 /** @description The clinic day the condition began. */
                 since: string;
@@ -3944,6 +4341,48 @@ export interface components {
             detail: string;
             /** @enum {string} */
             error_code: "PARSE_ERROR";
+        };
+        PatientMedications: {
+            /** @description Side effects of the last 12 weeks against one medicine's dose steps. */
+            chart: {
+                choices: {
+                    id: number;
+                    name: string;
+                }[];
+                dose: {
+                    name: string;
+                    points: {
+                        day: string;
+                        dose: number | null;
+                    }[];
+                    regimen: number;
+                    /**
+                     * @description The unit of every dose of this medicine.
+                     * @enum {string}
+                     */
+                    unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+                } | null;
+                from: string;
+                series: {
+                    points: {
+                        day: string;
+                        severity: number;
+                    }[];
+                    /** @enum {string} */
+                    symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
+                }[];
+                to: string;
+                weeks: {
+                    dose: number | null;
+                    start: string;
+                    worst: {
+                        [key: string]: number;
+                    };
+                }[];
+            } | null;
+            patient: number;
+            regimens: components["schemas"]["RegimenWithDoses"][];
+            today: string;
         };
         /** @description The body is over the size bound; it was not read. */
         PayloadTooLarge: {
@@ -4161,6 +4600,153 @@ export interface components {
             source: number;
             source_data: components["schemas"]["Source"];
         };
+        Regimen: {
+            /** @description The dose in force today (before the start: the first), in `unit`. */
+            dose: number | null;
+            /** @description The day it stopped: no dose is due from then. */
+            end_day: string | null;
+            id: number;
+            instructions: string;
+            medication: {
+                generic_name: string;
+                id: number;
+                /** @enum {string} */
+                kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                name: string;
+                /** @enum {string} */
+                route: "subcutaneous" | "intramuscular" | "oral";
+            };
+            next_step: {
+                dose: number;
+                from_day: string;
+            } | null;
+            prescribed_by: string | null;
+            schedule: {
+                /** @enum {string} */
+                kind: "daily" | "weekly" | "as_needed";
+                times: string[];
+                /** @description A weekly dose's day, Sunday 0 … Saturday 6. */
+                weekday: number | null;
+            };
+            /**
+             * @description "clinic" (prescribed) or "self" (the patient's own supplement).
+             * @enum {string}
+             */
+            set_by: "clinic" | "self";
+            start_day: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            stop_reason: string;
+            /** @description Doses on hand when counted, and left after the doses taken since. */
+            supply: {
+                counted_on: string;
+                doses: number;
+                left: number;
+            } | null;
+            /** @description The plan's last dose when it follows the formulary's steps. */
+            titrate_to: number | null;
+            /** @description Every dose step, oldest first: history up to today, the plan after it. A change is a new step; earlier ones are never rewritten. */
+            titration: {
+                dose: number;
+                from_day: string;
+                id: number;
+                note: string;
+                paused: boolean;
+                /** @description Who set it: a staff member's name, "you", or null. */
+                set_by: string | null;
+                /**
+                 * @description start, plan (a titration's next step), change, pause or resume.
+                 * @enum {string}
+                 */
+                source: "start" | "plan" | "change" | "pause" | "resume";
+            }[];
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        };
+        RegimenWithDoses: {
+            /** @description Per cent of the doses due over 7 and 28 days that were taken; null when none were due. */
+            adherence: {
+                d7: number | null;
+                d28: number | null;
+            };
+            /** @description The dose in force today (before the start: the first), in `unit`. */
+            dose: number | null;
+            /** @description The day it stopped: no dose is due from then. */
+            end_day: string | null;
+            id: number;
+            instructions: string;
+            medication: {
+                generic_name: string;
+                id: number;
+                /** @enum {string} */
+                kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                name: string;
+                /** @enum {string} */
+                route: "subcutaneous" | "intramuscular" | "oral";
+            };
+            next_step: {
+                dose: number;
+                from_day: string;
+            } | null;
+            prescribed_by: string | null;
+            /** @description The last 28 days' doses, newest first. */
+            recent: {
+                day: string;
+                dose: number | null;
+                record: components["schemas"]["DoseRecord"];
+                /** @description HH:MM on the clinic's clock. */
+                slot: string | null;
+                /** @enum {string} */
+                status: "taken" | "skipped" | "due" | "upcoming" | "missed";
+            }[];
+            schedule: {
+                /** @enum {string} */
+                kind: "daily" | "weekly" | "as_needed";
+                times: string[];
+                /** @description A weekly dose's day, Sunday 0 … Saturday 6. */
+                weekday: number | null;
+            };
+            /**
+             * @description "clinic" (prescribed) or "self" (the patient's own supplement).
+             * @enum {string}
+             */
+            set_by: "clinic" | "self";
+            start_day: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            stop_reason: string;
+            /** @description Doses on hand when counted, and left after the doses taken since. */
+            supply: {
+                counted_on: string;
+                doses: number;
+                left: number;
+            } | null;
+            /** @description The plan's last dose when it follows the formulary's steps. */
+            titrate_to: number | null;
+            /** @description Every dose step, oldest first: history up to today, the plan after it. A change is a new step; earlier ones are never rewritten. */
+            titration: {
+                dose: number;
+                from_day: string;
+                id: number;
+                note: string;
+                paused: boolean;
+                /** @description Who set it: a staff member's name, "you", or null. */
+                set_by: string | null;
+                /**
+                 * @description start, plan (a titration's next step), change, pause or resume.
+                 * @enum {string}
+                 */
+                source: "start" | "plan" | "change" | "pause" | "resume";
+            }[];
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        };
         RelatedExercises: {
             data: {
                 id: number;
@@ -4170,11 +4756,108 @@ export interface components {
             /** @enum {string} */
             label: "Easier options" | "Similar activities" | "More challenging";
         };
+        ReportRow: {
+            averages: {
+                /** @description Energy, kcal a day: the average of the days logged as shown (0 decimals); null with none logged. */
+                calories: number | null;
+                /** @description Carbohydrate, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                carbohydrate_g: number | null;
+                /** @description Dairy, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                dairy: number | null;
+                /** @description Electrolyte, oz a day: the average of the days logged as shown (2 decimals); null with none logged. */
+                electrolyte: number | null;
+                /** @description Fat servings, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fat: number | null;
+                /** @description Fat, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fat_g: number | null;
+                /** @description Fiber, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fiber_g: number | null;
+                /** @description Fruit, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                fruit: number | null;
+                /** @description Hydration, oz a day: the average of the days logged as shown (2 decimals); null with none logged. */
+                hydration: number | null;
+                /** @description Misc, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                misc: number | null;
+                /** @description Protein calories, cal a day: the average of the days logged as shown (0 decimals); null with none logged. */
+                protein_calories: number | null;
+                /** @description Protein, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                protein_g: number | null;
+                /** @description Starch, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                starch: number | null;
+                /** @description Vegetable, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                vegetable: number | null;
+            };
+            /** @description Calendar days of the period within the range. */
+            days: number;
+            /** @description Days with food logged. */
+            days_logged: number;
+            /** @description Calories burned, the sum of each day's whole kcal. */
+            exercise_calories: number;
+            exercise_minutes: number;
+            from: string;
+            goals: {
+                /** @description The calories goal in force on the days logged (their average, when it changed in the period). */
+                calories: number | null;
+                /** @description The dairy goal in force on the days logged (their average, when it changed in the period). */
+                dairy: number | null;
+                /** @description The electrolyte goal in force on the days logged (their average, when it changed in the period). */
+                electrolyte: number | null;
+                /** @description The fat goal in force on the days logged (their average, when it changed in the period). */
+                fat: number | null;
+                /** @description The fruit goal in force on the days logged (their average, when it changed in the period). */
+                fruit: number | null;
+                /** @description The hydration goal in force on the days logged (their average, when it changed in the period). */
+                hydration: number | null;
+                /** @description The misc goal in force on the days logged (their average, when it changed in the period). */
+                misc: number | null;
+                /** @description The protein_calories goal in force on the days logged (their average, when it changed in the period). */
+                protein_calories: number | null;
+                /** @description The starch goal in force on the days logged (their average, when it changed in the period). */
+                starch: number | null;
+                /** @description The vegetable goal in force on the days logged (their average, when it changed in the period). */
+                vegetable: number | null;
+            };
+            /** @description The period's first day (a week's Sunday, a month's 1st), even where the range cuts it. */
+            period: string;
+            to: string;
+            weigh_ins: number;
+            /** @description The trend's change over the period; the periods add up to the range's change. */
+            weight_change: number | null;
+            /** @description The trend at the period's last weigh-in: pounds, or kilograms with ?units=metric. */
+            weight_trend: number | null;
+        };
+        ScheduledDose: {
+            day: string;
+            dose: number | null;
+            medication: string;
+            record: components["schemas"]["DoseRecord"];
+            regimen: number;
+            /** @description HH:MM on the clinic's clock. */
+            slot: string | null;
+            /**
+             * @description taken, skipped, due (its time has come), upcoming, missed (a daily dose's day is over; a weekly dose more than 2 days late).
+             * @enum {string}
+             */
+            status: "taken" | "skipped" | "due" | "upcoming" | "missed";
+            /**
+             * @description The unit of every dose of this medicine.
+             * @enum {string}
+             */
+            unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+        };
         /** @description An unexpected failure, logged on the server. */
         ServerError: {
             detail: string;
             /** @enum {string} */
             error_code: "SERVER_ERROR";
+        };
+        SideEffect: {
+            day: string;
+            id: number;
+            note: string;
+            severity: number;
+            /** @enum {string} */
+            symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
         };
         SignedIn: {
             /** @description Send as `Authorization: JWT <token>`. */
@@ -4289,6 +4972,92 @@ export interface components {
             /** @description Messages by field (`index.field` in a list body); `non_field_errors` for the whole object. */
             errors: {
                 [key: string]: string[];
+            };
+        };
+        VisitQuestion: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            text: string;
+        };
+        VisitSummary: {
+            /** @description Doses taken of doses due over the last 28 days, per cent; null with none due. */
+            adherence: number | null;
+            composition: {
+                latest: {
+                    date: string;
+                    /** @description Per cent. */
+                    fat: number | null;
+                    fat_mass: number | null;
+                    ffm: number | null;
+                    tbw: number | null;
+                    /** @description Inches, or centimetres with ?units=metric. */
+                    waist: number | null;
+                } | null;
+                start: {
+                    date: string;
+                    /** @description Per cent. */
+                    fat: number | null;
+                    fat_mass: number | null;
+                    ffm: number | null;
+                    tbw: number | null;
+                    /** @description Inches, or centimetres with ?units=metric. */
+                    waist: number | null;
+                } | null;
+            };
+            /** @description Open on the patient now. */
+            flags: {
+                /** @enum {string} */
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered" | "missed_doses" | "side_effects";
+                label: string;
+                reviewed: boolean;
+                since: string;
+            }[];
+            intake: {
+                total: components["schemas"]["ReportRow"];
+                weeks: components["schemas"]["ReportRow"][];
+            };
+            last_visit: string | null;
+            next_appointment: {
+                date: string;
+                time: string;
+            } | null;
+            /** @description The care team's notes on days of the period, newest first. */
+            notes: components["schemas"]["CareNote"][];
+            patient: {
+                clinic: string;
+                id: number;
+                name: string;
+            };
+            /** @description The patient's own questions for the visit. */
+            questions: components["schemas"]["VisitQuestion"][];
+            /** @description The first day the summary covers. */
+            since: string;
+            /**
+             * @description visit: the last appointment before today; chosen: `since`; default: the last four weeks.
+             * @enum {string}
+             */
+            since_source: "visit" | "chosen" | "default";
+            today: string;
+            /** @enum {string} */
+            units: "imperial" | "metric";
+            weight: {
+                bmi: number | null;
+                bmi_category: string | null;
+                change: number | null;
+                current: {
+                    date: string;
+                    weight: number;
+                } | null;
+                goal_weight: number | null;
+                start: {
+                    date: string;
+                    weight: number;
+                } | null;
+                to_goal: number | null;
+                trend: number | null;
+                trend_change: number | null;
+                weigh_ins: number;
             };
         };
         WeighIn: {
@@ -5085,10 +5854,10 @@ export interface operations {
         parameters: {
             query?: {
                 clinic?: number;
-                flag?: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
+                flag?: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered" | "missed_doses" | "side_effects";
                 limit?: number;
                 offset?: number;
-                ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags" | "waiting_messages" | "-waiting_messages";
+                ordering?: "name" | "-name" | "weeks" | "-weeks" | "start" | "-start" | "trend" | "-trend" | "change" | "-change" | "change_pct" | "-change_pct" | "rate" | "-rate" | "journal_days" | "-journal_days" | "exercise_minutes" | "-exercise_minutes" | "last_weigh_in" | "-last_weigh_in" | "next_appointment" | "-next_appointment" | "flags" | "-flags" | "waiting_messages" | "-waiting_messages" | "adherence" | "-adherence";
                 search?: string;
                 units?: "imperial" | "metric";
             };
@@ -5160,7 +5929,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A flag code (docs/decisions/0121). */
-                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered";
+                code: "rapid_loss" | "implausible" | "regain" | "plateau" | "no_weigh_in" | "quiet" | "unanswered" | "missed_doses" | "side_effects";
                 /** @description A record id; anything but a positive integer is not found. */
                 id: number;
             };
@@ -5283,6 +6052,143 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    get_care_patients_id_medications: {
+        parameters: {
+            query?: {
+                regimen?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMedications"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_care_patients_id_medications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    instructions?: string;
+                    medication: number;
+                    /** @enum {string} */
+                    schedule: "daily" | "weekly" | "as_needed";
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    start_day?: string;
+                    /** @description Doses on hand now (the refill reminder counts down from it). */
+                    supply?: number;
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    times?: string[] | string;
+                    /** @description Follow the formulary's dose steps from `dose`. */
+                    titrate?: boolean;
+                    /** @description The plan's last dose to reach (its last step when left out). */
+                    titrate_to?: number;
+                    /** @description The weekly dose's day: Sunday 0 … Saturday 6. */
+                    weekday?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_care_patients_id_medications_rid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+                /** @description A record id; anything but a positive integer is not found. */
+                rid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dose";
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    from_day?: string;
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    action: "pause";
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    action: "resume";
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    action: "stop";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     post_care_patients_id_messages: {
         parameters: {
             query?: never;
@@ -5369,6 +6275,37 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_care_patients_id_reports_visit: {
+        parameters: {
+            query?: {
+                since?: string;
+                units?: "imperial" | "metric";
+            };
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8586,6 +9523,109 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    get_me_doses: {
+        parameters: {
+            query?: {
+                from?: string;
+                limit?: number;
+                offset?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["ScheduledDose"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_doses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    day?: string;
+                    note?: string;
+                    /** @enum {string|null} */
+                    reason?: "forgot" | "side_effects" | "ran_out" | "clinic" | "other" | null;
+                    regimen: number;
+                    /** @enum {string|null} */
+                    site?: "abdomen_left_upper" | "abdomen_right_upper" | "abdomen_left_lower" | "abdomen_right_lower" | "thigh_left_upper" | "thigh_right_upper" | "thigh_left_lower" | "thigh_right_lower" | "arm_left_upper" | "arm_right_upper" | "arm_left_lower" | "arm_right_lower" | null;
+                    /** @description Which of a daily medicine's times the dose is for (HH:MM); the first not yet recorded when left out. */
+                    slot?: string;
+                    /** @enum {string} */
+                    status: "taken" | "skipped";
+                    /** @description HH:MM on the clinic's clock (24-hour). */
+                    time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoseRecord"] & Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_me_doses_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     get_me_email: {
         parameters: {
             query?: never;
@@ -8698,6 +9738,216 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_medications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Regimen"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_medications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    instructions?: string;
+                    medication: number;
+                    /** @enum {string} */
+                    schedule: "daily" | "weekly" | "as_needed";
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    start_day?: string;
+                    /** @description Doses on hand now (the refill reminder counts down from it). */
+                    supply?: number;
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    times?: string[] | string;
+                    /** @description The weekly dose's day: Sunday 0 … Saturday 6. */
+                    weekday?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_medications_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_me_medications_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the medicine's unit; one of its strengths. */
+                    dose: number;
+                    instructions?: string;
+                    /** @description Doses on hand now (the refill reminder counts down from it). */
+                    supply?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_medications_id_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_medications_id_supply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supply: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Regimen"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8821,6 +10071,309 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_side_effects: {
+        parameters: {
+            query?: {
+                from?: string;
+                limit?: number;
+                offset?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["SideEffect"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_me_side_effects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD (YYYY/MM/DD, and a timestamp's date part, are read too); the clinic's today when left out. */
+                    day?: string;
+                    note?: string;
+                    severity: number;
+                    /** @enum {string} */
+                    symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideEffect"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideEffect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_me_side_effects_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_medications_catalogue: {
+        parameters: {
+            query?: {
+                kind?: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                limit?: number;
+                offset?: number;
+                retired?: "True" | "False" | "true" | "false" | "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["Medication"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_medications_catalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    generic_name: string;
+                    /** @enum {string} */
+                    kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                    name: string;
+                    plan_note?: string;
+                    prescription?: boolean;
+                    /** @enum {string} */
+                    route: "subcutaneous" | "intramuscular" | "oral";
+                    source?: string;
+                    /** @description The dose-step plan, oldest first; the last step's weeks null (kept from then on). */
+                    steps?: {
+                        dose: number;
+                        weeks?: number | null;
+                    }[] | string;
+                    /** @description The strengths it comes in, in `unit`; a list, or text with commas. */
+                    strengths: number[] | string;
+                    /** @enum {string} */
+                    unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+                    /**
+                     * @default daily
+                     * @enum {string}
+                     */
+                    usual_schedule?: "daily" | "weekly" | "as_needed";
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    usual_times?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_medications_catalogue_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    put_medications_catalogue_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    generic_name: string;
+                    /** @enum {string} */
+                    kind: "injection" | "tablet" | "capsule" | "liquid" | "supplement";
+                    name: string;
+                    plan_note?: string;
+                    prescription?: boolean;
+                    /** @enum {string} */
+                    route: "subcutaneous" | "intramuscular" | "oral";
+                    source?: string;
+                    /** @description The dose-step plan, oldest first; the last step's weeks null (kept from then on). */
+                    steps?: {
+                        dose: number;
+                        weeks?: number | null;
+                    }[] | string;
+                    /** @description The strengths it comes in, in `unit`; a list, or text with commas. */
+                    strengths: number[] | string;
+                    /** @enum {string} */
+                    unit: "mg" | "mcg" | "IU" | "mL" | "tablet" | "capsule" | "serving";
+                    /**
+                     * @default daily
+                     * @enum {string}
+                     */
+                    usual_schedule?: "daily" | "weekly" | "as_needed";
+                    /** @description Times of day on the clinic's clock; a list, or text with commas. */
+                    usual_times?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_medications_catalogue_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11756,6 +13309,58 @@ export interface operations {
             };
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["PermissionDenied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_reports_visit: {
+        parameters: {
+            query?: {
+                since?: string;
+                units?: "imperial" | "metric";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_reports_visit_pdf: {
+        parameters: {
+            query?: {
+                since?: string;
+                units?: "imperial" | "metric";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary's PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 /** Titles of seeded records, read from the server's database: a record's screen shows its title. */
-async function titleOf(table: "recipes" | "foods" | "resources" | "exercises" | "workout_plans", id: number): Promise<string> {
+async function titleOf(table: "recipes" | "foods" | "resources" | "exercises" | "workout_plans" | "medications", id: number): Promise<string> {
   const column = table === "resources" ? "title" : "name";
   const row = await withServerDb((db) => db.prepare(`select ${column} as title from ${table} where id = ?`).get<{ title: string }>(id));
   if (!row) throw new Error(`no ${table} ${id} in the seed`);
@@ -166,6 +166,8 @@ const writeToJane = async () => `/patients/messages/new?patient=${(await janeRec
  * open what a patient opens (the catalogue and content answer them as a patient), and the care
  * team's screens. A screen may send a role elsewhere than CLOSED says (`closed`).
  */
+const FORMULARY = { redirects: ["/medications/catalogue"], heading: "Formulary" };
+
 const ROUTES: { url: string | (() => Promise<string>); label?: string; heading: string | (() => Promise<string>); roles: Role[]; closed?: Partial<Record<Role, { redirects: string[]; heading: string }>> }[] = [
   { url: "/home", heading: "", roles: ["patient", "admin", "nurse"] },
   { url: "/my-favourites", heading: "My favourites", roles: ["patient", "admin", "nurse"] },
@@ -240,6 +242,13 @@ const ROUTES: { url: string | (() => Promise<string>); label?: string; heading: 
   },
   { url: writeToJane, label: "/patients/messages/new?patient={Jane}", heading: "Write to Jane Doe", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
   { url: "/patients/messages/saved-replies", heading: "Saved replies", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
+  // Medicines (issue 38): a programme administrator keeps the formulary instead of medicines of their own.
+  { url: "/medications", heading: "My medicines", roles: ["patient", "nurse"], closed: { admin: FORMULARY } },
+  { url: "/medications/side-effects", heading: "Side effects", roles: ["patient", "nurse"], closed: { admin: FORMULARY } },
+  { url: "/medications/add", heading: "Add a supplement", roles: ["patient", "nurse"], closed: { admin: FORMULARY } },
+  { url: "/medications/catalogue", heading: "Formulary", roles: ["admin"] },
+  { url: "/medications/catalogue/new", heading: "Add a medicine", roles: ["admin"] },
+  { url: "/medications/catalogue/1", heading: () => titleOf("medications", 1), roles: ["admin"] },
 ];
 
 /** Headings that differ by role: the greeting and the recipe add screen. */
@@ -297,6 +306,17 @@ describe("records that are not the member's read as not found", () => {
       expect(page.redirects, url).toEqual([]);
       expect([page.status, page.heading], url).toEqual([404, NOT_FOUND]);
       expect(page.html, url).not.toContain(theirs.name);
+    }
+  });
+
+  it("a medicine's page is the member's own: another patient's is a 404 page that names nothing", async () => {
+    const jane = await withServerDb((db) => db.prepare("select r.id from medication_regimens r join users u on u.id = r.user_id where u.email = ? order by r.id limit 1").get<{ id: number }>(PATIENT.email));
+    const own = await visit(`/medications/${jane!.id}`, { cookie: cookies.patient });
+    expect([own.status, own.heading]).toEqual([200, "Wegovy"]);
+    for (const cookie of [cookies.nurse, await signInCookie(MARIA.email, MARIA.password)]) {
+      const page = await visit(`/medications/${jane!.id}`, { cookie });
+      expect([page.status, page.heading]).toEqual([404, NOT_FOUND]);
+      expect(page.html).not.toContain("Wegovy");
     }
   });
 

@@ -10,6 +10,8 @@ export const FLAG_MEANINGS: Record<FlagCode, string> = {
   no_weigh_in: "No weigh-in for 14 days.",
   implausible: "A weigh-in farther from the trend before it than 5 % plus a plausible weekly loss since the one before.",
   unanswered: "A message from the patient unanswered past the clinic's next working day.",
+  missed_doses: "A weekly dose more than 2 days late, or under 80 % of the daily doses taken over 14 days.",
+  side_effects: "A side effect of severity 4 or 5 in the last 7 days, or vomiting on 3 of them.",
 };
 
 /** A flag as a tag: open flags stand out; a reviewed one is quiet until it comes back. */

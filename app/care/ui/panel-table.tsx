@@ -32,6 +32,7 @@ const columnsIn = (unit: string): Column[] => [
   { sort: "rate", label: `Rate (${unit}/wk)`, num: true, title: "Trend change a week over the last 4 weeks" },
   { sort: "journal_days", label: "Journal (days of 14)", num: true, title: "Days with food logged, of the last 14" },
   { sort: "exercise_minutes", label: "Exercise (min, 7 days)", num: true, title: "Minutes of exercise in the last 7 days" },
+  { sort: "adherence", label: "Doses taken (28 days)", num: true, title: "Doses taken of doses due over the last 28 days" },
   { sort: "last_weigh_in", label: "Last weigh-in" },
   { sort: "next_appointment", label: "Next visit" },
 ];
@@ -93,6 +94,7 @@ export function PanelTable({ rows, sort, desc, today, units }: { rows: PanelRow[
               <td className="num">{signed(r.rate)}</td>
               <td className="num">{r.journal_days}</td>
               <td className="num">{r.exercise_minutes}</td>
+              <td className="num">{r.adherence_28d === null ? "—" : `${Math.round(r.adherence_28d)} %`}</td>
               <td>{r.last_weigh_in ? <time dateTime={r.last_weigh_in}>{shortDay(r.last_weigh_in, today)}</time> : "—"}</td>
               <td>{r.next_appointment ? <time dateTime={r.next_appointment.date}>{`${shortDay(r.next_appointment.date, today)}, ${formatTime(r.next_appointment.time)}`}</time> : "—"}</td>
             </tr>

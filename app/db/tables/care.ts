@@ -29,6 +29,12 @@ export interface CareSummariesTable {
   /** The patient's messages waiting for the care team's answer, and the clinic day the oldest was sent (migration 0090). */
   waiting_messages: Generated<number>;
   waiting_since_day: string | null;
+  /** Doses taken of doses due over the 28 days to `medications_on`, 0–1; null when none were due (migration 0080). */
+  adherence_28d: number | null;
+  missed_doses_since: string | null;
+  side_effects_since: string | null;
+  /** The clinic day the three medication columns were worked out for. */
+  medications_on: string | null;
   updated_at: string;
 }
 

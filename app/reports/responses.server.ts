@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { day, id, int, named, shape, shortList, timestamp, type Answers } from "~/api/shapes";
+import { careNote } from "~/care/responses.server";
+import { FLAG_CODES } from "~/clinical/flag-codes";
+import { UNIT_SYSTEMS } from "~/domain/units";
+import { GOAL_KINDS, type GoalKey } from "~/journal/codes";
+import { GROUPS, MEASURES, RANGES, SINCE_SOURCES, type MeasureKey } from "./codes";
+import type { ReportRow } from "./intake";
+import type { IntakeReport, RangeReport } from "./intake.server";
+import type { VisitQuestion } from "./questions.server";
+import type { CompositionAt, VisitSummary } from "./visit.server";
+
+/**
+ * What the /api/reports calls answer (docs/api.md, Reports), checked against the domain's types.
+ * Every number is as the page shows it (docs/decisions/0220): averages of the days as shown,
+ * rounded to their unit's decimals; weights in pounds, or kilograms with `?units=metric`.
+ */
+
+const values = <K extends string>(keys: readonly K[], describe: (k: K) => string) =>
+  shape(Object.fromEntries(keys.map((k) => [k, z.number().nullable().describe(describe(k))])) as Record<K, z.ZodNullable<z.ZodNumber>>);
+
+const MEASURE_KEYS = MEASURES.map((m) => m.key) as MeasureKey[];
+const GOAL_KEYS = GOAL_KINDS.map((k) => k.key) as GoalKey[];
+
+export const reportRow = named(
+  "ReportRow",
+  shape({
+    period: day().describe("The period's first day (a week's Sunday, a month's 1st), even where the range cuts it."),
+    from: day(),
+    to: day(),
+    days: int().min(0).describe("Calendar days of the period within the range."),
+    days_logged: int().min(0).describe("Days with food logged."),
+    averages: values(MEASURE_KEYS, (k) => {
+      const m = MEASURES.find((x) => x.key === k)!;
+      return `${m.label}, ${m.unit} a day: the average of the days logged as shown (${m.decimals} decimals); null with none logged.`;
+    }),
+    goals: values(GOAL_KEYS, (k) => `The ${k} goal in force on the days logged (their average, when it changed in the period).`),
+    exercise_minutes: int().min(0),
+    exercise_calories: z.number().min(0).describe("Calories burned, the sum of each day's whole kcal."),
+    weight_trend: z.number().nullable().describe("The trend at the period's last weigh-in: pounds, or kilograms with ?units=metric."),
+    weight_change: z.number().nullable().describe("The trend's change over the period; the periods add up to the range's change."),
+    weigh_ins: int().min(0),
+  }),
+) satisfies Answers<ReportRow>;
+
+const rangeReport = {
+  from: day(),
+  to: day(),
+  rows: z.array(reportRow),
+  total: reportRow.describe("The whole range as one row."),
+};
+
+export const intakeReport = named(
+  "IntakeReport",
+  shape({
+    ...rangeReport,
+    group: z.enum(GROUPS),
+    preset: z.enum(RANGES).nullable().describe("Always null here: the page's named ranges."),
+    today: day().describe("The clinic's today."),
+    units: z.enum(UNIT_SYSTEMS),
+    goal_weight: z.number().nullable(),
+    previous: shape(rangeReport).nullable().describe("With `compare=True`: the same length of time just before."),
+  }),
+) satisfies Answers<Omit<IntakeReport, "previous"> & { previous: RangeReport | null }>;
+
+export const visitQuestion = named("VisitQuestion", shape({ id: id(), text: z.string(), created_at: timestamp() })) satisfies Answers<VisitQuestion>;
+export const visitQuestions = shortList(visitQuestion);
+
+const composition = shape({
+  date: day(),
+  fat: z.number().nullable().describe("Per cent."),
+  fat_mass: z.number().nullable(),
+  ffm: z.number().nullable(),
+  tbw: z.number().nullable(),
+  waist: z.number().nullable().describe("Inches, or centimetres with ?units=metric."),
+}).nullable() satisfies Answers<CompositionAt | null>;
+
+const dated = shape({ date: day(), weight: z.number() }).nullable();
+
+export const visitSummary = named(
+  "VisitSummary",
+  shape({
+    patient: shape({ id: id(), name: z.string(), clinic: z.string() }),
+    today: day(),
+    since: day().describe("The first day the summary covers."),
+    since_source: z.enum(SINCE_SOURCES).describe("visit: the last appointment before today; chosen: `since`; default: the last four weeks."),
+    last_visit: day().nullable(),
+    next_appointment: shape({ date: day(), time: z.string() }).nullable(),
+    units: z.enum(UNIT_SYSTEMS),
+    weight: shape({
+      start: dated,
+      current: dated,
+      change: z.number().nullable(),
+      trend: z.number().nullable(),
+      trend_change: z.number().nullable(),
+      weigh_ins: int().min(0),
+      bmi: z.number().nullable(),
+      bmi_category: z.string().nullable(),
+      goal_weight: z.number().nullable(),
+      to_goal: z.number().nullable(),
+    }),
+    composition: shape({ start: composition, latest: composition }),
+    intake: shape({ weeks: z.array(reportRow), total: reportRow }),
+    adherence: int().min(0).max(100).nullable().describe("Doses taken of doses due over the last 28 days, per cent; null with none due."),
+    flags: z.array(shape({ code: z.enum(FLAG_CODES), label: z.string(), since: day(), reviewed: z.boolean() })).describe("Open on the patient now."),
+    notes: z.array(careNote).describe("The care team's notes on days of the period, newest first."),
+    questions: z.array(visitQuestion).describe("The patient's own questions for the visit."),
+  }),
+) satisfies Answers<VisitSummary>;

@@ -1,0 +1,65 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requirePatient } from "~/auth/auth.server";
+import { firstError } from "~/domain/outcome";
+import { param, readParams } from "~/page/params.server";
+import { pageData, pageOutcome } from "~/page/outcome.server";
+import { paths } from "~/paths";
+import { REPORT_MSG, VISIT_TEXT } from "~/reports/codes";
+import { VisitSinceForm, VisitSummaryView } from "~/reports/ui/visit-summary";
+import { myVisitSummary } from "~/reports/visit.server";
+import { visitView, type VisitView } from "~/reports/visit-view";
+import { auditOwn } from "~/security/audit.server";
+import reportsCss from "~/styles/reports.css";
+import { PageHeader } from "~/ui/page";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(reportsCss);
+
+export const meta: MetaFunction = () => [{ title: "Visit summary · Patient Portal" }];
+
+interface OwnVisitPage {
+  since: string;
+  /** The summary starts from the day asked (the PDF link keeps it). */
+  chosen: boolean;
+  error: string | null;
+  view: VisitView;
+}
+
+/**
+ * The patient's own visit summary (issue 40): what the care team sees, to print or download
+ * before the visit. An audited read; a day it refuses shows the default with the reason.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePatient(request);
+  const { since } = readParams(request, { since: param.day() });
+  const asked = pageOutcome(await myVisitSummary(user, { since: since ?? undefined }, user.units));
+  const summary = asked.ok ? asked.data : pageData(await myVisitSummary(user, {}, user.units));
+  await auditOwn({ request, context, user }, "read", "visit_summary", { detail: `since ${summary.since}` });
+  const page: OwnVisitPage = {
+    since: summary.since,
+    chosen: asked.ok && summary.since_source === "chosen",
+    error: asked.ok ? null : firstError(asked.errors, REPORT_MSG.badDate),
+    view: visitView(summary),
+  };
+  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function OwnVisit() {
+  const { since, chosen, error, view } = useLoaderData<OwnVisitPage>();
+  return (
+    <section className="page">
+      <PageHeader
+        title={VISIT_TEXT.title}
+        subtitle={view.patient}
+        actions={
+          <a href={paths.reportsVisitPdf(chosen ? since : null)} className="btn btn-primary no-print" download>
+            {VISIT_TEXT.pdf}
+          </a>
+        }
+      />
+      <VisitSinceForm since={since} error={error} />
+      <VisitSummaryView view={view} />
+    </section>
+  );
+}
