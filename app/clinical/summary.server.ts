@@ -196,7 +196,7 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
       changed.includes("messages") ? waitingPart(trx, patientId) : null,
       changed.includes("medications") ? medicationPart(trx, patientId, facts.zone) : null,
     ]);
-    next = { ...old, ...parts[0], ...parts[1], ...parts[2], ...parts[3] };
+    next = { ...old, ...parts[0], ...parts[1], ...parts[2], ...parts[3], ...parts[4] };
   }
   await save(trx, patientId, next);
   await reconcileFlags(trx, patientId, old ? flagsOf(old, facts.joined_day, facts.today) : [], flagsOf(next, facts.joined_day, facts.today), facts.today);

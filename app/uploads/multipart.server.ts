@@ -16,7 +16,7 @@ import { whenRequestEnds } from "~/request-scope.server";
  * check reads the one accepted picture). Text fields are kept in memory, all of them together no
  * more than `fieldBytes`. Before this, ten concurrent 200 MB uploads each held up to 10–14 MB of
  * chunks until the next garbage collection, and malloc kept most of those pages afterwards
- * (docs/decisions/0190-memory-under-load.md).
+ * (docs/decisions/0190-every-cache-bounded-by-size.md).
  *
  * The temporary files live in a folder of this process under the system's temporary folder
  * (TMPDIR), and each is removed when its request has been answered (server.mjs finishes the
