@@ -3,7 +3,7 @@ import Negotiator from "negotiator";
 
 /**
  * A rendered page, compressed in one call for a browser that accepts it (issue 28,
- * docs/decisions/0035-route-matching.md, seventh round).
+ * docs/bench-log/page-throughput.md, seventh round).
  *
  * The compression middleware in server.mjs compresses every other answer (files, the API, data
  * requests) as a stream, because those are streams. A page is already one buffer (entry.server):
