@@ -54,11 +54,11 @@ describe("care staff are answered like a patient by the catalogue, content and m
     expect((await call("/api/recipes/?active=false", { token: t.nurse })).status).toBe(403);
   });
 
-  it("staff pages send care staff to / (and on to /home), as they send a patient", async () => {
+  it("staff pages send care staff to / and on to their patients, where they land (issue 36 item 14)", async () => {
     for (const url of ["/ads", "/motivational-content", "/nutrition/food-database", "/nutrition/recipes/approval", "/audit", "/staff"]) {
       const page = await visit(url, { cookie: cookies.nurse });
-      expect(page.redirects, url).toEqual(["/", "/home"]);
-      expect(page.heading, url).toBe("Welcome back, Florence!");
+      expect(page.redirects, url).toEqual(["/", "/patients"]);
+      expect(page.heading, url).toBe("Patients");
     }
   });
 });
