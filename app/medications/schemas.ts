@@ -304,6 +304,8 @@ export const catalogueSchema = z
     source: optionalText({ max: SOURCE_MAX }),
   })
   .superRefine((v, ctx) => {
+    // A refinement runs on an object whose other fields were refused too: strengths or steps refused by their own rule are not lists here.
+    if (!Array.isArray(v.steps) || !Array.isArray(v.strengths)) return;
     if (v.steps.some((s) => !v.strengths.includes(s.dose))) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["steps"], message: MED_MSG.stepNotStrength });
   });
 export type CatalogueInput = z.output<typeof catalogueSchema>;
