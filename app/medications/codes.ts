@@ -257,6 +257,8 @@ export const MED_TEXT = {
   nextOn: (day: string, time: string) => `${day} at ${time}.`,
   doseIn: (unit: string) => `Dose (${unit})`,
   strengthsOf: (name: string, strengths: string, usual: string) => `Strengths of ${name}: ${strengths}. Usual schedule: ${usual}.`,
+  strengthsBelow: "One of the medicine's strengths, listed below for every medicine.",
+  strengthsOfEach: "Strengths of each medicine",
   takenOf: (taken: number, due: number) => `${taken} of ${due} taken`,
   noDoseDue: "No dose due",
 } as const;

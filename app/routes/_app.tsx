@@ -53,8 +53,12 @@ const MAIN_NAV = [
   { to: paths.nutrition(), label: "Nutrition", end: false },
   { to: paths.fitness(), label: "Fitness", end: false },
 ];
-/** Staff of either role also have their clinics' patients (issue 25). */
-const STAFF_NAV = [MAIN_NAV[0], { to: paths.patients(), label: "Patients", end: false }, ...MAIN_NAV.slice(1)];
+/**
+ * Staff of either role also have their clinics' patients (issue 25). The medicines they act on are
+ * their patients' (on each record), not their own, so staff have no Medicines item; an
+ * administrator keeps the formulary from the profile menu (docs/decisions/0242).
+ */
+const STAFF_NAV = [MAIN_NAV[0], { to: paths.patients(), label: "Patients", end: false }, ...MAIN_NAV.slice(1).filter((item) => item.to !== paths.medications())];
 
 export default function AppShell() {
   return (
@@ -181,6 +185,9 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                     </li>
                     <li>
                       <NavLink to={paths.audit()}>Audit log</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={paths.medicationsCatalogue()}>Formulary</NavLink>
                     </li>
                   </>
                 ) : null}

@@ -67,6 +67,11 @@ const PATIENT = [
   "/fitness/my-history",
   "/fitness/journal",
   "/fitness/journal?add=1",
+  "/medications",
+  "/medications/add",
+  "/medications/side-effects",
+  "/messages",
+  "/reports/visit",
   "/no-such-page",
 ];
 
@@ -100,10 +105,12 @@ const STAFF = [
   "/fitness",
   "/fitness/exercises/1078/edit",
   "/fitness/my-history",
+  "/medications/catalogue",
+  "/medications/catalogue/new",
 ];
 
 /** The care team's screens: the panel and a patient's record (Jane's, with her history). */
-const CARE = ["/home", "/patients", "/patients?flag=plateau", "RECORD", "RECORD?day=TODAY"];
+const CARE = ["/home", "/patients", "/patients?flag=plateau", "RECORD", "RECORD?day=TODAY", "RECORD/visit", "/patients/messages", "/patients/messages/saved-replies"];
 
 /**
  * What the browser reports while each page opens and hydrates: console errors and uncaught

@@ -10,11 +10,11 @@ const profileMenu = (page: Page) => page.locator("details.profile-menu");
 const profileToggle = (page: Page) => profileMenu(page).locator("summary");
 
 test.describe("main navigation", () => {
-  test("Home, Progress, Nutrition, Fitness and Shop (external, new tab)", async ({ page }) => {
+  test("Home, Progress, Medicines, Nutrition, Fitness and Shop (external, new tab)", async ({ page }) => {
     await signInAs(page, "patient");
     await gotoHydrated(page, "/home");
     const nav = mainNav(page);
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Progress", "Nutrition", "Fitness", /^Shop/]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Progress", "Medicines", "Nutrition", "Fitness", /^Shop/]);
     const shop = nav.getByRole("link", { name: /^Shop/ });
     await expect(shop).toHaveAttribute("target", "_blank");
     await expect(shop).toHaveAttribute("href", /^https:\/\//);
@@ -169,7 +169,7 @@ test.describe("profile menu (JavaScript on)", () => {
     await expect(menu).not.toHaveAttribute("open");
   });
 
-  test("an admin's menu adds Ad management, Motivational content, Staff and clinics and the Audit log", async ({ page }) => {
+  test("an admin's menu adds Ad management, Motivational content, Staff and clinics, the Audit log and the Formulary", async ({ page }) => {
     await signInAs(page, "admin");
     await gotoHydrated(page, "/home");
     await profileToggle(page).click();
@@ -184,6 +184,7 @@ test.describe("profile menu (JavaScript on)", () => {
       "Motivational content",
       "Staff and clinics",
       "Audit log",
+      "Formulary",
       "Testimonials",
       "My data",
     ]);

@@ -29,22 +29,24 @@ export function RegimenFields({ fields, medications, today }: { fields: Fields; 
         meta={fields.dose}
         label="Dose"
         hint={
-          chosen ? (
-            MED_TEXT.strengthsOf(chosen.name, strengths(chosen), scheduleText({ kind: chosen.usual_schedule, times: chosen.usual_times, weekday: null }))
-          ) : (
-            <details className="strength-list">
-              <summary>Strengths of each medicine</summary>
-              <ul className="plain-list small">
-                {medications.map((m) => (
-                  <li key={m.id}>
-                    {m.name}: {strengths(m)}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )
+          chosen
+            ? MED_TEXT.strengthsOf(chosen.name, strengths(chosen), scheduleText({ kind: chosen.usual_schedule, times: chosen.usual_times, weekday: null }))
+            : MED_TEXT.strengthsBelow
         }
       />
+      {/* Beside the field, not in its hint: a hint is a paragraph, and a list inside one is not HTML (the browser would move it, and the page would not hydrate). */}
+      {chosen ? null : (
+        <details className="strength-list">
+          <summary>{MED_TEXT.strengthsOfEach}</summary>
+          <ul className="plain-list small">
+            {medications.map((m) => (
+              <li key={m.id}>
+                {m.name}: {strengths(m)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <div className="form-grid">
         <SelectField meta={fields.schedule} label="Schedule" options={SCHEDULES.map((s) => ({ value: s, label: SCHEDULE_LABELS[s] }))} />
         <Field meta={fields.times} label="Times of day" placeholder="08:00, 20:00" hint="On the clinic's clock; one time for a weekly dose." />
