@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, tokenFor, withServerDb } from "./client";
-import { carePatient, careStaff, healthRows, type Person } from "./care-support";
+import { call, signInCookie, tokenFor, visit, withServerDb } from "./client";
+import { carePatient, careStaff, healthRows, PASSWORD, type Person } from "./care-support";
 import { STAFF } from "./foods-support";
 import { BRISK_WALK } from "./fitness-support";
 import { tampaToday } from "./progress-support";
@@ -125,5 +125,69 @@ describe("GET /api/reports/intake", () => {
     const res = await call("/api/reports/intake");
     expect(res.status).toBe(401);
     expect(res.data).toMatchObject({ error_code: "NOT_AUTHENTICATED" });
+  });
+});
+
+const postForm = (path: string, cookie: string, body: Record<string, string>) =>
+  call(path, { method: "POST", rawBody: new URLSearchParams(body).toString(), contentType: "application/x-www-form-urlencoded", headers: { Cookie: cookie } });
+
+const questionsOf = (patientId: number) =>
+  withServerDb((db) => db.prepare("select id, body from visit_questions where user_id = ? order by id").all<{ id: number; body: string }>(patientId));
+
+describe("the page /reports", () => {
+  it("shows the range asked, by week with the previous period, and a refused range's reason over the last 4 weeks", async () => {
+    const p = await carePatient("Page");
+    await eatBanana(p, 0, 1);
+    const cookie = await signInCookie(p.email, PASSWORD);
+    const page = await visit("/reports?range=4w&group=week&compare=true", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.heading).toBe("Reports");
+    expect(page.html).toContain("Food, exercise and weight");
+    expect(page.html).toContain("Week of");
+    expect(page.html).toContain("Energy (kcal)");
+    expect(page.html).toContain("Weight trend (lb)");
+    expect(page.html).toContain("This period beside the previous one");
+    expect(page.html).toContain("Whole range");
+
+    const future = await visit(`/reports?range=custom&from=${daysBefore(3)}&to=${daysBefore(-1)}&group=day`, { cookie });
+    expect(future.status).toBe(200);
+    expect(future.html).toContain("The date cannot be in the future.");
+    expect(future.html).toContain("Week of");
+    const bad = await visit("/reports?group=year", { cookie });
+    expect(bad.html).toContain("Choose day, week or month.");
+    expect((await reportRows(p)).map((r) => r.detail)).toHaveLength(3);
+  });
+
+  it("adds a question and removes it; an empty or another patient's question changes nothing", async () => {
+    const p = await carePatient("Asks");
+    const other = await carePatient("Other");
+    const cookie = await signInCookie(p.email, PASSWORD);
+
+    const empty = await postForm("/reports?index&range=7d", cookie, { intent: "add-question", text: "  " });
+    expect(empty.status).toBe(400);
+    expect(await questionsOf(p.id)).toEqual([]);
+
+    const added = await postForm("/reports?index&range=7d", cookie, { intent: "add-question", text: "Is my fibre enough?" });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("location")).toBe("/reports?range=7d");
+    const [q] = await questionsOf(p.id);
+    expect(q.body).toBe("Is my fibre enough?");
+    expect((await visit("/reports", { cookie })).html).toContain("Is my fibre enough?");
+
+    // Another patient removing it: not found, and the question stays.
+    const otherCookie = await signInCookie(other.email, PASSWORD);
+    expect((await postForm("/reports?index", otherCookie, { intent: "remove-question", id: String(q.id) })).status).toBe(404);
+    expect(await questionsOf(p.id)).toHaveLength(1);
+
+    const removed = await postForm("/reports?index", cookie, { intent: "remove-question", id: String(q.id) });
+    expect(removed.status).toBe(302);
+    expect(await questionsOf(p.id)).toEqual([]);
+    expect((await visit("/reports", { cookie })).html).toContain("No questions yet.");
+    const writes = (await healthRows(p.id)).filter((r) => r.record_type === "visit_question");
+    expect(writes.map((r) => [r.event, r.record_id])).toEqual([
+      ["health_delete", q.id],
+      ["health_create", q.id],
+    ]);
+    expect((await healthRows(other.id)).filter((r) => r.record_type === "visit_question")).toEqual([]);
   });
 });
