@@ -16,7 +16,7 @@ export interface AskedRange {
 
 export function RangeForm({ asked, today, error }: { asked: AskedRange; today: string; error: string | null }) {
   return (
-    <Form method="get" className="report-range card" aria-label={T.range}>
+    <Form method="get" className="report-range card" noValidate>
       <div className="field">
         <label htmlFor="report-range">{T.range}</label>
         <select id="report-range" name="range" defaultValue={asked.range}>
