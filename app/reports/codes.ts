@@ -140,6 +140,8 @@ export const REPORT_TEXT = {
   compare: "Compare with the previous period",
   show: "Show",
   visit: "Open my visit summary",
+  /** The link to /reports from /progress. */
+  open: "My reports",
   tableHeading: "Food, exercise and weight",
   goalsNote: "Goals are in brackets: the goals in force on the days logged.",
   covers: (from: string, to: string) => `From ${from} to ${to}`,

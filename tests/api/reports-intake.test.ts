@@ -139,6 +139,8 @@ describe("the page /reports", () => {
     const p = await carePatient("Page");
     await eatBanana(p, 0, 1);
     const cookie = await signInCookie(p.email, PASSWORD);
+    // /progress links to the reports.
+    expect((await visit("/progress", { cookie })).html).toContain('href="/reports"');
     const page = await visit("/reports?range=4w&group=week&compare=true", { cookie });
     expect(page.status).toBe(200);
     expect(page.heading).toBe("Reports");
