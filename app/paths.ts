@@ -79,6 +79,7 @@ export const paths = {
   /** The visit summary (issue 40): the care team's page and its PDF, since a chosen day or the last visit. */
   patientVisit: (id: Id, since?: string | null) => `/patients/${id}/visit${since ? `?since=${since}` : ""}`,
   /** The patient's own visit summary and its PDF (issue 40). */
+  reports: () => "/reports",
   reportsVisit: () => "/reports/visit",
   reportsVisitPdf: (since?: string | null) => `/reports/visit.pdf${since ? `?since=${since}` : ""}`,
   patientVisitPdf: (id: Id, since?: string | null) => `/patients/${id}/visit.pdf${since ? `?since=${since}` : ""}`,

@@ -72,6 +72,8 @@ const WHAT: Record<string, string> = {
   message: "a message to you",
   message_photo: "a photo in your messages",
   visit_summary: "your visit summary",
+  intake_report: "your reports",
+  visit_question: "your questions for the visit",
   medications: "your medicines",
   medication: "one of your medicines",
   medication_dose: "your medicine doses",

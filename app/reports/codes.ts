@@ -128,6 +128,43 @@ export const REPORT_TOAST = {
   questionRemoved: "Question removed.",
 } as const;
 
+/** /reports: the patient's page of their weeks and months (its range form, table and questions). */
+export const REPORT_TEXT = {
+  title: "Reports",
+  subtitle: "How your days have gone against your goals, and your questions for the next visit.",
+  range: "Range",
+  group: "Group by",
+  from: "From",
+  to: "To",
+  customHint: "From and To are read with Choose dates.",
+  compare: "Compare with the previous period",
+  show: "Show",
+  visit: "Open my visit summary",
+  /** The link to /reports from /progress. */
+  open: "My reports",
+  tableHeading: "Food, exercise and weight",
+  goalsNote: "Goals are in brackets: the goals in force on the days logged.",
+  covers: (from: string, to: string) => `From ${from} to ${to}`,
+  compareHeading: "This period beside the previous one",
+  periodHeading: { day: "Day", week: "Week of", month: "Month of" } as Record<Group, string>,
+  thisPeriod: (from: string, to: string) => `This period (${from} to ${to})`,
+  previousPeriod: (from: string, to: string) => `Previous period (${from} to ${to})`,
+  whole: "Whole range",
+  daysLogged: "Days logged",
+  exerciseMinutes: "Exercise (minutes)",
+  weightTrend: (unit: string) => `Weight trend (${unit})`,
+  weightChange: (unit: string) => `Weight change (${unit})`,
+  questions: "Questions for your visit",
+  questionsHint: "Your care team sees these on your visit summary.",
+  question: "Your question",
+  addQuestion: "Add question",
+  adding: "Adding…",
+  remove: "Remove",
+  removing: "Removing…",
+  removeNamed: (text: string) => `Remove the question: ${text}`,
+  none: "—",
+} as const;
+
 /** Where the visit summary's "since" came from. */
 export const SINCE_SOURCES = ["visit", "chosen", "default"] as const;
 export type SinceSource = (typeof SINCE_SOURCES)[number];

@@ -55,7 +55,7 @@ export const intakeReport = named(
   shape({
     ...rangeReport,
     group: z.enum(GROUPS),
-    preset: z.enum(RANGES).nullable().describe("Always null here: the page's named ranges."),
+    preset: z.enum(RANGES).nullable().describe("The page's named range the report is: `4w` when `from` and `to` are both left out, else null."),
     today: day().describe("The clinic's today."),
     units: z.enum(UNIT_SYSTEMS),
     goal_weight: z.number().nullable(),

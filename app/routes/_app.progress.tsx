@@ -24,6 +24,7 @@ import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
+import { REPORT_TEXT } from "~/reports/codes";
 import { auditOwn } from "~/security/audit.server";
 
 export const meta: MetaFunction = () => [{ title: "Weight progress · Patient Portal" }];
@@ -171,9 +172,14 @@ function PatientProgress({ data }: { data: PatientData }) {
         title="Weight progress"
         subtitle={`Your clinic weigh-ins and your own entries, in ${units === "metric" ? "kilograms" : "pounds"}.`}
         actions={
-          <Link to={here({ panel: "add-weight", id: null })} className="btn btn-primary" preventScrollReset>
-            Add Weight
-          </Link>
+          <>
+            <Link to={paths.reports()} className="btn btn-ghost">
+              {REPORT_TEXT.open}
+            </Link>
+            <Link to={here({ panel: "add-weight", id: null })} className="btn btn-primary" preventScrollReset>
+              Add Weight
+            </Link>
+          </>
         }
       />
       {earned.length ? (

@@ -94,8 +94,10 @@ export type HealthRecord =
   | "medication"
   | "medication_dose"
   | "side_effect"
-  /** Reports (issue 40): the visit summary, on the page, as JSON or as its PDF. */
-  | "visit_summary";
+  /** Reports (issue 40): the visit summary, on the page, as JSON or as its PDF; the intake report of a range; a question for the visit. */
+  | "visit_summary"
+  | "intake_report"
+  | "visit_question";
 
 /**
  * The one function that records a read or a write of a patient's health data

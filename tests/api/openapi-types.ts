@@ -3191,6 +3191,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's food, exercise and weight by day, week or month over a range, against their goals
+         * @description `from` and `to` (days of the clinic's calendar; the last 4 weeks when both are left out, the 28 days to `to` when only `to` is given), `group` (`day`, `week`: the clinic's weeks, Sunday first, or `month`; `week` by default), `compare=True` for the same length of time just before. A day in the future, an end before the start or a range over two years is refused with 400 VALIDATION_ERROR and a clear message. Each row's averages are the mean of its days logged as the journal shows them; weights in pounds, or kilograms with `?units=metric`. Patients only (staff: 403; their side is GET /api/care/patients/{id}/reports/visit). An audited read.
+         */
+        get: operations["get_reports_intake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/visit": {
         parameters: {
             query?: never;
@@ -4048,6 +4068,31 @@ export interface components {
             photo_s: string;
             source: string;
         } | null;
+        IntakeReport: {
+            from: string;
+            goal_weight: number | null;
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            /**
+             * @description The page's named range the report is: `4w` when `from` and `to` are both left out, else null.
+             * @enum {string|null}
+             */
+            preset: "7d" | "4w" | "3m" | "custom" | null;
+            /** @description With `compare=True`: the same length of time just before. */
+            previous: {
+                from: string;
+                rows: components["schemas"]["ReportRow"][];
+                to: string;
+                total: components["schemas"]["ReportRow"] & unknown;
+            } | null;
+            rows: components["schemas"]["ReportRow"][];
+            to: string;
+            /** @description The clinic's today. */
+            today: string;
+            total: components["schemas"]["ReportRow"] & unknown;
+            /** @enum {string} */
+            units: "imperial" | "metric";
+        };
         JournalEntry: {
             /** @description The clinic's calendar day. */
             added_on: string;
@@ -13307,6 +13352,36 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_reports_intake: {
+        parameters: {
+            query?: {
+                compare?: "True" | "False" | "true" | "false" | "1" | "0";
+                from?: string;
+                group?: "day" | "week" | "month";
+                to?: string;
+                units?: "imperial" | "metric";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["PermissionDenied"];
             500: components["responses"]["ServerError"];

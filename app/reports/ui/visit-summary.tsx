@@ -5,7 +5,7 @@ import type { Section, VisitView } from "../visit-view";
 
 /** The visit summary's sections (visit-view.ts), on the page and in print: one card each. */
 
-function SectionCard({ section }: { section: Section }) {
+export function SectionCard({ section }: { section: Section }) {
   return (
     <section className="card visit-section" aria-labelledby={`visit-${slug(section.heading)}`}>
       <h2 id={`visit-${slug(section.heading)}`}>{section.heading}</h2>

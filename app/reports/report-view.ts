@@ -1,0 +1,68 @@
+import { UNIT_NAMES } from "~/domain/units";
+import { formatDate, formatNumber, formatShortDate } from "~/ui/format";
+import { MEASURES, measureHeading, REPORT_TEXT as T, type Group } from "./codes";
+import type { ReportRow } from "./intake";
+import type { IntakeReport } from "./intake.server";
+import type { Table } from "./visit-view";
+
+/**
+ * /reports as it is read: the report's rows as display text (docs/decisions/0220), each measure
+ * beside the goal in force, weights in the reader's units. The page draws these tables with the
+ * visit summary's table card, so the two read the same.
+ */
+
+export interface ReportView {
+  covers: string;
+  table: Table;
+  /** The range's whole row beside the previous period's, when asked. */
+  compare: Table | null;
+}
+
+/** Energy, the label nutrients and fluids: the measures the page's table shows. */
+const SHOWN = MEASURES.filter((m) => m.table === "intake");
+
+const num = (v: number | null, digits: 0 | 1 | 2) => (v === null ? T.none : formatNumber(v, digits));
+const signed = (v: number | null) => (v === null ? T.none : `${v > 0 ? "+" : v < 0 ? "−" : ""}${formatNumber(Math.abs(v), 1)}`);
+
+function cells(label: string, r: ReportRow): string[] {
+  return [
+    label,
+    `${r.days_logged} / ${r.days}`,
+    ...SHOWN.map((m) => {
+      const avg = num(r.averages[m.key], m.decimals);
+      const goal = m.goal ? r.goals[m.goal] : null;
+      return goal === null ? avg : `${avg} (${num(goal, m.decimals)})`;
+    }),
+    num(r.exercise_minutes, 0),
+    num(r.weight_trend, 1),
+    signed(r.weight_change),
+  ];
+}
+
+const columns = (first: string, weight: string) => [first, T.daysLogged, ...SHOWN.map(measureHeading), T.exerciseMinutes, T.weightTrend(weight), T.weightChange(weight)];
+
+const periodLabel = (group: Group, r: ReportRow) => (group === "month" ? formatShortDate(r.period) : formatShortDate(r.from));
+
+export function reportView(r: IntakeReport): ReportView {
+  const weight = UNIT_NAMES[r.units].weight;
+  return {
+    covers: T.covers(formatDate(r.from), formatDate(r.to)),
+    table: {
+      kind: "table",
+      heading: T.tableHeading,
+      columns: columns(T.periodHeading[r.group], weight),
+      rows: [...r.rows.map((row) => cells(periodLabel(r.group, row), row)), cells(T.whole, r.total)],
+    },
+    compare: r.previous
+      ? {
+          kind: "table",
+          heading: T.compareHeading,
+          columns: columns(T.range, weight),
+          rows: [
+            cells(T.thisPeriod(formatShortDate(r.from), formatShortDate(r.to)), r.total),
+            cells(T.previousPeriod(formatShortDate(r.previous.from), formatShortDate(r.previous.to)), r.previous.total),
+          ],
+        }
+      : null,
+  };
+}

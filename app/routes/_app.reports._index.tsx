@@ -1,0 +1,119 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { firstError, type FieldErrors } from "~/domain/outcome";
+import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
+import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { pageData, pageOutcome } from "~/page/outcome.server";
+import { hereWithout } from "~/page/params.server";
+import { paths } from "~/paths";
+import { requireReportPatient } from "~/reports/access.server";
+import { REPORT_MSG, REPORT_TEXT, REPORT_TOAST } from "~/reports/codes";
+import { myIntakeReport } from "~/reports/intake.server";
+import { addQuestion, myQuestions, removeQuestion, type VisitQuestion } from "~/reports/questions.server";
+import { reportView, type ReportView } from "~/reports/report-view";
+import { questionSchema, reportPageSchema, type ReportPageQuery } from "~/reports/schemas";
+import { QuestionsCard, RangeForm, type AskedRange } from "~/reports/ui/intake-report";
+import { SectionCard } from "~/reports/ui/visit-summary";
+import { auditOwn } from "~/security/audit.server";
+import reportsCss from "~/styles/reports.css";
+import { redirectWithToast } from "~/toast/toast.server";
+import { PageHeader } from "~/ui/page";
+import { stylesheets } from "~/ui/stylesheets";
+
+export const links = stylesheets(reportsCss);
+
+export const meta: MetaFunction = () => [{ title: "Reports · Patient Portal" }];
+
+interface ReportsPage {
+  asked: AskedRange;
+  today: string;
+  error: string | null;
+  view: ReportView;
+  questions: VisitQuestion[];
+}
+
+const DEFAULT_QUERY: ReportPageQuery = { range: "4w", group: "week", from: undefined, to: undefined, compare: undefined };
+
+/**
+ * /reports (issue 40): the patient's days by day, week or month against their goals, the previous
+ * period beside them when asked, and their questions for the visit. The range is a GET form (the
+ * same without JavaScript); a range it refuses shows the last 4 weeks with the reason. An audited read.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireReportPatient(request);
+  const parsed = reportPageSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  let query = parsed.success ? parsed.data : DEFAULT_QUERY;
+  let errors: FieldErrors | null = parsed.success ? null : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "range"), [i.message]]));
+  let asked = pageOutcome(await myIntakeReport(user, query, user.units));
+  if (!asked.ok) {
+    errors = asked.errors;
+    query = DEFAULT_QUERY;
+    asked = { ok: true, data: pageData(await myIntakeReport(user, query, user.units)) };
+  }
+  const report = asked.data;
+  const questions = await myQuestions(user);
+  await auditOwn({ request, context, user }, "read", "intake_report", { detail: `${report.from} to ${report.to} by ${report.group}` });
+  const page: ReportsPage = {
+    asked: { range: report.preset ?? "custom", from: report.from, to: report.to, group: report.group, compare: Boolean(query.compare) },
+    today: report.today,
+    error: errors ? firstError(errors, REPORT_MSG.badDate) : null,
+    view: reportView(report),
+    questions,
+  };
+  return data(page, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+type Intent = "add-question" | "remove-question";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireReportPatient(request);
+  const form = await readForm(request);
+  const args = { request, context, user, form };
+  return dispatchIntent<Intent>(intentOf(form), {
+    "add-question": () => add(args),
+    "remove-question": () => remove(args),
+  });
+}
+
+/** Back to the page as it was (its range kept). */
+const back = (request: Request) => hereWithout(request, "index");
+
+async function add(args: IntentArgs) {
+  const parsed = parseForm("add-question", args.form, questionSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await addQuestion(args.user, parsed.value));
+  if (!outcome.ok) return domainFailure("add-question", parsed.submission, outcome.errors);
+  await auditOwn(args, "create", "visit_question", { recordId: outcome.data.id });
+  return redirectWithToast(back(args.request), { type: "success", message: REPORT_TOAST.questionAdded });
+}
+
+async function remove(args: IntentArgs) {
+  // Another patient's question, or one already removed, is the 404 page: nothing changes.
+  const outcome = pageOutcome(await removeQuestion(args.user, formId(args.form)));
+  if (!outcome.ok) throw new Response("Bad Request", { status: 400 });
+  await auditOwn(args, "delete", "visit_question", { recordId: outcome.data.id });
+  return redirectWithToast(back(args.request), { type: "success", message: REPORT_TOAST.questionRemoved });
+}
+
+export default function Reports() {
+  const { asked, today, error, view, questions } = useLoaderData<ReportsPage>();
+  return (
+    <section className="page report-page">
+      <PageHeader
+        title={REPORT_TEXT.title}
+        subtitle={REPORT_TEXT.subtitle}
+        actions={
+          <Link to={paths.reportsVisit()} className="btn btn-ghost">
+            {REPORT_TEXT.visit}
+          </Link>
+        }
+      />
+      <RangeForm key={`${asked.range}${asked.from}${asked.to}${asked.group}${asked.compare}`} asked={asked} today={today} error={error} />
+      <p className="visit-covers">{view.covers}</p>
+      <p className="muted small">{REPORT_TEXT.goalsNote}</p>
+      <SectionCard section={view.table} />
+      {view.compare ? <SectionCard section={view.compare} /> : null}
+      <QuestionsCard questions={questions} />
+    </section>
+  );
+}
