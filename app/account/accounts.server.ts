@@ -188,8 +188,8 @@ export async function resetPassword(token: string, password: string, client: Cli
       .execute();
     await revokeAllSessions(row.user_id, trx);
     await revokeAllFamilies(row.user_id, "password", trx);
-    const { cancelledEmail } = await voidAccountLinks(trx, row.user_id, "password_reset");
-    await enqueue(trx, PASSWORD_CHANGED_JOB, { user: row.user_id, via: "reset", cancelled_email: cancelledEmail });
+    const { emailChangeCancelled } = await voidAccountLinks(trx, row.user_id, "password_reset");
+    await enqueue(trx, PASSWORD_CHANGED_JOB, { user: row.user_id, via: "reset", email_change_cancelled: emailChangeCancelled });
     return row.user_id;
   });
   if (userId === null) return "NOT_FOUND";

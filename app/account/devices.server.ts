@@ -110,8 +110,8 @@ export async function signOutEverywhere(viewer: Viewer, client: Client): Promise
     await revokeAllFamilies(viewer.id, "everywhere", trx);
     await revokeAllSessions(viewer.id, trx);
     await trx.updateTable("users").set((eb) => ({ token_version: eb("token_version", "+", 1) })).where("id", "=", viewer.id).execute();
-    const { cancelledEmail } = await voidAccountLinks(trx, viewer.id, "signed_out_everywhere");
-    if (cancelledEmail) await enqueue(trx, EMAIL_CHANGE_CANCELLED_JOB, { user: viewer.id, cancelled_email: cancelledEmail });
+    const { emailChangeCancelled } = await voidAccountLinks(trx, viewer.id, "signed_out_everywhere");
+    if (emailChangeCancelled) await enqueue(trx, EMAIL_CHANGE_CANCELLED_JOB, { user: viewer.id });
   });
   await audit("sign_out", { userId: viewer.id, ...client }, "everywhere");
 }

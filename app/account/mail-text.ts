@@ -12,7 +12,7 @@ export const ACCOUNT_MAIL = {
   resetLinksVoided: "Password reset links we sent you before this no longer work.",
   emailChangeCancelledSubject: "Your patient portal email change was cancelled",
   signedOutEverywhere: "You signed out of the patient portal on every device and app.",
-  emailChangeCancelled: (to: string) =>
-    `The change of your sign-in email to ${to}, which was waiting for its confirmation link, is cancelled, and that link no longer works. If you still want to move to that address, ask again on your profile.`,
+  emailChangeCancelled:
+    "The change of your sign-in email that was waiting for its confirmation link is cancelled, and that link no longer works. If you still want to move to a new address, ask again on your profile.",
   emailChangeNotYou: "If you did not ask for that change, someone may know your password: change it now and call your clinic.",
 } as const;

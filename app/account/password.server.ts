@@ -43,8 +43,8 @@ export async function changePassword(
     await revokeAllFamilies(viewer.id, "password", trx);
     if (from.keepSession) await revokeOtherSessions(viewer.id, from.keepSession, trx);
     else await revokeAllSessions(viewer.id, trx);
-    const { cancelledEmail } = await voidAccountLinks(trx, viewer.id, "password_changed");
-    await enqueue(trx, PASSWORD_CHANGED_JOB, { user: viewer.id, cancelled_email: cancelledEmail });
+    const { emailChangeCancelled } = await voidAccountLinks(trx, viewer.id, "password_changed");
+    await enqueue(trx, PASSWORD_CHANGED_JOB, { user: viewer.id, email_change_cancelled: emailChangeCancelled });
     return true;
   });
   if (!changed) return notFound;

@@ -28,24 +28,23 @@ const VOIDS: Record<AccountEvent, { resetLinks: boolean; emailChange: boolean }>
  * Voids what `event` voids for the member, inside the caller's transaction. Answers the address
  * of a pending email change it cancelled (the member is told), or null.
  */
-export async function voidAccountLinks(conn: Db, userId: number, event: AccountEvent): Promise<{ cancelledEmail: string | null }> {
+export async function voidAccountLinks(conn: Db, userId: number, event: AccountEvent): Promise<{ emailChangeCancelled: boolean }> {
   const voids = VOIDS[event];
   if (voids.resetLinks) {
     await conn.deleteFrom("password_reset_tokens").where("user_id", "=", userId).where("used_at", "is", null).execute();
   }
-  let cancelledEmail: string | null = null;
+  let emailChangeCancelled = false;
   if (voids.emailChange) {
     const pending = await conn
       .selectFrom("email_changes")
-      .select("new_email")
+      .select("id")
       .where("user_id", "=", userId)
       .where("confirmed_at", "is", null)
       .where("expires_at", ">", nowIso())
-      .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst();
     await conn.deleteFrom("email_changes").where("user_id", "=", userId).where("confirmed_at", "is", null).execute();
-    cancelledEmail = pending?.new_email ?? null;
+    emailChangeCancelled = pending !== undefined;
   }
-  return { cancelledEmail };
+  return { emailChangeCancelled };
 }
