@@ -143,7 +143,7 @@ async function measure() {
   const { careInbox } = await import("../app/messages/inbox.server");
   const { conversation, conversationStamp } = await import("../app/messages/threads.server");
   const { myTimeline } = await import("../app/messages/timeline.server");
-  const { messagesBadge } = await import("../app/messages/header.server");
+  const { headerCounts } = await import("../app/messages/header.server");
   const { reply } = await import("../app/messages/send.server");
   const { auditHealth } = await import("../app/security/audit.server");
   const { flushAuditRows } = await import("../app/security/audit-queue.server");
@@ -180,8 +180,8 @@ async function measure() {
     await time(`conversation loader: ${LONG} messages, the page of 50, marked read, audit row`, () => conversationLoader(50), iterations),
     await time(`  the whole conversation in one page (GET /api/care/messages/{id}?limit=${LONG})`, () => conversationLoader(LONG), iterations),
     await time("patient's /messages: conversations and day notes, page 1", () => myTimeline(patient, { limit: 20, offset: 0 }), iterations),
-    await time("header count: a patient's unread (every signed-in page)", () => messagesBadge(patient), iterations),
-    await time("header count: the nurse's conversations waiting for us", () => messagesBadge(nurse), iterations),
+    await time("header counts: a patient's bell and unread messages (every signed-in page)", () => headerCounts(patient), iterations),
+    await time("header counts: the nurse's bell and conversations waiting for us", () => headerCounts(nurse), iterations),
     await time("live check: the conversation's stamp", () => conversationStamp(nurse, longId), iterations),
     await time("reply: the message, who waits, the care summary, the notification", (i) => reply(nurse, replyTo[i % replyTo.length], { body: "We are looking into it." }), Math.max(20, Math.floor(iterations / 2))),
   ];

@@ -38,6 +38,8 @@ const PLATEAU_MB_PER_MINUTE = 1;
 interface Minute {
   latencies: number[];
   unexpected: number;
+  /** Each action's request times this minute (which one slows down, when the p99 does). */
+  byAction: Map<string, number[]>;
 }
 
 interface Sample {
@@ -69,14 +71,14 @@ function chooser(actions: Action[], rand: () => number) {
 }
 
 /** Runs one action's steps; `record` gets each request's time and whether it answered as it should. */
-async function run(baseUrl: string, c: Client, f: Fixtures, action: Action, rand: () => number, record: (ms: number, ok: boolean, what: string) => void) {
+async function run(baseUrl: string, c: Client, f: Fixtures, action: Action, rand: () => number, record: (ms: number, ok: boolean, what: string, action: string) => void) {
   const steps = action.steps(c, f, rand);
   let next = await steps.next();
   while (!next.done) {
     const step = next.value;
     const t0 = performance.now();
     const res = await send(baseUrl, c, step).catch(() => ({ status: 0, body: "" }));
-    record(performance.now() - t0, step.expect.includes(res.status), `${action.name}: ${step.method} ${step.path} answered ${res.status}${res.status >= 400 && res.body.startsWith("{") ? ` ${res.body.slice(0, 200)}` : ""}`);
+    record(performance.now() - t0, step.expect.includes(res.status), `${action.name}: ${step.method} ${step.path} answered ${res.status}${res.status >= 400 && res.body.startsWith("{") ? ` ${res.body.slice(0, 200)}` : ""}`, action.name);
     next = await steps.next(res);
   }
 }
@@ -90,6 +92,21 @@ function slope(samples: Sample[]): number {
   const num = samples.reduce((s, x) => s + (x.minute - mx) * (x.rss - my), 0);
   const den = samples.reduce((s, x) => s + (x.minute - mx) ** 2, 0);
   return num / den;
+}
+
+/** Each action's p50 and p99 in the first minute and the last, the ones that slowed most first. */
+function printActions(first: Minute, last: Minute) {
+  const p = (xs: number[] | undefined, q: number) => (xs?.length ? (percentile([...xs].sort((a, b) => a - b), q) ?? NaN) : NaN);
+  const rows = [...last.byAction.keys()].map((name) => {
+    const a = first.byAction.get(name);
+    const b = last.byAction.get(name);
+    return { name, n: b?.length ?? 0, p50: [p(a, 50), p(b, 50)], p99: [p(a, 99), p(b, 99)] };
+  });
+  rows.sort((x, y) => y.p50[1] / y.p50[0] - x.p50[1] / x.p50[0]);
+  console.log("\nby action, first minute → last (p50, p99 ms), most slowed first:");
+  for (const r of rows.slice(0, 12)) {
+    console.log(`  ${r.name.padEnd(44)} ${String(r.n).padStart(5)}  p50 ${r.p50[0].toFixed(1)} → ${r.p50[1].toFixed(1)}  p99 ${r.p99[0].toFixed(1)} → ${r.p99[1].toFixed(1)}`);
+  }
 }
 
 async function main() {
@@ -127,9 +144,12 @@ async function main() {
 
     const samples: Sample[] = [];
     const unexpectedSeen = new Map<string, number>();
-    let current: Minute = { latencies: [], unexpected: 0 };
-    const record = (ms: number, ok: boolean, what: string) => {
+    let current: Minute = { latencies: [], unexpected: 0, byAction: new Map() };
+    let firstMinute: Minute | null = null;
+    let lastMinute: Minute | null = null;
+    const record = (ms: number, ok: boolean, what: string, action: string) => {
       current.latencies.push(ms);
+      (current.byAction.get(action) ?? current.byAction.set(action, []).get(action)!).push(ms);
       if (!ok) {
         current.unexpected++;
         unexpectedSeen.set(what, (unexpectedSeen.get(what) ?? 0) + 1);
@@ -139,7 +159,9 @@ async function main() {
     const end = started + minutes * 60_000;
     const sampler = setInterval(() => {
       const m = current;
-      current = { latencies: [], unexpected: 0 };
+      current = { latencies: [], unexpected: 0, byAction: new Map() };
+      firstMinute ??= m;
+      lastMinute = m;
       m.latencies.sort((a, b) => a - b);
       const s: Sample = {
         minute: samples.length + 1,
@@ -188,6 +210,7 @@ async function main() {
     const unexpected = samples.reduce((n, s) => n + s.unexpected, 0);
     console.log(`${total} requests, ${unexpected} answered otherwise than expected; load average after ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
     for (const [what, n] of [...unexpectedSeen].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${n}× ${what}`);
+    if (firstMinute && lastMinute) printActions(firstMinute, lastMinute);
     if (before && after) compareSnapshots(before, after);
   } finally {
     await server.stop();

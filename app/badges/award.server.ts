@@ -103,10 +103,15 @@ const cardOf = (def: BadgeDef, count: number, last: string | null, units: Units)
 
 /** Every badge of the catalogue, in its order, with the member's count; weights named in `units`. */
 export async function badgeCards(viewer: Viewer, units: Units = DEFAULT_UNITS): Promise<BadgeCard[]> {
-  const counts = await db
+  return badgeCardsOf(db, viewer.id, units);
+}
+
+/** One patient's badge cards, read through `conn` (the care team's record shows the earned ones). */
+export async function badgeCardsOf(conn: Db, patientId: number, units: Units): Promise<BadgeCard[]> {
+  const counts = await conn
     .selectFrom("member_badges")
     .select(["badge_id", sql<number>`count(*)`.as("n"), sql<string>`max(earned_day)`.as("last")])
-    .where("user_id", "=", viewer.id)
+    .where("user_id", "=", patientId)
     .groupBy("badge_id")
     .execute();
   const byBadge = new Map(counts.map((c) => [c.badge_id, c]));

@@ -24,8 +24,6 @@ import type { RecordFlag } from "./record.server";
  * weight, and a flag's review. Notes are notes.server.ts. Each is one transaction.
  */
 
-const asPatient = (p: { id: number; time_zone: string }) => ({ id: p.id, user_type: "P" as const, staff_role: null, time_zone: p.time_zone });
-
 /** A clinic weigh-in (member_created 0), on the patient's clinic day, with who entered it; typed, and answered, in `units`. */
 export async function recordClinicWeighIn(viewer: Viewer, patientId: number, input: WeightEntryInput, units: Units = DEFAULT_UNITS): Promise<Outcome<WeightHistoryRow>> {
   const patient = await patientInScope(viewer, patientId);
@@ -38,7 +36,7 @@ export async function recordClinicWeighIn(viewer: Viewer, patientId: number, inp
 export async function setPatientGoals(viewer: Viewer, patientId: number, input: GoalInput): Promise<Outcome<{ goal: JournalGoal; created: boolean }>> {
   const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
-  return saveGoal(asPatient(patient), null, input, viewer);
+  return saveGoal(patient, null, input, viewer);
 }
 
 type GoalWeightOptions = { quiet?: boolean; units?: Units; confirm?: boolean };

@@ -13,8 +13,8 @@ import { clinicZones } from "~/notifications/reminders.server";
 import { unansweredAt } from "~/clinical/waiting.server";
 import { paths } from "~/paths";
 import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
-import { PANEL_CSV_MAX } from "./codes";
-import { carePanel } from "./panel.server";
+import { clinicsOf } from "~/clinical/access.server";
+import { CARE_THRESHOLDS, joinedDayOf, openFlags, unansweredSince } from "~/clinical/flags";
 
 /**
  * The care team's morning count (docs/decisions/0124-care-team-morning-count.md): at 8 am on each staff member's clinic
@@ -84,20 +84,92 @@ export async function newFlags(db: Conn, staffId: number, day: string): Promise<
 
 type NewFlags = (ClinicFlags & { clinicId: number })[];
 
-/** newFlags for a staff member already read (the demo's seed writes the morning count its data raises). */
+/** The summary's columns that hold the day a stored flag began (the weight and medication rules). */
+const SINCE_COLUMNS = ["s.plateau_since", "s.rapid_loss_since", "s.regain_since", "s.implausible_since", "s.missed_doses_since", "s.side_effects_since"] as const;
+
+/** The clinic days a message must have been sent on to raise the `unanswered` flag on `raisedOn`. */
+function sentDaysRaising(raisedOn: string): string[] {
+  const days: string[] = [];
+  for (let back = 1; back <= 7; back++) if (unansweredSince(addDays(raisedOn, -back)) === raisedOn) days.push(addDays(raisedOn, -back));
+  return days;
+}
+
+/**
+ * newFlags for a staff member already read (the demo's seed writes the morning count its data
+ * raises). One query for all their clinics (issue 37: it read each clinic's whole panel): the
+ * patients whose summary holds a day that can raise a flag on `day - 1` (a stored flag's start, a
+ * last weigh-in or activity 14 or 7 days before it, a message waiting since the right day, an
+ * account made then), with that day's reviewed episodes; the flag rules (app/clinical/flags.ts)
+ * then decide, as the panel does.
+ */
 export async function newFlagsOf(db: Conn, viewer: Viewer, day: string): Promise<NewFlags> {
-  const assigned = await db.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", viewer.id).orderBy("clinic_id").execute();
   const raisedOn = addDays(day, -1);
+  const [assigned, visible] = await Promise.all([
+    db.selectFrom("staff_clinics").select("clinic_id").where("user_id", "=", viewer.id).orderBy("clinic_id").execute(),
+    clinicsOf(db, viewer),
+  ]);
+  // A clinic no longer theirs, or a role that lost the care pages, counts nothing.
+  const clinics = assigned.map((a) => visible.find((c) => c.id === a.clinic_id)).filter((c) => c !== undefined);
+  if (!clinics.length) return [];
+  const T = CARE_THRESHOLDS;
+  const weighedOn = addDays(raisedOn, -T.noWeighIn.days);
+  const activeOn = addDays(raisedOn, -T.quiet.days);
+  const sentOn = sentDaysRaising(raisedOn);
+  const rows = await db
+    .selectFrom("users as u")
+    .leftJoin("care_summaries as s", "s.user_id", "u.id")
+    .leftJoin("care_flags as f", (j) => j.onRef("f.patient_id", "=", "u.id").on("f.since", "=", raisedOn).on("f.cleared_on", "is", null).on("f.reviewed_at", "is not", null))
+    .select([
+      "u.id",
+      "u.clinic_id",
+      "u.created_at",
+      ...SINCE_COLUMNS,
+      "s.waiting_since_day",
+      "s.last_weigh_in_day",
+      "s.last_journal_day",
+      "s.last_exercise_day",
+      "f.code as reviewed_code",
+    ])
+    .where("u.user_type", "=", "P")
+    .where(
+      "u.clinic_id",
+      "in",
+      clinics.map((c) => c.id),
+    )
+    .where((eb) =>
+      eb.or([
+        ...SINCE_COLUMNS.map((c) => eb(c, "=", raisedOn)),
+        eb("s.last_weigh_in_day", "in", [weighedOn, activeOn]),
+        eb("s.last_journal_day", "=", activeOn),
+        eb("s.last_exercise_day", "=", activeOn),
+        ...(sentOn.length ? [eb("s.waiting_since_day", "in", sentOn)] : []),
+        // Nothing logged: measured from the clinic day the account was made (a day either side of it in UTC).
+        eb.and([eb("u.created_at", ">=", addDays(weighedOn, -1)), eb("u.created_at", "<", addDays(activeOn, 2))]),
+      ]),
+    )
+    .execute();
+  const zoneOf = new Map(clinics.map((c) => [c.id, c.time_zone]));
+  const byPatient = new Map<number, { row: (typeof rows)[number]; reviewed: string[] }>();
+  for (const r of rows) {
+    const seen = byPatient.get(r.id) ?? byPatient.set(r.id, { row: r, reviewed: [] }).get(r.id)!;
+    if (r.reviewed_code) seen.reviewed.push(r.reviewed_code);
+  }
+  const counts = new Map<number, Map<FlagCode, number>>();
+  for (const { row, reviewed } of byPatient.values()) {
+    const facts = { ...row, joined_day: joinedDayOf(row.created_at, zoneOf.get(row.clinic_id!)!) };
+    for (const f of openFlags(facts, day)) {
+      if (f.since !== raisedOn || reviewed.includes(f.code)) continue;
+      const clinic = counts.get(row.clinic_id!) ?? counts.set(row.clinic_id!, new Map()).get(row.clinic_id!)!;
+      clinic.set(f.code, (clinic.get(f.code) ?? 0) + 1);
+    }
+  }
   const out: NewFlags = [];
-  for (const { clinic_id } of assigned) {
-    const panel = await carePanel(viewer, { clinic: clinic_id, flag: null, search: "", sort: "name", desc: false, limit: PANEL_CSV_MAX, offset: 0, units: "imperial" }, { conn: db, today: day });
-    if (!panel.ok) continue;
-    const counts = new Map<FlagCode, number>();
-    for (const row of panel.data.results) for (const f of row.flags) if (!f.reviewed && f.since === raisedOn) counts.set(f.code, (counts.get(f.code) ?? 0) + 1);
-    const flags = FLAG_CODES.filter((code) => counts.has(code)).map((code) => ({ label: FLAG_LABELS[code], count: counts.get(code)! }));
+  for (const clinic of clinics) {
+    const raised = counts.get(clinic.id) ?? new Map<FlagCode, number>();
+    const flags = FLAG_CODES.filter((code) => raised.has(code)).map((code) => ({ label: FLAG_LABELS[code], count: raised.get(code)! }));
     // Issue 39: and the conversations waiting past a working day this morning, new or not.
-    const unanswered = await unansweredAt(db, clinic_id, day);
-    if (flags.length || unanswered) out.push({ clinicId: clinic_id, clinic: panel.data.clinic.name, flags, ...(unanswered ? { unanswered } : {}) });
+    const unanswered = await unansweredAt(db, clinic.id, day);
+    if (flags.length || unanswered) out.push({ clinicId: clinic.id, clinic: clinic.name, flags, ...(unanswered ? { unanswered } : {}) });
   }
   return out;
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { addDays } from "~/domain/calendar";
+import { addDays, todayIn } from "~/domain/calendar";
 import { type JobContext, runDueJobs } from "~/jobs/worker.server";
 import { savePreference } from "~/notifications/notifications.server";
 import { CARE_DIGEST_HANDLERS, CARE_DIGEST_JOBS, newFlags, scheduleCareDigests } from "./digest.server";
+import { carePanel } from "./panel.server";
+import { unansweredSince } from "~/clinical/flags";
+import { FLAG_LABELS } from "~/clinical/flag-codes";
+import type { CareSummariesTable } from "~/db/tables/care";
 import { rebuildCareSummary } from "~/clinical/summary.server";
 
 /**
@@ -27,10 +31,10 @@ async function clinic(): Promise<{ id: number; name: string }> {
   return { id, name };
 }
 
-async function person(kind: "P" | "A", clinicId: number, lastName = unique("Person")): Promise<number> {
+async function person(kind: "P" | "A", clinicId: number, lastName = unique("Person"), createdAt = now()): Promise<number> {
   const { id } = await db
     .insertInto("users")
-    .values({ email: `${lastName.toLowerCase()}@example.com`, password_hash: "x", user_type: kind, staff_role: kind === "A" ? "care" : null, first_name: "Dee", last_name: lastName, city: "Tampa", state: "FL", clinic_id: clinicId, created_at: now(), password_changed_at: now() })
+    .values({ email: `${lastName.toLowerCase()}@example.com`, password_hash: "x", user_type: kind, staff_role: kind === "A" ? "care" : null, first_name: "Dee", last_name: lastName, city: "Tampa", state: "FL", clinic_id: clinicId, created_at: createdAt, password_changed_at: now() })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (kind === "A") await db.insertInto("staff_clinics").values({ user_id: id, clinic_id: clinicId, assigned_at: now() }).execute();
@@ -142,5 +146,47 @@ describe("the care team's morning count", () => {
     expect(await newFlags(db, nurse, DAY)).toEqual([]);
     // A patient's id is not staff: nothing.
     expect(await newFlags(db, id, DAY)).toEqual([]);
+  });
+
+  it("counts what the panel shows, flag by flag, reading only the patients who can have one raised the day before (issue 37)", async () => {
+    const today = todayIn("America/New_York");
+    const raisedOn = addDays(today, -1);
+    const c = await clinic();
+    const nurse = await person("A", c.id);
+    const longAgo = `${addDays(today, -400)}T15:00:00.000Z`;
+    /** A patient made `createdAt`, their summary rebuilt, then given `facts` as a write would have stored them. */
+    const patient = async (createdAt: string, facts: Partial<Pick<CareSummariesTable, "last_weigh_in_day" | "last_journal_day" | "last_exercise_day" | "plateau_since" | "rapid_loss_since" | "side_effects_since" | "waiting_since_day">> = {}) => {
+      const id = await person("P", c.id, undefined, createdAt);
+      await db.transaction().execute((trx) => rebuildCareSummary(trx, id));
+      if (Object.keys(facts).length) await db.updateTable("care_summaries").set(facts).where("user_id", "=", id).execute();
+      return id;
+    };
+    const monday = (day: string) => [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(day, -n)).find((d) => unansweredSince(d) === day);
+    // Raised yesterday: no weigh-in for 14 days, nothing logged for 7 (by weigh-in, journal or exercise),
+    // an account made 15 days ago (New York's day, made late in the evening) with nothing logged, the
+    // stored rules, and a message waiting since the day that makes it late yesterday.
+    await patient(longAgo, { last_weigh_in_day: addDays(raisedOn, -14), last_journal_day: addDays(today, -2) });
+    await patient(longAgo, { last_weigh_in_day: addDays(raisedOn, -7) });
+    await patient(longAgo, { last_weigh_in_day: addDays(raisedOn, -9), last_journal_day: addDays(raisedOn, -7) });
+    await patient(longAgo, { last_weigh_in_day: addDays(raisedOn, -9), last_exercise_day: addDays(raisedOn, -7) });
+    await patient(`${addDays(raisedOn, -14)}T23:30:00.000Z`);
+    await patient(longAgo, { last_weigh_in_day: addDays(today, -2), side_effects_since: raisedOn, rapid_loss_since: raisedOn });
+    const waitingSince = monday(raisedOn);
+    if (waitingSince) await patient(longAgo, { last_weigh_in_day: addDays(today, -2), waiting_since_day: waitingSince });
+    // Made at 2 am UTC: still the day before in New York, which the flag counts from.
+    await patient(`${addDays(raisedOn, -13)}T02:00:00.000Z`);
+    // Not yesterday: raised the day before, a reviewed episode, nothing open.
+    await patient(longAgo, { last_weigh_in_day: addDays(raisedOn, -15) });
+    const reviewed = await patient(longAgo, { last_weigh_in_day: addDays(today, -1), plateau_since: raisedOn });
+    await db.insertInto("care_flags").values({ patient_id: reviewed, code: "plateau", since: raisedOn, reviewed_at: now(), reviewed_by: nurse, review_note: "Seen.", created_at: now() }).execute();
+    await patient(longAgo, { last_weigh_in_day: addDays(today, -1), last_journal_day: today });
+
+    const panel = await carePanel({ id: nurse, user_type: "A", staff_role: "care", time_zone: "America/New_York" }, { clinic: c.id, flag: null, search: "", sort: "name", desc: false, limit: 1000, offset: 0, units: "imperial" });
+    if (!panel.ok) throw new Error("the nurse's panel");
+    const shown = new Map<string, number>();
+    for (const row of panel.data.results) for (const f of row.flags) if (!f.reviewed && f.since === raisedOn) shown.set(FLAG_LABELS[f.code], (shown.get(FLAG_LABELS[f.code]) ?? 0) + 1);
+    expect([...shown.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(waitingSince ? 9 : 8);
+    const [counted] = await newFlags(db, nurse, today);
+    expect(new Map(counted.flags.map((f) => [f.label, f.count]))).toEqual(shown);
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { nameKey } from "~/db/name-compare";
 import type { CareSummaryRow } from "~/db/tables/care";
@@ -6,6 +5,7 @@ import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { DEFAULT_UNITS, roundTo, UNIT_NAMES, weightOf, type Units } from "~/domain/units";
+import { appointmentOf, nextAppointmentColumn } from "~/clinical/appointments.server";
 import { careClinics, type CareClinic } from "~/clinical/access.server";
 import { param, readParams } from "~/page/params.server";
 import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
@@ -169,13 +169,7 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
         "s.adherence_28d",
         "s.missed_doses_since",
         "s.side_effects_since",
-        (eb) =>
-          eb
-            .selectFrom("appointments as a")
-            .select(sql<string | null>`min(a.appt_date || ' ' || a.appt_time)`.as("next"))
-            .whereRef("a.user_id", "=", "u.id")
-            .where("a.appt_date", ">=", today)
-            .as("next_appointment"),
+        (eb) => nextAppointmentColumn(eb, "u.id", today).as("next_appointment"),
       ])
       .where("u.clinic_id", "=", clinic.id)
       .where("u.user_type", "=", "P")
@@ -204,7 +198,7 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
       sortName: nameKey(`${p.last_name} ${p.first_name}`),
       summary: s,
       joined,
-      next: p.next_appointment ? { date: p.next_appointment.slice(0, 10), time: p.next_appointment.slice(11) } : null,
+      next: appointmentOf(p.next_appointment),
       flags: flagsWithReviews(s, joined, today, reviewsOf.get(p.id) ?? []),
     };
   });
@@ -306,12 +300,12 @@ async function defaultClinic(conn: Db, viewer: Viewer, clinics: CareClinic[]): P
  * missing one. No clinics at all (care staff with none assigned): not found too. `today` is the
  * clinic's unless given (the morning count works out the day it is for).
  */
-export async function carePanel(viewer: Viewer, q: PanelQuery, opts: { conn?: Db; today?: string } = {}): Promise<Outcome<Panel>> {
-  const conn = opts.conn ?? db;
-  const clinics = await careClinics(viewer, conn);
+export async function carePanel(viewer: Viewer, q: PanelQuery): Promise<Outcome<Panel>> {
+  const conn = db;
+  const clinics = await careClinics(viewer);
   const clinic = q.clinic === null ? await defaultClinic(conn, viewer, clinics) : clinics.find((c) => c.id === q.clinic);
   if (!clinic) return notFound;
-  const today = opts.today ?? todayIn(clinic.time_zone);
+  const today = todayIn(clinic.time_zone);
   let rows = await clinicRows(conn, clinic, today);
   const term = searchKey(q.search);
   if (term) rows = rows.filter((r) => searchKey(r.first_name + r.last_name).includes(term) || searchKey(r.last_name + r.first_name).includes(term));

@@ -1,13 +1,13 @@
-import { sql } from "kysely";
-import { badgeCards, type BadgeCard } from "~/badges/award.server";
+import { badgeCardsOf, type BadgeCard } from "~/badges/award.server";
+import { nextAppointment } from "~/clinical/appointments.server";
 import { db } from "~/db/db.server";
 import { addDays, todayIn } from "~/domain/calendar";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { DEFAULT_UNITS, type Units } from "~/domain/units";
-import { recentWeeks } from "~/fitness/history.server";
-import { journalDay, summarizeDays } from "~/journal/journal.server";
+import { exerciseWeeks } from "~/fitness/history.server";
+import { daySummaries, journalDayOf } from "~/journal/days.server";
 import type { JournalDay, JournalGoal, JournalSummary } from "~/journal/types";
-import { progressPage, type ProgressOverview, type WeightHistoryRow } from "~/progress/weights.server";
+import { weightProgress, type ProgressOverview, type WeightHistoryRow } from "~/progress/weights.server";
 import { patientInScope, type CarePatient } from "~/clinical/access.server";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS } from "./codes";
@@ -110,10 +110,10 @@ async function enteredBy(conn: Db, patientId: number, latest: number): Promise<M
  * The patient's record, or not found (missing, not a patient, or a clinic the viewer does not
  * look after). Weights in `units`: the staff member's own choice on the page, `?units=` in the API.
  */
-export async function patientRecord(viewer: Viewer, patientId: number, opts: { day?: string | null; units?: Units } = {}, conn: Db = db): Promise<Outcome<PatientRecord>> {
-  const patient = await patientInScope(viewer, patientId, conn);
+export async function patientRecord(viewer: Viewer, patientId: number, opts: { day?: string | null; units?: Units } = {}): Promise<Outcome<PatientRecord>> {
+  const patient = await patientInScope(viewer, patientId);
   if (!patient) return notFound;
-  return done(await readRecord(conn, patient, opts.day ?? null, opts.units ?? DEFAULT_UNITS));
+  return done(await readRecord(db, patient, opts.day ?? null, opts.units ?? DEFAULT_UNITS));
 }
 
 /** The open journal day as the record shows it, its drinks in the staff member's units. */
@@ -145,26 +145,17 @@ export async function openFlagsOf(conn: Db, patient: Pick<CarePatient, "id" | "c
 
 async function readRecord(conn: Db, patient: CarePatient, openDay: string | null, units: Units): Promise<PatientRecord> {
   const today = todayIn(patient.time_zone);
-  const asPatient = { id: patient.id, user_type: "P" as const, staff_role: null, time_zone: patient.time_zone };
   const joined = joinedDayOf(patient.created_at, patient.time_zone);
   const [progress, journal, day, weeks, badges, { summary, flags }, history, notes, next, entered, firstNoteDay] = await Promise.all([
-    progressPage(asPatient, { limit: LATEST_WEIGH_INS, offset: 0 }, units),
-    summarizeDays(asPatient, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
-    openDay && openDay <= today ? journalDay(asPatient, openDay) : null,
-    recentWeeks(asPatient, RECORD_FITNESS_WEEKS, today),
-    badgeCards(asPatient, units),
+    weightProgress(conn, patient.id, { limit: LATEST_WEIGH_INS, offset: 0 }, units),
+    daySummaries(conn, patient.id, addDays(today, -(RECORD_JOURNAL_DAYS - 1)), today),
+    openDay && openDay <= today ? journalDayOf(conn, patient, openDay) : null,
+    exerciseWeeks(conn, patient.id, RECORD_FITNESS_WEEKS, today),
+    badgeCardsOf(conn, patient.id, units),
     openFlagsOf(conn, patient, today),
     episodes(conn, patient.id),
     notesOfPatient(conn, patient.id),
-    conn
-      .selectFrom("appointments")
-      .select(["appt_date", "appt_time"])
-      .where("user_id", "=", patient.id)
-      .where("appt_date", ">=", today)
-      .orderBy("appt_date")
-      .orderBy(sql`appt_time`)
-      .limit(1)
-      .executeTakeFirst(),
+    nextAppointment(conn, patient.id, today),
     enteredBy(conn, patient.id, LATEST_WEIGH_INS),
     firstNoteDayOf(conn, patient),
   ]);
@@ -173,7 +164,7 @@ async function readRecord(conn: Db, patient: CarePatient, openDay: string | null
     patient: { id: patient.id, name: `${patient.first_name} ${patient.last_name}`.trim(), email: patient.email, clinic: { id: patient.clinic_id, name: patient.clinic_name } },
     today,
     units,
-    headline: { ...panelNumbers(summary, joined, windowsOf(today), units), next_appointment: next ? { date: next.appt_date, time: next.appt_time } : null },
+    headline: { ...panelNumbers(summary, joined, windowsOf(today), units), next_appointment: next },
     overview: progress.overview,
     weighIns: progress.history.results.map((r) => ({ ...r, entered_by: r.member_created ? null : (entered.get(r.id) ?? null) })),
     journal: [...journal.summaries].reverse().map((s) => ({ ...s, goal_calories: s.goal === null ? null : (goalsById.get(s.goal)?.calories ?? null) })),

@@ -22,7 +22,12 @@ export interface CareClinic {
 }
 
 /** The caller's clinics, by name, with their number of patients (GET /api/care/clinics, the panel's picker). */
-export async function careClinics(viewer: Viewer, conn: Db = db): Promise<CareClinic[]> {
+export async function careClinics(viewer: Viewer): Promise<CareClinic[]> {
+  return clinicsOf(db, viewer);
+}
+
+/** careClinics read through `conn` (a job's connection: the morning count). */
+export async function clinicsOf(conn: Db, viewer: Viewer): Promise<CareClinic[]> {
   if (!isStaff(viewer)) return [];
   let q = conn
     .selectFrom("clinics as c")
@@ -62,9 +67,9 @@ export interface CarePatient {
 }
 
 /** A patient the viewer may see, or null (missing, not a patient, or another clinic's). */
-export async function patientInScope(viewer: Viewer, patientId: number, conn: Db = db): Promise<CarePatient | null> {
+export async function patientInScope(viewer: Viewer, patientId: number): Promise<CarePatient | null> {
   if (!isStaff(viewer)) return null;
-  let q = conn
+  let q = db
     .selectFrom("users as u")
     .innerJoin("clinics as c", "c.id", "u.clinic_id")
     .select(["u.id", "u.first_name", "u.middle_name", "u.last_name", "u.email", "u.clinic_id", "c.name as clinic_name", "c.time_zone", "u.created_at"])

@@ -1,7 +1,7 @@
 import { db } from "~/db/db.server";
 import { byName } from "~/db/names";
 import { addDays } from "~/domain/calendar";
-import type { Viewer } from "~/domain/outcome";
+import type { Db, Viewer } from "~/domain/outcome";
 import { TIME_SPAN_LABELS, type GroupBy, type TimeSpan } from "./codes";
 import { chartBuckets, dayTotalsOf, spanStart, summaryRows, type DayTotal, type SummaryRow } from "./summaries";
 
@@ -32,8 +32,8 @@ async function firstDay(userId: number, exercise?: number | null): Promise<strin
   return row?.first ?? null;
 }
 
-async function totalsPerDay(userId: number, from: string, to: string, exercise?: number | null): Promise<Map<string, DayTotal>> {
-  let q = db
+async function totalsPerDay(conn: Db, userId: number, from: string, to: string, exercise?: number | null): Promise<Map<string, DayTotal>> {
+  let q = conn
     .selectFrom("exercise_logs")
     .select(["done_on", (eb) => eb.fn.sum<number>("minutes").as("minutes"), (eb) => eb.fn.sum<number | null>("calories_kcal").as("calories")])
     .where("user_id", "=", userId)
@@ -58,7 +58,7 @@ export async function loggedExercises(userId: number): Promise<{ id: number; nam
 export async function historyGraph(viewer: Viewer, q: { time_span: TimeSpan; group_by: GroupBy; exercise: number | null }, today: string): Promise<HistoryGraph> {
   const first = q.time_span === "all" ? await firstDay(viewer.id, q.exercise) : null;
   const from = q.time_span === "all" ? (first && first <= today ? first : today) : spanStart(today, Number(q.time_span));
-  const [totals, exercise] = await Promise.all([totalsPerDay(viewer.id, from, today, q.exercise), loggedExercises(viewer.id)]);
+  const [totals, exercise] = await Promise.all([totalsPerDay(db, viewer.id, from, today, q.exercise), loggedExercises(viewer.id)]);
   const buckets = chartBuckets(totals, from, today, q.group_by);
   const picked = q.exercise ? exercise.find((e) => e.id === q.exercise)?.name : null;
   const span = q.time_span === "all" ? "all history" : `the last ${TIME_SPAN_LABELS[q.time_span].toLowerCase()}`;
@@ -91,12 +91,17 @@ export async function historySummary(viewer: Viewer, days: number | null, today:
   const from = days ? addDays(today, -(days - 1)) : first;
   const later = from > first ? from : first;
   const start = later < today ? later : today;
-  const rows = summaryRows(await totalsPerDay(viewer.id, start, today), start, today);
+  const rows = summaryRows(await totalsPerDay(db, viewer.id, start, today), start, today);
   return { start_date: start, end_date: today, results: rows, total: rows.reduce((a, r) => a + r.total, 0) };
 }
 
 /** Fitness home's Track My Results: minutes and calories per week for the last `weeks` weeks. */
 export async function recentWeeks(viewer: Viewer, weeks: number, today: string) {
+  return exerciseWeeks(db, viewer.id, weeks, today);
+}
+
+/** One patient's exercise minutes and calories by week, the last `weeks` weeks to `today`, read through `conn` (the care team's record). */
+export async function exerciseWeeks(conn: Db, patientId: number, weeks: number, today: string) {
   const from = spanStart(today, weeks);
-  return chartBuckets(await totalsPerDay(viewer.id, from, today), from, today, "week");
+  return chartBuckets(await totalsPerDay(conn, patientId, from, today), from, today, "week");
 }

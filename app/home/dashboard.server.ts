@@ -17,7 +17,7 @@ import { featuredRecipes } from "~/recipes/recipes.server";
 import { favoriteRecipes } from "~/recipes/favourites.server";
 import type { RecipeSummary } from "~/recipes/types";
 import { sharedRead } from "~/page/shared-reads.server";
-import { nextAppointment } from "./home.server";
+import { nextAppointment } from "~/clinical/appointments.server";
 
 /**
  * The home dashboard (spec part 1 §2.5, §3 "Home data"; docs/decisions/0073): every block in one
@@ -172,7 +172,7 @@ async function journalToday(user: Viewer, today: string, units: Units): Promise<
 /** Every block of the dashboard for this member, on their clinic's today; weights in `units`. */
 export async function homeDashboard(user: Viewer, units: Units, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
-    nextAppointment(user.id, today),
+    nextAppointment(db, user.id, today),
     latestBadge(user, units),
     featuredRecipes(HOME_LIMITS.featuredRecipes),
     sharedRead("home-featured-exercises", ["exercises", "exercise_images"], () => exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 })),
@@ -187,7 +187,8 @@ export async function homeDashboard(user: Viewer, units: Units, today = todayIn(
   ]);
   return {
     today,
-    appointment,
+    // The API's shape of it (GET /api/home, spec part 1).
+    appointment: appointment ? { appt_date: appointment.date, appt_time: appointment.time } : null,
     latest_badge: badge,
     featured_recipes: featured,
     featured_exercises: exercises,

@@ -16,7 +16,7 @@ import type { JournalDay, JournalGoal, JournalSummary } from "./types";
 /** Days: the clinic's today, one day's journal, and the summaries of a range of days. The journal's front door is journal.server.ts. */
 
 /** The clinic's today for this viewer. */
-export const todayOf = (viewer: Viewer) => todayIn(viewer.time_zone);
+export const todayOf = (viewer: Pick<Viewer, "time_zone">) => todayIn(viewer.time_zone);
 
 /** The time of day now in the clinic's zone, HH:MM. */
 export function timeNowIn(timeZone: string, now = new Date()): string {
@@ -25,7 +25,7 @@ export function timeNowIn(timeZone: string, now = new Date()): string {
   return `${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
-export function futureDayError(field: string, day: string, viewer: Viewer) {
+export function futureDayError(field: string, day: string, viewer: Pick<Viewer, "time_zone">) {
   return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;
 }
 
@@ -83,14 +83,22 @@ export async function goalRowInForce(conn: Db, userId: number, day: string): Pro
 
 /** Everything the journal page shows for one day: entries, totals, goal, hydration. */
 export async function journalDay(viewer: Viewer, day: string): Promise<Outcome<JournalDay>> {
+  return journalDayOf(db, viewer, day);
+}
+
+/**
+ * One patient's journal day as the journal page shows it, read through `conn`: the patient's own
+ * page (journalDay) and the care team's record (a day opened on it) read it here.
+ */
+export async function journalDayOf(conn: Db, viewer: Pick<Viewer, "id" | "time_zone">, day: string): Promise<Outcome<JournalDay>> {
   const future = futureDayError("date", day, viewer);
   if (future) return future;
   const today = todayOf(viewer);
   const previousDay = addDays(day, -1);
   const [rows, goalRow, previous, burned] = await Promise.all([
-    entryRows(db, viewer.id, { day }),
-    goalRowInForce(db, viewer.id, day),
-    db
+    entryRows(conn, viewer.id, { day }),
+    goalRowInForce(conn, viewer.id, day),
+    conn
       .selectFrom("journal_entries")
       .select(["meal", sql<number>`count(*)`.as("n")])
       .where("user_id", "=", viewer.id)
@@ -98,7 +106,7 @@ export async function journalDay(viewer: Viewer, day: string): Promise<Outcome<J
       .where("kind", "=", "food")
       .groupBy("meal")
       .execute(),
-    caloriesBurnedByDay(db, viewer.id, day, day),
+    caloriesBurnedByDay(conn, viewer.id, day, day),
   ]);
   const foods = rows.filter((r) => r.kind === "food");
   const fluid = (kind: FluidKind) => {
@@ -171,10 +179,15 @@ const goalsOverRange = preparedRead(["userId", "start", "end"], (a: { userId: nu
  * one grouped query over the (patient, day) index and one for the goals.
  */
 export async function summarizeDays(viewer: Viewer, start: string, end: string): Promise<{ summaries: JournalSummary[]; goals: JournalGoal[] }> {
+  return daySummaries(db, viewer.id, start, end);
+}
+
+/** summarizeDays of one patient, read through `conn` (the care team's record reads the same days). */
+export async function daySummaries(conn: Db, patientId: number, start: string, end: string): Promise<{ summaries: JournalSummary[]; goals: JournalGoal[] }> {
   const [totals, goalRows, burned] = await Promise.all([
-    dayTotals(db, { userId: viewer.id, start, end }),
-    goalsOverRange(db, { userId: viewer.id, start, end }),
-    caloriesBurnedByDay(db, viewer.id, start, end),
+    dayTotals(conn, { userId: patientId, start, end }),
+    goalsOverRange(conn, { userId: patientId, start, end }),
+    caloriesBurnedByDay(conn, patientId, start, end),
   ]);
   const byDay = new Map(totals.map((t) => [t.day, t]));
   const goals = goalRows.map(toGoal);

@@ -42,30 +42,30 @@ function goalColumns(input: GoalInput) {
  * "Set by your clinic"); the care area checks that they may before it calls.
  */
 export async function saveGoal(
-  viewer: Viewer,
+  patient: Pick<Viewer, "id" | "time_zone">,
   goalId: number | null,
   input: GoalInput,
-  setBy: Pick<Viewer, "id"> = viewer,
+  setBy: Pick<Viewer, "id"> = patient,
 ): Promise<Outcome<{ goal: JournalGoal; created: boolean }>> {
-  const today = todayOf(viewer);
+  const today = todayOf(patient);
   if (input.date && input.date !== today) return invalidField("date", JOURNAL_MSG.goalToday);
   return db.transaction().execute(async (trx) => {
     if (goalId !== null) {
-      const owned = await trx.selectFrom("nutrition_goals").select("id").where("id", "=", goalId).where("user_id", "=", viewer.id).executeTakeFirst();
+      const owned = await trx.selectFrom("nutrition_goals").select("id").where("id", "=", goalId).where("user_id", "=", patient.id).executeTakeFirst();
       if (!owned) return notFound;
     }
-    const todays = await trx.selectFrom("nutrition_goals").select("id").where("user_id", "=", viewer.id).where("starts_on", "=", today).executeTakeFirst();
+    const todays = await trx.selectFrom("nutrition_goals").select("id").where("user_id", "=", patient.id).where("starts_on", "=", today).executeTakeFirst();
     const now = nowIso();
     const row = todays
       ? await trx.updateTable("nutrition_goals").set({ ...goalColumns(input), set_by: setBy.id, updated_at: now }).where("id", "=", todays.id).returningAll().executeTakeFirstOrThrow()
       : await trx
           .insertInto("nutrition_goals")
-          .values({ user_id: viewer.id, starts_on: today, ...goalColumns(input), set_by: setBy.id, created_at: now, updated_at: now })
+          .values({ user_id: patient.id, starts_on: today, ...goalColumns(input), set_by: setBy.id, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
-    await journalChanged(trx, { userId: viewer.id, days: [today], changed: "goal" });
+    await journalChanged(trx, { userId: patient.id, days: [today], changed: "goal" });
     // Goals the clinic sets (the care team's record) are news to the patient.
-    if (setBy.id !== viewer.id) await notify(trx, viewer.id, clinicGoalSet({ area: "nutrition", day: today }));
+    if (setBy.id !== patient.id) await notify(trx, patient.id, clinicGoalSet({ area: "nutrition", day: today }));
     return done({ goal: toGoal(row), created: !todays });
   });
 }

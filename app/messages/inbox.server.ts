@@ -58,7 +58,7 @@ export const toInboxRow = (c: ConversationRecord & { unread: number | string }, 
 /** GET /api/care/messages and /patients/messages: a page of one of the caller's clinics' conversations. */
 export async function careInbox(viewer: Viewer, q: InboxQuery, conn: Db = db): Promise<Outcome<Inbox>> {
   if (!isStaff(viewer)) return forbidden;
-  const clinics = await careClinics(viewer, conn);
+  const clinics = await careClinics(viewer);
   const clinic = await clinicOf(conn, viewer, clinics, q.clinic);
   if (!clinic) return notFound;
   // The filters, on the conversations `c` of the clinic (the page's ids, and the counts by status).

@@ -258,7 +258,12 @@ export async function progressOverview(viewer: Viewer, units: Units = "imperial"
  * The /progress loader's data in one read of the series: the overview and a page of one tab.
  */
 export async function progressPage(viewer: Viewer, tab: HistoryPage, units: Units = "imperial") {
-  const [rows, profile] = await Promise.all([series(db, viewer.id), getBodyProfile(db, viewer.id)]);
+  return weightProgress(db, viewer.id, tab, units);
+}
+
+/** One patient's /progress (overview and a page of weigh-ins), read through `conn`: the care team's record shows the same. */
+export async function weightProgress(conn: Db, patientId: number, tab: HistoryPage, units: Units) {
+  const [rows, profile] = await Promise.all([series(conn, patientId), getBodyProfile(conn, patientId)]);
   return { overview: overviewOf(rows, profile, units), history: historyPage(rows, profile, tab, units) };
 }
 

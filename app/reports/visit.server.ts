@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { patientInScope } from "~/clinical/access.server";
+import { lastAppointmentDay, nextAppointment } from "~/clinical/appointments.server";
 import type { FlagCode } from "~/clinical/flag-codes";
 import type { CareNote } from "~/db/tables/care";
 import { notesOfPatient } from "~/care/notes.server";
@@ -109,19 +109,8 @@ function startRow(rows: SeriesRow[], day: string, test: (r: SeriesRow) => boolea
 }
 
 async function appointments(patientId: number, today: string) {
-  const [last, next] = await Promise.all([
-    db.selectFrom("appointments").select("appt_date").where("user_id", "=", patientId).where("appt_date", "<", today).orderBy("appt_date", "desc").limit(1).executeTakeFirst(),
-    db
-      .selectFrom("appointments")
-      .select(["appt_date", "appt_time"])
-      .where("user_id", "=", patientId)
-      .where("appt_date", ">=", today)
-      .orderBy("appt_date")
-      .orderBy(sql`appt_time`)
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return { last: last?.appt_date ?? null, next: next ? { date: next.appt_date, time: next.appt_time } : null };
+  const [last, next] = await Promise.all([lastAppointmentDay(db, patientId, today), nextAppointment(db, patientId, today)]);
+  return { last, next };
 }
 
 async function readSummary(patient: VisitPatient, since: string | undefined, units: Units): Promise<Outcome<VisitSummary>> {

@@ -4,9 +4,8 @@ import type { ReactNode } from "react";
 import { fullName, isAdmin, isStaff, STAFF_ROLE_LABELS, type PublicUser } from "~/domain/users";
 import { toPublicUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
-import { unreadCount } from "~/notifications/notifications.server";
 import { Bell } from "~/notifications/ui/bell";
-import { messagesBadge } from "~/messages/header.server";
+import { headerCounts } from "~/messages/header.server";
 import { MessagesLink } from "~/messages/ui/header-link";
 import { StarSprite } from "~/recipes/ui/star-sprite";
 import { idleTimeoutMs } from "~/auth/session.server";
@@ -27,7 +26,7 @@ export const links = stylesheets(shellCss);
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id: _id, email: _email, ...shown } = toPublicUser(user);
-  const [unread, messages] = await Promise.all([unreadCount(user), messagesBadge(user)]);
+  const { unread, messages } = await headerCounts(user);
   return data(
     { user: shown, isAdmin: isAdmin(user), isStaff: isStaff(user), idleMs: idleTimeoutMs(), unread, messages },
     { headers: { "Cache-Control": "private, no-store" } },
