@@ -30,6 +30,7 @@ import * as m0070 from "./0070_notification_keys";
 import * as m0071 from "./0071_email_change_old_address";
 import * as m0080 from "./0080_medications";
 import * as m0100 from "./0100_visit_questions";
+import * as m0120 from "./0120_audit_log_recent_first";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0071_email_change_old_address": m0071,
   "0080_medications": m0080,
   "0100_visit_questions": m0100,
+  "0120_audit_log_recent_first": m0120,
 };
