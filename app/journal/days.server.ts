@@ -25,7 +25,7 @@ export function timeNowIn(timeZone: string, now = new Date()): string {
   return `${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
-export function futureDayError(field: string, day: string, viewer: Viewer) {
+export function futureDayError(viewer: Viewer, field: string, day: string) {
   return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;
 }
 
@@ -83,7 +83,7 @@ export async function goalRowInForce(conn: Db, userId: number, day: string): Pro
 
 /** Everything the journal page shows for one day: entries, totals, goal, hydration. */
 export async function journalDay(viewer: Viewer, day: string): Promise<Outcome<JournalDay>> {
-  const future = futureDayError("date", day, viewer);
+  const future = futureDayError(viewer, "date", day);
   if (future) return future;
   const today = todayOf(viewer);
   const previousDay = addDays(day, -1);
