@@ -180,8 +180,8 @@ export async function homeDashboard(user: Viewer, units: Units, today = todayIn(
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
     favoriteRecipes(user, { limit: HOME_LIMITS.recipeTab }),
     recentReviews(db, user.id, user.time_zone, HOME_LIMITS.recipeTab),
-    carouselAds(),
-    randomContent("motivational"),
+    carouselAds(user),
+    randomContent(user, "motivational"),
     journalToday(user, today, units),
     homeWeight(user, { memberCreated: true, units }),
   ]);

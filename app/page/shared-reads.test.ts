@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, nowIso } from "~/db/db.server";
 import { carouselAds } from "~/content/content.server";
 import { featuredRecipes, recipeNutrition } from "~/recipes/recipes.server";
@@ -6,9 +6,15 @@ import { viewerOf } from "../../tests/support/domain";
 import { testEngine } from "../../tests/support/seeded";
 import { estimateBytes, SHARED_READ_TTL_MS, SHARED_READS_MAX_BYTES, sharedRead, sharedReadsKept } from "./shared-reads.server";
 import { runInRequestScope } from "~/request-scope.server";
+import type { Viewer } from "~/domain/outcome";
 
 const inRequest = <T>(fn: () => Promise<T>) => runInRequestScope({ ip: "192.0.2.9", userAgent: "unit" }, fn);
 const names = (list: { name?: string; title?: string }[]) => list.map((r) => r.name ?? r.title);
+
+let patient: Viewer;
+beforeAll(async () => {
+  patient = await viewerOf("patient@example.com");
+});
 
 describe("what every patient sees the same, read once per process (decision 0152)", () => {
   it("is read once while serving requests, and again as soon as this process writes its tables", async () => {
@@ -27,13 +33,13 @@ describe("what every patient sees the same, read once per process (decision 0152
   });
 
   it("is not kept for other tables' writes, and never outside a request", async () => {
-    const ads = await inRequest(() => carouselAds());
+    const ads = await inRequest(() => carouselAds(patient));
     await db.updateTable("recipes").set({ updated: nowIso() }).where("id", "=", -1).execute();
-    expect(await inRequest(() => carouselAds())).toBe(ads);
+    expect(await inRequest(() => carouselAds(patient))).toBe(ads);
     await db.deleteFrom("content_items").where("id", "=", -1).execute();
-    expect(await inRequest(() => carouselAds())).not.toBe(ads);
+    expect(await inRequest(() => carouselAds(patient))).not.toBe(ads);
     // Unit tests and scripts read each time.
-    expect(await carouselAds()).not.toBe(await carouselAds());
+    expect(await carouselAds(patient)).not.toBe(await carouselAds(patient));
   });
 
   it("keeps a recipe's nutrition per recipe, for every viewer who may see it, until its ingredients change", async () => {
@@ -73,13 +79,13 @@ describe("kept until a write is visible to every reader (issue 37)", () => {
   });
 
   it("forgets when a transaction that wrote rolls back, and keeps what it read after", async () => {
-    const before = await inRequest(() => carouselAds());
+    const before = await inRequest(() => carouselAds(patient));
     const trx = await db.startTransaction().execute();
     await trx.deleteFrom("content_items").where("id", "=", -1).execute();
     await trx.rollback().execute();
-    const after = await inRequest(() => carouselAds());
+    const after = await inRequest(() => carouselAds(patient));
     expect(after).not.toBe(before);
-    expect(await inRequest(() => carouselAds())).toBe(after);
+    expect(await inRequest(() => carouselAds(patient))).toBe(after);
   });
 });
 

@@ -69,9 +69,9 @@ export interface WizardData {
 }
 
 async function foodPick(foodId: number, user: SessionUser): Promise<FoodPick | null> {
-  const food = await getFood(foodId, user);
+  const food = await getFood(user, foodId);
   if (!food) return null;
-  const measures = (await listMeasures(foodId, user)) ?? [];
+  const measures = (await listMeasures(user, foodId)) ?? [];
   return { food: { id: food.id, name: food.name, long_desc: food.long_desc }, measures: measures.filter((m) => m.grams !== null && m.grams > 0) };
 }
 
