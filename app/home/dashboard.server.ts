@@ -174,7 +174,7 @@ export async function homeDashboard(user: Viewer, units: Units, today = todayIn(
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(user.id, today),
     latestBadge(user, units),
-    featuredRecipes(HOME_LIMITS.featuredRecipes),
+    featuredRecipes(user, HOME_LIMITS.featuredRecipes),
     sharedRead("home-featured-exercises", ["exercises", "exercise_images"], () => exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 })),
     myFitness(user, today),
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),

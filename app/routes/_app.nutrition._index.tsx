@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [foodCard, articles, recipes, ads] = await Promise.all([
     loadFoodSearchCard(user, new URL(request.url)),
     listResources({ limit: FEATURED_ARTICLES }),
-    featuredRecipes(FEATURED_RECIPES),
+    featuredRecipes(user, FEATURED_RECIPES),
     carouselAds(user),
   ]);
   return { foodCard, articles: articles.results, recipes: recipes.map(toMiniRecipe), ads };
