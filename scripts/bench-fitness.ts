@@ -96,13 +96,13 @@ async function main() {
     const { listLogs } = await import("../app/fitness/activity.server");
     const viewer = { id: patientId, user_type: "P" as const, time_zone: "America/New_York" };
     const own = Number((await appDb.selectFrom("exercise_logs").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", patientId).executeTakeFirstOrThrow()).n);
-    const sample = await listExercises({ search: "walk", type_of_activity: ["Cardio"], limit: 30, offset: 0 });
+    const sample = await listExercises(viewer, { search: "walk", type_of_activity: ["Cardio"], limit: 30, offset: 0 });
 
     const baseline = await time("baseline: one primary-key select", () => appDb.selectFrom("users").select("id").where("id", "=", patientId).execute());
     const results = [
-      await time(`exercise list: search "walk" + Cardio filter (${sample.count} hits)`, () => listExercises({ search: "walk", type_of_activity: ["Cardio"], limit: 30, offset: 0 })),
+      await time(`exercise list: search "walk" + Cardio filter (${sample.count} hits)`, () => listExercises(viewer, { search: "walk", type_of_activity: ["Cardio"], limit: 30, offset: 0 })),
       await time("exercise list page: list with search and two filters + the filter panel", () =>
-        Promise.all([listExercises({ search: "swim", type_of_activity: ["Cardio"], flame: [2, 3], limit: 30, offset: 0 }), exerciseFilters()]),
+        Promise.all([listExercises(viewer, { search: "swim", type_of_activity: ["Cardio"], flame: [2, 3], limit: 30, offset: 0 }), exerciseFilters(viewer)]),
       ),
       await time("my history: chart (all history, by day) + summary (all history)", () =>
         Promise.all([historyGraph(viewer, { time_span: "all", group_by: "day", exercise: null }, today), historySummary(viewer, null, today)]),

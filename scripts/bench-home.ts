@@ -143,7 +143,7 @@ async function main() {
     const home = await homeDashboard(user, user.units);
 
     const results = [
-      await time("/home loader: every block (homeDashboard + food search card)", () => Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(url, user)])),
+      await time("/home loader: every block (homeDashboard + food search card)", () => Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(user, url)])),
       await time("/api/exercises/my_home: homeDashboard + JSON body", async () => JSON.stringify(myHomeJson(await homeDashboard(user, user.units)))),
     ];
     const drain = async (source: AsyncIterable<Uint8Array>) => {

@@ -73,10 +73,10 @@ async function measure() {
   const sample = await listRecipes(patient, { search: "chicken", category: filter });
 
   const ids = (await appDb.selectFrom("recipes").select("id").where("active", "=", 1).orderBy("id").execute()).map((r) => r.id);
-  for (const id of ids.slice(0, 8)) await recordView(id, patient);
+  for (const id of ids.slice(0, 8)) await recordView(patient, id);
   let k = 0;
   // Exactly the details page loader's work (after the session check).
-  const details = () => recipeDetailsPage(ids[k++ % ids.length], patient, null);
+  const details = () => recipeDetailsPage(patient, ids[k++ % ids.length], null);
   const timings = [
     // How busy the machine is: a primary-key lookup takes ~0.05 ms on an idle core.
     await time("baseline: one primary-key select", () => appDb.selectFrom("users").select("id").where("id", "=", patient.id).execute(), iterations),
@@ -88,13 +88,13 @@ async function measure() {
   // Its parts, to show where the time goes.
   const part = (label: string, fn: (id: number) => Promise<unknown>) => time(`  part: ${label}`, () => fn(ids[k++ % ids.length]), iterations);
   timings.push(
-    await part("getRecipe", (id) => getRecipe(id, patient)),
-    await part("servingsScale", (id) => servingsScale(id, 4, patient)),
-    await part("recipeNutrition", (id) => recipeNutrition(id, patient)),
-    await part("relatedRecipes", (id) => relatedRecipes(id, patient)),
+    await part("getRecipe", (id) => getRecipe(patient, id)),
+    await part("servingsScale", (id) => servingsScale(patient, id, 4)),
+    await part("recipeNutrition", (id) => recipeNutrition(patient, id)),
+    await part("relatedRecipes", (id) => relatedRecipes(patient, id)),
     await part("recentViews", (id) => recentViews(patient, { exclude: id })),
-    await part("listRecipeComments", (id) => listRecipeComments(id, patient)),
-    await part("recordView", (id) => recordView(id, patient)),
+    await part("listRecipeComments", (id) => listRecipeComments(patient, id)),
+    await part("recordView", (id) => recordView(patient, id)),
   );
   await appDb.destroy();
   report({ timings, count });

@@ -186,8 +186,8 @@ export async function resetPassword(token: string, password: string, client: Cli
       .set((eb) => ({ password_hash: passwordHash, password_changed_at: now, token_version: eb("token_version", "+", 1) }))
       .where("id", "=", row.user_id)
       .execute();
-    await revokeAllSessions(row.user_id, trx);
-    await revokeAllFamilies(row.user_id, "password", trx);
+    await revokeAllSessions(trx, row.user_id);
+    await revokeAllFamilies(trx, row.user_id, "password");
     const { emailChangeCancelled } = await voidAccountLinks(trx, row.user_id, "password_reset");
     await enqueue(trx, PASSWORD_CHANGED_JOB, { user: row.user_id, via: "reset", email_change_cancelled: emailChangeCancelled });
     return row.user_id;

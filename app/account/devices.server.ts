@@ -107,8 +107,8 @@ export async function signOutDevice(viewer: Viewer, deviceId: string, client: Cl
  */
 export async function signOutEverywhere(viewer: Viewer, client: Client): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await revokeAllFamilies(viewer.id, "everywhere", trx);
-    await revokeAllSessions(viewer.id, trx);
+    await revokeAllFamilies(trx, viewer.id, "everywhere");
+    await revokeAllSessions(trx, viewer.id);
     await trx.updateTable("users").set((eb) => ({ token_version: eb("token_version", "+", 1) })).where("id", "=", viewer.id).execute();
     const { emailChangeCancelled } = await voidAccountLinks(trx, viewer.id, "signed_out_everywhere");
     if (emailChangeCancelled) await enqueue(trx, EMAIL_CHANGE_CANCELLED_JOB, { user: viewer.id });
@@ -119,6 +119,6 @@ export async function signOutEverywhere(viewer: Viewer, client: Client): Promise
 /** POST /api/logout/: this app's sign-in is revoked (or, with `everywhere`, every device's). */
 export async function logoutApp(viewer: Viewer, familyId: number, everywhere: boolean, client: Client): Promise<void> {
   if (everywhere) return signOutEverywhere(viewer, client);
-  await revokeFamily(familyId, "logout");
+  await revokeFamily(db, familyId, "logout");
   await audit("sign_out", { userId: viewer.id, ...client }, "api");
 }

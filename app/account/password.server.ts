@@ -40,9 +40,9 @@ export async function changePassword(
       .where("id", "=", viewer.id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await revokeAllFamilies(viewer.id, "password", trx);
-    if (from.keepSession) await revokeOtherSessions(viewer.id, from.keepSession, trx);
-    else await revokeAllSessions(viewer.id, trx);
+    await revokeAllFamilies(trx, viewer.id, "password");
+    if (from.keepSession) await revokeOtherSessions(trx, viewer.id, from.keepSession);
+    else await revokeAllSessions(trx, viewer.id);
     const { emailChangeCancelled } = await voidAccountLinks(trx, viewer.id, "password_changed");
     await enqueue(trx, PASSWORD_CHANGED_JOB, { user: viewer.id, email_change_cancelled: emailChangeCancelled });
     return true;

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors } from "jose";
 import { z } from "zod";
+import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getSessionUser, type SessionUser } from "~/auth/users.server";
 import { auditEvent } from "~/security/audit.server";
@@ -106,7 +107,7 @@ export async function refreshToken(
     return v;
   }
   const reused = async () => {
-    await revokeFamily(v.family.id, "reuse");
+    await revokeFamily(db, v.family.id, "reuse");
     await auditEvent("token_rejected", v.user.id, "A spent token was refreshed again: the app's sign-in is revoked.");
     return { ok: false as const, message: REVOKED };
   };

@@ -99,12 +99,12 @@ export async function hasSessionCookie(request: Request): Promise<boolean> {
   return typeof raw === "string" && raw.length > 0;
 }
 
-export async function revokeAllSessions(userId: number, conn: Db = db): Promise<void> {
+export async function revokeAllSessions(conn: Db, userId: number): Promise<void> {
   await conn.deleteFrom("user_sessions").where("user_id", "=", userId).execute();
 }
 
 /** Every session of the member but one (a password change keeps the browser that made it signed in). */
-export async function revokeOtherSessions(userId: number, keepIdHash: string, conn: Db = db): Promise<number> {
+export async function revokeOtherSessions(conn: Db, userId: number, keepIdHash: string): Promise<number> {
   const result = await conn.deleteFrom("user_sessions").where("user_id", "=", userId).where("id_hash", "!=", keepIdHash).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

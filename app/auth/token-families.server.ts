@@ -56,12 +56,12 @@ export async function advanceFamily(family: Pick<TokenFamily, "id">, from: numbe
   return Number(result.numUpdatedRows) === 1 ? from + 1 : null;
 }
 
-export async function revokeFamily(id: number, reason: RevokeReason, conn: Db = db): Promise<void> {
+export async function revokeFamily(conn: Db, id: number, reason: RevokeReason): Promise<void> {
   await conn.updateTable("api_tokens").set({ revoked_at: nowIso(), revoked_reason: reason }).where("id", "=", id).where("revoked_at", "is", null).execute();
 }
 
 /** Every live family of the member (all their apps). */
-export async function revokeAllFamilies(userId: number, reason: RevokeReason, conn: Db = db): Promise<number> {
+export async function revokeAllFamilies(conn: Db, userId: number, reason: RevokeReason): Promise<number> {
   const result = await conn.updateTable("api_tokens").set({ revoked_at: nowIso(), revoked_reason: reason }).where("user_id", "=", userId).where("revoked_at", "is", null).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -80,9 +80,9 @@ describe("awarding badges when a weigh-in is written", () => {
     const m = await newMember();
     const data = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: seq * 7, g: 90, b: 30 } } }).png().toBuffer();
     const submitted = await submitRecipe(
+      m,
       { name: `Badge soup ${seq}`, ingredients: "water", directions: "boil", notes: "" } as never,
       { name: `badge-${seq}-${Date.now()}.png`, size: data.length, data },
-      m,
     );
     expect(submitted.ok).toBe(true);
     expect((await badgeCards(m)).find((c) => c.id === 12)?.badge_count).toBe(1);

@@ -71,7 +71,7 @@ export function channelListRoute(channel: Channel) {
       description: "Any signed-in caller; a patient only ever sees active items.",
       responses: { 200: page(contentItem) },
       query: pageQuery(CONTENT_PAGE_SIZE),
-      handler: async ({ request, query, user }) => ok(pageOf(request, { ...(await listContent(channel, user, query)), ...query })),
+      handler: async ({ request, query, user }) => ok(pageOf(request, { ...(await listContent(user, channel, query)), ...query })),
     }),
     POST: endpoint({
       auth: "admin",
@@ -84,7 +84,7 @@ export function channelListRoute(channel: Channel) {
         const body = await readBody(request);
         // Multipart is an image, JSON a video, unless the body names its kind.
         const kind = body.kind ?? (body.multipart ? "image" : "video");
-        const item = unwrap(await createContent(channel, user, kind, { ...body.fields, title: body.fields.title ?? "", url: body.fields.url ?? "" }, body.upload));
+        const item = unwrap(await createContent(user, channel, kind, { ...body.fields, title: body.fields.title ?? "", url: body.fields.url ?? "" }, body.upload));
         return ok(item, 201);
       },
     }),
@@ -102,7 +102,7 @@ export function channelItemRoute(channel: Channel) {
     handler: async ({ request, params, user }) => {
       const id = idParam(params.id);
       const body = await readBody(request);
-      return ok(unwrap(await updateContent(channel, id, user, body.fields, body.upload)));
+      return ok(unwrap(await updateContent(user, channel, id, body.fields, body.upload)));
     },
   });
   return apiRoute({
@@ -112,7 +112,7 @@ export function channelItemRoute(channel: Channel) {
       description: "An inactive item is not found for a patient.",
       responses: { 200: contentItem },
       handler: async ({ params, user }) => {
-        const item = await getContent(channel, idParam(params.id), user);
+        const item = await getContent(user, channel, idParam(params.id));
         if (!item) throw apiErrors.notFound();
         return ok(item);
       },
@@ -124,7 +124,7 @@ export function channelItemRoute(channel: Channel) {
       summary: "Delete an item (staff)",
       responses: { 204: null },
       handler: async ({ params, user }) => {
-        unwrap(await deleteContent(channel, idParam(params.id), user));
+        unwrap(await deleteContent(user, channel, idParam(params.id)));
         return noContent();
       },
     }),
@@ -140,8 +140,8 @@ export function channelRandomRoute(channel: Channel) {
       description: "Not found when none is active.",
       responses: { 200: contentItem },
       refuses: [404],
-      handler: async () => {
-        const item = await randomContent(channel);
+      handler: async ({ user }) => {
+        const item = await randomContent(user, channel);
         if (!item) throw apiErrors.notFound();
         return ok(item);
       },

@@ -53,24 +53,24 @@ export function contentJson(r: Row): ContentJson {
 
 const staff = (viewer: Viewer) => isAdmin(viewer);
 
-function visible(conn: Db, channel: Channel, viewer: Viewer) {
+function visible(conn: Db, viewer: Viewer, channel: Channel) {
   let q = conn.selectFrom("content_items").where("channel", "=", channel);
   if (!staff(viewer)) q = q.where("is_active", "=", 1);
   return q;
 }
 
 /** A page of the channel: staff see every item, newest first; a patient only the active ones. */
-export async function listContent(channel: Channel, viewer: Viewer, page: { limit: number; offset: number }): Promise<{ count: number; results: ContentJson[] }> {
+export async function listContent(viewer: Viewer, channel: Channel, page: { limit: number; offset: number }): Promise<{ count: number; results: ContentJson[] }> {
   const [rows, total] = await Promise.all([
-    visible(db, channel, viewer).select(COLUMNS).orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
-    visible(db, channel, viewer).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+    visible(db, viewer, channel).select(COLUMNS).orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+    visible(db, viewer, channel).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return { count: Number(total.n), results: rows.map(contentJson) };
 }
 
 /** One item (a patient: only an active one), or null. */
-export async function getContent(channel: Channel, id: number, viewer: Viewer): Promise<ContentJson | null> {
-  const row = await visible(db, channel, viewer).select(COLUMNS).where("id", "=", id).executeTakeFirst();
+export async function getContent(viewer: Viewer, channel: Channel, id: number): Promise<ContentJson | null> {
+  const row = await visible(db, viewer, channel).select(COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? contentJson(row) : null;
 }
 
@@ -81,13 +81,13 @@ export async function activeContent(channel: Channel, limit: number): Promise<Co
 }
 
 /** The ads a patient's home, nutrition home and fitness home turn through: the latest active ones. */
-export const carouselAds = () => sharedRead("carousel-ads", ["content_items"], () => activeContent("ad", CAROUSEL_ADS));
+export const carouselAds = (_viewer: Viewer) => sharedRead("carousel-ads", ["content_items"], () => activeContent("ad", CAROUSEL_ADS));
 
 /**
  * One active item picked at random, or null. The channel's active items are read once and kept
  * a few seconds (the same for every patient); the pick is made here, on every call.
  */
-export async function randomContent(channel: Channel, pick = Math.random): Promise<ContentJson | null> {
+export async function randomContent(_viewer: Viewer, channel: Channel, pick = Math.random): Promise<ContentJson | null> {
   const items = await sharedRead(`active-content:${channel}`, ["content_items"], async () => {
     const rows = await db.selectFrom("content_items").select(COLUMNS).where("channel", "=", channel).where("is_active", "=", 1).orderBy("id").execute();
     return rows.map(contentJson);
@@ -118,7 +118,7 @@ function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
 const youtube = (kind: ContentKind, url: string) => (kind === "video" ? youtubeIdOf(url) : null);
 
 /** Add: an image needs its picture ('Please select an image!'); every message is reported at once. */
-export async function createContent(channel: Channel, viewer: Viewer, kind: ContentKind, fields: ContentFields, upload: ContentUpload | null): Promise<Outcome<ContentJson>> {
+export async function createContent(viewer: Viewer, channel: Channel, kind: ContentKind, fields: ContentFields, upload: ContentUpload | null): Promise<Outcome<ContentJson>> {
   if (!staff(viewer)) return forbidden;
   const checked = checkFields(channel, kind, fields);
   const imageErrors = kind === "image" ? checkContentImage(upload) : [];
@@ -159,7 +159,7 @@ export async function createContent(channel: Channel, viewer: Viewer, kind: Cont
  * kind's form would; a new picture replaces the old. The enable/disable toggle is this call with
  * is_active alone.
  */
-export async function updateContent(channel: Channel, id: number, viewer: Viewer, fields: ContentFields, upload: ContentUpload | null): Promise<Outcome<ContentJson>> {
+export async function updateContent(viewer: Viewer, channel: Channel, id: number, fields: ContentFields, upload: ContentUpload | null): Promise<Outcome<ContentJson>> {
   if (!staff(viewer)) return forbidden;
   const current = await db.selectFrom("content_items").select(COLUMNS).where("channel", "=", channel).where("id", "=", id).executeTakeFirst();
   if (!current) return notFound;
@@ -192,7 +192,7 @@ export async function updateContent(channel: Channel, id: number, viewer: Viewer
 }
 
 /** Delete (the picture's files stay: another item may share them, they are named by content). */
-export async function deleteContent(channel: Channel, id: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function deleteContent(viewer: Viewer, channel: Channel, id: number): Promise<Outcome<{ id: number }>> {
   if (!staff(viewer)) return forbidden;
   const res = await db.deleteFrom("content_items").where("channel", "=", channel).where("id", "=", id).executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) return notFound;

@@ -275,7 +275,7 @@ export function forPeople(column: string, value: string | number | null): string
 /** A row in its section's column order, every number rounded for people. */
 const cleaned = (section: Section, row: Row): Row => Object.fromEntries(section.columns.map((c) => [c, forPeople(c, row[c] ?? null)]));
 
-async function* rowsOf(section: Section, conn: Db, userId: number): AsyncGenerator<Row[]> {
+async function* rowsOf(conn: Db, section: Section, userId: number): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
     const rows = (await section.page(conn, userId, after, BATCH)).map((row) => cleaned(section, row));
@@ -289,18 +289,18 @@ async function* rowsOf(section: Section, conn: Db, userId: number): AsyncGenerat
 const encoder = new TextEncoder();
 
 /** The whole export as one JSON object, written a page of rows at a time. */
-export async function* exportJson(viewer: Viewer, conn: Db = db, now = new Date()): AsyncGenerator<Uint8Array> {
+export async function* exportJson(viewer: Viewer, now = new Date()): AsyncGenerator<Uint8Array> {
   yield encoder.encode(`{"exported_at":${JSON.stringify(now.toISOString())},"units":"canonical units are named in each field (kg, cm, kcal, g, mg, floz, minutes), rounded as the portal shows them"`);
   for (const section of SECTIONS) {
     if (section.single) {
       let value: Row | null = null;
-      for await (const rows of rowsOf(section, conn, viewer.id)) value = rows[0] ?? null;
+      for await (const rows of rowsOf(db, section, viewer.id)) value = rows[0] ?? null;
       yield encoder.encode(`,${JSON.stringify(section.key)}:${JSON.stringify(value)}`);
       continue;
     }
     yield encoder.encode(`,${JSON.stringify(section.key)}:[`);
     let first = true;
-    for await (const rows of rowsOf(section, conn, viewer.id)) {
+    for await (const rows of rowsOf(db, section, viewer.id)) {
       const body = rows.map((r) => JSON.stringify(r)).join(",");
       yield encoder.encode(first ? body : `,${body}`);
       first = false;
@@ -310,16 +310,16 @@ export async function* exportJson(viewer: Viewer, conn: Db = db, now = new Date(
   yield encoder.encode("}\n");
 }
 
-async function* csvOf(section: Section, conn: Db, userId: number): AsyncGenerator<Uint8Array> {
+async function* csvOf(conn: Db, section: Section, userId: number): AsyncGenerator<Uint8Array> {
   yield encoder.encode(`${section.columns.join(",")}\r\n`);
-  for await (const rows of rowsOf(section, conn, userId)) {
+  for await (const rows of rowsOf(conn, section, userId)) {
     yield encoder.encode(rows.map((r) => `${section.columns.map((c) => csvField(r[c])).join(",")}\r\n`).join(""));
   }
 }
 
 /** The export as CSV files (one per section) in a ZIP. */
-export function exportZip(viewer: Viewer, conn: Db = db, now = new Date()): AsyncGenerator<Uint8Array> {
-  const entries: ZipEntry[] = SECTIONS.map((section) => ({ name: `${section.key}.csv`, chunks: csvOf(section, conn, viewer.id) }));
+export function exportZip(viewer: Viewer, now = new Date()): AsyncGenerator<Uint8Array> {
+  const entries: ZipEntry[] = SECTIONS.map((section) => ({ name: `${section.key}.csv`, chunks: csvOf(db, section, viewer.id) }));
   return zipStream(entries, now);
 }
 
@@ -327,7 +327,7 @@ export type ExportFormat = "json" | "zip";
 
 /** The download as an HTTP response: streamed, never cached, named by the day. */
 export function exportResponse(viewer: Viewer, format: ExportFormat, now = new Date()): Response {
-  const source = format === "json" ? exportJson(viewer, db, now) : exportZip(viewer, db, now);
+  const source = format === "json" ? exportJson(viewer, now) : exportZip(viewer, now);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

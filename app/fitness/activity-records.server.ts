@@ -102,7 +102,7 @@ export async function weightForDay(conn: Db, userId: number, day: string): Promi
 }
 
 /** The weight a new log of `day` would be computed with (the forms' estimate). */
-export const memberWeightOn = (userId: number, day: string) => weightForDay(db, userId, day);
+export const memberWeightOn = (viewer: Viewer, day: string) => weightForDay(db, viewer.id, day);
 
 /**
  * The exercise a record names: a live one; or, when an edit keeps the exercise it already had,

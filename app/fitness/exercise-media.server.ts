@@ -27,7 +27,7 @@ export const UPLOAD_MSG = {
   notItself: "An exercise cannot be related to itself.",
 } as const;
 
-async function staffExercise(conn: Db, id: number, viewer: Viewer) {
+async function staffExercise(conn: Db, viewer: Viewer, id: number) {
   if (!isAdmin(viewer)) return { ok: false as const, outcome: forbidden };
   const row = await exerciseRow(conn, id);
   if (!row) return { ok: false as const, outcome: notFound };
@@ -49,12 +49,12 @@ async function nextSeq(conn: Db, table: "exercise_images" | "exercise_videos" | 
  * migration 0016).
  */
 export async function addExerciseImage(
+  viewer: Viewer,
   exerciseId: number,
   file: Upload | null,
-  viewer: Viewer,
   storage: UploadStorage = uploadStorage(),
 ): Promise<Outcome<{ id: number; created: boolean }>> {
-  const ex = await staffExercise(db, exerciseId, viewer);
+  const ex = await staffExercise(db, viewer, exerciseId);
   if (!ex.ok) return ex.outcome;
   const checked = await checkImageUpload(file, "photo", viewer.id);
   if (!checked.ok) return checked;
@@ -81,9 +81,9 @@ export async function addExerciseImage(
 }
 
 /** The picture becomes the main one (first); the others keep their order behind it. */
-export async function setMainImage(exerciseId: number, imageId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function setMainImage(viewer: Viewer, exerciseId: number, imageId: number): Promise<Outcome<{ id: number }>> {
   return db.transaction().execute(async (trx) => {
-    const ex = await staffExercise(trx, exerciseId, viewer);
+    const ex = await staffExercise(trx, viewer, exerciseId);
     if (!ex.ok) return ex.outcome;
     const images = await trx.selectFrom("exercise_images").select("id").where("exercise_id", "=", exerciseId).orderBy("seq").orderBy("id").execute();
     if (!images.some((i) => i.id === imageId)) return notFound;
@@ -93,8 +93,8 @@ export async function setMainImage(exerciseId: number, imageId: number, viewer: 
   });
 }
 
-export async function removeExerciseImage(exerciseId: number, imageId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
-  const ex = await staffExercise(db, exerciseId, viewer);
+export async function removeExerciseImage(viewer: Viewer, exerciseId: number, imageId: number): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, viewer, exerciseId);
   if (!ex.ok) return ex.outcome;
   // The files stay: they are named by their content and may be shared with other pictures.
   const result = await db.deleteFrom("exercise_images").where("id", "=", imageId).where("exercise_id", "=", exerciseId).executeTakeFirst();
@@ -102,12 +102,12 @@ export async function removeExerciseImage(exerciseId: number, imageId: number, v
 }
 
 export async function addExerciseVideo(
+  viewer: Viewer,
   exerciseId: number,
   input: { youtube: string; title?: string },
-  viewer: Viewer,
   storage: UploadStorage = uploadStorage(),
 ): Promise<Outcome<{ id: number }>> {
-  const ex = await staffExercise(db, exerciseId, viewer);
+  const ex = await staffExercise(db, viewer, exerciseId);
   if (!ex.ok) return ex.outcome;
   const seq = await nextSeq(db, "exercise_videos", exerciseId);
   const thumb = await storeSvg(storage, videoThumbnailSvg(ex.row.category, seq));
@@ -119,15 +119,15 @@ export async function addExerciseVideo(
   return done({ id });
 }
 
-export async function removeExerciseVideo(exerciseId: number, videoId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
-  const ex = await staffExercise(db, exerciseId, viewer);
+export async function removeExerciseVideo(viewer: Viewer, exerciseId: number, videoId: number): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, viewer, exerciseId);
   if (!ex.ok) return ex.outcome;
   const result = await db.deleteFrom("exercise_videos").where("id", "=", videoId).where("exercise_id", "=", exerciseId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? done({ id: videoId }) : notFound;
 }
 
 /** The editor's Related tab: each related row with its label, in order. */
-export async function relatedRows(exerciseId: number) {
+export async function relatedRows(_viewer: Viewer, exerciseId: number) {
   return db
     .selectFrom("exercise_related as r")
     .innerJoin("exercises as e", "e.id", "r.related_id")
@@ -139,9 +139,9 @@ export async function relatedRows(exerciseId: number) {
     .execute();
 }
 
-export async function addRelated(exerciseId: number, input: { related: number; label: string }, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function addRelated(viewer: Viewer, exerciseId: number, input: { related: number; label: string }): Promise<Outcome<{ id: number }>> {
   return db.transaction().execute(async (trx) => {
-    const ex = await staffExercise(trx, exerciseId, viewer);
+    const ex = await staffExercise(trx, viewer, exerciseId);
     if (!ex.ok) return ex.outcome;
     if (input.related === exerciseId) return invalidField("related", UPLOAD_MSG.notItself);
     if (!(await exerciseRow(trx, input.related))) return invalidField("related", "Select a valid choice.");
@@ -156,8 +156,8 @@ export async function addRelated(exerciseId: number, input: { related: number; l
   });
 }
 
-export async function removeRelated(exerciseId: number, rowId: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
-  const ex = await staffExercise(db, exerciseId, viewer);
+export async function removeRelated(viewer: Viewer, exerciseId: number, rowId: number): Promise<Outcome<{ id: number }>> {
+  const ex = await staffExercise(db, viewer, exerciseId);
   if (!ex.ok) return ex.outcome;
   const result = await db.deleteFrom("exercise_related").where("id", "=", rowId).where("exercise_id", "=", exerciseId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? done({ id: rowId }) : notFound;

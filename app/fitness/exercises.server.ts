@@ -147,7 +147,7 @@ function listQuery(q: Omit<ExerciseQuery, "limit" | "offset">) {
 }
 
 /** The library, by name: a search in name, kind and the Compendium's wording, and the filter panel's choices. */
-export async function listExercises(q: ExerciseQuery): Promise<{ count: number; results: ExerciseSummary[] }> {
+export async function listExercises(_viewer: Viewer, q: ExerciseQuery): Promise<{ count: number; results: ExerciseSummary[] }> {
   const [{ n }, results] = await Promise.all([listQuery(q).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(), exercisePage(q)]);
   return { count: Number(n), results };
 }
@@ -174,7 +174,7 @@ export interface ExerciseFilter {
 }
 
 /** The filter panel (GET /api/exercise_filters): type of activity, kind, intensity and featured, with how many exercises each has. */
-export async function exerciseFilters(): Promise<ExerciseFilter[]> {
+export async function exerciseFilters(_viewer: Viewer): Promise<ExerciseFilter[]> {
   const live = db.selectFrom("exercises").where("deleted_at", "is", null);
   const [types, categories, flames, featured] = await Promise.all([
     live.select(["type_of_activity as value", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("type_of_activity").execute(),
@@ -214,7 +214,7 @@ async function videosOf(conn: Db, id: number): Promise<VideoJson[]> {
 }
 
 /** Related exercises in their labelled groups, in the labels' order (spec part 3 §3 "related groups"). */
-export async function relatedExercises(id: number): Promise<RelatedGroup[] | null> {
+export async function relatedExercises(_viewer: Viewer, id: number): Promise<RelatedGroup[] | null> {
   if (!(await exerciseRow(db, id))) return null;
   const rows = await db
     .selectFrom("exercise_related as r")
@@ -239,13 +239,13 @@ export async function relatedExercises(id: number): Promise<RelatedGroup[] | nul
 }
 
 /** Everything the details page shows, for this viewer (already_in_plan is theirs). */
-export async function getExercise(id: number, viewer: Viewer): Promise<ExerciseDetail | null> {
+export async function getExercise(viewer: Viewer, id: number): Promise<ExerciseDetail | null> {
   const row = await exerciseRow(db, id);
   if (!row) return null;
   const [images, videos, related, planRow] = await Promise.all([
     db.selectFrom("exercise_images").select(["id", "photo_l", "photo_m", "photo_s"]).where("exercise_id", "=", id).orderBy("seq").orderBy("id").execute(),
     videosOf(db, id),
-    relatedExercises(id),
+    relatedExercises(viewer, id),
     db.selectFrom("member_exercise_plans").select("id").where("user_id", "=", viewer.id).where("exercise_id", "=", id).executeTakeFirst(),
   ]);
   const image_list = images.map((i) => ({ id: i.id, ...imageJson(i) }));
@@ -264,14 +264,14 @@ export async function getExercise(id: number, viewer: Viewer): Promise<ExerciseD
 }
 
 /** Potential Burn of an exercise for the viewer's latest recorded weight (null: no such exercise). */
-export async function exercisePotentialBurn(id: number, viewer: Viewer): Promise<PotentialBurn | null> {
+export async function exercisePotentialBurn(viewer: Viewer, id: number): Promise<PotentialBurn | null> {
   const row = await exerciseRow(db, id);
   if (!row) return null;
   return potentialBurn({ name: row.name, met: row.met }, await latestWeightKg(db, viewer.id));
 }
 
 /** Every live exercise's id and name, by name (the journal's exercise picker). */
-export async function exerciseChoices(): Promise<{ id: number; name: string; type: string; type_of_activity: ActivityType; met: number }[]> {
+export async function exerciseChoices(_viewer: Viewer): Promise<{ id: number; name: string; type: string; type_of_activity: ActivityType; met: number }[]> {
   return db
     .selectFrom("exercises")
     .select(["id", "name", "category as type", "type_of_activity", "met"])
@@ -284,7 +284,7 @@ export async function exerciseChoices(): Promise<{ id: number; name: string; typ
 }
 
 /** Every kind of activity the library has (the editor's choices). */
-export async function exerciseCategories(): Promise<string[]> {
+export async function exerciseCategories(_viewer: Viewer): Promise<string[]> {
   const rows = await db.selectFrom("exercises").select("category").where("deleted_at", "is", null).groupBy("category").orderBy(byName(db, "category")).orderBy("category").execute();
   return rows.map((r) => r.category);
 }
@@ -307,7 +307,7 @@ function fieldsOf(input: ExerciseInput) {
   };
 }
 
-export async function createExercise(input: ExerciseInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function createExercise(viewer: Viewer, input: ExerciseInput): Promise<Outcome<{ id: number }>> {
   if (!isAdmin(viewer)) return forbidden;
   const now = nowIso();
   const { id } = await db
@@ -319,7 +319,7 @@ export async function createExercise(input: ExerciseInput, viewer: Viewer): Prom
 }
 
 /** Staff replace an exercise's own fields; "Nothing to update!" when nothing changed. */
-export async function updateExercise(id: number, input: ExerciseInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function updateExercise(viewer: Viewer, id: number, input: ExerciseInput): Promise<Outcome<{ id: number }>> {
   if (!isAdmin(viewer)) return forbidden;
   const row = await exerciseRow(db, id);
   if (!row) return notFound;
@@ -335,7 +335,7 @@ export async function updateExercise(id: number, input: ExerciseInput, viewer: V
  * related lists at once; the members' logs of it keep it, so their history stays true
  * (docs/decisions/0052-exercise-deletion.md).
  */
-export async function deleteExercise(id: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function deleteExercise(viewer: Viewer, id: number): Promise<Outcome<{ id: number }>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const row = await exerciseRow(trx, id);

@@ -58,10 +58,10 @@ beforeAll(async () => {
 
 describe("the seeded library", () => {
   it("has about 160 Compendium activities, and exercise 1078 is a brisk walk", async () => {
-    const page = await listExercises({ limit: 30, offset: 0 });
+    const page = await listExercises(staff, { limit: 30, offset: 0 });
     expect(page.count).toBeGreaterThanOrEqual(150);
     expect(page.results).toHaveLength(30);
-    const brisk = await getExercise(POTENTIAL_BURN_EXERCISE_ID, staff);
+    const brisk = await getExercise(staff, POTENTIAL_BURN_EXERCISE_ID);
     expect(brisk).toMatchObject({ name: "Brisk walk", compendium_code: "17200", met: 4.3, type_of_activity: "Cardio", flame: 2, flame_value: "Moderate" });
     expect(brisk!.main_image?.photo_m).toMatch(/^\/uploads\/images\//);
     expect(brisk!.videos[0].embed_url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}/);
@@ -70,21 +70,21 @@ describe("the seeded library", () => {
   });
 
   it("searches names and filters by type of activity, kind and intensity", async () => {
-    const walks = await listExercises({ search: "walk", type_of_activity: ["Cardio"], type: ["Walking"], limit: 30, offset: 0 });
+    const walks = await listExercises(staff, { search: "walk", type_of_activity: ["Cardio"], type: ["Walking"], limit: 30, offset: 0 });
     expect(walks.count).toBeGreaterThan(5);
     expect(walks.results.every((e) => e.type === "Walking" && e.type_of_activity === "Cardio")).toBe(true);
-    const vigorous = await listExercises({ flame: [3], limit: 100, offset: 0 });
+    const vigorous = await listExercises(staff, { flame: [3], limit: 100, offset: 0 });
     expect(vigorous.results.every((e) => e.met >= 6)).toBe(true);
-    expect((await listExercises({ search: "zzqqxx", limit: 30, offset: 0 })).count).toBe(0);
-    const filters = await exerciseFilters();
+    expect((await listExercises(staff, { search: "zzqqxx", limit: 30, offset: 0 })).count).toBe(0);
+    const filters = await exerciseFilters(staff);
     expect(filters.find((f) => f.id === "type_of_activity:Cardio")?.count).toBeGreaterThan(50);
     expect(filters.some((f) => f.param === "type" && f.value === "Swimming & water")).toBe(true);
   });
 
   it("lists related exercises in labelled groups: easier, similar, harder", async () => {
-    const groups = (await relatedExercises(POTENTIAL_BURN_EXERCISE_ID))!;
+    const groups = (await relatedExercises(staff, POTENTIAL_BURN_EXERCISE_ID))!;
     expect(groups.map((g) => g.label)).toEqual(["Easier options", "Similar activities", "More challenging"]);
-    const brisk = (await getExercise(POTENTIAL_BURN_EXERCISE_ID, staff))!;
+    const brisk = (await getExercise(staff, POTENTIAL_BURN_EXERCISE_ID))!;
     const mets = await db.selectFrom("exercises").select(["id", "met"]).execute();
     const metOf = new Map(mets.map((m) => [m.id, m.met]));
     expect(groups[0].data.every((r) => metOf.get(r.id)! < brisk.met)).toBe(true);
@@ -92,10 +92,10 @@ describe("the seeded library", () => {
   });
 
   it("has a dozen workout plans with a schedule by weekday", async () => {
-    const plans = await listWorkoutPlans({ limit: 100, offset: 0 });
+    const plans = await listWorkoutPlans(staff, { limit: 100, offset: 0 });
     expect(plans.count).toBeGreaterThanOrEqual(12);
     const chair = plans.results.find((p) => p.subgroup === "Chair exercises")!;
-    const detail = (await getWorkoutPlan(chair.id))!;
+    const detail = (await getWorkoutPlan(staff, chair.id))!;
     expect(detail.work_schedule).toHaveLength(7);
     expect(detail.work_schedule.some((d) => d.items.length > 0 && d.items[0].time.endsWith("min"))).toBe(true);
   });
@@ -133,9 +133,9 @@ describe("logs and the journal: one record, calories from the energy rule", () =
     const none = await createLog(p, { exercise: POTENTIAL_BURN_EXERCISE_ID, datedone: today(), duration: 20 });
     expect(none.ok && none.data.calories).toBeNull();
     // Potential Burn asks for a weight.
-    expect(await exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, p)).toMatchObject({ value: null });
+    expect(await exercisePotentialBurn(p, POTENTIAL_BURN_EXERCISE_ID)).toMatchObject({ value: null });
     await weighIn(p.id, today(), 100);
-    expect(await exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, p)).toMatchObject({ value: 165 });
+    expect(await exercisePotentialBurn(p, POTENTIAL_BURN_EXERCISE_ID)).toMatchObject({ value: 165 });
   });
 
   it("refuses a future date and an unknown exercise, and writes nothing", async () => {
@@ -201,7 +201,7 @@ describe("my workout", () => {
     expect(await addExercisesToPlan(p, [])).toEqual({ ok: false, reason: "invalid", errors: { exercise: ["Please select exercise!"] } });
     expect(await addExercisesToPlan(p, [999999])).toEqual({ ok: false, reason: "invalid", errors: { exercise: ["Select a valid choice."] } });
 
-    const plans = await listWorkoutPlans({ search: "Walk Your Way Up", limit: 5, offset: 0 });
+    const plans = await listWorkoutPlans(staff, { search: "Walk Your Way Up", limit: 5, offset: 0 });
     const withPlan = await addPlansToMyWorkout(p, [plans.results[0].id]);
     const brisk = withPlan.ok ? withPlan.data.find((r) => r.exercise === POTENTIAL_BURN_EXERCISE_ID) : undefined;
     expect(brisk).toMatchObject({ is_plan: 1, monday: 1, tuesday: 1, friday: 1, wednesday: 0 });
@@ -213,10 +213,10 @@ describe("my workout", () => {
     const added = await addExercisesToPlan(p, [POTENTIAL_BURN_EXERCISE_ID]);
     const row = added.ok ? added.data[0] : null;
     if (!row) throw new Error("not added");
-    expect(await updatePlanEntry(row.id, flagsOf([1, 3]), p)).toMatchObject({ ok: true, data: { monday: 1, wednesday: 1, is_plan: 1 } });
-    expect(await updatePlanEntry(row.id, flagsOf([1, 3]), p)).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
-    expect(await updatePlanEntry(row.id, flagsOf([0]), other)).toEqual({ ok: false, reason: "not_found" });
-    expect(await deletePlanEntry(row.id, other)).toEqual({ ok: false, reason: "not_found" });
+    expect(await updatePlanEntry(p, row.id, flagsOf([1, 3]))).toMatchObject({ ok: true, data: { monday: 1, wednesday: 1, is_plan: 1 } });
+    expect(await updatePlanEntry(p, row.id, flagsOf([1, 3]))).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
+    expect(await updatePlanEntry(other, row.id, flagsOf([0]))).toEqual({ ok: false, reason: "not_found" });
+    expect(await deletePlanEntry(other, row.id)).toEqual({ ok: false, reason: "not_found" });
 
     const yoga = await exerciseId("Hatha yoga");
     const set = await setPlanRows(p, [
@@ -279,9 +279,9 @@ describe("history", () => {
 describe("staff and the library", () => {
   it("only staff change exercises; deleting one leaves plans but keeps members' logs", async () => {
     const p = await newPatient();
-    const list = await listExercises({ search: "Trampoline", limit: 5, offset: 0 });
+    const list = await listExercises(staff, { search: "Trampoline", limit: 5, offset: 0 });
     const id = list.results[0].id;
-    const current = (await getExercise(id, staff))!;
+    const current = (await getExercise(staff, id))!;
     const input = {
       name: current.name,
       compendium_code: current.compendium_code,
@@ -294,21 +294,21 @@ describe("staff and the library", () => {
       description: current.description,
       instructions: current.instructions,
     };
-    expect(await updateExercise(id, { ...input, name: "Hacked" }, p)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await updateExercise(id, input, staff)).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
-    expect(await updateExercise(id, { ...input, featured: true }, staff)).toEqual({ ok: true, data: { id } });
+    expect(await updateExercise(p, id, { ...input, name: "Hacked" })).toEqual({ ok: false, reason: "forbidden" });
+    expect(await updateExercise(staff, id, input)).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
+    expect(await updateExercise(staff, id, { ...input, featured: true })).toEqual({ ok: true, data: { id } });
 
     await addExercisesToPlan(p, [id], 2);
     const log = await createLog(p, { exercise: id, datedone: today(), duration: 15, calories: 50 });
-    expect(await deleteExercise(id, p)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await deleteExercise(id, staff)).toEqual({ ok: true, data: { id } });
-    expect(await getExercise(id, staff)).toBeNull();
+    expect(await deleteExercise(p, id)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await deleteExercise(staff, id)).toEqual({ ok: true, data: { id } });
+    expect(await getExercise(staff, id)).toBeNull();
     expect(await listMyPlan(p)).toEqual([]);
     const kept = log.ok ? await getLog(p, log.data.id) : null;
     expect(kept).toMatchObject({ exercise: id, exercise_name: current.name, calories: 50 });
     // Editing the log keeps its exercise even though it has left the library.
     expect(log.ok && (await updateLog(p, log.data.id, { exercise: id, datedone: today(), duration: 20, calories: 60 })).ok).toBe(true);
-    expect(await deleteExercise(id, staff)).toEqual({ ok: false, reason: "not_found" });
+    expect(await deleteExercise(staff, id)).toEqual({ ok: false, reason: "not_found" });
   });
 });
 
@@ -322,38 +322,38 @@ describe("the editor's media and related exercises", () => {
     const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "fitness-media-"));
     const uploads = (await import("~/uploads/folder-storage.server")).folderStorage(uploadsDir);
     const p = await newPatient();
-    const id = (await listExercises({ search: "Bocce", limit: 1, offset: 0 })).results[0].id;
+    const id = (await listExercises(staff, { search: "Bocce", limit: 1, offset: 0 })).results[0].id;
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
     const file = { name: "bocce.png", size: png.length, data: new Uint8Array(png) };
 
-    expect(await addExerciseImage(id, file, p, uploads)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await addExerciseImage(999999, file, staff, uploads)).toEqual({ ok: false, reason: "not_found" });
-    expect(await addExerciseImage(id, null, staff, uploads)).toEqual({ ok: false, reason: "invalid", errors: { photo: ["Please upload one image"] } });
+    expect(await addExerciseImage(p, id, file, uploads)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await addExerciseImage(staff, 999999, file, uploads)).toEqual({ ok: false, reason: "not_found" });
+    expect(await addExerciseImage(staff, id, null, uploads)).toEqual({ ok: false, reason: "invalid", errors: { photo: ["Please upload one image"] } });
     const text = { name: "x.png", size: 9, data: new TextEncoder().encode("just text") };
-    expect(await addExerciseImage(id, text, staff, uploads)).toEqual({ ok: false, reason: "invalid", errors: { photo: ["Unsupported format! (text)"] } });
-    const added = await addExerciseImage(id, file, staff, uploads);
+    expect(await addExerciseImage(staff, id, text, uploads)).toEqual({ ok: false, reason: "invalid", errors: { photo: ["Unsupported format! (text)"] } });
+    const added = await addExerciseImage(staff, id, file, uploads);
     if (!added.ok) throw new Error("image not added");
-    expect((await getExercise(id, staff))!.image_list.map((i) => i.id).at(-1)).toBe(added.data.id);
-    expect(await setMainImage(id, added.data.id, staff)).toEqual({ ok: true, data: { id: added.data.id } });
-    expect((await getExercise(id, staff))!.main_image?.photo_m).toMatch(/_m\.jpg$/);
-    expect((await getExercise(id, staff))!.image_list[0].id).toBe(added.data.id);
-    expect(await removeExerciseImage(id, added.data.id, staff)).toEqual({ ok: true, data: { id: added.data.id } });
+    expect((await getExercise(staff, id))!.image_list.map((i) => i.id).at(-1)).toBe(added.data.id);
+    expect(await setMainImage(staff, id, added.data.id)).toEqual({ ok: true, data: { id: added.data.id } });
+    expect((await getExercise(staff, id))!.main_image?.photo_m).toMatch(/_m\.jpg$/);
+    expect((await getExercise(staff, id))!.image_list[0].id).toBe(added.data.id);
+    expect(await removeExerciseImage(staff, id, added.data.id)).toEqual({ ok: true, data: { id: added.data.id } });
 
-    const video = await addExerciseVideo(id, { youtube: "abcdefghijk" }, staff, uploads);
+    const video = await addExerciseVideo(staff, id, { youtube: "abcdefghijk" }, uploads);
     if (!video.ok) throw new Error("video not added");
-    const videos = (await getExercise(id, staff))!.videos;
+    const videos = (await getExercise(staff, id))!.videos;
     expect(videos.at(-1)).toMatchObject({ youtube_id: "abcdefghijk", title: expect.stringMatching(/^How to: /), embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0" });
     expect(fs.readdirSync(path.join(uploadsDir, "images")).length).toBeGreaterThan(0);
-    expect(await removeExerciseVideo(id, video.data.id, staff)).toEqual({ ok: true, data: { id: video.data.id } });
+    expect(await removeExerciseVideo(staff, id, video.data.id)).toEqual({ ok: true, data: { id: video.data.id } });
 
     const yoga = await exerciseId("Hatha yoga");
-    const rel = await addRelated(id, { related: yoga, label: "Similar activities" }, staff);
+    const rel = await addRelated(staff, id, { related: yoga, label: "Similar activities" });
     expect(rel.ok).toBe(true);
-    expect(await addRelated(id, { related: yoga, label: "Easier options" }, staff)).toEqual({ ok: false, reason: "invalid", errors: { related: ["This exercise is already listed."] } });
-    expect(await addRelated(id, { related: id, label: "Easier options" }, staff)).toEqual({ ok: false, reason: "invalid", errors: { related: ["An exercise cannot be related to itself."] } });
-    expect(await addRelated(id, { related: yoga, label: "Easier options" }, p)).toEqual({ ok: false, reason: "forbidden" });
-    expect((await relatedRows(id)).some((r) => r.related_id === yoga && r.label === "Similar activities")).toBe(true);
-    if (rel.ok) expect(await removeRelated(id, rel.data.id, staff)).toEqual({ ok: true, data: { id: rel.data.id } });
+    expect(await addRelated(staff, id, { related: yoga, label: "Easier options" })).toEqual({ ok: false, reason: "invalid", errors: { related: ["This exercise is already listed."] } });
+    expect(await addRelated(staff, id, { related: id, label: "Easier options" })).toEqual({ ok: false, reason: "invalid", errors: { related: ["An exercise cannot be related to itself."] } });
+    expect(await addRelated(p, id, { related: yoga, label: "Easier options" })).toEqual({ ok: false, reason: "forbidden" });
+    expect((await relatedRows(staff, id)).some((r) => r.related_id === yoga && r.label === "Similar activities")).toBe(true);
+    if (rel.ok) expect(await removeRelated(staff, id, rel.data.id)).toEqual({ ok: true, data: { id: rel.data.id } });
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   });
 });

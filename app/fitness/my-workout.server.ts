@@ -56,7 +56,7 @@ async function entries(conn: Db, userId: number, where?: { id?: number; weekday?
 export const listMyPlan = (viewer: Viewer) => entries(db, viewer.id);
 
 /** One row of the member's plan, or null (also for another member's row). */
-export async function getPlanEntry(id: number, viewer: Viewer): Promise<PlanEntry | null> {
+export async function getPlanEntry(viewer: Viewer, id: number): Promise<PlanEntry | null> {
   return (await entries(db, viewer.id, { id }))[0] ?? null;
 }
 
@@ -135,7 +135,7 @@ export async function addPlansToMyWorkout(viewer: Viewer, planIds: number[]): Pr
 }
 
 /** A row's weekdays; "Nothing to update!" when they are what they were (spec part 3 §4). */
-export async function updatePlanEntry(id: number, flags: WeekdayFlags, viewer: Viewer): Promise<Outcome<PlanEntry>> {
+export async function updatePlanEntry(viewer: Viewer, id: number, flags: WeekdayFlags): Promise<Outcome<PlanEntry>> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("member_exercise_plans")
@@ -188,7 +188,7 @@ export async function setPlanRows(viewer: Viewer, rows: ({ exercise: number } & 
   });
 }
 
-export async function deletePlanEntry(id: number, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function deletePlanEntry(viewer: Viewer, id: number): Promise<Outcome<{ id: number }>> {
   const result = await db.deleteFrom("member_exercise_plans").where("id", "=", id).where("user_id", "=", viewer.id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? done({ id }) : notFound;
 }

@@ -6,6 +6,7 @@ import { mainImages, type ImageJson } from "./exercises.server";
 import { sanitizeExerciseHtml } from "./html.server";
 import { formatMinutes } from "./text";
 import { WEEKDAYS } from "./weekdays";
+import type { Viewer } from "~/domain/outcome";
 
 /** Workout plans: the clinic's ready-made weekly schedules (read-only for everyone; seeded). */
 
@@ -40,7 +41,7 @@ export interface WorkoutPlanDetail extends WorkoutPlanSummary {
 
 const ORDER_COLUMN = { name: "p.name", group: "p.group_name", subgroup: "p.subgroup" } as const;
 
-export async function listWorkoutPlans(q: { search?: string; ordering?: WorkoutPlanOrdering; limit: number; offset: number }) {
+export async function listWorkoutPlans(_viewer: Viewer, q: { search?: string; ordering?: WorkoutPlanOrdering; limit: number; offset: number }) {
   let base = db.selectFrom("workout_plans as p");
   if (q.search) {
     const term = q.search;
@@ -87,7 +88,7 @@ export function groupBySubgroup<T extends { subgroup: string }>(plans: T[]): { s
   return [...groups.entries()].map(([subgroup, list]) => ({ subgroup, plans: list }));
 }
 
-export async function getWorkoutPlan(id: number): Promise<WorkoutPlanDetail | null> {
+export async function getWorkoutPlan(_viewer: Viewer, id: number): Promise<WorkoutPlanDetail | null> {
   const plan = await db.selectFrom("workout_plans").selectAll().where("id", "=", id).executeTakeFirst();
   if (!plan) return null;
   const items = await db

@@ -11,11 +11,11 @@ interface FoodAccessRow {
   status: FoodStatus;
 }
 
-export function canSee(food: FoodAccessRow, viewer: Viewer): boolean {
+export function canSee(viewer: Viewer, food: FoodAccessRow): boolean {
   return isAdmin(viewer) || food.status === "approved" || food.owner_id === viewer.id;
 }
 
-export function canChange(food: FoodAccessRow, viewer: Viewer): boolean {
+export function canChange(viewer: Viewer, food: FoodAccessRow): boolean {
   return isAdmin(viewer) || food.owner_id === viewer.id;
 }
 
@@ -24,7 +24,7 @@ export async function accessRow(conn: Db, foodId: number): Promise<FoodAccessRow
 }
 
 /** Marks a food changed; a patient's change sends it back for approval. */
-export async function touchFood(trx: Trx, food: FoodAccessRow, viewer: Viewer): Promise<void> {
+export async function touchFood(trx: Trx, viewer: Viewer, food: FoodAccessRow): Promise<void> {
   const byOwner = !isAdmin(viewer) && food.owner_id === viewer.id;
   await trx
     .updateTable("foods")

@@ -17,9 +17,9 @@ import type { FoodDetail, PendingFood } from "./types";
  * in full with its nutrition table, and who sent it: what a reviewer reads before approving or
  * declining. An approved food is no longer in the queue: not found.
  */
-export async function foodForReview(foodId: number, viewer: Viewer): Promise<Outcome<FoodDetail & Pick<PendingFood, "owner">>> {
+export async function foodForReview(viewer: Viewer, foodId: number): Promise<Outcome<FoodDetail & Pick<PendingFood, "owner">>> {
   if (!isAdmin(viewer)) return forbidden;
-  const food = await getFood(foodId, viewer);
+  const food = await getFood(viewer, foodId);
   if (!food || food.status === "approved") return notFound;
   const entry = (await queueEntries([food.id])).get(food.id);
   return done({ ...food, owner: entry?.owner ?? null });
@@ -31,7 +31,7 @@ async function ownerView(trx: Db, foodId: number) {
 }
 
 /** POST /api/food/approve_food {approved_food_id}: the food joins the database; its owner is told (issue 26). */
-export async function approveFood(approvedFoodId: number, viewer: Viewer): Promise<Outcome<{ id: number; status: FoodStatus }>> {
+export async function approveFood(viewer: Viewer, approvedFoodId: number): Promise<Outcome<{ id: number; status: FoodStatus }>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const food = await accessRow(trx, approvedFoodId);
@@ -51,9 +51,9 @@ export async function approveFood(approvedFoodId: number, viewer: Viewer): Promi
 
 /** POST /api/food/{id}/decline/?decline_code=: only a food awaiting approval (or declined, to change the code). */
 export async function declineFood(
+  viewer: Viewer,
   foodId: number,
   declineCode: DeclineCode,
-  viewer: Viewer,
 ): Promise<Outcome<{ id: number; status: FoodStatus; decline_code: DeclineCode }>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {

@@ -34,7 +34,7 @@ const roundTo = (value: number, decimals: number) => {
 const formatAmount = (n: number) => String(Number(n.toFixed(3)));
 
 /** A food with its nutrition table (GET /api/food/{id}/, the details, view and edit pages). */
-export async function getFood(foodId: number, viewer: Viewer): Promise<FoodDetail | null> {
+export async function getFood(viewer: Viewer, foodId: number): Promise<FoodDetail | null> {
   const food = await db
     .selectFrom("foods")
     .select([
@@ -67,7 +67,7 @@ export async function getFood(foodId: number, viewer: Viewer): Promise<FoodDetai
     ])
     .where("id", "=", foodId)
     .executeTakeFirst();
-  if (!food || !canSee(food, viewer)) return null;
+  if (!food || !canSee(viewer, food)) return null;
 
   const groupIds = [food.hier1_id, food.hier2_id, food.hier3_id].filter((v): v is number => v !== null);
   const [groups, values, measures] = await Promise.all([
@@ -139,8 +139,8 @@ export async function getFood(foodId: number, viewer: Viewer): Promise<FoodDetai
 }
 
 /** One food with its common measures, as the details pages show it; null when the viewer may not see it. */
-export async function foodDetails(foodId: number, viewer: Viewer): Promise<{ food: FoodDetail; measures: IngredientWeightRow[] } | null> {
-  const food = await getFood(foodId, viewer);
+export async function foodDetails(viewer: Viewer, foodId: number): Promise<{ food: FoodDetail; measures: IngredientWeightRow[] } | null> {
+  const food = await getFood(viewer, foodId);
   if (!food) return null;
-  return { food, measures: (await listMeasures(foodId, viewer)) ?? [] };
+  return { food, measures: (await listMeasures(viewer, foodId)) ?? [] };
 }

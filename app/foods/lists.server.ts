@@ -133,11 +133,11 @@ async function listGroups(level: 1 | 2 | 3, parent: number | undefined, search: 
 }
 
 /** The 25 SR28 food groups (GET /api/hier1). */
-export const listHier1 = (query: { search?: string } = {}) => listGroups(1, undefined, query.search);
+export const listHier1 = (_viewer: Viewer, query: { search?: string } = {}) => listGroups(1, undefined, query.search);
 /** Level 2 under a level-1 group (GET /api/hier2?hier1=). */
-export const listHier2 = (query: { hier1?: number; search?: string } = {}) => listGroups(2, query.hier1, query.search);
+export const listHier2 = (_viewer: Viewer, query: { hier1?: number; search?: string } = {}) => listGroups(2, query.hier1, query.search);
 /** Level 3 under a level-2 group (GET /api/hier3?hier2=). */
-export const listHier3 = (query: { hier2?: number; search?: string } = {}) => listGroups(3, query.hier2, query.search);
+export const listHier3 = (_viewer: Viewer, query: { hier2?: number; search?: string } = {}) => listGroups(3, query.hier2, query.search);
 
 /**
  * Checks the chosen groups and fills in the levels above the deepest one, so a food always sits

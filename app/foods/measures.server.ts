@@ -19,18 +19,18 @@ async function measuresOf(conn: Db, foodId: number): Promise<IngredientWeightRow
 }
 
 /** GET /api/ingredient_weights/?food=: null when the viewer may not see the food. */
-export async function listMeasures(foodId: number, viewer: Viewer): Promise<IngredientWeightRow[] | null> {
+export async function listMeasures(viewer: Viewer, foodId: number): Promise<IngredientWeightRow[] | null> {
   const food = await accessRow(db, foodId);
-  if (!food || !canSee(food, viewer)) return null;
+  if (!food || !canSee(viewer, food)) return null;
   return measuresOf(db, foodId);
 }
 
 /** POST /api/ingredients_weights/bulk_create/?food=: all rows or none. */
-export async function createMeasures(foodId: number, rows: MeasureInput[], viewer: Viewer): Promise<Outcome<IngredientWeightRow[]>> {
+export async function createMeasures(viewer: Viewer, foodId: number, rows: MeasureInput[]): Promise<Outcome<IngredientWeightRow[]>> {
   if (rows.length === 0) return invalid({ non_field_errors: [FOOD_MSG.measureRequired] });
   return db.transaction().execute(async (trx) => {
     const food = await accessRow(trx, foodId);
-    if (!food || !canChange(food, viewer)) return notFound;
+    if (!food || !canChange(viewer, food)) return notFound;
     const taken = new Set((await measuresOf(trx, foodId)).map(measureKey));
     const errors: FieldErrors = {};
     rows.forEach((row, i) => {
@@ -44,23 +44,23 @@ export async function createMeasures(foodId: number, rows: MeasureInput[], viewe
       .values(rows.map((r) => ({ food_id: foodId, seq: r.seq, quantity: r.quantity, measure: r.measure, grams: r.grams, usda: 0 })))
       .returning(MEASURE_COLUMNS)
       .execute();
-    await touchFood(trx, food, viewer);
+    await touchFood(trx, viewer, food);
     return done(created.map(toMeasure));
   });
 }
 
-async function measureWithFood(trx: Trx, measureId: number, viewer: Viewer) {
+async function measureWithFood(trx: Trx, viewer: Viewer, measureId: number) {
   const m = await trx.selectFrom("ingredient_weights").select(MEASURE_COLUMNS).where("id", "=", measureId).executeTakeFirst();
   if (!m) return null;
   const food = await accessRow(trx, m.food_id);
-  if (!food || !canChange(food, viewer)) return null;
+  if (!food || !canChange(viewer, food)) return null;
   return { measure: m, food };
 }
 
 /** PUT /api/ingredient_weights/{id}/: never a USDA measure. */
-export async function updateMeasure(measureId: number, row: MeasureInput, viewer: Viewer): Promise<Outcome<IngredientWeightRow>> {
+export async function updateMeasure(viewer: Viewer, measureId: number, row: MeasureInput): Promise<Outcome<IngredientWeightRow>> {
   return db.transaction().execute(async (trx) => {
-    const found = await measureWithFood(trx, measureId, viewer);
+    const found = await measureWithFood(trx, viewer, measureId);
     if (!found) return notFound;
     if (found.measure.usda === 1) return invalid({ non_field_errors: [FOOD_MSG.usdaMeasureReadOnly] });
     const others = (await measuresOf(trx, found.food.id)).filter((m) => m.id !== measureId);
@@ -71,15 +71,15 @@ export async function updateMeasure(measureId: number, row: MeasureInput, viewer
       .where("id", "=", measureId)
       .returning(MEASURE_COLUMNS)
       .executeTakeFirstOrThrow();
-    await touchFood(trx, found.food, viewer);
+    await touchFood(trx, viewer, found.food);
     return done(toMeasure(updated));
   });
 }
 
 /** DELETE /api/ingredient_weights/{id}/: never a USDA measure, never a food's last one. */
-export async function deleteMeasure(measureId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function deleteMeasure(viewer: Viewer, measureId: number): Promise<Outcome<null>> {
   return db.transaction().execute(async (trx) => {
-    const found = await measureWithFood(trx, measureId, viewer);
+    const found = await measureWithFood(trx, viewer, measureId);
     if (!found) return notFound;
     if (found.measure.usda === 1) return invalid({ non_field_errors: [FOOD_MSG.usdaMeasureReadOnly] });
     const count = await trx
@@ -89,7 +89,7 @@ export async function deleteMeasure(measureId: number, viewer: Viewer): Promise<
       .executeTakeFirstOrThrow();
     if (Number(count.n) <= 1) return invalid({ non_field_errors: [FOOD_MSG.measureRequired] });
     await trx.deleteFrom("ingredient_weights").where("id", "=", measureId).execute();
-    await touchFood(trx, found.food, viewer);
+    await touchFood(trx, viewer, found.food);
     return done(null);
   });
 }

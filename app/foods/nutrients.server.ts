@@ -33,17 +33,17 @@ async function nutrientValuesOf(conn: Db, foodId: number): Promise<NutrientValue
 }
 
 /** GET /api/nut?food=: the food's nutrient values, sorted by nutrient name; null when not visible. */
-export async function listNutrientValues(foodId: number, viewer: Viewer): Promise<NutrientValueRow[] | null> {
+export async function listNutrientValues(viewer: Viewer, foodId: number): Promise<NutrientValueRow[] | null> {
   const food = await accessRow(db, foodId);
-  if (!food || !canSee(food, viewer)) return null;
+  if (!food || !canSee(viewer, food)) return null;
   return nutrientValuesOf(db, foodId);
 }
 
 /** PUT /api/nut/bulk_update/?food=: every id must be one of this food's values; all or none. */
-export async function updateNutrientValues(foodId: number, rows: NutrientValueInput[], viewer: Viewer): Promise<Outcome<NutrientValueRow[]>> {
+export async function updateNutrientValues(viewer: Viewer, foodId: number, rows: NutrientValueInput[]): Promise<Outcome<NutrientValueRow[]>> {
   return db.transaction().execute(async (trx) => {
     const food = await accessRow(trx, foodId);
-    if (!food || !canChange(food, viewer)) return notFound;
+    if (!food || !canChange(viewer, food)) return notFound;
     const own = new Set(
       (await trx.selectFrom("nutrient_values").select("id").where("food_id", "=", foodId).execute()).map((r) => r.id),
     );
@@ -55,7 +55,7 @@ export async function updateNutrientValues(foodId: number, rows: NutrientValueIn
     for (const row of rows) {
       await trx.updateTable("nutrient_values").set({ value: row.nut_val }).where("id", "=", row.id).execute();
     }
-    await touchFood(trx, food, viewer);
+    await touchFood(trx, viewer, food);
     return done(await nutrientValuesOf(trx, foodId));
   });
 }

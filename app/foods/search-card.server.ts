@@ -22,7 +22,7 @@ import { param, readParams } from "~/page/params.server";
  * its request URL and the signed-in viewer. Staff search the approved database; a patient also
  * finds their own personal foods (spec part 2 §6).
  */
-export async function loadFoodSearchCard(url: URL, viewer: Viewer): Promise<FoodSearchCardData> {
+export async function loadFoodSearchCard(viewer: Viewer, url: URL): Promise<FoodSearchCardData> {
   const params = url.searchParams;
   const rawTerm = params.get(FOOD_CARD_PARAMS.term);
   const term = effectiveSearchTerm(rawTerm);
@@ -36,7 +36,7 @@ export async function loadFoodSearchCard(url: URL, viewer: Viewer): Promise<Food
           scope: lookupScope(viewer),
         })
       : Promise.resolve({ count: 0, results: [] }),
-    foodId === null ? Promise.resolve(null) : selectionOf(foodId, viewer, params),
+    foodId === null ? Promise.resolve(null) : selectionOf(viewer, foodId, params),
   ]);
 
   return {
@@ -58,12 +58,12 @@ export async function loadFoodSearchCard(url: URL, viewer: Viewer): Promise<Food
   };
 }
 
-async function selectionOf(foodId: number, viewer: Viewer, params: URLSearchParams): Promise<FoodCardSelection | null> {
+async function selectionOf(viewer: Viewer, foodId: number, params: URLSearchParams): Promise<FoodCardSelection | null> {
   // Each call checks that the viewer may see the food: another patient's food is "not found".
   const [food, measureRows, nutrientRows] = await Promise.all([
-    getFood(foodId, viewer),
-    listMeasures(foodId, viewer),
-    listNutrientValues(foodId, viewer),
+    getFood(viewer, foodId),
+    listMeasures(viewer, foodId),
+    listNutrientValues(viewer, foodId),
   ]);
   if (!food || !measureRows || !nutrientRows) return null;
 

@@ -9,7 +9,7 @@ let jane: Viewer;
 let maria: Viewer;
 let janesPending: number;
 
-const card = (query: string, viewer: Viewer) => loadFoodSearchCard(new URL(`http://portal.test/nutrition?${query}`), viewer);
+const card = (query: string, viewer: Viewer) => loadFoodSearchCard(viewer, new URL(`http://portal.test/nutrition?${query}`));
 
 beforeAll(async () => {
   staff = await viewerOf("admin@example.com");

@@ -88,7 +88,7 @@ describe("food search ranks the way a person means it", () => {
 
   it("searches only the approved database unless asked otherwise", async () => {
     const owner = await viewerOf("david.patient@example.com");
-    const created = await createPersonalFood(personalFoodSchema.parse({ name: "Quinzhee porridge", long_desc: "Quinzhee porridge, homemade", servings_starch: 1 }), owner);
+    const created = await createPersonalFood(owner, personalFoodSchema.parse({ name: "Quinzhee porridge", long_desc: "Quinzhee porridge, homemade", servings_starch: 1 }));
     if (!created.ok) throw new Error("could not create the food");
     const ids = async (scope?: FoodScope) => (await searchFoods({ term: "quinzhee", limit: 10, scope })).results.map((r) => r.id);
     expect(await ids()).toEqual([]);

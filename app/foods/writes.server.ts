@@ -45,7 +45,7 @@ async function insertFood(trx: Trx, columns: Omit<Insertable<Database["foods"]>,
 }
 
 /** Staff add a food to the database (POST /api/food/). It is approved at once. */
-export async function createFood(input: FoodInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function createFood(viewer: Viewer, input: FoodInput): Promise<Outcome<{ id: number }>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const groups = await resolveGroups(trx, input);
@@ -55,7 +55,7 @@ export async function createFood(input: FoodInput, viewer: Viewer): Promise<Outc
 }
 
 /** Staff edit any food (PUT /api/food/{id} by staff). Its status stays as it was. */
-export async function updateFood(foodId: number, input: FoodInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function updateFood(viewer: Viewer, foodId: number, input: FoodInput): Promise<Outcome<{ id: number }>> {
   if (!isAdmin(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const food = await accessRow(trx, foodId);
@@ -72,7 +72,7 @@ export async function updateFood(foodId: number, input: FoodInput, viewer: Viewe
 }
 
 /** A patient adds a personal food (POST /api/food/myfood/). It waits for approval. */
-export async function createPersonalFood(input: PersonalFoodInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function createPersonalFood(viewer: Viewer, input: PersonalFoodInput): Promise<Outcome<{ id: number }>> {
   return db.transaction().execute(async (trx) => {
     const groups = await resolveGroups(trx, input);
     if (!groups.ok) return invalid(groups.errors);
@@ -93,7 +93,7 @@ export async function createPersonalFood(input: PersonalFoodInput, viewer: Viewe
  * A patient edits one of their own foods (PUT /api/food/{id} by a patient). Anything else is not
  * found. The edit sends the food back for approval (a declined food is resubmitted this way).
  */
-export async function updatePersonalFood(foodId: number, input: PersonalFoodInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function updatePersonalFood(viewer: Viewer, foodId: number, input: PersonalFoodInput): Promise<Outcome<{ id: number }>> {
   return db.transaction().execute(async (trx) => {
     const food = await accessRow(trx, foodId);
     if (!food || food.owner_id !== viewer.id) return notFound;
@@ -117,10 +117,10 @@ export async function updatePersonalFood(foodId: number, input: PersonalFoodInpu
  * DELETE /api/food/{id}: staff delete any food, a patient only their own. Its measures and
  * nutrient values go with it.
  */
-export async function deleteFood(foodId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function deleteFood(viewer: Viewer, foodId: number): Promise<Outcome<null>> {
   return db.transaction().execute(async (trx) => {
     const food = await accessRow(trx, foodId);
-    if (!food || !canChange(food, viewer)) return notFound;
+    if (!food || !canChange(viewer, food)) return notFound;
     // Deleting would silently drop the food from recipes (and change their nutrition facts).
     const used = await trx
       .selectFrom("recipe_ingredients")

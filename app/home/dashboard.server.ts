@@ -174,14 +174,14 @@ export async function homeDashboard(user: Viewer, units: Units, today = todayIn(
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(db, user.id, today),
     latestBadge(user, units),
-    featuredRecipes(HOME_LIMITS.featuredRecipes),
+    featuredRecipes(user, HOME_LIMITS.featuredRecipes),
     sharedRead("home-featured-exercises", ["exercises", "exercise_images"], () => exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 })),
     myFitness(user, today),
     submittedRecipes(db, user.id, HOME_LIMITS.recipeTab),
     favoriteRecipes(user, { limit: HOME_LIMITS.recipeTab }),
     recentReviews(db, user.id, user.time_zone, HOME_LIMITS.recipeTab),
-    carouselAds(),
-    randomContent("motivational"),
+    carouselAds(user),
+    randomContent(user, "motivational"),
     journalToday(user, today, units),
     homeWeight(user, { memberCreated: true, units }),
   ]);

@@ -21,7 +21,7 @@ export async function copyEntries(
   viewer: Viewer,
   input: { from: string; to: string; meal: MealCode | "all" },
 ): Promise<Outcome<{ count: number; to: string }>> {
-  const future = futureDayError("to_date", input.to, viewer) ?? futureDayError("from_date", input.from, viewer);
+  const future = futureDayError(viewer, "to_date", input.to) ?? futureDayError(viewer, "from_date", input.from);
   if (future) return future;
   if (input.from === input.to) return invalidField("from_date", JOURNAL_MSG.sameDay);
   return db.transaction().execute(async (trx) => {
@@ -42,7 +42,7 @@ export async function copyEntries(
 
 /** Log again: one earlier entry onto `day` (its meal, or another), at the time it is now on today. */
 export async function repeatEntry(viewer: Viewer, entryId: number, input: { day: string; meal?: MealCode }): Promise<Outcome<JournalEntry>> {
-  const future = futureDayError("added_on", input.day, viewer);
+  const future = futureDayError(viewer, "added_on", input.day);
   if (future) return future;
   return db.transaction().execute(async (trx) => {
     const row = await ownedRow(trx, viewer, entryId);

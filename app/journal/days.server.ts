@@ -25,7 +25,7 @@ export function timeNowIn(timeZone: string, now = new Date()): string {
   return `${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
-export function futureDayError(field: string, day: string, viewer: Pick<Viewer, "time_zone">) {
+export function futureDayError(viewer: Pick<Viewer, "time_zone">, field: string, day: string) {
   return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;
 }
 
@@ -91,7 +91,7 @@ export async function journalDay(viewer: Viewer, day: string): Promise<Outcome<J
  * page (journalDay) and the care team's record (a day opened on it) read it here.
  */
 export async function journalDayOf(conn: Db, viewer: Pick<Viewer, "id" | "time_zone">, day: string): Promise<Outcome<JournalDay>> {
-  const future = futureDayError("date", day, viewer);
+  const future = futureDayError(viewer, "date", day);
   if (future) return future;
   const today = todayOf(viewer);
   const previousDay = addDays(day, -1);

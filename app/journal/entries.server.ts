@@ -197,7 +197,7 @@ function itemColumns(item: ItemPart) {
  */
 export async function createEntry(viewer: Viewer, input: EntryInput): Promise<Outcome<{ entry: JournalEntry; created: boolean }>> {
   const day = input.added_on ?? todayOf(viewer);
-  const future = futureDayError("added_on", day, viewer);
+  const future = futureDayError(viewer, "added_on", day);
   if (future) return future;
   const issues = itemIssues(input);
   if (issues.length) return invalid(Object.fromEntries(issues.map((i) => [i.path, [i.message]])));
@@ -263,7 +263,7 @@ export async function updateEntry(viewer: Viewer, entryId: number, change: Entry
     if (next.food !== current.food && change.measure === undefined) next.measure = null;
     if (next.entry !== row.kind) return invalidField("entry", JOURNAL_MSG.kindFixed);
     if (next.added_on !== row.day) {
-      const future = futureDayError("added_on", next.added_on ?? row.day, viewer);
+      const future = futureDayError(viewer, "added_on", next.added_on ?? row.day);
       if (future) return future;
       if (row.kind !== "food") return invalidField("added_on", JOURNAL_MSG.fluidDayFixed);
     }

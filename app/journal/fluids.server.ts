@@ -68,7 +68,7 @@ export async function changeFluid(
   change: { delta: number } | { set: number },
   units: Units = DEFAULT_UNITS,
 ): Promise<Outcome<{ id: number; value: number }>> {
-  const future = futureDayError("date", day, viewer);
+  const future = futureDayError(viewer, "date", day);
   if (future) return future;
   return db.transaction().execute(async (trx) => {
     const existing = await fluidRow(trx, viewer.id, day, kind);

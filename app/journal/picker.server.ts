@@ -128,7 +128,7 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
   if (!pick.food) return null;
   const found = await foodValues(db, pick.food);
   if (!found) return null;
-  const rows = (await listMeasures(found.food.id, viewer)) ?? [];
+  const rows = (await listMeasures(viewer, found.food.id)) ?? [];
   const measures = rows
     .filter((m) => m.grams !== null && m.grams > 0)
     .map((m) => ({ value: String(m.id), label: measureLabel({ quantity: m.quantity, measure: m.measure, grams: m.grams ?? 0 }), grams: m.grams ?? 0 }));

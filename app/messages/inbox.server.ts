@@ -56,14 +56,14 @@ export const toInboxRow = (c: ConversationRecord & { unread: number | string }, 
 });
 
 /** GET /api/care/messages and /patients/messages: a page of one of the caller's clinics' conversations. */
-export async function careInbox(viewer: Viewer, q: InboxQuery, conn: Db = db): Promise<Outcome<Inbox>> {
+export async function careInbox(viewer: Viewer, q: InboxQuery): Promise<Outcome<Inbox>> {
   if (!isStaff(viewer)) return forbidden;
   const clinics = await careClinics(viewer);
-  const clinic = await clinicOf(conn, viewer, clinics, q.clinic);
+  const clinic = await clinicOf(db, viewer, clinics, q.clinic);
   if (!clinic) return notFound;
   // The filters, on the conversations `c` of the clinic (the page's ids, and the counts by status).
   const base = () =>
-    conn
+    db
       .selectFrom("conversations as c")
       .where("c.clinic_id", "=", clinic.id)
       .$if(q.patient !== null, (b) => b.where("c.patient_id", "=", q.patient!))
@@ -82,7 +82,7 @@ export async function careInbox(viewer: Viewer, q: InboxQuery, conn: Db = db): P
     base().select(["c.status", "c.awaiting", sql<number>`count(*)`.as("n")]).groupBy(["c.status", "c.awaiting"]).execute(),
   ]);
   const order = pageIds.map((r) => r.id);
-  const rows = order.length ? await conversationRows(conn).select(unreadOf("staff").as("unread")).where("c.id", "in", order).execute() : [];
+  const rows = order.length ? await conversationRows(db).select(unreadOf("staff").as("unread")).where("c.id", "in", order).execute() : [];
   rows.sort((x, y) => order.indexOf(x.id) - order.indexOf(y.id));
   const counts = Object.fromEntries(INBOX_STATUSES.map((s) => [s, 0])) as Record<InboxStatus, number>;
   for (const g of grouped) {

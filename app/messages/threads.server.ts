@@ -104,7 +104,7 @@ function messageRows(conn: Db, conversationId: number) {
 
 type MessageRowOf = Awaited<ReturnType<ReturnType<typeof messageRows>["executeTakeFirstOrThrow"]>>;
 
-export function toMessage(r: MessageRowOf, viewer: Viewer, now = Date.now()): MessageJson {
+export function toMessage(viewer: Viewer, r: MessageRowOf, now = Date.now()): MessageJson {
   const withdrawn = r.withdrawn_at !== null;
   const mine = r.sender_id === viewer.id;
   const until = Date.parse(r.created_at) + WITHDRAW_MS;
@@ -126,7 +126,7 @@ export function toMessage(r: MessageRowOf, viewer: Viewer, now = Date.now()): Me
 
 /** One message of a conversation, as the caller sees it. */
 export async function messageOf(conn: Db, viewer: Viewer, conversationId: number, messageId: number): Promise<MessageJson> {
-  return toMessage(await messageRows(conn, conversationId).where("m.id", "=", messageId).executeTakeFirstOrThrow(), viewer);
+  return toMessage(viewer, await messageRows(conn, conversationId).where("m.id", "=", messageId).executeTakeFirstOrThrow());
 }
 
 const stampOf = (c: { updated_at: string; status: string }) => `${c.updated_at}|${c.status}`;
@@ -157,7 +157,7 @@ export async function conversation(viewer: Viewer, id: number, page: { limit: nu
     unread,
     care: side === "staff" ? careFacts(c) : null,
     stamp: stampOf(c),
-    messages: { count: Number(total.n), results: rows.map((r) => toMessage(r, viewer, now)) },
+    messages: { count: Number(total.n), results: rows.map((r) => toMessage(viewer, r, now)) },
   });
 }
 

@@ -25,7 +25,7 @@ export async function recipeAccess(conn: Db, recipeId: number): Promise<RecipeAc
   return conn.selectFrom("recipes").select(["id", "active", "yields"]).where("id", "=", recipeId).executeTakeFirst();
 }
 
-export const canSeeRecipe = (r: { active: number }, viewer: Viewer) => isStaff(viewer) || r.active === 1;
+export const canSeeRecipe = (viewer: Viewer, r: { active: number }) => isStaff(viewer) || r.active === 1;
 
 /**
  * A recipe by its id, or its access row when the caller has just read it (the details page reads
@@ -34,9 +34,9 @@ export const canSeeRecipe = (r: { active: number }, viewer: Viewer) => isStaff(v
 export type RecipeRef = number | RecipeAccessRow;
 
 /** The recipe if the viewer may see it. */
-export async function visibleRecipe(conn: Db, recipe: RecipeRef, viewer: Viewer): Promise<RecipeAccessRow | undefined> {
+export async function visibleRecipe(conn: Db, viewer: Viewer, recipe: RecipeRef): Promise<RecipeAccessRow | undefined> {
   const r = typeof recipe === "number" ? await recipeAccess(conn, recipe) : recipe;
-  return r && canSeeRecipe(r, viewer) ? r : undefined;
+  return r && canSeeRecipe(viewer, r) ? r : undefined;
 }
 
 /** Marks a recipe changed. */
@@ -65,8 +65,8 @@ export function toImageData(i: { id: number; name: string; source: string; photo
  * marked changed and the created rows are read back with `read`.
  */
 export async function createRecipeRows<R extends { recipe: number }, Row extends { id: number }>(
-  rows: R[],
   viewer: Viewer,
+  rows: R[],
   steps: {
     check: (trx: Trx, recipeId: number) => Promise<FieldErrors>;
     insert: (trx: Trx, recipeId: number) => Promise<number[]>;
@@ -92,9 +92,9 @@ export async function createRecipeRows<R extends { recipe: number }, Row extends
 
 /** Deletes one of a recipe's child rows (staff only); the recipe is marked changed. */
 export async function deleteRecipeRow(
+  viewer: Viewer,
   table: "recipe_ingredients" | "recipe_categories" | "recipe_sources" | "recipe_images",
   rowId: number,
-  viewer: Viewer,
   after?: (trx: Trx, recipeId: number) => Promise<void>,
 ): Promise<Outcome<null>> {
   if (!isStaff(viewer)) return forbidden;

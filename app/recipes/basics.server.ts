@@ -32,7 +32,7 @@ function basicsColumns(input: RecipeBasicsInput) {
 }
 
 /** POST /api/recipes/: a new recipe starts inactive until it is published. */
-export async function createRecipe(input: RecipeBasicsInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function createRecipe(viewer: Viewer, input: RecipeBasicsInput): Promise<Outcome<{ id: number }>> {
   if (!isStaff(viewer)) return forbidden;
   const now = nowIso();
   const { id } = await db
@@ -44,7 +44,7 @@ export async function createRecipe(input: RecipeBasicsInput, viewer: Viewer): Pr
 }
 
 /** PUT /api/recipes/{id}/: the yields change the per-serving figures. */
-export async function updateRecipe(recipeId: number, input: RecipeBasicsInput, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function updateRecipe(viewer: Viewer, recipeId: number, input: RecipeBasicsInput): Promise<Outcome<{ id: number }>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     if (!(await recipeAccess(trx, recipeId))) return notFound;
@@ -59,7 +59,7 @@ export async function updateRecipe(recipeId: number, input: RecipeBasicsInput, v
 }
 
 /** Staff delete a recipe with its rows, comments, favourites and views. */
-export async function deleteRecipe(recipeId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function deleteRecipe(viewer: Viewer, recipeId: number): Promise<Outcome<null>> {
   if (!isStaff(viewer)) return forbidden;
   const result = await db.deleteFrom("recipes").where("id", "=", recipeId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0 ? done(null) : notFound;

@@ -108,7 +108,7 @@ const activeRecipes = preparedRead(["ids"], (a: { ids: number[] }) =>
 );
 
 /** Cards of the given recipes the viewer may see, in the order of `ids`. */
-export async function summariesOf(ids: number[], viewer: Viewer): Promise<RecipeSummary[]> {
+export async function summariesOf(viewer: Viewer, ids: number[]): Promise<RecipeSummary[]> {
   if (ids.length === 0) return [];
   const rows = await (isStaff(viewer) ? anyRecipes : activeRecipes)(db, { ids });
   const byId = new Map(rows.map((r) => [r.id, r]));

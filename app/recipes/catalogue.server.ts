@@ -77,7 +77,7 @@ export async function listRecipes(
 }
 
 /** GET /api/recipes/featured_recipes: active featured recipes, newest change first. */
-export function featuredRecipes(limit = FEATURED_LIMIT): Promise<RecipeSummary[]> {
+export function featuredRecipes(_viewer: Viewer, limit = FEATURED_LIMIT): Promise<RecipeSummary[]> {
   // The same for every patient: kept a few seconds, forgotten when these tables are written.
   return sharedRead(`featured-recipes:${limit}`, ["recipes", "recipe_images", "images"], () => readFeaturedRecipes(limit));
 }

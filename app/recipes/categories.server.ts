@@ -25,7 +25,7 @@ import type { CategoryGroupRow, CategoryRow, RecipeCategoryRow, RecipeFilter } f
 const toCategory = (c: { id: number; name: string; seq: number; group_id: number }): CategoryRow => ({ id: c.id, name: c.name, seq: c.seq, group: c.group_id });
 
 /** GET /api/category_groups (?search=True: only the groups that feed the filter panel), each with its categories. */
-export async function listCategoryGroups(query: { search?: boolean } = {}): Promise<CategoryGroupRow[]> {
+export async function listCategoryGroups(_viewer: Viewer, query: { search?: boolean } = {}): Promise<CategoryGroupRow[]> {
   let q = db.selectFrom("category_groups").select(["id", "name", "seq", "major", "search"]);
   if (query.search !== undefined) q = q.where("search", "=", query.search ? 1 : 0);
   const groups = await q.orderBy("seq").orderBy(byName(db, "name")).orderBy("id").execute();
@@ -54,7 +54,7 @@ export async function listCategoryGroups(query: { search?: boolean } = {}): Prom
 }
 
 /** GET /api/recipe_filters: the searchable groups' categories, as the filter panel lists them. */
-export async function recipeFilters(): Promise<RecipeFilter[]> {
+export async function recipeFilters(_viewer: Viewer): Promise<RecipeFilter[]> {
   const rows = await db
     .selectFrom("categories as c")
     .innerJoin("category_groups as g", "g.id", "c.group_id")
@@ -77,7 +77,7 @@ async function groupNameTaken(conn: Db, name: string, exceptId?: number): Promis
 }
 
 /** POST /api/category_groups */
-export async function createCategoryGroup(input: CategoryGroupInput, viewer: Viewer): Promise<Outcome<CategoryGroupRow>> {
+export async function createCategoryGroup(viewer: Viewer, input: CategoryGroupInput): Promise<Outcome<CategoryGroupRow>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     if (await groupNameTaken(trx, input.name)) return invalid({ name: [RECIPE_MSG.groupExists] });
@@ -91,7 +91,7 @@ export async function createCategoryGroup(input: CategoryGroupInput, viewer: Vie
 }
 
 /** PATCH /api/category_groups/{id} */
-export async function updateCategoryGroup(groupId: number, patch: CategoryGroupPatch, viewer: Viewer): Promise<Outcome<CategoryGroupRow>> {
+export async function updateCategoryGroup(viewer: Viewer, groupId: number, patch: CategoryGroupPatch): Promise<Outcome<CategoryGroupRow>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("category_groups").select("id").where("id", "=", groupId).executeTakeFirst();
@@ -111,14 +111,14 @@ export async function updateCategoryGroup(groupId: number, patch: CategoryGroupP
 }
 
 /** DELETE /api/category_groups/{id}: its categories go with it, and leave the recipes that had them. */
-export async function deleteCategoryGroup(groupId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function deleteCategoryGroup(viewer: Viewer, groupId: number): Promise<Outcome<null>> {
   if (!isStaff(viewer)) return forbidden;
   const r = await db.deleteFrom("category_groups").where("id", "=", groupId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
 }
 
 /** The new order of all the groups (seq 1, 2, …). */
-export async function reorderCategoryGroups(ids: number[], viewer: Viewer): Promise<Outcome<null>> {
+export async function reorderCategoryGroups(viewer: Viewer, ids: number[]): Promise<Outcome<null>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const all = (await trx.selectFrom("category_groups").select("id").execute()).map((g) => g.id);
@@ -131,7 +131,7 @@ export async function reorderCategoryGroups(ids: number[], viewer: Viewer): Prom
 const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set(b).size === b.length && b.every((x) => a.includes(x));
 
 /** GET /api/categories?group= */
-export async function listCategories(query: { group?: number } = {}): Promise<CategoryRow[]> {
+export async function listCategories(_viewer: Viewer, query: { group?: number } = {}): Promise<CategoryRow[]> {
   let q = db.selectFrom("categories").select(["id", "name", "seq", "group_id"]);
   if (query.group !== undefined) q = q.where("group_id", "=", query.group);
   return (await q.orderBy("group_id").orderBy("seq").orderBy(byName(db, "name")).orderBy("id").execute()).map(toCategory);
@@ -144,7 +144,7 @@ async function categoryNameTaken(conn: Db, groupId: number, name: string, except
 }
 
 /** POST /api/categories (group, name, seq) */
-export async function createCategory(input: CategoryInput, viewer: Viewer): Promise<Outcome<CategoryRow>> {
+export async function createCategory(viewer: Viewer, input: CategoryInput): Promise<Outcome<CategoryRow>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const group = await trx.selectFrom("category_groups").select("id").where("id", "=", input.group).executeTakeFirst();
@@ -160,7 +160,7 @@ export async function createCategory(input: CategoryInput, viewer: Viewer): Prom
 }
 
 /** PATCH /api/categories/{id} */
-export async function updateCategory(categoryId: number, patch: CategoryPatch, viewer: Viewer): Promise<Outcome<CategoryRow>> {
+export async function updateCategory(viewer: Viewer, categoryId: number, patch: CategoryPatch): Promise<Outcome<CategoryRow>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("categories").select(["id", "name", "group_id"]).where("id", "=", categoryId).executeTakeFirst();
@@ -181,14 +181,14 @@ export async function updateCategory(categoryId: number, patch: CategoryPatch, v
 }
 
 /** DELETE /api/categories/{id} */
-export async function deleteCategory(categoryId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function deleteCategory(viewer: Viewer, categoryId: number): Promise<Outcome<null>> {
   if (!isStaff(viewer)) return forbidden;
   const r = await db.deleteFrom("categories").where("id", "=", categoryId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
 }
 
 /** The new order of one group's categories. */
-export async function reorderCategories(groupId: number, ids: number[], viewer: Viewer): Promise<Outcome<null>> {
+export async function reorderCategories(viewer: Viewer, groupId: number, ids: number[]): Promise<Outcome<null>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const all = (await trx.selectFrom("categories").select("id").where("group_id", "=", groupId).execute()).map((c) => c.id);
@@ -200,14 +200,14 @@ export async function reorderCategories(groupId: number, ids: number[], viewer: 
 }
 
 /** A recipe's categories; null when the recipe is not visible. */
-export async function listRecipeCategories(recipeId: number, viewer: Viewer): Promise<RecipeCategoryRow[] | null> {
-  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+export async function listRecipeCategories(viewer: Viewer, recipeId: number): Promise<RecipeCategoryRow[] | null> {
+  if (!(await visibleRecipe(db, viewer, recipeId))) return null;
   return categoryRows(db, recipeId);
 }
 
 /** POST /api/recipe_categories/bulk_create: all or none; a category the recipe has is refused. */
-export async function createRecipeCategories(rows: RecipeCategoryInput[], viewer: Viewer): Promise<Outcome<RecipeCategoryRow[]>> {
-  return createRecipeRows(rows, viewer, {
+export async function createRecipeCategories(viewer: Viewer, rows: RecipeCategoryInput[]): Promise<Outcome<RecipeCategoryRow[]>> {
+  return createRecipeRows(viewer, rows, {
     check: async (trx, recipeId) =>
       pickedRowErrors(
         rows,
@@ -229,6 +229,6 @@ export async function createRecipeCategories(rows: RecipeCategoryInput[], viewer
 }
 
 /** DELETE /api/recipe_categories/{id} */
-export async function deleteRecipeCategory(rowId: number, viewer: Viewer): Promise<Outcome<null>> {
-  return deleteRecipeRow("recipe_categories", rowId, viewer);
+export async function deleteRecipeCategory(viewer: Viewer, rowId: number): Promise<Outcome<null>> {
+  return deleteRecipeRow(viewer, "recipe_categories", rowId);
 }

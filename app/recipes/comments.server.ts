@@ -54,8 +54,8 @@ function toComment(c: {
 }
 
 /** POST /api/comments/: anyone who can see the recipe; it shows after approval. */
-export async function createComment(input: CommentInput, viewer: Viewer): Promise<Outcome<CommentRow>> {
-  if (!(await visibleRecipe(db, input.recipe, viewer))) return notFound;
+export async function createComment(viewer: Viewer, input: CommentInput): Promise<Outcome<CommentRow>> {
+  if (!(await visibleRecipe(db, viewer, input.recipe))) return notFound;
   const { id } = await db
     .insertInto("comments")
     .values({ recipe_id: input.recipe, user_id: viewer.id, title: input.title, notes: input.notes, rating: input.rating, is_approved: null, created: nowIso() })
@@ -74,11 +74,11 @@ const approvedCount = preparedRead(["recipeId"], (a: { recipeId: number }) => ap
 
 /** GET /api/comments/?recipe=&approved=True: approved comments, newest first; null when not visible. */
 export async function listRecipeComments(
-  recipe: RecipeRef,
   viewer: Viewer,
+  recipe: RecipeRef,
   page: { limit?: number; offset?: number } = {},
 ): Promise<Page<CommentRow> | null> {
-  const r = await visibleRecipe(db, recipe, viewer);
+  const r = await visibleRecipe(db, viewer, recipe);
   if (!r) return null;
   const args = { recipeId: r.id, limit: page.limit ?? COMMENT_PAGE_SIZE, offset: page.offset ?? 0 };
   const [rows, [total]] = await Promise.all([approvedComments(db, args), approvedCount(db, { recipeId: r.id })]);
@@ -123,7 +123,7 @@ export async function refreshCommentStats(conn: Db, recipeId: number): Promise<v
  * PUT /api/comments/{id}/admin_approval: approve (is_approved true, the default) with an
  * optional new title and notes, or reject (is_approved false).
  */
-export async function moderateComment(commentId: number, input: CommentApprovalInput, viewer: Viewer): Promise<Outcome<CommentRow>> {
+export async function moderateComment(viewer: Viewer, commentId: number, input: CommentApprovalInput): Promise<Outcome<CommentRow>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const c = await trx.selectFrom("comments").select(["id", "recipe_id"]).where("id", "=", commentId).executeTakeFirst();
@@ -143,6 +143,6 @@ export async function moderateComment(commentId: number, input: CommentApprovalI
   });
 }
 
-export const approveComment = (commentId: number, edit: { title?: string; notes?: string }, viewer: Viewer) =>
-  moderateComment(commentId, { ...edit, is_approved: true }, viewer);
-export const rejectComment = (commentId: number, viewer: Viewer) => moderateComment(commentId, { is_approved: false }, viewer);
+export const approveComment = (viewer: Viewer, commentId: number, edit: { title?: string; notes?: string }) =>
+  moderateComment(viewer, commentId, { ...edit, is_approved: true });
+export const rejectComment = (viewer: Viewer, commentId: number) => moderateComment(viewer, commentId, { is_approved: false });

@@ -10,8 +10,8 @@ import { RECIPE_MSG, servingsScaleSchema } from "./schemas";
  * viewer may not see the recipe (a patient asking for an inactive one learns nothing about it).
  * The page's loader and the benchmark both call this, so the budget measures the real work.
  */
-export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawScale: string | null) {
-  const recipe = await getRecipe(recipeId, viewer);
+export async function recipeDetailsPage(viewer: Viewer, recipeId: number, rawScale: string | null) {
+  const recipe = await getRecipe(viewer, recipeId);
   if (!recipe) return null;
   const parsedScale = rawScale === null ? null : servingsScaleSchema.safeParse({ scale: rawScale });
   // Serves starts at the recipe's yields on every load (spec part 2 §2).
@@ -21,11 +21,11 @@ export async function recipeDetailsPage(recipeId: number, viewer: Viewer, rawSca
   const access = { id: recipe.id, active: recipe.active ? 1 : 0, yields: recipe.yields };
   // Recording this view runs beside the reads: "recently viewed" leaves this recipe out either way.
   const [facts, recent, similar, comments] = await Promise.all([
-    recipeNutrition(access, viewer),
+    recipeNutrition(viewer, access),
     recentViews(viewer, { exclude: recipeId }),
-    relatedRecipes(access, viewer),
-    listRecipeComments(access, viewer),
-    recordView(recipeId, viewer),
+    relatedRecipes(viewer, access),
+    listRecipeComments(viewer, access),
+    recordView(viewer, recipeId),
   ]);
   return {
     recipe,

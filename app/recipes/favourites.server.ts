@@ -10,8 +10,8 @@ import { type RecipeSummary } from "./types";
 /** Favourite recipes: the heart on the details page and the /my-favourites cards. */
 
 /** POST /api/recipe_favorites/ {recipe}: favouriting twice keeps the one favourite. */
-export async function addFavorite(recipeId: number, viewer: Viewer): Promise<Outcome<{ id: number; recipe: number }>> {
-  if (!(await visibleRecipe(db, recipeId, viewer))) return notFound;
+export async function addFavorite(viewer: Viewer, recipeId: number): Promise<Outcome<{ id: number; recipe: number }>> {
+  if (!(await visibleRecipe(db, viewer, recipeId))) return notFound;
   await db
     .insertInto("recipe_favorites")
     .values({ user_id: viewer.id, recipe_id: recipeId, created: nowIso() })
@@ -27,20 +27,20 @@ export async function addFavorite(recipeId: number, viewer: Viewer): Promise<Out
 }
 
 /** DELETE /api/recipe_favorites/{id}/: only one's own. */
-export async function removeFavorite(favoriteId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function removeFavorite(viewer: Viewer, favoriteId: number): Promise<Outcome<null>> {
   const r = await db.deleteFrom("recipe_favorites").where("id", "=", favoriteId).where("user_id", "=", viewer.id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
 }
 
 /** The details page's toggle removes by recipe. */
-export async function removeFavoriteOfRecipe(recipeId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function removeFavoriteOfRecipe(viewer: Viewer, recipeId: number): Promise<Outcome<null>> {
   const r = await db.deleteFrom("recipe_favorites").where("recipe_id", "=", recipeId).where("user_id", "=", viewer.id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
 }
 
 /** GET /api/recipes/{id}/is_favorited: null when the recipe is not visible. */
-export async function isFavorited(recipeId: number, viewer: Viewer): Promise<{ is_favorited: boolean; id: number | null } | null> {
-  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+export async function isFavorited(viewer: Viewer, recipeId: number): Promise<{ is_favorited: boolean; id: number | null } | null> {
+  if (!(await visibleRecipe(db, viewer, recipeId))) return null;
   const row = await db.selectFrom("recipe_favorites").select("id").where("user_id", "=", viewer.id).where("recipe_id", "=", recipeId).executeTakeFirst();
   return { is_favorited: row !== undefined, id: row?.id ?? null };
 }
@@ -58,8 +58,8 @@ export async function listFavorites(viewer: Viewer, page: { limit?: number; offs
 export async function favoriteRecipes(viewer: Viewer, page: { limit?: number; offset?: number } = {}): Promise<RecipeSummary[]> {
   const rows = await (isStaff(viewer) ? staffFavouriteIds : patientFavouriteIds)(db, { userId: viewer.id, limit: page.limit ?? RECIPE_PAGE_SIZE, offset: page.offset ?? 0 });
   return summariesOf(
-    rows.map((r) => r.id),
     viewer,
+    rows.map((r) => r.id),
   );
 }
 

@@ -83,7 +83,7 @@ export async function saveUpload(
 }
 
 /** POST /api/images/ (multipart: name, source, photo_o): staff add to the gallery. */
-export async function uploadImage(meta: ImageUploadInput, file: Upload, viewer: Viewer): Promise<Outcome<StoredImage>> {
+export async function uploadImage(viewer: Viewer, meta: ImageUploadInput, file: Upload): Promise<Outcome<StoredImage>> {
   if (!isStaff(viewer)) return forbidden;
   return saveUpload(db, meta, file, "photo_o", { id: viewer.id, patient: false });
 }
@@ -111,14 +111,14 @@ export async function listImages(
 }
 
 /** A recipe's images; null when the recipe is not visible. */
-export async function listRecipeImages(recipeId: number, viewer: Viewer): Promise<RecipeImageRow[] | null> {
-  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+export async function listRecipeImages(viewer: Viewer, recipeId: number): Promise<RecipeImageRow[] | null> {
+  if (!(await visibleRecipe(db, viewer, recipeId))) return null;
   return imageRows(db, recipeId);
 }
 
 /** POST /api/recipe_images/bulk_create/ (recipe, seq, source, image): all or none. */
-export async function createRecipeImages(rows: RecipeImageInput[], viewer: Viewer): Promise<Outcome<RecipeImageRow[]>> {
-  return createRecipeRows(rows, viewer, {
+export async function createRecipeImages(viewer: Viewer, rows: RecipeImageInput[]): Promise<Outcome<RecipeImageRow[]>> {
+  return createRecipeRows(viewer, rows, {
     // An unknown image, or one the recipe already shows, is a stale gallery pick: try again.
     check: async (trx, recipeId) =>
       pickedRowErrors(
@@ -141,6 +141,6 @@ export async function createRecipeImages(rows: RecipeImageInput[], viewer: Viewe
 }
 
 /** DELETE /api/recipe_images/{id}: the image stays in the gallery. */
-export async function deleteRecipeImage(rowId: number, viewer: Viewer): Promise<Outcome<null>> {
-  return deleteRecipeRow("recipe_images", rowId, viewer);
+export async function deleteRecipeImage(viewer: Viewer, rowId: number): Promise<Outcome<null>> {
+  return deleteRecipeRow(viewer, "recipe_images", rowId);
 }

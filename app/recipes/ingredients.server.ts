@@ -14,18 +14,18 @@ import { refreshRecipeMacros } from "./recipe-nutrition.server";
 /** The wizard's Ingredients (step 2): search, list, bulk create, edit and delete rows. */
 
 /** GET /api/ingredient search for the Ingredients step: foods of the database, 10 at most. */
-export async function searchIngredients(term: string, viewer: Viewer): Promise<Outcome<FoodSummary[]>> {
+export async function searchIngredients(viewer: Viewer, term: string): Promise<Outcome<FoodSummary[]>> {
   if (!isStaff(viewer)) return forbidden;
   return done((await searchFoods({ term, limit: INGREDIENT_SEARCH_LIMIT })).results);
 }
 
 /** GET /api/recipe_ingredients/?limit=100&recipe=: null when the recipe is not visible. */
 export async function listRecipeIngredients(
-  recipeId: number,
   viewer: Viewer,
+  recipeId: number,
   page: { limit?: number; offset?: number } = {},
 ): Promise<Page<RecipeIngredientRow> | null> {
-  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+  if (!(await visibleRecipe(db, viewer, recipeId))) return null;
   const [results, total] = await Promise.all([
     ingredientRows(db, recipeId, { limit: page.limit ?? INGREDIENT_LIST_LIMIT, offset: page.offset ?? 0 }),
     db.selectFrom("recipe_ingredients").select(sql<number>`count(*)`.as("n")).where("recipe_id", "=", recipeId).executeTakeFirstOrThrow(),
@@ -48,8 +48,8 @@ async function checkIngredient(conn: Db, row: Pick<IngredientRowInput, "ingredie
 }
 
 /** POST /api/recipe_ingredients/bulk_create/: all rows or none; a food already in the recipe is refused. */
-export async function createRecipeIngredients(rows: IngredientRowInput[], viewer: Viewer): Promise<Outcome<RecipeIngredientRow[]>> {
-  return createRecipeRows(rows, viewer, {
+export async function createRecipeIngredients(viewer: Viewer, rows: IngredientRowInput[]): Promise<Outcome<RecipeIngredientRow[]>> {
+  return createRecipeRows(viewer, rows, {
     check: async (trx, recipeId) => {
       const taken = await takenIds(trx, { table: "recipe_ingredients", parent: "recipe_id" }, "food_id", recipeId);
       let errors: FieldErrors = {};
@@ -74,7 +74,7 @@ export async function createRecipeIngredients(rows: IngredientRowInput[], viewer
 }
 
 /** PUT /api/recipe_ingredients/{id}/: 'Nothing to update!' when nothing changed. */
-export async function updateRecipeIngredient(ingredientId: number, row: IngredientRowInput, viewer: Viewer): Promise<Outcome<RecipeIngredientRow>> {
+export async function updateRecipeIngredient(viewer: Viewer, ingredientId: number, row: IngredientRowInput): Promise<Outcome<RecipeIngredientRow>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("recipe_ingredients").selectAll().where("id", "=", ingredientId).executeTakeFirst();
@@ -110,6 +110,6 @@ export async function updateRecipeIngredient(ingredientId: number, row: Ingredie
 }
 
 /** DELETE /api/recipe_ingredients/{id} */
-export async function deleteRecipeIngredient(ingredientId: number, viewer: Viewer): Promise<Outcome<null>> {
-  return deleteRecipeRow("recipe_ingredients", ingredientId, viewer, refreshRecipeMacros);
+export async function deleteRecipeIngredient(viewer: Viewer, ingredientId: number): Promise<Outcome<null>> {
+  return deleteRecipeRow(viewer, "recipe_ingredients", ingredientId, refreshRecipeMacros);
 }

@@ -41,7 +41,7 @@ async function submission(conn: Db, recipeId: number) {
  * name with the spec's message (the wizard sends the user to that step). Unpublishing always
  * works. Publishing a declined submission clears its decline code.
  */
-export async function setRecipeActive(recipeId: number, active: boolean, viewer: Viewer): Promise<Outcome<{ id: number; active: boolean }>> {
+export async function setRecipeActive(viewer: Viewer, recipeId: number, active: boolean): Promise<Outcome<{ id: number; active: boolean }>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     if (!(await recipeAccess(trx, recipeId))) return notFound;
@@ -63,9 +63,9 @@ export async function setRecipeActive(recipeId: number, active: boolean, viewer:
 
 /** POST /api/recipes/{id}/decline {decline_code}: an inactive recipe (a submission) only. */
 export async function declineRecipe(
+  viewer: Viewer,
   recipeId: number,
   declineCode: DeclineCode,
-  viewer: Viewer,
 ): Promise<Outcome<{ id: number; decline_code: DeclineCode }>> {
   if (!isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {

@@ -64,8 +64,8 @@ export async function nutritionLines(conn: Db, recipeId: number, numbers: string
 }
 
 /** GET /api/recipenut_list/?recipe_id=: Nutrition Facts per serving; null when not visible. */
-export async function recipeNutrition(recipe: RecipeRef, viewer: Viewer): Promise<NutritionFact[] | null> {
-  const r = await visibleRecipe(db, recipe, viewer);
+export async function recipeNutrition(viewer: Viewer, recipe: RecipeRef): Promise<NutritionFact[] | null> {
+  const r = await visibleRecipe(db, viewer, recipe);
   if (!r) return null;
   // The same for every viewer who may see the recipe: kept a few seconds (decision 0152). The
   // facts are kept, not the lines: a line's nutrients by number sit in a sparse array of some
@@ -87,7 +87,7 @@ export async function refreshRecipeMacros(conn: Db, recipeId: number): Promise<v
  * The programme servings the ingredients add up to, per serving: what Basic Details can offer
  * staff to fill in (docs/decisions/0020). Staff only; null when the recipe does not exist.
  */
-export async function suggestedServings(recipeId: number, viewer: Viewer): Promise<Outcome<FoodServingsPerBase>> {
+export async function suggestedServings(viewer: Viewer, recipeId: number): Promise<Outcome<FoodServingsPerBase>> {
   if (!isStaff(viewer)) return forbidden;
   const r = await recipeAccess(db, recipeId);
   if (!r) return notFound;
@@ -98,8 +98,8 @@ export async function suggestedServings(recipeId: number, viewer: Viewer): Promi
  * GET /api/recipes/{id}/servings/?scale=n: the ingredient lines for n servings. Null when the
  * recipe is not visible.
  */
-export async function servingsScale(recipe: RecipeRef, scale: number, viewer: Viewer): Promise<IngredientLine[] | null> {
-  const r = await visibleRecipe(db, recipe, viewer);
+export async function servingsScale(viewer: Viewer, recipe: RecipeRef, scale: number): Promise<IngredientLine[] | null> {
+  const r = await visibleRecipe(db, viewer, recipe);
   if (!r) return null;
   return scaledLines(await ingredientRows(db, r.id), scale, r.yields);
 }

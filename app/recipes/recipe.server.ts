@@ -152,9 +152,9 @@ const favouriteQuery = preparedRead(["userId", "recipeId"], (a: { userId: number
  * GET /api/recipes/{id}/ and the details page: null when the viewer may not see it. The stored
  * HTML is sanitized again on the way out.
  */
-export async function getRecipe(recipeId: number, viewer: Viewer): Promise<RecipeDetail | null> {
+export async function getRecipe(viewer: Viewer, recipeId: number): Promise<RecipeDetail | null> {
   const [r] = await recipeQuery(db, { recipeId });
-  if (!r || !canSeeRecipe(r, viewer)) return null;
+  if (!r || !canSeeRecipe(viewer, r)) return null;
   const [categories, ingredients, sources, images, favorite] = await Promise.all([
     categoryRows(db, recipeId),
     ingredientRows(db, recipeId),

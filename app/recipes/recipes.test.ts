@@ -72,7 +72,7 @@ async function foodAndMeasure(ndb: string, measure: string) {
 }
 
 async function newRecipe(name = unique("Soup")): Promise<number> {
-  const r = await createRecipe(basics(name.slice(0, 30)), staff);
+  const r = await createRecipe(staff, basics(name.slice(0, 30)));
   if (!r.ok) throw new Error(JSON.stringify(r));
   return r.data.id;
 }
@@ -131,7 +131,7 @@ describe("the catalogue", () => {
     const byKcal = await listRecipes(jane, { ordering: "-kcal", limit: 5 });
     const kcal = byKcal.results.map((r) => Number(r.get_range_calorie.split("-")[0]));
     expect([...kcal].sort((a, b) => b - a)).toEqual(kcal);
-    const featured = await featuredRecipes();
+    const featured = await featuredRecipes(staff);
     expect(featured.length).toBeGreaterThan(3);
     expect(featured.every((r) => r.featured && r.active)).toBe(true);
   });
@@ -149,7 +149,7 @@ describe("the catalogue", () => {
 describe("one recipe", () => {
   it("details: categories, ingredients with their food and measure, sources, images, author, favourite flag", async () => {
     const id = await recipeIdOf("Lemon Herb Chicken Breast");
-    const r = await getRecipe(id, jane);
+    const r = await getRecipe(jane, id);
     expect(r).toMatchObject({ name: "Lemon Herb Chicken Breast", active: true, yields: 4, is_favorited: true, created_by: { first_name: "Grace" }, main_phase: "Acute" });
     expect(r!.categories.map((c) => c.category__name)).toContain("Acute Stage");
     expect(r!.categories.find((c) => c.category__name === "Acute Stage")).toMatchObject({ category__group__name: "Special", category__group__major: true });
@@ -159,24 +159,24 @@ describe("one recipe", () => {
     expect(r!.com_num).toBe(3);
     expect(r!.com_avg).toBeCloseTo(8.7, 1);
     expect(r!.directions_html).toContain("<ol>");
-    expect((await getRecipe(id, maria))?.is_favorited).toBe(false);
+    expect((await getRecipe(maria, id))?.is_favorited).toBe(false);
   });
 
   it("an inactive recipe is not found for patients", async () => {
     const id = await recipeIdOf("Grandma's Cabbage Rolls");
-    expect(await getRecipe(id, maria)).toBeNull();
-    expect(await recipeNutrition(id, maria)).toBeNull();
-    expect(await servingsScale(id, 2, maria)).toBeNull();
-    expect(await getRecipe(id, staff)).toMatchObject({ is_submitted: true, raw_ingredients: expect.stringContaining("ground turkey") });
+    expect(await getRecipe(maria, id)).toBeNull();
+    expect(await recipeNutrition(maria, id)).toBeNull();
+    expect(await servingsScale(maria, id, 2)).toBeNull();
+    expect(await getRecipe(staff, id)).toMatchObject({ is_submitted: true, raw_ingredients: expect.stringContaining("ground turkey") });
   });
 
   it("nutrition facts per serving agree with the card's calorie range", async () => {
     const id = await recipeIdOf("Chicken Vegetable Soup");
-    const facts = (await recipeNutrition(id, jane))!;
+    const facts = (await recipeNutrition(jane, id))!;
     const kcal = facts.find((f) => f.name === "Calories")!.value;
     expect(kcal).toBeGreaterThan(80);
     expect(kcal).toBeLessThan(250);
-    const r = await getRecipe(id, jane);
+    const r = await getRecipe(jane, id);
     const [lo, hi] = r!.get_range_calorie.split("-").map(Number);
     expect(kcal).toBeGreaterThanOrEqual(lo - 1);
     expect(kcal).toBeLessThanOrEqual(hi);
@@ -185,29 +185,29 @@ describe("one recipe", () => {
 
   it("serves scale: lines for n servings, weights over 999 mg in g", async () => {
     const id = await recipeIdOf("Lemon Herb Chicken Breast");
-    const four = (await servingsScale(id, 4, jane))!;
-    const eight = (await servingsScale(id, 8, jane))!;
+    const four = (await servingsScale(jane, id, 4))!;
+    const eight = (await servingsScale(jane, id, 8))!;
     expect(four[0]).toMatchObject({ main: true, text: expect.stringMatching(/^16 oz .*Chicken.*\(453 g\)$/) });
     expect(eight[0].text).toMatch(/^32 oz .*\(907 g\)$/);
     // 1/2 tsp ground pepper at 2.3 g a tsp for 4 → 1/8 tsp for one: 288 mg.
-    const one = (await servingsScale(id, 1, jane))!;
+    const one = (await servingsScale(jane, id, 1))!;
     expect(one.find((l) => l.text.includes("pepper, black"))?.text).toBe("1/8 tsp, ground Spices, pepper, black (288 mg)");
   });
 
   it("recently viewed and similar recipes", async () => {
     const a = await recipeIdOf("Baked Salmon with Dill");
     const b = await recipeIdOf("Herb-Crusted Tilapia");
-    await recordView(a, maria);
-    await recordView(b, maria);
-    await recordView(a, maria);
+    await recordView(maria, a);
+    await recordView(maria, b);
+    await recordView(maria, a);
     const recent = await recentViews(maria);
     expect(recent.slice(0, 2).map((r) => r.id)).toEqual([a, b]);
     // The same page opened twice at once records one view, without an error.
-    await Promise.all([recordView(b, maria), recordView(b, maria), recordView(b, maria)]);
+    await Promise.all([recordView(maria, b), recordView(maria, b), recordView(maria, b)]);
     expect((await recentViews(maria)).filter((r) => r.id === b)).toHaveLength(1);
-    await recordView(a, maria);
+    await recordView(maria, a);
     expect((await recentViews(maria, { exclude: a }))[0].id).toBe(b);
-    const similar = (await relatedRecipes(a, jane))!;
+    const similar = (await relatedRecipes(jane, a))!;
     expect(similar).toHaveLength(5);
     expect(similar.map((r) => r.id)).not.toContain(a);
     expect(similar.every((r) => r.active)).toBe(true);
@@ -226,39 +226,39 @@ describe("one recipe", () => {
 
 describe("the editor (staff only)", () => {
   it("patients cannot create, publish or change recipes", async () => {
-    expect(await createRecipe(basics("Sneaky"), jane)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await createRecipe(jane, basics("Sneaky"))).toEqual({ ok: false, reason: "forbidden" });
     const id = await recipeIdOf("Lemon Herb Chicken Breast");
-    expect(await setRecipeActive(id, false, jane)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await declineRecipe(id, "B", jane)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await createCategoryGroup({ name: "Mine", seq: 1, major: false, search: false }, jane)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await setRecipeActive(jane, id, false)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await declineRecipe(jane, id, "B")).toEqual({ ok: false, reason: "forbidden" });
+    expect(await createCategoryGroup(jane, { name: "Mine", seq: 1, major: false, search: false })).toEqual({ ok: false, reason: "forbidden" });
     expect(await listImages(jane)).toEqual({ ok: false, reason: "forbidden" });
   });
 
   it("basic details are sanitized on the way in; a new recipe waits inactive", async () => {
     const id = await newRecipe();
-    const r = (await getRecipe(id, staff))!;
+    const r = (await getRecipe(staff, id))!;
     expect(r.active).toBe(false);
     expect(r.directions_html).not.toContain("<script");
     expect(r.notes_html).toBe("<p>Serve <b>hot</b>.</p>");
-    expect(await getRecipe(id, jane)).toBeNull();
+    expect(await getRecipe(jane, id)).toBeNull();
     // Even HTML that got into the database some other way is cleaned on the way out.
     await db.updateTable("recipes").set({ notes_html: '<img src=x onerror="alert(1)"><p>ok</p>' }).where("id", "=", id).execute();
-    expect((await getRecipe(id, staff))!.notes_html).toBe("<p>ok</p>");
+    expect((await getRecipe(staff, id))!.notes_html).toBe("<p>ok</p>");
   });
 
   it("ingredients: bulk create, duplicate, weight of another food, nothing to update, delete", async () => {
     const id = await newRecipe();
     const broccoli = await foodAndMeasure("11090", "cup chopped");
     const egg = await foodAndMeasure("01123", "large");
-    const created = await createRecipeIngredients([row(id, broccoli, { quantity: 2, main: true }), row(id, egg, { quantity: 2, seq: 2 })], staff);
+    const created = await createRecipeIngredients(staff, [row(id, broccoli, { quantity: 2, main: true }), row(id, egg, { quantity: 2, seq: 2 })]);
     expect(created.ok && created.data.map((r) => r.measure_data?.measure)).toEqual(["cup chopped", "large"]);
-    expect(await createRecipeIngredients([row(id, broccoli, { seq: 3 })], staff)).toEqual({
+    expect(await createRecipeIngredients(staff, [row(id, broccoli, { seq: 3 })])).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.ingredient": ["Please select another ingredient!"] },
     });
     const spinach = await foodAndMeasure("11457", "cup");
-    expect(await createRecipeIngredients([{ ...row(id, spinach), measure: broccoli.measure }], staff)).toEqual({
+    expect(await createRecipeIngredients(staff, [{ ...row(id, spinach), measure: broccoli.measure }])).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.measure": ["Please select weight!"] },
@@ -266,38 +266,38 @@ describe("the editor (staff only)", () => {
     if (!created.ok) throw new Error();
     const first = created.data[0];
     const same = row(id, broccoli, { quantity: 2, main: true, seq: 1 });
-    expect(await updateRecipeIngredient(first.id, same, staff)).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
-    expect(await updateRecipeIngredient(first.id, { ...same, ingredient: egg.food, measure: egg.measure }, staff)).toEqual({
+    expect(await updateRecipeIngredient(staff, first.id, same)).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
+    expect(await updateRecipeIngredient(staff, first.id, { ...same, ingredient: egg.food, measure: egg.measure })).toEqual({
       ok: false,
       reason: "invalid",
       errors: { ingredient: ["Please select another ingredient!"] },
     });
     const kcalBefore = (await db.selectFrom("recipes").select("kcal").where("id", "=", id).executeTakeFirstOrThrow()).kcal;
-    const updated = await updateRecipeIngredient(first.id, { ...same, quantity: 4 }, staff);
+    const updated = await updateRecipeIngredient(staff, first.id, { ...same, quantity: 4 });
     expect(updated.ok && updated.data.quantity).toBe(4);
     const kcalAfter = (await db.selectFrom("recipes").select("kcal").where("id", "=", id).executeTakeFirstOrThrow()).kcal;
     expect(kcalAfter).toBeGreaterThan(kcalBefore);
-    expect(await deleteRecipeIngredient(first.id, staff)).toEqual({ ok: true, data: null });
-    expect((await getRecipe(id, staff))!.ingredients).toHaveLength(1);
+    expect(await deleteRecipeIngredient(staff, first.id)).toEqual({ ok: true, data: null });
+    expect((await getRecipe(staff, id))!.ingredients).toHaveLength(1);
   });
 
   it("publishing checks in order, then publishes; decline needs an inactive recipe", async () => {
     const id = await newRecipe();
-    const publish = () => setRecipeActive(id, true, staff);
+    const publish = () => setRecipeActive(staff, id, true);
     expect(await publish()).toEqual({ ok: false, reason: "invalid", errors: { ingredients: ["Please add some ingredients!"] } });
-    await createRecipeIngredients([row(id, await foodAndMeasure("11090", "cup chopped"))], staff);
+    await createRecipeIngredients(staff, [row(id, await foodAndMeasure("11090", "cup chopped"))]);
     expect(await publish()).toEqual({ ok: false, reason: "invalid", errors: { categories: ["Please add some categories!"] } });
-    await createRecipeCategories([{ recipe: id, category: await categoryIdOf("Dinner") }], staff);
-    expect(await createRecipeCategories([{ recipe: id, category: await categoryIdOf("Dinner") }], staff)).toEqual({
+    await createRecipeCategories(staff, [{ recipe: id, category: await categoryIdOf("Dinner") }]);
+    expect(await createRecipeCategories(staff, [{ recipe: id, category: await categoryIdOf("Dinner") }])).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.category": ["Please select another category!"] },
     });
     expect(await publish()).toEqual({ ok: false, reason: "invalid", errors: { sources: ["Please add some sources!"] } });
-    const source = await createSource({ name: unique("Cookbook") }, staff);
+    const source = await createSource(staff, { name: unique("Cookbook") });
     if (!source.ok) throw new Error();
-    await createRecipeSources([{ recipe: id, seq: 1, source: source.data.id }], staff);
-    expect(await createRecipeSources([{ recipe: id, seq: 2, source: source.data.id }], staff)).toEqual({
+    await createRecipeSources(staff, [{ recipe: id, seq: 1, source: source.data.id }]);
+    expect(await createRecipeSources(staff, [{ recipe: id, seq: 2, source: source.data.id }])).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.source": ["Please select another source!"] },
@@ -306,28 +306,28 @@ describe("the editor (staff only)", () => {
     const gallery = await listImages(staff, { search: "plate" });
     if (!gallery.ok) throw new Error();
     expect(gallery.data.count).toBeGreaterThan(10);
-    await createRecipeImages([{ recipe: id, image: gallery.data.results[0].id, seq: 1, source: "Clinic Test Kitchen" }], staff);
+    await createRecipeImages(staff, [{ recipe: id, image: gallery.data.results[0].id, seq: 1, source: "Clinic Test Kitchen" }]);
     expect(await publish()).toEqual({ ok: true, data: { id, active: true } });
-    expect((await getRecipe(id, jane))?.active).toBe(true);
-    expect(await declineRecipe(id, "B", staff)).toMatchObject({ ok: false, reason: "invalid" });
-    await setRecipeActive(id, false, staff);
-    expect(await declineRecipe(id, "B", staff)).toEqual({ ok: true, data: { id, decline_code: "B" } });
-    expect(await updateRecipe(id, basics("Renamed soup", { yields: 4 }), staff)).toEqual({ ok: true, data: { id } });
+    expect((await getRecipe(jane, id))?.active).toBe(true);
+    expect(await declineRecipe(staff, id, "B")).toMatchObject({ ok: false, reason: "invalid" });
+    await setRecipeActive(staff, id, false);
+    expect(await declineRecipe(staff, id, "B")).toEqual({ ok: true, data: { id, decline_code: "B" } });
+    expect(await updateRecipe(staff, id, basics("Renamed soup", { yields: 4 }))).toEqual({ ok: true, data: { id } });
   });
 
   it("category groups: unique names, reorder, cascade; the filter panel shows searchable groups", async () => {
-    const g = await createCategoryGroup({ name: unique("Season"), seq: 9, major: false, search: true }, staff);
+    const g = await createCategoryGroup(staff, { name: unique("Season"), seq: 9, major: false, search: true });
     if (!g.ok) throw new Error();
-    expect(await createCategoryGroup({ name: g.data.name.toUpperCase(), seq: 1, major: false, search: false }, staff)).toMatchObject({ reason: "invalid" });
-    const a = await createCategory({ group: g.data.id, name: "Summer", seq: 1 }, staff);
-    const b = await createCategory({ group: g.data.id, name: "Winter", seq: 2 }, staff);
+    expect(await createCategoryGroup(staff, { name: g.data.name.toUpperCase(), seq: 1, major: false, search: false })).toMatchObject({ reason: "invalid" });
+    const a = await createCategory(staff, { group: g.data.id, name: "Summer", seq: 1 });
+    const b = await createCategory(staff, { group: g.data.id, name: "Winter", seq: 2 });
     if (!a.ok || !b.ok) throw new Error();
-    expect(await createCategory({ group: g.data.id, name: "summer", seq: 3 }, staff)).toMatchObject({ reason: "invalid" });
-    expect(await reorderCategories(g.data.id, [b.data.id, a.data.id], staff)).toEqual({ ok: true, data: null });
-    expect((await listCategoryGroups()).find((x) => x.id === g.data.id)?.group.map((c) => c.name)).toEqual(["Winter", "Summer"]);
-    expect((await recipeFilters()).filter((f) => f.group_id === g.data.id).map((f) => f.label)).toEqual(["Winter", "Summer"]);
-    expect((await recipeFilters()).some((f) => f.group === "Cuisine")).toBe(false);
-    expect(await deleteCategoryGroup(g.data.id, staff)).toEqual({ ok: true, data: null });
-    expect((await listCategoryGroups()).some((x) => x.id === g.data.id)).toBe(false);
+    expect(await createCategory(staff, { group: g.data.id, name: "summer", seq: 3 })).toMatchObject({ reason: "invalid" });
+    expect(await reorderCategories(staff, g.data.id, [b.data.id, a.data.id])).toEqual({ ok: true, data: null });
+    expect((await listCategoryGroups(staff)).find((x) => x.id === g.data.id)?.group.map((c) => c.name)).toEqual(["Winter", "Summer"]);
+    expect((await recipeFilters(staff)).filter((f) => f.group_id === g.data.id).map((f) => f.label)).toEqual(["Winter", "Summer"]);
+    expect((await recipeFilters(staff)).some((f) => f.group === "Cuisine")).toBe(false);
+    expect(await deleteCategoryGroup(staff, g.data.id)).toEqual({ ok: true, data: null });
+    expect((await listCategoryGroups(staff)).some((x) => x.id === g.data.id)).toBe(false);
   });
 });

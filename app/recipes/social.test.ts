@@ -30,24 +30,24 @@ describe("images", () => {
   it("checks the content, stores renditions, ignores a duplicate by name and size", async () => {
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#4f9d69" } }).png().toBuffer();
     const name = `${unique("greens").replace(" ", "-")}.png`;
-    const first = await uploadImage({ name: "Greens", source: "Test" }, { name, size: png.length, data: png }, staff);
+    const first = await uploadImage(staff, { name: "Greens", source: "Test" }, { name, size: png.length, data: png });
     if (!first.ok) throw new Error(JSON.stringify(first));
     expect(first.data.created).toBe(true);
     const large = await sharp(path.join(env.DATA_DIR, first.data.photo_l.replace(/^\//, ""))).metadata();
     expect([large.width, large.height, large.format]).toEqual([1280, 720, "jpeg"]);
-    const again = await uploadImage({ name: "Greens again", source: "Test" }, { name, size: png.length, data: png }, staff);
+    const again = await uploadImage(staff, { name: "Greens again", source: "Test" }, { name, size: png.length, data: png });
     expect(again.ok && again.data).toMatchObject({ id: first.data.id, created: false });
     const text = Buffer.from("not an image at all");
-    expect(await uploadImage({ name: "Fake", source: "Test" }, { name: "fake.jpg", size: text.length, data: text }, staff)).toEqual({
+    expect(await uploadImage(staff, { name: "Fake", source: "Test" }, { name: "fake.jpg", size: text.length, data: text })).toEqual({
       ok: false,
       reason: "invalid",
       errors: { photo_o: ["Unsupported format! (text)"] },
     });
     const webp = await sharp(png).webp().toBuffer();
-    expect(await uploadImage({ name: "Webp", source: "Test" }, { name: "a.png", size: webp.length, data: webp }, staff)).toMatchObject({
+    expect(await uploadImage(staff, { name: "Webp", source: "Test" }, { name: "a.png", size: webp.length, data: webp })).toMatchObject({
       errors: { photo_o: ["Unsupported format! (webp)"] },
     });
-    expect(await uploadImage({ name: "Huge", source: "Test" }, { name: "huge.jpg", size: 11 * 1024 * 1024, data: new Uint8Array(1) }, staff)).toMatchObject({
+    expect(await uploadImage(staff, { name: "Huge", source: "Test" }, { name: "huge.jpg", size: 11 * 1024 * 1024, data: new Uint8Array(1) })).toMatchObject({
       errors: { photo_o: ["Image is too large! The limit is 10 MB."] },
     });
   });
@@ -58,23 +58,23 @@ describe("patient submission", () => {
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#d2553f" } }).jpeg().toBuffer();
     const name = unique("Tomato soup");
     const r = await submitRecipe(
+      jane,
       { name, ingredients: "4 tomatoes\n1 onion", directions: "Simmer and blend." },
       { name: `${name}.jpg`, size: jpeg.length, data: jpeg },
-      jane,
     );
     if (!r.ok) throw new Error(JSON.stringify(r));
-    const detail = (await getRecipe(r.data.id, staff))!;
+    const detail = (await getRecipe(staff, r.data.id))!;
     expect(detail).toMatchObject({ active: false, is_submitted: true, raw_ingredients: "4 tomatoes\n1 onion", created_by: { first_name: "Jane" } });
     expect(detail.images).toHaveLength(1);
-    expect(await getRecipe(r.data.id, jane)).toBeNull();
+    expect(await getRecipe(jane, r.data.id)).toBeNull();
     const approval = await listRecipes(staff, { is_submitted: true, active: false, declined: false, limit: 100 });
     expect(approval.results.map((x) => x.id)).toContain(r.data.id);
-    expect(await submitRecipe({ name: "Staff", ingredients: "x", directions: "y" }, { name: "s.jpg", size: jpeg.length, data: jpeg }, staff)).toEqual({
+    expect(await submitRecipe(staff, { name: "Staff", ingredients: "x", directions: "y" }, { name: "s.jpg", size: jpeg.length, data: jpeg })).toEqual({
       ok: false,
       reason: "forbidden",
     });
     const bad = Buffer.from("GIF? no");
-    expect(await submitRecipe({ name: unique("Bad"), ingredients: "x", directions: "y" }, { name: "x.gif", size: bad.length, data: bad }, jane)).toMatchObject({
+    expect(await submitRecipe(jane, { name: unique("Bad"), ingredients: "x", directions: "y" }, { name: "x.gif", size: bad.length, data: bad })).toMatchObject({
       errors: { image: ["Unsupported format! (text)"] },
     });
   });
@@ -83,42 +83,42 @@ describe("patient submission", () => {
 describe("comments and favourites", () => {
   it("a comment shows after approval (with an edit) and counts in the rating; a rejected one never shows", async () => {
     const id = await recipeIdOf("Roasted Brussels Sprouts");
-    const before = (await getRecipe(id, jane))!;
-    const c = await createComment({ recipe: id, title: unique("Crispy"), notes: "Roasted them <b>longer</b>.", rating: 8 }, maria);
-    const bad = await createComment({ recipe: id, title: unique("Spam"), notes: "Buy now", rating: 0 }, maria);
+    const before = (await getRecipe(jane, id))!;
+    const c = await createComment(maria, { recipe: id, title: unique("Crispy"), notes: "Roasted them <b>longer</b>.", rating: 8 });
+    const bad = await createComment(maria, { recipe: id, title: unique("Spam"), notes: "Buy now", rating: 0 });
     if (!c.ok || !bad.ok) throw new Error();
-    expect((await listRecipeComments(id, jane))!.results.map((x) => x.id)).not.toContain(c.data.id);
+    expect((await listRecipeComments(jane, id))!.results.map((x) => x.id)).not.toContain(c.data.id);
     const pending = await listPendingComments(staff, { limit: 100 });
     expect(pending.ok && pending.data.results.map((x) => x.id)).toEqual(expect.arrayContaining([c.data.id, bad.data.id]));
     expect(await listPendingComments(jane)).toEqual({ ok: false, reason: "forbidden" });
-    expect(await approveComment(c.data.id, { title: "Extra crispy" }, jane)).toEqual({ ok: false, reason: "forbidden" });
-    const approved = await approveComment(c.data.id, { title: "Extra crispy" }, staff);
+    expect(await approveComment(jane, c.data.id, { title: "Extra crispy" })).toEqual({ ok: false, reason: "forbidden" });
+    const approved = await approveComment(staff, c.data.id, { title: "Extra crispy" });
     expect(approved.ok && approved.data).toMatchObject({ title: "Extra crispy", notes: "Roasted them <b>longer</b>.", is_approved: true, user: { first_name: "Maria" } });
-    await rejectComment(bad.data.id, staff);
-    const shown = (await listRecipeComments(id, jane))!.results;
+    await rejectComment(staff, bad.data.id);
+    const shown = (await listRecipeComments(jane, id))!.results;
     expect(shown.map((x) => x.id)).toContain(c.data.id);
     expect(shown.map((x) => x.id)).not.toContain(bad.data.id);
-    const after = (await getRecipe(id, jane))!;
+    const after = (await getRecipe(jane, id))!;
     expect(after.com_num).toBe(before.com_num + 1);
     const pendingAfter = await listPendingComments(staff, { limit: 100 });
     expect(pendingAfter.ok && pendingAfter.data.results.map((x) => x.id)).not.toContain(bad.data.id);
     // Not on a recipe the patient cannot see.
     const hidden = await recipeIdOf("Grandma's Cabbage Rolls");
-    expect(await createComment({ recipe: hidden, title: "t", notes: "n", rating: null }, maria)).toEqual({ ok: false, reason: "not_found" });
+    expect(await createComment(maria, { recipe: hidden, title: "t", notes: "n", rating: null })).toEqual({ ok: false, reason: "not_found" });
   });
 
   it("favourite, unfavourite, only one's own", async () => {
     const id = await recipeIdOf("Kale and Apple Slaw");
-    const fav = await addFavorite(id, maria);
+    const fav = await addFavorite(maria, id);
     if (!fav.ok) throw new Error();
-    expect(await addFavorite(id, maria)).toEqual(fav);
-    expect(await isFavorited(id, maria)).toEqual({ is_favorited: true, id: fav.data.id });
+    expect(await addFavorite(maria, id)).toEqual(fav);
+    expect(await isFavorited(maria, id)).toEqual({ is_favorited: true, id: fav.data.id });
     expect((await listFavorites(maria)).results[0].id).toBe(id);
-    expect(await removeFavorite(fav.data.id, jane)).toEqual({ ok: false, reason: "not_found" });
-    expect(await removeFavorite(fav.data.id, maria)).toEqual({ ok: true, data: null });
-    expect(await isFavorited(id, maria)).toEqual({ is_favorited: false, id: null });
+    expect(await removeFavorite(jane, fav.data.id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await removeFavorite(maria, fav.data.id)).toEqual({ ok: true, data: null });
+    expect(await isFavorited(maria, id)).toEqual({ is_favorited: false, id: null });
     const janes = await listFavorites(jane);
     expect(janes.results.map((r) => r.name)).toEqual(expect.arrayContaining(["Lemon Herb Chicken Breast", "Chicken Tikka Skewers"]));
-    expect(await addFavorite(await recipeIdOf("Grandma's Cabbage Rolls"), maria)).toEqual({ ok: false, reason: "not_found" });
+    expect(await addFavorite(maria, await recipeIdOf("Grandma's Cabbage Rolls"))).toEqual({ ok: false, reason: "not_found" });
   });
 });

@@ -16,7 +16,7 @@ import type { RecipeSourceRow, SourceRow } from "./types";
 const SOURCE_COLUMNS = ["id", "name", "url", "url_title", "notes"] as const;
 
 /** GET /api/sources/ (optionally searched by name). */
-export async function listSources(query: { search?: string } = {}): Promise<SourceRow[]> {
+export async function listSources(_viewer: Viewer, query: { search?: string } = {}): Promise<SourceRow[]> {
   let q = db.selectFrom("sources").select(SOURCE_COLUMNS);
   const term = effectiveSearchTerm(query.search);
   if (term) q = q.where(containsText("name", term));
@@ -24,7 +24,7 @@ export async function listSources(query: { search?: string } = {}): Promise<Sour
 }
 
 /** POST /api/sources */
-export async function createSource(input: SourceInput, viewer: Viewer): Promise<Outcome<SourceRow>> {
+export async function createSource(viewer: Viewer, input: SourceInput): Promise<Outcome<SourceRow>> {
   if (!isStaff(viewer)) return forbidden;
   const row = await db
     .insertInto("sources")
@@ -35,7 +35,7 @@ export async function createSource(input: SourceInput, viewer: Viewer): Promise<
 }
 
 /** PATCH /api/sources/{id} */
-export async function updateSource(sourceId: number, patch: SourcePatch, viewer: Viewer): Promise<Outcome<SourceRow>> {
+export async function updateSource(viewer: Viewer, sourceId: number, patch: SourcePatch): Promise<Outcome<SourceRow>> {
   if (!isStaff(viewer)) return forbidden;
   const set = {
     ...(patch.name !== undefined && { name: patch.name }),
@@ -49,21 +49,21 @@ export async function updateSource(sourceId: number, patch: SourcePatch, viewer:
 }
 
 /** DELETE /api/sources/{id}: it leaves the recipes that cited it. */
-export async function deleteSource(sourceId: number, viewer: Viewer): Promise<Outcome<null>> {
+export async function deleteSource(viewer: Viewer, sourceId: number): Promise<Outcome<null>> {
   if (!isStaff(viewer)) return forbidden;
   const r = await db.deleteFrom("sources").where("id", "=", sourceId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0 ? done(null) : notFound;
 }
 
 /** GET /api/recipe_sources/?recipe_id=: null when the recipe is not visible. */
-export async function listRecipeSources(recipeId: number, viewer: Viewer): Promise<RecipeSourceRow[] | null> {
-  if (!(await visibleRecipe(db, recipeId, viewer))) return null;
+export async function listRecipeSources(viewer: Viewer, recipeId: number): Promise<RecipeSourceRow[] | null> {
+  if (!(await visibleRecipe(db, viewer, recipeId))) return null;
   return sourceRows(db, recipeId);
 }
 
 /** POST /api/recipe_sources/bulk_create/: all or none; a source the recipe cites is refused. */
-export async function createRecipeSources(rows: RecipeSourceInput[], viewer: Viewer): Promise<Outcome<RecipeSourceRow[]>> {
-  return createRecipeRows(rows, viewer, {
+export async function createRecipeSources(viewer: Viewer, rows: RecipeSourceInput[]): Promise<Outcome<RecipeSourceRow[]>> {
+  return createRecipeRows(viewer, rows, {
     check: async (trx, recipeId) =>
       pickedRowErrors(
         rows,
@@ -85,6 +85,6 @@ export async function createRecipeSources(rows: RecipeSourceInput[], viewer: Vie
 }
 
 /** DELETE /api/recipe_sources/{id} */
-export async function deleteRecipeSource(rowId: number, viewer: Viewer): Promise<Outcome<null>> {
-  return deleteRecipeRow("recipe_sources", rowId, viewer);
+export async function deleteRecipeSource(viewer: Viewer, rowId: number): Promise<Outcome<null>> {
+  return deleteRecipeRow(viewer, "recipe_sources", rowId);
 }

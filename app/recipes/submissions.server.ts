@@ -12,7 +12,7 @@ import type { RecipeSubmissionFields } from "./schemas";
  * approval list until staff complete and publish it, or decline it with a code. Staff edit
  * recipes directly and do not submit (spec part 2 §6).
  */
-export async function submitRecipe(input: RecipeSubmissionFields, image: Upload, viewer: Viewer): Promise<Outcome<{ id: number }>> {
+export async function submitRecipe(viewer: Viewer, input: RecipeSubmissionFields, image: Upload): Promise<Outcome<{ id: number }>> {
   if (isStaff(viewer)) return forbidden;
   return db.transaction().execute(async (trx) => {
     const stored = await saveUpload(trx, { name: input.name, source: "Patient submission" }, image, "image", { id: viewer.id, patient: true });

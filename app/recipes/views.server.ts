@@ -11,7 +11,7 @@ import { SUMMARY_COLUMNS, toSummaries } from "./cards.server";
 /** Recently viewed and similar recipes. */
 
 /** The details page records each view (the latest view of a recipe counts). */
-export async function recordView(recipeId: number, viewer: Viewer): Promise<void> {
+export async function recordView(viewer: Viewer, recipeId: number): Promise<void> {
   const viewed = nowIso();
   // A fresh row each time, so views within one millisecond still order by id. Two requests for
   // the same page at once (a double click) may both delete and both insert: on PostgreSQL the
@@ -56,8 +56,8 @@ const RELATED_CATEGORIES = 2;
  * category weighing 1 / its number of recipes; then by rating. Null when not visible.
  * Two queries: the categories' sizes, then the scored page.
  */
-export async function relatedRecipes(recipe: RecipeRef, viewer: Viewer, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
-  const r = await visibleRecipe(db, recipe, viewer);
+export async function relatedRecipes(viewer: Viewer, recipe: RecipeRef, limit = RELATED_LIMIT): Promise<RecipeSummary[] | null> {
+  const r = await visibleRecipe(db, viewer, recipe);
   if (!r) return null;
   // Which recipes are like this one is the same for every viewer (only active ones are shown):
   // kept a few seconds (decision 0152).

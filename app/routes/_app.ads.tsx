@@ -37,12 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ContentMa
     kind: param.oneOf(["none", "image", "video"] as const, "none"),
     id: param.id(),
   });
-  const page = await listContent(channel, user, { limit: CONTENT_PAGE_SIZE, offset: q.offset });
+  const page = await listContent(user, channel, { limit: CONTENT_PAGE_SIZE, offset: q.offset });
   let panel: Panel = { mode: "none" };
   let editing = null;
   if (q.panel === "add") panel = q.kind === "none" ? { mode: "choose" } : { mode: "add", kind: q.kind };
   if (q.panel === "edit" && q.id) {
-    editing = foundOr404(await getContent(channel, q.id, user));
+    editing = foundOr404(await getContent(user, channel, q.id));
     panel = { mode: "edit", id: q.id };
   }
   return { channel, offset: q.offset, limit: CONTENT_PAGE_SIZE, count: page.count, results: page.results, panel, editing };
@@ -84,7 +84,7 @@ async function save({ request, user, form }: IntentArgs, channel: Channel, inten
   const fields = { title: form.get("title") ?? "", url: form.get("url") ?? "" };
   const upload = uploadOf(form.get("image"));
   const outcome = pageOutcome(
-    intent === "create" ? await createContent(channel, user, kind, fields, upload) : await updateContent(channel, formId(form), user, fields, upload),
+    intent === "create" ? await createContent(user, channel, kind, fields, upload) : await updateContent(user, channel, formId(form), fields, upload),
   );
   if (!outcome.ok) {
     return formFailure(intent, { result: submission.reply(conformErrors(outcome.errors)), notice: words.invalid(messagesOf(outcome.errors)) });
@@ -94,13 +94,13 @@ async function save({ request, user, form }: IntentArgs, channel: Channel, inten
 
 async function toggle({ request, user, form }: IntentArgs, channel: Channel) {
   const id = formId(form);
-  const outcome = pageOutcome(await updateContent(channel, id, user, { is_active: form.get("is_active") === "true" }, null));
+  const outcome = pageOutcome(await updateContent(user, channel, id, { is_active: form.get("is_active") === "true" }, null));
   if (!outcome.ok) return formFailure(`toggle:${id}`, { notice: CHANNEL_WORDS[channel].invalid(messagesOf(outcome.errors)) });
   return redirectWithToast(listUrl(request), { type: "success", message: CHANNEL_WORDS[channel].updated });
 }
 
 async function remove({ request, user, form }: IntentArgs, channel: Channel) {
-  pageOutcome(await deleteContent(channel, formId(form), user));
+  pageOutcome(await deleteContent(user, channel, formId(form)));
   return redirectWithToast(listUrl(request), { type: "success", message: CHANNEL_WORDS[channel].deleted });
 }
 

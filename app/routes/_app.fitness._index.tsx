@@ -26,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = todayIn(user.time_zone);
   const [weeks, burn, ads] = await Promise.all([
     recentWeeks(user, TRACK_RESULTS_WEEKS, today),
-    exercisePotentialBurn(POTENTIAL_BURN_EXERCISE_ID, user),
-    carouselAds(),
+    exercisePotentialBurn(user, POTENTIAL_BURN_EXERCISE_ID),
+    carouselAds(user),
   ]);
   await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "track_my_results" });
   if (burn) await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });

@@ -36,9 +36,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
-  const exercise = foundOr404(await getExercise(id, user));
+  const exercise = foundOr404(await getExercise(user, id));
   const today = todayIn(user.time_zone);
-  const [burn, weightKg] = await Promise.all([exercisePotentialBurn(id, user), memberWeightOn(user.id, today)]);
+  const [burn, weightKg] = await Promise.all([exercisePotentialBurn(user, id), memberWeightOn(user, today)]);
   await auditOwn({ request, context, user }, "read", "fitness_plan", { recordId: exercise.plan_entry_id, detail: "exercise" });
   await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
   return { exercise, burn: foundOr404(burn), today, weightKg, units: user.units };

@@ -29,12 +29,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit $
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const id = requireIdParam(params.id);
-  const exercise = foundOr404(await getExercise(id, user));
+  const exercise = foundOr404(await getExercise(user, id));
   const step = stepFrom(EXERCISE_EDITOR, readParams(request, { step: param.text() }).step, true);
   const [categories, choices, related] = await Promise.all([
-    step === "details" ? exerciseCategories() : Promise.resolve([]),
-    step === "related" ? exerciseChoices() : Promise.resolve([]),
-    step === "related" ? relatedRows(id) : Promise.resolve([]),
+    step === "details" ? exerciseCategories(user) : Promise.resolve([]),
+    step === "related" ? exerciseChoices(user) : Promise.resolve([]),
+    step === "related" ? relatedRows(user, id) : Promise.resolve([]),
   ]);
   return { exercise, step, categories, choices: choices.filter((c) => c.id !== id), related };
 }
@@ -62,35 +62,35 @@ const savedAt = (id: number, step: "details" | "media" | "related", message: str
 async function details({ user, form }: IntentArgs, id: number) {
   const parsed = parseForm("details", form, exerciseSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await updateExercise(id, parsed.value, user));
+  const outcome = pageOutcome(await updateExercise(user, id, parsed.value));
   if (!outcome.ok) return domainFailure("details", parsed.submission, outcome.errors);
   return savedAt(id, nextStep(EXERCISE_EDITOR, "details") ?? "details", FITNESS_TOAST.exerciseUpdated);
 }
 
 async function addImage({ user, form }: IntentArgs, id: number) {
   const file = form.get("photo");
-  const outcome = pageOutcome(await addExerciseImage(id, file instanceof File ? (file as Upload) : null, user));
+  const outcome = pageOutcome(await addExerciseImage(user, id, file instanceof File ? (file as Upload) : null));
   if (!outcome.ok) return noticeFailure("add-image", outcome.errors, UPLOAD_MSG.uploadOne);
   if (!outcome.data.created) return redirectWithToast(stepHref(EXERCISE_EDITOR, paths.exerciseEdit(id), "media"), { type: "info", message: FITNESS_TOAST.pictureExists });
   return savedAt(id, "media", FITNESS_TOAST.exerciseUpdated);
 }
 
 async function mainImage({ user, form }: IntentArgs, id: number) {
-  pageOutcome(await setMainImage(id, formId(form), user));
+  pageOutcome(await setMainImage(user, id, formId(form)));
   return savedAt(id, "media", FITNESS_TOAST.exerciseUpdated);
 }
 
 async function addVideo({ user, form }: IntentArgs, id: number) {
   const parsed = parseForm("add-video", form, videoSchema);
   if (!parsed.ok) return parsed.response;
-  pageOutcome(await addExerciseVideo(id, parsed.value, user));
+  pageOutcome(await addExerciseVideo(user, id, parsed.value));
   return savedAt(id, "media", FITNESS_TOAST.exerciseUpdated);
 }
 
 async function addRelatedIntent({ user, form }: IntentArgs, id: number) {
   const parsed = parseForm("add-related", form, relatedSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await addRelated(id, parsed.value, user));
+  const outcome = pageOutcome(await addRelated(user, id, parsed.value));
   if (!outcome.ok) return domainFailure("add-related", parsed.submission, outcome.errors);
   return savedAt(id, "related", FITNESS_TOAST.exerciseUpdated);
 }
@@ -100,7 +100,7 @@ async function remove({ user, form }: IntentArgs, id: number) {
   const target = parseDeleteId(form.get("id"));
   if (!target) return formFailure("delete", { notice: TRY_AGAIN });
   const removeOne = { image: removeExerciseImage, video: removeExerciseVideo, related: removeRelated }[target.kind];
-  pageOutcome(await removeOne(id, target.id, user));
+  pageOutcome(await removeOne(user, id, target.id));
   return savedAt(id, target.kind === "related" ? "related" : "media", FITNESS_TOAST.removed);
 }
 

@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offset: param.offset(EXERCISE_PAGE_SIZE),
   });
   const [page, filters] = await Promise.all([
-    listExercises({
+    listExercises(user, {
       search: q.search,
       type: q.type,
       type_of_activity: q.type_of_activity.filter((t): t is ActivityType => (ACTIVITY_TYPES as readonly string[]).includes(t)),
@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       limit: EXERCISE_PAGE_SIZE,
       offset: q.offset,
     }),
-    exerciseFilters(),
+    exerciseFilters(user),
   ]);
   return {
     results: page.results,
@@ -78,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function deleteIntent({ request, user, form }: IntentArgs) {
-  pageOutcome(await deleteExercise(formId(form), user));
+  pageOutcome(await deleteExercise(user, formId(form)));
   return redirectWithToast(hereWithout(request, "delete"), { type: "success", message: FITNESS_TOAST.removed });
 }
 

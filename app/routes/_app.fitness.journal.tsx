@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [summary, goal] = await Promise.all([journalSummary(user, date, user.units), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;
   const panel = q.add || editing ? "entry" : q.goal && date === today ? "goal" : null;
-  const [choices, weightKg] = panel === "entry" ? await Promise.all([exerciseChoices(), memberWeightOn(user.id, editing?.date ?? date)]) : [[], null];
+  const [choices, weightKg] = panel === "entry" ? await Promise.all([exerciseChoices(user), memberWeightOn(user, editing?.date ?? date)]) : [[], null];
   await auditOwn({ request, context, user }, "read", "fitness_journal", { detail: "week" });
   await auditOwn({ request, context, user }, "read", "fitness_goal", { recordId: goal?.id });
   return {

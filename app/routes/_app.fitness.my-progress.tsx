@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [rows, logs, weightKg] = await Promise.all([
     q.view === "edit" ? listMyPlan(user) : planForDay(user, q.day),
     q.view === "show" ? listLogs(user, { date, limit: 100, offset: 0 }) : Promise.resolve({ count: 0, results: [] }),
-    q.view === "show" ? memberWeightOn(user.id, date) : Promise.resolve(null),
+    q.view === "show" ? memberWeightOn(user, date) : Promise.resolve(null),
   ]);
   await auditOwn({ request, context, user }, "read", "fitness_plan", { detail: q.view });
   if (q.view === "show") await auditOwn({ request, context, user }, "read", "exercise_log", { detail: "day" });

@@ -54,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await auditOwn({ request, context, user }, "read", "fitness_plan");
   // The Add Exercises panel's page sits at the top level, where LoadMoreList looks for it.
   const page =
-    q.panel === "exercises" ? await listExercises({ search: q.search, limit: ADD_EXERCISE_PAGE_SIZE, offset: q.offset }) : { count: 0, results: [] };
-  const planGroups = q.panel === "plans" ? groupBySubgroup((await listWorkoutPlans({ ordering: "subgroup", limit: 100, offset: 0 })).results) : [];
+    q.panel === "exercises" ? await listExercises(user, { search: q.search, limit: ADD_EXERCISE_PAGE_SIZE, offset: q.offset }) : { count: 0, results: [] };
+  const planGroups = q.panel === "plans" ? groupBySubgroup((await listWorkoutPlans(user, { ordering: "subgroup", limit: 100, offset: 0 })).results) : [];
   return {
     rows,
     panel: q.panel,
@@ -89,7 +89,7 @@ async function updateIntent(args: IntentArgs) {
   const formKey = `update:${id}`;
   const parsed = weekdaysSchema.safeParse(Object.fromEntries(args.form));
   if (!parsed.success || id === 0) return formFailure(formKey, { notice: FITNESS_MSG.tryAgain });
-  const outcome = pageOutcome(await updatePlanEntry(id, flagsOf(bookedDays(parsed.data)), args.user));
+  const outcome = pageOutcome(await updatePlanEntry(args.user, id, flagsOf(bookedDays(parsed.data))));
   if (!outcome.ok) return noticeFailure(formKey, outcome.errors, FITNESS_MSG.tryAgain);
   await auditOwn(args, "update", "fitness_plan", { recordId: id });
   return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.updated });
@@ -102,7 +102,7 @@ async function deleteIntent(args: IntentArgs) {
     await auditOwn(args, "delete", "fitness_plan", { detail: "remove_all" });
     return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.planCleared });
   }
-  const outcome = pageOutcome(await deletePlanEntry(formId(args.form), args.user));
+  const outcome = pageOutcome(await deletePlanEntry(args.user, formId(args.form)));
   if (!outcome.ok) return formFailure("delete", { notice: FITNESS_MSG.tryAgain });
   await auditOwn(args, "delete", "fitness_plan", { recordId: outcome.data.id });
   return redirectWithToast(planPage(), { type: "success", message: FITNESS_TOAST.removed });

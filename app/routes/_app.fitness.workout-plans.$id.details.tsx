@@ -21,8 +21,8 @@ export const links = stylesheets(fitnessPlansCss);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.plan.name ?? "Workout plan"} · Patient Portal` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return { plan: foundOr404(await getWorkoutPlan(requireIdParam(params.id))) };
+  const user = await requireUser(request);
+  return { plan: foundOr404(await getWorkoutPlan(user, requireIdParam(params.id))) };
 }
 
 /** Add this plan to My Workout: the plan's exercises on its weekdays; then to My Workout with 'Plan added!'. */

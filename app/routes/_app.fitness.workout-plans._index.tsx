@@ -27,10 +27,10 @@ const ORDERING_LABELS: Record<(typeof WORKOUT_PLAN_ORDERINGS)[number], string> =
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   await rejectEmptySearch(request);
   const q = readParams(request, { search: param.search(), ordering: param.oneOf(WORKOUT_PLAN_ORDERINGS, "subgroup") });
-  const page = await listWorkoutPlans({ search: q.search, ordering: q.ordering, limit: 100, offset: 0 });
+  const page = await listWorkoutPlans(user, { search: q.search, ordering: q.ordering, limit: 100, offset: 0 });
   return { count: page.count, groups: groupBySubgroup(page.results), ordering: q.ordering };
 }
 

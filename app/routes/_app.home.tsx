@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [home, foodCard, dose] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(new URL(request.url), user), nextDose(user)]);
+  const [home, foodCard, dose] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(user, new URL(request.url)), nextDose(user)]);
   await auditOwn({ request, context, user }, "read", "home_dashboard");
   return { home: homePageView(home), foodCard, nextDose: dose };
 }

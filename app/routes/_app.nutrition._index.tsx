@@ -29,10 +29,10 @@ const FEATURED_RECIPES = 4;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [foodCard, articles, recipes, ads] = await Promise.all([
-    loadFoodSearchCard(new URL(request.url), user),
+    loadFoodSearchCard(user, new URL(request.url)),
     listResources({ limit: FEATURED_ARTICLES }),
-    featuredRecipes(FEATURED_RECIPES),
-    carouselAds(),
+    featuredRecipes(user, FEATURED_RECIPES),
+    carouselAds(user),
   ]);
   return { foodCard, articles: articles.results, recipes: recipes.map(toMiniRecipe), ads };
 }

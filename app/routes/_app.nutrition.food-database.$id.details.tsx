@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return foundOr404(await foodDetails(requireIdParam(params.id), user));
+  return foundOr404(await foodDetails(user, requireIdParam(params.id)));
 }
 
 export default function FoodDetailsPage() {

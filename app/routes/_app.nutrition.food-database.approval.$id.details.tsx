@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Review
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  return foundOr404(await foodDetails(requireIdParam(params.id), user));
+  return foundOr404(await foodDetails(user, requireIdParam(params.id)));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -38,14 +38,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 async function approve({ user }: IntentArgs, id: number) {
-  pageOutcome(await approveFood(id, user));
+  pageOutcome(await approveFood(user, id));
   return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
 }
 
 async function decline({ user, form }: IntentArgs, id: number) {
   const parsed = parseForm("decline", form, declineSchema);
   if (!parsed.ok) return parsed.response;
-  const declined = pageOutcome(await declineFood(id, parsed.value.decline_code, user));
+  const declined = pageOutcome(await declineFood(user, id, parsed.value.decline_code));
   if (!declined.ok) return redirectWithToast(paths.foodApprovalDetails(id), { type: "error", message: FOOD_TOAST.notDeclined });
   return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.declined });
 }

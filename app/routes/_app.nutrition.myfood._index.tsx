@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function remove({ user, form }: IntentArgs) {
-  const removed = pageOutcome(await deleteFood(formId(form), user));
+  const removed = pageOutcome(await deleteFood(user, formId(form)));
   if (!removed.ok) return redirectWithToast(paths.myFood(), { type: "error", message: firstError(removed.errors, FOOD_MSG.notFound) });
   return redirectWithToast(paths.myFood(), { message: FOOD_TOAST.removed });
 }

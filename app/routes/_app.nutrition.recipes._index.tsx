@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const [page, filters] = await Promise.all([
     listRecipes(user, { search: query.search, ordering: query.ordering, category: query.category, limit: RECIPE_PAGE_SIZE, offset }),
-    recipeFilters(),
+    recipeFilters(user),
   ]);
   return {
     results: page.results,

@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseForm(FORM, read.form, recipeSubmissionSchema);
   if (!parsed.ok) return parsed.response;
   const { image, ...fields } = parsed.value;
-  const result = await submitRecipe(fields, image, user);
+  const result = await submitRecipe(user, fields, image);
   if (!result.ok) {
     const fieldErrors = result.reason === "invalid" ? result.errors : { image: [RECIPE_MSG.tryAgain] };
     return formFailure(FORM, { result: parsed.submission.reply({ fieldErrors }) });

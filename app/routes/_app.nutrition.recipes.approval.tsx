@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const submission = parseWithZod(await readForm(request), { schema: recipeDeclineSchema.merge(rowIdSchema) });
   if (submission.status === "success") {
-    const result = await declineRecipe(submission.value.id, submission.value.decline_code, user);
+    const result = await declineRecipe(user, submission.value.id, submission.value.decline_code);
     if (result.ok) return redirectWithToast(paths.recipeApproval(), { type: "success", message: RECIPE_TOAST.declined });
   }
   return redirectWithToast(paths.recipeApproval(), { type: "error", message: RECIPE_MSG.notDeclined });

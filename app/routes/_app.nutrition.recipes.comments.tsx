@@ -54,14 +54,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function reject({ user }: IntentArgs, id: number) {
-  pageOutcome(await rejectComment(id, user));
+  pageOutcome(await rejectComment(user, id));
   return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentRejected });
 }
 
 async function approve({ user, form }: IntentArgs, id: number) {
   const parsed = parseForm(approveKey(id), form, moderationSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await approveComment(id, { title: parsed.value.title, notes: parsed.value.notes }, user));
+  const outcome = pageOutcome(await approveComment(user, id, { title: parsed.value.title, notes: parsed.value.notes }));
   if (!outcome.ok) return domainFailure(approveKey(id), parsed.submission, outcome.errors);
   return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = isAdmin(user);
   const q = readParams(request, { offset: param.offset(TESTIMONIAL_PAGE_SIZE), panel: param.oneOf(["none", "add"], "none"), status: param.oneOf(STATUSES, "all") });
   const list = pageData(await listTestimonials(user, { limit: TESTIMONIAL_PAGE_SIZE, offset: q.offset, status: staff ? q.status : "all" }));
-  if (staff) await auditListRead({ request, context }, user, "testimonial", list.results.map((t) => t.member.id), "page");
+  if (staff) await auditListRead({ request, context, user }, "testimonial", list.results.map((t) => t.member.id), "page");
   else await auditOwn({ request, context, user }, "read", "testimonial");
   return {
     staff,

@@ -10,14 +10,14 @@ export const { loader, action } = apiRoute({
     summary: "Rename, move or reorder a category (staff)",
     responses: { 200: category },
     body: categoryPatchSchema,
-    handler: async ({ params, body, user }) => ok(unwrap(await updateCategory(idParam(params.id), body, user))),
+    handler: async ({ params, body, user }) => ok(unwrap(await updateCategory(user, idParam(params.id), body))),
   }),
   DELETE: endpoint({
     auth: "admin",
     summary: "Delete a category (staff); the recipes that had it lose it",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteCategory(idParam(params.id), user));
+      unwrap(await deleteCategory(user, idParam(params.id)));
       return noContent();
     },
   }),

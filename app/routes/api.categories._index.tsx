@@ -17,7 +17,7 @@ export const { loader, action } = apiRoute({
     summary: "Categories (of one group), by seq then name",
     responses: { 200: page(category) },
     query,
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await listCategories({ group: query.group }), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await listCategories(user, { group: query.group }), query))),
   }),
   POST: endpoint({
     auth: "admin",
@@ -25,6 +25,6 @@ export const { loader, action } = apiRoute({
     description: "`group`: \"Required\" / \"Select a valid choice.\"; `name`: \"A category with this name already exists in this group.\"",
     responses: { 201: category },
     body: categorySchema,
-    handler: async ({ body, user }) => ok(unwrap(await createCategory(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createCategory(user, body)), 201),
   }),
 });

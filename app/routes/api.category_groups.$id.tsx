@@ -10,14 +10,14 @@ export const { loader, action } = apiRoute({
     summary: "Change a category group (staff)",
     responses: { 200: categoryGroup },
     body: categoryGroupPatchSchema,
-    handler: async ({ params, body, user }) => ok(unwrap(await updateCategoryGroup(idParam(params.id), body, user))),
+    handler: async ({ params, body, user }) => ok(unwrap(await updateCategoryGroup(user, idParam(params.id), body))),
   }),
   DELETE: endpoint({
     auth: "admin",
     summary: "Delete a category group with its categories (staff)",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteCategoryGroup(idParam(params.id), user));
+      unwrap(await deleteCategoryGroup(user, idParam(params.id)));
       return noContent();
     },
   }),

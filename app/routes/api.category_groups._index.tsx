@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     description: "`search=True`: only the groups that feed the listing's filter panel.",
     responses: { 200: page(categoryGroup) },
     query,
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await listCategoryGroups({ search: query.search }), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await listCategoryGroups(user, { search: query.search }), query))),
   }),
   POST: endpoint({
     auth: "admin",
@@ -23,6 +23,6 @@ export const { loader, action } = apiRoute({
     description: "`name`: \"A group with this name already exists.\"",
     responses: { 201: categoryGroup },
     body: categoryGroupSchema,
-    handler: async ({ body, user }) => ok(unwrap(await createCategoryGroup(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createCategoryGroup(user, body)), 201),
   }),
 });

@@ -11,6 +11,6 @@ export const { loader, action } = apiRoute({
     description: "Approving (`is_approved: true`, the default) may edit title and notes; rejecting sets `is_approved: false`. The recipe's `com_num`/`com_avg` follow the approved comments.",
     responses: { 200: comment },
     body: commentApprovalSchema,
-    handler: async ({ params, body, user }) => ok(unwrap(await moderateComment(idParam(params.id), body, user))),
+    handler: async ({ params, body, user }) => ok(unwrap(await moderateComment(user, idParam(params.id), body))),
   }),
 });

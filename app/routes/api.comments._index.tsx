@@ -27,7 +27,7 @@ export const { loader, action } = apiRoute({
       if (query.not_approved) return ok(pageOf(request, { ...unwrap(await listPendingComments(user, page)), ...page }));
       if (query.recipe === undefined) throw apiErrors.validation({ recipe: [MSG.required] });
       if (query.approved === false) throw apiErrors.validation({ approved: ["Only approved comments are listed by recipe."] });
-      return ok(pageOf(request, { ...found(await listRecipeComments(query.recipe, user, page)), ...page }));
+      return ok(pageOf(request, { ...found(await listRecipeComments(user, query.recipe, page)), ...page }));
     },
   }),
   POST: endpoint({
@@ -37,6 +37,6 @@ export const { loader, action } = apiRoute({
     responses: { 201: comment },
     refuses: [404],
     body: commentSchema,
-    handler: async ({ body, user }) => ok(unwrap(await createComment(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createComment(user, body)), 201),
   }),
 });

@@ -11,6 +11,6 @@ export const { loader, action } = apiRoute({
     description: "Send `value` back as the `param` query parameter of /api/exercises.",
     responses: { 200: page(exerciseFilter) },
     query: pageQuery(500, 500),
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await exerciseFilters(), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await exerciseFilters(user), query))),
   }),
 });

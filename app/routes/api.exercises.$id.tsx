@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     description: "`already_in_plan` and `plan_entry_id` are the caller's.",
     responses: { 200: exerciseDetail },
     handler: async ({ request, context, params, user }) => {
-      const exercise = found(await getExercise(idParam(params.id), user));
+      const exercise = found(await getExercise(user, idParam(params.id)));
       await auditOwn({ request, context, user }, "read", "fitness_plan", { recordId: exercise.plan_entry_id, detail: "exercise" });
       return ok(exercise);
     },
@@ -24,8 +24,8 @@ export const { loader, action } = apiRoute({
     responses: { 200: exerciseDetail },
     body: exerciseSchema,
     handler: async ({ params, body, user }) => {
-      const { id } = unwrap(await updateExercise(idParam(params.id), body, user));
-      return ok(found(await getExercise(id, user)));
+      const { id } = unwrap(await updateExercise(user, idParam(params.id), body));
+      return ok(found(await getExercise(user, id)));
     },
   }),
   DELETE: endpoint({
@@ -34,7 +34,7 @@ export const { loader, action } = apiRoute({
     description: "Gone from the library, the members' plans, the workout plans and related lists; members' logs of it keep it (decision 0052).",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteExercise(idParam(params.id), user));
+      unwrap(await deleteExercise(user, idParam(params.id)));
       return noContent();
     },
   }),

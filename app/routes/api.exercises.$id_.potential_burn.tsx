@@ -11,7 +11,7 @@ export const { loader, action } = apiRoute({
     description: "`value` is the net kcal of 30 minutes; `met_table` gives 15, 30, 45 and 60 minutes. Without a weight: `value: null`, `met_table: []` and a prompt in `message`.",
     responses: { 200: potentialBurn },
     handler: async ({ request, context, params, user }) => {
-      const burn = found(await exercisePotentialBurn(idParam(params.id), user));
+      const burn = found(await exercisePotentialBurn(user, idParam(params.id)));
       await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
       return ok(burn);
     },

@@ -9,8 +9,8 @@ export const { loader, action } = apiRoute({
     summary: "An exercise's related exercises, in labelled groups",
     description: "\"Easier options\", \"Similar activities\", \"More challenging\".",
     responses: { 200: relatedExercisesList },
-    handler: async ({ params }) => {
-      const groups = found(await relatedExercises(idParam(params.id)));
+    handler: async ({ user, params }) => {
+      const groups = found(await relatedExercises(user, idParam(params.id)));
       return ok({ count: groups.length, next: null, previous: null, results: groups });
     },
   }),

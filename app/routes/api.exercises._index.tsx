@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     description: "`search` (3 characters or more, else \"Enter search term!\") looks in the name, kind and Compendium wording; `type`, `type_of_activity`, `flame` take lists (repeated or comma-separated).",
     responses: { 200: page(exerciseCard) },
     query: exerciseListQuery,
-    handler: async ({ request, query }) => ok(pageOf(request, { ...(await listExercises(query)), limit: query.limit, offset: query.offset })),
+    handler: async ({ user, request, query }) => ok(pageOf(request, { ...(await listExercises(user, query)), limit: query.limit, offset: query.offset })),
   }),
   POST: endpoint({
     auth: "admin",
@@ -21,8 +21,8 @@ export const { loader, action } = apiRoute({
     responses: { 201: exerciseDetail },
     body: exerciseSchema,
     handler: async ({ body, user }) => {
-      const { id } = unwrap(await createExercise(body, user));
-      return ok(found(await getExercise(id, user)), 201);
+      const { id } = unwrap(await createExercise(user, body));
+      return ok(found(await getExercise(user, id)), 201);
     },
   }),
 });

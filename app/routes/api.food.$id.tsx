@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     summary: "A food with its nutrition table",
     description: "Another patient's personal food is not found.",
     responses: { 200: foodDetail },
-    handler: async ({ params, user }) => ok(found(await getFood(idParam(params.id), user))),
+    handler: async ({ params, user }) => ok(found(await getFood(user, idParam(params.id)))),
   }),
   PUT: endpoint({
     auth: "user",
@@ -26,10 +26,10 @@ export const { loader, action } = apiRoute({
     handler: async ({ params, body, user }) => {
       const id = idParam(params.id);
       const outcome = isAdmin(user)
-        ? await updateFood(id, parseWith(foodSchema, body), user)
-        : await updatePersonalFood(id, parseWith(personalFoodSchema, body), user);
+        ? await updateFood(user, id, parseWith(foodSchema, body))
+        : await updatePersonalFood(user, id, parseWith(personalFoodSchema, body));
       unwrap(outcome);
-      return ok(found(await getFood(id, user)));
+      return ok(found(await getFood(user, id)));
     },
   }),
   DELETE: endpoint({
@@ -39,7 +39,7 @@ export const { loader, action } = apiRoute({
     responses: { 204: null },
     refuses: [400],
     handler: async ({ params, user }) => {
-      unwrap(await deleteFood(idParam(params.id), user));
+      unwrap(await deleteFood(user, idParam(params.id)));
       return noContent();
     },
   }),

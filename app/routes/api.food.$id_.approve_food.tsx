@@ -9,6 +9,6 @@ export const { loader, action } = apiRoute({
     summary: "A food awaiting approval, in full, with who sent it (staff)",
     description: "What a reviewer reads before approving or declining. An approved food is no longer in the queue: not found.",
     responses: { 200: foodForReviewShape },
-    handler: async ({ params, user }) => ok(unwrap(await foodForReview(idParam(params.id), user))),
+    handler: async ({ params, user }) => ok(unwrap(await foodForReview(user, idParam(params.id)))),
   }),
 });

@@ -19,7 +19,7 @@ export const { loader, action } = apiRoute({
       const id = idParam(params.id);
       const fromBody = body && typeof body === "object" && "decline_code" in body ? body.decline_code : undefined;
       const { decline_code } = parseWith(declineSchema, { decline_code: query.decline_code ?? fromBody });
-      return ok(unwrap(await declineFood(id, decline_code, user)));
+      return ok(unwrap(await declineFood(user, id, decline_code)));
     },
   }),
 });

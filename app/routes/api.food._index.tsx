@@ -29,8 +29,8 @@ export const { loader, action } = apiRoute({
     body: foodSchema,
     responses: { 201: foodDetail },
     handler: async ({ body, user }) => {
-      const { id } = unwrap(await createFood(body, user));
-      return ok(found(await getFood(id, user)), 201);
+      const { id } = unwrap(await createFood(user, body));
+      return ok(found(await getFood(user, id)), 201);
     },
   }),
 });

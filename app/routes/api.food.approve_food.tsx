@@ -24,6 +24,6 @@ export const { loader, action } = apiRoute({
     body: approveSchema,
     responses: { 200: approved },
     refuses: [404],
-    handler: async ({ body, user }) => ok(unwrap(await approveFood(body.approved_food_id, user))),
+    handler: async ({ body, user }) => ok(unwrap(await approveFood(user, body.approved_food_id))),
   }),
 });

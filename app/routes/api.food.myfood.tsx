@@ -17,8 +17,8 @@ export const { loader, action } = apiRoute({
     refuses: [403],
     handler: async ({ body, user }) => {
       requirePatientCaller(user);
-      const { id } = unwrap(await createPersonalFood(parseWith(personalFoodSchema, body), user));
-      return ok(found(await getFood(id, user)), 201);
+      const { id } = unwrap(await createPersonalFood(user, parseWith(personalFoodSchema, body)));
+      return ok(found(await getFood(user, id)), 201);
     },
   }),
 });

@@ -13,6 +13,6 @@ export const { loader, action } = apiRoute({
     summary: "Food groups of level 1 (the 25 SR28 groups), in SR28 order",
     query,
     responses: { 200: page(foodGroup) },
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await listHier1(query), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await listHier1(user, query), query))),
   }),
 });

@@ -13,6 +13,6 @@ export const { loader, action } = apiRoute({
     summary: "Food groups of level 2, under one level-1 group when given, by name",
     query,
     responses: { 200: page(foodGroup) },
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await listHier2(query), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await listHier2(user, query), query))),
   }),
 });

@@ -13,6 +13,6 @@ export const { loader, action } = apiRoute({
     summary: "Food groups of level 3, under one level-2 group when given",
     query,
     responses: { 200: page(foodGroup) },
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await listHier3(query), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await listHier3(user, query), query))),
   }),
 });

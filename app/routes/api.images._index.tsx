@@ -39,7 +39,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, user }) => {
       const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { photo_o, ...meta } = parseWith(uploadSchema, form);
-      const { created, ...image } = unwrap(await uploadImage(meta, photo_o, user));
+      const { created, ...image } = unwrap(await uploadImage(user, meta, photo_o));
       return ok(image, created ? 201 : 200);
     },
   }),

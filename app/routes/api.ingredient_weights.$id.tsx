@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
       "Staff change any food's measures, a patient their own food's. USDA measures are never changed (`non_field_errors: [\"USDA measures cannot be changed or deleted.\"]`); a measure the food already has is `measure: [\"Item exists in list\"]`.",
     body: measureSchema,
     responses: { 200: measure },
-    handler: async ({ params, body, user }) => ok(unwrap(await updateMeasure(idParam(params.id), body, user))),
+    handler: async ({ params, body, user }) => ok(unwrap(await updateMeasure(user, idParam(params.id), body))),
   }),
   DELETE: endpoint({
     auth: "user",
@@ -21,7 +21,7 @@ export const { loader, action } = apiRoute({
     responses: { 204: null },
     refuses: [400],
     handler: async ({ params, user }) => {
-      unwrap(await deleteMeasure(idParam(params.id), user));
+      unwrap(await deleteMeasure(user, idParam(params.id)));
       return noContent();
     },
   }),

@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     query,
     responses: { 200: page(measure) },
     refuses: [404],
-    handler: async ({ request, query, user }) => ok(pageOf(request, slicePage(found(await listMeasures(query.food, user)), query))),
+    handler: async ({ request, query, user }) => ok(pageOf(request, slicePage(found(await listMeasures(user, query.food)), query))),
   }),
 });
 

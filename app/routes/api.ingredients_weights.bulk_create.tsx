@@ -16,6 +16,6 @@ export const { loader, action } = apiRoute({
     body: measuresBulkSchema,
     responses: { 201: z.array(measure) },
     refuses: [404],
-    handler: async ({ query, body, user }) => ok(unwrap(await createMeasures(query.food, body, user)), 201),
+    handler: async ({ query, body, user }) => ok(unwrap(await createMeasures(user, query.food, body)), 201),
   }),
 });

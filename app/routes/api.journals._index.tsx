@@ -17,7 +17,7 @@ export const { loader, action } = apiRoute({
     query: pageQuery(ENTRY_PAGE_SIZE, 500).extend(rangeFields).superRefine(checkRange),
     handler: async (args) => {
       const { request, query, user } = args;
-      const page = await listEntries(user, rangeOf(query, user), query);
+      const page = await listEntries(user, rangeOf(user, query), query);
       await auditOwn(args, "read", "journal_entry");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },

@@ -13,7 +13,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: summaries },
     query: rangeQuerySchema,
     handler: async (args) => {
-      const { start, end } = rangeOf(args.query, args.user);
+      const { start, end } = rangeOf(args.user, args.query);
       const { summaries, goals } = await summarizeDays(args.user, start, end);
       await auditOwn(args, "read", "journal_summary");
       return ok({ count: summaries.length, next: null, previous: null, results: summaries, goals });

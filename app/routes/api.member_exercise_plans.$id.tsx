@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     summary: "One entry of the caller's plan",
     responses: { 200: planEntry },
     handler: async ({ request, context, params, user }) => {
-      const row = found(await getPlanEntry(idParam(params.id), user));
+      const row = found(await getPlanEntry(user, idParam(params.id)));
       await auditOwn({ request, context, user }, "read", "fitness_plan", { recordId: row.id });
       return ok(row);
     },
@@ -24,7 +24,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: planEntry },
     body: weekdaysSchema,
     handler: async ({ request, context, params, body, user }) => {
-      const row = unwrap(await updatePlanEntry(idParam(params.id), flagsOf(bookedDays(body)), user));
+      const row = unwrap(await updatePlanEntry(user, idParam(params.id), flagsOf(bookedDays(body))));
       await auditOwn({ request, context, user }, "update", "fitness_plan", { recordId: row.id });
       return ok(row);
     },
@@ -34,7 +34,7 @@ export const { loader, action } = apiRoute({
     summary: "Remove an entry from the caller's plan",
     responses: { 204: null },
     handler: async ({ request, context, params, user }) => {
-      const { id } = unwrap(await deletePlanEntry(idParam(params.id), user));
+      const { id } = unwrap(await deletePlanEntry(user, idParam(params.id)));
       await auditOwn({ request, context, user }, "delete", "fitness_plan", { recordId: id });
       return noContent();
     },

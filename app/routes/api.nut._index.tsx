@@ -15,6 +15,6 @@ export const { loader, action } = apiRoute({
     query,
     responses: { 200: page(nutrientValue) },
     refuses: [404],
-    handler: async ({ request, query, user }) => ok(pageOf(request, slicePage(found(await listNutrientValues(query.food, user)), query))),
+    handler: async ({ request, query, user }) => ok(pageOf(request, slicePage(found(await listNutrientValues(user, query.food)), query))),
   }),
 });

@@ -16,6 +16,6 @@ export const { loader, action } = apiRoute({
     body: nutrientValuesBulkSchema,
     responses: { 200: z.array(nutrientValue) },
     refuses: [404],
-    handler: async ({ query, body, user }) => ok(unwrap(await updateNutrientValues(query.food, body, user))),
+    handler: async ({ query, body, user }) => ok(unwrap(await updateNutrientValues(user, query.food, body))),
   }),
 });

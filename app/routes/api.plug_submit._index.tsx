@@ -23,7 +23,7 @@ export const { loader, action } = apiRoute({
     query,
     handler: async ({ request, context, query, user }) => {
       const page = unwrap(await listTestimonials(user, query));
-      await auditListRead({ request, context }, user, "testimonial", page.results.map((t) => t.member.id), "api");
+      await auditListRead({ request, context, user }, "testimonial", page.results.map((t) => t.member.id), "api");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

@@ -31,7 +31,7 @@ export const { loader, action } = apiRoute({
     query: withUnits(query),
     handler: async ({ request, context, query, user }) => {
       const page = unwrap(await listTestimonialImages(user, query, query.units));
-      await auditListRead({ request, context }, user, "testimonial_image", page.results.map((i) => i.member), "api");
+      await auditListRead({ request, context, user }, "testimonial_image", page.results.map((i) => i.member), "api");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

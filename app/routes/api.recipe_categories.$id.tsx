@@ -8,7 +8,7 @@ export const { loader, action } = apiRoute({
     summary: "Take a category off a recipe (staff)",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteRecipeCategory(idParam(params.id), user));
+      unwrap(await deleteRecipeCategory(user, idParam(params.id)));
       return noContent();
     },
   }),

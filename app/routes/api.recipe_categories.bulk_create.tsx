@@ -13,6 +13,6 @@ export const { loader, action } = apiRoute({
     responses: { 201: z.array(categoryRow) },
     refuses: [404],
     body: recipeCategoriesBulkSchema,
-    handler: async ({ body, user }) => ok(unwrap(await createRecipeCategories(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createRecipeCategories(user, body)), 201),
   }),
 });

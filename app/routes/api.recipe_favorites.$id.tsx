@@ -9,7 +9,7 @@ export const { loader, action } = apiRoute({
     description: "Another member's favourite is not found.",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await removeFavorite(idParam(params.id), user));
+      unwrap(await removeFavorite(user, idParam(params.id)));
       return noContent();
     },
   }),

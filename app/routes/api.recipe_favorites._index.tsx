@@ -12,6 +12,6 @@ export const { loader, action } = apiRoute({
     responses: { 201: favorite },
     refuses: [404],
     body: favoriteSchema,
-    handler: async ({ body, user }) => ok(unwrap(await addFavorite(body.recipe, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await addFavorite(user, body.recipe)), 201),
   }),
 });

@@ -12,6 +12,6 @@ export const { loader, action } = apiRoute({
     summary: "The recipe listing's filter panel: the categories of the searchable groups",
     responses: { 200: page(recipeFilter) },
     query,
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await recipeFilters(), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await recipeFilters(user), query))),
   }),
 });

@@ -8,7 +8,7 @@ export const { loader, action } = apiRoute({
     summary: "Take an image off a recipe (staff); it stays in the gallery",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteRecipeImage(idParam(params.id), user));
+      unwrap(await deleteRecipeImage(user, idParam(params.id)));
       return noContent();
     },
   }),

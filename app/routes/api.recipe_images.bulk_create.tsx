@@ -13,6 +13,6 @@ export const { loader, action } = apiRoute({
     responses: { 201: z.array(recipeImage) },
     refuses: [404],
     body: recipeImagesBulkSchema,
-    handler: async ({ body, user }) => ok(unwrap(await createRecipeImages(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createRecipeImages(user, body)), 201),
   }),
 });

@@ -11,14 +11,14 @@ export const { loader, action } = apiRoute({
     description: "`non_field_errors: [\"Nothing to update!\"]` when nothing changed; the bulk call's messages otherwise.",
     responses: { 200: ingredientRow },
     body: ingredientRowSchema,
-    handler: async ({ params, body, user }) => ok(unwrap(await updateRecipeIngredient(idParam(params.id), body, user))),
+    handler: async ({ params, body, user }) => ok(unwrap(await updateRecipeIngredient(user, idParam(params.id), body))),
   }),
   DELETE: endpoint({
     auth: "admin",
     summary: "Remove an ingredient row (staff)",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteRecipeIngredient(idParam(params.id), user));
+      unwrap(await deleteRecipeIngredient(user, idParam(params.id)));
       return noContent();
     },
   }),

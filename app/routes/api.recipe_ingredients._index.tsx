@@ -16,7 +16,7 @@ export const { loader, action } = apiRoute({
     refuses: [404],
     query,
     handler: async ({ request, query, user }) => {
-      const page = found(await listRecipeIngredients(query.recipe, user, query));
+      const page = found(await listRecipeIngredients(user, query.recipe, query));
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

@@ -13,6 +13,6 @@ export const { loader, action } = apiRoute({
     responses: { 201: z.array(ingredientRow) },
     refuses: [404],
     body: ingredientsBulkSchema,
-    handler: async ({ body, user }) => ok(unwrap(await createRecipeIngredients(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createRecipeIngredients(user, body)), 201),
   }),
 });

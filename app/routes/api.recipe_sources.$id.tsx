@@ -8,7 +8,7 @@ export const { loader, action } = apiRoute({
     summary: "Take a source off a recipe (staff)",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteRecipeSource(idParam(params.id), user));
+      unwrap(await deleteRecipeSource(user, idParam(params.id)));
       return noContent();
     },
   }),

@@ -14,6 +14,6 @@ export const { loader, action } = apiRoute({
     responses: { 200: page(recipeSource) },
     refuses: [404],
     query,
-    handler: async ({ request, query, user }) => ok(pageOf(request, slicePage(found(await listRecipeSources(query.recipe_id, user)), query))),
+    handler: async ({ request, query, user }) => ok(pageOf(request, slicePage(found(await listRecipeSources(user, query.recipe_id)), query))),
   }),
 });

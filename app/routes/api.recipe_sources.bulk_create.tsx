@@ -13,6 +13,6 @@ export const { loader, action } = apiRoute({
     responses: { 201: z.array(recipeSource) },
     refuses: [404],
     body: recipeSourcesBulkSchema,
-    handler: async ({ body, user }) => ok(unwrap(await createRecipeSources(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createRecipeSources(user, body)), 201),
   }),
 });

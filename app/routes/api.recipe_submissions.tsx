@@ -23,7 +23,7 @@ export const { loader, action } = apiRoute({
       requirePatientCaller(user);
       const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { image, ...fields } = parseWith(recipeSubmissionSchema, form);
-      const { id } = unwrap(await submitRecipe(fields, image, user));
+      const { id } = unwrap(await submitRecipe(user, fields, image));
       return ok({ id, name: fields.name, active: false, is_submitted: true, detail: "Recipe Submitted" }, 201);
     },
   }),

@@ -17,6 +17,6 @@ export const { loader, action } = apiRoute({
     responses: { 200: shortList(nutritionFact) },
     refuses: [404],
     query,
-    handler: async ({ query, user }) => ok(shortListOf(found(await recipeNutrition(query.recipe_id, user)))),
+    handler: async ({ query, user }) => ok(shortListOf(found(await recipeNutrition(user, query.recipe_id)))),
   }),
 });

@@ -29,8 +29,8 @@ export const { loader, action } = apiRoute({
     description: "An inactive recipe is not found for a patient. Reading it counts as a view (GET /api/recipes/recent_views).",
     responses: { 200: recipeDetail },
     handler: async ({ params, user }) => {
-      const recipe = found(await getRecipe(idParam(params.id), user));
-      await recordView(recipe.id, user);
+      const recipe = found(await getRecipe(user, idParam(params.id)));
+      await recordView(user, recipe.id);
       return ok(recipe);
     },
   }),
@@ -40,8 +40,8 @@ export const { loader, action } = apiRoute({
     responses: { 200: recipeDetail },
     body: recipeBasicsSchema,
     handler: async ({ params, body, user }) => {
-      const { id } = unwrap(await updateRecipe(idParam(params.id), body, user));
-      return ok(found(await getRecipe(id, user)));
+      const { id } = unwrap(await updateRecipe(user, idParam(params.id), body));
+      return ok(found(await getRecipe(user, id)));
     },
   }),
   PATCH: endpoint({
@@ -51,8 +51,8 @@ export const { loader, action } = apiRoute({
     responses: { 200: recipeDetail },
     body: patchBody,
     handler: async ({ params, body, user }) => {
-      const { id } = unwrap(await setRecipeActive(idParam(params.id), body.active, user));
-      return ok(found(await getRecipe(id, user)));
+      const { id } = unwrap(await setRecipeActive(user, idParam(params.id), body.active));
+      return ok(found(await getRecipe(user, id)));
     },
   }),
 });

@@ -12,6 +12,6 @@ export const { loader, action } = apiRoute({
     description: "It leaves the approval list. `decline_code`: \"Required\" / \"Select a valid choice.\"; `non_field_errors`: \"Only an inactive recipe can be declined.\"",
     responses: { 200: recipeDeclined },
     body: recipeDeclineSchema,
-    handler: async ({ params, body, user }) => ok(unwrap(await declineRecipe(idParam(params.id), body.decline_code, user))),
+    handler: async ({ params, body, user }) => ok(unwrap(await declineRecipe(user, idParam(params.id), body.decline_code))),
   }),
 });

@@ -9,6 +9,6 @@ export const { loader, action } = apiRoute({
     summary: "Whether the caller has favourited a recipe",
     description: "`id` is the caller's favourite (for DELETE /api/recipe_favorites/{id}) or null.",
     responses: { 200: isFavoritedShape },
-    handler: async ({ params, user }) => ok(found(await isFavorited(idParam(params.id), user))),
+    handler: async ({ params, user }) => ok(found(await isFavorited(user, idParam(params.id)))),
   }),
 });

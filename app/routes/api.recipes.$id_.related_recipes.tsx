@@ -12,6 +12,6 @@ export const { loader, action } = apiRoute({
     summary: "Similar recipes: active ones sharing the most categories, then by rating",
     responses: { 200: shortList(recipeCard) },
     query: shortListQuery(RELATED_LIMIT),
-    handler: async ({ params, query, user }) => ok(shortListOf(found(await relatedRecipes(idParam(params.id), user, query.limit)))),
+    handler: async ({ params, query, user }) => ok(shortListOf(found(await relatedRecipes(user, idParam(params.id), query.limit)))),
   }),
 });

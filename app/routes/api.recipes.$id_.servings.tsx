@@ -16,6 +16,6 @@ export const { loader, action } = apiRoute({
     responses: { 200: page(ingredientLine) },
     query,
     handler: async ({ request, params, query, user }) =>
-      ok(pageOf(request, slicePage(found(await servingsScale(idParam(params.id), query.scale, user)), query))),
+      ok(pageOf(request, slicePage(found(await servingsScale(user, idParam(params.id), query.scale)), query))),
   }),
 });

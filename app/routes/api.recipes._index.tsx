@@ -28,8 +28,8 @@ export const { loader, action } = apiRoute({
     responses: { 201: recipeDetail },
     body: recipeBasicsSchema,
     handler: async ({ body, user }) => {
-      const { id } = unwrap(await createRecipe(body, user));
-      return ok(found(await getRecipe(id, user)), 201);
+      const { id } = unwrap(await createRecipe(user, body));
+      return ok(found(await getRecipe(user, id)), 201);
     },
   }),
 });

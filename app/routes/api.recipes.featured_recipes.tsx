@@ -11,6 +11,6 @@ export const { loader, action } = apiRoute({
     summary: "Active featured recipes, last changed first",
     responses: { 200: shortList(recipeCard) },
     query: shortListQuery(FEATURED_LIMIT),
-    handler: async ({ query }) => ok(shortListOf(await featuredRecipes(query.limit))),
+    handler: async ({ user, query }) => ok(shortListOf(await featuredRecipes(user, query.limit))),
   }),
 });

@@ -10,14 +10,14 @@ export const { loader, action } = apiRoute({
     summary: "Change a source (staff)",
     responses: { 200: source },
     body: sourcePatchSchema,
-    handler: async ({ params, body, user }) => ok(unwrap(await updateSource(idParam(params.id), body, user))),
+    handler: async ({ params, body, user }) => ok(unwrap(await updateSource(user, idParam(params.id), body))),
   }),
   DELETE: endpoint({
     auth: "admin",
     summary: "Delete a source (staff); the recipes citing it lose it",
     responses: { 204: null },
     handler: async ({ params, user }) => {
-      unwrap(await deleteSource(idParam(params.id), user));
+      unwrap(await deleteSource(user, idParam(params.id)));
       return noContent();
     },
   }),

@@ -14,7 +14,7 @@ export const { loader, action } = apiRoute({
     summary: "Recipe sources, by name",
     responses: { 200: page(source) },
     query,
-    handler: async ({ request, query }) => ok(pageOf(request, slicePage(await listSources({ search: query.search }), query))),
+    handler: async ({ user, request, query }) => ok(pageOf(request, slicePage(await listSources(user, { search: query.search }), query))),
   }),
   POST: endpoint({
     auth: "admin",
@@ -22,6 +22,6 @@ export const { loader, action } = apiRoute({
     description: "`name` \"Required\", `url` \"Invalid url\".",
     responses: { 201: source },
     body: sourceSchema,
-    handler: async ({ body, user }) => ok(unwrap(await createSource(body, user)), 201),
+    handler: async ({ body, user }) => ok(unwrap(await createSource(user, body)), 201),
   }),
 });

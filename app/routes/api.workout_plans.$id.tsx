@@ -8,6 +8,6 @@ export const { loader, action } = apiRoute({
     auth: "user",
     summary: "A workout plan with its schedule by weekday",
     responses: { 200: workoutPlanDetail },
-    handler: async ({ params }) => ok(found(await getWorkoutPlan(idParam(params.id)))),
+    handler: async ({ user, params }) => ok(found(await getWorkoutPlan(user, idParam(params.id)))),
   }),
 });

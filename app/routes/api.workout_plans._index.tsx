@@ -11,6 +11,6 @@ export const { loader, action } = apiRoute({
     description: "Ordered by `order` (the specification's name) or `ordering`: name, group or subgroup, each with `-` for descending (name by default). `search`, given, needs 3 characters or more (\"Enter search term!\").",
     responses: { 200: page(workoutPlan) },
     query: workoutPlanListQuery,
-    handler: async ({ request, query }) => ok(pageOf(request, { ...(await listWorkoutPlans(query)), limit: query.limit, offset: query.offset })),
+    handler: async ({ user, request, query }) => ok(pageOf(request, { ...(await listWorkoutPlans(user, query)), limit: query.limit, offset: query.offset })),
   }),
 });

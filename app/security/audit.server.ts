@@ -168,14 +168,8 @@ export function auditOwn(from: AuditFrom, action: HealthAction, record: HealthRe
  * A list that holds several members' records (the staff testimonial lists): one read row per
  * member on it, so each member's trail shows it (decision 0031).
  */
-export async function auditListRead(
-  from: { request: Request; context: AppLoadContext },
-  actor: Viewer,
-  record: HealthRecord,
-  memberIds: readonly number[],
-  detail: string,
-): Promise<void> {
-  await auditHealth(from, { actor, patientId: [...new Set(memberIds)], action: "read", record, detail });
+export async function auditListRead(from: AuditFrom, record: HealthRecord, memberIds: readonly number[], detail: string): Promise<void> {
+  await auditHealth(from, { actor: from.user, patientId: [...new Set(memberIds)], action: "read", record, detail });
 }
 
 /**

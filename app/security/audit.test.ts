@@ -29,7 +29,7 @@ describe("auditOwn", () => {
     const staff = await viewerOf("admin@example.com");
     const [a, b] = [await viewerOf("patient@example.com"), await viewerOf("patient2@example.com")];
     const since = await lastId();
-    await auditListRead({ request: new Request("http://portal.test/testimonials"), context }, staff, "testimonial", [a.id, b.id, a.id], "page");
+    await auditListRead({ request: new Request("http://portal.test/testimonials"), context, user: staff }, "testimonial", [a.id, b.id, a.id], "page");
     await flushAuditRows();
     const rows = await rowsSince(since);
     expect(rows.map((r) => [r.user_id, r.patient_id, r.event, r.detail])).toEqual([

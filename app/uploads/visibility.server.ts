@@ -1,6 +1,6 @@
 import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
-import type { Db, Viewer } from "~/domain/outcome";
+import type { Viewer } from "~/domain/outcome";
 
 export type UploadVisibility = "public" | "private" | "hidden";
 
@@ -11,8 +11,8 @@ export type UploadVisibility = "public" | "private" | "hidden";
  * never cached): a patient's own upload until staff publish a recipe showing it. Hidden (404):
  * that upload to anyone else or to a signed-out client.
  */
-export async function uploadVisibility(key: string, viewerOf: () => Promise<Viewer | null>, conn: Db = db): Promise<UploadVisibility> {
-  const rows = await conn
+export async function uploadVisibility(key: string, viewerOf: () => Promise<Viewer | null>): Promise<UploadVisibility> {
+  const rows = await db
     .selectFrom("images as i")
     .select((eb) => [
       "i.owner_id",

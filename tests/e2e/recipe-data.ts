@@ -90,6 +90,7 @@ export async function makeRecipe(spec: RecipeSpec = {}): Promise<MadeRecipe> {
   const yields = spec.yields ?? 2;
   const { id } = must(
     await d.recipes.createRecipe(
+      d.admin,
       {
         name,
         preptime: 10,
@@ -111,7 +112,6 @@ export async function makeRecipe(spec: RecipeSpec = {}): Promise<MadeRecipe> {
         featured: false,
         public: true,
       },
-      d.admin,
     ),
     "createRecipe",
   );
@@ -123,29 +123,29 @@ export async function makeRecipe(spec: RecipeSpec = {}): Promise<MadeRecipe> {
   if (foods.length) {
     must(
       await d.recipes.createRecipeIngredients(
-        foods.map((f, i) => ({ recipe: id, ingredient: f.food_id, measure: f.measure_id, quantity: 2, main: i === 0, seq: i + 1 })),
         d.admin,
+        foods.map((f, i) => ({ recipe: id, ingredient: f.food_id, measure: f.measure_id, quantity: 2, main: i === 0, seq: i + 1 })),
       ),
       "createRecipeIngredients",
     );
   }
   if (spec.categoryIds?.length) {
-    must(await d.categories.createRecipeCategories(spec.categoryIds.map((category) => ({ recipe: id, category })), d.admin), "createRecipeCategories");
+    must(await d.categories.createRecipeCategories(d.admin, spec.categoryIds.map((category) => ({ recipe: id, category }))), "createRecipeCategories");
   }
   const full = spec.active !== false || spec.complete === true;
   if (spec.image !== false || full) {
-    const img = must(await d.images.uploadImage({ name, source: "Test kitchen" }, await photo(), d.admin), "uploadImage");
-    must(await d.images.createRecipeImages([{ recipe: id, image: img.id, seq: 1, source: "Test kitchen" }], d.admin), "createRecipeImages");
+    const img = must(await d.images.uploadImage(d.admin, { name, source: "Test kitchen" }, await photo()), "uploadImage");
+    must(await d.images.createRecipeImages(d.admin, [{ recipe: id, image: img.id, seq: 1, source: "Test kitchen" }]), "createRecipeImages");
   }
   if (full) {
-    const source = must(await d.sources.createSource({ name: unique("Test source") }, d.admin), "createSource");
-    must(await d.sources.createRecipeSources([{ recipe: id, seq: 1, source: source.id }], d.admin), "createRecipeSources");
+    const source = must(await d.sources.createSource(d.admin, { name: unique("Test source") }), "createSource");
+    must(await d.sources.createRecipeSources(d.admin, [{ recipe: id, seq: 1, source: source.id }]), "createRecipeSources");
     if (!spec.categoryIds?.length) {
       const { categories } = await makeFilterGroup(false);
-      must(await d.categories.createRecipeCategories([{ recipe: id, category: categories[0].id }], d.admin), "createRecipeCategories");
+      must(await d.categories.createRecipeCategories(d.admin, [{ recipe: id, category: categories[0].id }]), "createRecipeCategories");
     }
   }
-  if (spec.active !== false) must(await d.recipes.setRecipeActive(id, true, d.admin), "setRecipeActive");
+  if (spec.active !== false) must(await d.recipes.setRecipeActive(d.admin, id, true), "setRecipeActive");
   if (spec.rating) {
     await d.db.updateTable("recipes").set({ com_avg: spec.rating.avg, com_num: spec.rating.num }).where("id", "=", id).execute();
   }
@@ -155,10 +155,10 @@ export async function makeRecipe(spec: RecipeSpec = {}): Promise<MadeRecipe> {
 /** A category group of its own (searchable: it shows in the listing's filter panel). */
 export async function makeFilterGroup(search = true, labels = ["Alpha", "Beta"]) {
   const d = await recipeDomain();
-  const group = must(await d.categories.createCategoryGroup({ name: unique("Test group"), seq: 99, major: false, search }, d.admin), "createCategoryGroup");
+  const group = must(await d.categories.createCategoryGroup(d.admin, { name: unique("Test group"), seq: 99, major: false, search }), "createCategoryGroup");
   const categories = [];
   for (const [i, label] of labels.entries()) {
-    categories.push(must(await d.categories.createCategory({ group: group.id, name: unique(label), seq: i + 1 }, d.admin), "createCategory"));
+    categories.push(must(await d.categories.createCategory(d.admin, { group: group.id, name: unique(label), seq: i + 1 }), "createCategory"));
   }
   return { group, categories };
 }
@@ -167,7 +167,7 @@ export async function makeFilterGroup(search = true, labels = ["Alpha", "Beta"])
 export async function makeComment(recipeId: number, title: string, notes: string, email = "patient2@example.com") {
   const d = await recipeDomain();
   const user = await viewerOf(email);
-  return must(await d.comments.createComment({ recipe: recipeId, title, notes, rating: 8 }, user), "createComment");
+  return must(await d.comments.createComment(user, { recipe: recipeId, title, notes, rating: 8 }), "createComment");
 }
 
 /** A patient's submission (with its photo): inactive, waiting for approval. */
@@ -178,14 +178,14 @@ export async function makeSubmission(name = unique("Patient Soup")) {
   const ingredients = "1 cup broth\n2 carrots";
   // Every field of the patient's form, as recipe-helpers' fillSubmission fills it.
   const fields = { name, preptime: 10, cooktime: 20, yields: 4, serving_size: "1 cup", ingredients, directions: "Simmer for 20 minutes." };
-  const out = must(await submitRecipe(fields, await photo(), patient2), "submitRecipe");
+  const out = must(await submitRecipe(patient2, fields, await photo()), "submitRecipe");
   return { id: out.id, name, ingredients };
 }
 
 /** A recipe source of the test's own (the Sources step's list offers it). */
 export async function makeSource(name = unique("Test source")) {
   const d = await recipeDomain();
-  return must(await d.sources.createSource({ name }, d.admin), "createSource");
+  return must(await d.sources.createSource(d.admin, { name }), "createSource");
 }
 
 export async function commentState(commentId: number) {

@@ -181,7 +181,7 @@ test.describe("recipe details as staff", () => {
     await bar.getByLabel("Decline code").selectOption("Z");
     // Someone else publishes it meanwhile: an active recipe cannot be declined.
     const d = await recipeDomain();
-    await d.recipes.setRecipeActive(r.id, true, d.admin);
+    await d.recipes.setRecipeActive(d.admin, r.id, true);
     await bar.getByRole("button", { name: "Decline recipe" }).click();
     await expect(toast(page, "Recipe not declined! Please try again.")).toBeVisible();
     expect((await recipeState(r.id)).decline_code).toBeNull();

@@ -33,7 +33,7 @@ async function guard(request: Request, mode: WizardMode): Promise<SessionUser> {
 
 /** The food of a wizard route with an id, or a 404 (another patient's food is simply not there). */
 async function foodFor(id: number, user: SessionUser, mode: WizardMode): Promise<FoodDetail> {
-  const food = foundOr404(await getFood(id, user));
+  const food = foundOr404(await getFood(user, id));
   // My Food edits only the patient's own foods, not the approved database they can also see.
   return foundOr404(WIZARD_MODES[mode].who === "patient" && food.owner_id !== user.id ? null : food);
 }
@@ -76,9 +76,9 @@ export async function wizardLoader({ request, params }: LoaderFunctionArgs, mode
   const [hier1, hier2, hier3] =
     step === "details" && !info.readOnly
       ? await Promise.all([
-          listHier1(),
-          pick1 ? listHier2({ hier1: pick1 }) : Promise.resolve([]),
-          pick2 ? listHier3({ hier2: pick2 }) : Promise.resolve([]),
+          listHier1(user),
+          pick1 ? listHier2(user, { hier1: pick1 }) : Promise.resolve([]),
+          pick2 ? listHier3(user, { hier2: pick2 }) : Promise.resolve([]),
         ])
       : [[], [], []];
 
@@ -89,16 +89,16 @@ export async function wizardLoader({ request, params }: LoaderFunctionArgs, mode
     food: food ? toWizardFood(food) : null,
     groups: { hier1: groupOptions(hier1), hier2: groupOptions(hier2), hier3: groupOptions(hier3) },
     groupPick: { hier1: pick1, hier2: pick2 },
-    nutrients: food && step === "nutrients" ? ((await listNutrientValues(food.id, user)) ?? []) : [],
-    measures: food && step === "measures" ? ((await listMeasures(food.id, user)) ?? []) : [],
+    nutrients: food && step === "nutrients" ? ((await listNutrientValues(user, food.id)) ?? []) : [],
+    measures: food && step === "measures" ? ((await listMeasures(user, food.id)) ?? []) : [],
     editMeasure: query.edit,
   };
 }
 
 /** Step 1: staff create or edit a database food, a patient their own personal food. */
 function saveDetails(id: number | null, value: FoodInput | PersonalFoodInput, user: SessionUser) {
-  if (isAdmin(user) && "source" in value) return id === null ? createFood(value, user) : updateFood(id, value, user);
-  return id === null ? createPersonalFood(value, user) : updatePersonalFood(id, value, user);
+  if (isAdmin(user) && "source" in value) return id === null ? createFood(user, value) : updateFood(user, id, value);
+  return id === null ? createPersonalFood(user, value) : updatePersonalFood(user, id, value);
 }
 
 export async function wizardAction({ request, params }: ActionFunctionArgs, mode: WizardMode) {
@@ -148,7 +148,7 @@ async function saveDetailsStep({ user, mode, id, form }: Ctx, next: WizardStep) 
 async function saveNutrients({ user, id, form, here }: Ctx) {
   const parsed = parseForm("nutrients", form, nutrientStepSchema);
   if (!parsed.ok) return parsed.response;
-  const saved = await updateNutrientValues(id!, parsed.value.values, user);
+  const saved = await updateNutrientValues(user, id!, parsed.value.values);
   if (!saved.ok) return failed("nutrients", parsed.submission, saved);
   return redirect(here("measures"));
 }
@@ -157,13 +157,13 @@ async function saveMeasure({ user, id, form, here }: Ctx, intent: "add-measure" 
   const parsed = parseForm(intent, form, measureSchema);
   if (!parsed.ok) return parsed.response;
   const saved =
-    intent === "add-measure" ? await createMeasures(id!, [parsed.value], user) : await updateMeasure(formId(form), parsed.value, user);
+    intent === "add-measure" ? await createMeasures(user, id!, [parsed.value]) : await updateMeasure(user, formId(form), parsed.value);
   if (!saved.ok) return failed(intent, parsed.submission, saved);
   return redirectWithToast(here("measures"), { message: intent === "add-measure" ? FOOD_TOAST.itemAdded : FOOD_TOAST.itemUpdated });
 }
 
 async function removeMeasure({ user, form, here }: Ctx) {
-  const removed = await deleteMeasure(formId(form), user);
+  const removed = await deleteMeasure(user, formId(form));
   if (!removed.ok) {
     if (removed.reason !== "invalid") throw notFoundResponse();
     return redirectWithToast(here("measures"), { type: "error", message: firstError(removed.errors, FOOD_MSG.usdaMeasureReadOnly) });
@@ -173,10 +173,10 @@ async function removeMeasure({ user, form, here }: Ctx) {
 
 /** The last step: at least one measure; in approval mode finishing approves the food. */
 async function finish({ user, mode, id }: Ctx, approval: boolean) {
-  const measures = (await listMeasures(id!, user)) ?? [];
+  const measures = (await listMeasures(user, id!)) ?? [];
   if (measures.length === 0) return formFailure("finish", { notice: FOOD_MSG.measureRequired });
   if (approval) {
-    const approved = await approveFood(id!, user);
+    const approved = await approveFood(user, id!);
     if (!approved.ok) throw notFoundResponse();
     return redirectWithToast(paths.foodApproval(), { message: FOOD_TOAST.savedAndApproved });
   }

@@ -28,7 +28,7 @@ export const toast = (message: string, type: "success" | "error" = "success") =>
 export async function saveRows<S extends z.ZodTypeAny>(
   ctx: Ctx,
   schema: S,
-  create: (rows: z.infer<S>, user: SessionUser) => Promise<{ ok: true } | { ok: false; errors?: Record<string, string[]> }>,
+  create: (user: SessionUser, rows: z.infer<S>) => Promise<{ ok: true } | { ok: false; errors?: Record<string, string[]> }>,
   next: string,
   nextToast: ReturnType<typeof toast> | null,
 ) {
@@ -41,7 +41,7 @@ export async function saveRows<S extends z.ZodTypeAny>(
     for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
     return fail({ formKey: ctx.intent, notice: firstMessage(errors) });
   }
-  const result = await create(parsed.data, ctx.user);
+  const result = await create(ctx.user, parsed.data);
   if (!result.ok) return fail({ formKey: ctx.intent, notice: firstMessage(result.errors) });
   return redirectWithToast(next, nextToast ?? toast(RECIPE_TOAST.added));
 }
@@ -52,11 +52,11 @@ const redirectTo = (url: string) => new Response(null, { status: 302, headers: {
 export async function addOne<S extends z.ZodTypeAny>(
   ctx: Ctx,
   schema: S,
-  create: (rows: z.infer<S>[], user: SessionUser) => Promise<{ ok: true } | { ok: false; errors?: Record<string, string[]> }>,
+  create: (user: SessionUser, rows: z.infer<S>[]) => Promise<{ ok: true } | { ok: false; errors?: Record<string, string[]> }>,
 ) {
   const submission = parseWithZod(ctx.form, { schema });
   if (submission.status !== "success") return fail({ formKey: ctx.intent, result: submission.reply() });
-  const result = await create([submission.value], ctx.user);
+  const result = await create(ctx.user, [submission.value]);
   if (!result.ok) {
     return fail({ formKey: ctx.intent, result: submission.reply(conformErrors(result.errors ?? { non_field_errors: [RECIPE_MSG.tryAgain] })) });
   }

@@ -27,7 +27,7 @@ export async function publish(ctx: Ctx, recipe: RecipeDetail) {
   };
   const early = firstPublishProblem(saved, unsaved);
   if (early) return openStepToFix(stepHref(ctx.pathname, early.step), early.message);
-  const result = await setRecipeActive(recipe.id, true, ctx.user);
+  const result = await setRecipeActive(ctx.user, recipe.id, true);
   if (!result.ok) {
     const problem = publishProblemOf(result.reason === "invalid" ? result.errors : {}, RECIPE_MSG.tryAgain);
     return openStepToFix(stepHref(ctx.pathname, problem.step ?? ctx.step), problem.message);
@@ -48,7 +48,7 @@ export async function remove(ctx: Ctx) {
     category: deleteCategory,
     source: deleteSource,
   }[key.kind];
-  const result = await run(key.id, ctx.user);
+  const result = await run(ctx.user, key.id);
   return redirectWithToast(back, result.ok ? toast(RECIPE_TOAST.itemRemoved) : toast(RECIPE_MSG.tryAgain, "error"));
 }
 
@@ -57,11 +57,11 @@ export async function moveIn(ctx: Ctx, kind: "group" | "category") {
     ctx,
     moveSchema,
     async ({ id, dir }) => {
-      const groups = await listCategoryGroups();
-      if (kind === "group") return reorderCategoryGroups(moved(groups.map((g) => g.id), id, dir), ctx.user);
+      const groups = await listCategoryGroups(ctx.user);
+      if (kind === "group") return reorderCategoryGroups(ctx.user, moved(groups.map((g) => g.id), id, dir));
       const group = groups.find((g) => g.group.some((c) => c.id === id));
       if (!group) return { ok: false, errors: { id: [RECIPE_MSG.notFound] } };
-      return reorderCategories(group.id, moved(group.group.map((c) => c.id), id, dir), ctx.user);
+      return reorderCategories(ctx.user, group.id, moved(group.group.map((c) => c.id), id, dir));
     },
     RECIPE_TOAST.itemUpdated,
   );
@@ -72,11 +72,11 @@ export async function saveBasics({ form, recipe, user, pathname }: Ctx) {
   const submission = parseWithZod(form, { schema: recipeBasicsSchema });
   if (submission.status !== "success") return fail({ formKey: "basics", result: submission.reply() });
   if (!recipe) {
-    const created = await createRecipe(submission.value, user);
+    const created = await createRecipe(user, submission.value);
     if (!created.ok) return fail({ formKey: "basics", result: submission.reply({ formErrors: [RECIPE_MSG.tryAgain] }) });
     return redirectWithToast(stepHref(paths.recipeAddStep(created.data.id), 2), toast(RECIPE_TOAST.added));
   }
-  const updated = await updateRecipe(recipe.id, submission.value, user);
+  const updated = await updateRecipe(user, recipe.id, submission.value);
   if (!updated.ok) return fail({ formKey: "basics", result: submission.reply({ formErrors: [RECIPE_MSG.tryAgain] }) });
   return redirectWithToast(stepHref(pathname, 2), toast(RECIPE_TOAST.itemUpdated));
 }
@@ -87,7 +87,7 @@ export async function updateIngredient({ form, user, intent, pathname }: Ctx) {
   const key = `${intent}:${String(form.get("id") ?? "")}`;
   if (submission.status !== "success") return fail({ formKey: key, result: submission.reply() });
   const { id, ...row } = submission.value;
-  const result = await updateRecipeIngredient(id, row, user);
+  const result = await updateRecipeIngredient(user, id, row);
   if (!result.ok) {
     const errors = result.reason === "invalid" ? result.errors : { non_field_errors: [RECIPE_MSG.tryAgain] };
     return fail({ formKey: key, result: submission.reply(conformErrors(errors)) });
@@ -103,7 +103,7 @@ export async function upload({ form, user, pathname }: Ctx) {
   const submission = parseWithZod(form, { schema: imageUploadFormSchema });
   if (submission.status !== "success") return fail({ formKey: "upload", result: submission.reply() });
   const { photo_o, ...meta } = submission.value;
-  const stored = await uploadImage(meta, photo_o, user);
+  const stored = await uploadImage(user, meta, photo_o);
   if (!stored.ok) {
     const errors = stored.reason === "invalid" ? stored.errors : { photo_o: [RECIPE_MSG.tryAgain] };
     return fail({ formKey: "upload", result: submission.reply({ fieldErrors: errors }) });

@@ -69,9 +69,9 @@ export interface WizardData {
 }
 
 async function foodPick(foodId: number, user: SessionUser): Promise<FoodPick | null> {
-  const food = await getFood(foodId, user);
+  const food = await getFood(user, foodId);
   if (!food) return null;
-  const measures = (await listMeasures(foodId, user)) ?? [];
+  const measures = (await listMeasures(user, foodId)) ?? [];
   return { food: { id: food.id, name: food.name, long_desc: food.long_desc }, measures: measures.filter((m) => m.grams !== null && m.grams > 0) };
 }
 
@@ -89,13 +89,13 @@ export async function wizardLoader(request: Request, user: SessionUser, recipeId
   // Step 2's ingredient search and step 5's gallery search, each sent empty.
   await rejectEmptySearch(request, ["q", "gq"]);
   const query = readParams(request, wizardQuery);
-  const recipe = recipeId === null ? null : foundOr404(await getRecipe(recipeId, user));
+  const recipe = recipeId === null ? null : foundOr404(await getRecipe(user, recipeId));
   const step = stepOf(new URL(request.url), recipe !== null);
   const out: WizardData = { mode, step, recipe, search: null, picked: null, editRow: null, groups: [], sources: [], gallery: null, pickedImage: null };
   if (step === 2) {
     const q = query.q;
     if (q) {
-      const found = await searchIngredients(q, user);
+      const found = await searchIngredients(user, q);
       out.search = { q, results: found.ok ? found.data.map((f) => ({ id: f.id, name: f.name, long_desc: f.long_desc })) : [] };
     }
     if (query.food) out.picked = await foodPick(query.food, user);
@@ -105,8 +105,8 @@ export async function wizardLoader(request: Request, user: SessionUser, recipeId
       if (pick) out.editRow = { ...pick, rowId: row.id };
     }
   }
-  if (step === 3) out.groups = await listCategoryGroups();
-  if (step === 4) out.sources = await listSources();
+  if (step === 3) out.groups = await listCategoryGroups(user);
+  if (step === 4) out.sources = await listSources(user);
   if (step === 5) {
     const q = query.gq;
     const offset = query.goffset;
@@ -171,7 +171,7 @@ export async function wizardAction(request: Request, user: SessionUser, recipeId
   }
   const form = read.form;
   const intent = intentOf(form);
-  const recipe = recipeId === null ? null : foundOr404(await getRecipe(recipeId, user));
+  const recipe = recipeId === null ? null : foundOr404(await getRecipe(user, recipeId));
   const step = stepOf(url, recipe !== null);
   const params = new URLSearchParams(url.search);
   params.delete("delete");
@@ -194,17 +194,17 @@ export async function wizardAction(request: Request, user: SessionUser, recipeId
     // Step 3
     "add-category": () => addOne(ctx, categoryPickSchema, createRecipeCategories),
     "save-categories": () => saveRows(ctx, recipeCategoriesBulkSchema, createRecipeCategories, next(4), null),
-    "create-group": () => manage(ctx, categoryGroupSchema, (v) => createCategoryGroup(v, user), RECIPE_TOAST.added),
-    "update-group": () => manage(ctx, categoryGroupSchema.merge(rowIdSchema), ({ id, ...v }) => updateCategoryGroup(id, v, user), RECIPE_TOAST.itemUpdated),
+    "create-group": () => manage(ctx, categoryGroupSchema, (v) => createCategoryGroup(user, v), RECIPE_TOAST.added),
+    "update-group": () => manage(ctx, categoryGroupSchema.merge(rowIdSchema), ({ id, ...v }) => updateCategoryGroup(user, id, v), RECIPE_TOAST.itemUpdated),
     "move-group": () => moveIn(ctx, "group"),
-    "create-category": () => manage(ctx, categorySchema, (v) => createCategory(v, user), RECIPE_TOAST.added),
-    "update-category": () => manage(ctx, renameSchema, ({ id, name }) => updateCategory(id, { name }, user), RECIPE_TOAST.itemUpdated),
+    "create-category": () => manage(ctx, categorySchema, (v) => createCategory(user, v), RECIPE_TOAST.added),
+    "update-category": () => manage(ctx, renameSchema, ({ id, name }) => updateCategory(user, id, { name }), RECIPE_TOAST.itemUpdated),
     "move-category": () => moveIn(ctx, "category"),
     // Step 4
     "add-source": () => addOne(ctx, sourcePickSchema, createRecipeSources),
     "save-sources": () => saveRows(ctx, recipeSourcesBulkSchema, createRecipeSources, next(5), null),
-    "create-source": () => manage(ctx, sourceSchema, (v) => createSource(v, user), RECIPE_TOAST.added),
-    "update-source": () => manage(ctx, sourceSchema.merge(rowIdSchema), ({ id, ...v }) => updateSource(id, v, user), RECIPE_TOAST.itemUpdated),
+    "create-source": () => manage(ctx, sourceSchema, (v) => createSource(user, v), RECIPE_TOAST.added),
+    "update-source": () => manage(ctx, sourceSchema.merge(rowIdSchema), ({ id, ...v }) => updateSource(user, id, v), RECIPE_TOAST.itemUpdated),
     // Step 5
     upload: () => upload(ctx),
     "add-image": () => addOne(ctx, imagePickSchema, createRecipeImages),

@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
-  const page = foundOr404(await recipeDetailsPage(id, user, new URL(request.url).searchParams.get("scale")));
+  const page = foundOr404(await recipeDetailsPage(user, id, new URL(request.url).searchParams.get("scale")));
   return { ...recipeDetailsView(page), isAdmin: isAdmin(user) } satisfies RecipeDetailsData;
 }
 
@@ -64,7 +64,7 @@ const back = (request: Request) => hereWithout(request);
 
 async function favourite({ request, user, form }: IntentArgs, id: number) {
   const remove = form.get("favourite") === "remove";
-  const outcome = remove ? await removeFavoriteOfRecipe(id, user) : await addFavorite(id, user);
+  const outcome = remove ? await removeFavoriteOfRecipe(user, id) : await addFavorite(user, id);
   // Removing a favourite that is already gone is fine; a recipe one may not see is not.
   if (!outcome.ok && !remove) throw notFoundResponse();
   return redirect(back(request));
@@ -74,13 +74,13 @@ async function comment({ request, user, form }: IntentArgs, id: number) {
   form.set("recipe", String(id));
   const parsed = parseForm("comment", form, commentSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = pageOutcome(await createComment(parsed.value, user));
+  const outcome = pageOutcome(await createComment(user, parsed.value));
   if (!outcome.ok) return domainFailure("comment", parsed.submission, outcome.errors);
   return redirectWithToast(back(request), { type: "success", message: RECIPE_TOAST.commentPosted });
 }
 
 async function approve({ request, user }: IntentArgs, id: number) {
-  const outcome = pageOutcome(await setRecipeActive(id, true, user));
+  const outcome = pageOutcome(await setRecipeActive(user, id, true));
   if (outcome.ok) return redirectWithToast(back(request), { type: "success", message: RECIPE_TOAST.saved });
   // Like publishing from the wizard, it opens the step that is missing something, with the
   // wizard's words ('Please add some ingredients!').
@@ -91,7 +91,7 @@ async function approve({ request, user }: IntentArgs, id: number) {
 async function decline({ request, user, form }: IntentArgs, id: number) {
   const parsed = parseForm("decline", form, recipeDeclineSchema);
   if (!parsed.ok) return parsed.response;
-  const outcome = await declineRecipe(id, parsed.value.decline_code, user);
+  const outcome = await declineRecipe(user, id, parsed.value.decline_code);
   if (outcome.ok) return redirectWithToast(paths.recipeApproval(), { type: "success", message: RECIPE_TOAST.declined });
   if (outcome.reason === "forbidden") throw forbiddenResponse();
   return redirectWithToast(back(request), { type: "error", message: RECIPE_MSG.notDeclined });
