@@ -5,6 +5,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * Second ways that lint refuses (docs/decisions/0245-second-ways-lint-refuses.md).
+ * A rule that flat config gives twice is replaced, not merged, by the later block: the routes'
+ * block below repeats the rules of app/ it narrows, so each list is written once here.
+ */
+
+/** conform's prop helpers: the form kit (app/ui/forms.tsx, form-fields.tsx) is the one place that calls them. */
+const conformPropHelpers = {
+  name: "@conform-to/react",
+  importNames: ["getAriaAttributes", "getCollectionProps", "getFieldsetProps", "getFormControlProps", "getFormProps", "getInputProps", "getSelectProps", "getTextareaProps"],
+  message: "Build the control with the form kit (~/ui/forms: Field, SelectField, FileField, HiddenField, selectProps, checkboxGroupProps, …); only the kit calls conform's prop helpers.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "public/vendor/", "node_modules/", "data/", "test-results/", "playwright-report/", ".cache/"] },
   js.configs.recommended,
@@ -38,15 +51,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers] }] },
+  },
+  {
     // Routes call an area with the viewer; the area reads and writes the database
     // (docs/decisions/0100-import-floors.md).
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }] },
+        {
+          paths: [conformPropHelpers],
+          patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }],
+        },
       ],
     },
+  },
+  {
+    // The kit itself; the conform patch's test calls conform's helpers to test conform.
+    files: ["app/ui/forms.tsx", "app/ui/form-fields.tsx", "app/platform/conform-patch.test.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["tests/**", "scripts/**", "db/**"],
