@@ -18,6 +18,13 @@ const conformPropHelpers = {
   message: "Build the control with the form kit (~/ui/forms: Field, SelectField, FileField, HiddenField, selectProps, checkboxGroupProps, …); only the kit calls conform's prop helpers.",
 };
 
+/** The health audit's one function: pages and handlers call its helpers, which put the channel in the row. */
+const rawHealthAudit = {
+  name: "~/security/audit.server",
+  importNames: ["auditHealth"],
+  message: "Record a health read or write with auditOwn (the member's own), auditStaff (a named patient's) or auditPhotoRead (a private photo); they name the channel, auditHealth is theirs.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "public/vendor/", "node_modules/", "data/", "test-results/", "playwright-report/", ".cache/"] },
   js.configs.recommended,
@@ -52,7 +59,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit] }] },
   },
   {
     // Routes call an area with the viewer; the area reads and writes the database
@@ -62,7 +69,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [conformPropHelpers],
+          paths: [conformPropHelpers, rawHealthAudit],
           patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }],
         },
       ],
@@ -71,7 +78,12 @@ export default tseslint.config(
   {
     // The kit itself; the conform patch's test calls conform's helpers to test conform.
     files: ["app/ui/forms.tsx", "app/ui/form-fields.tsx", "app/platform/conform-patch.test.tsx"],
-    rules: { "no-restricted-imports": "off" },
+    rules: { "no-restricted-imports": ["error", { paths: [rawHealthAudit] }] },
+  },
+  {
+    // The audit module and its helpers' tests.
+    files: ["app/security/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers] }] },
   },
   {
     files: ["tests/**", "scripts/**", "db/**"],
