@@ -18,6 +18,25 @@ const conformPropHelpers = {
   message: "Build the control with the form kit (~/ui/forms: Field, SelectField, FileField, HiddenField, selectProps, checkboxGroupProps, …); only the kit calls conform's prop helpers.",
 };
 
+/** A web action reads its form with readForm (app/page/form.server.ts), which answers a body that is not form data with 400 instead of a 500. */
+const formDataRead = {
+  selector: "CallExpression[callee.property.name='formData']",
+  message: "Read a web form with readForm(request) from ~/page/form.server (400 for a body that is not form data).",
+};
+
+/** A route reads its query with readParams and loads its sheets with stylesheets(). */
+const routeQueryAndSheets = [
+  {
+    selector: "MemberExpression[property.name='searchParams']",
+    message: "Read the page's query with readParams (parseParams for one the page answers with a 400) and build this page's URL with hereWith / hereWithout, from ~/page/params.server.",
+  },
+  {
+    selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='links'][init.callee.name!='stylesheets']",
+    message: "A route's style sheets: export const links = stylesheets(...) from ~/ui/stylesheets.",
+  },
+  { selector: "ExportNamedDeclaration > FunctionDeclaration[id.name='links']", message: "A route's style sheets: export const links = stylesheets(...) from ~/ui/stylesheets." },
+];
+
 /** The health audit's one function: pages and handlers call its helpers, which put the channel in the row. */
 const rawHealthAudit = {
   name: "~/security/audit.server",
@@ -51,10 +70,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/api/**", "app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "CallExpression[callee.property.name='formData']", message: "Read a web form with readForm(request) from ~/page/form.server (400 for a body that is not form data)." },
-      ],
+      "no-restricted-syntax": ["error", formDataRead],
     },
   },
   {
@@ -65,7 +81,9 @@ export default tseslint.config(
     // Routes call an area with the viewer; the area reads and writes the database
     // (docs/decisions/0100-import-floors.md).
     files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts"],
     rules: {
+      "no-restricted-syntax": ["error", formDataRead, ...routeQueryAndSheets],
       "no-restricted-imports": [
         "error",
         {

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
@@ -27,13 +27,10 @@ import { formatDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
+import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "Edit testimonial · Patient Portal" }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: progressStyles },
-  { rel: "stylesheet", href: testimonialStyles },
-  { rel: "stylesheet", href: wizardStyles },
-];
+export const links = stylesheets(progressStyles, testimonialStyles, wizardStyles);
 
 /**
  * The staff testimonial editor (spec part 3 §2 "Testimonial approval", §4), on the wizard kit

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { fullName, isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
@@ -20,12 +20,10 @@ import { formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, For
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "Testimonials · Patient Portal" }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: progressStyles },
-  { rel: "stylesheet", href: testimonialStyles },
-];
+export const links = stylesheets(progressStyles, testimonialStyles);
 
 const STATUSES = ["all", "waiting", "published"] as const;
 

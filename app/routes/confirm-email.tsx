@@ -6,6 +6,7 @@ import { ACCOUNT_MSG } from "~/account/schemas";
 import { EmailLinkPage } from "~/account/ui/email-link-page";
 import { firstError, type Outcome } from "~/domain/outcome";
 import { readForm } from "~/page/form.server";
+import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import accountCss from "~/styles/account.css";
@@ -42,7 +43,7 @@ const errorOf = (outcome: Outcome<unknown>) => firstError(!outcome.ok && outcome
  * would turn the page that says "changed" into an error.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const { token } = readParams(request, { token: param.raw() });
   const outcome = await emailChangeOfLink(token);
   const headers = { "Cache-Control": "no-store" };
   if (!outcome.ok) return data({ token: null, email: null, error: errorOf(outcome) }, { headers });
