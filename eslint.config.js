@@ -37,6 +37,13 @@ const routeQueryAndSheets = [
   { selector: "ExportNamedDeclaration > FunctionDeclaration[id.name='links']", message: "A route's style sheets: export const links = stylesheets(...) from ~/ui/stylesheets." },
 ];
 
+/** A route module's loader data is typed by its loader, never by a type written beside it. */
+const LOADER_DATA_MSG = "Type a route's loader data by its loader: useLoaderData<typeof loader>() or useRouteLoaderData<typeof loader>(id), never a type or a cast written beside it.";
+const loaderDataTyped = [
+  { selector: "CallExpression[callee.name=/^use(Route)?LoaderData$/] > TSTypeParameterInstantiation > :not(TSTypeQuery)", message: LOADER_DATA_MSG },
+  { selector: "TSAsExpression > CallExpression[callee.name=/^use(Route)?LoaderData$/]", message: LOADER_DATA_MSG },
+];
+
 /** The health audit's one function: pages and handlers call its helpers, which put the channel in the row. */
 const rawHealthAudit = {
   name: "~/security/audit.server",
@@ -83,7 +90,7 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": ["error", formDataRead, ...routeQueryAndSheets],
+      "no-restricted-syntax": ["error", formDataRead, ...routeQueryAndSheets, ...loaderDataTyped],
       "no-restricted-imports": [
         "error",
         {
@@ -92,6 +99,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The root route: its links add the icon and the print sheet (media), beyond stylesheets().
+    files: ["app/root.tsx"],
+    rules: { "no-restricted-syntax": ["error", formDataRead, ...loaderDataTyped] },
   },
   {
     // The kit itself; the conform patch's test calls conform's helpers to test conform.

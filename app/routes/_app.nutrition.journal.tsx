@@ -188,7 +188,7 @@ async function repeat(args: IntentArgs) {
 }
 
 export default function DailyJournalPage() {
-  const data = useLoaderData<JournalPageData>();
+  const data = useLoaderData<typeof loader>();
   return (
     <section className="page journal-page">
       <JournalHeader day={data.day} today={data.today} isToday={data.isToday} previousDay={data.previousDay} nextDay={data.nextDay} dateParam={data.dateParam} />

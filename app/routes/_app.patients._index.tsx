@@ -46,7 +46,7 @@ const lastPageOffset = (count: number) => Math.floor((count - 1) / PANEL_PAGE_SI
 const pageAt = (request: Request, offset: number): string => hereWith(request, { offset: offset === 0 ? null : String(offset) });
 
 export default function PatientsPage() {
-  const loaded = useLoaderData<LoaderData>();
+  const loaded = useLoaderData<typeof loader>();
   if (loaded.empty) {
     return (
       <section className="page">

@@ -96,7 +96,7 @@ async function remove(args: IntentArgs) {
 }
 
 export default function Reports() {
-  const { asked, today, error, view, questions } = useLoaderData<ReportsPage>();
+  const { asked, today, error, view, questions } = useLoaderData<typeof loader>();
   return (
     <section className="page report-page">
       <PageHeader

@@ -151,7 +151,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditTestimonialPage() {
-  const { testimonial: t, step } = useLoaderData<EditorData>();
+  const { testimonial: t, step } = useLoaderData<typeof loader>();
   const current = String(step) as TestimonialStep;
   const clinic = t.member.clinic;
   return (

@@ -46,8 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = readParams(request, { token: param.raw() });
   const outcome = await emailChangeOfLink(token);
   const headers = { "Cache-Control": "no-store" };
-  if (!outcome.ok) return data({ token: null, email: null, error: errorOf(outcome) }, { headers });
-  return data({ token, email: outcome.data.email, error: null }, { headers });
+  if (!outcome.ok) return data<LinkData>({ token: null, email: null, error: errorOf(outcome) }, { headers });
+  return data<LinkData>({ token, email: outcome.data.email, error: null }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmEmailPage() {
-  const link = useLoaderData<LinkData>();
+  const link = useLoaderData<typeof loader>();
   const result = useActionData<Result>();
   const error = result?.error ?? link.error;
   return (

@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function UnsubscribePage() {
-  const { token, label } = useLoaderData<{ token: string | null; label: string | null }>();
+  const { token, label } = useLoaderData<typeof loader>();
   const result = useActionData<{ done: boolean; label: string | null }>();
   return (
     <EmailLinkPage title="Unsubscribe">
