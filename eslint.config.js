@@ -5,6 +5,52 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * Second ways that lint refuses (docs/decisions/0245-second-ways-lint-refuses.md).
+ * A rule that flat config gives twice is replaced, not merged, by the later block: the routes'
+ * block below repeats the rules of app/ it narrows, so each list is written once here.
+ */
+
+/** conform's prop helpers: the form kit (app/ui/forms.tsx, form-fields.tsx) is the one place that calls them. */
+const conformPropHelpers = {
+  name: "@conform-to/react",
+  importNames: ["getAriaAttributes", "getCollectionProps", "getFieldsetProps", "getFormControlProps", "getFormProps", "getInputProps", "getSelectProps", "getTextareaProps"],
+  message: "Build the control with the form kit (~/ui/forms: Field, SelectField, FileField, HiddenField, selectProps, checkboxGroupProps, …); only the kit calls conform's prop helpers.",
+};
+
+/** A web action reads its form with readForm (app/page/form.server.ts), which answers a body that is not form data with 400 instead of a 500. */
+const formDataRead = {
+  selector: "CallExpression[callee.property.name='formData']",
+  message: "Read a web form with readForm(request) from ~/page/form.server (400 for a body that is not form data).",
+};
+
+/** A route reads its query with readParams and loads its sheets with stylesheets(). */
+const routeQueryAndSheets = [
+  {
+    selector: "MemberExpression[property.name='searchParams']",
+    message: "Read the page's query with readParams (parseParams for one the page answers with a 400) and build this page's URL with hereWith / hereWithout, from ~/page/params.server.",
+  },
+  {
+    selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='links'][init.callee.name!='stylesheets']",
+    message: "A route's style sheets: export const links = stylesheets(...) from ~/ui/stylesheets.",
+  },
+  { selector: "ExportNamedDeclaration > FunctionDeclaration[id.name='links']", message: "A route's style sheets: export const links = stylesheets(...) from ~/ui/stylesheets." },
+];
+
+/** A route module's loader data is typed by its loader, never by a type written beside it. */
+const LOADER_DATA_MSG = "Type a route's loader data by its loader: useLoaderData<typeof loader>() or useRouteLoaderData<typeof loader>(id), never a type or a cast written beside it.";
+const loaderDataTyped = [
+  { selector: "CallExpression[callee.name=/^use(Route)?LoaderData$/] > TSTypeParameterInstantiation > :not(TSTypeQuery)", message: LOADER_DATA_MSG },
+  { selector: "TSAsExpression > CallExpression[callee.name=/^use(Route)?LoaderData$/]", message: LOADER_DATA_MSG },
+];
+
+/** The health audit's one function: pages and handlers call its helpers, which put the channel in the row. */
+const rawHealthAudit = {
+  name: "~/security/audit.server",
+  importNames: ["auditHealth"],
+  message: "Record a health read or write with auditOwn (the member's own), auditStaff (a named patient's) or auditPhotoRead (a private photo); they name the channel, auditHealth is theirs.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "public/vendor/", "node_modules/", "data/", "test-results/", "playwright-report/", ".cache/"] },
   js.configs.recommended,
@@ -31,22 +77,43 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/api/**", "app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        { selector: "CallExpression[callee.property.name='formData']", message: "Read a web form with readForm(request) from ~/page/form.server (400 for a body that is not form data)." },
-      ],
+      "no-restricted-syntax": ["error", formDataRead],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit] }] },
   },
   {
     // Routes call an area with the viewer; the area reads and writes the database
     // (docs/decisions/0100-import-floors.md).
     files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts"],
     rules: {
+      "no-restricted-syntax": ["error", formDataRead, ...routeQueryAndSheets, ...loaderDataTyped],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }] },
+        {
+          paths: [conformPropHelpers, rawHealthAudit],
+          patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }],
+        },
       ],
     },
+  },
+  {
+    // The root route: its links add the icon and the print sheet (media), beyond stylesheets().
+    files: ["app/root.tsx"],
+    rules: { "no-restricted-syntax": ["error", formDataRead, ...loaderDataTyped] },
+  },
+  {
+    // The kit itself; the conform patch's test calls conform's helpers to test conform.
+    files: ["app/ui/forms.tsx", "app/ui/form-fields.tsx", "app/platform/conform-patch.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [rawHealthAudit] }] },
+  },
+  {
+    // The audit module and its helpers' tests.
+    files: ["app/security/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers] }] },
   },
   {
     files: ["tests/**", "scripts/**", "db/**"],

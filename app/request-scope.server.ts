@@ -61,6 +61,9 @@ export function noteViewer(id: number): void {
   if (store) store.viewerId = id;
 }
 
+/** Who the request being served was found to be from (a valid session or token); null before a guard, or outside a request. */
+export const requestViewer = (): number | null => scope.getStore()?.viewerId ?? null;
+
 /** The client of the request being served; empty outside a request. */
 export const requestClient = (): RequestClient => scope.getStore()?.client ?? { ip: "", userAgent: "" };
 

@@ -52,7 +52,7 @@ export const headers = pageHeaders;
 export type RootLoaderData = { toast: Toast | null; config: { shopUrl: string; helpUrl: string } };
 
 export function useRootData() {
-  return useRouteLoaderData("root") as RootLoaderData | undefined;
+  return useRouteLoaderData<typeof loader>("root");
 }
 
 function Document({ children }: { children: React.ReactNode }) {
@@ -79,7 +79,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<RootLoaderData>();
+  const { toast } = useLoaderData<typeof loader>();
   return (
     <Document>
       <a className="skip-link" href="#main">

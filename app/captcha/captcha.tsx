@@ -1,11 +1,13 @@
-import type { LinksFunction } from "@remix-run/node";
 import type {} from "altcha/types/react";
 import altchaCss from "altcha/altcha.css";
 import { useEffect, useRef, useState } from "react";
 import { paths } from "~/paths";
 
-/** The widget's own stylesheet: the "external" build we load (CSP, no inline styles) ships it separately. */
-export const captchaLinks: LinksFunction = () => [{ rel: "stylesheet", href: altchaCss }];
+/**
+ * The widget's own stylesheet, for its page's `stylesheets(captchaCss)`: the "external" build we
+ * load (CSP, no inline styles) ships it separately.
+ */
+export const captchaCss: string = altchaCss;
 
 export interface FallbackQuestion {
   question: string;

@@ -31,8 +31,9 @@ export type PanelStep =
 const positiveId = (v: string | null) => recordId(v);
 const mealOf = (v: string | null): MealCode | null => ((MEAL_CODES as readonly string[]).includes(v ?? "") ? (v as MealCode) : null);
 
-/** The panel step a URL asks for; anything unreadable is the closed panel or the choice. */
-export function panelStep(search: URLSearchParams): PanelStep {
+/** The panel step a URL (or its query) asks for; anything unreadable is the closed panel or the choice. */
+export function panelStep(source: URL | URLSearchParams): PanelStep {
+  const search = source instanceof URL ? source.searchParams : source;
   const meal = mealOf(search.get("meal"));
   const edit = positiveId(search.get("edit"));
   if (edit) return { step: "edit", id: edit };

@@ -1,3 +1,4 @@
+import { requestViewer } from "~/request-scope.server";
 import { auditEvent } from "~/security/audit.server";
 import type { FieldErrors, Outcome } from "~/domain/outcome";
 import { BAD_REQUEST } from "~/ui/error-page";
@@ -14,8 +15,9 @@ export function notFoundResponse(headers: Record<string, string> = {}): Response
 }
 
 export function forbiddenResponse(): Response {
-  // A refusal is a security event (issue 13 §4); the page is answered without waiting for the row.
-  void auditEvent("permission_denied", null, "page").catch(() => undefined);
+  // A refusal is a security event (issue 13 §4), recorded with who was refused (the guard found
+  // them); the page is answered without waiting for the row.
+  void auditEvent("permission_denied", requestViewer(), "page").catch(() => undefined);
   return new Response("Forbidden", { status: 403, statusText: "Forbidden" });
 }
 

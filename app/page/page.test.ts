@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { firstError } from "~/domain/outcome";
 import { conformErrors, foundOr404, pageOutcome } from "./outcome.server";
-import { param, readParams } from "./params.server";
+import { hereWith, param, parseParams, readParams } from "./params.server";
 
 const url = (q: string) => new URL(`http://x.test/page?${q}`);
 
@@ -54,6 +54,29 @@ describe("page query parameters", () => {
 
   it("takes a Request as well as a URL", () => {
     expect(readParams(new Request("http://x.test/?id=12"), { id: param.id() }).id).toBe(12);
+  });
+
+  it("gives a value its area judges as it was typed, or null when absent", () => {
+    expect(readParams(url("token=%20ab.c%20&date=9999-01-01"), { token: param.raw(), date: param.raw(), meal: param.raw() })).toEqual({
+      token: " ab.c ",
+      date: "9999-01-01",
+      meal: null,
+    });
+    // Present but empty is not absent (a search asked for with no words is told so).
+    expect(readParams(url("search="), { search: param.raw() }).search).toBe("");
+  });
+
+  it("parseParams gives the schema's verdict for a query the page refuses with a 400", () => {
+    const schema = z.object({ format: z.enum(["json", "zip"]).default("json") });
+    expect(parseParams(url("format=zip"), schema)).toMatchObject({ success: true, data: { format: "zip" } });
+    expect(parseParams(url(""), schema)).toMatchObject({ success: true, data: { format: "json" } });
+    expect(parseParams(url("format=pdf"), schema).success).toBe(false);
+  });
+
+  it("hereWith is the page's own address with parameters set or removed", () => {
+    const request = new Request("http://x.test/patients?flag=weight&offset=50");
+    expect(hereWith(request, { offset: "100" })).toBe("/patients?flag=weight&offset=100");
+    expect(hereWith(request, { offset: null })).toBe("/patients?flag=weight");
   });
 });
 

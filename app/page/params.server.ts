@@ -12,7 +12,7 @@ import { queryObject } from "~/validation/query";
  *   const q = readParams(request, { offset: param.offset(30), search: param.search(), food: param.id() });
  */
 export function readParams<S extends z.ZodRawShape>(source: Request | URL | string, shape: S): z.output<z.ZodObject<S>> {
-  const url = source instanceof URL ? source : new URL(typeof source === "string" ? source : source.url);
+  const url = urlOf(source);
   const schema = objectOf(shape);
   const parsed = schema.safeParse(queryObject(schema, url.searchParams));
   // Every builder catches its own failures; this only guards a shape written without them.
@@ -77,6 +77,11 @@ export const param = {
   search: () => once("search", () => z.string().optional().catch(undefined).transform((v) => effectiveSearchTerm(v))),
   /** Any text as it was given ("" when missing). */
   text: () => once("text", () => z.string().optional().catch(undefined).transform((v) => v ?? "")),
+  /**
+   * The text as it was given, or null when the parameter is absent: for a value its area judges
+   * itself (a link's token, a recipe's scale, a day checked against the calendar's last day).
+   */
+  raw: () => once("raw", () => z.string().nullable().optional().catch(null).transform((v) => v ?? null)),
   /** One of a fixed set of values, or the fallback. */
   oneOf: <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
     once(`oneOf ${JSON.stringify(values)} ${fallback}`, () => z.enum(values).optional().catch(fallback).transform((v) => v ?? fallback)),
@@ -115,6 +120,30 @@ export const param = {
         .transform((v) => v === "1" || v === "true" || v === "on"),
     ),
 };
+
+/**
+ * A query its page refuses rather than reads past (a download's format: a 400 with the area's
+ * message; a form of GET fields with their errors): the schema's verdict, the query read as
+ * readParams and the API read it.
+ */
+export function parseParams<S extends z.ZodTypeAny>(source: Request | URL | string, schema: S): z.SafeParseReturnType<z.input<S>, z.output<S>> {
+  return schema.safeParse(queryObject(schema, urlOf(source).searchParams));
+}
+
+const urlOf = (source: Request | URL | string) => (source instanceof URL ? source : new URL(typeof source === "string" ? source : source.url));
+
+/**
+ * The page's own URL (path and query) with the named parameters set, or removed where null: the
+ * same list at another page.
+ */
+export function hereWith(request: Request, changes: Record<string, string | null>): string {
+  const url = new URL(request.url);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
+  return `${url.pathname}${url.search}`;
+}
 
 /**
  * The page's own URL (path and query) without the named parameters: where a form comes back to,

@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const channel = channelOf(request);
   const body = await readPageForm(request);
   if (!body.ok) {
-    const formKey = new URL(request.url).searchParams.get("panel") === "edit" ? "update" : "create";
+    const formKey = readParams(request, { panel: param.oneOf(["none", "add", "edit"], "none") }).panel === "edit" ? "update" : "create";
     return formFailure(formKey, { notice: CHANNEL_WORDS[channel].invalid([body.message]), result: { status: "error", error: { image: [body.message] } } });
   }
   const args = { request, context, user, form: body.form };
@@ -69,9 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Back to the list, on the page the form was sent from. */
 function listUrl(request: Request) {
-  const url = new URL(request.url);
-  const offset = url.searchParams.get("offset");
-  return offset ? `${url.pathname}?offset=${encodeURIComponent(offset)}` : url.pathname;
+  const { pathname } = new URL(request.url);
+  const { offset } = readParams(request, { offset: param.offset(CONTENT_PAGE_SIZE) });
+  return offset ? `${pathname}?offset=${offset}` : pathname;
 }
 
 /** A flat list of every message, in field order, for the form's notice. */

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const today = todayIn(user.time_zone);
   const q = readParams(request, { date: param.day(), type: param.oneOf(TABS, "all"), add: param.flag(), edit: param.id(), goal: param.flag() });
-  const future = q.date !== null ? isFutureDay(q.date, user.time_zone) : isBeyondLastDay(new URL(request.url).searchParams.get("date"));
+  const future = q.date !== null ? isFutureDay(q.date, user.time_zone) : isBeyondLastDay(readParams(request, { date: param.raw() }).date);
   const date = q.date && !future ? q.date : today;
   const [summary, goal] = await Promise.all([journalSummary(user, date, user.units), goalForWeek(user, date)]);
   const editing = q.edit ? (summary.list.find((e) => e.id === q.edit) ?? null) : null;

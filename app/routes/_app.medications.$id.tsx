@@ -75,7 +75,7 @@ async function stop(args: IntentArgs, id: number) {
 }
 
 export default function MedicationPage() {
-  const { regimen: r, today } = useLoaderData<RegimenPage>();
+  const { regimen: r, today } = useLoaderData<typeof loader>();
   const own = r.set_by === "self";
   return (
     <section className="page meds-page">

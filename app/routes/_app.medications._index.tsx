@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requirePatient } from "~/auth/auth.server";
 import { MED_TOAST } from "~/medications/codes";
 import { recordDose, undoDose } from "~/medications/doses.server";
-import { myMedications, type MedicationOverview } from "~/medications/overview.server";
+import { myMedications } from "~/medications/overview.server";
 import { doseSchema } from "~/medications/schemas";
 import { MedicineList, DoseCalendar } from "~/medications/ui/regimens";
 import { TodayDoses } from "~/medications/ui/today";
@@ -63,7 +63,7 @@ async function undo(args: IntentArgs) {
 }
 
 export default function MedicationsPage() {
-  const o = useLoaderData<MedicationOverview>();
+  const o = useLoaderData<typeof loader>();
   return (
     <section className="page meds-page">
       <PageHeader

@@ -49,7 +49,7 @@ async function add(args: IntentArgs) {
 }
 
 export default function AddSupplementPage() {
-  const { supplements, today } = useLoaderData<LoaderData>();
+  const { supplements, today } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <section className="page meds-page">

@@ -51,7 +51,7 @@ async function retire(args: IntentArgs, id: number) {
 }
 
 export default function MedicineEntryPage() {
-  const entry = useLoaderData<Medication>();
+  const entry = useLoaderData<typeof loader>();
   return (
     <section className="page meds-page">
       <PageHeader

@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CataloguePage() {
-  const list = useLoaderData<Page<Medication>>();
+  const list = useLoaderData<typeof loader>();
   return (
     <section className="page meds-page">
       <PageHeader

@@ -62,7 +62,7 @@ async function remove(args: IntentArgs) {
 }
 
 export default function SideEffectsPage() {
-  const page = useLoaderData<SideEffectsPage>();
+  const page = useLoaderData<typeof loader>();
   const location = useLocation();
   const { chart } = page;
   return (

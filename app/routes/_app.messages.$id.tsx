@@ -74,7 +74,7 @@ async function withdraw(args: IntentArgs, id: number) {
 }
 
 export default function ConversationPage() {
-  const { conversation: c, offset, timeZone } = useLoaderData<LoaderData>();
+  const { conversation: c, offset, timeZone } = useLoaderData<typeof loader>();
   useLiveConversation(paths.messageStamp(c.id), c.stamp);
   const lastMine = c.messages.results.find((m) => m.mine)?.id ?? 0;
   return (

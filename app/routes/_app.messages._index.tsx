@@ -68,7 +68,7 @@ async function noteRead(args: IntentArgs) {
 }
 
 export default function MessagesPage() {
-  const d = useLoaderData<LoaderData>();
+  const d = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <PageHeader

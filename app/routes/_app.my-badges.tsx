@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { badgeCards, badgeEarnings, type BadgeCard, type MemberBadge } from "~/badges/award.server";
@@ -13,12 +13,10 @@ import progressStyles from "~/styles/progress.css";
 import { formatCount, formatDate, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
+import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "My badges · Patient Portal" }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: progressStyles },
-  { rel: "stylesheet", href: badgeStyles },
-];
+export const links = stylesheets(progressStyles, badgeStyles);
 
 const EARNINGS_PAGE = 20;
 

@@ -36,7 +36,7 @@ const CONTENTS = [
 
 /** /my-data: download everything the portal holds about you (issue 12), and who viewed your record (issue 25). */
 export default function MyDataPage() {
-  const log = useLoaderData<AccessLogPage>();
+  const log = useLoaderData<typeof loader>();
   return (
     <section className="page my-data">
       <PageHeader title="My data" subtitle="Download a copy of everything the portal holds about you, whenever you like." />

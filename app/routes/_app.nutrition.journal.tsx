@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/auth/auth.server";
 import { CARE_TOAST } from "~/care/codes";
@@ -29,14 +29,16 @@ import { JournalPanel } from "~/journal/ui/panel-view";
 import { domainFailure, formDone, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
+import { param, readParams } from "~/page/params.server";
 import { auditOwn } from "~/security/audit.server";
 import journalCss from "~/styles/journal.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
 import { formatLongDate, formatMonthDay } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
+import { stylesheets } from "~/ui/stylesheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: journalCss }];
+export const links = stylesheets(journalCss);
 
 export const meta: MetaFunction = () => [{ title: "Daily Journal · Patient Portal" }];
 
@@ -48,13 +50,15 @@ export const meta: MetaFunction = () => [{ title: "Daily Journal · Patient Port
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
+  // The day as typed: a day past the calendar's last is refused, not read as another.
+  const q = readParams(url, { date: param.raw(), q: param.raw() });
   const today = todayOf(user);
-  const day = parseDay(url.searchParams.get("date")) ?? today;
+  const day = parseDay(q.date) ?? today;
   // "No future dates": a hand-typed future day goes back to today, saying why.
-  if (day > today || isBeyondLastDay(url.searchParams.get("date"))) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
+  if (day > today || isBeyondLastDay(q.date)) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
   // Hydration and electrolyte in the member's units (ounces or millilitres); stored in ounces.
   const journal = journalDayIn(pageData(await journalDay(user, day)), user.units);
-  const [panelOutcome, notes] = await Promise.all([panelData(user, panelStep(url.searchParams), journal, url.searchParams.has("q")), notesForDay(user, day)]);
+  const [panelOutcome, notes] = await Promise.all([panelData(user, panelStep(url), journal, q.q !== null), notesForDay(user, day)]);
   const panel = foundOr404(panelOutcome);
   await auditOwn({ request, context, user }, "read", "journal_day");
   const page: JournalPageData = { ...journal, panel, notes, dateParam: journal.isToday ? null : day, units: user.units };
@@ -85,7 +89,7 @@ async function noteRead(args: IntentArgs) {
   const id = foundOr404(formId(args.form) || null);
   pageOutcome(await markNoteRead(args.user, id));
   await auditOwn(args, "update", "care_note", { recordId: id });
-  const day = parseDay(new URL(args.request.url).searchParams.get("date"));
+  const { date: day } = readParams(args.request, { date: param.day() });
   return redirectWithToast(dayHref(args.user, day, {}, "#care-notes"), { type: "success", message: CARE_TOAST.noteRead });
 }
 
@@ -94,7 +98,7 @@ const dayHref = (user: IntentArgs["user"], day: string | null, params: Parameter
   journalHref(day === null || day === todayOf(user) ? null : day, params, hash);
 
 /** The meal the panel was opened for, kept when it opens again after a save. */
-const mealOf = (request: Request) => new URL(request.url).searchParams.get("meal") ?? undefined;
+const mealOf = (request: Request) => readParams(request, { meal: param.raw() }).meal ?? undefined;
 
 async function addEntry(args: IntentArgs) {
   const parsed = parseForm("add", args.form, entrySchema);
@@ -116,7 +120,7 @@ async function editEntry(args: IntentArgs) {
   if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
   await auditOwn(args, "update", "journal_entry", { recordId: id });
   // Back to the day the form was posted from (its hidden date, else the page's).
-  const day = parseDay(args.form.get("date")) ?? parseDay(args.form.get("added_on")) ?? parseDay(new URL(args.request.url).searchParams.get("date"));
+  const day = parseDay(args.form.get("date")) ?? parseDay(args.form.get("added_on")) ?? readParams(args.request, { date: param.day() }).date;
   return redirectWithToast(dayHref(args.user, day), { type: "success", message: JOURNAL_TOAST.updated });
 }
 
@@ -184,7 +188,7 @@ async function repeat(args: IntentArgs) {
 }
 
 export default function DailyJournalPage() {
-  const data = useLoaderData<JournalPageData>();
+  const data = useLoaderData<typeof loader>();
   return (
     <section className="page journal-page">
       <JournalHeader day={data.day} today={data.today} isToday={data.isToday} previousDay={data.previousDay} nextDay={data.nextDay} dateParam={data.dateParam} />

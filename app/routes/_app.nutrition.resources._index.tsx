@@ -12,7 +12,7 @@ import { LoadMoreList, nextPageHref, type PageSlice } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { ToastView } from "~/ui/toaster";
-import { param, readParams } from "~/page/params.server";
+import { hereWithout, param, readParams } from "~/page/params.server";
 import articlesCss from "~/styles/articles.css";
 import resourcesCss from "~/styles/resources.css";
 import { stylesheets } from "~/ui/stylesheets";
@@ -28,20 +28,19 @@ export const meta: MetaFunction = () => [{ title: "Resources · Patient Portal" 
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const url = new URL(request.url);
-  const { search, offset, id: wantedId } = readParams(url, { search: param.search(), offset: param.offset(), id: param.id() });
-  const rawSearch = url.searchParams.get("search");
+  const { search, offset, id: wantedId } = readParams(request, { search: param.search(), offset: param.offset(), id: param.id() });
+  // Asked for, as typed: a term too short to search is said so.
+  const { search: typed } = readParams(request, { search: param.raw() });
 
   const page = await listResources({ search, limit: RESOURCE_PAGE_SIZE, offset });
   const selectedId = wantedId || page.results[0]?.id;
   const selected = selectedId ? await getResource(selectedId) : null;
 
   // The next page is the list's, whichever article is open.
-  const listUrl = new URL(url);
-  listUrl.searchParams.delete("id");
+  const listUrl = new URL(hereWithout(request, "id"), request.url);
   return {
     search,
-    searchError: rawSearch !== null && !search ? FOOD_MSG.searchTermRequired : null,
+    searchError: typed !== null && !search ? FOOD_MSG.searchTermRequired : null,
     count: page.count,
     offset,
     results: page.results,

@@ -4,7 +4,7 @@ import { requireStaff } from "~/auth/auth.server";
 import { recordClinicWeighIn, reviewFlag, setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
 import { CARE_TOAST } from "~/care/codes";
 import { leaveNote } from "~/care/notes.server";
-import { patientRecord, type PatientRecord } from "~/care/record.server";
+import { patientRecord } from "~/care/record.server";
 import { noteSchema, reviewFormSchema } from "~/care/schemas";
 import { BadgesCard, FitnessCard, FlagsCard, Headline, JournalCard, NotesCard, WeighInsTable } from "~/care/ui/record-cards";
 import { GoalsForm, GoalWeightForm } from "~/care/ui/record-forms";
@@ -24,8 +24,7 @@ import careCss from "~/styles/care.css";
 import progressCss from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { UNIT_NAMES } from "~/domain/units";
-import { patientMedications, prescribable, type PatientMedications } from "~/medications/care.server";
-import type { Medication } from "~/medications/catalogue.server";
+import { patientMedications, prescribable } from "~/medications/care.server";
 import { MED_TOAST } from "~/medications/codes";
 import { changeRegimen, prescribe } from "~/medications/prescribe.server";
 import { changeDoseSchema, clinicStopSchema, pauseSchema, prescribeSchema } from "~/medications/schemas";
@@ -166,7 +165,7 @@ async function medChange(args: IntentArgs, id: number, action: keyof typeof CHAN
 }
 
 export default function PatientRecordPage() {
-  const record = useLoaderData<PatientRecord & { messages: { open: number; waiting: number; all: number }; medications: PatientMedications; formulary: Medication[] }>();
+  const record = useLoaderData<typeof loader>();
   const { patient, overview, units } = record;
   const location = useLocation();
   const here = paths.patient(patient.id);

@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function PatientVisit() {
-  const { id, since, chosen, error, view } = useLoaderData<VisitPage>();
+  const { id, since, chosen, error, view } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <PageHeader

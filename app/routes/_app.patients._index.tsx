@@ -6,6 +6,7 @@ import { CARE_MSG, PANEL_PAGE_SIZE } from "~/care/codes";
 import { carePanel, panelQueryOf, type Panel as PanelData, type PanelQuery } from "~/care/panel.server";
 import { PanelTable } from "~/care/ui/panel-table";
 import { foundOr404 } from "~/page/outcome.server";
+import { hereWith } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { auditStaff } from "~/security/audit.server";
@@ -42,15 +43,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const lastPageOffset = (count: number) => Math.floor((count - 1) / PANEL_PAGE_SIZE) * PANEL_PAGE_SIZE;
 
 /** The same panel URL at another offset. */
-function pageAt(request: Request, offset: number): string {
-  const url = new URL(request.url);
-  if (offset === 0) url.searchParams.delete("offset");
-  else url.searchParams.set("offset", String(offset));
-  return `${url.pathname}${url.search}`;
-}
+const pageAt = (request: Request, offset: number): string => hereWith(request, { offset: offset === 0 ? null : String(offset) });
 
 export default function PatientsPage() {
-  const loaded = useLoaderData<LoaderData>();
+  const loaded = useLoaderData<typeof loader>();
   if (loaded.empty) {
     return (
       <section className="page">

@@ -119,7 +119,7 @@ async function close(args: IntentArgs, id: number) {
 }
 
 export default function CareConversationPage() {
-  const d = useLoaderData<LoaderData>();
+  const d = useLoaderData<typeof loader>();
   const { conversation: c, care } = d;
   useLiveConversation(paths.messageStamp(c.id), c.stamp);
   const lastMine = c.messages.results.find((m) => m.mine)?.id ?? 0;

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function InboxPage() {
-  const d = useLoaderData<LoaderData>();
+  const d = useLoaderData<typeof loader>();
   if (d.empty) {
     return (
       <section className="page">

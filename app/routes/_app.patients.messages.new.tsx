@@ -54,7 +54,7 @@ async function start(args: IntentArgs, patientId: number) {
 }
 
 export default function NewCareConversationPage() {
-  const { patient } = useLoaderData<LoaderData>();
+  const { patient } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <PageHeader

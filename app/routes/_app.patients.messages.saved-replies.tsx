@@ -76,7 +76,7 @@ async function remove(args: IntentArgs, clinic: number) {
 }
 
 export default function SavedRepliesPage() {
-  const { clinic, clinics, replies } = useLoaderData<LoaderData>();
+  const { clinic, clinics, replies } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <PageHeader

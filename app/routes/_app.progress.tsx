@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
@@ -26,9 +26,10 @@ import { DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
 import { REPORT_TEXT } from "~/reports/codes";
 import { auditOwn } from "~/security/audit.server";
+import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "Weight progress · Patient Portal" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: progressStyles }];
+export const links = stylesheets(progressStyles);
 
 const TABS = ["history", "mine"] as const;
 const PANELS = ["none", "add-weight", "edit-weight", "goal"] as const;

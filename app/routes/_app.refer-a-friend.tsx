@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
@@ -16,9 +16,10 @@ import { useHydrated } from "~/ui/hydrated";
 import { PageHeader } from "~/ui/page";
 import { useShell } from "./_app";
 import { TableScroll } from "~/ui/table-scroll";
+import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "Refer a friend · Patient Portal" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: referralStyles }];
+export const links = stylesheets(referralStyles);
 
 const LEADS_PAGE = 20;
 

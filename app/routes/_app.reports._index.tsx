@@ -4,7 +4,7 @@ import { firstError, type FieldErrors } from "~/domain/outcome";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
-import { hereWithout } from "~/page/params.server";
+import { hereWithout, parseParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { requireReportPatient } from "~/reports/access.server";
 import { REPORT_MSG, REPORT_TEXT, REPORT_TOAST } from "~/reports/codes";
@@ -41,7 +41,7 @@ const DEFAULT_QUERY: ReportPageQuery = { range: "4w", group: "week", from: undef
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireReportPatient(request);
-  const parsed = reportPageSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = parseParams(request, reportPageSchema);
   let query = parsed.success ? parsed.data : DEFAULT_QUERY;
   let errors: FieldErrors | null = parsed.success ? null : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "range"), [i.message]]));
   let asked = pageOutcome(await myIntakeReport(user, query, user.units));
@@ -96,7 +96,7 @@ async function remove(args: IntentArgs) {
 }
 
 export default function Reports() {
-  const { asked, today, error, view, questions } = useLoaderData<ReportsPage>();
+  const { asked, today, error, view, questions } = useLoaderData<typeof loader>();
   return (
     <section className="page report-page">
       <PageHeader

@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function OwnVisit() {
-  const { since, chosen, error, view } = useLoaderData<OwnVisitPage>();
+  const { since, chosen, error, view } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       <PageHeader

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
@@ -9,7 +9,7 @@ import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
-import { auditHealth } from "~/security/audit.server";
+import { auditStaff } from "~/security/audit.server";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
 import wizardStyles from "~/styles/wizard.css";
@@ -27,13 +27,10 @@ import { formatDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
+import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "Edit testimonial · Patient Portal" }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: progressStyles },
-  { rel: "stylesheet", href: testimonialStyles },
-  { rel: "stylesheet", href: wizardStyles },
-];
+export const links = stylesheets(progressStyles, testimonialStyles, wizardStyles);
 
 /**
  * The staff testimonial editor (spec part 3 §2 "Testimonial approval", §4), on the wizard kit
@@ -47,12 +44,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   const { step: asked } = readParams(request, { step: param.text() });
   const step = Number(stepFrom(TESTIMONIAL_WIZARD, asked, true));
   const testimonial = foundOr404(await getTestimonial(user, id));
-  await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial", recordId: id, detail: "page" });
+  await auditStaff({ request, context, user }, testimonial.member.id, "read", "testimonial", { recordId: id });
   let images: TestimonialImageJson[] = [];
   if (step > 1) {
     // The staff member's units while editing; the preview is the public page, in pounds.
     images = pageData(await memberImages(user, testimonial.member.id, step === 3 ? "imperial" : user.units));
-    await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "read", record: "testimonial_image", detail: "page" });
+    await auditStaff({ request, context, user }, testimonial.member.id, "read", "testimonial_image");
   }
   const problem = step === 3 ? await publishProblem(testimonial) : null;
   return { testimonial, step, images, problem, weightUnit: UNIT_NAMES[user.units].weight };
@@ -68,7 +65,7 @@ async function saveFinal({ request, context, user, id, form }: Args, intent: "sa
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await saveFinalVersion(user, id, parsed.value));
   if (!outcome.ok) return domainFailure(intent, parsed.submission, outcome.errors);
-  await auditHealth({ request, context }, { actor: user, patientId: outcome.data.testimonial.member.id, action: "update", record: "testimonial", recordId: id, detail: "page" });
+  await auditStaff({ request, context, user }, outcome.data.testimonial.member.id, "update", "testimonial", { recordId: id });
   if (intent === "apply-replacements") {
     return redirectWithToast(editorStepHref(id, 1), { type: "success", message: TESTIMONIAL_MSG.replaced(outcome.data.changes) });
   }
@@ -82,7 +79,7 @@ async function uploadImage({ request, context, user, id, form }: Args, memberId:
   const outcome = pageOutcome(await uploadTestimonialImage(user, memberId, meta, photo_o, user.units));
   if (!outcome.ok) return domainFailure("upload-image", parsed.submission, outcome.errors);
   const { image, created } = outcome.data;
-  await auditHealth({ request, context }, { actor: user, patientId: memberId, action: created ? "create" : "read", record: "testimonial_image", recordId: image.id, detail: "page" });
+  await auditStaff({ request, context, user }, memberId, created ? "create" : "read", "testimonial_image", { recordId: image.id });
   return redirectWithToast(editorStepHref(id, 2), created ? { type: "success", message: TESTIMONIAL_MSG.imageAdded } : { type: "info", message: TESTIMONIAL_MSG.imageExists });
 }
 
@@ -106,7 +103,7 @@ async function saveImages({ request, context, user, id, form }: Args, memberId: 
   });
   for (const { id: imageId, ...meta } of changed) {
     pageOutcome(await updateTestimonialImage(user, imageId, meta, user.units));
-    await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "update", record: "testimonial_image", recordId: imageId, detail: "page" });
+    await auditStaff({ request, context, user }, memberId, "update", "testimonial_image", { recordId: imageId });
   }
   const to = editorStepHref(id, next ? 3 : 2);
   if (changed.length === 0) return next ? redirect(to) : redirectWithToast(to, { type: "info", message: TESTIMONIAL_MSG.nothingChanged });
@@ -117,7 +114,7 @@ async function deleteImage({ request, context, user, id, form }: Args, memberId:
   const imageId = formId(form);
   if (imageId === 0 || !(await memberOwns(user, memberId, imageId))) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
   pageOutcome(await deleteTestimonialImage(user, imageId));
-  await auditHealth({ request, context }, { actor: user, patientId: memberId, action: "delete", record: "testimonial_image", recordId: imageId, detail: "page" });
+  await auditStaff({ request, context, user }, memberId, "delete", "testimonial_image", { recordId: imageId });
   return redirectWithToast(editorStepHref(id, 2), { type: "success", message: TESTIMONIAL_MSG.removed });
 }
 
@@ -126,7 +123,7 @@ async function publish({ request, context, user, id, form }: Args, active: boole
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await setPublished(user, id, active ? { active, ...parsed.value } : { active }));
   if (!outcome.ok) return formFailure("publish", { notice: Object.values(outcome.errors)[0]?.[0] ?? TESTIMONIAL_MSG.tryAgain });
-  await auditHealth({ request, context }, { actor: user, patientId: outcome.data.member.id, action: "update", record: "testimonial", recordId: id, detail: "page" });
+  await auditStaff({ request, context, user }, outcome.data.member.id, "update", "testimonial", { recordId: id });
   if (!active) return redirectWithToast(editorStepHref(id, 3), { type: "success", message: TESTIMONIAL_MSG.unpublished });
   return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.published });
 }
@@ -154,7 +151,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditTestimonialPage() {
-  const { testimonial: t, step } = useLoaderData<EditorData>();
+  const { testimonial: t, step } = useLoaderData<typeof loader>();
   const current = String(step) as TestimonialStep;
   const clinic = t.member.clinic;
   return (

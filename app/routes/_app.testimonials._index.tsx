@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { fullName, isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
@@ -9,7 +9,7 @@ import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
 import progressStyles from "~/styles/progress.css";
 import testimonialStyles from "~/styles/testimonials.css";
-import { auditHealth, auditListRead, auditOwn } from "~/security/audit.server";
+import { auditOwn, auditStaff } from "~/security/audit.server";
 import { TESTIMONIAL_MSG, TESTIMONIAL_PAGE_SIZE } from "~/testimonials/codes";
 import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { deleteTestimonial, listTestimonials, submitTestimonial, type TestimonialJson } from "~/testimonials/testimonials.server";
@@ -20,12 +20,10 @@ import { formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, For
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "Testimonials · Patient Portal" }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: progressStyles },
-  { rel: "stylesheet", href: testimonialStyles },
-];
+export const links = stylesheets(progressStyles, testimonialStyles);
 
 const STATUSES = ["all", "waiting", "published"] as const;
 
@@ -34,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = isAdmin(user);
   const q = readParams(request, { offset: param.offset(TESTIMONIAL_PAGE_SIZE), panel: param.oneOf(["none", "add"], "none"), status: param.oneOf(STATUSES, "all") });
   const list = pageData(await listTestimonials(user, { limit: TESTIMONIAL_PAGE_SIZE, offset: q.offset, status: staff ? q.status : "all" }));
-  if (staff) await auditListRead({ request, context, user }, "testimonial", list.results.map((t) => t.member.id), "page");
+  if (staff) await auditStaff({ request, context, user }, list.results.map((t) => t.member.id), "read", "testimonial");
   else await auditOwn({ request, context, user }, "read", "testimonial");
   return {
     staff,
@@ -67,7 +65,7 @@ async function remove({ request, context, user, form }: IntentArgs) {
   const id = formId(form);
   const outcome = pageOutcome(await deleteTestimonial(user, id));
   if (!outcome.ok) return formFailure("delete", { notice: TESTIMONIAL_MSG.tryAgain });
-  await auditHealth({ request, context }, { actor: user, patientId: outcome.data.patientId, action: "delete", record: "testimonial", recordId: id, detail: "page" });
+  await auditStaff({ request, context, user }, outcome.data.patientId, "delete", "testimonial", { recordId: id });
   return redirectWithToast(paths.testimonials(), { type: "success", message: TESTIMONIAL_MSG.removed });
 }
 

@@ -42,7 +42,9 @@ export type ShellData = { user: ShellUser; isAdmin: boolean; isStaff: boolean; i
 
 /** The signed-in member and role, for any screen under the shell. */
 export function useShell(): ShellData {
-  return useRouteLoaderData("routes/_app") as ShellData;
+  const shell = useRouteLoaderData<typeof loader>("routes/_app");
+  if (!shell) throw new Error("useShell is for the screens under the signed-in shell.");
+  return shell;
 }
 
 const MAIN_NAV = [
@@ -61,7 +63,7 @@ const STAFF_NAV = [MAIN_NAV[0], { to: paths.patients(), label: "Patients", end: 
 
 export default function AppShell() {
   return (
-    <Shell data={useLoaderData<ShellData>()}>
+    <Shell data={useLoaderData<typeof loader>()}>
       <StarSprite />
       <Outlet />
     </Shell>
@@ -77,7 +79,7 @@ export const headers = pageHeaders;
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData("routes/_app") as ShellData | undefined;
+  const data = useRouteLoaderData<typeof loader>("routes/_app");
   if (!data) return <ErrorPage error={error} />;
   return (
     <Shell data={data}>

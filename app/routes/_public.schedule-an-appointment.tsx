@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { captchaLinks } from "~/captcha/captcha";
+import { captchaCss } from "~/captcha/captcha";
 import { ContactPage } from "~/contact/contact-page";
 import { contactAction, contactLoader } from "~/contact/contact.server";
+import { stylesheets } from "~/ui/stylesheets";
 
 const TITLE = "Schedule an Appointment";
 
 export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
-export const links = captchaLinks;
+export const links = stylesheets(captchaCss);
 export const loader = contactLoader;
 export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 

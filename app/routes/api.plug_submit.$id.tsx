@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteTestimonial, getTestimonial } from "~/testimonials/testimonials.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditStaff } from "~/security/audit.server";
 import { testimonial } from "~/testimonials/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: testimonial },
     handler: async ({ request, context, params, user }) => {
       const t = found(await getTestimonial(user, idParam(params.id)));
-      await auditHealth({ request, context }, { actor: user, patientId: t.member.id, action: "read", record: "testimonial", recordId: t.id, detail: "api" });
+      await auditStaff({ request, context, user }, t.member.id, "read", "testimonial", { recordId: t.id });
       return ok(t);
     },
   }),
@@ -24,7 +24,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       const { patientId } = unwrap(await deleteTestimonial(user, id));
-      await auditHealth({ request, context }, { actor: user, patientId, action: "delete", record: "testimonial", recordId: id, detail: "api" });
+      await auditStaff({ request, context, user }, patientId, "delete", "testimonial", { recordId: id });
       return noContent();
     },
   }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
-import { auditListRead, auditOwn } from "~/security/audit.server";
+import { auditOwn, auditStaff } from "~/security/audit.server";
 import { TESTIMONIAL_PAGE_SIZE } from "~/testimonials/codes";
 import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { listTestimonials, submitTestimonial } from "~/testimonials/testimonials.server";
@@ -23,7 +23,7 @@ export const { loader, action } = apiRoute({
     query,
     handler: async ({ request, context, query, user }) => {
       const page = unwrap(await listTestimonials(user, query));
-      await auditListRead({ request, context, user }, "testimonial", page.results.map((t) => t.member.id), "api");
+      await auditStaff({ request, context, user }, page.results.map((t) => t.member.id), "read", "testimonial");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),

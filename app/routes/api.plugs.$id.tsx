@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { testimonialUpdateSchema } from "~/testimonials/schemas";
 import { saveFinalVersion, setPublished } from "~/testimonials/testimonials.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditStaff } from "~/security/audit.server";
 import { testimonialSaved } from "~/testimonials/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -20,7 +20,7 @@ export const { loader, action } = apiRoute({
       if (active !== undefined || featured !== undefined || homepage !== undefined) {
         testimonial = unwrap(await setPublished(user, id, { active: active ?? testimonial.active, featured, homepage }));
       }
-      await auditHealth({ request, context }, { actor: user, patientId: testimonial.member.id, action: "update", record: "testimonial", recordId: id, detail: "api" });
+      await auditStaff({ request, context, user }, testimonial.member.id, "update", "testimonial", { recordId: id });
       return ok({ ...testimonial, replacements_made: saved.changes });
     },
   }),

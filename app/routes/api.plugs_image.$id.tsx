@@ -2,7 +2,7 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unitsQuery, unwrap } from "~/api/domain.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
-import { auditHealth } from "~/security/audit.server";
+import { auditStaff } from "~/security/audit.server";
 import { testimonialImage } from "~/testimonials/responses.server";
 
 export const { loader, action } = apiRoute({
@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     body: imagePatchSchema,
     handler: async ({ request, context, params, body, query, user }) => {
       const image = unwrap(await updateTestimonialImage(user, idParam(params.id), body, query.units));
-      await auditHealth({ request, context }, { actor: user, patientId: image.member, action: "update", record: "testimonial_image", recordId: image.id, detail: "api" });
+      await auditStaff({ request, context, user }, image.member, "update", "testimonial_image", { recordId: image.id });
       return ok(image);
     },
   }),
@@ -26,7 +26,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, params, user }) => {
       const id = idParam(params.id);
       const { patientId } = unwrap(await deleteTestimonialImage(user, id));
-      await auditHealth({ request, context }, { actor: user, patientId, action: "delete", record: "testimonial_image", recordId: id, detail: "api" });
+      await auditStaff({ request, context, user }, patientId, "delete", "testimonial_image", { recordId: id });
       return noContent();
     },
   }),

@@ -5,7 +5,7 @@ import { readMultipart } from "~/api/multipart.server";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { IMAGE_MSG } from "~/validation/images";
 import { oneImage } from "~/uploads/schemas";
-import { auditHealth, auditListRead } from "~/security/audit.server";
+import { auditStaff } from "~/security/audit.server";
 import { listTestimonialImages, uploadTestimonialImage } from "~/testimonials/images.server";
 import { imageUploadSchema } from "~/testimonials/schemas";
 import { integer } from "~/validation/rules";
@@ -31,7 +31,7 @@ export const { loader, action } = apiRoute({
     query: withUnits(query),
     handler: async ({ request, context, query, user }) => {
       const page = unwrap(await listTestimonialImages(user, query, query.units));
-      await auditListRead({ request, context, user }, "testimonial_image", page.results.map((i) => i.member), "api");
+      await auditStaff({ request, context, user }, page.results.map((i) => i.member), "read", "testimonial_image");
       return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
     },
   }),
@@ -47,7 +47,7 @@ export const { loader, action } = apiRoute({
       const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { photo_o, member, ...meta } = parseWith(uploadSchema, form);
       const { image, created } = unwrap(await uploadTestimonialImage(user, member, meta, photo_o, query.units));
-      await auditHealth({ request, context }, { actor: user, patientId: member, action: created ? "create" : "read", record: "testimonial_image", recordId: image.id, detail: "api" });
+      await auditStaff({ request, context, user }, member, created ? "create" : "read", "testimonial_image", { recordId: image.id });
       return ok(image, created ? 201 : 200);
     },
   }),

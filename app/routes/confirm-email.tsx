@@ -6,6 +6,7 @@ import { ACCOUNT_MSG } from "~/account/schemas";
 import { EmailLinkPage } from "~/account/ui/email-link-page";
 import { firstError, type Outcome } from "~/domain/outcome";
 import { readForm } from "~/page/form.server";
+import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import accountCss from "~/styles/account.css";
@@ -42,11 +43,11 @@ const errorOf = (outcome: Outcome<unknown>) => firstError(!outcome.ok && outcome
  * would turn the page that says "changed" into an error.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const { token } = readParams(request, { token: param.raw() });
   const outcome = await emailChangeOfLink(token);
   const headers = { "Cache-Control": "no-store" };
-  if (!outcome.ok) return data({ token: null, email: null, error: errorOf(outcome) }, { headers });
-  return data({ token, email: outcome.data.email, error: null }, { headers });
+  if (!outcome.ok) return data<LinkData>({ token: null, email: null, error: errorOf(outcome) }, { headers });
+  return data<LinkData>({ token, email: outcome.data.email, error: null }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmEmailPage() {
-  const link = useLoaderData<LinkData>();
+  const link = useLoaderData<typeof loader>();
   const result = useActionData<Result>();
   const error = result?.error ?? link.error;
   return (

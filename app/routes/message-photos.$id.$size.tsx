@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFileViewer } from "~/auth/auth.server";
 import { messagePhotoFile, type PhotoSize } from "~/messages/photos.server";
 import { foundOr404 } from "~/page/outcome.server";
-import { auditHealth } from "~/security/audit.server";
+import { auditPhotoRead } from "~/security/audit.server";
 import { recordId } from "~/validation/rules";
 
 /**
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = foundOr404(SIZES.has(size) ? recordId(params.id) : null, NOT_KEPT);
   const viewer = foundOr404(await getFileViewer(request), NOT_KEPT);
   const photo = foundOr404(await messagePhotoFile(viewer, id, size as PhotoSize), NOT_KEPT);
-  await auditHealth({ request, context }, { actor: viewer, patientId: photo.patientId, action: "read", record: "message_photo", recordId: photo.messageId, detail: "photo" });
+  await auditPhotoRead({ request, context, user: viewer }, photo.patientId, "message_photo", photo.messageId);
   return new Response(new Uint8Array(photo.body), {
     headers: { "Content-Type": photo.contentType, "Content-Length": String(photo.body.length), ...NOT_KEPT, "Content-Disposition": "inline", "X-Content-Type-Options": "nosniff" },
   });

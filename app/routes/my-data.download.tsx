@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/auth.server";
 import { exportResponse } from "~/export/export.server";
 import { EXPORT_FORMAT_MSG, exportQuerySchema } from "~/export/schemas";
+import { parseParams } from "~/page/params.server";
 import { auditOwn } from "~/security/audit.server";
-import { queryObject } from "~/validation/query";
 
 /**
  * /my-data/download?format=json|zip: the signed-in patient's own data, streamed (decision 0074).
@@ -12,7 +12,7 @@ import { queryObject } from "~/validation/query";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const query = exportQuerySchema.safeParse(queryObject(exportQuerySchema, new URL(request.url).searchParams));
+  const query = parseParams(request, exportQuerySchema);
   if (!query.success) {
     throw new Response(EXPORT_FORMAT_MSG, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }

@@ -3,7 +3,7 @@ import { getFileViewer } from "~/auth/auth.server";
 import { foundOr404 } from "~/page/outcome.server";
 import { photoFile } from "~/testimonials/images.server";
 import { recordId } from "~/validation/rules";
-import { auditHealth } from "~/security/audit.server";
+import { auditPhotoRead } from "~/security/audit.server";
 
 /**
  * /testimonial-photos/{id}/{o|l|m|s}: a testimonial photo, to the member it belongs to and to
@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = foundOr404(await getFileViewer(request), NOT_KEPT);
   const photo = foundOr404(await photoFile(viewer, id, size as "o" | "l" | "m" | "s"), NOT_KEPT);
   const { body } = photo;
-  await auditHealth({ request, context }, { actor: viewer, patientId: photo.patientId, action: "read", record: "testimonial_image", recordId: id, detail: "photo" });
+  await auditPhotoRead({ request, context, user: viewer }, photo.patientId, "testimonial_image", id);
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": photo.contentType,

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/page/form.server";
+import { param, readParams } from "~/page/params.server";
 import { NOTIFICATION_KINDS } from "~/notifications/kinds";
 import { BAD_UNSUBSCRIBE_LINK } from "~/notifications/messages";
 import { readUnsubscribeToken, unsubscribe } from "~/notifications/unsubscribe.server";
@@ -22,21 +23,22 @@ export const links = stylesheets(publicCss, accountCss);
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Patient Portal" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const { token } = readParams(request, { token: param.raw() });
   const target = readUnsubscribeToken(token);
   return data({ token: target ? token : null, label: target ? NOTIFICATION_KINDS[target.kind].label : null }, { status: target ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const token = new URL(request.url).searchParams.get("token") ?? form.get("token");
+  // A mail program's one-click POST carries the token in the address; the page's button, in the form.
+  const token = readParams(request, { token: param.raw() }).token ?? form.get("token");
   const outcome = await unsubscribe(token);
   if (!outcome.ok) return data({ done: false as const, label: null }, { status: 400 });
   return { done: true as const, label: NOTIFICATION_KINDS[outcome.data.kind].label };
 }
 
 export default function UnsubscribePage() {
-  const { token, label } = useLoaderData<{ token: string | null; label: string | null }>();
+  const { token, label } = useLoaderData<typeof loader>();
   const result = useActionData<{ done: boolean; label: string | null }>();
   return (
     <EmailLinkPage title="Unsubscribe">

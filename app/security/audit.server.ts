@@ -103,9 +103,10 @@ export type HealthRecord =
  * The one function that records a read or a write of a patient's health data
  * (docs/decisions/0031-health-data-audit.md): who did it (`actor`), whose record it is
  * (`patientId`), what was done to which kind of record and which row, when and from where. Never
- * the values. Pages and /api handlers call it after the domain call succeeds; a list or a day's
- * view is one read row (record_id null), and a list of several patients one row for each. A
- * read's row is queued and written within a few milliseconds, off the page's path; any other row
+ * the values. Pages and handlers call it through its helpers below (auditOwn, auditStaff,
+ * auditPhotoRead), which name the channel; lint refuses it anywhere else (decision 0245). They
+ * call it after the domain call succeeds; a list or a day's view is one read row (record_id
+ * null), and a list of several patients one row for each. A read's row is queued and written within a few milliseconds, off the page's path; any other row
  * is written before the call returns (app/security/audit-queue.server.ts).
  */
 export async function auditHealth(
@@ -165,17 +166,10 @@ export function auditOwn(from: AuditFrom, action: HealthAction, record: HealthRe
 }
 
 /**
- * A list that holds several members' records (the staff testimonial lists): one read row per
- * member on it, so each member's trail shows it (decision 0031).
- */
-export async function auditListRead(from: AuditFrom, record: HealthRecord, memberIds: readonly number[], detail: string): Promise<void> {
-  await auditHealth(from, { actor: from.user, patientId: [...new Set(memberIds)], action: "read", record, detail });
-}
-
-/**
- * A staff member's read or write of patients' health data (the care team's pages and calls): the
- * actor is the signed-in staff member, the patient one or several (a panel page). `detail` gets
- * the channel as auditOwn's does.
+ * A read or write of a named patient's health data by the signed-in user: the care team's pages
+ * and calls, and a record whose owner the call names (a testimonial, edited by its member or by
+ * staff). The patient is one or several (a panel page, a staff list of members' testimonials: one
+ * read row per patient on it, each once). `detail` gets the channel as auditOwn's does.
  */
 export function auditStaff(
   from: AuditFrom,
@@ -185,5 +179,14 @@ export function auditStaff(
   opts: { recordId?: number | null; detail?: string } = {},
 ): Promise<void> {
   const channel = channelOf(from.request);
-  return auditHealth(from, { actor: from.user, patientId, action, record, recordId: opts.recordId ?? null, detail: opts.detail ? `${channel}:${opts.detail}` : channel });
+  const patients = typeof patientId === "number" ? patientId : [...new Set(patientId)];
+  return auditHealth(from, { actor: from.user, patientId: patients, action, record, recordId: opts.recordId ?? null, detail: opts.detail ? `${channel}:${opts.detail}` : channel });
+}
+
+/**
+ * A private photo fetched (a testimonial's, a message's): one address serves the web page and the
+ * apps (a session or a token), so the row says `photo` rather than a channel.
+ */
+export function auditPhotoRead(from: AuditFrom, patientId: number, record: "testimonial_image" | "message_photo", recordId: number): Promise<void> {
+  return auditHealth(from, { actor: from.user, patientId, action: "read", record, recordId, detail: "photo" });
 }

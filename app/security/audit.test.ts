@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { viewerOf } from "../../tests/support/domain";
 import { flushAuditRows } from "./audit-queue.server";
-import { auditListRead, auditOwn } from "./audit.server";
+import { auditOwn, auditPhotoRead, auditStaff } from "./audit.server";
 
 const context = { cspNonce: "", clientIp: "192.0.2.7" };
 const rowsSince = (since: number) =>
@@ -25,16 +25,33 @@ describe("auditOwn", () => {
     ]);
   });
 
-  it("a staff list of several members' records leaves one read row per member", async () => {
+});
+
+describe("auditStaff", () => {
+  it("a staff list of several members' records leaves one read row per member, each once, with the channel", async () => {
     const staff = await viewerOf("admin@example.com");
     const [a, b] = [await viewerOf("patient@example.com"), await viewerOf("patient2@example.com")];
     const since = await lastId();
-    await auditListRead({ request: new Request("http://portal.test/testimonials"), context, user: staff }, "testimonial", [a.id, b.id, a.id], "page");
+    await auditStaff({ request: new Request("http://portal.test/testimonials"), context, user: staff }, [a.id, b.id, a.id], "read", "testimonial");
+    await auditStaff({ request: new Request("http://portal.test/api/plug_submit/"), context, user: staff }, [b.id, b.id], "read", "testimonial");
     await flushAuditRows();
     const rows = await rowsSince(since);
     expect(rows.map((r) => [r.user_id, r.patient_id, r.event, r.detail])).toEqual([
       [staff.id, a.id, "health_read", "page"],
       [staff.id, b.id, "health_read", "page"],
+      [staff.id, b.id, "health_read", "api"],
+    ]);
+  });
+
+  it("a member's own testimonial, named by the call, is their own row; a photo fetched says photo, page or app alike", async () => {
+    const member = await viewerOf("patient@example.com");
+    const since = await lastId();
+    await auditStaff({ request: new Request("http://portal.test/api/plugs/7"), context, user: member }, member.id, "update", "testimonial", { recordId: 7 });
+    await auditPhotoRead({ request: new Request("http://portal.test/testimonial-photos/3/m"), context, user: member }, member.id, "testimonial_image", 3);
+    await flushAuditRows();
+    expect((await rowsSince(since)).map((r) => [r.user_id, r.patient_id, r.event, r.record_type, r.record_id, r.detail])).toEqual([
+      [member.id, member.id, "health_update", "testimonial", 7, "api"],
+      [member.id, member.id, "health_read", "testimonial_image", 3, "photo"],
     ]);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useRef, type FormEvent, type ReactNode } from "react";
@@ -26,9 +19,29 @@ import { useResetAfterSuccess } from "./form-reset";
  * - An action answers a failed form with one shape, FormReply (app/page/form.server.ts).
  * - After a success the form is as a fresh page shows it, with JavaScript as without
  *   (`useResetAfterSuccess`, app/ui/form-reset.ts): a create form is empty again.
+ * - The kit alone (this file and its fields, ./form-fields.tsx) calls conform's prop helpers
+ *   (getInputProps, getSelectProps, …); lint refuses them elsewhere
+ *   (docs/decisions/0245-second-ways-lint-refuses.md). A control the kit does not lay out (a
+ *   select with option groups, a row's hidden id) takes the kit's props: `selectProps`,
+ *   `checkboxProps`, `checkboxGroupProps`, `HiddenField`.
  */
 
-export type FieldMeta = FieldMetadata<unknown>;
+export {
+  checkboxGroupProps,
+  CheckboxField,
+  checkboxProps,
+  DayField,
+  Field,
+  FieldErrors,
+  FileField,
+  HiddenField,
+  NumberField,
+  SelectField,
+  selectProps,
+  TextareaField,
+  type DayFieldMeta,
+  type FieldMeta,
+} from "./form-fields";
 
 /** What an action returns for a form that failed: `formKey` names the form (intent, or intent:id). */
 export interface FormReply {
@@ -130,244 +143,6 @@ export function SubmitButton({
     <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy || disabled} form={form}>
       {busy ? busyLabel : children}
     </button>
-  );
-}
-
-/**
- * What a kit input carries of its field (conform's metadata): id, name, form, required, the
- * errors' wiring and what it held. Length and pattern limits stay the schema's to report: a
- * `maxLength` on the input would cut what is typed short without a word, where the spec says
- * "Must be 5 characters or less"; a date keeps the schema's min and max for its picker (a number,
- * typed as text, keeps none). Each read of conform's metadata is a lookup through two proxies, so the kit reads only
- * these (issue 28: conform's getInputProps read some sixteen, about 20 µs a field on the server);
- * the attributes are the ones getInputProps gives these inputs (and getTextareaProps and
- * getSelectProps their textareas and selects).
- */
-function controlPropsOf(meta: FieldMeta, ariaDescribedBy: string | undefined) {
-  const errors = meta.errors;
-  return {
-    id: meta.id,
-    name: meta.name,
-    form: meta.formId,
-    required: meta.required || undefined,
-    "aria-invalid": errors !== undefined || undefined,
-    "aria-describedby": errors !== undefined ? `${meta.errorId} ${ariaDescribedBy ?? ""}`.trim() : ariaDescribedBy,
-  };
-}
-
-function inputPropsOf(meta: FieldMeta, type: string, ariaDescribedBy: string | undefined, range = true) {
-  return {
-    ...controlPropsOf(meta, ariaDescribedBy),
-    type,
-    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
-    min: range ? meta.min : undefined,
-    max: range ? meta.max : undefined,
-  };
-}
-
-/** What a field held, as text (a list for a multiple select), as conform's prop helpers give it. */
-const heldText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
-
-function Hint({ meta, hint }: { meta: FieldMeta; hint?: ReactNode }) {
-  return hint ? (
-    <p className="field-hint" id={meta.descriptionId}>
-      {hint}
-    </p>
-  ) : null;
-}
-
-/** One labelled form field with its hint and errors, wired for screen readers by conform. */
-export function Field({
-  meta,
-  label,
-  type = "text",
-  hint,
-  autoComplete,
-  inputMode,
-  placeholder,
-  onFocus,
-  hideLabel,
-  step,
-}: {
-  meta: FieldMeta;
-  label: string;
-  type?: "text" | "email" | "password" | "tel" | "date" | "time" | "url" | "search";
-  /** A date or time field's granularity in seconds (1 offers seconds in a time field). */
-  step?: number;
-  hint?: ReactNode;
-  autoComplete?: string;
-  inputMode?: "numeric" | "decimal" | "email" | "text";
-  placeholder?: string;
-  onFocus?: () => void;
-  hideLabel?: boolean;
-}) {
-  const props = inputPropsOf(meta, type, hint ? meta.descriptionId : undefined);
-  return (
-    <div className="field">
-      <label htmlFor={props.id} className={hideLabel ? "visually-hidden" : undefined}>
-        {label}
-      </label>
-      <input {...props} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onFocus={onFocus} step={step} />
-      <Hint meta={meta} hint={hint} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-/**
- * A number: a text input with a numeric keyboard (decimal unless the schema steps by whole
- * numbers), so the schema sees exactly what was typed and answers with the spec's message.
- */
-export function NumberField({
-  meta,
-  label,
-  hint,
-  hideLabel,
-  integer,
-  placeholder,
-}: {
-  meta: FieldMeta;
-  label: string;
-  hint?: ReactNode;
-  hideLabel?: boolean;
-  /** Whole numbers only (a numeric keyboard without a decimal point). */
-  integer?: boolean;
-  placeholder?: string;
-}) {
-  const props = inputPropsOf(meta, "text", hint ? meta.descriptionId : undefined, false);
-  return (
-    <div className="field">
-      <label htmlFor={props.id} className={hideLabel ? "visually-hidden" : undefined}>
-        {label}
-      </label>
-      <input {...props} inputMode={integer ? "numeric" : "decimal"} autoComplete="off" placeholder={placeholder} />
-      <Hint meta={meta} hint={hint} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-/** What DayField reads of a field: conform's metadata, or the same names for a form read by hand. */
-export type DayFieldMeta = Pick<FieldMeta, "id" | "name" | "errorId" | "errors"> & Partial<Pick<FieldMeta, "initialValue">>;
-
-/**
- * A calendar day that cannot go past `max`, the clinic's today (the server checks it again: the
- * browser's picker is a convenience, not the rule). Empty, it starts on `max`.
- */
-export function DayField({
-  meta,
-  label,
-  max,
-  defaultValue,
-  required,
-}: {
-  meta: DayFieldMeta;
-  label: string;
-  max: string;
-  defaultValue?: string;
-  required?: boolean;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input
-        type="date"
-        id={meta.id}
-        name={meta.name}
-        defaultValue={defaultValue ?? (meta.initialValue as string | undefined) ?? max}
-        max={max}
-        required={required}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={meta.errors ? meta.errorId : undefined}
-      />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-export function TextareaField({ meta, label, rows = 4, hint }: { meta: FieldMeta; label: string; rows?: number; hint?: ReactNode }) {
-  const props = { ...controlPropsOf(meta, hint ? meta.descriptionId : undefined), defaultValue: heldText(meta.initialValue) };
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{label}</label>
-      <textarea {...props} rows={rows} />
-      <Hint meta={meta} hint={hint} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-export function SelectField({
-  meta,
-  label,
-  options,
-  empty,
-  hint,
-  onChange,
-}: {
-  meta: FieldMeta;
-  label: string;
-  options: { value: string | number; label: string }[];
-  /** The label of a "nothing chosen" first option, if the field may be left empty. */
-  empty?: string;
-  hint?: ReactNode;
-  onChange?: (value: string) => void;
-}) {
-  const held = meta.initialValue;
-  const props = {
-    ...controlPropsOf(meta, hint ? meta.descriptionId : undefined),
-    multiple: meta.multiple,
-    defaultValue: Array.isArray(held) ? held.map((v) => heldText(v) ?? "") : heldText(held),
-  };
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{label}</label>
-      <select {...props} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
-        {empty !== undefined ? <option value="">{empty}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Hint meta={meta} hint={hint} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-/**
- * A yes/no box's props: conform's, without `required`. A flag's schema is not optional (absent
- * reads as "no"), so its constraint says required; on a checkbox that means "must be ticked", and
- * screen readers announced Featured, Public, Useful and Primary as required. No box of ours must
- * be ticked for its form to be sent (one that must would say so in its message).
- */
-export function checkboxProps(meta: FieldMeta, ariaDescribedBy?: string) {
-  const { required: _mustTick, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy });
-  return props;
-}
-
-export function CheckboxField({ meta, label, hint }: { meta: FieldMeta; label: string; hint?: ReactNode }) {
-  const props = checkboxProps(meta, hint ? meta.descriptionId : undefined);
-  return (
-    <div className="field field-checkbox">
-      <label htmlFor={meta.id}>
-        <input {...props} key={props.key} /> {label}
-      </label>
-      <Hint meta={meta} hint={hint} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul className="field-errors" id={id}>
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
   );
 }
 

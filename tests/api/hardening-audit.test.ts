@@ -21,6 +21,25 @@ describe("security events in the audit log", () => {
     await expect.poll(() => rows("permission_denied", since)).toContainEqual({ user_id: p.id, ip, detail: "GET /api/images" });
   });
 
+  it("a patient refused by a page (the comment moderation screen, a recipe's decline) is recorded with who (issue 37)", async () => {
+    const p = await freshPatient("audit-page-403");
+    const cookie = await signInCookie(p.email, "fresh-patient-password");
+    const post = (path: string, fields: Record<string, string>) =>
+      call(path, { method: "POST", rawBody: new URLSearchParams(fields).toString(), contentType: "application/x-www-form-urlencoded", headers: { Cookie: cookie } });
+    // The moderation screen is staff's: a patient is sent home, on the page and on its form alike.
+    let since = await lastId();
+    expect((await visit("/nutrition/recipes/comments", { cookie })).redirects[0]).toBe("/");
+    expect((await post("/nutrition/recipes/comments", { intent: "approve", id: "1", title: "Mine", notes: "Approved by me" })).status).toBe(302);
+    await expect.poll(async () => (await rows("permission_denied", since)).map((r) => [r.user_id, r.detail])).toEqual([
+      [p.id, "GET /nutrition/recipes/comments"],
+      [p.id, "POST /nutrition/recipes/comments"],
+    ]);
+    // Declining a recipe is staff's too: the domain refuses it, and the 403 page's row names the patient.
+    since = await lastId();
+    expect((await post("/nutrition/recipes/1/details", { intent: "decline", decline_code: "A" })).status).toBe(403);
+    await expect.poll(async () => (await rows("permission_denied", since)).map((r) => [r.user_id, r.detail])).toEqual([[p.id, "page"]]);
+  });
+
   it("a rejected token (bad signature, revoked) is recorded with the reason", async () => {
     const since = await lastId();
     const ip = newIp();

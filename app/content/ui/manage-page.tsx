@@ -1,9 +1,8 @@
-import { getInputProps } from "@conform-to/react";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { Pager } from "~/ui/pager";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { Field, FieldErrors, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
+import { Field, FileField, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { TableScroll } from "~/ui/table-scroll";
 import { CHANNEL_WORDS, type Channel, type ContentKind } from "../codes";
@@ -147,20 +146,6 @@ function ContentRow({ item, editTo }: { item: ContentJson; editTo: string }) {
   );
 }
 
-function ImageField({ meta, label, hint }: { meta: FieldMeta; label: string; hint: string }) {
-  const props = getInputProps(meta, { type: "file", ariaDescribedBy: meta.descriptionId });
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input {...props} key={props.key} accept="image/jpeg,image/png,.jpg,.jpeg,.png" />
-      <p className="field-hint" id={meta.descriptionId}>
-        {hint}
-      </p>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
 function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: ContentJson | null; cancelTo: string }) {
   const data = useLoaderData<Data>();
   const words = CHANNEL_WORDS[data.channel];
@@ -208,7 +193,7 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
                 <figcaption className="small muted">Current image{item.image_name ? `: ${item.image_name}` : ""}. Choose a file to replace it.</figcaption>
               </figure>
             ) : null}
-            <ImageField meta={image.image} label={item ? "Replace image (optional)" : "Image"} hint="jpeg or png, file name up to 100 characters." />
+            <FileField meta={image.image} label={item ? "Replace image (optional)" : "Image"} hint="jpeg or png, file name up to 100 characters." accept="image/jpeg,image/png,.jpg,.jpeg,.png" />
           </>
         )}
         <div className="form-actions">

@@ -1,27 +1,14 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FieldErrors, type FieldMeta } from "~/ui/forms";
+import { Field, FieldErrors, selectProps, type FieldMeta } from "~/ui/forms";
 
 /**
- * Two fields the form kit (app/ui/forms.tsx) has no builder for: a calendar day that may not be
- * in the future (the browser's picker stops at `max`; the server checks again), and a select with
- * option groups (exercises by kind of activity).
+ * Two fields of the fitness forms: a calendar day that may not be in the future (the browser's
+ * picker stops at `max`; the server checks again), and a select with option groups (exercises by
+ * kind of activity), laid out with the form kit's props (app/ui/forms.tsx).
  */
 
 export function DateField({ meta, label, max, hint }: { meta: FieldMeta; label: string; max: string; hint?: ReactNode }) {
-  const props = getInputProps(meta, { type: "date", ariaDescribedBy: hint ? meta.descriptionId : undefined });
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input {...props} key={props.key} max={max} />
-      {hint ? (
-        <p className="field-hint" id={meta.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
+  return <Field meta={meta} label={label} type="date" max={max} hint={hint} />;
 }
 
 export interface OptionGroup {
@@ -42,11 +29,11 @@ export function GroupedSelectField({
   empty?: string;
   onChange?: (value: string) => void;
 }) {
-  const props = getSelectProps(meta);
+  const props = selectProps(meta);
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      <select {...props} key={props.key} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
+      <select {...props} key={meta.key} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {groups.map((g) => (
           <optgroup key={g.label} label={g.label}>

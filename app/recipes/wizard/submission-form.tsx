@@ -1,10 +1,9 @@
-import { getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
 import { RECIPE_MSG, RECIPE_NAME_MAX, recipeSubmissionSchema } from "~/recipes/schemas";
-import { Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
+import { Field, FileField, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { ToastView } from "~/ui/toaster";
 
@@ -42,18 +41,12 @@ export function RecipeSubmissionForm({ lastResult }: { lastResult?: SubmissionRe
           <TextareaField meta={fields.ingredients} label="Ingredients" rows={6} />
           <TextareaField meta={fields.directions} label="Directions" rows={8} />
           <TextareaField meta={fields.notes} label="Notes" rows={3} />
-          <div className="field">
-            <label htmlFor={fields.image.id}>Image</label>
-            <input
-              {...getInputProps(fields.image, { type: "file", ariaDescribedBy: fields.image.descriptionId })}
-              key={fields.image.key}
-              accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp"
-            />
-            <p className="field-hint" id={fields.image.descriptionId}>
-              One photo of the dish: {ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()}, up to {MAX_IMAGE_MB} MB.
-            </p>
-            <FieldErrors id={fields.image.errorId} errors={fields.image.errors} />
-          </div>
+          <FileField
+            meta={fields.image}
+            label="Image"
+            accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp"
+            hint={`One photo of the dish: ${ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()}, up to ${MAX_IMAGE_MB} MB.`}
+          />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               Submit recipe

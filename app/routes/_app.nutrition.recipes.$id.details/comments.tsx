@@ -1,10 +1,9 @@
-import { getSelectProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { RATING_MAX } from "~/recipes/codes";
 import { commentSchema } from "~/recipes/schemas";
 import type { CommentRow } from "~/recipes/types";
 import { Stars } from "~/recipes/ui/stars";
-import { Field, FieldErrors, formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { Field, formProps, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { formatDate } from "~/ui/format";
 
 const RATING_OPTIONS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
@@ -21,18 +20,7 @@ export function CommentForm({ recipeId }: { recipeId: number }) {
       <input type="hidden" name={fields.recipe.name} value={recipeId} />
       <Field meta={fields.title} label="Title" />
       <TextareaField meta={fields.notes} label="Comment" rows={3} />
-      <div className="field">
-        <label htmlFor={fields.rating.id}>Rating</label>
-        <select {...getSelectProps(fields.rating)} key={fields.rating.key}>
-          <option value="">No rating</option>
-          {RATING_OPTIONS.map((p) => (
-            <option key={p} value={p}>
-              {ratingLabel(p)}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />
-      </div>
+      <SelectField meta={fields.rating} label="Rating" empty="No rating" options={RATING_OPTIONS.map((p) => ({ value: p, label: ratingLabel(p) }))} />
       <div className="form-actions">
         <SubmitButton intent="comment" busyLabel="Posting…">
           Post comment

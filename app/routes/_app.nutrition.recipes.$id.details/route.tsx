@@ -11,7 +11,7 @@ import { stepHref } from "~/recipes/wizard/schemas";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { forbiddenResponse, foundOr404, notFoundResponse, pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
-import { hereWithout } from "~/page/params.server";
+import { hereWithout, param, readParams } from "~/page/params.server";
 import { openStepToFix } from "~/page/wizard.server";
 import { addFavorite, removeFavoriteOfRecipe } from "~/recipes/favourites.server";
 import { declineRecipe, setRecipeActive } from "~/recipes/recipes.server";
@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const id = requireIdParam(params.id);
-  const page = foundOr404(await recipeDetailsPage(user, id, new URL(request.url).searchParams.get("scale")));
+  const page = foundOr404(await recipeDetailsPage(user, id, readParams(request, { scale: param.raw() }).scale));
   return { ...recipeDetailsView(page), isAdmin: isAdmin(user) } satisfies RecipeDetailsData;
 }
 

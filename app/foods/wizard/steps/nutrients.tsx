@@ -1,6 +1,5 @@
-import { getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormError, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { FormError, formProps, HiddenField, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { WIZARD_MODES } from "../mode";
 import { nutrientStepSchema } from "../schemas";
 import type { WizardData } from "../types";
@@ -65,7 +64,7 @@ export function NutrientsStep({ data }: { data: WizardData }) {
                 <td>{n?.nut_data.name}</td>
                 <td>{n?.nut_data.units}</td>
                 <td>
-                  <input {...getInputProps(f.id, { type: "hidden" })} key={f.id.key} />
+                  <HiddenField meta={f.id} />
                   <NumberField meta={f.nut_val} label={`${n?.nut_data.name} (${n?.nut_data.units})`} hideLabel />
                 </td>
               </tr>

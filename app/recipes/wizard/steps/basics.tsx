@@ -1,9 +1,8 @@
-import { getCollectionProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { SERVING_KINDS } from "~/foods/codes";
 import { FRANCHISE_REGIONS } from "~/recipes/codes";
 import { RECIPE_NAME_MAX, recipeBasicsSchema } from "~/recipes/schemas";
-import { checkboxProps, Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
+import { checkboxGroupProps, checkboxProps, Field, FieldErrors, FormError, formProps, NumberField, TextareaField, useSchemaForm } from "~/ui/forms";
 import { useActionFor, useStepAction, useWizardData } from "../state";
 
 const SERVINGS = SERVING_KINDS.map((k) => [k.key, k.label] as const);
@@ -60,7 +59,7 @@ export function BasicsStep() {
       <fieldset className="wizard-fieldset" aria-describedby={regions.errorId}>
         <legend>Franchise region</legend>
         <div className="check-row">
-          {getCollectionProps(regions, { type: "checkbox", options: FRANCHISE_REGIONS.map((r) => r.code) }).map((props) => (
+          {checkboxGroupProps(regions, FRANCHISE_REGIONS.map((r) => r.code)).map((props) => (
             <label key={props.key} className="rw-check">
               <input {...props} key={props.key} /> {FRANCHISE_REGIONS.find((r) => r.code === props.value)?.label} ({props.value})
             </label>

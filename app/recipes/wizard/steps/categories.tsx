@@ -1,9 +1,8 @@
-import { getSelectProps } from "@conform-to/react";
 import { Form, useSearchParams } from "@remix-run/react";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { CategoryGroupRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { FieldErrors, FormError, formProps, useSchemaForm } from "~/ui/forms";
+import { FieldErrors, FormError, formProps, selectProps, useSchemaForm } from "~/ui/forms";
 import { categoryPickSchema, deleteKey } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
 import { FormNotice, SaveNext } from "./common";
@@ -83,7 +82,7 @@ function AddCategory({ groups }: { groups: CategoryGroupRow[] }) {
       <input type="hidden" name={fields.recipe.name} value={recipe?.id ?? ""} />
       <div className="field">
         <label htmlFor={fields.category.id}>Category</label>
-        <select {...getSelectProps(fields.category)} key={fields.category.key}>
+        <select {...selectProps(fields.category)} key={fields.category.key}>
           <option value="">Select a category…</option>
           {groups.map((g) => (
             <optgroup key={g.id} label={g.major ? `${g.name} (Special)` : g.name}>

@@ -1,11 +1,10 @@
-import { getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { ImageData } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { Field, FieldErrors, FormError, formProps, NumberField, useSchemaForm } from "~/ui/forms";
+import { Field, FieldErrors, FileField, FormError, formProps, HiddenField, NumberField, useSchemaForm } from "~/ui/forms";
 import { SearchForm } from "~/ui/search-form";
 import { deleteKey, imagePickSchema, imageUploadFormSchema } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
@@ -133,14 +132,12 @@ function UploadImage() {
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.name} label="Image name" />
       <Field meta={fields.source} label="Image source" placeholder="Clinic kitchen photo" />
-      <div className="field">
-        <label htmlFor={fields.photo_o.id}>Image file</label>
-        <input {...getInputProps(fields.photo_o, { type: "file", ariaDescribedBy: fields.photo_o.descriptionId })} key={fields.photo_o.key} accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp" />
-        <p className="field-hint" id={fields.photo_o.descriptionId}>
-          {ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()} · up to {MAX_IMAGE_MB} MB
-        </p>
-        <FieldErrors id={fields.photo_o.errorId} errors={fields.photo_o.errors} />
-      </div>
+      <FileField
+        meta={fields.photo_o}
+        label="Image file"
+        accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp"
+        hint={`${ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()} · up to ${MAX_IMAGE_MB} MB`}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn-secondary" disabled={busy}>
           Upload image
@@ -179,9 +176,9 @@ function AddImage({ image, nextSeq, back }: { image: ImageData; nextSeq: number;
       <div className="stack">
         <h3 id="picked-image-title">{image.name}</h3>
         <input type="hidden" name="intent" value="add-image" />
-        <input {...getInputProps(fields.recipe, { type: "hidden" })} key={fields.recipe.key} />
-        <input {...getInputProps(fields.image, { type: "hidden" })} key={fields.image.key} />
-        <input {...getInputProps(fields.name, { type: "hidden" })} key={fields.name.key} />
+        <HiddenField meta={fields.recipe} />
+        <HiddenField meta={fields.image} />
+        <HiddenField meta={fields.name} />
         <FormError id={form.errorId} errors={form.errors} />
         <FieldErrors id={fields.image.errorId} errors={fields.image.errors} />
         <div className="wizard-grid">

@@ -1,11 +1,10 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
 import type { IngredientWeightRow } from "~/foods/types";
 import { formatQuantity } from "~/recipes/lines";
 import { ingredientRowSchema, RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { RecipeIngredientRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { checkboxProps, FieldErrors, FormError, formProps, NumberField, useSchemaForm } from "~/ui/forms";
+import { checkboxProps, FieldErrors, FormError, formProps, HiddenField, NumberField, SelectField, useSchemaForm } from "~/ui/forms";
 import { SearchForm } from "~/ui/search-form";
 import { deleteKey } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
@@ -170,23 +169,12 @@ function AddIngredient({
     <Form method="post" action={action} {...formProps(form)} className="wizard-subform" aria-labelledby="picked-food">
       <h4 id="picked-food">{food.name}</h4>
       <input type="hidden" name="intent" value="add-ingredient" />
-      <input {...getInputProps(fields.recipe, { type: "hidden" })} key={fields.recipe.key} />
-      <input {...getInputProps(fields.ingredient, { type: "hidden" })} key={fields.ingredient.key} />
+      <HiddenField meta={fields.recipe} />
+      <HiddenField meta={fields.ingredient} />
       <FormError id={form.errorId} errors={form.errors} />
       <FieldErrors id={fields.ingredient.errorId} errors={fields.ingredient.errors} />
       <div className="wizard-grid">
-        <div className="field">
-          <label htmlFor={fields.measure.id}>Weight</label>
-          <select {...getSelectProps(fields.measure)} key={fields.measure.key}>
-            <option value="">Select weight…</option>
-            {measures.map((m) => (
-              <option key={m.id} value={m.id}>
-                {measureLabel(m)}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.measure.errorId} errors={fields.measure.errors} />
-        </div>
+        <SelectField meta={fields.measure} label="Weight" empty="Select weight…" options={measures.map((m) => ({ value: m.id, label: measureLabel(m) }))} />
         <NumberField meta={fields.quantity} label="Quantity" />
         <NumberField meta={fields.seq} label="Seq" integer />
         <label className="rw-check check-field">
@@ -228,22 +216,11 @@ function EditIngredient({ row, measures }: { row: RecipeIngredientRow; measures:
       <h3 id="edit-row-title">Edit {row.ingredient_data.name}</h3>
       <input type="hidden" name="intent" value="update-ingredient" />
       <input type="hidden" name="id" value={row.id} />
-      <input {...getInputProps(fields.recipe, { type: "hidden" })} key={fields.recipe.key} />
-      <input {...getInputProps(fields.ingredient, { type: "hidden" })} key={fields.ingredient.key} />
+      <HiddenField meta={fields.recipe} />
+      <HiddenField meta={fields.ingredient} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="wizard-grid">
-        <div className="field">
-          <label htmlFor={fields.measure.id}>Weight</label>
-          <select {...getSelectProps(fields.measure)} key={fields.measure.key}>
-            <option value="">Select weight…</option>
-            {measures.map((m) => (
-              <option key={m.id} value={m.id}>
-                {measureLabel(m)}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.measure.errorId} errors={fields.measure.errors} />
-        </div>
+        <SelectField meta={fields.measure} label="Weight" empty="Select weight…" options={measures.map((m) => ({ value: m.id, label: measureLabel(m) }))} />
         <NumberField meta={fields.quantity} label="Quantity" />
         <NumberField meta={fields.seq} label="Seq" integer />
         <label className="rw-check check-field">

@@ -1,9 +1,8 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, useSearchParams } from "@remix-run/react";
 import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
 import type { SourceRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { FieldErrors, FormError, formProps, useSchemaForm } from "~/ui/forms";
+import { FieldErrors, FormError, formProps, NumberField, selectProps, useSchemaForm } from "~/ui/forms";
 import { deleteKey, sourcePickSchema } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
 import { useManageAction } from "./categories";
@@ -97,7 +96,7 @@ function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number
       <input type="hidden" name={fields.recipe.name} value={recipe?.id ?? ""} />
       <div className="field">
         <label htmlFor={fields.source.id}>Source</label>
-        <select {...getSelectProps(fields.source)} key={fields.source.key}>
+        <select {...selectProps(fields.source)} key={fields.source.key}>
           <option value="">Select a source…</option>
           {sources.map((s) => (
             <option key={s.id} value={s.id}>
@@ -108,11 +107,7 @@ function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number
         <FieldErrors id={fields.source.errorId} errors={fields.source.errors} />
         <FormError id={form.errorId} errors={form.errors} />
       </div>
-      <div className="field field-narrow">
-        <label htmlFor={fields.seq.id}>Seq</label>
-        <input {...getInputProps(fields.seq, { type: "number" })} key={fields.seq.key} min={1} />
-        <FieldErrors id={fields.seq.errorId} errors={fields.seq.errors} />
-      </div>
+      <NumberField meta={fields.seq} label="Seq" integer className="field field-narrow" />
       <button type="submit" className="btn btn-secondary">
         Add source
       </button>

@@ -1,11 +1,10 @@
-import { getInputProps } from "@conform-to/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO, TESTIMONIAL_MSG } from "../../codes";
 import type { TestimonialImageJson } from "~/testimonials/images.server";
 import { imageUploadFormSchema, imagesFormSchema } from "../../schemas";
 import { editorStepHref, type EditorData } from "./common";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { CheckboxField, Field, FieldErrors, formProps, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { CheckboxField, Field, FileField, formProps, HiddenField, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { RefusalNotice, useRefusalNotice } from "~/ui/refusal-notice";
 
 /**
@@ -93,7 +92,7 @@ function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row
         </ul>
       ) : null}
       <div className="stack photo-form">
-        <input {...getInputProps(f.id, { type: "hidden" })} key={f.id.key} />
+        <HiddenField meta={f.id} />
         <Field meta={f.name} label="Name" />
         <SelectField meta={f.type} label="Type" options={typeOptions} />
         <div className="form-grid">
@@ -122,21 +121,7 @@ function UploadForm() {
       <h3 id="upload-title">Upload an image</h3>
       <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset onSubmitCapture={refusal.onTry}>
         <RefusalNotice notice={refusal.notice} />
-        <div className="field">
-          <label htmlFor={fields.photo_o.id}>Image file</label>
-          <input
-            type="file"
-            id={fields.photo_o.id}
-            name={fields.photo_o.name}
-            accept="image/jpeg,image/png,image/gif,image/bmp,.jpg,.jpeg,.png,.gif,.bmp"
-            aria-describedby={`${fields.photo_o.id}-hint`}
-            aria-invalid={fields.photo_o.errors ? true : undefined}
-          />
-          <p className="field-hint" id={`${fields.photo_o.id}-hint`}>
-            {IMAGE_HINT}
-          </p>
-          <FieldErrors id={fields.photo_o.errorId} errors={fields.photo_o.errors} />
-        </div>
+        <FileField meta={fields.photo_o} label="Image file" hint={IMAGE_HINT} accept="image/jpeg,image/png,image/gif,image/bmp,.jpg,.jpeg,.png,.gif,.bmp" />
         <div className="form-grid">
           <Field meta={fields.name} label="Name" />
           <SelectField meta={fields.type} label="Type" options={typeOptions} />
