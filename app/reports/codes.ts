@@ -1,5 +1,6 @@
 import { GOAL_KINDS, JOURNAL_NUTRIENTS, type GoalKey } from "~/journal/codes";
 import { shownDecimalsOf } from "~/journal/amounts";
+import type { Units } from "~/domain/units";
 
 /**
  * The reports' code lists, limits, labels and messages (issue 40), shared by the pages, the
@@ -163,6 +164,22 @@ export const REPORT_TEXT = {
   removing: "Removing…",
   removeNamed: (text: string) => `Remove the question: ${text}`,
   none: "—",
+  energyChart: "Energy against your goal",
+  energyChartNote: "Each bar is your average energy a day over the days you logged; the line is your energy goal.",
+  energyChartLabel: "Energy against your goal: the numbers are in the table below.",
+  energySeries: "Energy (kcal a day)",
+  goalSeries: "Energy goal (kcal a day)",
+  weightChart: "Weight trend",
+  weightChartNote: {
+    imperial: "Your trend weight at the end of each period, in pounds.",
+    metric: "Your trend weight at the end of each period, in kilograms.",
+  } as Record<Units, string>,
+  weightChartLabel: "Weight trend: the numbers are in the table below.",
+  weightSeries: (unit: string) => `Weight trend (${unit})`,
+  noWeightChart: "Your weight trend appears here after a weigh-in.",
+  energyTable: "Energy and its goal, period by period",
+  weightTable: "Weight trend and its change, period by period",
+  showTable: "Show the chart as a table",
 } as const;
 
 /** Where the visit summary's "since" came from. */

@@ -1,4 +1,4 @@
-import { UNIT_NAMES } from "~/domain/units";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 import { formatDate, formatNumber, formatShortDate } from "~/ui/format";
 import { MEASURES, measureHeading, REPORT_TEXT as T, type Group } from "./codes";
 import type { ReportRow } from "./intake";
@@ -16,6 +16,22 @@ export interface ReportView {
   table: Table;
   /** The range's whole row beside the previous period's, when asked. */
   compare: Table | null;
+  charts: ReportCharts;
+}
+
+/** The two charts' series, one point a period, and each chart's numbers as its table (its text alternative). */
+export interface ReportCharts {
+  units: Units;
+  /** The periods' names, as the tables show them. */
+  labels: string[];
+  /** Average energy a day over the days logged, and the energy goal in force (kcal). */
+  energy: (number | null)[];
+  goal: (number | null)[];
+  /** The trend weight at each period's end, in the reader's unit. */
+  weight: (number | null)[];
+  weightUnit: string;
+  energyTable: Table;
+  weightTable: Table;
 }
 
 /** Energy, the label nutrients and fluids: the measures the page's table shows. */
@@ -43,9 +59,35 @@ const columns = (first: string, weight: string) => [first, T.daysLogged, ...SHOW
 
 const periodLabel = (group: Group, r: ReportRow) => (group === "month" ? formatShortDate(r.period) : formatShortDate(r.from));
 
+function chartsOf(r: IntakeReport, weight: string): ReportCharts {
+  const labels = r.rows.map((row) => periodLabel(r.group, row));
+  const first = T.periodHeading[r.group];
+  return {
+    units: r.units,
+    labels,
+    energy: r.rows.map((row) => row.averages.calories),
+    goal: r.rows.map((row) => row.goals.calories),
+    weight: r.rows.map((row) => row.weight_trend),
+    weightUnit: weight,
+    energyTable: {
+      kind: "table",
+      heading: T.energyTable,
+      columns: [first, T.energySeries, T.goalSeries],
+      rows: r.rows.map((row, i) => [labels[i], num(row.averages.calories, 0), num(row.goals.calories, 0)]),
+    },
+    weightTable: {
+      kind: "table",
+      heading: T.weightTable,
+      columns: [first, T.weightTrend(weight), T.weightChange(weight)],
+      rows: r.rows.map((row, i) => [labels[i], num(row.weight_trend, 1), signed(row.weight_change)]),
+    },
+  };
+}
+
 export function reportView(r: IntakeReport): ReportView {
   const weight = UNIT_NAMES[r.units].weight;
   return {
+    charts: chartsOf(r, weight),
     covers: T.covers(formatDate(r.from), formatDate(r.to)),
     table: {
       kind: "table",

@@ -13,6 +13,7 @@ import { addQuestion, myQuestions, removeQuestion, type VisitQuestion } from "~/
 import { reportView, type ReportView } from "~/reports/report-view";
 import { questionSchema, reportPageSchema, type ReportPageQuery } from "~/reports/schemas";
 import { QuestionsCard, RangeForm, type AskedRange } from "~/reports/ui/intake-report";
+import { ReportChartsView } from "~/reports/ui/report-charts";
 import { SectionCard } from "~/reports/ui/visit-summary";
 import { auditOwn } from "~/security/audit.server";
 import reportsCss from "~/styles/reports.css";
@@ -111,6 +112,7 @@ export default function Reports() {
       <RangeForm key={`${asked.range}${asked.from}${asked.to}${asked.group}${asked.compare}`} asked={asked} today={today} error={error} />
       <p className="visit-covers">{view.covers}</p>
       <p className="muted small">{REPORT_TEXT.goalsNote}</p>
+      <ReportChartsView charts={view.charts} />
       <SectionCard section={view.table} />
       {view.compare ? <SectionCard section={view.compare} /> : null}
       <QuestionsCard questions={questions} />

@@ -150,6 +150,10 @@ describe("the page /reports", () => {
     expect(page.html).toContain("Weight trend (lb)");
     expect(page.html).toContain("This period beside the previous one");
     expect(page.html).toContain("Whole range");
+    // The charts' numbers, as their open tables until JavaScript draws the charts.
+    expect(page.html).toContain("Energy against your goal");
+    expect(page.html).toMatch(/<details class="report-chart-data" open="">/);
+    expect(page.html).toContain("Energy and its goal, period by period");
 
     const future = await visit(`/reports?range=custom&from=${daysBefore(3)}&to=${daysBefore(-1)}&group=day`, { cookie });
     expect(future.status).toBe(200);
