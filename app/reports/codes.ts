@@ -1,6 +1,6 @@
 import { GOAL_KINDS, JOURNAL_NUTRIENTS, type GoalKey } from "~/journal/codes";
 import { shownDecimalsOf } from "~/journal/amounts";
-import type { Units } from "~/domain/units";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 
 /**
  * The reports' code lists, limits, labels and messages (issue 40), shared by the pages, the
@@ -92,7 +92,7 @@ export const MEASURES: readonly Measure[] = [
   goalMeasure("protein_calories", "servings"),
   goalMeasure("vegetable", "servings"),
   goalMeasure("fruit", "servings"),
-  goalMeasure("fat", "servings", "Fat servings"),
+  goalMeasure("fat", "servings"),
   goalMeasure("starch", "servings"),
   goalMeasure("dairy", "servings"),
   goalMeasure("misc", "servings"),
@@ -102,6 +102,19 @@ export const measureOf = (key: MeasureKey) => MEASURES.find((m) => m.key === key
 
 /** A measure's column heading: "Energy (kcal)", "Vegetable (servings)". */
 export const measureHeading = (m: Pick<Measure, "label" | "unit">) => `${m.label} (${m.unit})`;
+
+/**
+ * Hydration and electrolyte are stored in fluid ounces and read in the member's units, as the
+ * journal shows them (decision 0172): ounces to the hundredth, or whole millilitres.
+ */
+export const isFluid = (key: MeasureKey) => key === "hydration" || key === "electrolyte";
+
+/** A measure in the reader's units: its unit and the decimals a value is shown with. */
+export function measureIn(m: Measure, units: Units): Measure {
+  if (!isFluid(m.key)) return m;
+  const unit = UNIT_NAMES[units].fluid;
+  return { ...m, unit, decimals: shownDecimalsOf(unit) };
+}
 
 export const REPORT_MSG = {
   rangeTooLong: "Choose a range of two years or less.",
@@ -141,6 +154,8 @@ export const REPORT_TEXT = {
   compare: "Compare with the previous period",
   show: "Show",
   visit: "Open my visit summary",
+  /** The link to /reports.csv: the rows shown, for a spreadsheet. */
+  csv: "Download these rows (CSV)",
   /** The link to /reports from /progress. */
   open: "My reports",
   tableHeading: "Food, exercise and weight",
@@ -153,6 +168,11 @@ export const REPORT_TEXT = {
   whole: "Whole range",
   daysLogged: "Days logged",
   exerciseMinutes: "Exercise (minutes)",
+  exerciseCalories: "Calories burned (kcal)",
+  worstSideEffect: "Worst side effect",
+  /** A period's worst side effect in its cell: "Nausea (4 of 5)". */
+  sideEffectCell: (symptom: string, severity: number) => `${symptom} (${severity} of 5)`,
+  servingsHeading: "Exchange servings",
   weightTrend: (unit: string) => `Weight trend (${unit})`,
   weightChange: (unit: string) => `Weight change (${unit})`,
   questions: "Questions for your visit",
@@ -204,6 +224,8 @@ export const CSV_HEADINGS = {
   goal: (m: Pick<Measure, "label" | "unit">) => `${m.label} goal (${m.unit})`,
   minutes: "Exercise (minutes)",
   burned: "Calories burned (kcal)",
+  sideEffect: "Worst side effect",
+  severity: "Worst side effect severity (1 to 5)",
   trend: (unit: string) => `Weight trend (${unit})`,
   change: (unit: string) => `Weight change (${unit})`,
 } as const;
@@ -248,6 +270,8 @@ export const VISIT_TEXT = {
   medicines: "Medicines",
   adherence: (pct: number) => `${pct} % of the doses due in the last 28 days were taken.`,
   noAdherence: "No doses were due in the last 28 days.",
+  worstSideEffect: (symptom: string, severity: string, day: string) => `The worst side effect in the period: ${symptom}, ${severity}, on ${day}.`,
+  noSideEffects: "No side effects were recorded in the period.",
   flags: "Open flags",
   reviewed: "Reviewed",
   notReviewed: "Not reviewed",

@@ -4,8 +4,9 @@ import { consoleErrors, expect, gotoHydrated, serverDataDir, test } from "./fixt
 import { freshPatient, tampaDay, uniqueSurname } from "./progress-data";
 
 /**
- * /reports (issue 40) as a patient: the last 4 weeks by week, a question added for the visit; the
- * range form without JavaScript, a refused range answered by the server. The rows' figures, who
+ * /reports (issue 40) as a patient: the last 4 weeks by week with its charts and servings, a
+ * question added for the visit, no console error; the range form without JavaScript (the charts'
+ * numbers as open tables, the CSV link keeping the range), a refused range answered by the server. The rows' figures, who
  * may open the page and the forms' refusals are tested over HTTP (tests/api/reports-intake.test.ts).
  */
 
@@ -44,6 +45,7 @@ test("a patient reads their last 4 weeks by week, with the charts, and adds a qu
   await expect(weightTable).toBeHidden();
   await page.getByRole("region", { name: "Weight trend", exact: true }).getByText("Show the chart as a table").click();
   await expect(weightTable.getByRole("columnheader", { name: "Weight trend (lb)" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Exchange servings" }).getByRole("columnheader", { name: "Vegetable (servings)" })).toBeVisible();
 
   const questions = page.getByRole("region", { name: "Questions for your visit" });
   await expect(questions.getByText("No questions yet.")).toBeVisible();
@@ -79,5 +81,7 @@ test.describe("without JavaScript", () => {
     // No chart without JavaScript: its numbers, as the open table.
     await expect(page.getByRole("img", { name: /Energy against your goal/ })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Energy and its goal, period by period" }).getByRole("row")).toHaveCount(8);
+    // The CSV of what is shown keeps the range and grouping.
+    await expect(page.getByRole("link", { name: "Download these rows (CSV)" })).toHaveAttribute("href", "/reports.csv?range=7d&group=day");
   });
 });
