@@ -158,6 +158,8 @@ export const REPORT_TEXT = {
   csv: "Download these rows (CSV)",
   /** The link to /reports from /progress. */
   open: "My reports",
+  /** The link to /reports from the daily journal. */
+  fromJournal: "See how your weeks have gone against your goals.",
   tableHeading: "Food, exercise and weight",
   goalsNote: "Goals are in brackets: the goals in force on the days logged.",
   covers: (from: string, to: string) => `From ${from} to ${to}`,

@@ -141,6 +141,8 @@ describe("the page /reports", () => {
     const cookie = await signInCookie(p.email, PASSWORD);
     // /progress links to the reports.
     expect((await visit("/progress", { cookie })).html).toContain('href="/reports"');
+    // So does the daily journal, in a whole sentence.
+    expect((await visit("/nutrition/journal", { cookie })).html).toMatch(/<a [^>]*href="\/reports"[^>]*>See how your weeks have gone against your goals\.<\/a>/);
     const page = await visit("/reports?range=4w&group=week&compare=true", { cookie });
     expect(page.status).toBe(200);
     expect(page.heading).toBe("Reports");
