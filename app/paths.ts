@@ -82,6 +82,8 @@ export const paths = {
   reports: () => "/reports",
   reportsVisit: () => "/reports/visit",
   reportsVisitPdf: (since?: string | null) => `/reports/visit.pdf${since ? `?since=${since}` : ""}`,
+  /** /reports' rows as CSV, for the query string the page shows (without "?"). */
+  reportsCsv: (query: string) => `/reports.csv${query ? `?${query}` : ""}`,
   patientVisitPdf: (id: Id, since?: string | null) => `/patients/${id}/visit.pdf${since ? `?since=${since}` : ""}`,
   /** The panel's rows as CSV, for the query string the panel shows (without "?"). */
   patientsCsv: (query: string) => `/patients/export.csv${query ? `?${query}` : ""}`,

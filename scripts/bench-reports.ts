@@ -1,7 +1,8 @@
 /**
  * The reports' timings (issue 40) on a temporary database: 10,000 patients, 500 of them at the
  * measured clinic (Tampa) with two years of data each (a food journal most days, walks three
- * days a week, weigh-ins every week, a visit 10 days ago); every other patient two weeks.
+ * days a week, weigh-ins every week, a side-effect check-in about one day in four, a visit 10 days
+ * ago); every other patient two weeks.
  *
  *   npx tsx scripts/bench-reports.ts [iterations, default 200]     (npm run bench:reports)
  *
@@ -57,6 +58,8 @@ function populate(db: ReturnType<typeof createKysely<Database>>, today: string):
     "insert into exercise_logs (user_id, exercise_id, done_on, weekday, type_of_activity, minutes, calories_kcal, calories_gross_kcal, calories_entered, source, created_at, updated_at) values (?, ?, ?, ?, 'Cardio', ?, ?, ?, 0, 'log', ?, ?)",
   );
   const appointment = sqlite.prepare("insert into appointments (user_id, appt_date, appt_time, created_at) values (?, ?, ?, ?)");
+  const sideEffect = sqlite.prepare("insert into side_effects (user_id, day, symptom, severity, note, created_at, updated_at) values (?, ?, ?, ?, '', ?, ?)");
+  const symptoms = ["nausea", "constipation", "fatigue", "headache"];
   const goal = sqlite.prepare(
     "insert into nutrition_goals (user_id, starts_on, calories_kcal, protein_kcal, vegetable_srv, fruit_srv, fat_srv, starch_srv, dairy_srv, misc_srv, hydration_floz, electrolyte_floz, set_by, created_at, updated_at) values (?, ?, 1300, 400, 4, 2, 2, 2, 1, 1, 64, 16, null, ?, ?)",
   );
@@ -86,6 +89,7 @@ function populate(db: ReturnType<typeof createKysely<Database>>, today: string):
           const day = addDays(start, d);
           entry.run(id, day, "C", "food", "Chicken salad", 1, "serving", null, 420, 160, 2, `${day}T12:30:00.000Z`, now);
           entry.run(id, day, "Z", "hydration", "Hydration", 64, "oz", 64, 0, 0, 0, `${day}T21:00:00.000Z`, now);
+          if (atClinic && random() < 0.25) sideEffect.run(id, day, symptoms[Math.floor(random() * symptoms.length)], 1 + Math.floor(random() * 5), `${day}T20:00:00.000Z`, now);
           if (random() < 0.43) {
             const minutes = 20 + Math.floor(random() * 30);
             log.run(id, exercise, day, weekdayOf(day), minutes, Math.round(minutes * 5), Math.round(minutes * 6), `${day}T18:00:00.000Z`, now);
@@ -109,6 +113,7 @@ async function measure() {
   const { patientVisitSummary } = await import("../app/reports/visit.server");
   const { visitView } = await import("../app/reports/visit-view");
   const { visitPdf } = await import("../app/reports/pdf.server");
+  const { reportCsv } = await import("../app/reports/csv");
   const { auditHealth } = await import("../app/security/audit.server");
   const { flushAuditRows } = await import("../app/security/audit-queue.server");
   const nurse = { id: nurseId, user_type: "A" as const, staff_role: "care" as const, time_zone: ZONE };
@@ -141,6 +146,11 @@ async function measure() {
       const s = await summary();
       await visitPdf(visitView(s));
     }, Math.max(20, Math.floor(iterations / 4))),
+    await time("report CSV: the last 3 months by week, compared, as /reports.csv writes it", async () => {
+      const outcome = await intakeReport(patient, { range: "3m", group: "week", compare: true }, "imperial");
+      if (!outcome.ok) throw new Error("report refused");
+      reportCsv(outcome.data);
+    }, iterations),
   ];
   // The reads' audit rows still queued (decision 0150) go in before the connection closes.
   await flushAuditRows();

@@ -1,5 +1,6 @@
 import { GOAL_KINDS, JOURNAL_NUTRIENTS, type GoalKey } from "~/journal/codes";
 import { shownDecimalsOf } from "~/journal/amounts";
+import { UNIT_NAMES, type Units } from "~/domain/units";
 
 /**
  * The reports' code lists, limits, labels and messages (issue 40), shared by the pages, the
@@ -91,7 +92,7 @@ export const MEASURES: readonly Measure[] = [
   goalMeasure("protein_calories", "servings"),
   goalMeasure("vegetable", "servings"),
   goalMeasure("fruit", "servings"),
-  goalMeasure("fat", "servings", "Fat servings"),
+  goalMeasure("fat", "servings"),
   goalMeasure("starch", "servings"),
   goalMeasure("dairy", "servings"),
   goalMeasure("misc", "servings"),
@@ -101,6 +102,19 @@ export const measureOf = (key: MeasureKey) => MEASURES.find((m) => m.key === key
 
 /** A measure's column heading: "Energy (kcal)", "Vegetable (servings)". */
 export const measureHeading = (m: Pick<Measure, "label" | "unit">) => `${m.label} (${m.unit})`;
+
+/**
+ * Hydration and electrolyte are stored in fluid ounces and read in the member's units, as the
+ * journal shows them (decision 0172): ounces to the hundredth, or whole millilitres.
+ */
+export const isFluid = (key: MeasureKey) => key === "hydration" || key === "electrolyte";
+
+/** A measure in the reader's units: its unit and the decimals a value is shown with. */
+export function measureIn(m: Measure, units: Units): Measure {
+  if (!isFluid(m.key)) return m;
+  const unit = UNIT_NAMES[units].fluid;
+  return { ...m, unit, decimals: shownDecimalsOf(unit) };
+}
 
 export const REPORT_MSG = {
   rangeTooLong: "Choose a range of two years or less.",
@@ -140,8 +154,12 @@ export const REPORT_TEXT = {
   compare: "Compare with the previous period",
   show: "Show",
   visit: "Open my visit summary",
+  /** The link to /reports.csv: the rows shown, for a spreadsheet. */
+  csv: "Download these rows (CSV)",
   /** The link to /reports from /progress. */
   open: "My reports",
+  /** The link to /reports from the daily journal. */
+  fromJournal: "See how your weeks have gone against your goals.",
   tableHeading: "Food, exercise and weight",
   goalsNote: "Goals are in brackets: the goals in force on the days logged.",
   covers: (from: string, to: string) => `From ${from} to ${to}`,
@@ -152,6 +170,11 @@ export const REPORT_TEXT = {
   whole: "Whole range",
   daysLogged: "Days logged",
   exerciseMinutes: "Exercise (minutes)",
+  exerciseCalories: "Calories burned (kcal)",
+  worstSideEffect: "Worst side effect",
+  /** A period's worst side effect in its cell: "Nausea (4 of 5)". */
+  sideEffectCell: (symptom: string, severity: number) => `${symptom} (${severity} of 5)`,
+  servingsHeading: "Exchange servings",
   weightTrend: (unit: string) => `Weight trend (${unit})`,
   weightChange: (unit: string) => `Weight change (${unit})`,
   questions: "Questions for your visit",
@@ -163,6 +186,22 @@ export const REPORT_TEXT = {
   removing: "Removing…",
   removeNamed: (text: string) => `Remove the question: ${text}`,
   none: "—",
+  energyChart: "Energy against your goal",
+  energyChartNote: "Each bar is your average energy a day over the days you logged; the line is your energy goal.",
+  energyChartLabel: "Energy against your goal: the numbers are in the table below.",
+  energySeries: "Energy (kcal a day)",
+  goalSeries: "Energy goal (kcal a day)",
+  weightChart: "Weight trend",
+  weightChartNote: {
+    imperial: "Your trend weight at the end of each period, in pounds.",
+    metric: "Your trend weight at the end of each period, in kilograms.",
+  } as Record<Units, string>,
+  weightChartLabel: "Weight trend: the numbers are in the table below.",
+  weightSeries: (unit: string) => `Weight trend (${unit})`,
+  noWeightChart: "Your weight trend appears here after a weigh-in.",
+  energyTable: "Energy and its goal, period by period",
+  weightTable: "Weight trend and its change, period by period",
+  showTable: "Show the chart as a table",
 } as const;
 
 /** Where the visit summary's "since" came from. */
@@ -187,6 +226,8 @@ export const CSV_HEADINGS = {
   goal: (m: Pick<Measure, "label" | "unit">) => `${m.label} goal (${m.unit})`,
   minutes: "Exercise (minutes)",
   burned: "Calories burned (kcal)",
+  sideEffect: "Worst side effect",
+  severity: "Worst side effect severity (1 to 5)",
   trend: (unit: string) => `Weight trend (${unit})`,
   change: (unit: string) => `Weight change (${unit})`,
 } as const;
@@ -231,6 +272,8 @@ export const VISIT_TEXT = {
   medicines: "Medicines",
   adherence: (pct: number) => `${pct} % of the doses due in the last 28 days were taken.`,
   noAdherence: "No doses were due in the last 28 days.",
+  worstSideEffect: (symptom: string, severity: string, day: string) => `The worst side effect in the period: ${symptom}, ${severity}, on ${day}.`,
+  noSideEffects: "No side effects were recorded in the period.",
   flags: "Open flags",
   reviewed: "Reviewed",
   notReviewed: "Not reviewed",

@@ -4,10 +4,11 @@ import { todayIn } from "~/domain/calendar";
 import { done, type Outcome, type Viewer } from "~/domain/outcome";
 import { weightOf, type Units } from "~/domain/units";
 import { summarizeDays } from "~/journal/journal.server";
+import { sideEffectsOf } from "~/medications/side-effects.server";
 import { getBodyProfile } from "~/progress/profile.server";
 import { series } from "~/progress/weights.server";
 import type { Group, RangePreset } from "./codes";
-import { dayFacts, reportRows, weightSeriesOf, type DayFacts, type ReportRow, type WeightSeries } from "./intake";
+import { dayFacts, reportRows, weightSeriesOf, worstByDay, type DayFacts, type ReportRow, type WeightSeries } from "./intake";
 import { previousRange, reportRange, type DayRange } from "./periods";
 
 /**
@@ -59,11 +60,11 @@ export async function weightSeries(patientId: number): Promise<WeightSeries> {
   return weightSeriesOf(await series(db, patientId));
 }
 
-/** The journal's and the fitness journal's days of a range, as the report reads them. */
+/** The journal's, the fitness journal's and the side-effect check-in's days of a range, as the report reads them. */
 export async function journalFacts(patient: ReportPatient, r: DayRange): Promise<DayFacts[]> {
   const viewer: Viewer = { id: patient.id, user_type: "P", time_zone: patient.time_zone };
-  const [{ summaries, goals }, minutes] = await Promise.all([summarizeDays(viewer, r.from, r.to), minutesByDay(patient.id, r)]);
-  return dayFacts(summaries, goals, minutes);
+  const [{ summaries, goals }, minutes, sideEffects] = await Promise.all([summarizeDays(viewer, r.from, r.to), minutesByDay(patient.id, r), sideEffectsOf(db, patient.id, r)]);
+  return dayFacts(summaries, goals, minutes, worstByDay(sideEffects));
 }
 
 /**

@@ -1,10 +1,11 @@
 import { addDays } from "~/domain/calendar";
 import { apportion, shown } from "~/domain/rounding";
-import { kgToLb, weightOf, type Units } from "~/domain/units";
+import { fluidOf, kgToLb, weightOf, type Units } from "~/domain/units";
 import { GOAL_KINDS, JOURNAL_NUTRIENTS, type GoalKey } from "~/journal/codes";
 import type { JournalGoal, JournalSummary } from "~/journal/types";
+import { SYMPTOMS, type Symptom } from "~/medications/codes";
 import { lastIndexOnOrBefore, trendLine } from "~/clinical/trend";
-import { MEASURES, measureOf, type MeasureKey } from "./codes";
+import { isFluid, MEASURES, measureIn, measureOf, type MeasureKey } from "./codes";
 import { periodsOf, type DayRange, type Period } from "./periods";
 import type { Group } from "./codes";
 
@@ -25,12 +26,34 @@ import type { Group } from "./codes";
 export interface DayFacts {
   day: string;
   logged: boolean;
-  /** Each measure as the journal shows that day's total. */
+  /** Each measure's total that day, unrounded (fluids in fluid ounces): shownIn rounds it as the reader's journal shows it. */
   values: Record<MeasureKey, number>;
   goal: JournalGoal | null;
   minutes: number;
   /** Whole kcal, as the journal's "burned" line shows it. */
   burned: number;
+  /** The day's worst side effect of the medicines' check-in, or null. */
+  side_effect: SideEffectMark | null;
+}
+
+/** A side effect as the check-in records it: a symptom and its severity, 1 (very mild) to 5 (severe). */
+export interface SideEffectMark {
+  symptom: Symptom;
+  severity: number;
+}
+
+/** Which of two marks is worse: the more severe; at the same severity, the symptom the check-in lists first. */
+export const worseThan = (a: SideEffectMark, b: SideEffectMark) => a.severity > b.severity || (a.severity === b.severity && SYMPTOMS.indexOf(a.symptom) < SYMPTOMS.indexOf(b.symptom));
+
+/** The worst mark of each day's check-ins. */
+export function worstByDay(rows: readonly (SideEffectMark & { day: string })[]): Map<string, SideEffectMark> {
+  const out = new Map<string, SideEffectMark>();
+  for (const r of rows) {
+    const mark = { symptom: r.symptom, severity: r.severity };
+    const seen = out.get(r.day);
+    if (!seen || worseThan(mark, seen)) out.set(r.day, mark);
+  }
+  return out;
 }
 
 export interface ReportRow {
@@ -52,6 +75,8 @@ export interface ReportRow {
   /** The trend's change over the period, apportioned so the periods add up to the range's change. */
   weight_change: number | null;
   weigh_ins: number;
+  /** The period's worst side effect and its day (the latest day at that severity), or null with none recorded. */
+  worst_side_effect: (SideEffectMark & { day: string }) | null;
 }
 
 /** A patient's weigh-ins and their trend (kilograms), oldest first. */
@@ -78,32 +103,49 @@ function summaryValue(s: JournalSummary, key: MeasureKey): number {
 }
 
 /** The journal's days (summarizeDays) with the goals in force and the exercise minutes, as the report reads them. */
-export function dayFacts(summaries: readonly JournalSummary[], goals: readonly JournalGoal[], minutes: ReadonlyMap<string, number>): DayFacts[] {
+export function dayFacts(
+  summaries: readonly JournalSummary[],
+  goals: readonly JournalGoal[],
+  minutes: ReadonlyMap<string, number>,
+  sideEffects: ReadonlyMap<string, SideEffectMark> = new Map(),
+): DayFacts[] {
   const goalById = new Map(goals.map((g) => [g.id, g]));
   return summaries.map((s) => ({
     day: s.date,
     logged: s.entries > 0,
-    values: Object.fromEntries(MEASURES.map((m) => [m.key, shown(summaryValue(s, m.key), m.decimals)])) as Record<MeasureKey, number>,
+    values: Object.fromEntries(MEASURES.map((m) => [m.key, summaryValue(s, m.key)])) as Record<MeasureKey, number>,
     goal: s.goal === null ? null : (goalById.get(s.goal) ?? null),
     minutes: minutes.get(s.date) ?? 0,
     burned: s.calories_burned ?? 0,
+    side_effect: sideEffects.get(s.date) ?? null,
   }));
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-function averagesOf(days: DayFacts[]): Record<MeasureKey, number | null> {
+/** A day's value (or goal) of a measure as the reader's journal shows it: fluids in their units (whole mL, or oz to the hundredth), each to its decimals. */
+function shownIn(key: MeasureKey, value: number, units: Units): number {
+  return isFluid(key) && units === "metric" ? fluidOf(value, units) : shown(value, measureOf(key).decimals);
+}
+
+/** The days of a range as the reader's journal shows them (decision 0220: a day first, as shown). */
+function asShown(days: readonly DayFacts[], units: Units): DayFacts[] {
+  return days.map((d) => ({ ...d, values: Object.fromEntries(MEASURES.map((m) => [m.key, shownIn(m.key, d.values[m.key], units)])) as Record<MeasureKey, number> }));
+}
+
+function averagesOf(days: DayFacts[], units: Units): Record<MeasureKey, number | null> {
   const logged = days.filter((d) => d.logged);
-  return Object.fromEntries(MEASURES.map((m) => [m.key, logged.length ? shown(mean(logged.map((d) => d.values[m.key])), m.decimals) : null])) as Record<MeasureKey, number | null>;
+  return Object.fromEntries(
+    MEASURES.map((m) => [m.key, logged.length ? shown(mean(logged.map((d) => d.values[m.key])), measureIn(m, units).decimals) : null]),
+  ) as Record<MeasureKey, number | null>;
 }
 
 /** The goals of the days logged; with none logged, the goal in force on the period's last day. */
-function goalsOf(days: DayFacts[]): Record<GoalKey, number | null> {
+function goalsOf(days: DayFacts[], units: Units): Record<GoalKey, number | null> {
   let withGoal = days.filter((d) => d.logged && d.goal !== null);
   if (withGoal.length === 0 && days.length && days[days.length - 1].goal) withGoal = [days[days.length - 1]];
-  return Object.fromEntries(
-    GOAL_KEYS.map((k) => [k, withGoal.length ? shown(mean(withGoal.map((d) => Number(d.goal![GOAL_FIELD[k]]))), measureOf(k).decimals) : null]),
-  ) as Record<GoalKey, number | null>;
+  const goalOf = (k: GoalKey) => shown(mean(withGoal.map((d) => shownIn(k, Number(d.goal![GOAL_FIELD[k]]), units))), measureIn(measureOf(k), units).decimals);
+  return Object.fromEntries(GOAL_KEYS.map((k) => [k, withGoal.length ? goalOf(k) : null])) as Record<GoalKey, number | null>;
 }
 
 /** The trend on a day: at the last weigh-in on or before it (null before the first). */
@@ -154,31 +196,42 @@ function weightCells(w: WeightSeries, r: DayRange, periods: Period[], units: Uni
   };
 }
 
-function rowOf(p: Period, days: DayFacts[], weight: WeightCell): ReportRow {
+/** The worst side effect of the days; the latest day of the worst. */
+function worstOf(days: DayFacts[]): ReportRow["worst_side_effect"] {
+  let worst: ReportRow["worst_side_effect"] = null;
+  for (const d of days) if (d.side_effect && (!worst || d.side_effect.severity >= worst.severity)) worst = { ...d.side_effect, day: d.day };
+  return worst;
+}
+
+function rowOf(p: Period, days: DayFacts[], weight: WeightCell, units: Units): ReportRow {
   return {
     period: p.start,
     from: p.from,
     to: p.to,
     days: days.length,
     days_logged: days.filter((d) => d.logged).length,
-    averages: averagesOf(days),
-    goals: goalsOf(days),
+    averages: averagesOf(days, units),
+    goals: goalsOf(days, units),
     exercise_minutes: days.reduce((a, d) => a + d.minutes, 0),
     exercise_calories: days.reduce((a, d) => a + d.burned, 0),
     ...weight,
+    worst_side_effect: worstOf(days),
   };
 }
 
 /** A range's rows by `group`, and the whole range as one row. `days` may reach beyond the range (the comparison's). */
 export function reportRows(days: readonly DayFacts[], weights: WeightSeries, r: DayRange, group: Group, units: Units): { rows: ReportRow[]; total: ReportRow } {
-  const inRange = days.filter((d) => d.day >= r.from && d.day <= r.to);
+  const inRange = asShown(
+    days.filter((d) => d.day >= r.from && d.day <= r.to),
+    units,
+  );
   const periods = periodsOf(r, group);
   const weight = weightCells(weights, r, periods, units);
   let i = 0;
   const rows = periods.map((p, k) => {
     const own: DayFacts[] = [];
     while (i < inRange.length && inRange[i].day <= p.to) own.push(inRange[i++]);
-    return rowOf(p, own, weight.rows[k]);
+    return rowOf(p, own, weight.rows[k], units);
   });
-  return { rows, total: rowOf({ start: r.from, from: r.from, to: r.to }, inRange, weight.total) };
+  return { rows, total: rowOf({ start: r.from, from: r.from, to: r.to }, inRange, weight.total, units) };
 }

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { day, id, int, named, shape, shortList, timestamp, type Answers } from "~/api/shapes";
 import { careNote } from "~/care/responses.server";
 import { FLAG_CODES } from "~/clinical/flag-codes";
+import { SEVERITY_MAX, SEVERITY_MIN, SYMPTOMS } from "~/medications/codes";
 import { UNIT_SYSTEMS } from "~/domain/units";
 import { GOAL_KINDS, type GoalKey } from "~/journal/codes";
-import { GROUPS, MEASURES, RANGES, SINCE_SOURCES, type MeasureKey } from "./codes";
+import { GROUPS, isFluid, MEASURES, RANGES, SINCE_SOURCES, type MeasureKey } from "./codes";
 import type { ReportRow } from "./intake";
 import type { IntakeReport, RangeReport } from "./intake.server";
 import type { VisitQuestion } from "./questions.server";
@@ -22,6 +23,14 @@ const values = <K extends string>(keys: readonly K[], describe: (k: K) => string
 const MEASURE_KEYS = MEASURES.map((m) => m.key) as MeasureKey[];
 const GOAL_KEYS = GOAL_KINDS.map((k) => k.key) as GoalKey[];
 
+const worstSideEffect = shape({
+  symptom: z.enum(SYMPTOMS),
+  severity: int().min(SEVERITY_MIN).max(SEVERITY_MAX).describe("1 (very mild) to 5 (severe), as the check-in records it."),
+  day: day().describe("The latest day of the period at that severity."),
+})
+  .nullable()
+  .describe("The worst side effect of the medicines' daily check-in in the period (the most severe; on one day, the symptom the check-in lists first); null with none recorded.");
+
 export const reportRow = named(
   "ReportRow",
   shape({
@@ -32,14 +41,20 @@ export const reportRow = named(
     days_logged: int().min(0).describe("Days with food logged."),
     averages: values(MEASURE_KEYS, (k) => {
       const m = MEASURES.find((x) => x.key === k)!;
+      if (isFluid(k)) return `${m.label} a day: fluid ounces (2 decimals), or whole millilitres with ?units=metric; the average of the days logged as shown; null with none logged.`;
       return `${m.label}, ${m.unit} a day: the average of the days logged as shown (${m.decimals} decimals); null with none logged.`;
     }),
-    goals: values(GOAL_KEYS, (k) => `The ${k} goal in force on the days logged (their average, when it changed in the period).`),
+    goals: values(GOAL_KEYS, (k) =>
+      isFluid(k)
+        ? `The ${k} goal in force on the days logged (their average, when it changed in the period): fluid ounces, or millilitres with ?units=metric.`
+        : `The ${k} goal in force on the days logged (their average, when it changed in the period).`,
+    ),
     exercise_minutes: int().min(0),
     exercise_calories: z.number().min(0).describe("Calories burned, the sum of each day's whole kcal."),
     weight_trend: z.number().nullable().describe("The trend at the period's last weigh-in: pounds, or kilograms with ?units=metric."),
     weight_change: z.number().nullable().describe("The trend's change over the period; the periods add up to the range's change."),
     weigh_ins: int().min(0),
+    worst_side_effect: worstSideEffect,
   }),
 ) satisfies Answers<ReportRow>;
 
@@ -102,6 +117,7 @@ export const visitSummary = named(
     composition: shape({ start: composition, latest: composition }),
     intake: shape({ weeks: z.array(reportRow), total: reportRow }),
     adherence: int().min(0).max(100).nullable().describe("Doses taken of doses due over the last 28 days, per cent; null with none due."),
+    worst_side_effect: worstSideEffect,
     flags: z.array(shape({ code: z.enum(FLAG_CODES), label: z.string(), since: day(), reviewed: z.boolean() })).describe("Open on the patient now."),
     notes: z.array(careNote).describe("The care team's notes on days of the period, newest first."),
     questions: z.array(visitQuestion).describe("The patient's own questions for the visit."),

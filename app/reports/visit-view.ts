@@ -1,6 +1,7 @@
 import { UNIT_NAMES } from "~/domain/units";
 import { formatDate, formatNumber, formatShortDate, formatTime } from "~/ui/format";
-import { MEASURES, measureHeading, REPORT_MSG, VISIT_TEXT as T } from "./codes";
+import { MEASURES, measureHeading, measureIn, REPORT_MSG, VISIT_TEXT as T, type Measure } from "./codes";
+import { SEVERITY_LABELS, SYMPTOM_LABELS } from "~/medications/codes";
 import type { ReportRow } from "./intake";
 import type { VisitSummary } from "./visit.server";
 
@@ -48,11 +49,11 @@ const signed = (v: number | null, unit: string) => (v === null ? dash : `${v > 0
 /** The intake table's measures: energy, the label nutrients and fluids (the servings stay on /reports). */
 const INTAKE = MEASURES.filter((m) => m.table === "intake");
 
-function intakeRow(label: string, r: ReportRow): string[] {
+function intakeRow(label: string, r: ReportRow, intake: Measure[]): string[] {
   return [
     label,
     `${r.days_logged} / ${r.days}`,
-    ...INTAKE.map((m) => {
+    ...intake.map((m) => {
       const avg = num(r.averages[m.key], m.decimals);
       const goal = m.goal ? r.goals[m.goal] : null;
       return goal === null ? avg : `${avg} (${num(goal, m.decimals)})`;
@@ -65,6 +66,7 @@ function intakeRow(label: string, r: ReportRow): string[] {
 /** The summary's sections, as display text. */
 export function visitView(s: VisitSummary): VisitView {
   const unit = UNIT_NAMES[s.units];
+  const intake = INTAKE.map((m) => measureIn(m, s.units));
   const w = s.weight;
   const comp = (c: VisitSummary["composition"]["latest"]) =>
     c ? [formatShortDate(c.date), num(c.fat), num(c.fat_mass, 1, unit.weight), num(c.ffm, 1, unit.weight), num(c.tbw, 1, unit.weight), num(c.waist, 1, unit.length)] : null;
@@ -110,13 +112,18 @@ export function visitView(s: VisitSummary): VisitView {
     {
       kind: "table",
       heading: T.intake,
-      columns: [T.week, T.daysLogged, ...INTAKE.map((m) => (m.goal ? `${measureHeading(m)} (${T.goal})` : measureHeading(m))), T.exerciseMinutes, T.exerciseCalories],
-      rows: [...s.intake.weeks.map((r) => intakeRow(formatShortDate(r.from), r)), intakeRow(T.whole, s.intake.total)],
+      columns: [T.week, T.daysLogged, ...intake.map((m) => (m.goal ? `${measureHeading(m)} (${T.goal})` : measureHeading(m))), T.exerciseMinutes, T.exerciseCalories],
+      rows: [...s.intake.weeks.map((r) => intakeRow(formatShortDate(r.from), r, intake)), intakeRow(T.whole, s.intake.total, intake)],
     },
     {
       kind: "lines",
       heading: T.medicines,
-      lines: [s.adherence === null ? T.noAdherence : T.adherence(s.adherence)],
+      lines: [
+        s.adherence === null ? T.noAdherence : T.adherence(s.adherence),
+        s.worst_side_effect
+          ? T.worstSideEffect(SYMPTOM_LABELS[s.worst_side_effect.symptom], SEVERITY_LABELS[s.worst_side_effect.severity], formatShortDate(s.worst_side_effect.day))
+          : T.noSideEffects,
+      ],
       empty: T.noAdherence,
     },
     {

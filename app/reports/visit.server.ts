@@ -82,6 +82,8 @@ export interface VisitSummary {
   intake: { weeks: ReportRow[]; total: ReportRow };
   /** Doses taken of doses due over the 28 days to today, whole per cent; null with none due (the care summary's, issue 38). */
   adherence: number | null;
+  /** The worst side effect of the period's check-ins (the whole period's row's). */
+  worst_side_effect: ReportRow["worst_side_effect"];
   flags: VisitFlag[];
   /** The care team's notes on days of the period, newest first. */
   notes: CareNote[];
@@ -161,6 +163,7 @@ async function readSummary(patient: VisitPatient, since: string | undefined, uni
     },
     intake: { weeks: report.rows, total: report.total },
     adherence: open.summary?.adherence_28d == null ? null : Math.round(open.summary.adherence_28d * 100),
+    worst_side_effect: report.total.worst_side_effect,
     flags: open.flags.map((f) => ({ code: f.code, label: f.label, since: f.since, reviewed: f.reviewed })),
     notes: notes.filter((n) => n.date >= from),
     questions,

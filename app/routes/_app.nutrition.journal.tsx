@@ -30,6 +30,8 @@ import { domainFailure, formDone, formId, noticeFailure, parseForm, readForm } f
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
+import { paths } from "~/paths";
+import { REPORT_TEXT } from "~/reports/codes";
 import { auditOwn } from "~/security/audit.server";
 import journalCss from "~/styles/journal.css";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -208,6 +210,9 @@ export default function DailyJournalPage() {
         <aside className="journal-aside" aria-label="Day totals and repeat">
           <NutrientsCard summary={data.summary} />
           <RepeatCard day={data.day} previousDay={data.previousDay} today={data.today} />
+          <p className="small">
+            <Link to={paths.reports()}>{REPORT_TEXT.fromJournal}</Link>
+          </p>
         </aside>
       </div>
       <JournalPanel panel={data.panel} day={data.day} dateParam={data.dateParam} defaultTime={data.defaultTime} goal={data.goal} units={data.units} />

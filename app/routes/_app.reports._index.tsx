@@ -13,6 +13,7 @@ import { addQuestion, myQuestions, removeQuestion, type VisitQuestion } from "~/
 import { reportView, type ReportView } from "~/reports/report-view";
 import { questionSchema, reportPageSchema, type ReportPageQuery } from "~/reports/schemas";
 import { QuestionsCard, RangeForm, type AskedRange } from "~/reports/ui/intake-report";
+import { ReportChartsView } from "~/reports/ui/report-charts";
 import { SectionCard } from "~/reports/ui/visit-summary";
 import { auditOwn } from "~/security/audit.server";
 import reportsCss from "~/styles/reports.css";
@@ -29,7 +30,21 @@ interface ReportsPage {
   today: string;
   error: string | null;
   view: ReportView;
+  /** The same rows as CSV: the range, grouping and comparison shown. */
+  csv: string;
   questions: VisitQuestion[];
+}
+
+/** The query string of the range shown (a custom range names its days), for the CSV link. */
+function shownQuery(asked: AskedRange): string {
+  const q = new URLSearchParams({ range: asked.range });
+  if (asked.range === "custom") {
+    q.set("from", asked.from);
+    q.set("to", asked.to);
+  }
+  q.set("group", asked.group);
+  if (asked.compare) q.set("compare", "true");
+  return q.toString();
 }
 
 const DEFAULT_QUERY: ReportPageQuery = { range: "4w", group: "week", from: undefined, to: undefined, compare: undefined };
@@ -53,11 +68,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const report = asked.data;
   const questions = await myQuestions(user);
   await auditOwn({ request, context, user }, "read", "intake_report", { detail: `${report.from} to ${report.to} by ${report.group}` });
+  const shown: AskedRange = { range: report.preset ?? "custom", from: report.from, to: report.to, group: report.group, compare: Boolean(query.compare) };
   const page: ReportsPage = {
-    asked: { range: report.preset ?? "custom", from: report.from, to: report.to, group: report.group, compare: Boolean(query.compare) },
+    asked: shown,
     today: report.today,
     error: errors ? firstError(errors, REPORT_MSG.badDate) : null,
     view: reportView(report),
+    csv: paths.reportsCsv(shownQuery(shown)),
     questions,
   };
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
@@ -96,7 +113,7 @@ async function remove(args: IntentArgs) {
 }
 
 export default function Reports() {
-  const { asked, today, error, view, questions } = useLoaderData<typeof loader>();
+  const { asked, today, error, view, csv, questions } = useLoaderData<typeof loader>();
   return (
     <section className="page report-page">
       <PageHeader
@@ -109,9 +126,16 @@ export default function Reports() {
         }
       />
       <RangeForm key={`${asked.range}${asked.from}${asked.to}${asked.group}${asked.compare}`} asked={asked} today={today} error={error} />
-      <p className="visit-covers">{view.covers}</p>
+      <div className="report-covers">
+        <p className="visit-covers">{view.covers}</p>
+        <a href={csv} className="btn btn-ghost btn-sm" download>
+          {REPORT_TEXT.csv}
+        </a>
+      </div>
       <p className="muted small">{REPORT_TEXT.goalsNote}</p>
+      <ReportChartsView charts={view.charts} />
       <SectionCard section={view.table} />
+      <SectionCard section={view.servings} />
       {view.compare ? <SectionCard section={view.compare} /> : null}
       <QuestionsCard questions={questions} />
     </section>

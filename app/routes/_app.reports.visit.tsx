@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requirePatient } from "~/auth/auth.server";
 import { firstError } from "~/domain/outcome";
 import { param, readParams } from "~/page/params.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
 import { paths } from "~/paths";
+import { requireReportPatient } from "~/reports/access.server";
 import { REPORT_MSG, VISIT_TEXT } from "~/reports/codes";
 import { VisitSinceForm, VisitSummaryView } from "~/reports/ui/visit-summary";
 import { myVisitSummary } from "~/reports/visit.server";
@@ -28,10 +28,11 @@ interface OwnVisitPage {
 
 /**
  * The patient's own visit summary (issue 40): what the care team sees, to print or download
- * before the visit. An audited read; a day it refuses shows the default with the reason.
+ * before the visit. Patients only, as /reports: staff are sent to their patients (a patient's
+ * summary is /patients/{id}/visit). An audited read; a day it refuses shows the default with the reason.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requirePatient(request);
+  const user = await requireReportPatient(request);
   const { since } = readParams(request, { since: param.day() });
   const asked = pageOutcome(await myVisitSummary(user, { since: since ?? undefined }, user.units));
   const summary = asked.ok ? asked.data : pageData(await myVisitSummary(user, {}, user.units));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requirePatient } from "~/auth/auth.server";
 import { param, readParams } from "~/page/params.server";
 import { pageData } from "~/page/outcome.server";
+import { requireReportPatient } from "~/reports/access.server";
 import { visitPdf } from "~/reports/pdf.server";
 import { myVisitSummary } from "~/reports/visit.server";
 import { visitView } from "~/reports/visit-view";
@@ -9,7 +9,7 @@ import { auditOwn } from "~/security/audit.server";
 
 /** /reports/visit.pdf: the patient's own visit summary as a PDF, the page's content; an audited export. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requirePatient(request);
+  const user = await requireReportPatient(request);
   const { since } = readParams(request, { since: param.day() });
   const summary = pageData(await myVisitSummary(user, { since: since ?? undefined }, user.units));
   const pdf = await visitPdf(visitView(summary));

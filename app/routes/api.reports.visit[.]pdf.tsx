@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint } from "~/api/api.server";
 import { unwrap, withUnits } from "~/api/domain.server";
 import { visitPdf } from "~/reports/pdf.server";
+import { requireReportCaller } from "~/reports/access.server";
 import { visitQuerySchema } from "~/reports/schemas";
 import { myVisitSummary } from "~/reports/visit.server";
 import { visitView } from "~/reports/visit-view";
@@ -11,7 +12,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     summary: "The caller's visit summary as a PDF",
-    description: 'The same content as `GET /api/reports/visit`, on A4, `Content-Disposition: attachment; filename="visit-summary-YYYY-MM-DD.pdf"`. An audited export.',
+    description: 'The same content as `GET /api/reports/visit`, on A4, `Content-Disposition: attachment; filename="visit-summary-YYYY-MM-DD.pdf"`. Patients only (staff: 403). An audited export.',
     responses: {
       200: {
         description: "The summary's PDF.",
@@ -21,7 +22,9 @@ export const { loader, action } = apiRoute({
       },
     },
     query: withUnits(visitQuerySchema),
+    refuses: [403],
     handler: async (args) => {
+      requireReportCaller(args.user);
       const s = unwrap(await myVisitSummary(args.user, { since: args.query.since }, args.query.units));
       const pdf = await visitPdf(visitView(s));
       await auditOwn(args, "export", "visit_summary", {

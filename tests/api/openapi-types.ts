@@ -3200,12 +3200,56 @@ export interface paths {
         };
         /**
          * The caller's food, exercise and weight by day, week or month over a range, against their goals
-         * @description `from` and `to` (days of the clinic's calendar; the last 4 weeks when both are left out, the 28 days to `to` when only `to` is given), `group` (`day`, `week`: the clinic's weeks, Sunday first, or `month`; `week` by default), `compare=True` for the same length of time just before. A day in the future, an end before the start or a range over two years is refused with 400 VALIDATION_ERROR and a clear message. Each row's averages are the mean of its days logged as the journal shows them; weights in pounds, or kilograms with `?units=metric`. Patients only (staff: 403; their side is GET /api/care/patients/{id}/reports/visit). An audited read.
+         * @description `from` and `to` (days of the clinic's calendar; the last 4 weeks when both are left out, the 28 days to `to` when only `to` is given), `group` (`day`, `week`: the clinic's weeks, Sunday first, or `month`; `week` by default), `compare=True` for the same length of time just before. A day in the future, an end before the start or a range over two years is refused with 400 VALIDATION_ERROR and a clear message. Each row's averages are the mean of its days logged as the journal shows them; weights in pounds and fluids in fluid ounces, or kilograms and millilitres with `?units=metric`; each row names its worst side effect of the medicines' check-in. Patients only (staff: 403; their side is GET /api/care/patients/{id}/reports/visit). An audited read.
          */
         get: operations["get_reports_intake"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's questions for their next visit, oldest first
+         * @description The short list the patient keeps on /reports (at most 10); the care team reads them on the visit summary. Patients only (staff: 403). An audited read.
+         */
+        get: operations["get_reports_questions"];
+        put?: never;
+        /**
+         * Add a question for the next visit
+         * @description `text`: 1 to 300 characters. The list holds at most 10: one more is refused with 400 VALIDATION_ERROR ("You can keep up to 10 questions. Remove one first."). Patients only (staff: 403).
+         */
+        post: operations["post_reports_questions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's questions for the visit
+         * @description Another patient's, like one already removed, is not found. Patients only (staff: 403).
+         */
+        delete: operations["delete_reports_questions_id"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3220,7 +3264,7 @@ export interface paths {
         };
         /**
          * The caller's visit summary
-         * @description Since the caller's last visit (the latest appointment before today), or `since` (not in the future, at most two years back), else the last four weeks; the same content as the care team's. Weights in pounds, or kilograms with `?units=metric`. An audited read.
+         * @description Since the caller's last visit (the latest appointment before today), or `since` (not in the future, at most two years back), else the last four weeks; the same content as the care team's. Weights in pounds, or kilograms with `?units=metric`. Patients only (staff: 403; their side is GET /api/care/patients/{id}/reports/visit). An audited read.
          */
         get: operations["get_reports_visit"];
         put?: never;
@@ -3240,7 +3284,7 @@ export interface paths {
         };
         /**
          * The caller's visit summary as a PDF
-         * @description The same content as `GET /api/reports/visit`, on A4, `Content-Disposition: attachment; filename="visit-summary-YYYY-MM-DD.pdf"`. An audited export.
+         * @description The same content as `GET /api/reports/visit`, on A4, `Content-Disposition: attachment; filename="visit-summary-YYYY-MM-DD.pdf"`. Patients only (staff: 403). An audited export.
          */
         get: operations["get_reports_visit_pdf"];
         put?: never;
@@ -4809,9 +4853,9 @@ export interface components {
                 carbohydrate_g: number | null;
                 /** @description Dairy, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
                 dairy: number | null;
-                /** @description Electrolyte, oz a day: the average of the days logged as shown (2 decimals); null with none logged. */
+                /** @description Electrolyte a day: fluid ounces (2 decimals), or whole millilitres with ?units=metric; the average of the days logged as shown; null with none logged. */
                 electrolyte: number | null;
-                /** @description Fat servings, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
+                /** @description Fat, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
                 fat: number | null;
                 /** @description Fat, g a day: the average of the days logged as shown (1 decimals); null with none logged. */
                 fat_g: number | null;
@@ -4819,7 +4863,7 @@ export interface components {
                 fiber_g: number | null;
                 /** @description Fruit, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
                 fruit: number | null;
-                /** @description Hydration, oz a day: the average of the days logged as shown (2 decimals); null with none logged. */
+                /** @description Hydration a day: fluid ounces (2 decimals), or whole millilitres with ?units=metric; the average of the days logged as shown; null with none logged. */
                 hydration: number | null;
                 /** @description Misc, servings a day: the average of the days logged as shown (1 decimals); null with none logged. */
                 misc: number | null;
@@ -4845,13 +4889,13 @@ export interface components {
                 calories: number | null;
                 /** @description The dairy goal in force on the days logged (their average, when it changed in the period). */
                 dairy: number | null;
-                /** @description The electrolyte goal in force on the days logged (their average, when it changed in the period). */
+                /** @description The electrolyte goal in force on the days logged (their average, when it changed in the period): fluid ounces, or millilitres with ?units=metric. */
                 electrolyte: number | null;
                 /** @description The fat goal in force on the days logged (their average, when it changed in the period). */
                 fat: number | null;
                 /** @description The fruit goal in force on the days logged (their average, when it changed in the period). */
                 fruit: number | null;
-                /** @description The hydration goal in force on the days logged (their average, when it changed in the period). */
+                /** @description The hydration goal in force on the days logged (their average, when it changed in the period): fluid ounces, or millilitres with ?units=metric. */
                 hydration: number | null;
                 /** @description The misc goal in force on the days logged (their average, when it changed in the period). */
                 misc: number | null;
@@ -4870,6 +4914,15 @@ export interface components {
             weight_change: number | null;
             /** @description The trend at the period's last weigh-in: pounds, or kilograms with ?units=metric. */
             weight_trend: number | null;
+            /** @description The worst side effect of the medicines' daily check-in in the period (the most severe; on one day, the symptom the check-in lists first); null with none recorded. */
+            worst_side_effect: {
+                /** @description The latest day of the period at that severity. */
+                day: string;
+                /** @description 1 (very mild) to 5 (severe), as the check-in records it. */
+                severity: number;
+                /** @enum {string} */
+                symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
+            } | null;
         };
         ScheduledDose: {
             day: string;
@@ -5104,6 +5157,15 @@ export interface components {
                 trend_change: number | null;
                 weigh_ins: number;
             };
+            /** @description The worst side effect of the medicines' daily check-in in the period (the most severe; on one day, the symptom the check-in lists first); null with none recorded. */
+            worst_side_effect: {
+                /** @description The latest day of the period at that severity. */
+                day: string;
+                /** @description 1 (very mild) to 5 (severe), as the check-in records it. */
+                severity: number;
+                /** @enum {string} */
+                symptom: "nausea" | "vomiting" | "constipation" | "diarrhoea" | "heartburn" | "fatigue" | "headache" | "injection_site" | "other";
+            } | null;
         };
         WeighIn: {
             bmi: number | null;
@@ -13387,6 +13449,90 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    get_reports_questions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: null;
+                        previous: null;
+                        results: components["schemas"]["VisitQuestion"][];
+                    };
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    post_reports_questions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    delete_reports_questions_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     get_reports_visit: {
         parameters: {
             query?: {
@@ -13410,6 +13556,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13436,6 +13583,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["PermissionDenied"];
             500: components["responses"]["ServerError"];
         };
     };

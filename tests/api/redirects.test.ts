@@ -244,6 +244,7 @@ const ROUTES: { url: string | (() => Promise<string>); label?: string; heading: 
   { url: "/patients/messages/saved-replies", heading: "Saved replies", roles: ["admin", "nurse"], closed: { patient: { redirects: ["/home"], heading: JANE_HOME } } },
   // Reports (issue 40): the patient's own; staff read a patient's from the record, so they are sent to their patients.
   { url: "/reports", heading: "Reports", roles: ["patient"], closed: { admin: { redirects: ["/patients"], heading: "Patients" }, nurse: { redirects: ["/patients"], heading: "Patients" } } },
+  { url: "/reports/visit", heading: "Visit summary", roles: ["patient"], closed: { admin: { redirects: ["/patients"], heading: "Patients" }, nurse: { redirects: ["/patients"], heading: "Patients" } } },
   // Medicines (issue 38): a programme administrator keeps the formulary instead of medicines of their own.
   { url: "/medications", heading: "My medicines", roles: ["patient", "nurse"], closed: { admin: FORMULARY } },
   { url: "/medications/side-effects", heading: "Side effects", roles: ["patient", "nurse"], closed: { admin: FORMULARY } },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, signInCookie, tokenFor, visit, withServerDb } from "./client";
+import { call, fetchApi, signInCookie, tokenFor, visit, withServerDb } from "./client";
 import { carePatient, careStaff, healthRows, PASSWORD, type Person } from "./care-support";
 import { STAFF } from "./foods-support";
 import { BRISK_WALK } from "./fitness-support";
@@ -141,6 +141,8 @@ describe("the page /reports", () => {
     const cookie = await signInCookie(p.email, PASSWORD);
     // /progress links to the reports.
     expect((await visit("/progress", { cookie })).html).toContain('href="/reports"');
+    // So does the daily journal, in a whole sentence.
+    expect((await visit("/nutrition/journal", { cookie })).html).toMatch(/<a [^>]*href="\/reports"[^>]*>See how your weeks have gone against your goals\.<\/a>/);
     const page = await visit("/reports?range=4w&group=week&compare=true", { cookie });
     expect(page.status).toBe(200);
     expect(page.heading).toBe("Reports");
@@ -150,6 +152,10 @@ describe("the page /reports", () => {
     expect(page.html).toContain("Weight trend (lb)");
     expect(page.html).toContain("This period beside the previous one");
     expect(page.html).toContain("Whole range");
+    // The charts' numbers, as their open tables until JavaScript draws the charts.
+    expect(page.html).toContain("Energy against your goal");
+    expect(page.html).toMatch(/<details class="report-chart-data" open="">/);
+    expect(page.html).toContain("Energy and its goal, period by period");
 
     const future = await visit(`/reports?range=custom&from=${daysBefore(3)}&to=${daysBefore(-1)}&group=day`, { cookie });
     expect(future.status).toBe(200);
@@ -191,5 +197,148 @@ describe("the page /reports", () => {
       ["health_create", q.id],
     ]);
     expect((await healthRows(other.id)).filter((r) => r.record_type === "visit_question")).toEqual([]);
+  });
+});
+
+/** The rows of the page's table named `label` (its scrolling region), each as its cells' text. */
+function pageTable(html: string, label: string): string[][] {
+  const at = html.indexOf(`aria-label="${label}"`);
+  expect(at, label).toBeGreaterThan(-1);
+  const table = html.slice(at, html.indexOf("</table>", at));
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => [...m[1].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1].replace(/<!-- -->/g, "")));
+}
+
+/** A number as the page shows it ("1,300", "−0.4", "—"), as a number. */
+const fromPage = (text: string) => (text === "—" ? null : Number(text.replace(/,/g, "").replace("−", "-").replace(/^\+/, "")));
+/** "134 (1,300)": a measure and its goal. */
+const withGoal = (text: string) => {
+  const m = /^(.*) \((.*)\)$/.exec(text);
+  return m ? [fromPage(m[1]), fromPage(m[2])] : [fromPage(text)];
+};
+
+describe("what /reports shows", () => {
+  it("the exchange servings, the calories burned and the fluids in the member's units, as the API gives them in the units asked", async () => {
+    const p = await carePatient("Fluids");
+    await eatBanana(p, 0);
+    expect((await call("/api/journals/", { token: p.token, json: { entry: "hydration", quantity: 16 } })).status).toBe(201);
+    // A weigh-in first: calories burned are worked out from the weight.
+    expect((await call("/api/progress/add_weight", { token: p.token, json: { weight: 200, date: tampaToday() } })).status).toBe(201);
+    const walk = await call("/api/log_exercises", { token: p.token, json: { exercise: BRISK_WALK, datedone: tampaToday(), duration: 30 } });
+    expect(walk.status, JSON.stringify(walk.data)).toBe(201);
+    const query = `from=${tampaToday()}&to=${tampaToday()}&group=day`;
+    const imperial = await call(`/api/reports/intake?${query}`, { token: p.token });
+    const metric = await call(`/api/reports/intake?${query}&units=metric`, { token: p.token });
+    type Total = { averages: { hydration: number }; goals: { hydration: number | null }; exercise_calories: number };
+    const ounces = imperial.data.total as unknown as Total;
+    const millilitres = metric.data.total as unknown as Total;
+    expect(ounces.averages.hydration).toBe(16);
+    // 16 US fluid ounces are 473 mL, as the journal shows them.
+    expect(millilitres.averages.hydration).toBe(473);
+    expect(ounces.exercise_calories).toBeGreaterThan(0);
+
+    const cookie = await signInCookie(p.email, PASSWORD);
+    const page = await visit(`/reports?range=custom&${query}`, { cookie });
+    const [head, day] = pageTable(page.html, "Food, exercise and weight");
+    expect(head).toContain("Hydration (oz)");
+    expect(head).toContain("Calories burned (kcal)");
+    expect(day[head.indexOf("Hydration (oz)")]).toMatch(/^16( |$)/);
+    expect(fromPage(day[head.indexOf("Calories burned (kcal)")])).toBe(ounces.exercise_calories);
+    const servings = pageTable(page.html, "Exchange servings");
+    expect(servings[0]).toEqual(["Day", "Days logged", "Protein calories (cal)", "Vegetable (servings)", "Fruit (servings)", "Fat (servings)", "Starch (servings)", "Dairy (servings)", "Misc (servings)"]);
+    expect(servings).toHaveLength(3);
+
+    // A member who reads kilograms reads millilitres.
+    expect((await call("/api/me", { method: "PUT", token: p.token, json: { units: "metric" } })).status).toBe(200);
+    const inMl = await visit(`/reports?range=custom&${query}`, { cookie });
+    const [mlHead, mlDay] = pageTable(inMl.html, "Food, exercise and weight");
+    expect(mlHead).toContain("Hydration (mL)");
+    expect(mlDay[mlHead.indexOf("Hydration (mL)")]).toMatch(/^473( |$)/);
+  });
+});
+
+describe("/reports.csv", () => {
+  it("holds the rows the page shows, number for number, with headings in the member's units; audited as an export of the report", async () => {
+    const p = await carePatient("Csv");
+    await eatBanana(p, 0, 1, 9);
+    for (const [weight, date] of [
+      [220, daysBefore(12)],
+      [218.4, daysBefore(2)],
+    ] as const) {
+      expect((await call("/api/progress/add_weight", { token: p.token, json: { weight, date } })).status).toBe(201);
+    }
+    // Side effects on two days: the worse is the period's.
+    for (const [day, symptom, severity] of [
+      [daysBefore(2), "nausea", 2],
+      [daysBefore(2), "headache", 4],
+      [daysBefore(1), "fatigue", 3],
+    ] as const) {
+      expect((await call("/api/me/side_effects", { token: p.token, json: { day, symptom, severity } })).status).toBe(201);
+    }
+    const cookie = await signInCookie(p.email, PASSWORD);
+    const query = "range=4w&group=week&compare=true";
+    const page = await visit(`/reports?${query}`, { cookie });
+    // The page links to the CSV of what it shows.
+    expect(page.html).toContain(`href="/reports.csv?${query.replace(/&/g, "&amp;")}"`);
+
+    const res = await fetchApi(`/reports.csv?${query}`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...lines] = (await res.text())
+      .trimEnd()
+      .split("\r\n")
+      .map((l) => l.split(","));
+    expect(header.slice(0, 7)).toEqual(["Range", "Period start", "Period end", "Days", "Days logged", "Energy (kcal)", "Energy goal (kcal)"]);
+    expect(header).toContain("Hydration (oz)");
+    expect(header.slice(-6)).toEqual(["Exercise (minutes)", "Calories burned (kcal)", "Weight trend (lb)", "Weight change (lb)", "Worst side effect", "Worst side effect severity (1 to 5)"]);
+    const col = (name: string) => header.indexOf(name);
+    const num = (v: string) => (v === "" ? null : Number(v));
+
+    // The page's table: its weeks and the whole range, then the previous period beside it.
+    const table = pageTable(page.html, "Food, exercise and weight");
+    const [pageHead, ...pageRows] = table;
+    const compared = pageTable(page.html, "This period beside the previous one").slice(1);
+    const csvRows = lines.filter((l) => l[0] !== "Previous period");
+    expect(csvRows.map((l) => l[0])).toEqual([...pageRows.slice(0, -1).map(() => "This period"), "Whole range"]);
+    expect(lines[lines.length - 1][0]).toBe("Previous period");
+    const check = (shown: string[], line: string[], head = pageHead) => {
+      expect(shown[1]).toBe(`${line[col("Days logged")]} / ${line[col("Days")]}`);
+      for (const [i, heading] of head.entries()) {
+        if (i < 2) continue;
+        if (heading === "Worst side effect") {
+          const symptom = line[col(heading)];
+          expect(shown[i]).toBe(symptom ? `${symptom} (${line[col("Worst side effect severity (1 to 5)")]} of 5)` : "—");
+          continue;
+        }
+        const goal = col(heading.replace(/ \(/, " goal ("));
+        const expected = goal >= 0 ? [num(line[col(heading)]), num(line[goal])] : [num(line[col(heading)])];
+        expect(withGoal(shown[i]), heading).toEqual(expected.length === 2 && expected[1] === null ? [expected[0]] : expected);
+      }
+    };
+    pageRows.forEach((shown, i) => check(shown, csvRows[i]));
+    const [servingsHead, ...servingsRows] = pageTable(page.html, "Exchange servings");
+    expect(servingsRows).toHaveLength(csvRows.length);
+    servingsRows.forEach((shown, i) => check(shown, csvRows[i], servingsHead));
+    check(compared[1], lines[lines.length - 1]);
+    expect(csvRows[csvRows.length - 1][col("Days logged")]).toBe("3");
+    expect(csvRows[csvRows.length - 1].slice(-2)).toEqual(["Headache", "4"]);
+
+    expect((await reportRows(p)).map((r) => [r.event, r.detail])[0]).toEqual(["health_export", expect.stringMatching(/^page:csv \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} by week$/)]);
+  });
+
+  it("refuses a range the page would refuse with the page's message; staff are sent to their patients", async () => {
+    const p = await carePatient("CsvRefused");
+    const cookie = await signInCookie(p.email, PASSWORD);
+    const future = await fetchApi(`/reports.csv?range=custom&from=${daysBefore(3)}&to=${daysBefore(-1)}`, { headers: { Cookie: cookie } });
+    expect(future.status).toBe(400);
+    expect(await future.text()).toBe("The date cannot be in the future.");
+    const group = await fetchApi("/reports.csv?group=year", { headers: { Cookie: cookie } });
+    expect(group.status).toBe(400);
+    expect(await group.text()).toBe("Choose day, week or month.");
+    expect(await reportRows(p)).toEqual([]);
+    const nurse = await careStaff([1]);
+    const staff = await fetchApi("/reports.csv", { headers: { Cookie: await signInCookie(nurse.email, PASSWORD) }, redirect: "manual" });
+    expect(staff.status).toBe(302);
+    expect(staff.headers.get("location")).toBe("/patients");
   });
 });

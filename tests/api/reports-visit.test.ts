@@ -161,4 +161,46 @@ describe("the patient's page: /reports/visit and its PDF", () => {
       ["health_read", `page:since ${daysBefore(25)}`],
     ]);
   });
+
+  it("is the patient's own: care staff are sent to their patients from the page and its PDF, and refused (403) by the API; none is audited", async () => {
+    const nurse = await careStaff([1]);
+    const staffCookie = await signInCookie(nurse.email, PASSWORD);
+    for (const url of ["/reports/visit", "/reports/visit.pdf"]) {
+      const res = await fetchApi(url, { headers: { Cookie: staffCookie }, redirect: "manual" });
+      expect(res.status, url).toBe(302);
+      expect(res.headers.get("location"), url).toBe("/patients");
+    }
+    for (const path of ["/api/reports/visit", "/api/reports/visit.pdf"]) {
+      const res = await call(path, { token: nurse.token });
+      expect(res.status, path).toBe(403);
+      expect(res.data, path).toMatchObject({ error_code: "PERMISSION_DENIED" });
+    }
+    const audited = await withServerDb((db) => db.prepare("select count(*) as n from audit_log where record_type = 'visit_summary' and user_id = ?").get<{ n: number }>(nurse.id));
+    expect(Number(audited!.n)).toBe(0);
+  });
+
+  it("names the period's worst side effect on the page and in the JSON, and each week's in the intake rows", async () => {
+    const p = await patientWithVisit("SideEffects");
+    for (const [day, symptom, severity] of [
+      [daysBefore(9), "nausea", 4],
+      [daysBefore(3), "headache", 4],
+      [daysBefore(3), "fatigue", 2],
+      [daysBefore(20), "vomiting", 5],
+    ] as const) {
+      expect((await call("/api/me/side_effects", { token: p.token, json: { day, symptom, severity } })).status).toBe(201);
+    }
+    // Since the visit 14 days ago: the vomiting before it is not in the period; of the two at 4, the later.
+    const res = await call("/api/reports/visit", { token: p.token });
+    expect(res.status).toBe(200);
+    expect(res.data.worst_side_effect).toEqual({ symptom: "headache", severity: 4, day: daysBefore(3) });
+    const shown = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${daysBefore(3)}T00:00:00Z`));
+    const page = await visit("/reports/visit", { cookie: await signInCookie(p.email, PASSWORD) });
+    expect(page.html).toContain(`The worst side effect in the period: Headache, 4 – bad, on ${shown}.`);
+    const rows = (await call(`/api/reports/intake?from=${daysBefore(20)}&to=${tampaToday()}&group=day`, { token: p.token })).data.rows as unknown as { period: string; worst_side_effect: unknown }[];
+    expect(rows.filter((r) => r.worst_side_effect !== null).map((r) => [r.period, r.worst_side_effect])).toEqual([
+      [daysBefore(20), { symptom: "vomiting", severity: 5, day: daysBefore(20) }],
+      [daysBefore(9), { symptom: "nausea", severity: 4, day: daysBefore(9) }],
+      [daysBefore(3), { symptom: "headache", severity: 4, day: daysBefore(3) }],
+    ]);
+  });
 });

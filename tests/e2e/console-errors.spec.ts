@@ -71,6 +71,8 @@ const PATIENT = [
   "/medications/add",
   "/medications/side-effects",
   "/messages",
+  "/reports",
+  "/reports?range=3m&group=month&compare=true",
   "/reports/visit",
   "/no-such-page",
 ];

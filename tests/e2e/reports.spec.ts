@@ -1,14 +1,35 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { consoleErrors, expect, gotoHydrated, serverDataDir, test } from "./fixtures";
 import { freshPatient, tampaDay, uniqueSurname } from "./progress-data";
 
 /**
- * /reports (issue 40) as a patient: the last 4 weeks by week, a question added for the visit; the
- * range form without JavaScript, a refused range answered by the server. The rows' figures, who
+ * /reports (issue 40) as a patient: the last 4 weeks by week with its charts and servings, a
+ * question added for the visit, no console error; the range form without JavaScript (the charts'
+ * numbers as open tables, the CSV link keeping the range), a refused range answered by the server. The rows' figures, who
  * may open the page and the forms' refusals are tested over HTTP (tests/api/reports-intake.test.ts).
  */
 
-test("a patient reads their last 4 weeks by week and adds a question for the visit", async ({ page }) => {
-  await freshPatient(page, uniqueSurname());
+/** Two weigh-ins of the patient's own, written into the server's database (the weigh-in forms are tested in the progress specs). */
+function weighIns(patientId: number, kgs: [day: string, kg: number][]) {
+  const sqlite = new Database(path.join(serverDataDir(), "portal.sqlite"));
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    const now = new Date().toISOString();
+    const insert = sqlite.prepare("insert into weights (user_id, measured_on, member_created, weight_kg, created_by, created_at, updated_at) values (?, ?, 1, ?, ?, ?, ?)");
+    for (const [day, kg] of kgs) insert.run(patientId, day, kg, patientId, now, now);
+  } finally {
+    sqlite.close();
+  }
+}
+
+test("a patient reads their last 4 weeks by week, with the charts, and adds a question for the visit", async ({ page }) => {
+  const errors = consoleErrors(page);
+  const { id } = await freshPatient(page, uniqueSurname());
+  weighIns(id, [
+    [tampaDay(-20), 100],
+    [tampaDay(-1), 98.5],
+  ]);
   await gotoHydrated(page, "/reports?range=7d&group=day");
   await page.getByLabel("Range", { exact: true }).selectOption("4w");
   await page.getByLabel("Group by", { exact: true }).selectOption("week");
@@ -17,6 +38,14 @@ test("a patient reads their last 4 weeks by week and adds a question for the vis
   const table = page.getByRole("region", { name: "Food, exercise and weight" });
   await expect(table.getByRole("columnheader", { name: "Week of" })).toBeVisible();
   await expect(table.getByRole("row", { name: /Whole range/ })).toBeVisible();
+  // The charts are drawn, their tables closed until asked for.
+  await expect(page.getByRole("img", { name: "Energy against your goal: the numbers are in the table below." })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Weight trend: the numbers are in the table below." })).toBeVisible();
+  const weightTable = page.getByRole("region", { name: "Weight trend and its change, period by period" });
+  await expect(weightTable).toBeHidden();
+  await page.getByRole("region", { name: "Weight trend", exact: true }).getByText("Show the chart as a table").click();
+  await expect(weightTable.getByRole("columnheader", { name: "Weight trend (lb)" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Exchange servings" }).getByRole("columnheader", { name: "Vegetable (servings)" })).toBeVisible();
 
   const questions = page.getByRole("region", { name: "Questions for your visit" });
   await expect(questions.getByText("No questions yet.")).toBeVisible();
@@ -26,6 +55,7 @@ test("a patient reads their last 4 weeks by week and adds a question for the vis
   await expect(questions.getByLabel("Your question")).toHaveValue("");
   // The range asked is kept.
   await expect(page).toHaveURL(/range=4w.*group=week/);
+  expect(errors).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
@@ -48,5 +78,10 @@ test.describe("without JavaScript", () => {
     await expect(table.getByRole("columnheader", { name: "Day", exact: true })).toBeVisible();
     // Seven days and the whole range, under the heading row.
     await expect(table.getByRole("row")).toHaveCount(9);
+    // No chart without JavaScript: its numbers, as the open table.
+    await expect(page.getByRole("img", { name: /Energy against your goal/ })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Energy and its goal, period by period" }).getByRole("row")).toHaveCount(8);
+    // The CSV of what is shown keeps the range and grouping.
+    await expect(page.getByRole("link", { name: "Download these rows (CSV)" })).toHaveAttribute("href", "/reports.csv?range=7d&group=day");
   });
 });

@@ -1,0 +1,181 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from "chart.js";
+import { Chart } from "react-chartjs-2";
+import { CloseBeforePaint } from "~/ui/close-before-paint";
+import { formatNumber } from "~/ui/format";
+import { useHydrated } from "~/ui/hydrated";
+import { TableScroll } from "~/ui/table-scroll";
+import { REPORT_TEXT as T } from "../codes";
+import type { ReportCharts as Charts } from "../report-view";
+import type { Table } from "../visit-view";
+
+// Registered once, for this module's charts only.
+ChartJS.register(CategoryScale, LinearScale, BarController, BarElement, LineController, LineElement, PointElement, Tooltip, Legend);
+
+const BRAND = "#0f6b63";
+const INK2 = "#44524f";
+const GRID = "#e6ecea";
+const PURPLE = "#6b3fa0";
+const INFO = "#1d4f91";
+
+const base = {
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: false as const,
+  interaction: { mode: "index" as const, intersect: false },
+  plugins: { legend: { position: "bottom" as const, labels: { color: INK2, usePointStyle: true } } },
+};
+
+const xAxis = { grid: { display: false }, ticks: { color: INK2, maxRotation: 0, autoSkipPadding: 16 } };
+
+/** Energy a day (bars) against the energy goal in force (a line), a point a period. */
+function EnergyChart({ charts }: { charts: Charts }) {
+  const data: ChartData<"bar" | "line", (number | null)[], string> = {
+    labels: charts.labels,
+    datasets: [
+      { type: "bar" as const, label: T.energySeries, data: charts.energy, backgroundColor: BRAND, borderRadius: 4, order: 2 },
+      {
+        type: "line" as const,
+        label: T.goalSeries,
+        data: charts.goal,
+        borderColor: PURPLE,
+        backgroundColor: PURPLE,
+        borderDash: [6, 4],
+        pointRadius: 0,
+        borderWidth: 2,
+        stepped: "middle" as const,
+        spanGaps: true,
+        order: 1,
+      },
+    ],
+  };
+  const options: ChartOptions<"bar" | "line"> = {
+    ...base,
+    scales: { x: xAxis, y: { beginAtZero: true, title: { display: true, text: "kcal", color: INK2 }, ticks: { color: INK2 }, grid: { color: GRID } } },
+    plugins: { ...base.plugins, tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${item.parsed.y === null ? T.none : formatNumber(item.parsed.y, 0)}` } } },
+  };
+  return <Chart type="bar" data={data} options={options} aria-label={T.energyChartLabel} role="img" />;
+}
+
+/** The trend weight at each period's end; a period before the first weigh-in is a gap. */
+function WeightChart({ charts }: { charts: Charts }) {
+  const data: ChartData<"line", (number | null)[], string> = {
+    labels: charts.labels,
+    datasets: [
+      {
+        label: T.weightSeries(charts.weightUnit),
+        data: charts.weight,
+        borderColor: INFO,
+        backgroundColor: INFO,
+        pointRadius: charts.labels.length > 40 ? 0 : 3,
+        borderWidth: 2,
+        tension: 0.25,
+        spanGaps: true,
+      },
+    ],
+  };
+  const options: ChartOptions<"line"> = {
+    ...base,
+    scales: { x: xAxis, y: { title: { display: true, text: charts.weightUnit, color: INK2 }, ticks: { color: INK2 }, grid: { color: GRID } } },
+    plugins: { ...base.plugins, tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${item.parsed.y === null ? T.none : formatNumber(item.parsed.y, 1)}` } } },
+  };
+  return <Chart type="line" data={data} options={options} aria-label={T.weightChartLabel} role="img" />;
+}
+
+/** A chart's numbers: open before JavaScript (what the page shows then), closed before the first paint with it. */
+function ChartTable({ table, open }: { table: Table; open: boolean }) {
+  return (
+    <details className="report-chart-data" open={open || undefined}>
+      <summary>{T.showTable}</summary>
+      <TableScroll label={table.heading}>
+        <table className="table">
+          <caption className="visually-hidden">{table.heading}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r) => (
+              <tr key={r[0]}>
+                <th scope="row">{r[0]}</th>
+                {r.slice(1).map((v, i) => (
+                  <td key={table.columns[i + 1]} className="num">
+                    {v}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </details>
+  );
+}
+
+/** The chart's place while JavaScript is on its way; a browser without JavaScript never shows it (reports.css). */
+function ChartPending() {
+  return <div className="report-chart-box report-chart-pending" aria-hidden="true" />;
+}
+
+/**
+ * /reports' two charts, each with its table (as /progress draws its charts): before JavaScript the
+ * open table and no frame; once hydrated the chart, the table closed before the first paint and the
+ * chart's place kept, so nothing moves and the server's HTML is what React first renders.
+ */
+export function ReportChartsView({ charts }: { charts: Charts }) {
+  const hydrated = useHydrated();
+  const anyWeight = charts.weight.some((w) => w !== null);
+  return (
+    <div className="report-chart-grid">
+      <section className="card" aria-labelledby="energy-chart-title">
+        <h2 id="energy-chart-title">{T.energyChart}</h2>
+        <p className="muted small">{T.energyChartNote}</p>
+        {hydrated ? (
+          <div className="report-chart-box">
+            <EnergyChart charts={charts} />
+          </div>
+        ) : (
+          <ChartPending />
+        )}
+        <ChartTable table={charts.energyTable} open={!hydrated} />
+        <CloseBeforePaint />
+      </section>
+      <section className="card" aria-labelledby="weight-chart-title">
+        <h2 id="weight-chart-title">{T.weightChart}</h2>
+        {anyWeight ? (
+          <>
+            <p className="muted small">{T.weightChartNote[charts.units]}</p>
+            {hydrated ? (
+              <div className="report-chart-box">
+                <WeightChart charts={charts} />
+              </div>
+            ) : (
+              <ChartPending />
+            )}
+            <ChartTable table={charts.weightTable} open={!hydrated} />
+            <CloseBeforePaint />
+          </>
+        ) : (
+          <p className="muted">{T.noWeightChart}</p>
+        )}
+      </section>
+    </div>
+  );
+}
