@@ -24,7 +24,7 @@ import { sqliteHandleOf } from "../app/db/connection";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
 import { seededRandom } from "../db/seed/progress";
 import { type BenchDb, rebuildSummaries, secondsSince, withBenchData } from "./bench/data";
-import { benchContext, loadLine, measureOnEngines, measuring, printTimings, report, timeSelected, type Timing } from "./bench/harness";
+import { benchContext, loadLine, measureOnEngines, measuring, printBudgetDoubled, printTimings, report, timeSelected, type Timing } from "./bench/harness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const CLINIC = Number(process.env.BENCH_CLINIC ?? 2_000);
@@ -173,23 +173,6 @@ async function measure() {
   report({ timings, all: Number(counts.all), mine: Number(counts.mine) });
 }
 
-/**
- * Issue 25's budget: p95 under `budgetMs` on SQLite, and "within 2× of that on PostgreSQL", read
- * as a p95 under twice the budget there. The medians' ratio (issue 14's rule for the other
- * areas) is printed beside it.
- */
-function careBudget(runs: { engine: string; timings: Timing[] }[], key: string, name: string, budgetMs: number) {
-  const index = runs[0].timings.findIndex((t) => t.key === key);
-  if (index < 0) return;
-  const parts = runs.map((r) => {
-    const t = r.timings[index];
-    const limit = r.engine === "PostgreSQL" ? 2 * budgetMs : budgetMs;
-    return `${r.engine} ${t.p95 < limit ? "within" : "OVER"} ${limit} ms (p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms; cpu p95 ${t.cpu95.toFixed(2)} ms)`;
-  });
-  const ratio = runs.length === 2 ? `; PostgreSQL/SQLite p50 ${(runs[1].timings[index].p50 / runs[0].timings[index].p50).toFixed(2)}×` : "";
-  console.log(`budget ${name} (p95): ${parts.join("; ")}${ratio}`);
-}
-
 /** The data: the patients and their two years, the summaries rebuilt from them, one open flag in ten reviewed. */
 async function build(db: BenchDb): Promise<CareContext> {
   const today = todayIn(ZONE);
@@ -225,8 +208,8 @@ async function main() {
     console.log(loadLine(iterations));
     printTimings(runs, 84);
     console.log("");
-    careBudget(runs, "panel", "panel loader", 50);
-    careBudget(runs, "record", "patient record loader", 30);
+    printBudgetDoubled(runs, "panel", "panel loader", 50);
+    printBudgetDoubled(runs, "record", "patient record loader", 30);
   });
 }
 
