@@ -13,21 +13,18 @@
  * audit row) under 30 ms on SQLite, and within twice those on PostgreSQL (scripts/bench/harness.ts).
  * Also printed: the write hook's cost on a journal, exercise and weigh-in write, and the CSV of
  * the whole clinic. BENCH_ENGINES=sqlite skips PostgreSQL; BENCH_PATIENTS and BENCH_CLINIC
- * change the sizes.
+ * change the sizes; BENCH_ONLY picks calls by key (baseline, panel, panel-plateau, panel-search,
+ * record, record-day, csv, morning, hook-journal, hook-exercise, hook-weights); BENCH_KEEP_DB keeps
+ * the data and BENCH_DB=<that folder> measures it again without building it (scripts/bench/data.ts).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "kysely";
-import { createKysely, openSqlite, sqliteHandleOf } from "../app/db/connection";
-import type { Database } from "../app/db/schema";
+import { sqliteHandleOf } from "../app/db/connection";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
-import { migrateToLatest } from "../db/migrate";
-import { seedAccounts } from "../db/seed/accounts";
 import { seededRandom } from "../db/seed/progress";
-import { benchContext, measureOnEngines, measuring, printTimings, report, time, type Timing } from "./bench/harness";
+import { type BenchDb, rebuildSummaries, secondsSince, withBenchData } from "./bench/data";
+import { benchContext, loadLine, measureOnEngines, measuring, printBudgetDoubled, printTimings, report, timeSelected, type Timing } from "./bench/harness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const CLINIC = Number(process.env.BENCH_CLINIC ?? 2_000);
@@ -39,10 +36,17 @@ interface CareContext {
   measuredId: number;
   nurseId: number;
   today: string;
+  /** How the data was built, printed with the figures. */
+  patients: number;
+  clinic: number;
+  populateSeconds: number;
+  rebuildSeconds: number;
+  rebuilt: number;
+  flags: number;
 }
 
 /** 20,000 patients; the first 2,000 at clinic 1 with two years each. Returns the measured patient. */
-function populate(db: ReturnType<typeof createKysely<Database>>, today: string): number {
+function populate(db: BenchDb, today: string): number {
   const sqlite = sqliteHandleOf(db);
   const now = new Date().toISOString();
   const exercise = Number(
@@ -141,90 +145,72 @@ async function measure() {
   const hook = (changed: ("journal" | "exercise" | "weights")[]) => (i: number) =>
     db.transaction().execute((trx) => careSummaryChanged(trx, patients[i % patients.length].id, changed));
 
-  const timings = [
-    await time("baseline: one primary-key select", () => db.selectFrom("users").select("id").where("id", "=", measuredId).execute(), iterations),
-    await time(`panel loader: 2,000 patients' summaries, flags, default order, page 1 of 25, audit rows`, () => panelLoader(query), iterations),
-    await time("  panel loader filtered to plateau, sorted by name", () => panelLoader({ ...query, flag: "plateau" as never, sort: "name" as never, desc: false }), iterations),
-    await time("  panel loader, a name search, page 3 by rate", () => panelLoader({ ...query, search: "Bench1", sort: "rate" as never, offset: 50 }), iterations),
-    await time("record loader: two years' weigh-ins, 14 days, 8 weeks, flags, notes, audit row", () => recordLoader(null), iterations),
-    await time("  record loader with a day open", (i) => recordLoader(addDays(today, -(i % 14))), iterations),
-    await time("  CSV of the whole clinic (2,000 rows)", async () => {
-      const outcome = await carePanel(nurse, { ...query, limit: 10_000 });
-      if (outcome.ok) panelCsv(outcome.data.results, outcome.data.units);
-    }, Math.max(20, Math.floor(iterations / 5))),
-    await time("morning count: the nurse's flags raised yesterday at the clinic (2,000 patients)", () => newFlags(db, nurseId, today), Math.max(20, Math.floor(iterations / 5))),
-    await time("write hook: a journal write (last day, 14 days' counts, upsert)", hook(["journal"]), iterations),
-    await time("write hook: an exercise write", hook(["exercise"]), iterations),
-    await time("write hook: a weigh-in (two years' series, trend, flags)", hook(["weights"]), iterations),
-  ];
+  const few = Math.max(20, Math.floor(iterations / 5));
+  const timings = await timeSelected([
+    { key: "baseline", label: "baseline: one primary-key select", fn: () => db.selectFrom("users").select("id").where("id", "=", measuredId).execute(), iterations },
+    { key: "panel", label: `panel loader: 2,000 patients' summaries, flags, default order, page 1 of 25, audit rows`, fn: () => panelLoader(query), iterations },
+    { key: "panel-plateau", label: "  panel loader filtered to plateau, sorted by name", fn: () => panelLoader({ ...query, flag: "plateau" as never, sort: "name" as never, desc: false }), iterations },
+    { key: "panel-search", label: "  panel loader, a name search, page 3 by rate", fn: () => panelLoader({ ...query, search: "Bench1", sort: "rate" as never, offset: 50 }), iterations },
+    { key: "record", label: "record loader: two years' weigh-ins, 14 days, 8 weeks, flags, notes, audit row", fn: () => recordLoader(null), iterations },
+    { key: "record-day", label: "  record loader with a day open", fn: (i) => recordLoader(addDays(today, -(i % 14))), iterations },
+    {
+      key: "csv",
+      label: "  CSV of the whole clinic (2,000 rows)",
+      fn: async () => {
+        const outcome = await carePanel(nurse, { ...query, limit: 10_000 });
+        if (outcome.ok) panelCsv(outcome.data.results, outcome.data.units);
+      },
+      iterations: few,
+    },
+    { key: "morning", label: "morning count: the nurse's flags raised yesterday at the clinic (2,000 patients)", fn: () => newFlags(db, nurseId, today), iterations: few },
+    { key: "hook-journal", label: "write hook: a journal write (last day, 14 days' counts, upsert)", fn: hook(["journal"]), iterations },
+    { key: "hook-exercise", label: "write hook: an exercise write", fn: hook(["exercise"]), iterations },
+    { key: "hook-weights", label: "write hook: a weigh-in (two years' series, trend, flags)", fn: hook(["weights"]), iterations },
+  ]);
   // The reads' audit rows still queued (decision 0150) go in before the connection closes.
   await flushAuditRows();
   await db.destroy();
   report({ timings, all: Number(counts.all), mine: Number(counts.mine) });
 }
 
-/**
- * Issue 25's budget: p95 under `budgetMs` on SQLite, and "within 2× of that on PostgreSQL", read
- * as a p95 under twice the budget there. The medians' ratio (issue 14's rule for the other
- * areas) is printed beside it.
- */
-function careBudget(runs: { engine: string; timings: Timing[] }[], index: number, name: string, budgetMs: number) {
-  const parts = runs.map((r) => {
-    const t = r.timings[index];
-    const limit = r.engine === "PostgreSQL" ? 2 * budgetMs : budgetMs;
-    return `${r.engine} ${t.p95 < limit ? "within" : "OVER"} ${limit} ms (p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms; cpu p95 ${t.cpu95.toFixed(2)} ms)`;
-  });
-  const ratio = runs.length === 2 ? `; PostgreSQL/SQLite p50 ${(runs[1].timings[index].p50 / runs[0].timings[index].p50).toFixed(2)}×` : "";
-  console.log(`budget ${name} (p95): ${parts.join("; ")}${ratio}`);
+/** The data: the patients and their two years, the summaries rebuilt from them, one open flag in ten reviewed. */
+async function build(db: BenchDb): Promise<CareContext> {
+  const today = todayIn(ZONE);
+  const t0 = performance.now();
+  const measuredId = populate(db, today);
+  const populateSeconds = secondsSince(t0);
+  const { rebuilt, seconds: rebuildSeconds } = await rebuildSummaries(db);
+  const nurse = await db.selectFrom("users").select("id").where("email", "=", "nurse@example.com").executeTakeFirstOrThrow();
+  // One open flag in ten reviewed, as a working clinic's would be.
+  await db
+    .updateTable("care_flags")
+    .set({ reviewed_at: new Date().toISOString(), reviewed_by: nurse.id, review_note: "Seen." })
+    .where("cleared_on", "is", null)
+    .where(sql<boolean>`id % 10 = 0`)
+    .execute();
+  const flags = await db.selectFrom("care_flags").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return { measuredId, nurseId: nurse.id, today, patients: PATIENTS, clinic: CLINIC, populateSeconds, rebuildSeconds, rebuilt, flags: Number(flags.n) };
 }
 
 async function main() {
   if (measuring()) return await measure();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-care-"));
-  try {
-    const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
-    await migrateToLatest(db as never);
-    await seedAccounts(db, new Date().toISOString().slice(0, 10));
-    const today = todayIn(ZONE);
-    const t0 = performance.now();
-    const measuredId = populate(db, today);
-    const populateSeconds = (performance.now() - t0) / 1000;
-    const { rebuildAllCareSummaries } = await import("../app/clinical/summary.server");
-    const t1 = performance.now();
-    const rebuilt = await rebuildAllCareSummaries(db);
-    const rebuildSeconds = (performance.now() - t1) / 1000;
-    const nurse = await db.selectFrom("users").select("id").where("email", "=", "nurse@example.com").executeTakeFirstOrThrow();
-    // One open flag in ten reviewed, as a working clinic's would be.
-    await db
-      .updateTable("care_flags")
-      .set({ reviewed_at: new Date().toISOString(), reviewed_by: nurse.id, review_note: "Seen." })
-      .where("cleared_on", "is", null)
-      .where(sql<boolean>`id % 10 = 0`)
-      .execute();
-    const flags = await db.selectFrom("care_flags").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    await db.destroy();
-
-    const context: CareContext = { measuredId, nurseId: nurse.id, today };
+  await withBenchData("care", build, async (dataDir, context) => {
     const runs = (await measureOnEngines<{ timings: Timing[]; all: number; mine: number }>(fileURLToPath(import.meta.url), dataDir, [String(iterations)], context)).map((r) => ({
       engine: r.engine,
-      timings: r.result.timings,
-      all: r.result.all,
-      mine: r.result.mine,
+      ...r.result,
     }));
+    const n = (x: number) => x.toLocaleString("en-US");
     console.log("");
     console.log(
-      `patients: ${PATIENTS.toLocaleString("en-US")} (${CLINIC.toLocaleString("en-US")} at the measured clinic, two years each); journal rows: ${runs[0].all.toLocaleString("en-US")} (the measured patient's: ${runs[0].mine.toLocaleString("en-US")}); open or past flag episodes: ${Number(flags.n).toLocaleString("en-US")}`,
+      `patients: ${n(context.patients)} (${n(context.clinic)} at the measured clinic, two years each); journal rows: ${n(runs[0].all)} (the measured patient's: ${n(runs[0].mine)}); open or past flag episodes: ${n(context.flags)}`,
     );
-    console.log(`building the data: ${populateSeconds.toFixed(1)} s; rebuilding ${rebuilt.toLocaleString("en-US")} summaries (npm run care:rebuild-summaries): ${rebuildSeconds.toFixed(1)} s`);
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores; ${iterations} iterations each`);
+    console.log(`building the data: ${context.populateSeconds.toFixed(1)} s; rebuilding ${n(context.rebuilt)} summaries (npm run care:rebuild-summaries): ${context.rebuildSeconds.toFixed(1)} s`);
+    console.log(loadLine(iterations));
     printTimings(runs, 84);
     console.log("");
-    careBudget(runs, 1, "panel loader", 50);
-    careBudget(runs, 4, "patient record loader", 30);
-  } finally {
-    if (process.env.BENCH_KEEP_DB) console.log(`database kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    printBudgetDoubled(runs, "panel", "panel loader", 50);
+    printBudgetDoubled(runs, "record", "patient record loader", 30);
+  });
 }
 
 main().catch((e) => {

@@ -14,24 +14,26 @@
  * under 30 ms; the care panel with its adherence column still under its 50 ms (decision 0122), on
  * SQLite and on PostgreSQL, PostgreSQL's median within twice SQLite's (scripts/bench/harness.ts). Also printed: the side
  * effects page, /home's next dose, the write hook of a dose, and the night's refresh of the clinic.
- * BENCH_ENGINES=sqlite skips PostgreSQL; BENCH_PATIENTS and BENCH_CLINIC change the sizes.
+ * BENCH_ENGINES=sqlite skips PostgreSQL; BENCH_PATIENTS and BENCH_CLINIC change the sizes;
+ * BENCH_ONLY picks calls by key (baseline, medications, card, panel, panel-adherence, side-effects,
+ * home, hook, refresh: the night's refresh alone takes minutes); BENCH_KEEP_DB keeps the data and
+ * BENCH_DB=<that folder> measures it again without building it (scripts/bench/data.ts). The loop
+ * while working on one read:
+ *
+ *   BENCH_KEEP_DB=1 BENCH_ENGINES=sqlite BENCH_ONLY=panel npm run bench:medications -- 100
+ *   BENCH_DB=/tmp/portal-bench-medications-… BENCH_ENGINES=sqlite BENCH_ONLY=panel npm run bench:medications -- 100
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppLoadContext } from "@remix-run/node";
-import { createKysely, openSqlite, sqliteHandleOf } from "../app/db/connection";
-import type { Database } from "../app/db/schema";
+import { sqliteHandleOf } from "../app/db/connection";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
 import { INJECTION_SITES } from "../app/medications/codes";
 import { scheduledDoses, type Plan } from "../app/medications/schedule";
 import { titrationSteps } from "../app/medications/titration";
-import { migrateToLatest } from "../db/migrate";
-import { seedAccounts } from "../db/seed/accounts";
 import { seedFormulary } from "../db/seed/medications";
 import { seededRandom } from "../db/seed/progress";
-import { benchContext, measureOnEngines, measuring, printBudget, printTimings, report, time, type Timing } from "./bench/harness";
+import { type BenchDb, rebuildSummaries, secondsSince, withBenchData } from "./bench/data";
+import { benchContext, loadLine, measureOnEngines, measuring, printBudget, printTimings, report, selected, timeSelected, type Timing } from "./bench/harness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const CLINIC = Number(process.env.BENCH_CLINIC ?? 2_000);
@@ -43,12 +45,19 @@ interface MedsContext {
   measuredId: number;
   nurseId: number;
   today: string;
+  /** How the data was built, printed with the figures. */
+  patients: number;
+  clinic: number;
+  populateSeconds: number;
+  rebuildSeconds: number;
+  rebuilt: number;
+  flags: number;
 }
 
 type Formulary = Awaited<ReturnType<typeof seedFormulary>>;
 
 /** 20,000 patients with a year of weekly doses; the first 2,000 at clinic 1 with more. Returns the measured patient. */
-function populate(db: ReturnType<typeof createKysely<Database>>, today: string, formulary: Formulary, nurseId: number): number {
+function populate(db: BenchDb, today: string, formulary: Formulary, nurseId: number): number {
   const sqlite = sqliteHandleOf(db);
   const now = new Date().toISOString();
   const user = sqlite.prepare(
@@ -242,107 +251,75 @@ async function measure() {
   };
   const patients = await db.selectFrom("users").select("id").where("clinic_id", "=", 1).where("user_type", "=", "P").orderBy("id").limit(200).execute();
 
-  const timings = [
-    await time("baseline: one primary-key select", () => db.selectFrom("users").select("id").where("id", "=", measuredId).execute(), iterations),
-    await time("/medications loader: 3 medicines, a year of doses, today, adherence, 4 weeks, audit", medicationsLoader, iterations),
-    await time("record's medicines card: the same, the 12-week chart, the formulary", cardLoader, iterations),
-    await time(`panel loader with adherence: ${CLINIC.toLocaleString("en-US")} patients, default order, audit rows`, () => panelLoader(query), iterations),
-    await time(
-      "  panel loader sorted by adherence, filtered to missed doses",
-      () =>
-        panelLoader({
-          ...query,
-          sort: "adherence" as never,
-          flag: "missed_doses" as never,
-          desc: false,
-        }),
-      iterations
-    ),
-    await time("side effects page: 12 weeks of check-ins and the chart", () => mySideEffects(patient, null), iterations),
-    await time("/home's next dose (one prepared read)", () => nextDose(patient), iterations),
-    await time(
-      "write hook of a dose: the summary's medicines part (a year of doses)",
-      (i) => db.transaction().execute((trx) => careSummaryChanged(trx, patients[i % patients.length].id, ["medications"])),
-      iterations
-    ),
-  ];
-  const t0 = performance.now();
-  for (const p of await db.selectFrom("users").select("id").where("clinic_id", "=", 1).where("user_type", "=", "P").execute()) {
-    await db.transaction().execute((trx) => careSummaryChanged(trx, p.id, ["medications"]));
+  const timings = await timeSelected([
+    { key: "baseline", label: "baseline: one primary-key select", fn: () => db.selectFrom("users").select("id").where("id", "=", measuredId).execute(), iterations },
+    { key: "medications", label: "/medications loader: 3 medicines, a year of doses, today, adherence, 4 weeks, audit", fn: medicationsLoader, iterations },
+    { key: "card", label: "record's medicines card: the same, the 12-week chart, the formulary", fn: cardLoader, iterations },
+    { key: "panel", label: `panel loader with adherence: ${CLINIC.toLocaleString("en-US")} patients, default order, audit rows`, fn: () => panelLoader(query), iterations },
+    {
+      key: "panel-adherence",
+      label: "  panel loader sorted by adherence, filtered to missed doses",
+      fn: () => panelLoader({ ...query, sort: "adherence" as never, flag: "missed_doses" as never, desc: false }),
+      iterations,
+    },
+    { key: "side-effects", label: "side effects page: 12 weeks of check-ins and the chart", fn: () => mySideEffects(patient, null), iterations },
+    { key: "home", label: "/home's next dose (one prepared read)", fn: () => nextDose(patient), iterations },
+    {
+      key: "hook",
+      label: "write hook of a dose: the summary's medicines part (a year of doses)",
+      fn: (i) => db.transaction().execute((trx) => careSummaryChanged(trx, patients[i % patients.length].id, ["medications"])),
+      iterations,
+    },
+  ]);
+  let refreshSeconds: number | null = null;
+  if (selected("refresh")) {
+    const t0 = performance.now();
+    for (const p of await db.selectFrom("users").select("id").where("clinic_id", "=", 1).where("user_type", "=", "P").execute()) {
+      await db.transaction().execute((trx) => careSummaryChanged(trx, p.id, ["medications"]));
+    }
+    refreshSeconds = (performance.now() - t0) / 1000;
   }
-  const refreshSeconds = (performance.now() - t0) / 1000;
   await flushAuditRows();
   await db.destroy();
-  report({
-    timings,
-    all: Number(counts.all),
-    mine: Number(counts.mine),
-    refreshSeconds,
-  });
+  report({ timings, all: Number(counts.all), mine: Number(counts.mine), refreshSeconds });
+}
+
+/** The data: the formulary, the patients and their year of doses, the summaries rebuilt from them. */
+async function build(db: BenchDb): Promise<MedsContext> {
+  const formulary = await seedFormulary(db);
+  const nurse = await db.selectFrom("users").select("id").where("email", "=", "nurse@example.com").executeTakeFirstOrThrow();
+  const today = todayIn(ZONE);
+  const t0 = performance.now();
+  const measuredId = populate(db, today, formulary, nurse.id);
+  const populateSeconds = secondsSince(t0);
+  const { rebuilt, seconds: rebuildSeconds } = await rebuildSummaries(db);
+  const flags = await db
+    .selectFrom("care_flags")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("code", "in", ["missed_doses", "side_effects"])
+    .executeTakeFirstOrThrow();
+  return { measuredId, nurseId: nurse.id, today, patients: PATIENTS, clinic: CLINIC, populateSeconds, rebuildSeconds, rebuilt, flags: Number(flags.n) };
 }
 
 async function main() {
   if (measuring()) return await measure();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-medications-"));
-  try {
-    const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
-    await migrateToLatest(db as never);
-    await seedAccounts(db, new Date().toISOString().slice(0, 10));
-    const formulary = await seedFormulary(db);
-    const nurse = await db.selectFrom("users").select("id").where("email", "=", "nurse@example.com").executeTakeFirstOrThrow();
-    const today = todayIn(ZONE);
-    const t0 = performance.now();
-    const measuredId = populate(db, today, formulary, nurse.id);
-    const populateSeconds = (performance.now() - t0) / 1000;
-    const { rebuildAllCareSummaries } = await import("../app/clinical/summary.server");
-    const t1 = performance.now();
-    const rebuilt = await rebuildAllCareSummaries(db);
-    const rebuildSeconds = (performance.now() - t1) / 1000;
-    const flags = await db
-      .selectFrom("care_flags")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("code", "in", ["missed_doses", "side_effects"])
-      .executeTakeFirstOrThrow();
-    await db.destroy();
-
-    const context: MedsContext = { measuredId, nurseId: nurse.id, today };
-    const runs = (
-      await measureOnEngines<{
-        timings: Timing[];
-        all: number;
-        mine: number;
-        refreshSeconds: number;
-      }>(fileURLToPath(import.meta.url), dataDir, [String(iterations)], context)
-    ).map((r) => ({
-      engine: r.engine,
-      timings: r.result.timings,
-      all: r.result.all,
-      mine: r.result.mine,
-      refreshSeconds: r.result.refreshSeconds,
-    }));
+  await withBenchData("medications", build, async (dataDir, context) => {
+    type Result = { timings: Timing[]; all: number; mine: number; refreshSeconds: number | null };
+    const runs = (await measureOnEngines<Result>(fileURLToPath(import.meta.url), dataDir, [String(iterations)], context)).map((r) => ({ engine: r.engine, ...r.result }));
+    const n = (x: number) => x.toLocaleString("en-US");
     console.log("");
     console.log(
-      `patients: ${PATIENTS.toLocaleString("en-US")} (${CLINIC.toLocaleString("en-US")} at the measured clinic), a year each; recorded doses: ${runs[0].all.toLocaleString(
-        "en-US"
-      )} (the measured patient's: ${runs[0].mine.toLocaleString("en-US")}); medication flag episodes: ${Number(flags.n).toLocaleString("en-US")}`
+      `patients: ${n(context.patients)} (${n(context.clinic)} at the measured clinic), a year each; recorded doses: ${n(runs[0].all)} (the measured patient's: ${n(runs[0].mine)}); medication flag episodes: ${n(context.flags)}`,
     );
-    console.log(`building the data: ${populateSeconds.toFixed(1)} s; rebuilding ${rebuilt.toLocaleString("en-US")} summaries (npm run care:rebuild-summaries): ${rebuildSeconds.toFixed(1)} s`);
-    console.log(`the night's refresh of the clinic's ${CLINIC.toLocaleString("en-US")} patients: ${runs.map((r) => `${r.engine} ${r.refreshSeconds.toFixed(1)} s`).join(", ")}`);
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ")} on ${os.cpus().length} cores; ${iterations} iterations each`
-    );
+    console.log(`building the data: ${context.populateSeconds.toFixed(1)} s; rebuilding ${n(context.rebuilt)} summaries (npm run care:rebuild-summaries): ${context.rebuildSeconds.toFixed(1)} s`);
+    if (runs[0].refreshSeconds !== null) console.log(`the night's refresh of the clinic's ${n(context.clinic)} patients: ${runs.map((r) => `${r.engine} ${r.refreshSeconds?.toFixed(1)} s`).join(", ")}`);
+    console.log(loadLine(iterations));
     printTimings(runs, 84);
     console.log("");
-    printBudget(runs, 1, "/medications loader", 30);
-    printBudget(runs, 2, "record's medicines card", 30);
-    printBudget(runs, 3, "panel loader with adherence", 50);
-  } finally {
-    if (process.env.BENCH_KEEP_DB) console.log(`database kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    printBudget(runs, "medications", "/medications loader", 30);
+    printBudget(runs, "card", "record's medicines card", 30);
+    printBudget(runs, "panel", "panel loader with adherence", 50);
+  });
 }
 
 main().catch((e) => {

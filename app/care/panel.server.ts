@@ -5,18 +5,19 @@ import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { DEFAULT_UNITS, roundTo, UNIT_NAMES, weightOf, type Units } from "~/domain/units";
-import { appointmentOf, nextAppointmentColumn } from "~/clinical/appointments.server";
 import { careClinics, type CareClinic } from "~/clinical/access.server";
 import { param, readParams } from "~/page/params.server";
 import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
+import { withDetails } from "./panel-details.server";
 import { joinedDayOf, openFlags, weeklyRateKg } from "~/clinical/flags";
 
 /**
  * A clinic's panel (docs/decisions/0122): one row per patient from their summary, the flags the
  * summary and the calendar raise, and the reviews staff made. The whole clinic is read at once
  * (a clinic has a few thousand patients at most) and filtered, sorted and paged here, so every
- * column sorts the same way on both engines and the CSV holds exactly the rows the page shows.
+ * column sorts the same way on both engines and the CSV holds exactly the rows the page shows;
+ * the food counts, exercise minutes and next appointment only for the rows shown (decision 0256).
  */
 
 export interface PanelFlag {
@@ -122,7 +123,7 @@ export function panelNumbers(s: PanelSummary | null, joinedDay: string, windows:
 }
 
 /** The flags open today, each marked reviewed when staff reviewed that very episode. */
-export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, today: string, reviewed: { code: string; since: string }[]): PanelFlag[] {
+export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, today: string, reviewed: readonly { code: string; since: string }[]): PanelFlag[] {
   const facts = {
     plateau_since: s?.plateau_since ?? null,
     rapid_loss_since: s?.rapid_loss_since ?? null,
@@ -136,7 +137,10 @@ export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, toda
     last_exercise_day: s?.last_exercise_day ?? null,
     joined_day: joinedDay,
   };
-  return openFlags(facts, today).map((f) => ({ ...f, reviewed: reviewed.some((r) => r.code === f.code && r.since === f.since) }));
+  // Marked where they stand: a panel asks this of every patient of the clinic.
+  const open = openFlags(facts, today) as PanelFlag[];
+  for (const f of open) f.reviewed = reviewed.length > 0 && reviewed.some((r) => r.code === f.code && r.since === f.since);
+  return open;
 }
 
 /** The clinic's patients with their summaries, next appointments and reviewed episodes. */
@@ -158,8 +162,6 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
         "s.last_weigh_in_day",
         "s.last_journal_day",
         "s.last_exercise_day",
-        "s.recent_food",
-        "s.recent_minutes",
         "s.plateau_since",
         "s.rapid_loss_since",
         "s.regain_since",
@@ -169,7 +171,6 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
         "s.adherence_28d",
         "s.missed_doses_since",
         "s.side_effects_since",
-        (eb) => nextAppointmentColumn(eb, "u.id", today).as("next_appointment"),
       ])
       .where("u.clinic_id", "=", clinic.id)
       .where("u.user_type", "=", "P")
@@ -185,6 +186,7 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
   ]);
   const reviewsOf = new Map<number, { code: string; since: string }[]>();
   for (const r of reviews) reviewsOf.set(r.patient_id, [...(reviewsOf.get(r.patient_id) ?? []), r]);
+  const none: never[] = [];
   return people.map((p): Candidate => {
     const s = p.summary === null ? null : (p as unknown as PanelSummary);
     // The day they joined counts only for a patient never weighed (weeks, and both calendar flags
@@ -198,8 +200,8 @@ async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
       sortName: nameKey(`${p.last_name} ${p.first_name}`),
       summary: s,
       joined,
-      next: appointmentOf(p.next_appointment),
-      flags: flagsWithReviews(s, joined, today, reviewsOf.get(p.id) ?? []),
+      next: null,
+      flags: flagsWithReviews(s, joined, today, reviewsOf.get(p.id) ?? none),
     };
   });
 }
@@ -212,8 +214,10 @@ interface Candidate {
   sortName: string;
   summary: PanelSummary | null;
   joined: string;
+  /** With the food counts and exercise minutes, read for the rows shown (withDetails): null until then. */
   next: { date: string; time: string } | null;
   flags: PanelFlag[];
+  detailed?: boolean;
 }
 
 function rowOf(c: Candidate, windows: Windows, units: Units): PanelRow {
@@ -250,10 +254,13 @@ const SORT_KEY: Record<PanelSort, (c: Candidate, row: () => PanelRow) => Key> = 
   last_weigh_in: (c) => c.summary?.last_weigh_in_day ?? null,
   next_appointment: (c) => (c.next ? `${c.next.date} ${c.next.time}` : null),
   // Most needing a look first: open flags nobody reviewed, then reviewed ones.
-  flags: (c) => c.flags.filter((f) => !f.reviewed).length * 100 + c.flags.length,
+  flags: (c) => c.flags.reduce((n, f) => n + (f.reviewed ? 1 : 101), 0),
   waiting_messages: (c) => c.summary?.waiting_messages ?? 0,
   adherence: (c) => c.summary?.adherence_28d ?? null,
 };
+
+/** The sorts whose keys need every row's details (withDetails). */
+const SORTS_BY_DETAILS: ReadonlySet<PanelSort> = new Set(["journal_days", "exercise_minutes", "next_appointment"]);
 
 function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean, row: (c: Candidate) => PanelRow): Candidate[] {
   const key = SORT_KEY[sort];
@@ -297,8 +304,8 @@ async function defaultClinic(conn: Db, viewer: Viewer, clinics: CareClinic[]): P
 
 /**
  * The caller's panel of one of their clinics: another clinic's panel is not found, like a
- * missing one. No clinics at all (care staff with none assigned): not found too. `today` is the
- * clinic's unless given (the morning count works out the day it is for).
+ * missing one. No clinics at all (care staff with none assigned): not found too. The day is the
+ * clinic's today.
  */
 export async function carePanel(viewer: Viewer, q: PanelQuery): Promise<Outcome<Panel>> {
   const conn = db;
@@ -314,8 +321,12 @@ export async function carePanel(viewer: Viewer, q: PanelQuery): Promise<Outcome<
   const windows = windowsOf(today);
   const made = new Map<number, PanelRow>();
   const row = (c: Candidate) => made.get(c.id) ?? made.set(c.id, rowOf(c, windows, q.units)).get(c.id)!;
+  if (SORTS_BY_DETAILS.has(q.sort)) await withDetails(conn, rows, today);
   const sorted = sortCandidates(rows, q.sort, q.desc, row);
-  return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: sorted.slice(q.offset, q.offset + q.limit).map(row), units: q.units });
+  const shown = sorted.slice(q.offset, q.offset + q.limit);
+  await withDetails(conn, shown, today);
+  made.clear();
+  return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: shown.map(row), units: q.units });
 }
 
 /**

@@ -225,9 +225,9 @@ export function openFlags(
   if (facts.plateau_since) open.push({ code: "plateau", since: facts.plateau_since });
   // "n days or more before today" as a comparison of days (a panel asks it of thousands of patients).
   const weighed = facts.last_weigh_in_day ?? facts.joined_day;
-  if (weighed <= daysBefore(today, T.noWeighIn.days)) open.push({ code: "no_weigh_in", since: addDays(weighed, T.noWeighIn.days) });
+  if (weighed <= daysBefore(today, T.noWeighIn.days)) open.push({ code: "no_weigh_in", since: daysAfter(weighed, T.noWeighIn.days) });
   const active = lastActivityDay(facts);
-  if (active <= daysBefore(today, T.quiet.days)) open.push({ code: "quiet", since: addDays(active, T.quiet.days) });
+  if (active <= daysBefore(today, T.quiet.days)) open.push({ code: "quiet", since: daysAfter(active, T.quiet.days) });
   if (facts.waiting_since_day) {
     const since = unansweredSince(facts.waiting_since_day);
     if (since <= today) open.push({ code: "unanswered", since });
@@ -249,6 +249,19 @@ function daysBefore(today: string, n: number): string {
     before.set(key, day);
   }
   return day;
+}
+
+const after = new Map<string, string>();
+/** The day `n` days after `day`, remembered: a panel asks it of thousands of patients, whose last days are a few hundred. */
+function daysAfter(day: string, n: number): string {
+  const key = `${day}|${n}`;
+  let found = after.get(key);
+  if (found === undefined) {
+    if (after.size > 4096) after.clear();
+    found = addDays(day, n);
+    after.set(key, found);
+  }
+  return found;
 }
 
 /** The rate over the last 4 weeks, kg a week (negative: losing), from the stored 4-week change. */

@@ -323,7 +323,7 @@ describe("the pages' reads", () => {
     // Today's dose is still open, and last week's was 7 days ago: nothing counted over 7 days yet.
     expect(o.regimens[0].adherence).toEqual({ d7: null, d28: 100 });
     expect(o.todayDoses).toMatchObject([{ regimen: r.data.id, due_day: today(), status: expect.stringMatching(/due|upcoming/) }]);
-    expect(o.sites).toEqual({ last: "abdomen_left_upper", previous: "abdomen_left_upper", next: "abdomen_right_upper" });
+    expect(o.sites).toEqual({ last: "abdomen_left_upper", previous: "abdomen_left_upper", next: "abdomen_right_upper", repeated: true });
     expect(o.calendar).toHaveLength(28);
     expect(o.calendar.find((c) => c.day === addDays(today(), -7))).toMatchObject({ due: 1, taken: 1, state: "all" });
     expect(o.chart?.dose?.name).toBe("Wegovy");

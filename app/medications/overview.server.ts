@@ -2,11 +2,12 @@ import { db } from "~/db/db.server";
 import { addDays } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";
 import { sideEffectChart, type SideEffectChart } from "./chart";
-import { CALENDAR_WEEKS, CHART_WEEKS, type DoseUnit, type InjectionSite, type MedicationKind, type ScheduleKind, type SlotStatus } from "./codes";
+import { CALENDAR_WEEKS, CHART_WEEKS, type DoseUnit, type MedicationKind, type ScheduleKind, type SlotStatus } from "./codes";
 import { type DoseRecord, doseRecords } from "./doses.server";
 import { type Regimen, regimensOf } from "./regimens.server";
 import { clockIn } from "./rows.server";
-import { type Clock, keyOf, nextSite, percentOf, type Plan, ratioOf, standing, tallyOf } from "./schedule";
+import { type Clock, keyOf, percentOf, type Plan, ratioOf, standing, tallyOf } from "./schedule";
+import { type InjectionSites, injectionSites } from "./sites.server";
 import { sideEffectsOf } from "./side-effects.server";
 
 /**
@@ -62,7 +63,7 @@ export interface MedicationOverview {
   regimens: RegimenOverview[];
   todayDoses: TodayDose[];
   calendar: CalendarDay[];
-  sites: { last: InjectionSite | null; previous: InjectionSite | null; next: InjectionSite };
+  sites: InjectionSites;
   chart: SideEffectChart | null;
 }
 
@@ -74,21 +75,6 @@ const planOfRegimen = (r: Regimen): Plan => ({
   end_day: r.end_day,
   steps: r.titration.map((s) => ({ from_day: s.from_day, dose: s.dose, paused: s.paused })),
 });
-
-async function lastSites(conn: Db, userId: number) {
-  const rows = await conn
-    .selectFrom("medication_doses")
-    .select("site")
-    .where("user_id", "=", userId)
-    .where("site", "is not", null)
-    // Newest first along the (member, day) index: an injection is recorded for its own day's dose.
-    .orderBy("due_day", "desc")
-    .orderBy("id", "desc")
-    .limit(2)
-    .execute();
-  const last = (rows[0]?.site ?? null) as InjectionSite | null;
-  return { last, previous: (rows[1]?.site ?? null) as InjectionSite | null, next: nextSite(last) };
-}
 
 function todayDosesOf(r: Regimen, plan: Plan, records: DoseRecord[], clock: Clock): TodayDose[] {
   const base = { regimen: r.id, name: r.medication.name, kind: r.medication.kind, unit: r.unit, schedule: r.schedule.kind };
@@ -117,7 +103,7 @@ export async function medicationOverview(conn: Db, patient: { id: number; time_z
     regimensOf(conn, patient.id, clock.today),
     // A weekly dose's window reaches 4 days either side of the calendar's first and last days.
     doseRecords(conn, patient.id, addDays(from28, -4), addDays(clock.today, 4)),
-    lastSites(conn, patient.id),
+    injectionSites(conn, patient.id),
     opts.chart ? sideEffectsOf(conn, patient.id, { from: chartFrom, to: clock.today }) : Promise.resolve([]),
   ]);
   const calendarFrom = addDays(clock.today, -(CALENDAR_WEEKS * 7 - 1));

@@ -19,6 +19,7 @@ import type { DoseRecord, ScheduledDoseView } from "./doses.server";
 import type { RecentDose, RegimenOverview } from "./overview.server";
 import type { Regimen, RegimenStep } from "./regimens.server";
 import type { SideEffect } from "./side-effects.server";
+import type { RegimenSites } from "./sites.server";
 
 /**
  * What the medications calls answer (docs/api.md, Medications), checked against the domain's
@@ -111,6 +112,19 @@ export const scheduledDose = named(
     record: doseRecord.nullable(),
   }),
 ) satisfies Answers<ScheduledDoseView>;
+
+const site = oneOf(INJECTION_SITES);
+
+export const regimenSites = named(
+  "InjectionSites",
+  shape({
+    regimen: id(),
+    next: site.describe("The site to use next: the one after the last used in the rotation round the body (the first when none was)."),
+    last: site.nullable().describe("Where the last injection was recorded (any of the caller's injections), or null."),
+    previous: site.nullable().describe("Where the one before it was, or null."),
+    repeated: z.boolean().describe("The last two injections were at the same site: /medications warns."),
+  }),
+) satisfies Answers<RegimenSites>;
 
 export const sideEffect = named("SideEffect", shape({ id: id(), day: day(), symptom: oneOf(SYMPTOMS), severity: int().min(1).max(5), note: z.string() })) satisfies Answers<SideEffect>;
 

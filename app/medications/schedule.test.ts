@@ -86,6 +86,37 @@ describe("adherence", () => {
   });
 });
 
+describe("an as-needed medicine", () => {
+  const asNeeded = (over: Partial<Plan> = {}): Plan => ({ ...daily(), schedule: "as_needed", times: [], ...over });
+  const clock = { today: "2026-11-20", time: "12:00" };
+
+  it("has no dose due at any time or on any day, even with times or a weekday kept on its row", () => {
+    expect(scheduledDoses(asNeeded(), "2026-11-01", "2027-10-31")).toEqual([]);
+    expect(scheduledDoses(asNeeded({ times: ["08:00", "20:00"], weekday: 1 }), "2026-11-01", "2026-11-30")).toEqual([]);
+    expect(standing(asNeeded({ times: ["08:00"] }), [], "2026-11-01", clock.today, clock)).toEqual([]);
+  });
+
+  it("never has a missed dose: its recorded doses, several a day, stand against nothing and adherence counts none of them", () => {
+    const records = [taken("2026-11-03", null), taken("2026-11-03", null), taken("2026-11-19", null)];
+    const doses = standing(asNeeded({ times: ["08:00"] }), records, "2026-11-01", clock.today, clock);
+    expect(doses.filter((d) => d.status === "missed")).toEqual([]);
+    expect(tallyOf(doses)).toEqual({ taken: 0, counted: 0 });
+    expect(ratioOf(tallyOf(doses))).toBeNull();
+  });
+
+  it("beside a daily medicine, leaves that medicine's adherence as it is", () => {
+    const tablet = daily({ times: ["08:00"], start_day: "2026-11-17", steps: [{ from_day: "2026-11-17", dose: 1, paused: false }] });
+    const plans = [
+      { plan: tablet, records: [taken("2026-11-17", "08:00"), taken("2026-11-18", "08:00")] },
+      { plan: asNeeded(), records: [taken("2026-11-18", null), taken("2026-11-19", null), taken("2026-11-19", null)] },
+    ];
+    const tally = tallyOf([]);
+    for (const { plan, records } of plans) tallyOf(standing(plan, records, "2026-11-01", clock.today, clock), tally);
+    // The tablet: the 17th and 18th taken, the 19th missed, today's dose due (not counted yet).
+    expect(tally).toEqual({ taken: 2, counted: 3 });
+  });
+});
+
 describe("the care team's medication flags (CARE_THRESHOLDS)", () => {
   it("missed doses: a weekly dose more than 2 days late, from the day it became late", () => {
     expect(missedDosesSince(["2026-11-02"], [], "2026-11-04")).toBeNull();

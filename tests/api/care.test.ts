@@ -158,6 +158,13 @@ describe("GET /api/care/clinics and /api/care/patients", () => {
     }
     const names = ((await call("/api/care/patients?ordering=name&limit=100", { token: t.nurse })).data.results as unknown as Row[]).map((r) => `${r.last_name} ${r.first_name}`.toLowerCase());
     expect(names).toEqual([...names].sort());
+    // A row's numbers are its own whatever the order (the rows shown read their details apart, decision 0256).
+    const sortedByName = new Map(((await call("/api/care/patients?ordering=name&limit=100", { token: t.nurse })).data.results as unknown as Row[]).map((r) => [r.id, r]));
+    for (const ordering of ["weeks", "-journal_days", "next_appointment", "-flags", "adherence"]) {
+      const shown = ((await call(`/api/care/patients?ordering=${ordering}&limit=100`, { token: t.nurse })).data.results as unknown as Row[]).filter((r) => sortedByName.has(r.id));
+      expect(shown.length, ordering).toBeGreaterThan(0);
+      for (const r of shown) expect(r, ordering).toEqual(sortedByName.get(r.id));
+    }
   });
 
   it("bad query values are a VALIDATION_ERROR, never a 500", async () => {

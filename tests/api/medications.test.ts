@@ -53,6 +53,7 @@ describe("who may call", () => {
       ["POST", "/api/me/medications"],
       ["PUT", "/api/me/medications/1"],
       ["POST", "/api/me/medications/1/stop"],
+      ["GET", "/api/me/medications/1/site"],
       ["GET", "/api/me/doses"],
       ["POST", "/api/me/doses"],
       ["GET", "/api/me/side_effects"],
@@ -265,6 +266,40 @@ describe("the patient's own medicines", () => {
     page = (await visit("/medications", { cookie })).html;
     expect(page).toContain("Suggested site: Thigh, right, upper.");
     expect(page).toContain("You used Thigh, left, upper last time too. Moving to a new site each time helps the skin heal.");
+  });
+
+  it("GET /api/me/medications/{id}/site: the site the page suggests and its warning; another member's is 404, a medicine that is not an injection 400; audited", async () => {
+    const p = await carePatient("Medssiteapi");
+    const other = await carePatient("Medssitenosy");
+    const rid = (await prescribeWegovy(p, 14)).data.id as unknown as number;
+    const site = (id: number, token = p.token) => call(`/api/me/medications/${id}/site`, { token });
+    const take = (daysAgo: number, where: string) => call("/api/me/doses", { token: p.token, json: { regimen: rid, day: addDays(tampaToday(), -daysAgo), status: "taken", site: where } });
+
+    // Nothing recorded yet: the rotation's first site.
+    expect((await site(rid)).data).toEqual({ regimen: rid, next: "abdomen_left_upper", last: null, previous: null, repeated: false });
+    expect((await take(14, "arm_right_lower")).status).toBe(201);
+    // After the rotation's last site, round to its first again.
+    expect((await site(rid)).data).toEqual({ regimen: rid, next: "abdomen_left_upper", last: "arm_right_lower", previous: null, repeated: false });
+    expect((await take(7, "arm_right_lower")).status).toBe(201);
+    const twice = await site(rid);
+    expect(twice.status).toBe(200);
+    expect(twice.data).toEqual({ regimen: rid, next: "abdomen_left_upper", last: "arm_right_lower", previous: "arm_right_lower", repeated: true });
+    // The same answer as the page: its suggestion and its warning.
+    const page = (await visit("/medications", { cookie: await signInCookie(p.email, PASSWORD) })).html;
+    expect(page).toContain("Suggested site: Abdomen, left, upper.");
+    expect(page).toContain("You used Upper arm, right, lower part last time too.");
+
+    const theirs = await site(rid, other.token);
+    expect(theirs.status).toBe(404);
+    expect(theirs.data.error_code).toBe("NOT_FOUND");
+    expect((await site(999_999_999)).status).toBe(404);
+    const tablet = await call("/api/me/medications", { token: p.token, json: { medication: catalogue.get("Vitamin D3"), dose: 1000, schedule: "daily", times: ["08:00"] } });
+    const notInjection = await site(tablet.data.id as unknown as number);
+    expect(notInjection.status).toBe(400);
+    expect(notInjection.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { non_field_errors: ["Only an injection has a site."] } });
+    expect((await call(`/api/me/medications/${rid}/site`)).status).toBe(401);
+    const rows = await healthRows(p.id);
+    expect(rows.filter((r) => r.event === "health_read" && r.record_type === "medication" && r.detail === "api:site").map((r) => r.record_id)).toContain(rid);
   });
 
   it("side effects: a check-in, the same symptom again changes it, bad input and a future day refused; who viewed my record names the care team's reads", async () => {

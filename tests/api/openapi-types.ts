@@ -1754,6 +1754,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/medications/{id}/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The injection site to use next for one of the caller's injections
+         * @description The site after the last one used, in the rotation round the body that /medications suggests (abdomen, thighs, upper arms; left and right, upper and lower), over all the caller's injections; the first site when none was recorded. `repeated` is true when the last two injections were at the same site (the page warns). Another member's medicine is not found; a medicine that is not an injection has no site: `non_field_errors: ["Only an injection has a site."]`. An audited read.
+         */
+        get: operations["get_me_medications_id_site"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/medications/{id}/stop": {
         parameters: {
             query?: never;
@@ -4112,6 +4132,26 @@ export interface components {
             photo_s: string;
             source: string;
         } | null;
+        InjectionSites: {
+            /**
+             * @description Where the last injection was recorded (any of the caller's injections), or null.
+             * @enum {string|null}
+             */
+            last: "abdomen_left_upper" | "abdomen_right_upper" | "abdomen_left_lower" | "abdomen_right_lower" | "thigh_left_upper" | "thigh_right_upper" | "thigh_left_lower" | "thigh_right_lower" | "arm_left_upper" | "arm_right_upper" | "arm_left_lower" | "arm_right_lower" | null;
+            /**
+             * @description The site to use next: the one after the last used in the rotation round the body (the first when none was).
+             * @enum {string}
+             */
+            next: "abdomen_left_upper" | "abdomen_right_upper" | "abdomen_left_lower" | "abdomen_right_lower" | "thigh_left_upper" | "thigh_right_upper" | "thigh_left_lower" | "thigh_right_lower" | "arm_left_upper" | "arm_right_upper" | "arm_left_lower" | "arm_right_lower";
+            /**
+             * @description Where the one before it was, or null.
+             * @enum {string|null}
+             */
+            previous: "abdomen_left_upper" | "abdomen_right_upper" | "abdomen_left_lower" | "abdomen_right_lower" | "thigh_left_upper" | "thigh_right_upper" | "thigh_left_lower" | "thigh_right_lower" | "arm_left_upper" | "arm_right_upper" | "arm_left_lower" | "arm_right_lower" | null;
+            regimen: number;
+            /** @description The last two injections were at the same site: /medications warns. */
+            repeated: boolean;
+        };
         IntakeReport: {
             from: string;
             goal_weight: number | null;
@@ -9986,6 +10026,33 @@ export interface operations {
             403: components["responses"]["PermissionDenied"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    get_me_medications_id_site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A record id; anything but a positive integer is not found. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InjectionSites"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -98,7 +98,7 @@ export function TodayDoses({ o }: { o: Pick<MedicationOverview, "today" | "time"
           {injections ? (
             <p className="muted small">
               {MED_TEXT.nextSite(SITE_LABELS[o.sites.next])}
-              {o.sites.last && o.sites.last === o.sites.previous ? <span className="notice notice-warning dose-site-warning"> {MED_TEXT.sameSiteTwice(SITE_LABELS[o.sites.last])}</span> : null}
+              {o.sites.last && o.sites.repeated ? <span className="notice notice-warning dose-site-warning"> {MED_TEXT.sameSiteTwice(SITE_LABELS[o.sites.last])}</span> : null}
             </p>
           ) : null}
           <ul className="plain-list dose-list">
