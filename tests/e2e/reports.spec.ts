@@ -23,7 +23,7 @@ function weighIns(patientId: number, kgs: [day: string, kg: number][]) {
   }
 }
 
-test("a patient reads their last 4 weeks by week, with the charts, and adds a question for the visit", async ({ page }) => {
+test("a patient reads their last 4 weeks by week, with the charts, adds a question for the visit, compares with the 4 weeks before and downloads the visit summary", async ({ page }) => {
   const errors = consoleErrors(page);
   const { id } = await freshPatient(page, uniqueSurname());
   weighIns(id, [
@@ -55,6 +55,19 @@ test("a patient reads their last 4 weeks by week, with the charts, and adds a qu
   await expect(questions.getByLabel("Your question")).toHaveValue("");
   // The range asked is kept.
   await expect(page).toHaveURL(/range=4w.*group=week/);
+
+  // Beside the 4 weeks before.
+  await page.getByLabel("Compare with the previous period").check();
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/compare=true/);
+  await expect(page.getByRole("heading", { name: "This period beside the previous one" })).toBeVisible();
+
+  // The visit summary, to print or download: the same question is on it.
+  await page.getByRole("link", { name: "Open my visit summary" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Visit summary/ })).toBeVisible();
+  await expect(page.getByText("Can I swap rice for quinoa?")).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe(`visit-summary-${tampaDay()}.pdf`);
   expect(errors).toEqual([]);
 });
 
