@@ -171,7 +171,8 @@ app.use((req, res, next) => {
 
 // Static files only under their own prefixes, so a page request never costs a filesystem stat.
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
-for (const prefix of ["/vendor", "/media"]) {
+// /locales: the translations the browser fetches as it navigates (app/i18n); their URL carries a version.
+for (const prefix of ["/vendor", "/media", "/locales"]) {
   app.use(prefix, express.static(path.join(here, "public", prefix), { maxAge: "1h" }));
 }
 app.get("/favicon.svg", (req, res) => res.sendFile(path.join(here, "public/favicon.svg"), { maxAge: "1h" }));

@@ -1,7 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { encodeDocument } from "~/document-encoding.server";
+import { browserTexts, i18nOf, pageLanguage, routeNamespaces } from "~/i18n/i18n.server";
+import { bootJson, I18nBootContext } from "~/i18n/react";
 import { NonceProvider } from "~/ui/nonce";
 import type { PortalLoadContext } from "~/security/client.server";
 
@@ -21,7 +24,7 @@ const ABORT_DELAY = 5_000;
  * streaming the shell first gains nothing here, while piping React's many small chunks through
  * a Node stream, a web stream and back cost more than the rendering itself.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,6 +32,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as Partial<PortalLoadContext>).cspNonce ?? "";
+  // The root loader worked out the page's language; when it did not run (an error page), ask again.
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  const locale = rootData?.locale ?? (await pageLanguage(request, null));
+  const texts = bootJson(browserTexts(locale, routeNamespaces(remixContext)));
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const chunks: Uint8Array[] = [];
@@ -53,9 +60,13 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      <I18nextProvider i18n={i18nOf(locale)}>
+        <I18nBootContext.Provider value={texts}>
+          <NonceProvider value={nonce}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </NonceProvider>
+        </I18nBootContext.Provider>
+      </I18nextProvider>,
       {
         nonce,
         onAllReady() {

@@ -10,7 +10,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { getOptionalUser } from "~/auth/auth.server";
 import { env } from "~/env.server";
+import { languageChoices, pageLanguage } from "~/i18n/i18n.server";
+import { COMMON_NAMESPACE, DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { I18nBoot } from "~/i18n/react";
 import { paths } from "~/paths";
 import appCss from "~/styles/app.css";
 import printCss from "~/styles/print.css";
@@ -34,10 +40,14 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "The patient portal of our medical weight-loss programme." },
 ];
 
+/** Every page carries the shell's texts (app/i18n); a route names its own namespaces in its handle. */
+export const handle = { i18n: [COMMON_NAMESPACE] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await takeToast(request);
+  const [{ toast, headers }, user] = await Promise.all([takeToast(request), getOptionalUser(request)]);
+  const locale = await pageLanguage(request, user?.language ?? null);
   return data(
-    { toast, config: { shopUrl: env.SHOP_URL, helpUrl: env.HELP_URL } },
+    { toast, locale, languages: languageChoices(), config: { shopUrl: env.SHOP_URL, helpUrl: env.HELP_URL } },
     { headers: { ...(headers as Record<string, string> | undefined), "Cache-Control": "no-store" } },
   );
 }
@@ -49,7 +59,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export const headers = pageHeaders;
 
-export type RootLoaderData = { toast: Toast | null; config: { shopUrl: string; helpUrl: string } };
+export type RootLoaderData = {
+  toast: Toast | null;
+  locale: string;
+  languages: { code: string; name: string }[];
+  config: { shopUrl: string; helpUrl: string };
+};
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -57,17 +72,21 @@ export function useRootData() {
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The error page may render without the loader's data: the language the document was begun in.
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LANGUAGE;
+  useChangeLanguage(locale);
   useEffect(() => {
     // Browser tests wait for this before clicking, so clicks never race hydration.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <I18nBoot />
       </head>
       <body>
         {children}
@@ -78,13 +97,20 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t("shell.skip")}
+    </a>
+  );
+}
+
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   return (
     <Document>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <Outlet />
       <Toaster toast={toast} />
     </Document>

@@ -10,6 +10,8 @@ export interface SessionUser extends PublicUser {
   time_zone: string;
   /** What the member reads and types weights and lengths in (issue 26; storage stays canonical). */
   units: Units;
+  /** The language the member chose (issue 41), or null: the page's own detection decides. */
+  language: string | null;
 }
 
 /** The signed-in member's row, asked on every page: prepared once (app/db/prepared.ts). */
@@ -30,6 +32,7 @@ const sessionUserRow = preparedRead(["userId"], (a: { userId: number }) =>
       "users.token_version",
       "users.is_active",
       "users.units",
+      "users.language",
       "clinics.name as clinic_name",
       "clinics.city as clinic_city",
       "clinics.state as clinic_state",
@@ -55,6 +58,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
     token_version: row.token_version,
     time_zone: row.clinic_time_zone ?? DEFAULT_TIME_ZONE,
     units: isUnits(row.units) ? row.units : DEFAULT_UNITS,
+    language: row.language,
     clinic:
       row.clinic_name === null
         ? null
@@ -63,7 +67,7 @@ export async function getSessionUser(userId: number): Promise<SessionUser | null
 }
 
 export function toPublicUser(u: SessionUser): PublicUser {
-  const { token_version: _v, time_zone: _z, units: _u, ...rest } = u;
+  const { token_version: _v, time_zone: _z, units: _u, language: _l, ...rest } = u;
   return rest;
 }
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { paths } from "~/paths";
 
 /**
@@ -7,17 +8,18 @@ import { paths } from "~/paths";
  * around it (docs/decisions/0030-shared-foundations.md).
  */
 export function ErrorPage({ error, home = paths.home() }: { error: unknown; home?: string }) {
+  const { t } = useTranslation();
   const { kicker, heading, text } = errorPageText(error);
   if (!isRouteErrorResponse(error) && error instanceof Error) console.error(error);
   return (
     <div className="error-page">
       <div className="card error-card" role="alert" aria-live="polite">
-        <p className="error-status">{kicker}</p>
-        <h1>{heading}</h1>
-        <p className="muted">{text}</p>
+        <p className="error-status">{t(kicker.key, kicker.values)}</p>
+        <h1>{t(heading)}</h1>
+        <p className="muted">{t(text)}</p>
         <p className="button-row">
           <Link className="btn btn-primary" to={home}>
-            Back to the portal
+            {t("error.back")}
           </Link>
         </p>
       </div>
@@ -34,43 +36,24 @@ export const BAD_REQUEST = {
   address: "This address could not be read.",
 } as const;
 
-/** What the error page says for a thrown error: by its status, and for a 400 by what could not be read. */
-export function errorPageText(error: unknown): { kicker: string; heading: string; text: string } {
+type ErrorTexts = { kicker: { key: string; values?: Record<string, number> }; heading: string; text: string };
+const texts = (name: string, values?: Record<string, number>): ErrorTexts => ({
+  kicker: { key: `error.${name}.kicker`, values },
+  heading: `error.${name}.heading`,
+  text: `error.${name}.text`,
+});
+
+/**
+ * What the error page says for a thrown error, as keys of the common texts (public/locales): by its
+ * status, and for a 400 by what could not be read.
+ */
+export function errorPageText(error: unknown): ErrorTexts {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unreadableForm = isRouteErrorResponse(error) && error.data === BAD_REQUEST.form;
-  if (status === 404) {
-    return {
-      kicker: "Page not found",
-      heading: "We couldn't find that page.",
-      text: "It may have been removed, or the link may be out of date.",
-    };
-  }
-  if (status === 403) {
-    return {
-      kicker: "Not allowed",
-      heading: "This page is not available to your account.",
-      text: "If you think you should see it, please ask your clinic.",
-    };
-  }
-  if (status === 400 && unreadableForm) {
-    return {
-      kicker: "Error 400",
-      heading: "The form could not be read.",
-      text: "Please reload the page and send it again.",
-    };
-  }
-  if (status === 400) {
-    return {
-      kicker: "Error 400",
-      heading: "This address could not be read.",
-      text: "The link may be mistyped or out of date. Going back, or opening the page from the menu, usually works.",
-    };
-  }
-  return {
-    kicker: `Error ${status}`,
-    heading: "Something went wrong. Please try later!",
-    text: "Nothing you entered was lost by this error; going back and trying again usually works.",
-  };
+  if (status === 404) return texts("notFound");
+  if (status === 403) return texts("forbidden");
+  if (status === 400) return texts(unreadableForm ? "badForm" : "badAddress");
+  return texts("other", { status });
 }
 
 /** An area layout's boundary: the error page inside the area, under its sub-navigation's shell. */

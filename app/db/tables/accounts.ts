@@ -39,6 +39,8 @@ export interface UsersTable {
   phone: Generated<string>;
   /** The units the member reads and types ("imperial" | "metric"); storage stays canonical. */
   units: Generated<string>;
+  /** Migration 0126 (issue 41): the language the member chose ("en", "es"), or null: not chosen. */
+  language: string | null;
   /** From the clinic record (the registration code); the member cannot change it. */
   date_of_birth: string | null;
   staff_role: StaffRole | null;

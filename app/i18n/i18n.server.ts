@@ -1,0 +1,179 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createCookie, type EntryContext } from "@remix-run/node";
+import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
+import { oncePerRequest } from "~/request-scope.server";
+import { I18N_OPTIONS } from "./options";
+import {
+  COMMON_NAMESPACE,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODE,
+  LANGUAGE_COOKIE,
+  parseMessage,
+  type LanguageChoice,
+  type MessageValues,
+} from "./languages";
+
+/**
+ * The portal's translations on the server (issue 41, decision 0280).
+ * - The texts are the JSON files under public/locales/<language>/<namespace>.json, read once at
+ *   start: a language is there when its folder is (translators add one without touching code).
+ * - One i18next instance per language, made once and never switched: a request renders with the
+ *   instance of its language, so concurrent requests never share a changing language.
+ * - The browser is handed the namespaces of the page it opens inside the document
+ *   (entry.server.tsx) and fetches the others from /locales/… as it navigates.
+ */
+
+const LOCALES_DIR = path.join(process.cwd(), "public", "locales");
+
+interface Catalogue {
+  resources: Resource;
+  languages: LanguageChoice[];
+  namespaces: string[];
+  /** A hash of every file: the browser's cache key for /locales/… (they change only on deploy). */
+  version: string;
+  instances: Map<string, I18n>;
+}
+
+let catalogue: Catalogue | null = null;
+
+function load(): Catalogue {
+  const resources: Resource = {};
+  const hash = createHash("sha256");
+  const namespaces = new Set<string>();
+  const codes = fs
+    .readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && LANGUAGE_CODE.test(d.name))
+    .map((d) => d.name)
+    .sort();
+  for (const code of codes) {
+    resources[code] = {};
+    for (const file of fs.readdirSync(path.join(LOCALES_DIR, code)).filter((f) => f.endsWith(".json")).sort()) {
+      const text = fs.readFileSync(path.join(LOCALES_DIR, code, file), "utf8");
+      hash.update(`${code}/${file}\n${text}`);
+      const ns = file.slice(0, -".json".length);
+      namespaces.add(ns);
+      resources[code][ns] = JSON.parse(text) as Record<string, unknown>;
+    }
+  }
+  if (!resources[DEFAULT_LANGUAGE]) throw new Error(`public/locales/${DEFAULT_LANGUAGE} is missing: the portal has no texts.`);
+  const languages = codes.map((code) => {
+    const common = resources[code][COMMON_NAMESPACE] as { language?: { name?: string } } | undefined;
+    return { code, name: common?.language?.name ?? code };
+  });
+  const instances = new Map<string, I18n>();
+  for (const code of codes) {
+    const instance = createInstance();
+    void instance.init({ ...I18N_OPTIONS, lng: code, resources, ns: [...namespaces], initImmediate: false });
+    instances.set(code, instance);
+  }
+  return { resources, languages, namespaces: [...namespaces].sort(), version: hash.digest("hex").slice(0, 12), instances };
+}
+
+function loaded(): Catalogue {
+  catalogue ??= load();
+  return catalogue;
+}
+
+/** The languages a member can choose, each named in itself. */
+export const languageChoices = (): LanguageChoice[] => loaded().languages;
+
+/** Whether `code` is one of the portal's languages. */
+export const isLanguage = (code: unknown): code is string =>
+  typeof code === "string" && loaded().languages.some((l) => l.code === code);
+
+/** The i18next instance of a language (the default one for a language the portal has not). */
+export function i18nOf(language: string): I18n {
+  const { instances } = loaded();
+  return instances.get(language) ?? instances.get(DEFAULT_LANGUAGE)!;
+}
+
+/** What the browser fetches the other namespaces with, and the texts the document carries. */
+export function browserTexts(language: string, namespaces: string[]) {
+  const { resources, version } = loaded();
+  const own = resources[language] ?? {};
+  const picked: Record<string, unknown> = {};
+  for (const ns of new Set([COMMON_NAMESPACE, ...namespaces])) if (own[ns]) picked[ns] = own[ns];
+  return { language, version, resources: { [language]: picked } };
+}
+
+/** Every namespace (tests and the parity check). */
+export const namespaces = (): string[] => loaded().namespaces;
+/** Every file's content, by language and namespace (the parity test). */
+export const allTexts = (): Resource => loaded().resources;
+
+/**
+ * A text of a namespace in a language: `translate("es", "journal:saved")`. A key with no text in
+ * the language falls back to English; a key with none at all comes back as the key (the parity
+ * test keeps that from shipping).
+ */
+export function translate(language: string, key: string, values?: MessageValues): string {
+  return i18nOf(language).t(key, values ?? {}) as string;
+}
+
+/**
+ * A message as the reader should read it: a `namespace:key` message (app/i18n/languages.ts)
+ * translated into the language; any other text as it was written.
+ */
+export function translateMessage(language: string, text: string): string {
+  const m = parseMessage(text);
+  if (!m || !i18nOf(language).exists(m.key)) return text;
+  return translate(language, m.key, m.values);
+}
+
+export const languageCookie = createCookie(LANGUAGE_COOKIE, {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+const browserLanguage = (request: Request) => {
+  const detector = new LanguageDetector({
+    supportedLanguages: loaded().languages.map((l) => l.code),
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    order: ["header"],
+  });
+  return detector.detect(request);
+};
+
+const cookieLanguage = async (request: Request): Promise<string | null> => {
+  const value = (await languageCookie.parse(request.headers.get("Cookie"))) as unknown;
+  return isLanguage(value) ? value : null;
+};
+
+/**
+ * The language a page is written in: the member's own choice, else the cookie a signed-out choice
+ * left, else the browser's Accept-Language, else English. `memberLanguage` is the signed-in
+ * member's saved choice (null: none, or nobody signed in).
+ */
+export function pageLanguage(request: Request, memberLanguage: string | null): Promise<string> {
+  return oncePerRequest(`language:${memberLanguage ?? ""}`, async () => {
+    if (isLanguage(memberLanguage)) return memberLanguage;
+    return (await cookieLanguage(request)) ?? (await browserLanguage(request));
+  });
+}
+
+/**
+ * The language an /api answer is written in: the caller's Accept-Language when it names one of
+ * ours, else the member's choice, else English. `error_code` values never change.
+ */
+export async function apiLanguage(request: Request, memberLanguage: string | null): Promise<string> {
+  if (request.headers.get("Accept-Language")) {
+    const asked = await browserLanguage(request);
+    if (asked !== DEFAULT_LANGUAGE || /^\s*en\b/i.test(request.headers.get("Accept-Language") ?? "")) return asked;
+  }
+  return isLanguage(memberLanguage) ? memberLanguage : DEFAULT_LANGUAGE;
+}
+
+let namespaceReader: RemixI18Next | null = null;
+
+/** The namespaces the routes of a document name in their `handle.i18n` (remix-i18next reads them). */
+export function routeNamespaces(context: EntryContext): string[] {
+  namespaceReader ??= new RemixI18Next({
+    detection: { supportedLanguages: loaded().languages.map((l) => l.code), fallbackLanguage: DEFAULT_LANGUAGE },
+  });
+  return namespaceReader.getRouteNamespaces(context);
+}

@@ -1,0 +1,38 @@
+import { createContext, useCallback, useContext } from "react";
+import { useTranslation } from "react-i18next";
+import { parseMessage } from "./languages";
+
+/**
+ * The texts the document carries for the browser (issue 41): the page's namespaces in its language,
+ * as JSON. entry.server.tsx provides it; entry.client.tsx reads the same text back from the document
+ * and provides it again, so the server's and the browser's first render are the same.
+ */
+export const I18nBootContext = createContext("");
+
+export const I18N_BOOT_ID = "i18n-texts";
+
+/** The page's texts, for entry.client.tsx (a data block: it runs nothing, so no nonce). */
+export function I18nBoot() {
+  const json = useContext(I18nBootContext);
+  if (!json) return null;
+  return <script id={I18N_BOOT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** JSON safe inside a script element: no `<` can close it. */
+export const bootJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Shows a message that travelled as text (a toast, a field error, a refusal): a `namespace:key`
+ * message in the page's language, anything else as it was written.
+ */
+export function useMessage() {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (text: string): string => {
+      const m = parseMessage(text);
+      if (!m || !i18n.exists(m.key)) return text;
+      return t(m.key, m.values ?? {}) as string;
+    },
+    [t, i18n],
+  );
+}
