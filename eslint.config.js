@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
+import i18next from "eslint-plugin-i18next";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -114,6 +115,23 @@ export default tseslint.config(
     // The audit module and its helpers' tests.
     files: ["app/security/**"],
     rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers] }] },
+  },
+  {
+    // Issue 41: a text a person reads comes from the translation files (public/locales), never a
+    // literal in JSX. A file not yet translated says so in its first line; the sweep removes it.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: ["placeholder", "title", "alt", "aria-label", "aria-description", "label", "legend", "hint", "heading", "summary"] },
+          message: "A text a person reads comes from the translation files: t(\"key\") or <Trans> (public/locales, docs/decisions/0280).",
+        },
+      ],
+    },
   },
   {
     files: ["tests/**", "scripts/**", "db/**"],

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type {} from "altcha/types/react";
 import altchaCss from "altcha/altcha.css";
 import { useEffect, useRef, useState } from "react";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";

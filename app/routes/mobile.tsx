@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { MetaFunction } from "@remix-run/node";
 import { CLINIC_COUNT, EXTERNAL } from "~/config/links";
 import { paths } from "~/paths";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useEffect, useState } from "react";
 import type { Toast } from "~/toast/toast";
 

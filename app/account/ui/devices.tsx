@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
 import { formatDateTimeIn } from "~/ui/format";
 import { SubmitButton } from "~/ui/forms";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { formatShortDate } from "~/ui/format";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
 import { mealLabel } from "~/journal/codes";
 import { fluidOf, UNIT_NAMES } from "~/domain/units";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { keptUntilHydrated, useHydrated } from "~/ui/hydrated";
 import type { ContentJson } from "../content.server";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { FlameIcons } from "~/ui/flames";
 import type { Flame } from "../energy";
 import { FLAME_LABELS } from "../energy";

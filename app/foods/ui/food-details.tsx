@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Fragment } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVING_KINDS, SERVINGS_TYPES } from "~/foods/codes";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "~/foods/types";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { Field, FieldErrors, FormError, FormNotice, formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";

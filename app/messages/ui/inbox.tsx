@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
 import { paths } from "~/paths";
 import { formatDateTimeIn } from "~/ui/format";

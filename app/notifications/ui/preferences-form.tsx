@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
 import { FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
 import { type Channel, NOTIFICATION_KINDS, type NotificationKind } from "../kinds";

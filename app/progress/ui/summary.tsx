@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
 import { UNIT_NAMES } from "~/domain/units";
 import { formatNumber, formatShortDate } from "~/ui/format";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { MAX_IMAGE_MB } from "~/config/limits";

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
