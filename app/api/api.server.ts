@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { apiLanguage, translate, translateMessage } from "~/i18n/i18n.server";
+import { message } from "~/i18n/languages";
 import { z } from "zod";
 import { checkToken, tokenFromHeader } from "~/auth/jwt.server";
 import { isAdmin, isStaff } from "~/domain/users";
@@ -83,10 +85,9 @@ export class ApiError extends Error {
 export const apiErrors = {
   validation: (errors: Record<string, string[]>) => new ApiError(400, { error_code: "VALIDATION_ERROR", errors }),
   parse: (detail: string) => new ApiError(400, { error_code: "PARSE_ERROR", detail }),
-  unauthenticated: (detail = "Authentication credentials were not provided.") =>
-    new ApiError(401, { error_code: "NOT_AUTHENTICATED", detail }),
-  forbidden: () => new ApiError(403, { error_code: "PERMISSION_DENIED", detail: "You do not have permission to perform this action." }),
-  notFound: () => new ApiError(404, { error_code: "NOT_FOUND", detail: "Not found." }),
+  unauthenticated: (detail = message("common:api.unauthenticated")) => new ApiError(401, { error_code: "NOT_AUTHENTICATED", detail }),
+  forbidden: () => new ApiError(403, { error_code: "PERMISSION_DENIED", detail: message("common:api.forbidden") }),
+  notFound: () => new ApiError(404, { error_code: "NOT_FOUND", detail: message("common:api.notFound") }),
   tooLarge: (detail: string) => new ApiError(413, { error_code: "PAYLOAD_TOO_LARGE", detail }),
 };
 
@@ -109,7 +110,7 @@ export function apiRoute(methods: Endpoints) {
     let user: SessionUser | null = null;
     try {
       if (!spec) {
-        throw new ApiError(405, { error_code: "METHOD_NOT_ALLOWED", detail: `Method "${method}" not allowed.` });
+        throw new ApiError(405, { error_code: "METHOD_NOT_ALLOWED", detail: message("common:api.methodNotAllowed", { method }) });
       }
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, context, "json");
       user = await authenticate(request, spec.auth);
@@ -119,11 +120,13 @@ export function apiRoute(methods: Endpoints) {
     } catch (e) {
       if (e instanceof ApiError) {
         if (e.status === 403 && !("audited" in e)) await auditRefusal("permission_denied", user, request);
-        return Response.json(e.payload, { status: e.status, headers: noStore });
+        const language = await apiLanguage(request, user?.language ?? null);
+        return Response.json(inLanguage(e.payload, language), { status: e.status, headers: noStore });
       }
       if (e instanceof Response) throw e; // a rate limit or a redirect from shared code
       console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, e instanceof Error ? e.message : e);
-      return Response.json({ error_code: "SERVER_ERROR", detail: "Something went wrong. Please try later!" }, { status: 500, headers: noStore });
+      const language = await apiLanguage(request, user?.language ?? null);
+      return Response.json({ error_code: "SERVER_ERROR", detail: translate(language, "common:api.serverError") }, { status: 500, headers: noStore });
     }
   };
   const loader = Object.assign(serve, { [ENDPOINTS]: methods });
@@ -131,6 +134,22 @@ export function apiRoute(methods: Endpoints) {
 }
 
 const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * A refusal's `detail` and field errors in the caller's language (issue 41): messages travel as
+ * keys (app/i18n/languages.ts) and are translated here, once; `error_code` never changes.
+ */
+function inLanguage(payload: Record<string, unknown>, language: string): Record<string, unknown> {
+  const say = (value: unknown): unknown =>
+    typeof value === "string"
+      ? translateMessage(language, value)
+      : Array.isArray(value)
+        ? value.map(say)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, say(v)]))
+          : value;
+  return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, k === "error_code" ? v : say(v)]));
+}
 
 export function ok(data: unknown, status = 200): Response {
   return Response.json(data, { status, headers: noStore });

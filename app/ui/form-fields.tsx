@@ -1,4 +1,5 @@
 import { getCollectionProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useMessage } from "~/i18n/react";
 import type { ReactNode } from "react";
 
 /**
@@ -286,11 +287,12 @@ export function CheckboxField({ meta, label, hint }: { meta: FieldMeta; label: s
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const say = useMessage();
   if (!errors?.length) return null;
   return (
     <ul className="field-errors" id={id}>
       {errors.map((e) => (
-        <li key={e}>{e}</li>
+        <li key={e}>{say(e)}</li>
       ))}
     </ul>
   );

@@ -1,6 +1,10 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import type { Toast } from "~/toast/toast";
+
+/** A sign beside the text, hidden from screen readers (the role says what kind of toast it is). */
+const ICONS: Record<Toast["type"], string> = { success: "✓", error: "!", info: "i", warning: "i" };
 
 /**
  * One toast on screen. Without JavaScript it simply stays readable; with it, it leaves after its
@@ -8,6 +12,8 @@ import type { Toast } from "~/toast/toast";
  * readers announce them at once; the rest are polite status messages.
  */
 export function ToastView({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const say = useMessage();
   const [open, setOpen] = useState(true);
   useEffect(() => {
     setOpen(true);
@@ -18,10 +24,10 @@ export function ToastView({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"} data-testid="toast">
       <span className="toast-icon" aria-hidden="true">
-        {toast.type === "success" ? "✓" : toast.type === "error" ? "!" : "i"}
+        {ICONS[toast.type]}
       </span>
-      <p className="toast-message">{toast.message}</p>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => setOpen(false)}>
+      <p className="toast-message">{say(toast.message)}</p>
+      <button type="button" className="toast-close" aria-label={t("toast.dismiss")} onClick={() => setOpen(false)}>
         ×
       </button>
     </div>
