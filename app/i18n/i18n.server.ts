@@ -177,3 +177,6 @@ export function routeNamespaces(context: EntryContext): string[] {
   });
   return namespaceReader.getRouteNamespaces(context);
 }
+
+/** The Intl locale of a language ("es" → "es-US"), as its translation file names it. */
+export const intlLocaleOf = (language: string): string => translate(language, "common:language.intl");

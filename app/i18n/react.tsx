@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { formatsFor, type Formats } from "~/ui/format";
 import { parseMessage } from "./languages";
 
 /**
@@ -35,4 +36,10 @@ export function useMessage() {
     },
     [t, i18n],
   );
+}
+
+/** Dates, times and numbers in the page's language (its Intl locale is `common:language.intl`). */
+export function useFormat(): Formats {
+  const { t } = useTranslation();
+  return formatsFor(t("language.intl"));
 }

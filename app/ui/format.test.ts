@@ -36,3 +36,15 @@ describe("chart axis days", () => {
     expect(span.map(axisDayFormat(span))).toEqual(["Nov 25, 2025", "Nov 25, 2026"]);
   });
 });
+
+describe("formats in a language (issue 41)", () => {
+  it("says days, times and numbers as a Spanish reader in the US reads them", async () => {
+    const { formatsFor } = await import("./format");
+    const es = formatsFor("es-US");
+    expect(es.longDate("2026-12-03")).toBe("jueves, 3 de diciembre de 2026");
+    expect(es.number(12345.67, 1)).toBe("12,345.7");
+    expect(es.time("14:30")).toBe("2:30 p.m.");
+    expect(formatsFor("en-US").time("14:30")).toBe("2:30 PM");
+    expect(formatsFor("en-US").time("00:05")).toBe("12:05 AM");
+  });
+});

@@ -5,52 +5,39 @@
  * shown in UTC, as they were before this module gathered them.
  */
 
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const decimals = [0, 1, 2, 3].map((d) => new Intl.NumberFormat("en-US", { maximumFractionDigits: d }));
-
 /** A calendar day or a timestamp as a Date at that day's UTC midnight (or the instant). */
 function toDate(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
 }
 
-/** "2026-12-03" → "Thursday, December 3, 2026" (the date is a calendar day, no time zone shift). */
-export function formatLongDate(isoDate: string): string {
-  return longDay.format(toDate(isoDate));
-}
-
-/** "2026-12-03" or a timestamp → "December 3, 2026". */
-export function formatDate(value: string): string {
-  return longDate.format(toDate(value));
-}
-
-/** "2026-12-03" or a timestamp → "Dec 3, 2026". */
-export function formatShortDate(value: string): string {
-  return shortDate.format(toDate(value));
-}
-
-/** "2026-12-03" → "Dec 3" (chart axes). */
-export function formatMonthDay(value: string): string {
-  return monthDay.format(toDate(value));
-}
-
 /**
- * How a chart labels the days of its axis: "Nov 25" while they fall in one year, "Nov 25, 2025"
- * once they span more than one (two bars both "Nov 25" were a year apart).
+ * The formatters of one language (issue 41): `intl` is the Intl locale its translation file names
+ * (`common.json` → `language.intl`: "en-US", "es-US"), so a translator's new language needs no code.
+ * Built once per locale and kept.
  */
-export function axisDayFormat(days: readonly string[]): (day: string) => string {
-  const years = new Set(days.map((d) => d.slice(0, 4)));
-  return years.size > 1 ? formatShortDate : formatMonthDay;
-}
-
-/** "14:30" → "2:30 PM". */
-export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+export interface Formats {
+  locale: string;
+  /** "2026-12-03" → "Thursday, December 3, 2026" (the date is a calendar day, no time zone shift). */
+  longDate(isoDate: string): string;
+  /** "2026-12-03" or a timestamp → "December 3, 2026". */
+  date(value: string): string;
+  /** "2026-12-03" or a timestamp → "Dec 3, 2026". */
+  shortDate(value: string): string;
+  /** "2026-12-03" → "Dec 3" (chart axes). */
+  monthDay(value: string): string;
+  /**
+   * How a chart labels the days of its axis: "Nov 25" while they fall in one year, "Nov 25, 2025"
+   * once they span more than one (two bars both "Nov 25" were a year apart).
+   */
+  axisDay(days: readonly string[]): (day: string) => string;
+  /** "14:30" → "2:30 PM" ("2:30 p. m." in Spanish). */
+  time(hhmm: string): string;
+  /** 12345 → "12,345". */
+  count(n: number): string;
+  /** A measured value with at most `digits` decimals, without trailing zeros: 2.50 → "2.5". */
+  number(n: number, digits?: 0 | 1 | 2 | 3): string;
+  /** A timestamp on a clinic's clock: "Nov 26, 2026, 3:51 PM" (the same on the server and in the browser). */
+  dateTimeIn(iso: string, timeZone: string): string;
 }
 
 /**
@@ -59,29 +46,70 @@ export function formatTime(hhmm: string): string {
  */
 const signedUnlessZero = (n: number, digits: number) => (Math.abs(n) < 0.5 / 10 ** digits ? 0 : n);
 
-/** 12345 → "12,345". */
-export function formatCount(n: number): string {
-  return integer.format(signedUnlessZero(n, 0));
+function makeFormats(locale: string): Formats {
+  const longDay = new Intl.DateTimeFormat(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const longDate = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const shortDate = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  const monthDay = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+  const clock = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const decimals = [0, 1, 2, 3].map((d) => new Intl.NumberFormat(locale, { maximumFractionDigits: d }));
+  const dateTimeIn = new Map<string, Intl.DateTimeFormat>();
+  const f: Formats = {
+    locale,
+    longDate: (isoDate) => longDay.format(toDate(isoDate)),
+    date: (value) => longDate.format(toDate(value)),
+    shortDate: (value) => shortDate.format(toDate(value)),
+    monthDay: (value) => monthDay.format(toDate(value)),
+    axisDay: (days) => (new Set(days.map((d) => d.slice(0, 4))).size > 1 ? f.shortDate : f.monthDay),
+    time: (hhmm) => {
+      const [h, m] = hhmm.split(":").map(Number);
+      // ICU puts a narrow no-break space before "PM"; the portal has always shown a plain one.
+      return clock.format(Date.UTC(2000, 0, 1, h, m)).replace(/\u202f/g, " ");
+    },
+    count: (n) => integer.format(signedUnlessZero(n, 0)),
+    number: (n, digits = 1) => decimals[digits].format(signedUnlessZero(n, digits)),
+    dateTimeIn: (iso, timeZone) => {
+      let tz = dateTimeIn.get(timeZone);
+      if (!tz) {
+        tz = new Intl.DateTimeFormat(locale, { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+        dateTimeIn.set(timeZone, tz);
+      }
+      return tz.format(new Date(iso));
+    },
+  };
+  return f;
 }
 
-/** A measured value with at most `digits` decimals, without trailing zeros: 2.50 → "2.5". */
-export function formatNumber(n: number, digits: 0 | 1 | 2 | 3 = 1): string {
-  return decimals[digits].format(signedUnlessZero(n, digits));
+const byLocale = new Map<string, Formats>();
+
+/** The formatters of an Intl locale ("en-US", "es-US"), made once. */
+export function formatsFor(locale: string): Formats {
+  let f = byLocale.get(locale);
+  if (!f) {
+    f = makeFormats(locale);
+    byLocale.set(locale, f);
+  }
+  return f;
 }
 
-/** 1 → "1 food", 3 → "3 foods" (or the given plural). */
+/*
+ * The English formatters by their older names, for code not yet translated (issue 41). A page in
+ * another language formats through useFormat() (app/i18n/react.tsx); server code through
+ * formatsFor(intlLocaleOf(language)) (app/i18n/i18n.server.ts).
+ */
+const english = formatsFor("en-US");
+export const formatLongDate = english.longDate;
+export const formatDate = english.date;
+export const formatShortDate = english.shortDate;
+export const formatMonthDay = english.monthDay;
+export const axisDayFormat = english.axisDay;
+export const formatTime = english.time;
+export const formatCount = english.count;
+export const formatNumber = english.number;
+export const formatDateTimeIn = english.dateTimeIn;
+
+/** 1 → "1 food", 3 → "3 foods" (English only: a translated page uses a plural key instead). */
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
-const dateTimeIn = new Map<string, Intl.DateTimeFormat>();
-
-/** A timestamp on a clinic's clock: "Nov 26, 2026, 3:51 PM" (the same on the server and in the browser). */
-export function formatDateTimeIn(iso: string, timeZone: string): string {
-  let f = dateTimeIn.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-    dateTimeIn.set(timeZone, f);
-  }
-  return f.format(new Date(iso));
 }
