@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { EntryContext } from "@remix-run/node";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
+import { LanguageDetector } from "remix-i18next/server";
 import { oncePerRequest } from "~/request-scope.server";
 import { I18N_OPTIONS } from "./options";
 import { bootJson } from "./react";
@@ -193,14 +193,20 @@ export async function apiLanguage(request: Request, memberLanguage: string | nul
   return isLanguage(memberLanguage) ? memberLanguage : DEFAULT_LANGUAGE;
 }
 
-let namespaceReader: RemixI18Next | null = null;
-
-/** The namespaces the routes of a document name in their `handle.i18n` (remix-i18next reads them). */
+/**
+ * The namespaces the routes of THIS document name in their `handle.i18n`. remix-i18next's
+ * `getRouteNamespaces` reads every route module of the build (Remix's `context.routeModules` holds
+ * them all), which would put every area's texts into every page; the matched routes are the ones
+ * the page draws.
+ */
 export function routeNamespaces(context: EntryContext): string[] {
-  namespaceReader ??= new RemixI18Next({
-    detection: { supportedLanguages: loaded().languages.map((l) => l.code), fallbackLanguage: DEFAULT_LANGUAGE },
-  });
-  return namespaceReader.getRouteNamespaces(context);
+  const names = new Set<string>();
+  for (const match of context.staticHandlerContext.matches) {
+    const handle = (context.routeModules[match.route.id] as { handle?: { i18n?: unknown } } | undefined)?.handle;
+    const i18n = handle?.i18n;
+    for (const ns of typeof i18n === "string" ? [i18n] : Array.isArray(i18n) ? i18n : []) if (typeof ns === "string") names.add(ns);
+  }
+  return [...names];
 }
 
 /** The Intl locale of a language ("es" → "es-US"), as its translation file names it. */

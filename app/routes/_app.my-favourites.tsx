@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
@@ -16,7 +16,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(recipeCardsCss);
 
-export const meta: MetaFunction = () => [{ title: "My favourites · Patient Portal" }];
+export const handle = { i18n: ["recipes"], title: "recipes:favourites.title" };
 
 /** Cards of the member's favourite recipes, latest favourite first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,16 +26,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     results: page.results,
     count: page.count,
-    nextHref: nextPageHref(request.url, { offset, limit: RECIPE_PAGE_SIZE, count: page.count }),
+    nextHref: nextPageHref(request.url, {
+      offset,
+      limit: RECIPE_PAGE_SIZE,
+      count: page.count,
+    }),
     isAdmin: isAdmin(user),
   };
 }
 
 export default function MyFavouritesPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("recipes");
   return (
     <section className="page favourites-page">
-      <PageHeader title="My favourites" subtitle="Recipes you marked with the heart, ready when you are." />
+      <PageHeader
+        title={t("favourites.title")}
+        subtitle={t("favourites.subtitle")}
+      />
       <RecipeLoading />
       <LoadMoreList
         page={data}
@@ -44,10 +52,10 @@ export default function MyFavouritesPage() {
         renderItem={(r) => <RecipeCard recipe={r} isAdmin={data.isAdmin} />}
         empty={
           <div className="card empty-state">
-            <p>You have no favourite recipes yet.</p>
-            <p className="muted">Open a recipe and choose Add to favourites to keep it here.</p>
+            <p>{t("favourites.none")}</p>
+            <p className="muted">{t("favourites.how")}</p>
             <Link to={paths.recipes()} className="btn btn-primary">
-              Browse recipes
+              {t("favourites.browse")}
             </Link>
           </div>
         }

@@ -1,14 +1,23 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
+import { useTranslation } from "react-i18next";
 import { rejectEmptySearch } from "~/page/search.server";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useSearchParams,
+  useSubmit,
+} from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { paths } from "~/paths";
 import { recipeFilters } from "~/recipes/categories.server";
-import { RECIPE_ORDERING_LABELS, RECIPE_ORDERINGS, RECIPE_PAGE_SIZE, DEFAULT_RECIPE_ORDERING } from "~/recipes/codes";
+import {
+  RECIPE_ORDERINGS,
+  RECIPE_PAGE_SIZE,
+  DEFAULT_RECIPE_ORDERING,
+} from "~/recipes/codes";
 import { listRecipes } from "~/recipes/recipes.server";
-import { RECIPE_EMPTY } from "~/recipes/schemas";
 import type { RecipeFilter } from "~/recipes/types";
 import { RecipeLoading } from "~/recipes/ui/loading";
 import { RecipeCard } from "~/recipes/ui/recipe-card";
@@ -22,7 +31,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(recipeCardsCss, recipesCss);
 
-export const meta: MetaFunction = () => [{ title: "Recipes · Patient Portal" }];
+export const handle = { i18n: ["recipes"], title: "recipes:title" };
 
 /**
  * The catalogue: search (debounced, 3 characters), sort and the filter panel of the searchable
@@ -40,22 +49,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offset: param.offset(),
   });
   const [page, filters] = await Promise.all([
-    listRecipes(user, { search: query.search, ordering: query.ordering, category: query.category, limit: RECIPE_PAGE_SIZE, offset }),
+    listRecipes(user, {
+      search: query.search,
+      ordering: query.ordering,
+      category: query.category,
+      limit: RECIPE_PAGE_SIZE,
+      offset,
+    }),
     recipeFilters(user),
   ]);
   return {
     results: page.results,
     count: page.count,
-    nextHref: nextPageHref(request.url, { offset, limit: RECIPE_PAGE_SIZE, count: page.count }),
+    nextHref: nextPageHref(request.url, {
+      offset,
+      limit: RECIPE_PAGE_SIZE,
+      count: page.count,
+    }),
     filters,
     isAdmin: isAdmin(user),
   };
 }
 
 function groupFilters(filters: RecipeFilter[]) {
-  const groups = new Map<number, { name: string; major: boolean; items: RecipeFilter[] }>();
+  const groups = new Map<
+    number,
+    { name: string; major: boolean; items: RecipeFilter[] }
+  >();
   for (const f of filters) {
-    const g = groups.get(f.group_id) ?? { name: f.group, major: f.major, items: [] };
+    const g = groups.get(f.group_id) ?? {
+      name: f.group,
+      major: f.major,
+      items: [],
+    };
     g.items.push(f);
     groups.set(f.group_id, g);
   }
@@ -70,31 +96,51 @@ function FilterPanel({ filters }: { filters: RecipeFilter[] }) {
   const ordering = params.get("ordering") ?? DEFAULT_RECIPE_ORDERING;
   const search = params.get("search");
   const groups = groupFilters(filters);
+  const { t } = useTranslation("recipes");
   return (
     <Form
       method="get"
       className="card recipe-filters"
-      aria-label="Sort and filter recipes"
-      onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
+      aria-label={t("filters.label")}
+      onChange={(e) =>
+        submit(e.currentTarget, { replace: true, preventScrollReset: true })
+      }
     >
       {search ? <input type="hidden" name="search" value={search} /> : null}
       <div className="field">
-        <label htmlFor="recipe-ordering">Sort by</label>
-        <select id="recipe-ordering" name="ordering" defaultValue={ordering} key={ordering}>
+        <label htmlFor="recipe-ordering">{t("filters.sortBy")}</label>
+        <select
+          id="recipe-ordering"
+          name="ordering"
+          defaultValue={ordering}
+          key={ordering}
+        >
           {RECIPE_ORDERINGS.map((o) => (
             <option key={o} value={o}>
-              {RECIPE_ORDERING_LABELS[o]}
+              {t(`ordering.${o}`)}
             </option>
           ))}
         </select>
       </div>
-      {groups.length > 0 ? <h2 className="recipe-filters-title">Filter</h2> : null}
+      {groups.length > 0 ? (
+        <h2 className="recipe-filters-title">{t("filters.filter")}</h2>
+      ) : null}
       {groups.map((g) => (
         <fieldset key={g.id} className="filter-group">
-          <legend>{g.major && !/special/i.test(g.name) ? `${g.name} (Special)` : g.name}</legend>
+          <legend>
+            {g.major && !/special/i.test(g.name)
+              ? t("filters.special", { name: g.name })
+              : g.name}
+          </legend>
           {g.items.map((f) => (
             <label key={f.id} className="check">
-              <input type="checkbox" name="category" value={f.name} defaultChecked={selected.has(f.name)} key={`${f.name}-${selected.has(f.name)}`} />
+              <input
+                type="checkbox"
+                name="category"
+                value={f.name}
+                defaultChecked={selected.has(f.name)}
+                key={`${f.name}-${selected.has(f.name)}`}
+              />
               <span>{f.label}</span>
             </label>
           ))}
@@ -102,11 +148,18 @@ function FilterPanel({ filters }: { filters: RecipeFilter[] }) {
       ))}
       <div className="recipe-filters-actions">
         <button type="submit" className="btn btn-secondary btn-sm">
-          Apply
+          {t("filters.apply")}
         </button>
         {selected.size > 0 || params.has("ordering") ? (
-          <Link to={search ? `?search=${encodeURIComponent(search)}` : paths.recipes()} className="btn btn-ghost btn-sm" replace preventScrollReset>
-            Clear
+          <Link
+            to={
+              search ? `?search=${encodeURIComponent(search)}` : paths.recipes()
+            }
+            className="btn btn-ghost btn-sm"
+            replace
+            preventScrollReset
+          >
+            {t("filters.clear")}
           </Link>
         ) : null}
       </div>
@@ -116,12 +169,19 @@ function FilterPanel({ filters }: { filters: RecipeFilter[] }) {
 
 export default function RecipesPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("recipes");
   return (
     <section className="page recipes-page">
       <PageHeader
-        title="Recipes"
-        subtitle={`${data.count} ${data.count === 1 ? "recipe" : "recipes"}`}
-        actions={<SearchForm label="Search recipes" placeholder="Search recipes" keep={["ordering", "category"]} />}
+        title={t("title")}
+        subtitle={t("count", { count: data.count })}
+        actions={
+          <SearchForm
+            label={t("search")}
+            placeholder={t("search")}
+            keep={["ordering", "category"]}
+          />
+        }
       />
       <RecipeLoading />
       <div className="recipes-layout">
@@ -133,8 +193,14 @@ export default function RecipesPage() {
             page={data}
             getKey={(r) => r.id}
             className="recipe-grid"
-            renderItem={(r, i) => <RecipeCard recipe={r} isAdmin={data.isAdmin} firstScreen={i < 3} />}
-            empty={<p className="card empty-state">{RECIPE_EMPTY.recipes}</p>}
+            renderItem={(r, i) => (
+              <RecipeCard
+                recipe={r}
+                isAdmin={data.isAdmin}
+                firstScreen={i < 3}
+              />
+            )}
+            empty={<p className="card empty-state">{t("empty.recipes")}</p>}
           />
         </div>
       </div>

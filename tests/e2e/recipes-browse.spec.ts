@@ -130,3 +130,30 @@ test.describe("recipe listing as staff", () => {
     await expect(page.getByRole("link", { name: `Edit ${live.name}` })).toHaveAttribute("href", `/nutrition/recipes/${live.id}/edit`);
   });
 });
+
+test.describe("recipes in Spanish (issue 41)", () => {
+  test("the listing and a recipe read in Spanish, and the texts of a page opened later arrive with it", async ({ page, baseURL }) => {
+    await signInAs(page, "patient");
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    const recipe = await makeRecipe({ name: unique("Sopa") });
+    // The profile carries no recipe texts: going on to the recipes fetches them, in a transition.
+    const fetched = recordRequests(page, (url) => url.pathname === "/locales/es/recipes.json");
+    await gotoHydrated(page, "/profile");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(fetched).toHaveLength(0);
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/nutrition/recipes"));
+    await expect(page.getByRole("heading", { level: 1, name: "Recetas" })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+    await expect(page).toHaveTitle("Recetas · Portal del Paciente");
+    await expect(page.getByLabel("Ordenar por")).toBeVisible();
+    await expect(page.getByRole("option", { name: "Mejor valoradas" })).toBeAttached();
+    await page.getByRole("searchbox", { name: "Buscar recetas" }).fill(recipe.name);
+    await expect(page.getByRole("heading", { name: recipe.name })).toBeVisible();
+    await page.getByRole("link", { name: recipe.name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: recipe.name })).toBeVisible();
+    await expect(page.getByText("Tiempo de preparación")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Información nutricional" })).toBeVisible();
+    await expect(page).toHaveTitle(`${recipe.name} · Portal del Paciente`);
+    expect(fetched).toHaveLength(1); // fetched once, then kept
+  });
+});

@@ -33,14 +33,27 @@ export function DeclineRecipeForm({
   const fieldId = `${idPrefix}-decline-code`;
   const size = small ? " btn-sm" : "";
   return (
-    <Form method="post" action={action} className={small ? "decline-form card" : "stack"} onSubmit={onCancel} preventScrollReset>
+    <Form
+      method="post"
+      action={action}
+      className={small ? "decline-form card" : "stack"}
+      onSubmit={onCancel}
+      preventScrollReset
+    >
       {question}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="field">
         <label htmlFor={fieldId}>Decline code</label>
-        <select id={fieldId} name="decline_code" required defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={`${fieldId}-error`}>
+        <select
+          id={fieldId}
+          name="decline_code"
+          required
+          defaultValue=""
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-error`}
+        >
           <option value="" disabled>
             Select a reason
           </option>
@@ -50,7 +63,10 @@ export function DeclineRecipeForm({
             </option>
           ))}
         </select>
-        <FieldErrors id={`${fieldId}-error`} errors={error ? [error] : undefined} />
+        <FieldErrors
+          id={`${fieldId}-error`}
+          errors={error ? [error] : undefined}
+        />
       </div>
       <div className="form-actions">
         {cancelTo ? (
@@ -58,11 +74,19 @@ export function DeclineRecipeForm({
             Cancel
           </Link>
         ) : onCancel ? (
-          <button type="button" className={`btn btn-ghost${size}`} onClick={onCancel}>
+          <button
+            type="button"
+            className={`btn btn-ghost${size}`}
+            onClick={onCancel}
+          >
             Cancel
           </button>
         ) : null}
-        <button type="submit" className={`btn btn-danger${size}`} disabled={busy}>
+        <button
+          type="submit"
+          className={`btn btn-danger${size}`}
+          disabled={busy}
+        >
           Decline recipe
         </button>
       </div>

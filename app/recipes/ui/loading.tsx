@@ -9,7 +9,10 @@ const DETAILS_PATH = /^\/nutrition\/recipes\/\d+\/details\/?$/;
  */
 export function RecipeLoading() {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && DETAILS_PATH.test(navigation.location.pathname) && !navigation.formMethod;
+  const loading =
+    navigation.state === "loading" &&
+    DETAILS_PATH.test(navigation.location.pathname) &&
+    !navigation.formMethod;
   if (!loading) return null;
   return (
     <div className="recipe-loading" role="status" aria-live="polite">
