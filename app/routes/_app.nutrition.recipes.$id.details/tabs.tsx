@@ -1,4 +1,4 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams, type useFetcher } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { SERVES_MIN } from "~/recipes/codes";
@@ -8,17 +8,34 @@ import type { RecipeDetailsData } from "~/recipes/details.server";
 
 type LoaderData = RecipeDetailsData;
 
-export function ServesForm({ recipeId, scale, error, fetcher }: { recipeId: number; scale: number; error: string | null; fetcher: ReturnType<typeof useFetcher<LoaderData>> }) {
+export function ServesForm({
+  recipeId,
+  scale,
+  error,
+  fetcher,
+}: {
+  recipeId: number;
+  scale: number;
+  error: string | null;
+  fetcher: ReturnType<typeof useFetcher<LoaderData>>;
+}) {
   const [params] = useSearchParams();
   const tab = params.get("tab");
+  const { t } = useTranslation("recipes");
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const value = Number(new FormData(e.currentTarget).get("scale"));
-    if (Number.isInteger(value) && value >= SERVES_MIN) fetcher.submit(e.currentTarget);
+    if (Number.isInteger(value) && value >= SERVES_MIN)
+      fetcher.submit(e.currentTarget);
   };
   return (
-    <fetcher.Form method="get" className="serves-form" onChange={onChange} key={recipeId}>
+    <fetcher.Form
+      method="get"
+      className="serves-form"
+      onChange={onChange}
+      key={recipeId}
+    >
       {tab ? <input type="hidden" name="tab" value={tab} /> : null}
-      <label htmlFor="serves">Serves</label>
+      <label htmlFor="serves">{t("serves.label")}</label>
       <input
         id="serves"
         name="scale"
@@ -32,64 +49,86 @@ export function ServesForm({ recipeId, scale, error, fetcher }: { recipeId: numb
         aria-describedby={error ? "serves-error" : undefined}
       />
       <button type="submit" className="btn btn-ghost btn-sm serves-submit">
-        Update
+        {t("serves.update")}
       </button>
       <FieldErrors id="serves-error" errors={error ? [error] : undefined} />
     </fetcher.Form>
   );
 }
 
-const TABS = [
-  { id: "ingredients", label: "Ingredients" },
-  { id: "directions", label: "Directions" },
-] as const;
+const TABS = [{ id: "ingredients" }, { id: "directions" }] as const;
 type TabId = (typeof TABS)[number]["id"];
 
 /**
  * Ingredients and Directions. With JavaScript the tabs switch in place; without it, both panels
  * show, or the one named by ?tab= (the tab links carry it).
  */
-export function RecipeTabs({ data, lines }: { data: LoaderData; lines: LoaderData["lines"] }) {
+export function RecipeTabs({
+  data,
+  lines,
+}: {
+  data: LoaderData;
+  lines: LoaderData["lines"];
+}) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const fromUrl = TABS.find((t) => t.id === params.get("tab"))?.id ?? null;
   const [chosen, setChosen] = useState<TabId | null>(null);
-  const active: TabId | null = chosen ?? fromUrl ?? (hydrated ? "ingredients" : null);
+  const active: TabId | null =
+    chosen ?? fromUrl ?? (hydrated ? "ingredients" : null);
   const hrefFor = (tab: TabId) => {
     const next = new URLSearchParams(params);
     next.set("tab", tab);
     return `?${next.toString()}`;
   };
   const { recipe } = data;
+  const { t } = useTranslation("recipes");
   return (
-    <section className="card recipe-tabs" aria-label="Ingredients and directions">
+    <section className="card recipe-tabs" aria-label={t("tabs.label")}>
       <div className="tabs no-print" role="tablist">
-        {TABS.map((t) => (
+        {TABS.map((tab) => (
           <Link
-            key={t.id}
-            id={`tab-${t.id}`}
+            key={tab.id}
+            id={`tab-${tab.id}`}
             role="tab"
-            to={hrefFor(t.id)}
-            aria-selected={active === t.id}
-            aria-controls={`panel-${t.id}`}
-            className={active === t.id ? "active" : undefined}
+            to={hrefFor(tab.id)}
+            aria-selected={active === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            className={active === tab.id ? "active" : undefined}
             replace
             preventScrollReset
             onClick={(e) => {
               e.preventDefault();
-              setChosen(t.id);
+              setChosen(tab.id);
             }}
           >
-            {t.label}
+            {t(`tabs.${tab.id}`)}
           </Link>
         ))}
       </div>
-      <div id="panel-ingredients" role="tabpanel" aria-labelledby="tab-ingredients" hidden={active !== null && active !== "ingredients"} className="tab-panel">
-        <h2 className={active === null ? "tab-panel-title" : "tab-panel-title visually-hidden"}>Ingredients</h2>
+      <div
+        id="panel-ingredients"
+        role="tabpanel"
+        aria-labelledby="tab-ingredients"
+        hidden={active !== null && active !== "ingredients"}
+        className="tab-panel"
+      >
+        <h2
+          className={
+            active === null
+              ? "tab-panel-title"
+              : "tab-panel-title visually-hidden"
+          }
+        >
+          {t("tabs.ingredients")}
+        </h2>
         {lines.length > 0 ? (
           <ul className="ingredient-lines">
             {lines.map((line) => (
-              <li key={line.ingredient__id} className={line.main ? "is-main" : undefined}>
+              <li
+                key={line.ingredient__id}
+                className={line.main ? "is-main" : undefined}
+              >
                 {line.text}
               </li>
             ))}
@@ -105,13 +144,30 @@ export function RecipeTabs({ data, lines }: { data: LoaderData; lines: LoaderDat
               ))}
           </ul>
         ) : (
-          <p className="muted">No ingredients found...</p>
+          <p className="muted">{t("tabs.noIngredients")}</p>
         )}
       </div>
-      <div id="panel-directions" role="tabpanel" aria-labelledby="tab-directions" hidden={active !== null && active !== "directions"} className="tab-panel">
-        <h2 className={active === null ? "tab-panel-title" : "tab-panel-title visually-hidden"}>Directions</h2>
+      <div
+        id="panel-directions"
+        role="tabpanel"
+        aria-labelledby="tab-directions"
+        hidden={active !== null && active !== "directions"}
+        className="tab-panel"
+      >
+        <h2
+          className={
+            active === null
+              ? "tab-panel-title"
+              : "tab-panel-title visually-hidden"
+          }
+        >
+          {t("tabs.directions")}
+        </h2>
         {/* Sanitized on the way in and again on the way out (app/recipes/html.server.ts). */}
-        <div className="recipe-html" dangerouslySetInnerHTML={{ __html: recipe.directions_html }} />
+        <div
+          className="recipe-html"
+          dangerouslySetInnerHTML={{ __html: recipe.directions_html }}
+        />
       </div>
     </section>
   );
