@@ -31,6 +31,7 @@ import * as m0071 from "./0071_email_change_old_address";
 import * as m0080 from "./0080_medications";
 import * as m0100 from "./0100_visit_questions";
 import * as m0120 from "./0120_audit_log_recent_first";
+import * as m0121 from "./0121_care_summary_flag_days";
 import * as m0126 from "./0126_member_language";
 
 /**
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   "0080_medications": m0080,
   "0100_visit_questions": m0100,
   "0120_audit_log_recent_first": m0120,
+  "0121_care_summary_flag_days": m0121,
   "0126_member_language": m0126,
 };

@@ -13,19 +13,17 @@
  * (scripts/bench/harness.ts). Also printed: the other inbox filters, the whole 200 messages in one
  * API page, the patient's list, the header's count, the live check's stamp, and a reply's write
  * (the message, the conversation's state, the care summary, the notification).
- * BENCH_ENGINES=sqlite skips PostgreSQL; BENCH_PATIENTS, BENCH_CLINIC and BENCH_MESSAGES change the sizes.
+ * BENCH_ENGINES=sqlite skips PostgreSQL; BENCH_PATIENTS, BENCH_CLINIC and BENCH_MESSAGES change the sizes;
+ * BENCH_ONLY picks calls by key (baseline, inbox, inbox-all, inbox-mine, inbox-patient, conversation,
+ * conversation-whole, timeline, header-patient, header-nurse, stamp, reply); BENCH_KEEP_DB keeps the
+ * data and BENCH_DB=<that folder> measures it again without building it (scripts/bench/data.ts).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppLoadContext } from "@remix-run/node";
-import { createKysely, openSqlite, sqliteHandleOf } from "../app/db/connection";
-import type { Database } from "../app/db/schema";
-import { migrateToLatest } from "../db/migrate";
-import { seedAccounts } from "../db/seed/accounts";
+import { sqliteHandleOf } from "../app/db/connection";
 import { seededRandom } from "../db/seed/progress";
-import { benchContext, measureOnEngines, measuring, printTimings, report, time, type Timing } from "./bench/harness";
+import { type BenchDb, secondsSince, withBenchData } from "./bench/data";
+import { benchContext, loadLine, measureOnEngines, measuring, printBudgetDoubled, printTimings, report, timeSelected, type Timing } from "./bench/harness";
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 20_000);
 const CLINIC = Number(process.env.BENCH_CLINIC ?? 2_000);
@@ -41,10 +39,12 @@ interface MessagesContext {
   longId: number;
   /** Conversations of the clinic a reply is written to, in turn. */
   replyTo: number[];
+  /** How long building the data took, printed with the figures. */
+  populateSeconds: number;
 }
 
 /** Every patient's conversations and messages, written with prepared statements in one transaction. */
-function populate(db: ReturnType<typeof createKysely<Database>>, nurseId: number): MessagesContext {
+function populate(db: BenchDb, nurseId: number): Omit<MessagesContext, "populateSeconds"> {
   const sqlite = sqliteHandleOf(db);
   const now = Date.now();
   const iso = (t: number) => new Date(t).toISOString();
@@ -171,73 +171,60 @@ async function measure() {
     await auditHealth({ request, context }, { actor: nurse, patientId, action: "read", record: "conversation", recordId: longId, detail: "page" });
   };
   const waiting = await inboxLoader(query);
-  const timings = [
-    await time("baseline: one primary-key select", () => db.selectFrom("users").select("id").where("id", "=", nurseId).execute(), iterations),
-    await time(`inbox loader: the clinic's ${waiting.counts.all.toLocaleString("en-US")} conversations, waiting for us (${waiting.counts.waiting}), oldest first, page 1, counts, audit rows`, () => inboxLoader(query), iterations),
-    await time("  inbox loader, all statuses by latest message, page 3", () => inboxLoader({ ...query, status: "all", offset: 50 }), iterations),
-    await time("  inbox loader, assigned to me, waiting for the patient", () => inboxLoader({ ...query, status: "answered", assigned: "me" }), iterations),
-    await time("  inbox loader, one patient's conversations", () => inboxLoader({ ...query, status: "all", patient: patientId }), iterations),
-    await time(`conversation loader: ${LONG} messages, the page of 50, marked read, audit row`, () => conversationLoader(50), iterations),
-    await time(`  the whole conversation in one page (GET /api/care/messages/{id}?limit=${LONG})`, () => conversationLoader(LONG), iterations),
-    await time("patient's /messages: conversations and day notes, page 1", () => myTimeline(patient, { limit: 20, offset: 0 }), iterations),
-    await time("header counts: a patient's bell and unread messages (every signed-in page)", () => headerCounts(patient), iterations),
-    await time("header counts: the nurse's bell and conversations waiting for us", () => headerCounts(nurse), iterations),
-    await time("live check: the conversation's stamp", () => conversationStamp(nurse, longId), iterations),
-    await time("reply: the message, who waits, the care summary, the notification", (i) => reply(nurse, replyTo[i % replyTo.length], { body: "We are looking into it." }), Math.max(20, Math.floor(iterations / 2))),
-  ];
+  const timings = await timeSelected([
+    { key: "baseline", label: "baseline: one primary-key select", fn: () => db.selectFrom("users").select("id").where("id", "=", nurseId).execute(), iterations },
+    {
+      key: "inbox",
+      label: `inbox loader: the clinic's ${waiting.counts.all.toLocaleString("en-US")} conversations, waiting for us (${waiting.counts.waiting}), oldest first, page 1, counts, audit rows`,
+      fn: () => inboxLoader(query),
+      iterations,
+    },
+    { key: "inbox-all", label: "  inbox loader, all statuses by latest message, page 3", fn: () => inboxLoader({ ...query, status: "all", offset: 50 }), iterations },
+    { key: "inbox-mine", label: "  inbox loader, assigned to me, waiting for the patient", fn: () => inboxLoader({ ...query, status: "answered", assigned: "me" }), iterations },
+    { key: "inbox-patient", label: "  inbox loader, one patient's conversations", fn: () => inboxLoader({ ...query, status: "all", patient: patientId }), iterations },
+    { key: "conversation", label: `conversation loader: ${LONG} messages, the page of 50, marked read, audit row`, fn: () => conversationLoader(50), iterations },
+    { key: "conversation-whole", label: `  the whole conversation in one page (GET /api/care/messages/{id}?limit=${LONG})`, fn: () => conversationLoader(LONG), iterations },
+    { key: "timeline", label: "patient's /messages: conversations and day notes, page 1", fn: () => myTimeline(patient, { limit: 20, offset: 0 }), iterations },
+    { key: "header-patient", label: "header counts: a patient's bell and unread messages (every signed-in page)", fn: () => headerCounts(patient), iterations },
+    { key: "header-nurse", label: "header counts: the nurse's bell and conversations waiting for us", fn: () => headerCounts(nurse), iterations },
+    { key: "stamp", label: "live check: the conversation's stamp", fn: () => conversationStamp(nurse, longId), iterations },
+    {
+      key: "reply",
+      label: "reply: the message, who waits, the care summary, the notification",
+      fn: (i) => reply(nurse, replyTo[i % replyTo.length], { body: "We are looking into it." }),
+      iterations: Math.max(20, Math.floor(iterations / 2)),
+    },
+  ]);
   await flushAuditRows();
   await db.destroy();
   report({ timings, messages: Number(counts.messages), long: Number(counts.long), conversations: Number(conversations.n) });
 }
 
-/**
- * Issue 39's budget: p95 under `budgetMs` on SQLite, and "within 2× on PostgreSQL", read as a p95
- * under twice the budget there (as bench:care reads issue 25's); the medians' ratio beside it.
- */
-function messagesBudget(runs: { engine: string; timings: Timing[] }[], index: number, name: string, budgetMs: number) {
-  const parts = runs.map((r) => {
-    const t = r.timings[index];
-    const limit = r.engine === "PostgreSQL" ? 2 * budgetMs : budgetMs;
-    return `${r.engine} ${t.p95 < limit ? "within" : "OVER"} ${limit} ms (p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms; cpu p95 ${t.cpu95.toFixed(2)} ms)`;
-  });
-  const ratio = runs.length === 2 ? `; PostgreSQL/SQLite p50 ${(runs[1].timings[index].p50 / runs[0].timings[index].p50).toFixed(2)}×` : "";
-  console.log(`budget ${name} (p95): ${parts.join("; ")}${ratio}`);
+/** The data: the clinic's colleagues, the patients, their conversations and messages. */
+async function build(db: BenchDb): Promise<MessagesContext> {
+  const nurse = await db.selectFrom("users").select("id").where("email", "=", "nurse@example.com").executeTakeFirstOrThrow();
+  const t0 = performance.now();
+  const built = populate(db, nurse.id);
+  return { ...built, populateSeconds: secondsSince(t0) };
 }
 
 async function main() {
   if (measuring()) return await measure();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-messages-"));
-  try {
-    const db = createKysely<Database>(openSqlite(path.join(dataDir, "portal.sqlite")));
-    await migrateToLatest(db as never);
-    await seedAccounts(db, new Date().toISOString().slice(0, 10));
-    const nurse = await db.selectFrom("users").select("id").where("email", "=", "nurse@example.com").executeTakeFirstOrThrow();
-    const t0 = performance.now();
-    const context = populate(db, nurse.id);
-    const populateSeconds = (performance.now() - t0) / 1000;
-    await db.destroy();
-
-    const runs = (await measureOnEngines<{ timings: Timing[]; messages: number; long: number; conversations: number }>(fileURLToPath(import.meta.url), dataDir, [String(iterations)], context)).map((r) => ({
-      engine: r.engine,
-      timings: r.result.timings,
-      messages: r.result.messages,
-      long: r.result.long,
-      conversations: r.result.conversations,
-    }));
+  await withBenchData("messages", build, async (dataDir, context) => {
+    type Result = { timings: Timing[]; messages: number; long: number; conversations: number };
+    const runs = (await measureOnEngines<Result>(fileURLToPath(import.meta.url), dataDir, [String(iterations)], context)).map((r) => ({ engine: r.engine, ...r.result }));
     console.log("");
     console.log(
       `patients: ${PATIENTS.toLocaleString("en-US")} (${CLINIC.toLocaleString("en-US")} at the measured clinic); conversations: ${runs[0].conversations.toLocaleString("en-US")}; messages: ${runs[0].messages.toLocaleString("en-US")} (the measured conversation's: ${runs[0].long})`,
     );
-    console.log(`building the data: ${populateSeconds.toFixed(1)} s`);
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores; ${iterations} iterations each`);
+    console.log(`building the data: ${context.populateSeconds.toFixed(1)} s`);
+    console.log(loadLine(iterations));
     printTimings(runs, 100);
     console.log("");
-    messagesBudget(runs, 1, "inbox loader", 50);
-    messagesBudget(runs, 5, "200-message conversation loader", 30);
-  } finally {
-    if (process.env.BENCH_KEEP_DB) console.log(`database kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    // Issue 39's budgets, read as the care team's (a p95 under twice the budget on PostgreSQL).
+    printBudgetDoubled(runs, "inbox", "inbox loader", 50);
+    printBudgetDoubled(runs, "conversation", "200-message conversation loader", 30);
+  });
 }
 
 main().catch((e) => {

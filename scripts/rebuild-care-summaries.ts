@@ -1,7 +1,9 @@
 /**
  * Recomputes every patient's care summary from their rows (docs/decisions/0122): after a bulk
  * import that went around the app, or to repair a summary. Safe to run while the portal serves:
- * each patient is one transaction, and the writes' own hook would compute the same row.
+ * each patient is one transaction, and the writes' own hook would compute the same row. Fills
+ * the days each patient's flags begin (`flag_days`, migration 0121) for every summary at once:
+ * until then a summary gets them at its patient's next write (or, on medicines, the night's refresh).
  *
  *   npm run care:rebuild-summaries            (DATA_DIR/portal.sqlite, or DATABASE_URL)
  */

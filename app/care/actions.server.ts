@@ -15,7 +15,7 @@ import { patientInScope } from "~/clinical/access.server";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { CARE_MSG } from "./codes";
 import { joinedDayOf } from "~/clinical/flags";
-import { flagsWithReviews } from "./panel.server";
+import { flagsWithReviews } from "./panel-read.server";
 import type { RecordFlag } from "./record.server";
 
 /**

@@ -5,10 +5,10 @@ import { type JobContext, runDueJobs } from "~/jobs/worker.server";
 import { savePreference } from "~/notifications/notifications.server";
 import { CARE_DIGEST_HANDLERS, CARE_DIGEST_JOBS, newFlags, scheduleCareDigests } from "./digest.server";
 import { carePanel } from "./panel.server";
-import { unansweredSince } from "~/clinical/flags";
+import { joinedDayOf, unansweredSince } from "~/clinical/flags";
 import { FLAG_LABELS } from "~/clinical/flag-codes";
 import type { CareSummariesTable } from "~/db/tables/care";
-import { rebuildCareSummary } from "~/clinical/summary.server";
+import { rebuildCareSummary, withFlagDays } from "~/clinical/summary.server";
 
 /**
  * The care team's morning count on the test's real database: a clinic of the test's own (so the
@@ -154,11 +154,15 @@ describe("the care team's morning count", () => {
     const c = await clinic();
     const nurse = await person("A", c.id);
     const longAgo = `${addDays(today, -400)}T15:00:00.000Z`;
-    /** A patient made `createdAt`, their summary rebuilt, then given `facts` as a write would have stored them. */
+    /** A patient made `createdAt`, their summary rebuilt, then given `facts` (and the days their flags begin) as a write would have stored them. */
     const patient = async (createdAt: string, facts: Partial<Pick<CareSummariesTable, "last_weigh_in_day" | "last_journal_day" | "last_exercise_day" | "plateau_since" | "rapid_loss_since" | "side_effects_since" | "waiting_since_day">> = {}) => {
       const id = await person("P", c.id, undefined, createdAt);
       await db.transaction().execute((trx) => rebuildCareSummary(trx, id));
-      if (Object.keys(facts).length) await db.updateTable("care_summaries").set(facts).where("user_id", "=", id).execute();
+      if (Object.keys(facts).length) {
+        // The days its flags begin follow from the facts, as every write stores them (decision 0265).
+        const { user_id: _u, updated_at: _t, flag_days: _f, ...kept } = await db.selectFrom("care_summaries").selectAll().where("user_id", "=", id).executeTakeFirstOrThrow();
+        await db.updateTable("care_summaries").set(withFlagDays({ ...kept, ...facts }, joinedDayOf(createdAt, "America/New_York"))).where("user_id", "=", id).execute();
+      }
       return id;
     };
     const monday = (day: string) => [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(day, -n)).find((d) => unansweredSince(d) === day);

@@ -1,6 +1,4 @@
 import { db } from "~/db/db.server";
-import { nameKey } from "~/db/name-compare";
-import type { CareSummaryRow } from "~/db/tables/care";
 import { addDays, daysBetween, todayIn } from "~/domain/calendar";
 import { csvLine } from "~/domain/csv";
 import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
@@ -9,22 +7,20 @@ import { careClinics, type CareClinic } from "~/clinical/access.server";
 import { param, readParams } from "~/page/params.server";
 import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
-import { withDetails } from "./panel-details.server";
-import { joinedDayOf, openFlags, weeklyRateKg } from "~/clinical/flags";
+import { withDetails, type PanelSummary } from "./panel-details.server";
+import { clinicCandidates, SORTS_BY_DETAILS, type Candidate, type PanelFlag } from "./panel-read.server";
+import { weeklyRateKg } from "~/clinical/flags";
 
 /**
  * A clinic's panel (docs/decisions/0122): one row per patient from their summary, the flags the
  * summary and the calendar raise, and the reviews staff made. The whole clinic is read at once
  * (a clinic has a few thousand patients at most) and filtered, sorted and paged here, so every
- * column sorts the same way on both engines and the CSV holds exactly the rows the page shows;
- * the food counts, exercise minutes and next appointment only for the rows shown (decision 0256).
+ * column sorts the same way on both engines and the CSV holds exactly the rows the page shows:
+ * of every patient their name and the days their flags begin (./panel-read.server.ts), the rest
+ * of a row only for the rows shown (decisions 0256, 0265).
  */
 
-export interface PanelFlag {
-  code: FlagCode;
-  since: string;
-  reviewed: boolean;
-}
+export type { PanelFlag };
 
 export interface PanelRow {
   id: number;
@@ -82,10 +78,6 @@ export interface Panel {
   units: Units;
 }
 
-type Summary = Omit<CareSummaryRow, "user_id" | "updated_at">;
-/** The summary's columns the panel reads. */
-type PanelSummary = Omit<Summary, "trend_low_kg" | "implausible_weight_id" | "medications_on">;
-
 const r1 = (n: number | null) => (n === null ? null : roundTo(n, 1));
 /** The stored fraction as a per cent, one decimal. */
 const adherencePct = (ratio: number | null) => (ratio === null ? null : roundTo(ratio * 100, 1));
@@ -122,104 +114,6 @@ export function panelNumbers(s: PanelSummary | null, joinedDay: string, windows:
   };
 }
 
-/** The flags open today, each marked reviewed when staff reviewed that very episode. */
-export function flagsWithReviews(s: PanelSummary | null, joinedDay: string, today: string, reviewed: readonly { code: string; since: string }[]): PanelFlag[] {
-  const facts = {
-    plateau_since: s?.plateau_since ?? null,
-    rapid_loss_since: s?.rapid_loss_since ?? null,
-    regain_since: s?.regain_since ?? null,
-    implausible_since: s?.implausible_since ?? null,
-    waiting_since_day: s?.waiting_since_day ?? null,
-    missed_doses_since: s?.missed_doses_since ?? null,
-    side_effects_since: s?.side_effects_since ?? null,
-    last_weigh_in_day: s?.last_weigh_in_day ?? null,
-    last_journal_day: s?.last_journal_day ?? null,
-    last_exercise_day: s?.last_exercise_day ?? null,
-    joined_day: joinedDay,
-  };
-  // Marked where they stand: a panel asks this of every patient of the clinic.
-  const open = openFlags(facts, today) as PanelFlag[];
-  for (const f of open) f.reviewed = reviewed.length > 0 && reviewed.some((r) => r.code === f.code && r.since === f.since);
-  return open;
-}
-
-/** The clinic's patients with their summaries, next appointments and reviewed episodes. */
-async function clinicRows(conn: Db, clinic: CareClinic, today: string) {
-  const [people, reviews] = await Promise.all([
-    conn
-      .selectFrom("users as u")
-      .leftJoin("care_summaries as s", "s.user_id", "u.id")
-      .select([
-        "u.id",
-        "u.first_name",
-        "u.last_name",
-        "u.created_at",
-        "s.user_id as summary",
-        "s.start_day",
-        "s.start_kg",
-        "s.trend_kg",
-        "s.trend_28d_kg",
-        "s.last_weigh_in_day",
-        "s.last_journal_day",
-        "s.last_exercise_day",
-        "s.plateau_since",
-        "s.rapid_loss_since",
-        "s.regain_since",
-        "s.implausible_since",
-        "s.waiting_messages",
-        "s.waiting_since_day",
-        "s.adherence_28d",
-        "s.missed_doses_since",
-        "s.side_effects_since",
-      ])
-      .where("u.clinic_id", "=", clinic.id)
-      .where("u.user_type", "=", "P")
-      .execute(),
-    conn
-      .selectFrom("care_flags as f")
-      .innerJoin("users as u", "u.id", "f.patient_id")
-      .select(["f.patient_id", "f.code", "f.since"])
-      .where("u.clinic_id", "=", clinic.id)
-      .where("f.cleared_on", "is", null)
-      .where("f.reviewed_at", "is not", null)
-      .execute(),
-  ]);
-  const reviewsOf = new Map<number, { code: string; since: string }[]>();
-  for (const r of reviews) reviewsOf.set(r.patient_id, [...(reviewsOf.get(r.patient_id) ?? []), r]);
-  const none: never[] = [];
-  return people.map((p): Candidate => {
-    const s = p.summary === null ? null : (p as unknown as PanelSummary);
-    // The day they joined counts only for a patient never weighed (weeks, and both calendar flags
-    // fall back to it); working out a clinic day for two thousand rows would cost more than the rest.
-    const joined = s?.last_weigh_in_day && s.start_day ? s.start_day : joinedDayOf(p.created_at, clinic.time_zone);
-    return {
-      id: p.id,
-      first_name: p.first_name,
-      last_name: p.last_name,
-      // The one order of names (app/db/name-compare.ts), as every list the database sorts.
-      sortName: nameKey(`${p.last_name} ${p.first_name}`),
-      summary: s,
-      joined,
-      next: null,
-      flags: flagsWithReviews(s, joined, today, reviewsOf.get(p.id) ?? none),
-    };
-  });
-}
-
-/** A clinic's patient before the panel's numbers are worked out: enough to filter, and to sort by most columns. */
-interface Candidate {
-  id: number;
-  first_name: string;
-  last_name: string;
-  sortName: string;
-  summary: PanelSummary | null;
-  joined: string;
-  /** With the food counts and exercise minutes, read for the rows shown (withDetails): null until then. */
-  next: { date: string; time: string } | null;
-  flags: PanelFlag[];
-  detailed?: boolean;
-}
-
 function rowOf(c: Candidate, windows: Windows, units: Units): PanelRow {
   return {
     id: c.id,
@@ -234,33 +128,36 @@ function rowOf(c: Candidate, windows: Windows, units: Units): PanelRow {
 }
 
 type Key = string | number | null;
-const diff = (s: PanelSummary | null) => (s && s.start_kg !== null && s.trend_kg !== null ? s.trend_kg - s.start_kg : null);
+const num = (k: Candidate["keys"], column: "start_kg" | "trend_kg" | "trend_28d_kg" | "adherence_28d") => (k[column] ?? null) as number | null;
+const diff = (k: Candidate["keys"]) => {
+  const start = num(k, "start_kg");
+  const trend = num(k, "trend_kg");
+  return start !== null && trend !== null ? trend - start : null;
+};
 
 /**
- * Sort keys: most read straight from the summary, so a page of two thousand patients works out the
- * rest of its numbers only for the rows it shows; weeks, journal days and exercise minutes need
- * them for every row. Nulls last in both directions; ties by name.
+ * Sort keys: most read straight from the summary's column the clinic's read brought, so a page of
+ * two thousand patients works out the rest of its numbers only for the rows it shows; weeks,
+ * journal days, exercise minutes and the next appointment need every row's details
+ * (SORTS_BY_DETAILS). Nulls last in both directions; ties by name.
  */
 const SORT_KEY: Record<PanelSort, (c: Candidate, row: () => PanelRow) => Key> = {
   name: (c) => c.sortName,
   weeks: (_c, row) => row().weeks,
-  start: (c) => c.summary?.start_kg ?? null,
-  trend: (c) => c.summary?.trend_kg ?? null,
-  change: (c) => diff(c.summary),
-  change_pct: (c) => (diff(c.summary) === null ? null : diff(c.summary)! / c.summary!.start_kg!),
-  rate: (c) => c.summary?.trend_28d_kg ?? null,
+  start: (c) => num(c.keys, "start_kg"),
+  trend: (c) => num(c.keys, "trend_kg"),
+  change: (c) => diff(c.keys),
+  change_pct: (c) => (diff(c.keys) === null ? null : diff(c.keys)! / num(c.keys, "start_kg")!),
+  rate: (c) => num(c.keys, "trend_28d_kg"),
   journal_days: (_c, row) => row().journal_days,
   exercise_minutes: (_c, row) => row().exercise_minutes,
-  last_weigh_in: (c) => c.summary?.last_weigh_in_day ?? null,
+  last_weigh_in: (c) => (c.keys.last_weigh_in_day ?? null) as string | null,
   next_appointment: (c) => (c.next ? `${c.next.date} ${c.next.time}` : null),
   // Most needing a look first: open flags nobody reviewed, then reviewed ones.
   flags: (c) => c.flags.reduce((n, f) => n + (f.reviewed ? 1 : 101), 0),
-  waiting_messages: (c) => c.summary?.waiting_messages ?? 0,
-  adherence: (c) => c.summary?.adherence_28d ?? null,
+  waiting_messages: (c) => (c.keys.waiting_messages ?? 0) as number,
+  adherence: (c) => num(c.keys, "adherence_28d"),
 };
-
-/** The sorts whose keys need every row's details (withDetails). */
-const SORTS_BY_DETAILS: ReadonlySet<PanelSort> = new Set(["journal_days", "exercise_minutes", "next_appointment"]);
 
 function sortCandidates(candidates: Candidate[], sort: PanelSort, desc: boolean, row: (c: Candidate) => PanelRow): Candidate[] {
   const key = SORT_KEY[sort];
@@ -313,7 +210,7 @@ export async function carePanel(viewer: Viewer, q: PanelQuery): Promise<Outcome<
   const clinic = q.clinic === null ? await defaultClinic(conn, viewer, clinics) : clinics.find((c) => c.id === q.clinic);
   if (!clinic) return notFound;
   const today = todayIn(clinic.time_zone);
-  let rows = await clinicRows(conn, clinic, today);
+  let rows = await clinicCandidates(conn, clinic, today, q.sort);
   const term = searchKey(q.search);
   if (term) rows = rows.filter((r) => searchKey(r.first_name + r.last_name).includes(term) || searchKey(r.last_name + r.first_name).includes(term));
   const flagCounts = countFlags(rows);
@@ -321,10 +218,10 @@ export async function carePanel(viewer: Viewer, q: PanelQuery): Promise<Outcome<
   const windows = windowsOf(today);
   const made = new Map<number, PanelRow>();
   const row = (c: Candidate) => made.get(c.id) ?? made.set(c.id, rowOf(c, windows, q.units)).get(c.id)!;
-  if (SORTS_BY_DETAILS.has(q.sort)) await withDetails(conn, rows, today);
+  if (SORTS_BY_DETAILS.has(q.sort)) await withDetails(conn, rows, clinic.time_zone, today);
   const sorted = sortCandidates(rows, q.sort, q.desc, row);
   const shown = sorted.slice(q.offset, q.offset + q.limit);
-  await withDetails(conn, shown, today);
+  await withDetails(conn, shown, clinic.time_zone, today);
   made.clear();
   return done({ clinic, clinics, today, flagCounts, count: sorted.length, results: shown.map(row), units: q.units });
 }

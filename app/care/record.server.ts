@@ -14,7 +14,8 @@ import { RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS } from "./codes";
 import type { CareNote } from "~/db/tables/care";
 import { firstNoteDay as firstNoteDayOf, notesOfPatient } from "./notes.server";
 import { joinedDayOf } from "~/clinical/flags";
-import { flagsWithReviews, panelNumbers, windowsOf, type PanelFlag } from "./panel.server";
+import { panelNumbers, windowsOf } from "./panel.server";
+import { flagsWithReviews, type PanelFlag } from "./panel-read.server";
 import { journalDayIn } from "~/journal/fluid-units";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/calendar";
-import { CARE_THRESHOLDS, entryCheck, openFlags, seriesFacts, weeklyRateKg, type ActivityFacts, type WeighIn } from "./flags";
+import { CARE_THRESHOLDS, entryCheck, flagDays, flagDaysText, openFlags, seriesFacts, storedFlagsOpenOn, weeklyRateKg, type ActivityFacts, type WeighIn } from "./flags";
 
 /**
  * Every flag rule at its edges (docs/decisions/0121): just under and just over each threshold,
@@ -163,6 +163,26 @@ describe("what the calendar raises", () => {
   it("lists the weight flags the summary stored, in the panel's order", () => {
     const f = { ...facts({ last_weigh_in_day: "2026-03-01", last_journal_day: "2026-03-01" }), plateau_since: "2026-02-01", implausible_since: "2026-02-20" };
     expect(codes(f, "2026-03-02")).toEqual(["implausible@2026-02-20", "plateau@2026-02-01"]);
+  });
+
+  it("the flag days a summary stores give, on every later day, the flags open that day (decision 0265)", () => {
+    const cases = [
+      facts({}),
+      facts({ last_weigh_in_day: "2026-03-01", last_journal_day: "2026-03-09" }),
+      { ...facts({ last_exercise_day: "2026-03-04" }), regain_since: "2026-02-27", waiting_since_day: "2026-03-06", missed_doses_since: "2026-03-02", side_effects_since: "2026-03-05" },
+    ];
+    for (const f of cases) {
+      const stored = flagDaysText(flagDays(f));
+      for (let n = 0; n < 40; n++) {
+        const day = addDays("2026-03-05", n);
+        expect(storedFlagsOpenOn(stored, day)).toEqual(openFlags(f, day));
+      }
+    }
+    // What the stored days hold: the calendar's still to come among them.
+    expect(flagDays(facts({ last_weigh_in_day: "2026-03-01", last_journal_day: "2026-03-09" }))).toEqual([
+      { code: "no_weigh_in", since: "2026-03-15" },
+      { code: "quiet", since: "2026-03-16" },
+    ]);
   });
 });
 

@@ -207,48 +207,54 @@ const latest = (...days: (string | null)[]) => days.reduce<string | null>((a, d)
 /** The last day with a journal entry, an exercise log or a weigh-in (or the day the account was made). */
 export const lastActivityDay = (a: ActivityFacts) => latest(a.last_weigh_in_day, a.last_journal_day, a.last_exercise_day) ?? a.joined_day;
 
+/** The facts the flags are worked out from: the summary's stored rules and last days, and the day the account was made. */
+export type FlagFacts = Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> &
+  ActivityFacts & { waiting_since_day?: string | null } & Partial<MedicationFlagFacts>;
+
+/** The flags the calendar raises: open from their day on, which may lie after the day the facts were stored. */
+export const CALENDAR_FLAGS: ReadonlySet<FlagCode> = new Set<FlagCode>(["no_weigh_in", "quiet", "unanswered"]);
+
 /**
- * The flags open on `today`: the weight rules as the summary stored them, and those the calendar
- * raises (nothing logged for 7 days; no weigh-in for 14; a message unanswered past the next
- * working day: `waiting_since_day` is the clinic day the oldest unanswered one was sent), each
- * with the day it began.
+ * Every flag the facts raise, each with the clinic day it begins: the weight and medication rules
+ * as the summary stored them, and those the calendar raises (nothing logged for 7 days; no
+ * weigh-in for 14; a message unanswered past the next working day: `waiting_since_day` is the
+ * clinic day the oldest unanswered one was sent), whose day may still be to come. Nothing here
+ * depends on today, so the summary keeps the list (`flag_days`, docs/decisions/0265) and a panel
+ * of two thousand patients reads one column where it read eleven; `openOn` says which are open.
  */
-export function openFlags(
-  facts: Pick<SeriesFacts, "plateau_since" | "rapid_loss_since" | "regain_since" | "implausible_since"> & ActivityFacts & { waiting_since_day?: string | null } & Partial<MedicationFlagFacts>,
-  today: string,
-): OpenFlag[] {
+export function flagDays(facts: FlagFacts): OpenFlag[] {
   const T = CARE_THRESHOLDS;
-  const open: OpenFlag[] = [];
-  if (facts.rapid_loss_since) open.push({ code: "rapid_loss", since: facts.rapid_loss_since });
-  if (facts.implausible_since) open.push({ code: "implausible", since: facts.implausible_since });
-  if (facts.regain_since) open.push({ code: "regain", since: facts.regain_since });
-  if (facts.plateau_since) open.push({ code: "plateau", since: facts.plateau_since });
-  // "n days or more before today" as a comparison of days (a panel asks it of thousands of patients).
-  const weighed = facts.last_weigh_in_day ?? facts.joined_day;
-  if (weighed <= daysBefore(today, T.noWeighIn.days)) open.push({ code: "no_weigh_in", since: daysAfter(weighed, T.noWeighIn.days) });
-  const active = lastActivityDay(facts);
-  if (active <= daysBefore(today, T.quiet.days)) open.push({ code: "quiet", since: daysAfter(active, T.quiet.days) });
-  if (facts.waiting_since_day) {
-    const since = unansweredSince(facts.waiting_since_day);
-    if (since <= today) open.push({ code: "unanswered", since });
-  }
+  const days: OpenFlag[] = [];
+  if (facts.rapid_loss_since) days.push({ code: "rapid_loss", since: facts.rapid_loss_since });
+  if (facts.implausible_since) days.push({ code: "implausible", since: facts.implausible_since });
+  if (facts.regain_since) days.push({ code: "regain", since: facts.regain_since });
+  if (facts.plateau_since) days.push({ code: "plateau", since: facts.plateau_since });
+  days.push({ code: "no_weigh_in", since: daysAfter(facts.last_weigh_in_day ?? facts.joined_day, T.noWeighIn.days) });
+  days.push({ code: "quiet", since: daysAfter(lastActivityDay(facts), T.quiet.days) });
+  if (facts.waiting_since_day) days.push({ code: "unanswered", since: unansweredSince(facts.waiting_since_day) });
   // The medication flags as the summary stored them (kept on every write and each night, decision 0200).
-  if (facts.missed_doses_since) open.push({ code: "missed_doses", since: facts.missed_doses_since });
-  if (facts.side_effects_since) open.push({ code: "side_effects", since: facts.side_effects_since });
-  return open;
+  if (facts.missed_doses_since) days.push({ code: "missed_doses", since: facts.missed_doses_since });
+  if (facts.side_effects_since) days.push({ code: "side_effects", since: facts.side_effects_since });
+  return days;
 }
 
-const before = new Map<string, string>();
-/** The day `n` days before `today`, remembered for the few (today, n) pairs a process asks. */
-function daysBefore(today: string, n: number): string {
-  const key = `${today}|${n}`;
-  let day = before.get(key);
-  if (day === undefined) {
-    if (before.size > 64) before.clear();
-    day = addDays(today, -n);
-    before.set(key, day);
-  }
-  return day;
+/**
+ * The flags of `flagDays` open on `today`: a calendar flag from its day on ("n days or more before
+ * today" is "its day on or before today"), the stored rules' as they stand.
+ */
+export const openOn = (days: readonly OpenFlag[], today: string): OpenFlag[] => days.filter((f) => f.since <= today || !CALENDAR_FLAGS.has(f.code));
+
+/** The flags open on `today`, each with the day it began (flagDays, then openOn). */
+export const openFlags = (facts: FlagFacts, today: string): OpenFlag[] => openOn(flagDays(facts), today);
+
+/** `flagDays` as the summary stores them: JSON `[[code, day], …]` in the panel's order. */
+export const flagDaysText = (days: readonly OpenFlag[]): string => JSON.stringify(days.map((f) => [f.code, f.since]));
+
+/** The flags of a stored `flag_days` (flagDaysText's answer) open on `today`, as openOn keeps them: the panel asks it of every patient of a clinic. */
+export function storedFlagsOpenOn(text: string, today: string): OpenFlag[] {
+  const open: OpenFlag[] = [];
+  for (const [code, since] of JSON.parse(text) as [FlagCode, string][]) if (since <= today || !CALENDAR_FLAGS.has(code)) open.push({ code, since });
+  return open;
 }
 
 const after = new Map<string, string>();

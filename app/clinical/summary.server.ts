@@ -7,7 +7,7 @@ import { waitingPart } from "~/clinical/waiting.server";
 import { clockIn } from "~/medications/rows.server";
 import { medicationColumns } from "~/medications/summary.server";
 import { FLAG_CODES } from "./flag-codes";
-import { joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
+import { flagDays, flagDaysText, joinedDayOf, openFlags, seriesFacts, type OpenFlag, type SeriesFacts, type WeighIn } from "./flags";
 
 /**
  * The per-patient summaries the care panel reads (docs/decisions/0122). The weigh-in, journal and
@@ -25,6 +25,8 @@ export const RECENT_DAYS = 14;
 
 /** The summary's columns, as the hook and the rebuild compute them. */
 export type SummaryColumns = Omit<CareSummaryRow, "user_id" | "updated_at">;
+/** What the patient's rows say; `flag_days` follows from them (withFlagDays). */
+export type SummaryFacts = Omit<SummaryColumns, "flag_days">;
 
 interface PatientFacts {
   today: string;
@@ -95,16 +97,29 @@ const weightPart = async (conn: Db, patientId: number): Promise<SeriesFacts> => 
 /** The medicines' part (app/medications/summary.server.ts), as of the clinic's clock in `zone`. */
 const medicationPart = (conn: Db, patientId: number, zone: string) => medicationColumns(conn, patientId, clockIn(zone));
 
+/**
+ * The facts with the day each flag they raise begins (docs/decisions/0265): the panel reads this
+ * one column for every patient of a clinic, and works out from it which flags are open today.
+ */
+export const withFlagDays = (facts: SummaryFacts, joinedDay: string): SummaryColumns => ({ ...facts, flag_days: flagDaysText(flagDays({ ...facts, joined_day: joinedDay })) });
+
+/** The clinic day the patient's account was made (what a patient who never logged anything is measured from). */
+async function joinedDayIn(conn: Db, patientId: number, zone: string): Promise<string> {
+  const row = await conn.selectFrom("users").select("created_at").where("id", "=", patientId).executeTakeFirstOrThrow();
+  return joinedDayOf(row.created_at, zone);
+}
+
 /** Every column from the patient's rows, as of their clinic's today. */
 export async function computeCareSummary(conn: Db, patientId: number, today: string, zone: string = DEFAULT_TIME_ZONE): Promise<SummaryColumns> {
-  const [weights, journal, exercise, messages, medications] = await Promise.all([
+  const [weights, journal, exercise, messages, medications, joined] = await Promise.all([
     weightPart(conn, patientId),
     journalPart(conn, patientId, today),
     exercisePart(conn, patientId, today),
     waitingPart(conn, patientId),
     medicationPart(conn, patientId, zone),
+    joinedDayIn(conn, patientId, zone),
   ]);
-  return { ...weights, ...journal, ...exercise, ...messages, ...medications };
+  return withFlagDays({ ...weights, ...journal, ...exercise, ...messages, ...medications }, joined);
 }
 
 const SUMMARY_COLUMNS = [
@@ -131,12 +146,12 @@ const SUMMARY_COLUMNS = [
   "medications_on",
 ] as const;
 
-async function storedSummary(conn: Db, patientId: number): Promise<SummaryColumns | undefined> {
+async function storedSummary(conn: Db, patientId: number): Promise<SummaryFacts | undefined> {
   return conn.selectFrom("care_summaries").select(SUMMARY_COLUMNS).where("user_id", "=", patientId).executeTakeFirst();
 }
 
 /** The flags a summary has open on `today`. */
-export const flagsOf = (s: SummaryColumns, joinedDay: string, today: string): OpenFlag[] => openFlags({ ...s, joined_day: joinedDay }, today);
+export const flagsOf = (s: SummaryFacts, joinedDay: string, today: string): OpenFlag[] => openFlags({ ...s, joined_day: joinedDay }, today);
 
 async function save(conn: Db, patientId: number, columns: SummaryColumns) {
   const updated_at = new Date().toISOString();
@@ -196,7 +211,7 @@ export async function careSummaryChanged(trx: Trx, patientId: number, changed: r
       changed.includes("messages") ? waitingPart(trx, patientId) : null,
       changed.includes("medications") ? medicationPart(trx, patientId, facts.zone) : null,
     ]);
-    next = { ...old, ...parts[0], ...parts[1], ...parts[2], ...parts[3], ...parts[4] };
+    next = withFlagDays({ ...old, ...parts[0], ...parts[1], ...parts[2], ...parts[3], ...parts[4] }, facts.joined_day);
   }
   await save(trx, patientId, next);
   await reconcileFlags(trx, patientId, old ? flagsOf(old, facts.joined_day, facts.today) : [], flagsOf(next, facts.joined_day, facts.today), facts.today);

@@ -1,3 +1,5 @@
+const NOT_ASCII = /[^\p{ASCII}]/u;
+
 /**
  * The order of names in JavaScript, for a list sorted in memory (or in the browser): the rule of
  * `byName` (./names.ts), so a list the database sorts and one the page sorts agree. Letters A–Z
@@ -5,7 +7,9 @@
  * lowered text byte by byte (UTF-8 keeps code point order). Pure, with no imports.
  */
 export function nameKey(name: string): string {
-  return name.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  // Plain ASCII (most names): toLowerCase changes A–Z alone, without a call per capital (a panel
+  // keys two thousand names). Otherwise it would lower É too.
+  return NOT_ASCII.test(name) ? name.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : name.toLowerCase();
 }
 
 function byCodePoint(a: string, b: string): number {

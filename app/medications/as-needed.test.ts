@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeCareSummary } from "~/clinical/summary.server";
-import { db, nowIso } from "~/db/db.server";
+import { db } from "~/db/db.server";
 import { addDays, todayIn } from "~/domain/calendar";
 import type { Viewer } from "~/domain/outcome";
 import { runDueJobs } from "~/jobs/worker.server";
 import { savePreference } from "~/notifications/notifications.server";
-import { viewerOf } from "../../tests/support/domain";
-import { listDoses, recordDose } from "./doses.server";
+import { dose, medicationPatient, nurseAndFormulary, summary, today, TZ } from "../../tests/support/medications";
+import { listDoses } from "./doses.server";
 import { MEDICATION_JOB_HANDLERS, MEDICATION_JOBS, scheduleMedicationJobs } from "./jobs.server";
 import { nextDose } from "./next-dose.server";
 import { medicationOverview } from "./overview.server";
 import { addOwnSupplement } from "./own-regimens.server";
 import { prescribe } from "./prescribe.server";
-import { doseSchema, ownRegimenSchema, prescribeSchema } from "./schemas";
+import { ownRegimenSchema, prescribeSchema } from "./schemas";
 
 /**
  * The as-needed schedule on the test's real database (issue 38, docs/decisions/0200): no dose is
@@ -21,26 +21,12 @@ import { doseSchema, ownRegimenSchema, prescribeSchema } from "./schemas";
  * /home's next dose is never one.
  */
 
-const TZ = "America/New_York";
-const today = () => todayIn(TZ);
-let seq = 0;
 let nurse: Viewer;
-const ids = new Map<string, number>();
-
-async function patient(): Promise<Viewer> {
-  seq += 1;
-  const now = nowIso();
-  const { id } = await db
-    .insertInto("users")
-    .values({ email: `prn-${Date.now().toString(36)}-${seq}@example.com`, password_hash: "x", user_type: "P", first_name: "Prn", last_name: `Patient ${seq}`, city: "Tampa", state: "FL", clinic_id: 1, created_at: now, password_changed_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id, user_type: "P", staff_role: null, time_zone: TZ };
-}
+let ids = new Map<string, number>();
+const patient = () => medicationPatient("prn", "Prn", "Patient");
 
 beforeAll(async () => {
-  nurse = await viewerOf("nurse@example.com");
-  for (const r of await db.selectFrom("medications").select(["id", "name"]).execute()) ids.set(r.name, r.id);
+  ({ nurse, ids } = await nurseAndFormulary());
 });
 
 /** The patient's own protein shake, as needed (times typed on the form are not kept). */
@@ -49,8 +35,6 @@ async function shake(p: Viewer, startDaysAgo: number) {
   if (!r.ok) throw new Error("setup");
   return r.data;
 }
-const dose = (p: Viewer, body: Record<string, unknown>, now?: Date) => recordDose(p, doseSchema.parse(body), now);
-const summary = (userId: number) => db.selectFrom("care_summaries").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
 
 describe("recording an as-needed dose", () => {
   it("any day since it started, at the time typed, several the same day; never in the future, before the start, or skipped", async () => {

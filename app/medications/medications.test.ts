@@ -6,14 +6,14 @@ import type { Viewer } from "~/domain/outcome";
 import { runDueJobs } from "~/jobs/worker.server";
 import { savePreference } from "~/notifications/notifications.server";
 import { seededRandom } from "../../db/seed/progress";
-import { viewerOf } from "../../tests/support/domain";
-import { type DoseRecord, recordDose, undoDose } from "./doses.server";
+import { dose, medicationPatient, nurseAndFormulary, summary, today, TZ } from "../../tests/support/medications";
+import { type DoseRecord, undoDose } from "./doses.server";
 import { MEDICATION_JOB_HANDLERS, MEDICATION_JOBS, scheduleMedicationJobs } from "./jobs.server";
 import { nextDose } from "./next-dose.server";
 import { medicationOverview } from "./overview.server";
 import { addOwnSupplement, editOwnRegimen, myRegimen, stopOwnRegimen } from "./own-regimens.server";
 import { changeRegimen, prescribe } from "./prescribe.server";
-import { doseSchema, ownRegimenSchema, prescribeSchema, regimenChangeSchema, sideEffectSchema } from "./schemas";
+import { ownRegimenSchema, prescribeSchema, regimenChangeSchema, sideEffectSchema } from "./schemas";
 import { deleteSideEffect, logSideEffect } from "./side-effects.server";
 
 /**
@@ -23,26 +23,12 @@ import { deleteSideEffect, logSideEffect } from "./side-effects.server";
  * the reminders and the night's refresh through the job queue.
  */
 
-const TZ = "America/New_York";
-const today = () => todayIn(TZ);
-let seq = 0;
 let nurse: Viewer;
-const ids = new Map<string, number>();
-
-async function patient(): Promise<Viewer> {
-  seq += 1;
-  const now = nowIso();
-  const { id } = await db
-    .insertInto("users")
-    .values({ email: `meds-${Date.now().toString(36)}-${seq}@example.com`, password_hash: "x", user_type: "P", first_name: "Medi", last_name: `Cine ${seq}`, city: "Tampa", state: "FL", clinic_id: 1, created_at: now, password_changed_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id, user_type: "P", staff_role: null, time_zone: TZ };
-}
+let ids = new Map<string, number>();
+const patient = () => medicationPatient("meds", "Medi", "Cine");
 
 beforeAll(async () => {
-  nurse = await viewerOf("nurse@example.com");
-  for (const r of await db.selectFrom("medications").select(["id", "name"]).execute()) ids.set(r.name, r.id);
+  ({ nurse, ids } = await nurseAndFormulary());
 });
 
 const wegovy = (p: Viewer, startDaysAgo: number, over: Record<string, unknown> = {}) =>
@@ -51,9 +37,7 @@ const wegovy = (p: Viewer, startDaysAgo: number, over: Record<string, unknown> =
     p.id,
     prescribeSchema.parse({ medication: ids.get("Wegovy"), dose: 0.25, schedule: "weekly", weekday: weekdayOf(addDays(today(), -startDaysAgo)), times: "09:00", start_day: addDays(today(), -startDaysAgo), titrate: true, ...over }),
   );
-const dose = (p: Viewer, body: Record<string, unknown>, now?: Date) => recordDose(p, doseSchema.parse(body), now);
 const doseCount = (userId: number) => db.selectFrom("medication_doses").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow().then((r) => Number(r.n));
-const summary = (userId: number) => db.selectFrom("care_summaries").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
 
 describe("recording a dose", () => {
   it("takes now by default; refuses a future time, a day before the start, an injection without its site and another patient's medicine, storing nothing", async () => {

@@ -35,6 +35,13 @@ export interface CareSummariesTable {
   side_effects_since: string | null;
   /** The clinic day the three medication columns were worked out for. */
   medications_on: string | null;
+  /**
+   * JSON [[flag code, day], …]: every flag the columns above raise and the clinic day it begins, a
+   * calendar flag's (no weigh-in, gone quiet, unanswered) perhaps still to come; open on the days
+   * from it on (app/clinical/flags.ts `flagDays`, `openOn`). What the panel reads of every patient.
+   * Null until worked out (rows older than migration 0121): the panel works those out from the columns.
+   */
+  flag_days: string | null;
   updated_at: string;
 }
 
