@@ -46,7 +46,7 @@ function where(url: string): string {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "profile-page-"));
-  const server = await startTestServer(3393, {}, { asDeployed: true, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+  const server = await startTestServer(Number(process.env.PROFILE_PORT ?? 3393), {}, { asDeployed: true, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
   try {
     // PROFILE_ANON=1 profiles the page signed out (the sign-in page itself, say).
     const headers: Record<string, string> = process.env.PROFILE_ANON ? {} : { Cookie: await demoPatientCookie(server.url, "10.99.0.2") };

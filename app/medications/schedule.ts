@@ -124,12 +124,17 @@ export interface DoseStanding extends ScheduledDose {
   record: Recorded | null;
 }
 
-/** Each scheduled dose from `from` to `to` with its status, and the records that belong to none (as-needed doses, a pause's). */
+/**
+ * Each scheduled dose from `from` to `to` with its status, and the records that belong to none (as-needed doses, a pause's).
+ * Each standing is written field by field: on the server's V8, `{ ...dose, record, status }` costs
+ * some 2 µs an object (a copy that then grows), and /home asks this for every running medicine
+ * on every view (issue 37).
+ */
 export function standing(plan: Plan, records: readonly Recorded[], from: string, to: string, clock: Clock): DoseStanding[] {
   const byKey = new Map(records.map((r) => [keyOf(r.due_day, r.slot), r]));
   return scheduledDoses(plan, from, to).map((d) => {
     const record = byKey.get(keyOf(d.day, d.slot)) ?? null;
-    return { ...d, record, status: record ? record.status : openStatus(plan.schedule, d, clock) };
+    return { day: d.day, slot: d.slot, dose: d.dose, record, status: record ? record.status : openStatus(plan.schedule, d, clock) };
   });
 }
 
