@@ -6,7 +6,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Second ways that lint refuses (docs/decisions/0245-second-ways-lint-refuses.md).
+ * Second ways that lint refuses (docs/decisions/0245-second-ways-lint-refuses.md; the API's
+ * answers: docs/decisions/0275-one-declaration-per-api-answer.md).
  * A rule that flat config gives twice is replaced, not merged, by the later block: the routes'
  * block below repeats the rules of app/ it narrows, so each list is written once here.
  */
@@ -44,6 +45,13 @@ const loaderDataTyped = [
   { selector: "TSAsExpression > CallExpression[callee.name=/^use(Route)?LoaderData$/]", message: LOADER_DATA_MSG },
 ];
 
+/**
+ * An API answer is declared once: the zod schema in the area's api-shapes.ts, the domain's type its
+ * z.infer. A type written beside it and kept in step by `satisfies Answers<T>` is the retired way.
+ */
+const ANSWER_MSG = "Declare an API answer once, as a zod schema in the area's api-shapes.ts, and make the domain's type z.infer<typeof schema> there or where the interface was (docs/decisions/0275).";
+const answerCheckedBeside = { selector: "TSSatisfiesExpression > TSTypeReference[typeName.name='Answers']", message: ANSWER_MSG };
+
 /** The health audit's one function: pages and handlers call its helpers, which put the channel in the row. */
 const rawHealthAudit = {
   name: "~/security/audit.server",
@@ -77,7 +85,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/api/**", "app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": ["error", formDataRead],
+      "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside],
     },
   },
   {
@@ -90,7 +98,7 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": ["error", formDataRead, ...routeQueryAndSheets, ...loaderDataTyped],
+      "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, ...routeQueryAndSheets, ...loaderDataTyped],
       "no-restricted-imports": [
         "error",
         {
@@ -103,7 +111,13 @@ export default tseslint.config(
   {
     // The root route: its links add the icon and the print sheet (media), beyond stylesheets().
     files: ["app/root.tsx"],
-    rules: { "no-restricted-syntax": ["error", formDataRead, ...loaderDataTyped] },
+    rules: { "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, ...loaderDataTyped] },
+  },
+  {
+    // The retired home of the API's answers (a module named for HTTP responses that the browser
+    // could not import, its schemas checked against types declared a second time).
+    files: ["app/**/responses.server.ts", "app/**/responses.ts"],
+    rules: { "no-restricted-syntax": ["error", { selector: "Program", message: ANSWER_MSG }] },
   },
   {
     // The kit itself; the conform patch's test calls conform's helpers to test conform.

@@ -6,6 +6,11 @@ import { UNIT_SYSTEMS } from "~/domain/units";
 
 /** What the account calls answer (docs/api.md, Account calls). */
 
+/**
+ * The one answer still checked against a type declared elsewhere: PublicUser is the session's type
+ * (app/domain/users.ts), below the API's building blocks, read by the auth, the shell and every
+ * guard (docs/decisions/0275).
+ */
 export const publicUser = named(
   "User",
   shape({
@@ -20,6 +25,7 @@ export const publicUser = named(
     state: z.string(),
     clinic: shape({ name: z.string(), city: z.string(), state: z.string(), phone: z.string() }).nullable(),
   }),
+  // eslint-disable-next-line no-restricted-syntax -- the session's type lives below the API (decision 0275)
 ) satisfies Answers<PublicUser>;
 
 export const signedIn = named("SignedIn", shape({ token: z.string().describe("Send as `Authorization: JWT <token>`."), user: publicUser }));

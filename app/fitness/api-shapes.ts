@@ -18,6 +18,7 @@ const cardShape = {
   name: z.string(),
   type: z.string().describe('The kind of activity ("Walking", "Cycling", …).'),
   type_of_activity: activityType,
+  /** The description as plain text (cards show its first 50 characters). */
   description: z.string(),
   met: z.number(),
   compendium_code: z.string(),
@@ -87,6 +88,7 @@ const planSummaryShape = {
   group: z.string(),
   subgroup: z.string(),
   description: z.string(),
+  /** Days a week with something booked. */
   days_per_week: int().min(0).max(7),
   exercise_count: int().min(0),
 };

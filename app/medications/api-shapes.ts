@@ -63,6 +63,7 @@ const regimenShape = {
   schedule: shape({ kind: oneOf(SCHEDULES), times: z.array(time()), weekday: int().min(0).max(6).nullable().describe("A weekly dose's day, Sunday 0 … Saturday 6.") }),
   titrate_to: z.number().nullable().describe("The plan's last dose when it follows the formulary's steps."),
   titration: z.array(regimenStep).describe("Every dose step, oldest first: history up to today, the plan after it. A change is a new step; earlier ones are never rewritten."),
+  /** The next step after today, if one is planned. */
   next_step: shape({ from_day: day(), dose: z.number() }).nullable(),
   set_by: oneOf(SET_BY).describe('"clinic" (prescribed) or "self" (the patient\'s own supplement).'),
   prescribed_by: z.string().nullable(),

@@ -36,7 +36,14 @@ export const weighInAdded = weighIn.extend({ badges_earned: z.array(id()).descri
 const pointShape = { x: day(), y: z.number().describe("Pounds (kilograms with ?units=metric)."), z: oneOf([0, 1] as const).describe("0: the clinic's weigh-in; 1: the member's own.") };
 
 /** A point of the weight chart, with the trend line at that day (docs/decisions/0061). */
-export const chartPoint = named("WeightPoint", shape({ ...pointShape, trend: z.number() }));
+export const chartPoint = named(
+  "WeightPoint",
+  shape({
+    ...pointShape,
+    /** The trend line at this day, in the viewer's unit (docs/decisions/0061-weight-trend.md). */
+    trend: z.number(),
+  }),
+);
 
 /** The dashboard's chart: the trend comes along with the member's own weigh-ins, not with the clinic's alone. */
 export const dashboardPoint = shape({ ...pointShape, trend: z.number().optional() });
