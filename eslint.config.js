@@ -38,6 +38,18 @@ const routeQueryAndSheets = [
   { selector: "ExportNamedDeclaration > FunctionDeclaration[id.name='links']", message: "A route's style sheets: export const links = stylesheets(...) from ~/ui/stylesheets." },
 ];
 
+/**
+ * React Router's query hook reads the same query a second time, in the component, beside the
+ * loader's readParams (and without its fallbacks). The routes that still do are listed below until
+ * they move (decision 0245, "Queries").
+ */
+const SEARCH_HOOK_MSG = "Read the page's query in the loader with readParams (~/page/params.server) and hand the component what it needs through the loader's data.";
+const routeSearchParamsHook = [
+  { name: "@remix-run/react", importNames: ["useSearchParams"], message: SEARCH_HOOK_MSG },
+  { name: "react-router-dom", importNames: ["useSearchParams"], message: SEARCH_HOOK_MSG },
+];
+const routesReadNoDatabase = { group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." };
+
 /** A route module's loader data is typed by its loader, never by a type written beside it. */
 const LOADER_DATA_MSG = "Type a route's loader data by its loader: useLoaderData<typeof loader>() or useRouteLoaderData<typeof loader>(id), never a type or a cast written beside it.";
 const loaderDataTyped = [
@@ -102,11 +114,27 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [conformPropHelpers, rawHealthAudit],
-          patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }],
+          paths: [conformPropHelpers, rawHealthAudit, ...routeSearchParamsHook],
+          patterns: [routesReadNoDatabase],
         },
       ],
     },
+  },
+  {
+    // Routes whose components still read the query with useSearchParams (filters, tabs and return
+    // links drawn from the URL): to move to their loader's readParams. Not to grow.
+    files: [
+      "app/routes/_app.fitness.exercises.$id.details.tsx",
+      "app/routes/_app.fitness.exercises._index.tsx",
+      "app/routes/_app.fitness.journal.tsx",
+      "app/routes/_app.fitness.my-history.tsx",
+      "app/routes/_app.fitness.my-workout.tsx",
+      "app/routes/_app.fitness.workout-plans._index.tsx",
+      "app/routes/_app.nutrition.recipes.$id.details/tabs.tsx",
+      "app/routes/_app.nutrition.recipes._index.tsx",
+      "app/routes/_app.nutrition.recipes.approval.tsx",
+    ],
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit], patterns: [routesReadNoDatabase] }] },
   },
   {
     // The root route: its links add the icon and the print sheet (media), beyond stylesheets().
