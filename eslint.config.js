@@ -7,7 +7,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Second ways that lint refuses (docs/decisions/0245-second-ways-lint-refuses.md).
+ * Second ways that lint refuses (docs/decisions/0245-second-ways-lint-refuses.md; the API's
+ * answers: docs/decisions/0275-one-declaration-per-api-answer.md).
  * A rule that flat config gives twice is replaced, not merged, by the later block: the routes'
  * block below repeats the rules of app/ it narrows, so each list is written once here.
  */
@@ -38,12 +39,31 @@ const routeQueryAndSheets = [
   { selector: "ExportNamedDeclaration > FunctionDeclaration[id.name='links']", message: "A route's style sheets: export const links = stylesheets(...) from ~/ui/stylesheets." },
 ];
 
+/**
+ * React Router's query hook reads the same query a second time, in the component, beside the
+ * loader's readParams (and without its fallbacks). The routes that still do are listed below until
+ * they move (decision 0245, "Queries").
+ */
+const SEARCH_HOOK_MSG = "Read the page's query in the loader with readParams (~/page/params.server) and hand the component what it needs through the loader's data.";
+const routeSearchParamsHook = [
+  { name: "@remix-run/react", importNames: ["useSearchParams"], message: SEARCH_HOOK_MSG },
+  { name: "react-router-dom", importNames: ["useSearchParams"], message: SEARCH_HOOK_MSG },
+];
+const routesReadNoDatabase = { group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." };
+
 /** A route module's loader data is typed by its loader, never by a type written beside it. */
 const LOADER_DATA_MSG = "Type a route's loader data by its loader: useLoaderData<typeof loader>() or useRouteLoaderData<typeof loader>(id), never a type or a cast written beside it.";
 const loaderDataTyped = [
   { selector: "CallExpression[callee.name=/^use(Route)?LoaderData$/] > TSTypeParameterInstantiation > :not(TSTypeQuery)", message: LOADER_DATA_MSG },
   { selector: "TSAsExpression > CallExpression[callee.name=/^use(Route)?LoaderData$/]", message: LOADER_DATA_MSG },
 ];
+
+/**
+ * An API answer is declared once: the zod schema in the area's api-shapes.ts, the domain's type its
+ * z.infer. A type written beside it and kept in step by `satisfies Answers<T>` is the retired way.
+ */
+const ANSWER_MSG = "Declare an API answer once, as a zod schema in the area's api-shapes.ts, and make the domain's type z.infer<typeof schema> there or where the interface was (docs/decisions/0275).";
+const answerCheckedBeside = { selector: "TSSatisfiesExpression > TSTypeReference[typeName.name='Answers']", message: ANSWER_MSG };
 
 /** The health audit's one function: pages and handlers call its helpers, which put the channel in the row. */
 const rawHealthAudit = {
@@ -78,7 +98,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/api/**", "app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": ["error", formDataRead],
+      "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside],
     },
   },
   {
@@ -91,20 +111,42 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": ["error", formDataRead, ...routeQueryAndSheets, ...loaderDataTyped],
+      "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, ...routeQueryAndSheets, ...loaderDataTyped],
       "no-restricted-imports": [
         "error",
         {
-          paths: [conformPropHelpers, rawHealthAudit],
-          patterns: [{ group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." }],
+          paths: [conformPropHelpers, rawHealthAudit, ...routeSearchParamsHook],
+          patterns: [routesReadNoDatabase],
         },
       ],
     },
   },
   {
+    // Routes whose components still read the query with useSearchParams (filters, tabs and return
+    // links drawn from the URL): to move to their loader's readParams. Not to grow.
+    files: [
+      "app/routes/_app.fitness.exercises.$id.details.tsx",
+      "app/routes/_app.fitness.exercises._index.tsx",
+      "app/routes/_app.fitness.journal.tsx",
+      "app/routes/_app.fitness.my-history.tsx",
+      "app/routes/_app.fitness.my-workout.tsx",
+      "app/routes/_app.fitness.workout-plans._index.tsx",
+      "app/routes/_app.nutrition.recipes.$id.details/tabs.tsx",
+      "app/routes/_app.nutrition.recipes._index.tsx",
+      "app/routes/_app.nutrition.recipes.approval.tsx",
+    ],
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit], patterns: [routesReadNoDatabase] }] },
+  },
+  {
     // The root route: its links add the icon and the print sheet (media), beyond stylesheets().
     files: ["app/root.tsx"],
-    rules: { "no-restricted-syntax": ["error", formDataRead, ...loaderDataTyped] },
+    rules: { "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, ...loaderDataTyped] },
+  },
+  {
+    // The retired home of the API's answers (a module named for HTTP responses that the browser
+    // could not import, its schemas checked against types declared a second time).
+    files: ["app/**/responses.server.ts", "app/**/responses.ts"],
+    rules: { "no-restricted-syntax": ["error", { selector: "Program", message: ANSWER_MSG }] },
   },
   {
     // The kit itself; the conform patch's test calls conform's helpers to test conform.

@@ -8,6 +8,8 @@ import { enqueue } from "~/jobs/queue.server";
 import { audit } from "~/security/audit.server";
 import type { Client } from "~/security/client.server";
 import { EMAIL_CHANGE_CANCELLED_JOB } from "./notices.server";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Where the member is signed in (issue 24 item 3): each browser session and each app sign-in
@@ -15,17 +17,7 @@ import { EMAIL_CHANGE_CANCELLED_JOB } from "./notices.server";
  * them can be signed out, or all at once ("sign out everywhere").
  */
 
-export interface Device {
-  /** "web-<16 hex>" for a browser, "app-<id>" for an app sign-in. */
-  id: string;
-  kind: "web" | "app";
-  /** "Chrome on Windows", "Portal app on iOS", or what the device sent when it is not recognised. */
-  name: string;
-  ip: string;
-  signed_in_at: string;
-  last_active_at: string;
-  current: boolean;
-}
+export type Device = z.infer<typeof apiShapes.device>;
 
 /** Who is asking: this browser's session or this app's sign-in. */
 export interface CurrentDevice {

@@ -1,19 +1,14 @@
-import { staffRoleOf, type PublicUser } from "~/domain/users";
+import { staffRoleOf } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { done, notFound, type Outcome, type Viewer } from "~/domain/outcome";
-import { DEFAULT_UNITS, isUnits, type Units } from "~/domain/units";
+import { DEFAULT_UNITS, isUnits } from "~/domain/units";
 import { pendingEmail } from "./email-change.server";
 import type { ProfileUpdateInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /** The member's own profile (issue 26): what /profile shows and GET /api/me answers. */
-export interface Profile extends PublicUser {
-  phone: string;
-  units: Units;
-  /** From the clinic record; null when the clinic has not given it. */
-  date_of_birth: string | null;
-  /** A new address waiting for its confirmation link to be followed. */
-  pending_email: string | null;
-}
+export type Profile = z.infer<typeof apiShapes.profile>;
 
 export async function getProfile(viewer: Viewer): Promise<Profile | null> {
   const row = await db

@@ -9,6 +9,8 @@ import { earnedBadges, type Earning, FACT_KINDS, type FactKind, factOf } from ".
 import { badgeFacts } from "./sources.server";
 import { badgeEarned } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 export type { Earning } from "./rules";
 
@@ -78,17 +80,7 @@ export async function reevaluateAllBadges(conn: Kysely<Database>): Promise<numbe
 }
 
 /** A badge as the grid and GET /api/badges/ show it, with how often the member earned it. */
-export interface BadgeCard {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  image: string;
-  badge_count: number;
-  /** The day it was last earned (a streak: the day it reached its length), or null. */
-  last_earned: string | null;
-  repeatable: boolean;
-}
+export type BadgeCard = z.infer<typeof apiShapes.badgeCard>;
 
 const cardOf = (def: BadgeDef, count: number, last: string | null, units: Units): BadgeCard => ({
   id: def.id,
@@ -122,12 +114,7 @@ export async function badgeCardsOf(conn: Db, patientId: number, units: Units): P
 }
 
 /** One earning as GET /api/member_badge/ gives it: one day, or a streak's first and last; and the day it was earned. */
-export interface MemberBadge {
-  id: number;
-  badge: number;
-  date_range: [string] | [string, string];
-  earned: string;
-}
+export type MemberBadge = z.infer<typeof apiShapes.memberBadge>;
 
 /** The member's earnings of one badge, latest first; null when the badge does not exist. */
 export async function badgeEarnings(

@@ -3,6 +3,8 @@ import { db } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
 import { FLAG_LABELS, isFlagCode } from "~/clinical/flag-codes";
 import { accessLine, type AccessParticulars as Particulars } from "./codes";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * "Who viewed my record" (/my-data, GET /api/me/access_log): an accounting of disclosures, read
@@ -18,27 +20,9 @@ import { accessLine, type AccessParticulars as Particulars } from "./codes";
  * whole number of hours from UTC.
  */
 
-export interface AccessLogEntry {
-  /** The line's latest row of the audit log. */
-  id: number;
-  /** When (UTC, ISO 8601): the latest time in the line. */
-  occurred_at: string;
-  /** The first time in the line (the same as `occurred_at` for one). */
-  first_at: string;
-  /** How many times: views in the same hour are one line. */
-  times: number;
-  staff: { name: string; clinic: string | null };
-  /** "viewed", "added", "changed", "deleted" or "downloaded". */
-  action: string;
-  /** What, in the patient's words: "your record", "your goal weight", … */
-  what: string;
-  /** The whole line in the patient's words: "Recorded a clinic weigh-in for Friday, November 27, 2026". */
-  summary: string;
-  /** The kind of record, as the audit log names it. */
-  record: string;
-}
+export type AccessLogEntry = z.infer<typeof apiShapes.accessLogEntry>;
 
-const ACTIONS: Record<string, string> = {
+const ACTIONS: Record<string, AccessLogEntry["action"]> = {
   health_read: "viewed",
   health_create: "added",
   health_update: "changed",

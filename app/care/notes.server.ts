@@ -8,7 +8,7 @@ import { patientInScope, type CarePatient } from "~/clinical/access.server";
 import { joinedDayOf } from "~/clinical/flags";
 import { CARE_MSG } from "./codes";
 import type { NoteInput } from "./schemas";
-import type { CareNote } from "~/db/tables/care";
+import type { CareNote } from "~/clinical/api-shapes";
 
 /**
  * Notes from the care team: a staff member leaves one for a patient on a day of their journal;

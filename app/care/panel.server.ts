@@ -10,6 +10,8 @@ import { PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
 import { withDetails, type PanelSummary } from "./panel-details.server";
 import { clinicCandidates, SORTS_BY_DETAILS, type Candidate, type PanelFlag } from "./panel-read.server";
 import { weeklyRateKg } from "~/clinical/flags";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * A clinic's panel (docs/decisions/0122): one row per patient from their summary, the flags the
@@ -22,33 +24,7 @@ import { weeklyRateKg } from "~/clinical/flags";
 
 export type { PanelFlag };
 
-export interface PanelRow {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  /** Whole weeks since the programme began (the first weigh-in, else the day they joined). */
-  weeks: number;
-  /** In the query's units (pounds or kilograms): the first weigh-in, and the trend now (the progress area's trend). */
-  start_weight: number | null;
-  trend_weight: number | null;
-  /** Trend minus start: in the query's units, and per cent of the start. */
-  change: number | null;
-  change_pct: number | null;
-  /** The query's units a week over the last 4 weeks (negative: losing). */
-  rate: number | null;
-  /** Days with food logged, of the last 14. */
-  journal_days: number;
-  /** Minutes of exercise in the last 7 days. */
-  exercise_minutes: number;
-  /** Per cent of the doses due over the last 28 days that were taken (null: none due; docs/decisions/0200). */
-  adherence_28d: number | null;
-  last_weigh_in: string | null;
-  next_appointment: { date: string; time: string } | null;
-  flags: PanelFlag[];
-  /** The patient's messages waiting for the care team's answer (issue 39). */
-  waiting_messages: number;
-}
+export type PanelRow = z.infer<typeof apiShapes.panelRow>;
 
 export interface PanelQuery {
   /** A clinic of the caller's, or null for their own clinic (else the first with patients). */

@@ -11,12 +11,14 @@ import { weightProgress, type ProgressOverview, type WeightHistoryRow } from "~/
 import { patientInScope, type CarePatient } from "~/clinical/access.server";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { RECORD_FITNESS_WEEKS, RECORD_JOURNAL_DAYS } from "./codes";
-import type { CareNote } from "~/db/tables/care";
+import type { CareNote } from "~/clinical/api-shapes";
 import { firstNoteDay as firstNoteDayOf, notesOfPatient } from "./notes.server";
 import { joinedDayOf } from "~/clinical/flags";
 import { panelNumbers, windowsOf } from "./panel.server";
-import { flagsWithReviews, type PanelFlag } from "./panel-read.server";
+import { flagsWithReviews } from "./panel-read.server";
 import { journalDayIn } from "~/journal/fluid-units";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * A patient's record as the care team sees it (/patients/{id}, GET /api/care/patients/{id}):
@@ -26,21 +28,9 @@ import { journalDayIn } from "~/journal/fluid-units";
  * record's actions are actions.server.ts.
  */
 
-export interface FlagEpisode {
-  id: number;
-  code: FlagCode;
-  label: string;
-  since: string;
-  cleared_on: string | null;
-  reviewed_at: string | null;
-  reviewed_by: string | null;
-  review_note: string;
-}
+export type FlagEpisode = z.infer<typeof apiShapes.flagEpisode>;
 
-export interface RecordFlag extends PanelFlag {
-  label: string;
-  review: { by: string | null; at: string; note: string } | null;
-}
+export type RecordFlag = z.infer<typeof apiShapes.recordFlag>;
 
 export interface PatientRecord {
   patient: { id: number; name: string; email: string; clinic: { id: number; name: string } };
@@ -119,7 +109,6 @@ export async function patientRecord(viewer: Viewer, patientId: number, opts: { d
 
 /** The open journal day as the record shows it, its drinks in the staff member's units. */
 const openDayOf = (d: JournalDay) => ({ day: d.day, entries: d.entries, summary: d.summary, goal: d.goal, progress: d.progress });
-
 
 /**
  * The flags open on a patient today, each with its review if staff reviewed that very episode,

@@ -4,6 +4,8 @@ import { db } from "~/db/db.server";
 import { byName } from "~/db/names";
 import { DEFAULT_TIME_ZONE } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Who sees whom (docs/decisions/0120): a programme administrator sees every clinic's patients,
@@ -11,15 +13,8 @@ import type { Db, Viewer } from "~/domain/outcome";
  * patient is simply not found, exactly like a missing one.
  */
 
-export interface CareClinic {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-  time_zone: string;
-  /** Patients registered at the clinic. */
-  patients: number;
-}
+/** A clinic as GET /api/care/clinics answers it, and its time zone (the server's, not sent). */
+export type CareClinic = z.infer<typeof apiShapes.careClinic> & { time_zone: string };
 
 /** The caller's clinics, by name, with their number of patients (GET /api/care/clinics, the panel's picker). */
 export async function careClinics(viewer: Viewer): Promise<CareClinic[]> {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CONTENT_PAGE_SIZE, KINDS, type Channel, type ContentKind } from "./codes";
 import { createContent, deleteContent, getContent, listContent, randomContent, updateContent, type ContentFields } from "./content.server";
 import { uploadOf, type ContentUpload } from "./images.server";
-import { contentItem } from "./responses.server";
+import { contentItem } from "./api-shapes";
 import { activeFlag } from "./schemas";
 import { IMAGE_MSG } from "~/validation/images";
 import { page } from "~/api/shapes";

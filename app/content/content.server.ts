@@ -8,6 +8,8 @@ import { fieldErrors, youtubeIdOf } from "~/validation/rules";
 import { CAROUSEL_ADS, type Channel, type ContentKind } from "./codes";
 import { checkContentImage, contentImageUrl, storeContentImage, type ContentUpload } from "./images.server";
 import { contentSchema } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Ads and motivational content (spec part 3 §2–§8; docs/decisions/0070): staff add, edit,
@@ -16,22 +18,7 @@ import { contentSchema } from "./schemas";
  */
 
 /** What a client sees of an item (spec part 3 §3: id, title, image, video, url, youtube_id, is_active). */
-export interface ContentJson {
-  id: number;
-  title: string;
-  kind: ContentKind;
-  /** The picture (1280 px rendition) for an image item, else null. */
-  image: string | null;
-  /** A smaller rendition (640 px) for cards and tables. */
-  image_m: string | null;
-  image_name: string | null;
-  /** True for a video item. */
-  video: boolean;
-  youtube_id: string | null;
-  /** An image's link or a video's address; "" when an image has no link. */
-  url: string;
-  is_active: boolean;
-}
+export type ContentJson = z.infer<typeof apiShapes.contentItem>;
 
 const COLUMNS = ["id", "title", "kind", "url", "youtube_id", "image_l", "image_m", "image_name", "is_active"] as const;
 type Row = Pick<ContentItemRow, (typeof COLUMNS)[number]>;

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 /**
  * The one energy rule of the portal (docs/decisions/0050-exercise-energy.md). Every figure of
  * calories burned — a log, a journal entry, history, Potential Burn, the food journal's "burned
@@ -76,7 +78,7 @@ export function caloriesFor(input: { met: number; minutes: number; weightKg: num
 
 /** The intensity bands of the MET scale (light < 3, moderate 3–5.9, vigorous ≥ 6): the flames. */
 export type Flame = 1 | 2 | 3;
-export const FLAME_LABELS: Record<Flame, string> = { 1: "Light", 2: "Moderate", 3: "Vigorous" };
+export const FLAME_LABELS = { 1: "Light", 2: "Moderate", 3: "Vigorous" } as const satisfies Record<Flame, string>;
 
 export function intensityOf(met: number): Flame {
   if (met >= 6) return 3;
@@ -91,15 +93,7 @@ export interface PotentialBurnRow {
 }
 
 /** Spec part 3 §3 "Potential burn result: value, name, met_table, message". */
-export interface PotentialBurn {
-  /** Net kcal for 30 minutes, or null without a weight. */
-  value: number | null;
-  name: string;
-  met: number;
-  weight_kg: number | null;
-  met_table: PotentialBurnRow[];
-  message: string;
-}
+export type PotentialBurn = z.infer<typeof apiShapes.potentialBurn>;
 
 export const NO_WEIGHT_MESSAGE = "Add your weight to see the calories this burns for you.";
 

@@ -12,6 +12,8 @@ import { FLAME_LABELS, potentialBurn, type Flame, type PotentialBurn } from "./e
 import { exerciseHtmlFrom, sanitizeExerciseHtml } from "./html.server";
 import type { ExerciseInput } from "./schemas";
 import { htmlToText } from "./text";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The exercise library: the list with its search and filters, one exercise with everything its
@@ -19,29 +21,9 @@ import { htmlToText } from "./text";
  * the /api exercise calls both use these functions.
  */
 
-export interface ImageJson {
-  /** The picture to show (spec part 3 §3 "main_image.data"): the 640-pixel rendition. */
-  data: string;
-  photo_l: string;
-  photo_m: string;
-  photo_s: string;
-}
+export type ImageJson = z.infer<typeof apiShapes.exerciseImage>;
 
-export interface ExerciseSummary {
-  id: number;
-  name: string;
-  /** The kind of activity the library groups by ("Walking", "Cycling", …). */
-  type: string;
-  type_of_activity: ActivityType;
-  /** The description as plain text (cards show its first 50 characters). */
-  description: string;
-  met: number;
-  compendium_code: string;
-  featured: boolean;
-  flame: Flame;
-  flame_value: string;
-  main_image: ImageJson | null;
-}
+export type ExerciseSummary = z.infer<typeof apiShapes.exerciseCard>;
 
 export interface VideoJson {
   id: number;
@@ -53,23 +35,9 @@ export interface VideoJson {
   embed_url: string;
 }
 
-export interface RelatedGroup {
-  label: string;
-  data: { id: number; name: string; src: string | null }[];
-}
+export type RelatedGroup = z.infer<typeof apiShapes.relatedGroup>;
 
-export interface ExerciseDetail extends Omit<ExerciseSummary, "description"> {
-  /** HTML, sanitized. */
-  description: string;
-  instructions: string;
-  compendium_description: string;
-  videos: VideoJson[];
-  related: RelatedGroup[];
-  image_list: (ImageJson & { id: number })[];
-  already_in_plan: boolean;
-  /** The caller's plan row of this exercise, when it is in their plan. */
-  plan_entry_id: number | null;
-}
+export type ExerciseDetail = z.infer<typeof apiShapes.exerciseDetail>;
 
 export interface ExerciseQuery {
   search?: string;
@@ -162,16 +130,7 @@ export async function exercisePage(q: ExerciseQuery): Promise<ExerciseSummary[]>
   return rows.map((r) => summaryOf(r, images.get(r.id)));
 }
 
-export interface ExerciseFilter {
-  /** "type_of_activity:Cardio": unique across groups. */
-  id: string;
-  group: string;
-  /** The query parameter to send the value back as. */
-  param: "type_of_activity" | "type" | "flame" | "featured";
-  value: string;
-  label: string;
-  count: number;
-}
+export type ExerciseFilter = z.infer<typeof apiShapes.exerciseFilter>;
 
 /** The filter panel (GET /api/exercise_filters): type of activity, kind, intensity and featured, with how many exercises each has. */
 export async function exerciseFilters(_viewer: Viewer): Promise<ExerciseFilter[]> {
@@ -229,8 +188,8 @@ export async function relatedExercises(_viewer: Viewer, id: number): Promise<Rel
     db,
     rows.map((r) => r.id),
   );
-  const labels = [...RELATED_LABELS, ...new Set(rows.map((r) => r.label).filter((l) => !(RELATED_LABELS as readonly string[]).includes(l)))];
-  return labels
+  // The editor lists a related exercise under one of these labels only (schemas.ts, relatedSchema).
+  return RELATED_LABELS
     .map((label) => ({
       label,
       data: rows.filter((r) => r.label === label).map((r) => ({ id: r.id, name: r.name, src: images.get(r.id)?.photo_s ?? null })),
@@ -252,6 +211,7 @@ export async function getExercise(viewer: Viewer, id: number): Promise<ExerciseD
   const { description: _text, ...summary } = summaryOf(row, image_list[0]);
   return {
     ...summary,
+    main_image: image_list[0] ?? null,
     description: sanitizeExerciseHtml(row.description_html),
     instructions: sanitizeExerciseHtml(row.instructions_html),
     compendium_description: row.compendium_description,

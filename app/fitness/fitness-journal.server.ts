@@ -5,26 +5,13 @@ import { type Units, weightOf } from "~/domain/units";
 import type { ActivityType } from "./codes";
 import { columnsFor, inActivityTransaction, insertRecord, recordPage, rowById, rows, updateRecord, type ActivityFields, type Row } from "./activity-records.server";
 import type { JournalInput } from "./schemas";
-import { weekTotals, type WeekTotals } from "./summaries";
+import { weekTotals } from "./summaries";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /** The weekly fitness journal (fitness_journals, spec part 3 §2, §7): the other view of the activity record. */
 
-export interface JournalJson {
-  id: number;
-  date: string;
-  exercise: number;
-  exercise_title: string;
-  type_of_activity: ActivityType;
-  /** Pounds. */
-  weight_lifted: number | null;
-  reps: number | null;
-  number_of_sets: number | null;
-  minutes: number;
-  calories_burned: number | null;
-  calories_entered: boolean;
-  notes: string;
-  source: string;
-}
+export type JournalJson = z.infer<typeof apiShapes.journalEntry>;
 
 /** A journal entry, its weight lifted in `units` (pounds unless the member or the call chose kilograms). */
 export function journalJson(r: Row, units: Units = "imperial"): JournalJson {
@@ -97,11 +84,7 @@ export async function listJournal(viewer: Viewer, q: { type?: ActivityType | nul
   return { count: page.count, results: page.results.map((r) => journalJson(r, units)) };
 }
 
-export interface JournalSummary extends WeekTotals {
-  start_date: string;
-  end_date: string;
-  list: JournalJson[];
-}
+export type JournalSummary = z.infer<typeof apiShapes.journalWeekTotals>;
 
 /** The week's totals and entries (GET /api/fitness_journals/summary/?date=). */
 export async function journalSummary(viewer: Viewer, day: string, units: Units = "imperial"): Promise<JournalSummary> {

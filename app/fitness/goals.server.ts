@@ -3,6 +3,8 @@ import { addDays, todayIn, weekStart } from "~/domain/calendar";
 import { done, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { FITNESS_MSG } from "./codes";
 import type { GoalInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Weekly fitness goals (spec part 3 §3, §4): cardio minutes, resistance and flexibility sessions
@@ -11,20 +13,7 @@ import type { GoalInput } from "./schemas";
  * (the current week); the form edits the week's goal if it has one, otherwise creates it.
  */
 
-export interface GoalJson {
-  /** Null when the week carries an earlier week's goal (saving then creates this week's). */
-  id: number | null;
-  /** The day it was set. */
-  date: string;
-  start_date: string;
-  end_date: string;
-  cardio: number;
-  resistance: number;
-  flexibility: number;
-  calories_burned: number;
-  /** The week the goal was set in, when it is carried forward. */
-  carried_from: string | null;
-}
+export type GoalJson = z.infer<typeof apiShapes.goal>;
 
 const COLUMNS = ["id", "week_start", "set_on", "cardio_minutes", "resistance_sessions", "flexibility_sessions", "calories_kcal"] as const;
 

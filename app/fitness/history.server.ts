@@ -3,7 +3,9 @@ import { byName } from "~/db/names";
 import { addDays } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";
 import { TIME_SPAN_LABELS, type GroupBy, type TimeSpan } from "./codes";
-import { chartBuckets, dayTotalsOf, spanStart, summaryRows, type DayTotal, type SummaryRow } from "./summaries";
+import { chartBuckets, dayTotalsOf, spanStart, summaryRows, type DayTotal } from "./summaries";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * My History (spec part 3 §2): the chart of minutes and calories with its filters, and the
@@ -13,17 +15,7 @@ import { chartBuckets, dayTotalsOf, spanStart, summaryRows, type DayTotal, type 
 
 export const SERIES_COLORS = { minutes: "#12807a", calories: "#b4531a" } as const;
 
-export interface HistoryGraph {
-  chart_title: string;
-  /** Bucket starts (a day, or a week's Sunday), oldest first. */
-  data_categories: string[];
-  data_series: { name: string; color: string; unit: string; data: { x: string; y: number }[] }[];
-  /** The exercises the member has logged, for the filter. */
-  exercise: { id: number; name: string }[];
-  start_date: string;
-  end_date: string;
-  group_by: GroupBy;
-}
+export type HistoryGraph = z.infer<typeof apiShapes.historyChart>;
 
 async function firstDay(userId: number, exercise?: number | null): Promise<string | null> {
   let q = db.selectFrom("exercise_logs").select((eb) => eb.fn.min<string>("done_on").as("first")).where("user_id", "=", userId);
@@ -76,13 +68,8 @@ export async function historyGraph(viewer: Viewer, q: { time_span: TimeSpan; gro
   };
 }
 
-export interface HistorySummary {
-  start_date: string;
-  end_date: string;
-  /** Newest week first. */
-  results: SummaryRow[];
-  total: number;
-}
+/** Calories burned by week, newest week first (the list's count and links are the route's). */
+export type HistorySummary = Omit<z.infer<typeof apiShapes.caloriesByWeek>, "count" | "next" | "previous">;
 
 /** Calories burned by week: the last `days` days, or all history (GET /api/history_summary?days_to_do=). */
 export async function historySummary(viewer: Viewer, days: number | null, today: string): Promise<HistorySummary> {

@@ -1,30 +1,14 @@
 import { db } from "~/db/db.server";
 import { done, invalid, type FieldErrors, type Outcome, type Viewer } from "~/domain/outcome";
-import type { ActivityType } from "./codes";
+
 import { columnsFor, inActivityTransaction, insertRecord, recordPage, rowById, updateRecord, type ActivityFields, type Row } from "./activity-records.server";
 import type { LogInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /** Logs against My Workout (log_exercises, spec part 3 §7): one view of the activity record. */
 
-export interface LogJson {
-  id: number;
-  exercise: number;
-  exercise_name: string;
-  /** The exercise's MET (the forms' estimate). */
-  exercise_met: number;
-  datedone: string;
-  /** Minutes. */
-  duration: number;
-  /** kcal counted (net of rest, or as the member entered them); null without a weight. */
-  calories: number | null;
-  /** MET × kg × h when computed. */
-  calories_gross: number | null;
-  calories_entered: boolean;
-  notes: string;
-  weekday: number;
-  type_of_activity: ActivityType;
-  source: string;
-}
+export type LogJson = z.infer<typeof apiShapes.log>;
 
 export function logJson(r: Row): LogJson {
   return {
@@ -55,7 +39,6 @@ const logFields = (input: LogInput): ActivityFields => ({
 });
 
 const LOG_NAMES = { exercise: "exercise", date: "datedone" };
-
 
 export async function createLog(viewer: Viewer, input: LogInput): Promise<Outcome<LogJson>> {
   return inActivityTransaction(viewer.id, async (trx) => {

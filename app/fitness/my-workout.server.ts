@@ -2,9 +2,11 @@ import { db, nowIso } from "~/db/db.server";
 import { byName } from "~/db/names";
 import { preparedRead } from "~/db/prepared";
 import { done, invalid, invalidField, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
-import { FITNESS_MSG, type ActivityType } from "./codes";
-import { liveExerciseIds, mainImages, type ImageJson } from "./exercises.server";
+import { FITNESS_MSG } from "./codes";
+import { liveExerciseIds, mainImages } from "./exercises.server";
 import { bookedDays, flagsOf, sameFlags, WEEKDAYS, type WeekdayFlags } from "./weekdays";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * A member's own workout plan (spec part 3 §2 "My Workout plan management"): one row per
@@ -12,13 +14,7 @@ import { bookedDays, flagsOf, sameFlags, WEEKDAYS, type WeekdayFlags } from "./w
  * member's row is simply not found.
  */
 
-export interface PlanEntry extends WeekdayFlags {
-  id: number;
-  exercise: number;
-  exercise_data: { id: number; name: string; type: string; type_of_activity: ActivityType; met: number; main_image: ImageJson | null };
-  /** 1 once weekdays were chosen for it (by a plan or by the member), 0 when added without. */
-  is_plan: number;
-}
+export type PlanEntry = z.infer<typeof apiShapes.planEntry>;
 
 /** A member's plan rows with their exercises, named order; the day's plan (every fitness page and /home) is prepared once per weekday. */
 const planSelect = (conn: Db, userId: number) =>

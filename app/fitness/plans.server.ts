@@ -7,19 +7,12 @@ import { sanitizeExerciseHtml } from "./html.server";
 import { formatMinutes } from "./text";
 import { WEEKDAYS } from "./weekdays";
 import type { Viewer } from "~/domain/outcome";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /** Workout plans: the clinic's ready-made weekly schedules (read-only for everyone; seeded). */
 
-export interface WorkoutPlanSummary {
-  id: number;
-  name: string;
-  group: string;
-  subgroup: string;
-  description: string;
-  /** Days a week with something booked. */
-  days_per_week: number;
-  exercise_count: number;
-}
+export type WorkoutPlanSummary = z.infer<typeof apiShapes.workoutPlan>;
 
 export interface ScheduleItem {
   /** The exercise's id (it links to its details). */
@@ -32,12 +25,7 @@ export interface ScheduleItem {
   main_image: ImageJson | null;
 }
 
-export interface WorkoutPlanDetail extends WorkoutPlanSummary {
-  notes_html: string;
-  plan_details: string;
-  /** One entry per weekday, Sunday first; a rest day has no items. */
-  work_schedule: { weekday: number; day: string; items: ScheduleItem[] }[];
-}
+export type WorkoutPlanDetail = z.infer<typeof apiShapes.workoutPlanDetail>;
 
 const ORDER_COLUMN = { name: "p.name", group: "p.group_name", subgroup: "p.subgroup" } as const;
 

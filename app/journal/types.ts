@@ -1,6 +1,8 @@
-import type { CareNote } from "~/db/tables/care";
+import type { CareNote } from "~/clinical/api-shapes";
 import type { Units } from "~/domain/units";
-import type { EntryKind, FluidKind, GoalKey, MealCode } from "./codes";
+import type { FluidKind, GoalKey, MealCode } from "./codes";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /** What the journal sends out: the API's shapes (docs/api.md, Journal) and the page's. */
 
@@ -14,42 +16,7 @@ export interface MeasureData {
 }
 
 /** A journal entry (spec part 2 §3), as the API and the day page send it. */
-export interface JournalEntry {
-  id: number;
-  entry: EntryKind;
-  recipe: number | null;
-  food: number | null;
-  recipe_name: string | null;
-  food_name: string | null;
-  food_long_desc: string | null;
-  /** The clinic calendar day, YYYY-MM-DD. */
-  added_on: string;
-  /** HH:MM or null. */
-  time: string | null;
-  meal: MealCode;
-  quantity: number;
-  /** A common measure's id, "g" for grams, null for a recipe (servings) or a drink (oz). */
-  measure: number | "g" | null;
-  measure_data: MeasureData | null;
-  /** "1 cup, chopped", "150 g", "1 1/2 servings", "16 oz". */
-  amount: string;
-  /** Canonical amounts: grams of a food, servings of a recipe, ounces of a drink. */
-  grams: number | null;
-  servings: number | null;
-  fluid_oz: number | null;
-  calories: number;
-  protein_calories: number;
-  vegetable: number;
-  ssvg_fat: number;
-  starch: number;
-  fruit: number;
-  dairy: number;
-  misc: number;
-  hunger_before: number | null;
-  hunger_after: number | null;
-  created: string;
-  updated: string;
-}
+export type JournalEntry = z.infer<typeof apiShapes.entry>;
 
 export interface NutrientTotal {
   label: string;
@@ -58,49 +25,10 @@ export interface NutrientTotal {
 }
 
 /** A day's Journal summary (spec part 2 §3), with the goal in force that day. */
-export interface JournalSummary {
-  /** The day, YYYY-MM-DD (a summary is one day's). */
-  id: string;
-  date: string;
-  calories: number;
-  protein_calories: number;
-  vegetable: number;
-  fruit: number;
-  fat: number;
-  misc: number;
-  starch: number;
-  dairy: number;
-  hydration: number;
-  electrolyte: number;
-  nut: NutrientTotal[];
-  /** The goal in force that day, or null. */
-  goal: number | null;
-  /**
-   * Calories burned that day from the fitness journal: null until that area provides it
-   * (shown beside calories eaten, never added to the calorie goal).
-   */
-  calories_burned: number | null;
-  entries: number;
-}
+export type JournalSummary = z.infer<typeof apiShapes.daySummary>;
 
 /** A goal (spec part 2 §3). */
-export interface JournalGoal {
-  id: number;
-  date: string;
-  calories: number;
-  protein_calories: number;
-  vegetable: number;
-  fruits: number;
-  fat: number;
-  misc: number;
-  starch: number;
-  dairy: number;
-  hydration: number;
-  electrolyte: number;
-  /** Set by the patient (false) or by their clinic (true). */
-  set_by_clinic: boolean;
-  updated: string;
-}
+export type JournalGoal = z.infer<typeof apiShapes.goal>;
 
 /** One goal card: the day's total, the goal and the capped percentage. */
 export interface GoalProgress {
@@ -113,20 +41,7 @@ export interface GoalProgress {
 }
 
 /** A recent or frequent item of the picker, with how it was logged last. */
-export interface PickerItem {
-  /** The entry it was last logged as (Log again copies it). */
-  entryId: number;
-  kind: "food" | "recipe";
-  itemId: number;
-  name: string;
-  detail: string;
-  amount: string;
-  calories: number;
-  meal: MealCode;
-  quantity: number;
-  measure: number | "g" | null;
-  times?: number;
-}
+export type PickerItem = z.infer<typeof apiShapes.pickerItem>;
 
 export interface PickerRecipe {
   id: number;

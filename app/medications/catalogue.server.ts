@@ -6,6 +6,8 @@ import { isAdmin } from "~/domain/users";
 import { type DoseUnit, type MedicationKind, MED_MSG, type Route, type ScheduleKind } from "./codes";
 import { jsonList } from "./rows.server";
 import type { CatalogueInput, PlanStepInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The programme's formulary (issue 38): every signed-in member reads it (a patient picks their
@@ -13,24 +15,7 @@ import type { CatalogueInput, PlanStepInput } from "./schemas";
  * entries. A retired entry is no longer offered, and stays for the regimens that name it.
  */
 
-export interface Medication {
-  id: number;
-  name: string;
-  generic_name: string;
-  kind: MedicationKind;
-  route: Route;
-  unit: DoseUnit;
-  strengths: number[];
-  prescription: boolean;
-  usual_schedule: ScheduleKind;
-  usual_times: string[];
-  /** The dose-step plan, oldest first; the last step's weeks null. */
-  steps: PlanStepInput[];
-  plan_note: string;
-  /** Where the steps come from: the product's label, named and linked. */
-  source: string;
-  retired: boolean;
-}
+export type Medication = z.infer<typeof apiShapes.medication>;
 
 const COLUMNS = [
   "id",

@@ -1,6 +1,8 @@
 import { addDays, daysBetween } from "~/domain/calendar";
 import { type DoseUnit, SYMPTOMS, type Symptom } from "./codes";
 import { stepOn } from "./schedule";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The side-effect chart's data (issue 38): each symptom's severity by day against the dose steps of
@@ -19,18 +21,7 @@ export interface ChartRegimen {
   titration: { from_day: string; dose: number; paused: boolean }[];
 }
 
-export interface SideEffectChart {
-  from: string;
-  to: string;
-  /** Only the symptoms recorded in the range, in the check-in's order. */
-  series: { symptom: Symptom; points: { day: string; severity: number }[] }[];
-  /** The chosen medicine's dose as steps: a point where it begins and at each change (null: paused or not taken). */
-  dose: { regimen: number; name: string; unit: DoseUnit; points: { day: string; dose: number | null }[] } | null;
-  /** Week by week from `from`: the dose on the week's first day and each symptom's worst severity that week. */
-  weeks: { start: string; dose: number | null; worst: Partial<Record<Symptom, number>> }[];
-  /** The medicines the chart may be drawn against. */
-  choices: { id: number; name: string }[];
-}
+export type SideEffectChart = z.infer<typeof apiShapes.chart>;
 
 const running = (r: ChartRegimen, day: string) => day >= r.start_day && (r.end_day === null || day < r.end_day);
 

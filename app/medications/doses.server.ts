@@ -1,11 +1,13 @@
 import { db, nowIso } from "~/db/db.server";
 import { addDays } from "~/domain/calendar";
 import { done, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
-import { type DoseUnit, type InjectionSite, MED_MSG, type SkipReason, type SlotStatus } from "./codes";
+import { type DoseUnit, type InjectionSite, MED_MSG, type SkipReason } from "./codes";
 import { medicationsChanged, ownedRegimenRow } from "./regimens.server";
 import { clockIn, PLAN_COLUMNS, planOf, stepsOf } from "./rows.server";
 import { type Clock, doseOn, keyOf, type Plan, scheduledDoses, standing, stepOn, weeklyDoseFor } from "./schedule";
 import type { DoseInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Recorded doses (issue 38): the patient records each dose taken (when, and where for an
@@ -14,23 +16,7 @@ import type { DoseInput } from "./schemas";
  * future, nothing before the medicine started or after it stopped (checked here, on the server).
  */
 
-export interface DoseRecord {
-  id: number;
-  regimen: number;
-  /** The scheduled dose it is for: its day and time (null for an as-needed dose). */
-  due_day: string;
-  slot: string | null;
-  status: "taken" | "skipped";
-  /** When it was taken (or the skip decided): the clinic's day and time. */
-  taken_day: string | null;
-  taken_time: string | null;
-  reason: SkipReason | null;
-  site: InjectionSite | null;
-  /** The dose in force that day, in `unit`. */
-  dose: number;
-  unit: DoseUnit;
-  note: string;
-}
+export type DoseRecord = z.infer<typeof apiShapes.doseRecord>;
 
 export const DOSE_COLUMNS = ["d.id", "d.regimen_id", "d.due_day", "d.slot", "d.status", "d.taken_day", "d.taken_time", "d.reason", "d.site", "d.dose", "d.note", "r.unit"] as const;
 
@@ -184,17 +170,7 @@ export async function undoDose(viewer: Viewer, doseId: number): Promise<Outcome<
   return done(toDoseRecord(record));
 }
 
-export interface ScheduledDoseView {
-  regimen: number;
-  medication: string;
-  /** The scheduled dose's day and time (an as-needed dose: the day and time it was taken). */
-  day: string;
-  slot: string | null;
-  dose: number | null;
-  unit: DoseUnit;
-  status: SlotStatus;
-  record: DoseRecord | null;
-}
+export type ScheduledDoseView = z.infer<typeof apiShapes.scheduledDose>;
 
 /**
  * GET /api/me/doses: every scheduled dose of the member's medicines from `from` to `to` with its

@@ -9,6 +9,8 @@ import { clockIn } from "./rows.server";
 import { type Clock, keyOf, percentOf, type Plan, ratioOf, standing, tallyOf } from "./schedule";
 import { type InjectionSites, injectionSites } from "./sites.server";
 import { sideEffectsOf } from "./side-effects.server";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Everything the patient's /medications page and the care team's medication card show of one
@@ -18,20 +20,9 @@ import { sideEffectsOf } from "./side-effects.server";
  * and on request the side-effect chart against the dose steps.
  */
 
-export interface RecentDose {
-  day: string;
-  slot: string | null;
-  dose: number | null;
-  status: SlotStatus;
-  record: DoseRecord | null;
-}
+export type RecentDose = z.infer<typeof apiShapes.recentDose>;
 
-export interface RegimenOverview extends Regimen {
-  /** Per cent of the doses due that were taken (null: none due). */
-  adherence: { d7: number | null; d28: number | null };
-  /** The last 28 days' scheduled doses and as-needed doses, newest first. */
-  recent: RecentDose[];
-}
+export type RegimenOverview = z.infer<typeof apiShapes.regimenOverview>;
 
 export interface TodayDose {
   regimen: number;

@@ -5,6 +5,8 @@ import type { Db, Trx } from "~/domain/outcome";
 import type { DoseUnit, MedicationKind, RegimenStatus, Route, ScheduleKind, SetBy, StepSource } from "./codes";
 import { jsonList } from "./rows.server";
 import { doseOn, type PlanStep } from "./schedule";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Regimens as the pages and the API show them (issue 38): what the patient takes, its dose today,
@@ -13,41 +15,9 @@ import { doseOn, type PlanStep } from "./schedule";
  * own-regimens.server.ts (the patient's) and prescribe.server.ts (the clinic's).
  */
 
-export interface RegimenStep {
-  id: number;
-  from_day: string;
-  /** In the regimen's unit. */
-  dose: number;
-  paused: boolean;
-  source: StepSource;
-  note: string;
-  /** Who set it (a staff member's name, "you" for the patient's own), or null. */
-  set_by: string | null;
-}
+export type RegimenStep = z.infer<typeof apiShapes.regimenStep>;
 
-export interface Regimen {
-  id: number;
-  medication: { id: number; name: string; generic_name: string; kind: MedicationKind; route: Route };
-  /** The dose in force today (or the first one, before the start), in `unit`. */
-  dose: number | null;
-  unit: DoseUnit;
-  schedule: { kind: ScheduleKind; times: string[]; weekday: number | null };
-  /** The plan's last dose when it follows the formulary's steps. */
-  titrate_to: number | null;
-  /** Every step, oldest first: history up to today, the plan after it. */
-  titration: RegimenStep[];
-  /** The next step after today, if one is planned. */
-  next_step: { from_day: string; dose: number } | null;
-  set_by: SetBy;
-  prescribed_by: string | null;
-  start_day: string;
-  end_day: string | null;
-  status: RegimenStatus;
-  stop_reason: string;
-  instructions: string;
-  /** Doses on hand when counted, and what is left after the doses taken since. */
-  supply: { doses: number; counted_on: string; left: number } | null;
-}
+export type Regimen = z.infer<typeof apiShapes.regimen>;
 
 const nameOf = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ""}`.trim());
 

@@ -5,6 +5,8 @@ import { done, invalidField, notFound, type Db, type Outcome, type Viewer } from
 import { MED_MSG, type Symptom } from "./codes";
 import { medicationsChanged } from "./regimens.server";
 import type { SideEffectInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The daily side-effect check-in (issue 38): one row per day and symptom, severity 1 to 5 and a
@@ -12,13 +14,7 @@ import type { SideEffectInput } from "./schemas";
  * No day in the future (the clinic's calendar, checked here).
  */
 
-export interface SideEffect {
-  id: number;
-  day: string;
-  symptom: Symptom;
-  severity: number;
-  note: string;
-}
+export type SideEffect = z.infer<typeof apiShapes.sideEffect>;
 
 const COLUMNS = ["id", "day", "symptom", "severity", "note"] as const;
 const toSideEffect = (r: { id: number; day: string; symptom: string; severity: number; note: string }): SideEffect => ({ ...r, symptom: r.symptom as Symptom });

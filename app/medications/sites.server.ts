@@ -3,6 +3,8 @@ import { done, invalidField, notFound, type Db, type Outcome, type Viewer } from
 import { type InjectionSite, MED_MSG } from "./codes";
 import { ownedRegimenRow } from "./regimens.server";
 import { nextSite } from "./schedule";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The injection site to use next (issue 38), as /medications suggests it and
@@ -38,9 +40,7 @@ export async function injectionSites(conn: Db, userId: number): Promise<Injectio
   return { last, previous, next: nextSite(last), repeated: last !== null && last === previous };
 }
 
-export interface RegimenSites extends InjectionSites {
-  regimen: number;
-}
+export type RegimenSites = z.infer<typeof apiShapes.regimenSites>;
 
 /**
  * GET /api/me/medications/{id}/site: for one of the member's injections (another member's is not

@@ -6,8 +6,10 @@ import { done, forbidden, invalidField, notFound, type Db, type Outcome, type Vi
 import { isStaff } from "~/domain/users";
 import { conversationRows, inScope, personName, sideOf, visibleConversation, type ConversationRecord } from "./access.server";
 import { INBOX_STATUSES, MESSAGES_MSG, type AssignedFilter, type InboxStatus } from "./codes";
-import { careFacts, stateOf, unreadOf, type CareConversationFacts, type ConversationSummary } from "./threads.server";
+import { careFacts, stateOf, unreadOf } from "./threads.server";
 import { refreshConversation } from "~/clinical/waiting.server";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The care team's inbox (issue 39): a clinic's conversations by status (waiting for us, the
@@ -27,7 +29,7 @@ export interface InboxQuery {
   offset: number;
 }
 
-export type InboxRow = ConversationSummary & CareConversationFacts;
+export type InboxRow = z.infer<typeof apiShapes.careConversation>;
 
 export interface Inbox {
   clinic: CareClinic;

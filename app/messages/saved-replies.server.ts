@@ -5,6 +5,8 @@ import { done, forbidden, invalidField, notFound, type Outcome, type Viewer } fr
 import { isStaff } from "~/domain/users";
 import { MESSAGES_MSG, SAVED_REPLIES_MAX } from "./codes";
 import type { SavedReplyInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Saved replies (issue 39): a short list of common answers per clinic, kept by the staff who look
@@ -12,12 +14,7 @@ import type { SavedReplyInput } from "./schemas";
  * not found.
  */
 
-export interface SavedReply {
-  id: number;
-  title: string;
-  body: string;
-  updated_at: string;
-}
+export type SavedReply = z.infer<typeof apiShapes.savedReply>;
 
 async function inScope(viewer: Viewer, clinicId: number): Promise<boolean> {
   if (!isStaff(viewer)) return false;

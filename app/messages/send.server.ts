@@ -14,6 +14,8 @@ import { messagePhotoStorage } from "./photos.server";
 import type { NewConversationInput, ReplyInput } from "./schemas";
 import { messageOf, type MessageJson } from "./threads.server";
 import { refreshConversation } from "~/clinical/waiting.server";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Sending (issue 39): a patient starts a conversation with their care team or replies; the care
@@ -27,12 +29,7 @@ import { refreshConversation } from "~/clinical/waiting.server";
 export type RateLimited = { ok: false; reason: "rate_limited"; retryAfter: number };
 export type SendOutcome<T> = Outcome<T> | RateLimited;
 
-export interface Sent {
-  conversation: number;
-  /** The patient the conversation is with. */
-  patient: number;
-  message: MessageJson;
-}
+export type Sent = z.infer<typeof apiShapes.sent>;
 
 /**
  * Each sender's messages are counted in the portal's rate-limit window (RATE_LIMIT_MAX a

@@ -6,6 +6,8 @@ import { unansweredSince } from "~/clinical/flags";
 import { paths } from "~/paths";
 import { personName, sideOf, visibleConversation, type ConversationRecord, type Side } from "./access.server";
 import { WITHDRAW_MS, type ConversationState } from "./codes";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Reading conversations (issue 39): one conversation with a page of its messages, for the patient
@@ -21,48 +23,13 @@ export interface MessagePhoto {
   o: string;
 }
 
-export interface MessageJson {
-  id: number;
-  /** Which side sent it. */
-  from: "patient" | "care_team";
-  /** Who sent it, by name (null when their account is gone). */
-  sender: string | null;
-  /** Sent by the caller. */
-  mine: boolean;
-  /** The text as sent; null once withdrawn. */
-  text: string | null;
-  withdrawn: boolean;
-  image: MessagePhoto | null;
-  created_at: string;
-  /** Until when the caller may withdraw it (their own message, not withdrawn), else null. */
-  withdraw_until: string | null;
-}
+export type MessageJson = z.infer<typeof apiShapes.message>;
 
 /** A conversation as either side lists it. */
-export interface ConversationSummary {
-  id: number;
-  subject: string;
-  /** Waiting for the care team, answered (waiting for the patient), or closed. */
-  state: ConversationState;
-  created_at: string;
-  last_message_at: string;
-  /** Messages of the other side the caller (a patient; or anyone of the care team) has not read. */
-  unread: number;
-}
+export type ConversationSummary = z.infer<typeof apiShapes.conversationSummary>;
 
 /** What the care team sees of a conversation besides. */
-export interface CareConversationFacts {
-  patient: { id: number; name: string };
-  clinic: { id: number; name: string };
-  assigned_to: { id: number; name: string } | null;
-  /** When the patient's oldest unanswered message was sent, and how many wait. */
-  waiting_since: string | null;
-  waiting_count: number;
-  /** Waiting past the clinic's next working day: the care panel's `unanswered` flag (docs/decisions/0210). */
-  overdue: boolean;
-  /** The last time the care team closed it (also when a reply has opened it again since), and by whom. */
-  last_closed: { at: string; by: string | null } | null;
-}
+export type CareConversationFacts = z.infer<typeof apiShapes.careConversationFacts>;
 
 export interface Conversation extends ConversationSummary {
   /** The care team's facts, for staff only. */

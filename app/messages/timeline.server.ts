@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { CareNote } from "~/db/tables/care";
+import type { CareNote } from "~/clinical/api-shapes";
 import { notesOfIds } from "~/care/notes.server";
 import { db } from "~/db/db.server";
 import { done, forbidden, type Db, type Outcome, type Page, type Viewer } from "~/domain/outcome";

@@ -4,20 +4,12 @@ import { db } from "~/db/db.server";
 import type { NotificationRow } from "~/db/tables/notifications";
 import { type Db, done, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { CHANNEL_LABELS, type Channel, channelsOf, isKind, KEEP_DAYS, kindsFor, type NotificationKind, type Preferences, preferencesOf } from "./kinds";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /** A member's notifications: the bell's count, the list, reading them, and their choices per kind. */
 
-export interface NotificationJson {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  /** The portal path it is about ("" for none). */
-  link: string;
-  created_at: string;
-  read: boolean;
-  read_at: string | null;
-}
+export type NotificationJson = z.infer<typeof apiShapes.notification>;
 
 const COLUMNS = ["id", "kind", "title", "body", "link", "created_at", "read_at"] as const;
 

@@ -6,6 +6,8 @@ import { feetAndInches, inOf, lengthOf, roundTo, type Units, weightOf } from "~/
 import { bmiCategory, bmiOf } from "./bmi";
 import { getBodyProfile, type BodyProfile } from "./profile.server";
 import { chartWindow, trendChange, trendLine } from "~/clinical/trend";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Weigh-ins as they are shown (spec part 3 §2 "Weight progress", §3, §7 Weight): the history
@@ -18,32 +20,7 @@ import { chartWindow, trendChange, trendLine } from "~/clinical/trend";
 export { WEIGHT_PAGE_SIZE } from "./schemas";
 
 /** One row of the Weight History Table (spec part 3 §3), in display units. */
-export interface WeightHistoryRow {
-  id: number;
-  start_date: string;
-  /** Pounds. */
-  weight: number;
-  bmi: number | null;
-  /** "120/80", or null. */
-  bp: string | null;
-  bp_systolic: number | null;
-  bp_diastolic: number | null;
-  /** Per cent. */
-  fat: number | null;
-  /** Pounds. */
-  fat_mass: number | null;
-  ffm: number | null;
-  tbw: number | null;
-  pulse: number | null;
-  /** Inches. */
-  waist: number | null;
-  impedance: number | null;
-  /** Pounds since the previous weigh-in of any kind (null for the first). */
-  w_delta: number | null;
-  /** Pounds since the first weigh-in. */
-  w_delta_total: number;
-  member_created: boolean;
-}
+export type WeightHistoryRow = z.infer<typeof apiShapes.weighIn>;
 
 export const WEIGHT_COLUMNS = [
   "id",
@@ -132,16 +109,7 @@ export async function weightRow(conn: Db, patientId: number, id: number, units: 
   return historyRows(rows, profile.height_cm, units).find((r) => r.id === id) ?? null;
 }
 
-export interface ChartPoint {
-  /** The day, YYYY-MM-DD. */
-  x: string;
-  /** In the viewer's weight unit (pounds unless they chose kilograms). */
-  y: number;
-  /** 0: the clinic's weigh-in; 1: the member's own (spec part 3 §3). */
-  z: 0 | 1;
-  /** The trend line at this day, in the viewer's unit (docs/decisions/0061-weight-trend.md). */
-  trend: number;
-}
+export type ChartPoint = z.infer<typeof apiShapes.chartPoint>;
 
 export interface CompositionPoint {
   x: string;
@@ -152,33 +120,7 @@ export interface CompositionPoint {
   waist: number | null;
 }
 
-export interface ProgressOverview {
-  /** The units of every weight and length below (issue 26). */
-  units: Units;
-  entries: number;
-  start: { date: string; weight: number } | null;
-  current: { date: string; weight: number } | null;
-  /** Current minus start (negative: lost). */
-  change: number | null;
-  /** Per cent of the starting weight. */
-  change_pct: number | null;
-  /** The trend weight now, and its change over the last 28 days. */
-  trend: number | null;
-  trend_28d: number | null;
-  /** Inches, whatever the units (the field the apps already read). */
-  height_in: number | null;
-  /** In the viewer's units (inches or centimetres). */
-  height: number | null;
-  /** "5 ft 7 in", or "170 cm". */
-  height_label: string | null;
-  bmi: number | null;
-  bmi_category: string | null;
-  goal_weight: number | null;
-  /** Still to lose (0 once reached), when a goal is set. */
-  to_goal: number | null;
-  weight_chart: ChartPoint[];
-  detail_chart: CompositionPoint[];
-}
+export type ProgressOverview = z.infer<typeof apiShapes.overview>;
 
 /** What a glance at the weight needs of each weigh-in (the /home block): three of its columns. */
 const GLANCE_COLUMNS = ["measured_on", "weight_kg", "member_created"] as const;

@@ -1,4 +1,6 @@
 import { CORE_NUTRIENTS } from "~/foods/codes";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Nutrition facts of a recipe, per serving (docs/decisions/0020-recipe-nutrition-and-ranges.md).
@@ -50,13 +52,7 @@ export const NUTRITION_FACTS = [
 
 export const NUTRITION_FACT_NUMBERS: string[] = NUTRITION_FACTS.map((n) => n.number);
 
-export interface NutritionFact {
-  /** SR28 nutrient number. */
-  nutrient: string;
-  name: string;
-  units: string;
-  value: number;
-}
+export type NutritionFact = z.infer<typeof apiShapes.nutritionFact>;
 
 /** Grams a line weighs; 0 when it has no usable measure (the editor asks "Please select weight!"). */
 export function lineGrams(line: Pick<NutritionLine, "quantity" | "measureQuantity" | "measureGrams">): number {

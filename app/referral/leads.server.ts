@@ -3,22 +3,14 @@ import { isAdmin } from "~/domain/users";
 import { db } from "~/db/db.server";
 import { done, forbidden, type Outcome, type Viewer } from "~/domain/outcome";
 import { auditEvent } from "~/security/audit.server";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Leads for staff, newest first, with the member whose referral code brought each one (spec part
  * 1 §3 lead; the referral page). `referredOnly` keeps the ones that came with a code.
  */
-export interface LeadJson {
-  id: number;
-  first_name: string;
-  email: string;
-  zip: string;
-  comments: string;
-  subject: string;
-  created_at: string;
-  referral_code: string | null;
-  referred_by: { id: number; first_name: string; last_name: string; email: string; clinic: string | null } | null;
-}
+export type LeadJson = z.infer<typeof apiShapes.lead>;
 
 export async function listLeads(viewer: Viewer, query: { referredOnly: boolean; limit: number; offset: number }): Promise<Outcome<{ count: number; results: LeadJson[] }>> {
   if (!isAdmin(viewer)) return forbidden;

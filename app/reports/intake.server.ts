@@ -8,8 +8,10 @@ import { sideEffectsOf } from "~/medications/side-effects.server";
 import { getBodyProfile } from "~/progress/profile.server";
 import { series } from "~/progress/weights.server";
 import type { Group, RangePreset } from "./codes";
-import { dayFacts, reportRows, weightSeriesOf, worstByDay, type DayFacts, type ReportRow, type WeightSeries } from "./intake";
+import { dayFacts, reportRows, weightSeriesOf, worstByDay, type DayFacts, type WeightSeries } from "./intake";
 import { previousRange, reportRange, type DayRange } from "./periods";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * A patient's report over a range (issue 40, docs/decisions/0220): the food journal's days with
@@ -22,22 +24,10 @@ import { previousRange, reportRange, type DayRange } from "./periods";
 /** Whose report: the patient (a viewer of their own, or the care team's view of them) and their clinic's zone. */
 export type ReportPatient = Pick<Viewer, "id" | "time_zone">;
 
-export interface RangeReport extends DayRange {
-  rows: ReportRow[];
-  total: ReportRow;
-}
+export type RangeReport = z.infer<typeof apiShapes.rangeReportAnswer>;
 
-export interface IntakeReport extends RangeReport {
-  group: Group;
-  /** The page's preset the range was, or null. */
-  preset: RangePreset | null;
-  today: string;
-  /** Weights in the reader's units. */
-  units: Units;
-  goal_weight: number | null;
-  /** The same length of time just before, when asked. */
-  previous: RangeReport | null;
-}
+/** A report with its settings (weights in the reader's units) and, when asked, the range just before. */
+export type IntakeReport = z.infer<typeof apiShapes.intakeReport>;
 
 /** Minutes of exercise on each day of a range that has any (a day without is absent). */
 const minutesRows = preparedRead(["patientId", "from", "to"], (a: { patientId: number; from: string; to: string }) =>

@@ -8,6 +8,8 @@ import { lastIndexOnOrBefore, trendLine } from "~/clinical/trend";
 import { isFluid, MEASURES, measureIn, measureOf, type MeasureKey } from "./codes";
 import { periodsOf, type DayRange, type Period } from "./periods";
 import type { Group } from "./codes";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * A report's arithmetic, pure (docs/decisions/0220): each day of the journal as the journal shows
@@ -56,28 +58,7 @@ export function worstByDay(rows: readonly (SideEffectMark & { day: string })[]):
   return out;
 }
 
-export interface ReportRow {
-  /** The period's name: its first day (a week's Sunday, a month's 1st), even where the range cuts it. */
-  period: string;
-  from: string;
-  to: string;
-  /** Calendar days of the period within the range. */
-  days: number;
-  days_logged: number;
-  /** Each measure's average over the days logged, as shown; null with no day logged. */
-  averages: Record<MeasureKey, number | null>;
-  /** The goals in force on the days logged (their average, when a goal changed in the period), as shown. */
-  goals: Record<GoalKey, number | null>;
-  exercise_minutes: number;
-  exercise_calories: number;
-  /** The trend weight at the period's last weigh-in (in the reader's units), null before any. */
-  weight_trend: number | null;
-  /** The trend's change over the period, apportioned so the periods add up to the range's change. */
-  weight_change: number | null;
-  weigh_ins: number;
-  /** The period's worst side effect and its day (the latest day at that severity), or null with none recorded. */
-  worst_side_effect: (SideEffectMark & { day: string }) | null;
-}
+export type ReportRow = z.infer<typeof apiShapes.reportRow>;
 
 /** A patient's weigh-ins and their trend (kilograms), oldest first. */
 export interface WeightSeries {

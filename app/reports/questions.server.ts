@@ -3,6 +3,8 @@ import { db, nowIso } from "~/db/db.server";
 import { done, invalidField, notFound, type Db, type Outcome, type Viewer } from "~/domain/outcome";
 import { QUESTIONS_MAX, REPORT_MSG } from "./codes";
 import type { QuestionInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The patient's own questions for their next visit (issue 40): a short list kept on /reports and
@@ -10,11 +12,7 @@ import type { QuestionInput } from "./schemas";
  * found. At most QUESTIONS_MAX, checked in the transaction that adds one.
  */
 
-export interface VisitQuestion {
-  id: number;
-  text: string;
-  created_at: string;
-}
+export type VisitQuestion = z.infer<typeof apiShapes.visitQuestion>;
 
 const toQuestion = (r: { id: number; body: string; created_at: string }): VisitQuestion => ({ id: r.id, text: r.body, created_at: r.created_at });
 

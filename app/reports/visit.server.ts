@@ -1,7 +1,7 @@
 import { patientInScope } from "~/clinical/access.server";
 import { lastAppointmentDay, nextAppointment } from "~/clinical/appointments.server";
 import type { FlagCode } from "~/clinical/flag-codes";
-import type { CareNote } from "~/db/tables/care";
+
 import { notesOfPatient } from "~/care/notes.server";
 import { openFlagsOf } from "~/care/record.server";
 import { db } from "~/db/db.server";
@@ -11,11 +11,13 @@ import { lengthOf, roundTo, weightOf, type Units } from "~/domain/units";
 import { bmiCategory, bmiOf } from "~/progress/bmi";
 import { getBodyProfile } from "~/progress/profile.server";
 import { series, type SeriesRow } from "~/progress/weights.server";
-import { VISIT_NOTES_MAX, type SinceSource } from "./codes";
-import { reportRows, weightSeriesOf, type ReportRow } from "./intake";
+import { VISIT_NOTES_MAX } from "./codes";
+import { reportRows, weightSeriesOf } from "./intake";
 import { journalFacts } from "./intake.server";
 import { visitStart } from "./periods";
-import { questionsOf, type VisitQuestion } from "./questions.server";
+import { questionsOf } from "./questions.server";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * The visit summary (issue 40): one printable page of how a patient has done since their last
@@ -33,17 +35,7 @@ export interface VisitPatient {
   created_at: string;
 }
 
-export interface CompositionAt {
-  date: string;
-  /** Per cent. */
-  fat: number | null;
-  /** In the reader's weight unit. */
-  fat_mass: number | null;
-  ffm: number | null;
-  tbw: number | null;
-  /** In the reader's length unit. */
-  waist: number | null;
-}
+export type CompositionAt = z.infer<typeof apiShapes.compositionAt>;
 
 export interface VisitFlag {
   code: FlagCode;
@@ -52,43 +44,7 @@ export interface VisitFlag {
   reviewed: boolean;
 }
 
-export interface VisitSummary {
-  patient: Omit<VisitPatient, "time_zone" | "created_at">;
-  today: string;
-  /** The first day the summary covers, and why that day. */
-  since: string;
-  since_source: SinceSource;
-  last_visit: string | null;
-  next_appointment: { date: string; time: string } | null;
-  /** Weights and lengths in the reader's units. */
-  units: Units;
-  weight: {
-    /** The weigh-in the period starts from (the last on or before its first day, else its first), and the latest. */
-    start: { date: string; weight: number } | null;
-    current: { date: string; weight: number } | null;
-    change: number | null;
-    /** The trend now, and its change over the period (the report's rule: the trend the day before, else at the first weigh-in). */
-    trend: number | null;
-    trend_change: number | null;
-    weigh_ins: number;
-    bmi: number | null;
-    bmi_category: string | null;
-    goal_weight: number | null;
-    to_goal: number | null;
-  };
-  /** Body composition at the start of the period and at the latest weigh-in that measured it. */
-  composition: { start: CompositionAt | null; latest: CompositionAt | null };
-  /** The period's weeks and the whole period, against the goals in force. */
-  intake: { weeks: ReportRow[]; total: ReportRow };
-  /** Doses taken of doses due over the 28 days to today, whole per cent; null with none due (the care summary's, issue 38). */
-  adherence: number | null;
-  /** The worst side effect of the period's check-ins (the whole period's row's). */
-  worst_side_effect: ReportRow["worst_side_effect"];
-  flags: VisitFlag[];
-  /** The care team's notes on days of the period, newest first. */
-  notes: CareNote[];
-  questions: VisitQuestion[];
-}
+export type VisitSummary = z.infer<typeof apiShapes.visitSummary>;
 
 const hasComposition = (r: SeriesRow) => r.fat_pct !== null || r.fat_mass_kg !== null || r.ffm_kg !== null || r.tbw_kg !== null || r.waist_cm !== null;
 

@@ -1,15 +1,7 @@
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 /** What the resource pages and /api/resources get back. */
 
-export interface ResourceSummary {
-  id: number;
-  title: string;
-  author: string;
-  created: string;
-  /** Sanitized HTML. */
-  description: string;
-}
+export type ResourceSummary = z.infer<typeof apiShapes.resourceSummary>;
 
-export interface ResourceDetail extends ResourceSummary {
-  /** Sanitized HTML. */
-  body: string;
-}
+export type ResourceDetail = z.infer<typeof apiShapes.resourceDetail>;

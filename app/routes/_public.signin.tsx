@@ -1,6 +1,6 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, redirect, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { subscribeNewsletter } from "~/account/accounts.server";
 import { loginSchema, newsletterSchema } from "~/account/registration-schemas";
@@ -11,12 +11,18 @@ import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { formDone, formFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent } from "~/page/intents.server";
+import { param, readParams } from "~/page/params.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { NewsletterPanel } from "~/account/ui/newsletter";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
 
 const GENERIC_LOGIN_ERROR = "Something went wrong. Please try later!";
+
+/** Where to go after signing in, as the guard that sent the visitor here named it; the action checks it (safeRedirect). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { redirectTo: readParams(request, { redirectTo: param.raw() }).redirectTo ?? "" };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request.clone());
@@ -59,7 +65,7 @@ async function newsletter(formData: FormData, request: Request, context: ActionF
 export default function SignIn() {
   const lastResult = useReplyFor("login")?.result;
   const newsletterReply = useReplyFor("newsletter");
-  const [searchParams] = useSearchParams();
+  const { redirectTo } = useLoaderData<typeof loader>();
   const root = useRootData();
   const [form, fields] = useSchemaForm({ id: "signin", schema: loginSchema, lastResult, validateOn: "onSubmit" });
   // The spec: the sign-in error clears as soon as any field gains focus.
@@ -78,7 +84,7 @@ export default function SignIn() {
           <FormError id={form.errorId} errors={formErrors} />
           <Field meta={fields.email} label="Email" type="email" autoComplete="username" onFocus={clearError} />
           <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" onFocus={clearError} />
-          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
           <SubmitButton intent="login" className="btn btn-primary btn-block" busyLabel="Signing in…">
             Login
           </SubmitButton>

@@ -3,7 +3,7 @@ import { slicePage, withUnits } from "~/api/domain.server";
 import { badgeCards } from "~/badges/award.server";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
-import { badgeCard } from "~/progress/responses.server";
+import { badgeCard } from "~/badges/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { careClinics } from "~/clinical/access.server";
-import { careClinic } from "~/care/responses.server";
+import { careClinic } from "~/clinical/api-shapes";
 import { page } from "~/api/shapes";
 
 export const { loader, action } = apiRoute({

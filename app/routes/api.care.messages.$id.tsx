@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { conversationAnswer, conversationQuery } from "~/messages/api.server";
-import { careConversationDetail } from "~/messages/responses.server";
+import { careConversationDetail } from "~/messages/api-shapes";
 import { conversation } from "~/messages/threads.server";
 import { auditStaff } from "~/security/audit.server";
 

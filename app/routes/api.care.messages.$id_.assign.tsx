@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { assignConversation } from "~/messages/inbox.server";
-import { careConversation } from "~/messages/responses.server";
+import { careConversation } from "~/messages/api-shapes";
 import { assignSchema } from "~/messages/schemas";
 import { auditStaff } from "~/security/audit.server";
 

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { closeConversation } from "~/messages/inbox.server";
-import { careConversation } from "~/messages/responses.server";
+import { careConversation } from "~/messages/api-shapes";
 import { auditStaff } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { readUpTo } from "~/messages/responses.server";
+import { readUpTo } from "~/messages/api-shapes";
 import { markConversationRead } from "~/messages/threads.server";
 
 export const { loader, action } = apiRoute({

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { message } from "~/messages/responses.server";
+import { message } from "~/messages/api-shapes";
 import { withdrawSchema } from "~/messages/schemas";
 import { withdrawMessage } from "~/messages/send.server";
 import { auditStaff } from "~/security/audit.server";

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { inboxApiQuery, inboxQueryFromApi } from "~/messages/api.server";
 import { careInbox } from "~/messages/inbox.server";
-import { inboxPage } from "~/messages/responses.server";
+import { inboxPage } from "~/messages/api-shapes";
 import { auditStaff } from "~/security/audit.server";
 
 export const { loader, action } = apiRoute({

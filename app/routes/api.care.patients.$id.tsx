@@ -3,7 +3,7 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { recordApiQuery } from "~/care/api.server";
 import { patientRecord } from "~/care/record.server";
 import { auditStaff } from "~/security/audit.server";
-import { patientSummary } from "~/care/responses.server";
+import { patientSummary } from "~/care/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

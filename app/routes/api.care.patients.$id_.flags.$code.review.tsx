@@ -2,7 +2,7 @@ import { apiErrors, apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { reviewFlag } from "~/care/actions.server";
 import { FLAG_CODES, isFlagCode } from "~/clinical/flag-codes";
-import { reviewedFlag } from "~/care/responses.server";
+import { reviewedFlag } from "~/care/api-shapes";
 import { z } from "zod";
 import { reviewSchema } from "~/care/schemas";
 import { auditStaff } from "~/security/audit.server";

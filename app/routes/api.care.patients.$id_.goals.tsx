@@ -4,7 +4,7 @@ import { eitherUnits, idParam, parseWith, unitsQuery, unwrap } from "~/api/domai
 import { checkPatientGoalWeight, setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
 import { careGoalsSchemaFor } from "~/care/schemas";
 import { auditStaff } from "~/security/audit.server";
-import { clinicGoal } from "~/care/responses.server";
+import { clinicGoal } from "~/care/api-shapes";
 
 export const { loader, action } = apiRoute({
   PUT: endpoint({

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { changeRegimen } from "~/medications/prescribe.server";
-import { regimen } from "~/medications/responses.server";
+import { regimen } from "~/medications/api-shapes";
 import { regimenChangeSchema } from "~/medications/schemas";
 import { auditStaff } from "~/security/audit.server";
 

@@ -3,7 +3,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { patientMedications } from "~/medications/care.server";
 import { prescribe } from "~/medications/prescribe.server";
-import { careMedications, regimen } from "~/medications/responses.server";
+import { careMedications, regimen } from "~/medications/api-shapes";
 import { prescribeSchema } from "~/medications/schemas";
 import { auditStaff } from "~/security/audit.server";
 import { optionalInteger } from "~/validation/rules";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, parseWith } from "~/api/domain.server";
 import { sentOrRefused } from "~/messages/api.server";
-import { sent } from "~/messages/responses.server";
+import { sent } from "~/messages/api-shapes";
 import { newConversationSchema } from "~/messages/schemas";
 import { startConversationWith } from "~/messages/send.server";
 import { auditStaff } from "~/security/audit.server";

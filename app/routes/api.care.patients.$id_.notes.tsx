@@ -3,7 +3,7 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { leaveNote } from "~/care/notes.server";
 import { noteSchema } from "~/care/schemas";
 import { auditStaff } from "~/security/audit.server";
-import { careNote } from "~/care/responses.server";
+import { careNote } from "~/clinical/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap, withUnits } from "~/api/domain.server";
-import { visitSummary } from "~/reports/responses.server";
+import { visitSummary } from "~/reports/api-shapes";
 import { visitQuerySchema } from "~/reports/schemas";
 import { patientVisitSummary } from "~/reports/visit.server";
 import { auditStaff } from "~/security/audit.server";

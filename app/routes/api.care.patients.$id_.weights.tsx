@@ -4,7 +4,7 @@ import { eitherUnits, idParam, parseWith, unitsQuery, unwrap } from "~/api/domai
 import { recordClinicWeighIn } from "~/care/actions.server";
 import { weightEntrySchemaFor } from "~/progress/schemas";
 import { auditStaff } from "~/security/audit.server";
-import { weighIn } from "~/progress/responses.server";
+import { weighIn } from "~/progress/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -3,7 +3,7 @@ import { unwrap } from "~/api/domain.server";
 import { panelApiQuery, panelQueryFromApi } from "~/care/api.server";
 import { carePanel } from "~/care/panel.server";
 import { auditStaff } from "~/security/audit.server";
-import { panelPage } from "~/care/responses.server";
+import { panelPage } from "~/care/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

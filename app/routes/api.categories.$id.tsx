@@ -2,7 +2,7 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteCategory, updateCategory } from "~/recipes/categories.server";
 import { categoryPatchSchema } from "~/recipes/schemas";
-import { category } from "~/recipes/responses.server";
+import { category } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   PATCH: endpoint({

@@ -5,7 +5,7 @@ import { createCategory, listCategories } from "~/recipes/categories.server";
 import { categorySchema } from "~/recipes/schemas";
 import { integer } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { category } from "~/recipes/responses.server";
+import { category } from "~/recipes/api-shapes";
 
 const query = pageQuery(500, 500).extend({
   group: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),

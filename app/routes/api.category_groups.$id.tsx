@@ -2,7 +2,7 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteCategoryGroup, updateCategoryGroup } from "~/recipes/categories.server";
 import { categoryGroupPatchSchema } from "~/recipes/schemas";
-import { categoryGroup } from "~/recipes/responses.server";
+import { categoryGroup } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   PATCH: endpoint({

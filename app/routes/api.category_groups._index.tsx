@@ -4,7 +4,7 @@ import { createCategoryGroup, listCategoryGroups } from "~/recipes/categories.se
 import { queryFlag } from "~/validation/rules";
 import { categoryGroupSchema } from "~/recipes/schemas";
 import { page } from "~/api/shapes";
-import { categoryGroup } from "~/recipes/responses.server";
+import { categoryGroup } from "~/recipes/api-shapes";
 
 const query = pageQuery(100, 500).extend({ search: queryFlag() });
 

@@ -1,5 +1,5 @@
 import { resetPassword } from "~/account/accounts.server";
-import { statusOk } from "~/account/responses.server";
+import { statusOk } from "~/account/api-shapes";
 import { resetPasswordSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";

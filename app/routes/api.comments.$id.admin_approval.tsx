@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { moderateComment } from "~/recipes/comments.server";
 import { commentApprovalSchema } from "~/recipes/schemas";
-import { comment } from "~/recipes/responses.server";
+import { comment } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   PUT: endpoint({

@@ -6,7 +6,7 @@ import { createComment, listPendingComments, listRecipeComments } from "~/recipe
 import { commentSchema } from "~/recipes/schemas";
 import { integer, MSG, queryFlag } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { comment, pendingComment } from "~/recipes/responses.server";
+import { comment, pendingComment } from "~/recipes/api-shapes";
 
 const query = pageQuery(COMMENT_PAGE_SIZE).extend({
   recipe: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { exerciseFilters } from "~/fitness/exercises.server";
 import { page } from "~/api/shapes";
-import { exerciseFilter } from "~/fitness/responses.server";
+import { exerciseFilter } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

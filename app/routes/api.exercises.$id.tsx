@@ -3,7 +3,7 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteExercise, getExercise, updateExercise } from "~/fitness/exercises.server";
 import { exerciseSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { exerciseDetail } from "~/fitness/responses.server";
+import { exerciseDetail } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { exercisePotentialBurn } from "~/fitness/exercises.server";
 import { auditOwn } from "~/security/audit.server";
-import { potentialBurn } from "~/fitness/responses.server";
+import { potentialBurn } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

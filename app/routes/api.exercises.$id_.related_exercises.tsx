@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { relatedExercises } from "~/fitness/exercises.server";
-import { relatedExercisesList } from "~/fitness/responses.server";
+import { relatedExercisesList } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -4,7 +4,7 @@ import { createExercise, getExercise, listExercises } from "~/fitness/exercises.
 import { exerciseListQuery } from "~/fitness/queries.server";
 import { exerciseSchema } from "~/fitness/schemas";
 import { page } from "~/api/shapes";
-import { exerciseCard, exerciseDetail } from "~/fitness/responses.server";
+import { exerciseCard, exerciseDetail } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

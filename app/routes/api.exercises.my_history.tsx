@@ -3,7 +3,7 @@ import { todayIn } from "~/domain/calendar";
 import { historyGraph } from "~/fitness/history.server";
 import { historyQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
-import { historyChart } from "~/fitness/responses.server";
+import { historyChart } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

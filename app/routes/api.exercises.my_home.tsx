@@ -3,7 +3,7 @@ import { unitsQuery } from "~/api/domain.server";
 import { homeDashboard } from "~/home/dashboard.server";
 import { myHomeJson } from "~/home/json";
 import { auditOwn } from "~/security/audit.server";
-import { myHome } from "~/home/responses.server";
+import { myHome } from "~/home/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

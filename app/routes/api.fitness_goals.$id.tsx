@@ -3,7 +3,7 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { updateGoal } from "~/fitness/goals.server";
 import { goalSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { goal } from "~/fitness/responses.server";
+import { goal } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   PUT: endpoint({

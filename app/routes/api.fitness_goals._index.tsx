@@ -5,7 +5,7 @@ import { goalForWeek, saveGoal } from "~/fitness/goals.server";
 import { startDateQuery } from "~/fitness/queries.server";
 import { goalSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { goal, goalWeek } from "~/fitness/responses.server";
+import { goal, goalWeek } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

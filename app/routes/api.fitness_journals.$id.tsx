@@ -4,7 +4,7 @@ import { eitherUnits, found, idParam, parseWith, unitsQuery, unwrap } from "~/ap
 import { deleteActivity, getJournalEntry, updateJournalEntry } from "~/fitness/activity.server";
 import { journalSchemaFor } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { journalEntry } from "~/fitness/responses.server";
+import { journalEntry } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -6,7 +6,7 @@ import { journalListQuery } from "~/fitness/queries.server";
 import { journalSchemaFor } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
-import { journalEntry } from "~/fitness/responses.server";
+import { journalEntry } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -3,7 +3,7 @@ import { todayIn } from "~/domain/calendar";
 import { journalSummary } from "~/fitness/activity.server";
 import { dateQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
-import { journalWeekTotals } from "~/fitness/responses.server";
+import { journalWeekTotals } from "~/fitness/api-shapes";
 import { withUnits } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({

@@ -3,7 +3,7 @@ import { isAdmin } from "~/domain/users";
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, parseWith, unwrap } from "~/api/domain.server";
 import { deleteFood, getFood, updateFood, updatePersonalFood } from "~/foods/foods.server";
-import { foodDetail } from "~/foods/responses.server";
+import { foodDetail } from "~/foods/api-shapes";
 import { foodSchema, personalFoodSchema } from "~/foods/schemas";
 
 export const { loader, action } = apiRoute({

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { foodForReview } from "~/foods/foods.server";
-import { foodForReview as foodForReviewShape } from "~/foods/responses.server";
+import { foodForReview as foodForReviewShape } from "~/foods/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

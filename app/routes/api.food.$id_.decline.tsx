@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, parseWith, unwrap } from "~/api/domain.server";
 import { declineFood } from "~/foods/foods.server";
-import { declined } from "~/foods/responses.server";
+import { declined } from "~/foods/api-shapes";
 import { declineSchema } from "~/foods/schemas";
 
 export const { loader, action } = apiRoute({

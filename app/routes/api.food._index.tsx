@@ -3,7 +3,7 @@ import { apiErrors, apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.
 import { found, unwrap } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { createFood, FOOD_PAGE_SIZE, getFood, listFoods } from "~/foods/foods.server";
-import { foodDetail, foodSummary } from "~/foods/responses.server";
+import { foodDetail, foodSummary } from "~/foods/api-shapes";
 import { foodListFiltersSchema, foodSchema } from "~/foods/schemas";
 
 const query = pageQuery(FOOD_PAGE_SIZE).merge(foodListFiltersSchema);

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { approveFood, FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
-import { approved, pendingFood } from "~/foods/responses.server";
+import { approved, pendingFood } from "~/foods/api-shapes";
 import { approveSchema } from "~/foods/schemas";
 import { searchTerm } from "~/ui/search";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, parseWith, requirePatientCaller, unwrap } from "~/api/domain.server";
 import { createPersonalFood, getFood } from "~/foods/foods.server";
-import { foodDetail } from "~/foods/responses.server";
+import { foodDetail } from "~/foods/api-shapes";
 import { personalFoodSchema } from "~/foods/schemas";
 
 export const { loader, action } = apiRoute({

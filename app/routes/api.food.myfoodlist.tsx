@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { requirePatientCaller } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { listMyFoods, MY_FOOD_PAGE_SIZE } from "~/foods/foods.server";
-import { foodSummary } from "~/foods/responses.server";
+import { foodSummary } from "~/foods/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";
 import { page } from "~/api/shapes";
-import { foodSummary } from "~/foods/responses.server";
+import { foodSummary } from "~/foods/api-shapes";
 import { FOOD_MSG, foodListFiltersSchema } from "~/foods/schemas";
 import { effectiveSearchTerm } from "~/ui/search";
 

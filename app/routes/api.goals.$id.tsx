@@ -3,7 +3,7 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { saveGoal } from "~/journal/journal.server";
 import { goalSchema } from "~/journal/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { goal } from "~/journal/responses.server";
+import { goal } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   PUT: endpoint({

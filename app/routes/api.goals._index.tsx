@@ -5,7 +5,7 @@ import { listGoals, saveGoal, todayOf } from "~/journal/journal.server";
 import { goalSchema, optionalDay } from "~/journal/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
-import { goal } from "~/journal/responses.server";
+import { goal } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

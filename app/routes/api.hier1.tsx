@@ -3,7 +3,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { listHier1 } from "~/foods/foods.server";
-import { foodGroup } from "~/foods/responses.server";
+import { foodGroup } from "~/foods/api-shapes";
 
 const query = pageQuery(100, 500).extend({ search: z.string().optional() });
 

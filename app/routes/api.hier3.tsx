@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { listHier3 } from "~/foods/foods.server";
-import { foodGroup } from "~/foods/responses.server";
+import { foodGroup } from "~/foods/api-shapes";
 import { groupListQuerySchema } from "~/foods/schemas";
 
 const query = pageQuery(100, 500).merge(groupListQuerySchema.pick({ hier2: true, search: true }));

@@ -3,7 +3,7 @@ import { todayIn } from "~/domain/calendar";
 import { historySummary } from "~/fitness/history.server";
 import { summaryQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
-import { caloriesByWeek } from "~/fitness/responses.server";
+import { caloriesByWeek } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

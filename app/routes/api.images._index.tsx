@@ -8,7 +8,7 @@ import { IMAGE_MSG } from "~/validation/images";
 import { oneImage } from "~/uploads/schemas";
 import { imageUploadSchema } from "~/recipes/schemas";
 import { page } from "~/api/shapes";
-import { image } from "~/recipes/responses.server";
+import { image } from "~/recipes/api-shapes";
 import { searchTerm } from "~/ui/search";
 
 /** Room for name, source and the multipart framing on top of the file. */

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteMeasure, updateMeasure } from "~/foods/foods.server";
-import { measure } from "~/foods/responses.server";
+import { measure } from "~/foods/api-shapes";
 import { measureSchema } from "~/foods/schemas";
 
 export const { loader, action } = apiRoute({

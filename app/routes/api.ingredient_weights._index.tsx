@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { found, slicePage } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { listMeasures } from "~/foods/foods.server";
-import { measure } from "~/foods/responses.server";
+import { measure } from "~/foods/api-shapes";
 import { integer } from "~/validation/rules";
 
 const query = pageQuery(100, 500).extend({ food: integer({ min: 1 }) });

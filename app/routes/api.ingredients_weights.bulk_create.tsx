@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { createMeasures } from "~/foods/foods.server";
-import { measure } from "~/foods/responses.server";
+import { measure } from "~/foods/api-shapes";
 import { measuresBulkSchema } from "~/foods/schemas";
 import { integer } from "~/validation/rules";
 

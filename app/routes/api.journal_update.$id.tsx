@@ -3,7 +3,7 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { updateEntry } from "~/journal/journal.server";
 import { entryPatchSchema } from "~/journal/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { entry } from "~/journal/responses.server";
+import { entry } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   PUT: endpoint({

@@ -3,7 +3,7 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteEntry, getEntry, updateEntry } from "~/journal/journal.server";
 import { entrySchema } from "~/journal/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { entry } from "~/journal/responses.server";
+import { entry } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

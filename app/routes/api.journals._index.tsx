@@ -6,7 +6,7 @@ import { createEntry, listEntries } from "~/journal/journal.server";
 import { checkRange, entrySchema, rangeFields } from "~/journal/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
-import { entry } from "~/journal/responses.server";
+import { entry } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -3,7 +3,7 @@ import { unwrap } from "~/api/domain.server";
 import { copyEntries, todayOf } from "~/journal/journal.server";
 import { copyBodySchema } from "~/journal/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { copied } from "~/journal/responses.server";
+import { copied } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { markNoteRead } from "~/care/notes.server";
 import { auditOwn } from "~/security/audit.server";
-import { careNote } from "~/care/responses.server";
+import { careNote } from "~/clinical/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

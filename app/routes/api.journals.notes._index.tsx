@@ -3,7 +3,7 @@ import { listNotes } from "~/care/notes.server";
 import { auditOwn } from "~/security/audit.server";
 import { optionalDay } from "~/journal/schemas";
 import { page } from "~/api/shapes";
-import { careNote } from "~/care/responses.server";
+import { careNote } from "~/clinical/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { pickerShortcuts } from "~/journal/journal.server";
 import { auditOwn } from "~/security/audit.server";
-import { shortcuts } from "~/journal/responses.server";
+import { shortcuts } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -3,7 +3,7 @@ import { rangeOf } from "~/journal/api.server";
 import { summarizeDays } from "~/journal/journal.server";
 import { rangeQuerySchema } from "~/journal/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { summaries } from "~/journal/responses.server";
+import { summaries } from "~/journal/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -1,5 +1,6 @@
 import { createLead } from "~/account/accounts.server";
-import { lead as leadShape, leadReceived } from "~/account/responses.server";
+import { leadReceived } from "~/account/api-shapes";
+import { lead as leadShape } from "~/referral/api-shapes";
 import { leadSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";

@@ -3,7 +3,7 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { deleteActivity, getLog, updateLog } from "~/fitness/activity.server";
 import { logSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
-import { log } from "~/fitness/responses.server";
+import { log } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -5,7 +5,7 @@ import { logListQuery } from "~/fitness/queries.server";
 import { logSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
-import { log } from "~/fitness/responses.server";
+import { log } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -4,7 +4,7 @@ import { createLogs } from "~/fitness/activity.server";
 import { logsBulkSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { z } from "zod";
-import { log } from "~/fitness/responses.server";
+import { log } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -1,6 +1,6 @@
 import { getProfile, updateProfile } from "~/account/profile.server";
 import { profileUpdateSchema } from "~/account/schemas";
-import { profile } from "~/account/responses.server";
+import { profile } from "~/account/api-shapes";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, unwrap } from "~/api/domain.server";
 

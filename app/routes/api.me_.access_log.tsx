@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { ACCESS_LOG_PAGE_SIZE } from "~/care/codes";
 import { accessLog } from "~/care/access-log.server";
 import { page } from "~/api/shapes";
-import { accessLogEntry } from "~/care/responses.server";
+import { accessLogEntry } from "~/care/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

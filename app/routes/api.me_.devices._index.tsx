@@ -1,7 +1,7 @@
 import { listDevices } from "~/account/devices.server";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { callerFamilyId } from "~/auth/jwt.server";
-import { device } from "~/account/responses.server";
+import { device } from "~/account/api-shapes";
 import { page } from "~/api/shapes";
 
 export const { loader, action } = apiRoute({

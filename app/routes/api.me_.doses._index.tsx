@@ -3,7 +3,7 @@ import { slicePage, unwrap } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { addDays, todayIn } from "~/domain/calendar";
 import { listDoses, recordDose } from "~/medications/doses.server";
-import { doseRecord, scheduledDose } from "~/medications/responses.server";
+import { doseRecord, scheduledDose } from "~/medications/api-shapes";
 import { doseSchema, checkRange, rangeFields } from "~/medications/schemas";
 import { auditOwn } from "~/security/audit.server";
 

@@ -4,7 +4,7 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
-import { emailPending, emailState } from "~/account/responses.server";
+import { emailPending, emailState } from "~/account/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { regimenSites } from "~/medications/responses.server";
+import { regimenSites } from "~/medications/api-shapes";
 import { mySites } from "~/medications/sites.server";
 import { auditOwn } from "~/security/audit.server";
 

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { stopOwnRegimen } from "~/medications/own-regimens.server";
-import { regimen } from "~/medications/responses.server";
+import { regimen } from "~/medications/api-shapes";
 import { stopSchema } from "~/medications/schemas";
 import { auditOwn } from "~/security/audit.server";
 

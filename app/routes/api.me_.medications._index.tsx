@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage, unwrap } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { addOwnSupplement, myRegimens } from "~/medications/own-regimens.server";
-import { regimen } from "~/medications/responses.server";
+import { regimen } from "~/medications/api-shapes";
 import { ownRegimenSchema } from "~/medications/schemas";
 import { auditOwn } from "~/security/audit.server";
 

@@ -6,7 +6,7 @@ import { unwrap } from "~/api/domain.server";
 import { signInApp } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
-import { signedIn } from "~/account/responses.server";
+import { signedIn } from "~/account/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

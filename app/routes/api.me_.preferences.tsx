@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { getPreferences, preferencesAnswer, setPreferences } from "~/notifications/notifications.server";
-import { preferences } from "~/notifications/responses.server";
+import { preferences } from "~/notifications/api-shapes";
 import { CHANNELS } from "~/notifications/kinds";
 
 const body = z.preprocess(

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage, unwrap } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { listSideEffects, logSideEffect } from "~/medications/side-effects.server";
-import { sideEffect } from "~/medications/responses.server";
+import { sideEffect } from "~/medications/api-shapes";
 import { checkRange, rangeFields, sideEffectSchema } from "~/medications/schemas";
 import { auditOwn } from "~/security/audit.server";
 

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { found, idParam, unwrap } from "~/api/domain.server";
 import { getMedication, retireMedication, updateMedication } from "~/medications/catalogue.server";
-import { medication } from "~/medications/responses.server";
+import { medication } from "~/medications/api-shapes";
 import { catalogueSchema } from "~/medications/schemas";
 
 export const { loader, action } = apiRoute({

@@ -4,7 +4,7 @@ import { page } from "~/api/shapes";
 import { unwrap } from "~/api/domain.server";
 import { createMedication, listCatalogue } from "~/medications/catalogue.server";
 import { CATALOGUE_PAGE_SIZE, MEDICATION_KINDS } from "~/medications/codes";
-import { medication } from "~/medications/responses.server";
+import { medication } from "~/medications/api-shapes";
 import { catalogueSchema } from "~/medications/schemas";
 import { queryFlag } from "~/validation/rules";
 

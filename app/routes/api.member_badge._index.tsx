@@ -5,7 +5,7 @@ import { badgeEarnings } from "~/badges/award.server";
 import { integer } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
-import { memberBadge } from "~/progress/responses.server";
+import { memberBadge } from "~/badges/api-shapes";
 
 const query = pageQuery(50).extend({ badge: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 })) });
 

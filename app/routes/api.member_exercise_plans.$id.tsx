@@ -4,7 +4,7 @@ import { deletePlanEntry, getPlanEntry, updatePlanEntry } from "~/fitness/my-wor
 import { weekdaysSchema } from "~/fitness/schemas";
 import { flagsOf, bookedDays } from "~/fitness/weekdays";
 import { auditOwn } from "~/security/audit.server";
-import { planEntry } from "~/fitness/responses.server";
+import { planEntry } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -5,7 +5,7 @@ import { addExercisesSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
 import { z } from "zod";
-import { planEntry } from "~/fitness/responses.server";
+import { planEntry } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -4,7 +4,7 @@ import { setPlanRows } from "~/fitness/my-workout.server";
 import { planRowsSchema } from "~/fitness/schemas";
 import { auditOwn } from "~/security/audit.server";
 import { z } from "zod";
-import { planEntry } from "~/fitness/responses.server";
+import { planEntry } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

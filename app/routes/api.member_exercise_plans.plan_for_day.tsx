@@ -3,7 +3,7 @@ import { planForDay } from "~/fitness/my-workout.server";
 import { weekdayQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
 import { shortList } from "~/api/shapes";
-import { planEntry } from "~/fitness/responses.server";
+import { planEntry } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

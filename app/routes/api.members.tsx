@@ -1,5 +1,5 @@
 import { registerMember } from "~/account/accounts.server";
-import { publicUser } from "~/account/responses.server";
+import { publicUser } from "~/account/api-shapes";
 import { registerSchema } from "~/account/registration-schemas";
 import { getSessionUser, toPublicUser } from "~/auth/users.server";
 import { apiErrors, apiRoute, endpoint, ok } from "~/api/api.server";

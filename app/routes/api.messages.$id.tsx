@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { conversationAnswer, conversationQuery, requirePatientCaller } from "~/messages/api.server";
-import { conversationDetail } from "~/messages/responses.server";
+import { conversationDetail } from "~/messages/api-shapes";
 import { conversation } from "~/messages/threads.server";
 import { auditOwn } from "~/security/audit.server";
 

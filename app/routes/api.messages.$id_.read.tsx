@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { requirePatientCaller } from "~/messages/api.server";
-import { readUpTo } from "~/messages/responses.server";
+import { readUpTo } from "~/messages/api-shapes";
 import { markConversationRead } from "~/messages/threads.server";
 import { auditOwn } from "~/security/audit.server";
 

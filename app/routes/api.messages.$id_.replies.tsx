@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, parseWith } from "~/api/domain.server";
 import { requirePatientCaller, sentOrRefused } from "~/messages/api.server";
-import { sent } from "~/messages/responses.server";
+import { sent } from "~/messages/api-shapes";
 import { replySchema } from "~/messages/schemas";
 import { reply } from "~/messages/send.server";
 import { auditOwn } from "~/security/audit.server";

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { requirePatientCaller } from "~/messages/api.server";
-import { message } from "~/messages/responses.server";
+import { message } from "~/messages/api-shapes";
 import { withdrawSchema } from "~/messages/schemas";
 import { withdrawMessage } from "~/messages/send.server";
 import { auditOwn } from "~/security/audit.server";

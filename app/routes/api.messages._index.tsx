@@ -3,7 +3,7 @@ import { parseWith, unwrap } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { requirePatientCaller, sentOrRefused } from "~/messages/api.server";
 import { CONVERSATIONS_PAGE_SIZE } from "~/messages/codes";
-import { conversationSummary, sent } from "~/messages/responses.server";
+import { conversationSummary, sent } from "~/messages/api-shapes";
 import { newConversationSchema } from "~/messages/schemas";
 import { startConversation } from "~/messages/send.server";
 import { myConversations } from "~/messages/timeline.server";

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { markRead } from "~/notifications/notifications.server";
-import { notification } from "~/notifications/responses.server";
+import { notification } from "~/notifications/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

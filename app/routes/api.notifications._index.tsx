@@ -4,7 +4,7 @@ import { listNotifications } from "~/notifications/notifications.server";
 import { auditOwn } from "~/security/audit.server";
 import { queryFlag } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { notification } from "~/notifications/responses.server";
+import { notification } from "~/notifications/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

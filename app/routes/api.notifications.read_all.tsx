@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { markAllRead } from "~/notifications/notifications.server";
-import { markedAll } from "~/notifications/responses.server";
+import { markedAll } from "~/notifications/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unreadCount } from "~/notifications/notifications.server";
-import { unread } from "~/notifications/responses.server";
+import { unread } from "~/notifications/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { found, slicePage } from "~/api/domain.server";
 import { page } from "~/api/shapes";
 import { listNutrientValues } from "~/foods/foods.server";
-import { nutrientValue } from "~/foods/responses.server";
+import { nutrientValue } from "~/foods/api-shapes";
 import { integer } from "~/validation/rules";
 
 /** A USDA food has up to about 150 nutrient values: one page holds them all by default. */

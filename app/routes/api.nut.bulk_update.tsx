@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { updateNutrientValues } from "~/foods/foods.server";
-import { nutrientValue } from "~/foods/responses.server";
+import { nutrientValue } from "~/foods/api-shapes";
 import { nutrientValuesBulkSchema } from "~/foods/schemas";
 import { integer } from "~/validation/rules";
 

@@ -1,5 +1,5 @@
 import { requestPasswordReset } from "~/account/accounts.server";
-import { statusOk } from "~/account/responses.server";
+import { statusOk } from "~/account/api-shapes";
 import { forgotPasswordSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { clientOf } from "~/security/client.server";

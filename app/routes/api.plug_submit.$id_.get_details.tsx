@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { getTestimonial } from "~/testimonials/testimonials.server";
 import { auditStaff } from "~/security/audit.server";
-import { testimonial } from "~/testimonials/responses.server";
+import { testimonial } from "~/testimonials/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -7,7 +7,7 @@ import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { listTestimonials, submitTestimonial } from "~/testimonials/testimonials.server";
 import { integer } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { testimonial } from "~/testimonials/responses.server";
+import { testimonial } from "~/testimonials/api-shapes";
 
 const query = pageQuery(TESTIMONIAL_PAGE_SIZE).extend({
   member: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),

@@ -3,7 +3,7 @@ import { idParam, unwrap } from "~/api/domain.server";
 import { testimonialUpdateSchema } from "~/testimonials/schemas";
 import { saveFinalVersion, setPublished } from "~/testimonials/testimonials.server";
 import { auditStaff } from "~/security/audit.server";
-import { testimonialSaved } from "~/testimonials/responses.server";
+import { testimonialSaved } from "~/testimonials/api-shapes";
 
 export const { loader, action } = apiRoute({
   PUT: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { COUNTRIES } from "~/testimonials/countries";
 import { page } from "~/api/shapes";
-import { country } from "~/testimonials/responses.server";
+import { country } from "~/testimonials/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

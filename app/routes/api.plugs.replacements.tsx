@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { REPLACEMENTS } from "~/testimonials/replacements";
 import { page } from "~/api/shapes";
-import { replacement } from "~/testimonials/responses.server";
+import { replacement } from "~/testimonials/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

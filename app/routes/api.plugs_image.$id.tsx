@@ -3,7 +3,7 @@ import { idParam, unitsQuery, unwrap } from "~/api/domain.server";
 import { deleteTestimonialImage, updateTestimonialImage } from "~/testimonials/images.server";
 import { imagePatchSchema } from "~/testimonials/schemas";
 import { auditStaff } from "~/security/audit.server";
-import { testimonialImage } from "~/testimonials/responses.server";
+import { testimonialImage } from "~/testimonials/api-shapes";
 
 export const { loader, action } = apiRoute({
   PATCH: endpoint({

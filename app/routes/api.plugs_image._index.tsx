@@ -10,7 +10,7 @@ import { listTestimonialImages, uploadTestimonialImage } from "~/testimonials/im
 import { imageUploadSchema } from "~/testimonials/schemas";
 import { integer } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { testimonialImage } from "~/testimonials/responses.server";
+import { testimonialImage } from "~/testimonials/api-shapes";
 
 /** Room for the fields and the multipart framing on top of the file. */
 const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;

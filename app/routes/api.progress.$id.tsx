@@ -5,7 +5,7 @@ import { weightEntrySchemaFor } from "~/progress/schemas";
 import { deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
 import { getOwnWeight } from "~/progress/weights.server";
 import { auditOwn } from "~/security/audit.server";
-import { weighIn } from "~/progress/responses.server";
+import { weighIn } from "~/progress/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { progressOverview } from "~/progress/weights.server";
 import { auditOwn } from "~/security/audit.server";
-import { overview } from "~/progress/responses.server";
+import { overview } from "~/progress/api-shapes";
 import { unitsQuery } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({

@@ -4,7 +4,7 @@ import { eitherUnits, parseWith, unitsQuery, unwrap } from "~/api/domain.server"
 import { weightEntrySchemaFor } from "~/progress/schemas";
 import { addWeight } from "~/progress/weigh-ins.server";
 import { auditOwn } from "~/security/audit.server";
-import { weighInAdded } from "~/progress/responses.server";
+import { weighInAdded } from "~/progress/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

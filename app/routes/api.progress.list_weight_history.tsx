@@ -4,7 +4,7 @@ import { weightHistory } from "~/progress/weights.server";
 import { queryFlag } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
 import { page } from "~/api/shapes";
-import { weighIn } from "~/progress/responses.server";
+import { weighIn } from "~/progress/api-shapes";
 import { withUnits } from "~/api/domain.server";
 
 const query = pageQuery(WEIGHT_PAGE_SIZE).extend({ member_created: queryFlag() });

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { z } from "zod";
 import { eitherUnits, parseWith, unitsQuery, unwrap } from "~/api/domain.server";
 import { bodyProfileSchemaFor } from "~/progress/schemas";
-import { bodyProfile as bodyProfileShape } from "~/progress/responses.server";
+import { bodyProfile as bodyProfileShape } from "~/progress/api-shapes";
 import { bodyProfile, checkGoalWeight, setGoalWeight, setOwnHeight } from "~/progress/profile.server";
 import { auditOwn } from "~/security/audit.server";
 

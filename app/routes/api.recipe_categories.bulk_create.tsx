@@ -3,7 +3,7 @@ import { unwrap } from "~/api/domain.server";
 import { createRecipeCategories } from "~/recipes/categories.server";
 import { recipeCategoriesBulkSchema } from "~/recipes/schemas";
 import { z } from "zod";
-import { categoryRow } from "~/recipes/responses.server";
+import { categoryRow } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { addFavorite } from "~/recipes/favourites.server";
 import { favoriteSchema } from "~/recipes/schemas";
-import { favorite } from "~/recipes/responses.server";
+import { favorite } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage } from "~/api/domain.server";
 import { recipeFilters } from "~/recipes/categories.server";
 import { page } from "~/api/shapes";
-import { recipeFilter } from "~/recipes/responses.server";
+import { recipeFilter } from "~/recipes/api-shapes";
 
 const query = pageQuery(500, 500);
 

@@ -3,7 +3,7 @@ import { unwrap } from "~/api/domain.server";
 import { createRecipeImages } from "~/recipes/images.server";
 import { recipeImagesBulkSchema } from "~/recipes/schemas";
 import { z } from "zod";
-import { recipeImage } from "~/recipes/responses.server";
+import { recipeImage } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteRecipeIngredient, updateRecipeIngredient } from "~/recipes/recipes.server";
 import { ingredientRowSchema } from "~/recipes/schemas";
-import { ingredientRow } from "~/recipes/responses.server";
+import { ingredientRow } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   PUT: endpoint({

@@ -4,7 +4,7 @@ import { INGREDIENT_LIST_LIMIT } from "~/recipes/codes";
 import { listRecipeIngredients } from "~/recipes/recipes.server";
 import { integer } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { ingredientRow } from "~/recipes/responses.server";
+import { ingredientRow } from "~/recipes/api-shapes";
 
 const query = pageQuery(INGREDIENT_LIST_LIMIT, 500).extend({ recipe: integer({ min: 1 }) });
 

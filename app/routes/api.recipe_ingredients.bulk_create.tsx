@@ -3,7 +3,7 @@ import { unwrap } from "~/api/domain.server";
 import { createRecipeIngredients } from "~/recipes/recipes.server";
 import { ingredientsBulkSchema } from "~/recipes/schemas";
 import { z } from "zod";
-import { ingredientRow } from "~/recipes/responses.server";
+import { ingredientRow } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -3,7 +3,7 @@ import { found, slicePage } from "~/api/domain.server";
 import { listRecipeSources } from "~/recipes/sources.server";
 import { integer } from "~/validation/rules";
 import { page } from "~/api/shapes";
-import { recipeSource } from "~/recipes/responses.server";
+import { recipeSource } from "~/recipes/api-shapes";
 
 const query = pageQuery(100, 500).extend({ recipe_id: integer({ min: 1 }) });
 

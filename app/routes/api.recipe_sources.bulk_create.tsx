@@ -3,7 +3,7 @@ import { unwrap } from "~/api/domain.server";
 import { recipeSourcesBulkSchema } from "~/recipes/schemas";
 import { createRecipeSources } from "~/recipes/sources.server";
 import { z } from "zod";
-import { recipeSource } from "~/recipes/responses.server";
+import { recipeSource } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({

@@ -5,7 +5,7 @@ import { MAX_IMAGE_BYTES } from "~/config/limits";
 import { recipeSubmissionSchema } from "~/recipes/schemas";
 import { submitRecipe } from "~/recipes/submissions.server";
 import { IMAGE_MSG } from "~/validation/images";
-import { recipeSubmitted } from "~/recipes/responses.server";
+import { recipeSubmitted } from "~/recipes/api-shapes";
 
 /** Room for the text fields and the multipart framing on top of the one image. */
 const MAX_BODY = MAX_IMAGE_BYTES + 256 * 1024;

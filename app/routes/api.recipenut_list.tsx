@@ -5,7 +5,7 @@ import { recipeNutrition } from "~/recipes/recipes.server";
 import { integer } from "~/validation/rules";
 import { z } from "zod";
 import { shortList } from "~/api/shapes";
-import { nutritionFact } from "~/recipes/responses.server";
+import { nutritionFact } from "~/recipes/api-shapes";
 
 const query = z.object({ recipe_id: integer({ min: 1 }) });
 

@@ -4,7 +4,7 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { getRecipe, recordView, setRecipeActive, updateRecipe } from "~/recipes/recipes.server";
 import { recipeBasicsSchema } from "~/recipes/schemas";
 import { MSG } from "~/validation/rules";
-import { recipeDetail } from "~/recipes/responses.server";
+import { recipeDetail } from "~/recipes/api-shapes";
 
 const TRUE = new Set<unknown>([true, 1, "1", "true", "True", "on"]);
 const FALSE = new Set<unknown>([false, 0, "0", "false", "False"]);

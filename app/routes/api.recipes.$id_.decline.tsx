@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { declineRecipe } from "~/recipes/recipes.server";
 import { recipeDeclineSchema } from "~/recipes/schemas";
-import { recipeDeclined } from "~/recipes/responses.server";
+import { recipeDeclined } from "~/recipes/api-shapes";
 
 /** POST /api/recipes/{id}/decline {decline_code}: staff decline an inactive recipe (a submission). */
 export const { loader, action } = apiRoute({

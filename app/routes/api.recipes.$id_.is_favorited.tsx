@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { isFavorited } from "~/recipes/favourites.server";
-import { isFavorited as isFavoritedShape } from "~/recipes/responses.server";
+import { isFavorited as isFavoritedShape } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -4,7 +4,7 @@ import { RELATED_LIMIT } from "~/recipes/codes";
 import { relatedRecipes } from "~/recipes/recipes.server";
 import { shortListOf, shortListQuery } from "~/api/short-list.server";
 import { shortList } from "~/api/shapes";
-import { recipeCard } from "~/recipes/responses.server";
+import { recipeCard } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -4,7 +4,7 @@ import { INGREDIENT_LIST_LIMIT } from "~/recipes/codes";
 import { servingsScale } from "~/recipes/recipes.server";
 import { servingsScaleSchema } from "~/recipes/schemas";
 import { page } from "~/api/shapes";
-import { ingredientLine } from "~/recipes/responses.server";
+import { ingredientLine } from "~/recipes/api-shapes";
 
 const query = pageQuery(INGREDIENT_LIST_LIMIT, 500).merge(servingsScaleSchema);
 

@@ -4,7 +4,7 @@ import { found, unwrap } from "~/api/domain.server";
 import { createRecipe, getRecipe, listRecipes, RECIPE_PAGE_SIZE } from "~/recipes/recipes.server";
 import { recipeBasicsSchema, recipeListQuerySchema } from "~/recipes/schemas";
 import { page } from "~/api/shapes";
-import { recipeCard, recipeDetail } from "~/recipes/responses.server";
+import { recipeCard, recipeDetail } from "~/recipes/api-shapes";
 
 const query = pageQuery(RECIPE_PAGE_SIZE).merge(recipeListQuerySchema);
 

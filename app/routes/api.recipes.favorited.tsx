@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { RECIPE_PAGE_SIZE } from "~/recipes/codes";
 import { listFavorites } from "~/recipes/favourites.server";
 import { page } from "~/api/shapes";
-import { recipeCard } from "~/recipes/responses.server";
+import { recipeCard } from "~/recipes/api-shapes";
 
 const query = pageQuery(RECIPE_PAGE_SIZE);
 

@@ -3,7 +3,7 @@ import { shortListOf, shortListQuery } from "~/api/short-list.server";
 import { FEATURED_LIMIT } from "~/recipes/codes";
 import { featuredRecipes } from "~/recipes/recipes.server";
 import { shortList } from "~/api/shapes";
-import { recipeCard } from "~/recipes/responses.server";
+import { recipeCard } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -5,7 +5,7 @@ import { recentViews } from "~/recipes/recipes.server";
 import { integer } from "~/validation/rules";
 import { z } from "zod";
 import { shortList } from "~/api/shapes";
-import { recipeCard } from "~/recipes/responses.server";
+import { recipeCard } from "~/recipes/api-shapes";
 
 const query = shortListQuery(RECENT_VIEWS_LIMIT).extend({
   exclude: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),

@@ -1,4 +1,4 @@
-import { referral } from "~/account/responses.server";
+import { referral } from "~/account/api-shapes";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
 import { referralCard } from "~/referral/codes.server";

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap, withUnits } from "~/api/domain.server";
 import { requireReportCaller } from "~/reports/access.server";
 import { myIntakeReport } from "~/reports/intake.server";
-import { intakeReport } from "~/reports/responses.server";
+import { intakeReport } from "~/reports/api-shapes";
 import { intakeQuerySchema } from "~/reports/schemas";
 import { auditOwn } from "~/security/audit.server";
 

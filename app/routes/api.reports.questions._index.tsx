@@ -4,7 +4,7 @@ import { unwrap } from "~/api/domain.server";
 import { requireReportCaller } from "~/reports/access.server";
 import { QUESTION_MAX_LENGTH, QUESTIONS_MAX, REPORT_MSG } from "~/reports/codes";
 import { addQuestion, myQuestions } from "~/reports/questions.server";
-import { visitQuestion, visitQuestions } from "~/reports/responses.server";
+import { visitQuestion, visitQuestions } from "~/reports/api-shapes";
 import { questionSchema } from "~/reports/schemas";
 import { auditOwn } from "~/security/audit.server";
 

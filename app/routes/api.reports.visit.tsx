@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { unwrap, withUnits } from "~/api/domain.server";
-import { visitSummary } from "~/reports/responses.server";
+import { visitSummary } from "~/reports/api-shapes";
 import { requireReportCaller } from "~/reports/access.server";
 import { visitQuerySchema } from "~/reports/schemas";
 import { myVisitSummary } from "~/reports/visit.server";

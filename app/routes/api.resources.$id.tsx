@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { getResource } from "~/resources/resources.server";
-import { resourceDetail } from "~/resources/responses.server";
+import { resourceDetail } from "~/resources/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

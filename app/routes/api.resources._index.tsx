@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { page } from "~/api/shapes";
 import { listResources, RESOURCE_PAGE_SIZE } from "~/resources/resources.server";
-import { resourceSummary } from "~/resources/responses.server";
+import { resourceSummary } from "~/resources/api-shapes";
 import { searchTerm } from "~/ui/search";
 
 const query = pageQuery(RESOURCE_PAGE_SIZE).extend({ search: searchTerm() });

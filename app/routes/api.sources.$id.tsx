@@ -2,7 +2,7 @@ import { apiRoute, endpoint, noContent, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
 import { deleteSource, updateSource } from "~/recipes/sources.server";
 import { sourcePatchSchema } from "~/recipes/schemas";
-import { source } from "~/recipes/responses.server";
+import { source } from "~/recipes/api-shapes";
 
 export const { loader, action } = apiRoute({
   PATCH: endpoint({

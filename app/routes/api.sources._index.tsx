@@ -4,7 +4,7 @@ import { slicePage, unwrap } from "~/api/domain.server";
 import { createSource, listSources } from "~/recipes/sources.server";
 import { sourceSchema } from "~/recipes/schemas";
 import { page } from "~/api/shapes";
-import { source } from "~/recipes/responses.server";
+import { source } from "~/recipes/api-shapes";
 
 const query = pageQuery(100, 500).extend({ search: z.string().optional() });
 

@@ -3,7 +3,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { homeWeight } from "~/home/dashboard.server";
 import { queryFlag } from "~/validation/rules";
 import { auditOwn } from "~/security/audit.server";
-import { statistics } from "~/progress/responses.server";
+import { statistics } from "~/progress/api-shapes";
 import { withUnits } from "~/api/domain.server";
 
 export const { loader, action } = apiRoute({

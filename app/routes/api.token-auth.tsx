@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkCredentials } from "~/account/accounts.server";
 import { toPublicUser } from "~/auth/users.server";
-import { signedIn, signInRefused } from "~/account/responses.server";
+import { signedIn, signInRefused } from "~/account/api-shapes";
 import { loginSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { signInApp } from "~/auth/jwt.server";

@@ -1,5 +1,5 @@
 import { toPublicUser } from "~/auth/users.server";
-import { signedIn } from "~/account/responses.server";
+import { signedIn } from "~/account/api-shapes";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { errors } from "~/api/shapes";
 import { refreshToken, tokenBody } from "~/auth/jwt.server";

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { getWorkoutPlan } from "~/fitness/plans.server";
-import { workoutPlanDetail } from "~/fitness/responses.server";
+import { workoutPlanDetail } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok, pageOf } from "~/api/api.server";
 import { listWorkoutPlans } from "~/fitness/plans.server";
 import { workoutPlanListQuery } from "~/fitness/queries.server";
 import { page } from "~/api/shapes";
-import { workoutPlan } from "~/fitness/responses.server";
+import { workoutPlan } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
   GET: endpoint({

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 /**
  * Countries a testimonial can be told from (GET /api/plugs/countries): ISO 3166-1 alpha-2 codes
  * with their English names. The programme's members are in the United States, so it leads the
@@ -8,10 +10,7 @@
  * this list on both sides, so any difference broke hydration (issue 24). Names and order are
  * the ones CLDR gave in 2026, with Hong Kong and Macao named as people say them.
  */
-export interface Country {
-  code: string;
-  name: string;
-}
+export type Country = z.infer<typeof apiShapes.country>;
 
 const LIST: readonly (readonly [string, string])[] = [
   ["US", "United States"],

@@ -10,6 +10,8 @@ import type { UploadStorage } from "~/uploads/storage.server";
 import { checkImageUpload, unreadableUpload } from "~/uploads/uploads.server";
 import { photoUrl } from "./codes";
 import type { ImageMetaInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Testimonial photos are private health data (docs/decisions/0064): they live in their own
@@ -22,23 +24,7 @@ export const privatePhotosDirOf = (dataDir: string) => path.join(dataDir, "priva
 
 export type Upload = File | { name: string; size: number; data: Uint8Array };
 
-export interface TestimonialImageJson {
-  id: number;
-  member: number;
-  name: string;
-  type: TestimonialImageType;
-  /** In the viewer's weight unit: pounds, or kilograms (issue 26). */
-  weight: number;
-  week: number;
-  primary: boolean;
-  photo_o: string;
-  photo_l: string;
-  photo_m: string;
-  photo_s: string;
-  width: number;
-  height: number;
-  created: string;
-}
+export type TestimonialImageJson = z.infer<typeof apiShapes.testimonialImage>;
 
 export const toJson = (r: TestimonialImageRow, units: Units = "imperial"): TestimonialImageJson => ({
   id: r.id,

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 /**
  * The standard text replacements staff can apply to a testimonial's final version
  * (GET /api/plugs/replacements; docs/decisions/0065-testimonial-replacements.md). They keep every
@@ -10,18 +12,7 @@
  * `{last_name}` in `find` and `{last_initial}` in `replace` stand for the member's own. A
  * replacement that starts a sentence starts with a capital.
  */
-export interface Replacement {
-  id: number;
-  name: string;
-  description: string;
-  /** Whole words or phrases, any case. */
-  find?: string[];
-  /** A regular expression (JavaScript syntax, case-insensitive). */
-  pattern?: string;
-  /** Patterns tried in order, each with its own replacement (whole words). */
-  steps?: readonly { pattern: string; replace: string }[];
-  replace: string;
-}
+export type Replacement = z.infer<typeof apiShapes.replacement>;
 
 /** Not inside a longer word (letters, digits, apostrophes). */
 const WORD_START = "(?<![\\p{L}\\p{N}'])";

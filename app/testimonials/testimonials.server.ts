@@ -9,6 +9,8 @@ import { countryName } from "./countries";
 import { finalHtml, sanitizeTestimonialHtml } from "./html.server";
 import { applyReplacements } from "./replacements";
 import type { FinalVersionInput } from "./schemas";
+import type { z } from "zod";
+import type * as apiShapes from "./api-shapes";
 
 /**
  * Testimonials ("plugs", spec part 3 §2, §3, §7). A member sends their words (fulltext); staff
@@ -26,25 +28,7 @@ export interface TestimonialMember {
   clinic: { name: string; city: string; state: string } | null;
 }
 
-export interface TestimonialJson {
-  id: number;
-  member: TestimonialMember;
-  fulltext: string;
-  fulltext_html: string;
-  created: string;
-  saved_by: { id: number; first_name: string; last_name: string } | null;
-  saved_last: string | null;
-  active: boolean;
-  featured: boolean;
-  homepage: boolean;
-  published_at: string | null;
-  country: string | null;
-  country_name: string;
-  quotes: string;
-  blurb: string;
-  /** How the public page names the member: first name, last initial, their clinic's town. */
-  member_details: { first_name: string; last_initial: string; city: string; state: string };
-}
+export type TestimonialJson = z.infer<typeof apiShapes.testimonial>;
 
 function baseQuery(conn: Db) {
   return conn

@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { formatShortDate } from "~/ui/format";
 import { SubmitButton } from "~/ui/forms";
-import type { CareNote } from "~/db/tables/care";
+import type { CareNote } from "~/clinical/api-shapes";
 
 /**
  * The care team's notes on a day of the patient's journal, with who wrote them; the patient marks

@@ -69,19 +69,6 @@ export interface CareNotesTable {
   read_at: string | null;
 }
 
-/** A note as the portal shows it: to the patient on their journal day, to staff on the record. */
-export interface CareNote {
-  id: number;
-  /** The journal day it is about. */
-  date: string;
-  text: string;
-  /** The staff member who wrote it. */
-  author: string;
-  created_at: string;
-  read: boolean;
-  read_at: string | null;
-}
-
 export interface CareTables {
   care_summaries: CareSummariesTable;
   care_flags: CareFlagsTable;

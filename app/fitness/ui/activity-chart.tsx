@@ -1,26 +1,13 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from "chart.js";
+import type { ChartData, ChartOptions } from "chart.js";
 import { Chart } from "react-chartjs-2";
+import { registerCharts } from "~/ui/charts";
 import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { TableScroll } from "~/ui/table-scroll";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
 
-// Registered once, for every chart of the fitness area.
-ChartJS.register(CategoryScale, LinearScale, BarController, BarElement, LineController, LineElement, PointElement, Tooltip, Legend);
+registerCharts();
 
 export interface ActivitySeries {
   /** Bucket starts: days, or the Sundays of weeks. */

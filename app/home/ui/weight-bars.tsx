@@ -1,9 +1,8 @@
-import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from "chart.js";
 import { Bar } from "react-chartjs-2";
+import { registerCharts } from "~/ui/charts";
 import { weightBarsConfig, type WeightBarPoint } from "../weight-bars-config";
 
-// Registered once, for this chart only: bars, two scales and the tooltip.
-ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
+registerCharts();
 
 export type { WeightBarPoint } from "../weight-bars-config";
 

@@ -1,15 +1,15 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
+import type { ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
 import { addDays } from "~/domain/calendar";
+import { registerCharts } from "~/ui/charts";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
 import { axisDayFormat, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { dayIndex, type SideEffectChart } from "../chart";
 import { doseText, SEVERITY_MAX, SYMPTOM_LABELS, SYMPTOMS, UNIT_TEXT } from "../codes";
 
-// Registered once, for this module's chart only.
-ChartJS.register(LinearScale, PointElement, LineElement, Tooltip, Legend);
+registerCharts();
 
 const INK2 = "#44524f";
 const GRID = "#e6ecea";

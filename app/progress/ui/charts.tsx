@@ -1,15 +1,15 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
+import type { ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
 import { addDays, daysBetween } from "~/domain/calendar";
 import { UNIT_NAMES, type Units } from "~/domain/units";
+import { registerCharts } from "~/ui/charts";
 import { axisDayFormat, formatNumber, formatShortDate } from "~/ui/format";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
 import { useHydrated } from "~/ui/hydrated";
 import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";
 
-// Registered once, for the charts of this module only.
-ChartJS.register(LinearScale, CategoryScale, PointElement, LineElement, Tooltip, Legend, Filler);
+registerCharts();
 
 const BRAND = "#0f6b63";
 const ACCENT = "#b4531a";

@@ -1,18 +1,6 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from "chart.js";
+import type { ChartData, ChartOptions } from "chart.js";
 import { Chart } from "react-chartjs-2";
+import { registerCharts } from "~/ui/charts";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
 import { formatNumber } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
@@ -21,8 +9,7 @@ import { REPORT_TEXT as T } from "../codes";
 import type { ReportCharts as Charts } from "../report-view";
 import type { Table } from "../visit-view";
 
-// Registered once, for this module's charts only.
-ChartJS.register(CategoryScale, LinearScale, BarController, BarElement, LineController, LineElement, PointElement, Tooltip, Legend);
+registerCharts();
 
 const BRAND = "#0f6b63";
 const INK2 = "#44524f";

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { id, int, named, oneOf, shape, timestamp, type Answers } from "~/api/shapes";
+import { id, int, named, oneOf, shape, timestamp } from "~/api/shapes";
 import { DECLINE_CODE_VALUES, FOOD_STATUSES, PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "./codes";
-import type { FoodDetail, FoodGroup, FoodSummary, IngredientWeightRow, NutrientValueRow, PendingFood } from "./types";
 
 /** What the food calls answer (docs/api.md, Foods), checked against the domain's types. */
 
@@ -10,7 +9,7 @@ const declineCode = z.enum(DECLINE_CODE_VALUES).nullable();
 const proteinCalorieType = oneOf(PROTEIN_CALORIE_TYPES.map((t) => t.id));
 const servingsType = oneOf(SERVINGS_TYPES.map((t) => t.id));
 
-export const foodGroup = named("FoodGroup", shape({ id: id(), name: z.string(), level: int().min(1).max(3), parent: id().nullable() })) satisfies Answers<FoodGroup>;
+export const foodGroup = named("FoodGroup", shape({ id: id(), name: z.string(), level: int().min(1).max(3), parent: id().nullable() }));
 
 export const foodSummary = named(
   "FoodSummary",
@@ -30,7 +29,7 @@ export const foodSummary = named(
     protein_calories: z.number(),
     servings_type: servingsType,
   }),
-) satisfies Answers<FoodSummary>;
+);
 
 const detailShape = {
   id: id(),
@@ -67,14 +66,14 @@ const detailShape = {
     .describe('The nutrition table, header row first (["Group", "Nutrient", "Unit", "Per 100 g", "1 cup (91 g)", …]), then a row per nutrient; values rounded to the nutrient\'s decimals.'),
 };
 
-export const foodDetail = named("FoodDetail", shape(detailShape)) satisfies Answers<FoodDetail>;
+export const foodDetail = named("FoodDetail", shape(detailShape));
 
 const owner = shape({ id: id(), first_name: z.string(), last_name: z.string(), email: z.string() });
 
 export const pendingFood = named(
   "PendingFood",
   foodSummary.extend({ created_at: timestamp(), updated_at: timestamp(), owner: owner.nullable() }),
-) satisfies Answers<PendingFood>;
+);
 
 export const foodForReview = named("FoodForReview", shape({ ...detailShape, owner: owner.nullable() }));
 
@@ -84,7 +83,7 @@ export const declined = shape({ id: id(), status: z.literal("declined"), decline
 export const measure = named(
   "Measure",
   shape({ id: id(), food: id(), seq: int(), quantity: z.number(), measure: z.string(), grams: z.number().nullable(), usda: z.boolean() }),
-) satisfies Answers<IngredientWeightRow>;
+);
 
 export const nutrientValue = named(
   "NutrientValue",
@@ -94,4 +93,4 @@ export const nutrientValue = named(
     nut_val: z.number(),
     nut_data: shape({ id: id(), number: z.string(), name: z.string(), units: z.string(), tagname: z.string(), decimals: int(), group: z.string() }),
   }),
-) satisfies Answers<NutrientValueRow>;
+);

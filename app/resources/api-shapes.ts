@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { day, id, shape, type Answers } from "~/api/shapes";
-import type { ResourceDetail, ResourceSummary } from "./types";
+import { day, id, shape } from "~/api/shapes";
 
 /** What the resource calls answer (docs/api.md, Resources). */
 
@@ -10,6 +9,6 @@ export const resourceSummary = shape({
   author: z.string(),
   created: day(),
   description: z.string().describe("Sanitized HTML: paragraphs, headings, lists, emphasis, quotes and http(s)/mailto links."),
-}) satisfies Answers<ResourceSummary>;
+});
 
-export const resourceDetail = shape({ ...resourceSummary.shape, body: z.string().describe("Sanitized HTML.") }) satisfies Answers<ResourceDetail>;
+export const resourceDetail = shape({ ...resourceSummary.shape, body: z.string().describe("Sanitized HTML.") });

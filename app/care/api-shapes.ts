@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { day, id, int, named, shape, timestamp, type Answers } from "~/api/shapes";
-import { badgeCard, chartPoint, weighIn } from "~/progress/responses.server";
-import { daySummary, entry, goal } from "~/journal/responses.server";
+import { day, id, int, named, shape, timestamp } from "~/api/shapes";
+import { badgeCard } from "~/badges/api-shapes";
+import { chartPoint, weighIn } from "~/progress/api-shapes";
+import { daySummary, entry, goal } from "~/journal/api-shapes";
 import { GOAL_KINDS } from "~/journal/codes";
 import { UNIT_SYSTEMS } from "~/domain/units";
-import type { AccessLogEntry } from "./access-log.server";
+
+import { careNote } from "~/clinical/api-shapes";
 import { FLAG_CODES } from "~/clinical/flag-codes";
-import type { CareClinic } from "~/clinical/access.server";
-import type { CareNote } from "~/db/tables/care";
-import type { PanelRow } from "./panel.server";
-import type { FlagEpisode, RecordFlag } from "./record.server";
 
 /**
  * What the care team's calls (and the patient's notes and access log) answer (docs/api.md, The
@@ -19,11 +17,6 @@ import type { FlagEpisode, RecordFlag } from "./record.server";
 
 const flagCode = z.enum(FLAG_CODES).describe("docs/decisions/0121: plateau, rapid_loss, regain, quiet, no_weigh_in, implausible; 0210: unanswered; 0200: missed_doses, side_effects.");
 const appointment = shape({ date: day(), time: z.string() }).nullable();
-
-export const careClinic = named(
-  "CareClinic",
-  shape({ id: id(), name: z.string(), city: z.string(), state: z.string(), patients: int().min(0).describe("Patients registered at the clinic.") }),
-) satisfies Answers<Omit<CareClinic, "time_zone">>;
 
 const panelNumbers = {
   weeks: int().min(0).describe("Whole weeks on the programme."),
@@ -52,7 +45,7 @@ export const panelRow = named(
     flags: z.array(panelFlag),
     waiting_messages: int().min(0).describe("The patient's messages waiting for the care team's answer (issue 39)."),
   }),
-) satisfies Answers<PanelRow>;
+);
 
 export const panelPage = shape({
   clinic: shape({ id: id(), name: z.string() }),
@@ -69,9 +62,9 @@ export const recordFlag = named(
     label: z.string(),
     review: shape({ by: z.string().nullable(), at: timestamp(), note: z.string() }).nullable().describe("The review of this episode, if any."),
   }),
-) satisfies Answers<RecordFlag>;
+);
 
-const flagEpisode = shape({
+export const flagEpisode = shape({
   id: id(),
   code: flagCode,
   label: z.string(),
@@ -80,20 +73,7 @@ const flagEpisode = shape({
   reviewed_at: timestamp().nullable(),
   reviewed_by: z.string().nullable(),
   review_note: z.string(),
-}) satisfies Answers<FlagEpisode>;
-
-export const careNote = named(
-  "CareNote",
-  shape({
-    id: id(),
-    date: day().describe("The journal day it is about."),
-    text: z.string(),
-    author: z.string().describe("The staff member who wrote it."),
-    created_at: timestamp(),
-    read: z.boolean(),
-    read_at: timestamp().nullable(),
-  }),
-) satisfies Answers<CareNote>;
+});
 
 const goalProgress = shape({
   key: z.enum(GOAL_KINDS.map((k) => k.key) as [string, ...string[]]),
@@ -144,14 +124,16 @@ export const clinicGoal = goal
 export const accessLogEntry = named(
   "AccessLogEntry",
   shape({
+    /** The line's latest row of the audit log. */
     id: id(),
     occurred_at: timestamp().describe("The line's latest time."),
     first_at: timestamp().describe("The line's first time: views by the same person of the same kind of record within the same hour are one line."),
     times: int().min(1).describe("How many times (1 for every change)."),
     staff: shape({ name: z.string(), clinic: z.string().nullable() }),
+    /** "viewed", "added", "changed", "deleted" or "downloaded". */
     action: z.enum(["viewed", "added", "changed", "deleted", "downloaded"]),
     what: z.string().describe('In the patient\'s words: "your record", "your goal weight", …'),
     summary: z.string().describe('The line as a sentence, naming exactly what changed: "Recorded a clinic weigh-in for Friday, November 27, 2026".'),
     record: z.string().describe("The kind of record, as the audit log names it."),
   }),
-) satisfies Answers<AccessLogEntry>;
+);

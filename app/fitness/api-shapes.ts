@@ -1,13 +1,7 @@
 import { z } from "zod";
-import { day, id, int, named, oneOf, shape, shortList, type Answers } from "~/api/shapes";
-import type { JournalJson, JournalSummary, LogJson } from "./activity.server";
+import { day, id, int, named, oneOf, shape, shortList } from "~/api/shapes";
+
 import { ACTIVITY_TYPES, GROUP_BYS } from "./codes";
-import type { PotentialBurn } from "./energy";
-import type { ExerciseDetail, ExerciseFilter, ExerciseSummary, ImageJson, RelatedGroup } from "./exercises.server";
-import type { GoalJson } from "./goals.server";
-import type { HistoryGraph, HistorySummary } from "./history.server";
-import type { PlanEntry } from "./my-workout.server";
-import type { WorkoutPlanDetail, WorkoutPlanSummary } from "./plans.server";
 
 /** What the fitness calls answer (docs/api.md, Fitness), checked against the domain's types. */
 
@@ -17,13 +11,14 @@ const flag = oneOf([0, 1] as const);
 export const exerciseImage = named(
   "ExerciseImage",
   shape({ data: z.string().describe("The picture to show: the 640-pixel rendition."), photo_l: z.string(), photo_m: z.string(), photo_s: z.string() }),
-) satisfies Answers<ImageJson>;
+);
 
 const cardShape = {
   id: id(),
   name: z.string(),
   type: z.string().describe('The kind of activity ("Walking", "Cycling", …).'),
   type_of_activity: activityType,
+  /** The description as plain text (cards show its first 50 characters). */
   description: z.string(),
   met: z.number(),
   compendium_code: z.string(),
@@ -33,7 +28,7 @@ const cardShape = {
   main_image: exerciseImage.nullable(),
 };
 
-export const exerciseCard = named("ExerciseCard", shape({ ...cardShape, description: z.string().describe("Plain text.") })) satisfies Answers<ExerciseSummary>;
+export const exerciseCard = named("ExerciseCard", shape({ ...cardShape, description: z.string().describe("Plain text.") }));
 
 export const relatedGroup = named(
   "RelatedExercises",
@@ -41,7 +36,7 @@ export const relatedGroup = named(
     label: z.enum(["Easier options", "Similar activities", "More challenging"]),
     data: z.array(shape({ id: id(), name: z.string(), src: z.string().nullable() })),
   }),
-) satisfies Answers<RelatedGroup>;
+);
 
 export const exerciseDetail = named(
   "ExerciseDetail",
@@ -66,7 +61,7 @@ export const exerciseDetail = named(
     already_in_plan: z.boolean(),
     plan_entry_id: id().nullable().describe("The caller's plan row of this exercise."),
   }),
-) satisfies Answers<ExerciseDetail>;
+);
 
 export const potentialBurn = shape({
   value: z.number().nullable().describe("Net kcal of 30 minutes; null without a weight."),
@@ -75,16 +70,17 @@ export const potentialBurn = shape({
   weight_kg: z.number().nullable(),
   met_table: z.array(shape({ minutes: int(), calories: z.number(), gross_calories: z.number() })),
   message: z.string(),
-}) satisfies Answers<PotentialBurn>;
+});
 
 export const exerciseFilter = shape({
+  /** "type_of_activity:Cardio": unique across groups. */
   id: z.string(),
   group: z.string(),
   param: z.enum(["type_of_activity", "type", "flame", "featured"]).describe("The query parameter of /api/exercises to send `value` back as."),
   value: z.string(),
   label: z.string(),
   count: int().min(0),
-}) satisfies Answers<ExerciseFilter>;
+});
 
 const planSummaryShape = {
   id: id(),
@@ -92,11 +88,12 @@ const planSummaryShape = {
   group: z.string(),
   subgroup: z.string(),
   description: z.string(),
+  /** Days a week with something booked. */
   days_per_week: int().min(0).max(7),
   exercise_count: int().min(0),
 };
 
-export const workoutPlan = named("WorkoutPlan", shape(planSummaryShape)) satisfies Answers<WorkoutPlanSummary>;
+export const workoutPlan = named("WorkoutPlan", shape(planSummaryShape));
 
 export const workoutPlanDetail = named(
   "WorkoutPlanDetail",
@@ -104,6 +101,7 @@ export const workoutPlanDetail = named(
     ...planSummaryShape,
     notes_html: z.string(),
     plan_details: z.string(),
+    /** One entry per weekday, Sunday first; a rest day has no items. */
     work_schedule: z
       .array(
         shape({
@@ -116,7 +114,7 @@ export const workoutPlanDetail = named(
       )
       .describe("Seven days, Sunday first; a rest day has no items."),
   }),
-) satisfies Answers<WorkoutPlanDetail>;
+);
 
 export const planEntry = named(
   "PlanEntry",
@@ -133,7 +131,7 @@ export const planEntry = named(
     friday: flag,
     saturday: flag,
   }),
-) satisfies Answers<PlanEntry>;
+);
 
 export const caloriesByWeek = shape({
   count: int().min(0),
@@ -143,17 +141,18 @@ export const caloriesByWeek = shape({
   end_date: day(),
   total: z.number(),
   results: z.array(shape({ week_of: day().describe("The week's Sunday."), days: z.array(z.number()).length(7).describe("Sunday first."), total: z.number() })),
-}) satisfies Answers<HistorySummary & { count: number; next: null; previous: null }>;
+});
 
 export const historyChart = shape({
   chart_title: z.string(),
+  /** Bucket starts (a day, or a week's Sunday), oldest first. */
   data_categories: z.array(day()),
   data_series: z.array(shape({ name: z.string(), color: z.string(), unit: z.string(), data: z.array(shape({ x: day(), y: z.number() })) })),
   exercise: z.array(shape({ id: id(), name: z.string() })).describe("The exercises the member logged, for the filter."),
   start_date: day(),
   end_date: day(),
   group_by: z.enum(GROUP_BYS),
-}) satisfies Answers<HistoryGraph>;
+});
 
 export const log = named(
   "ExerciseLog",
@@ -161,10 +160,12 @@ export const log = named(
     id: id(),
     exercise: id(),
     exercise_name: z.string(),
+    /** The exercise's MET (the forms' estimate). */
     exercise_met: z.number(),
     datedone: day(),
     duration: int().describe("Minutes."),
     calories: z.number().nullable().describe("kcal counted (net of rest, or as entered); null without a weight."),
+    /** MET × kg × h when computed. */
     calories_gross: z.number().nullable(),
     calories_entered: z.boolean(),
     notes: z.string(),
@@ -172,7 +173,7 @@ export const log = named(
     type_of_activity: activityType,
     source: z.string(),
   }),
-) satisfies Answers<LogJson>;
+);
 
 export const journalEntry = named(
   "FitnessJournalEntry",
@@ -191,7 +192,7 @@ export const journalEntry = named(
     notes: z.string(),
     source: z.string(),
   }),
-) satisfies Answers<JournalJson>;
+);
 
 export const journalWeekTotals = shape({
   start_date: day(),
@@ -201,7 +202,7 @@ export const journalWeekTotals = shape({
   flexibility: int(),
   calories_burned: z.number(),
   list: z.array(journalEntry),
-}) satisfies Answers<JournalSummary>;
+});
 
 export const goal = named(
   "FitnessGoal",
@@ -214,9 +215,10 @@ export const goal = named(
     resistance: z.number(),
     flexibility: z.number(),
     calories_burned: z.number(),
+    /** The week the goal was set in, when it is carried forward. */
     carried_from: day().nullable(),
   }),
-) satisfies Answers<GoalJson>;
+);
 
 export const goalWeek = shortList(goal).describe("The goal in effect that week, or none.");
 export const relatedExercisesList = shortList(relatedGroup);

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { UNIT_SYSTEMS } from "~/domain/units";
 import { day, id, int, shape, timestamp } from "~/api/shapes";
-import { contentItem } from "~/content/responses.server";
-import { exerciseCard, planEntry } from "~/fitness/responses.server";
+import { contentItem } from "~/content/api-shapes";
+import { exerciseCard, planEntry } from "~/fitness/api-shapes";
 import { GOAL_KINDS } from "~/journal/codes";
-import { dashboardPoint } from "~/progress/responses.server";
-import { recipeCard } from "~/recipes/responses.server";
+import { dashboardPoint } from "~/progress/api-shapes";
+import { recipeCard } from "~/recipes/api-shapes";
 
 /** What GET /api/exercises/my_home answers (docs/api.md, Home): every block of the dashboard. */
 export const myHome = shape({

@@ -1,24 +1,7 @@
 import { z } from "zod";
-import { id, int, named, shape, timestamp, type Answers } from "~/api/shapes";
+import { id, int, named, shape, timestamp } from "~/api/shapes";
 import { DECLINE_CODE_VALUES } from "./codes";
 import { MAIN_PHASES } from "./ranges";
-import type {
-  CategoryGroupRow,
-  CategoryRow,
-  CommentRow,
-  ImageData,
-  IngredientLine,
-  NutritionFact,
-  PendingComment,
-  RecipeCategoryRow,
-  RecipeDetail,
-  RecipeFilter,
-  RecipeImageRow,
-  RecipeIngredientRow,
-  RecipeSourceRow,
-  RecipeSummary,
-  SourceRow,
-} from "./types";
 
 /** What the recipe calls answer (docs/api.md, Recipes), checked against the domain's types. */
 
@@ -35,7 +18,7 @@ export const image = named(
     photo_m: z.string().describe("JPEG, at most 640 pixels."),
     photo_s: z.string().describe("JPEG, at most 320 pixels."),
   }),
-) satisfies Answers<ImageData>;
+);
 
 const cardShape = {
   id: id(),
@@ -58,7 +41,7 @@ const cardShape = {
   created: timestamp(),
 };
 
-export const recipeCard = named("RecipeCard", shape(cardShape)) satisfies Answers<RecipeSummary>;
+export const recipeCard = named("RecipeCard", shape(cardShape));
 
 export const categoryRow = named(
   "RecipeCategory",
@@ -70,9 +53,10 @@ export const categoryRow = named(
     category__name: z.string(),
     category__group__id: id(),
     category__group__name: z.string(),
+    /** The category's group is the major ("Special") one. */
     category__group__major: z.boolean(),
   }),
-) satisfies Answers<RecipeCategoryRow>;
+);
 
 export const ingredientRow = named(
   "RecipeIngredient",
@@ -87,19 +71,19 @@ export const ingredientRow = named(
     main: z.boolean(),
     seq: int(),
   }),
-) satisfies Answers<RecipeIngredientRow>;
+);
 
-export const source = named("Source", shape({ id: id(), name: z.string(), url: z.string(), url_title: z.string(), notes: z.string() })) satisfies Answers<SourceRow>;
+export const source = named("Source", shape({ id: id(), name: z.string(), url: z.string(), url_title: z.string(), notes: z.string() }));
 
 export const recipeSource = named(
   "RecipeSource",
   shape({ id: id(), recipe: id(), source: id(), seq: int(), source_data: source }),
-) satisfies Answers<RecipeSourceRow>;
+);
 
 export const recipeImage = named(
   "RecipeImage",
   shape({ id: id(), recipe: id(), image: id(), seq: int(), source: z.string(), image_data: image }),
-) satisfies Answers<RecipeImageRow>;
+);
 
 export const recipeDetail = named(
   "RecipeDetail",
@@ -122,27 +106,27 @@ export const recipeDetail = named(
     is_favorited: z.boolean(),
     favorite_id: id().nullable().describe("The caller's favourite, for DELETE /api/recipe_favorites/{id}."),
   }),
-) satisfies Answers<RecipeDetail>;
+);
 
 export const ingredientLine = shape({
   ingredient__id: id(),
   main: z.boolean(),
   text: z.string().describe('"1 1/2 cup, chopped Broccoli, raw (137 g)"'),
-}) satisfies Answers<IngredientLine>;
+});
 
 export const nutritionFact = shape({
   nutrient: z.string().describe("SR28 nutrient number."),
   name: z.string(),
   units: z.string(),
   value: z.number(),
-}) satisfies Answers<NutritionFact>;
+});
 
-export const category = named("Category", shape({ id: id(), name: z.string(), seq: int(), group: id() })) satisfies Answers<CategoryRow>;
+export const category = named("Category", shape({ id: id(), name: z.string(), seq: int(), group: id() }));
 
 export const categoryGroup = named(
   "CategoryGroup",
   shape({ id: id(), name: z.string(), seq: int(), major: z.boolean(), search: z.boolean(), group: z.array(category) }),
-) satisfies Answers<CategoryGroupRow>;
+);
 
 export const recipeFilter = shape({
   id: id(),
@@ -151,7 +135,7 @@ export const recipeFilter = shape({
   major: z.boolean(),
   name: z.string().describe("Send back as `GET /api/recipes?category=`."),
   label: z.string(),
-}) satisfies Answers<RecipeFilter>;
+});
 
 const commentShape = {
   id: id(),
@@ -165,8 +149,8 @@ const commentShape = {
   user: shape({ first_name: z.string(), middle_name: z.string(), city: z.string(), state: z.string() }),
 };
 
-export const comment = named("Comment", shape(commentShape)) satisfies Answers<CommentRow>;
-export const pendingComment = named("PendingComment", shape({ ...commentShape, recipe_name: z.string() })) satisfies Answers<PendingComment>;
+export const comment = named("Comment", shape(commentShape));
+export const pendingComment = named("PendingComment", shape({ ...commentShape, recipe_name: z.string() }));
 
 export const favorite = shape({ id: id(), recipe: id() });
 export const isFavorited = shape({ is_favorited: z.boolean(), id: id().nullable().describe("The caller's favourite, or null.") });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { id, int, named, shape, timestamp, type Answers } from "~/api/shapes";
+import { id, int, named, shape, timestamp } from "~/api/shapes";
 import { CHANNELS, KIND_NAMES } from "./kinds";
-import type { NotificationJson } from "./notifications.server";
 
 /** What the notification calls answer (docs/api.md, Notifications), checked against the domain's types. */
 
@@ -17,7 +16,7 @@ export const notification = named(
     read: z.boolean(),
     read_at: timestamp().nullable(),
   }),
-) satisfies Answers<NotificationJson>;
+);
 
 export const unread = shape({ count: int().min(0) });
 export const markedAll = shape({ updated: int().min(0).describe("How many were unread.") });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { day, id, int, named, shape, timestamp, type Answers } from "~/api/shapes";
+import { day, id, int, named, shape, timestamp } from "~/api/shapes";
 import { ENTRY_KINDS, MEAL_CODES } from "./codes";
-import type { JournalEntry, JournalGoal, JournalSummary, PickerItem } from "./types";
 
 /** What the journal calls answer (docs/api.md, Journal), checked against the domain's types. */
 
@@ -21,9 +20,11 @@ export const entry = named(
     time: z.string().nullable().describe("HH:MM, or null."),
     meal: z.enum(MEAL_CODES),
     quantity: z.number(),
+    /** A common measure's id, "g" for grams, null for a recipe (servings) or a drink (oz). */
     measure: measureRef,
     measure_data: shape({ id: id().nullable(), measure: z.string(), quantity: z.number(), grams: z.number() }).nullable(),
     amount: z.string().describe('"1 cup, chopped", "150 g", "1 1/2 servings", "16 oz".'),
+    /** Canonical amounts: grams of a food, servings of a recipe, ounces of a drink. */
     grams: z.number().nullable(),
     servings: z.number().nullable(),
     fluid_oz: z.number().nullable(),
@@ -40,7 +41,7 @@ export const entry = named(
     created: timestamp(),
     updated: timestamp(),
   }),
-) satisfies Answers<JournalEntry>;
+);
 
 export const goal = named(
   "JournalGoal",
@@ -57,12 +58,14 @@ export const goal = named(
     dairy: z.number(),
     hydration: z.number(),
     electrolyte: z.number(),
+    /** Set by the patient (false) or by their clinic (true). */
     set_by_clinic: z.boolean(),
     updated: timestamp(),
   }),
-) satisfies Answers<JournalGoal>;
+);
 
 export const daySummary = shape({
+  /** The day, YYYY-MM-DD (a summary is one day's). */
   id: day(),
   date: day(),
   calories: z.number(),
@@ -77,9 +80,13 @@ export const daySummary = shape({
   electrolyte: z.number(),
   nut: z.array(shape({ label: z.string(), data: z.number(), units: z.string() })),
   goal: id().nullable().describe("The goal in force that day."),
+  /**
+   * Calories burned that day from the fitness journal: null until that area provides it
+   * (shown beside calories eaten, never added to the calorie goal).
+   */
   calories_burned: z.number().nullable(),
   entries: int().min(0),
-}) satisfies Answers<JournalSummary>;
+});
 
 export const summaries = shape({
   count: int().min(0),
@@ -89,7 +96,7 @@ export const summaries = shape({
   goals: z.array(goal).describe("The goals the days name."),
 });
 
-const pickerItem = shape({
+export const pickerItem = shape({
   entryId: id().describe("The entry it was last logged as (Log again copies it)."),
   kind: z.enum(["food", "recipe"]),
   itemId: id(),
@@ -101,7 +108,7 @@ const pickerItem = shape({
   quantity: z.number(),
   measure: measureRef,
   times: int().optional().describe("How often it was logged (frequent items)."),
-}) satisfies Answers<PickerItem>;
+});
 
 export const shortcuts = shape({ recent: z.array(pickerItem), frequent: z.array(pickerItem) });
 export const copied = shape({ copied: int().min(0), to_date: day() });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { id, named, shape, type Answers } from "~/api/shapes";
+import { id, named, shape } from "~/api/shapes";
 import { KINDS } from "./codes";
-import type { ContentJson } from "./content.server";
 
 /** What /api/ads and /api/motivational answer (docs/api.md, Ads and motivational content). */
 
@@ -14,9 +13,10 @@ export const contentItem = named(
     image: z.string().nullable().describe("The picture (1280 px) under /uploads for an image item, else null."),
     image_m: z.string().nullable().describe("A 640 px rendition."),
     image_name: z.string().nullable(),
+    /** True for a video item. */
     video: z.boolean(),
     youtube_id: z.string().nullable(),
     url: z.string().describe('An image\'s link or a video\'s address; "" when an image has no link.'),
     is_active: z.boolean(),
   }),
-) satisfies Answers<ContentJson>;
+);

@@ -1,15 +1,11 @@
 import { z } from "zod";
-import { day, id, int, named, shape, shortList, timestamp, type Answers } from "~/api/shapes";
-import { careNote } from "~/care/responses.server";
+import { day, id, int, named, shape, shortList, timestamp } from "~/api/shapes";
+import { careNote } from "~/clinical/api-shapes";
 import { FLAG_CODES } from "~/clinical/flag-codes";
 import { SEVERITY_MAX, SEVERITY_MIN, SYMPTOMS } from "~/medications/codes";
 import { UNIT_SYSTEMS } from "~/domain/units";
 import { GOAL_KINDS, type GoalKey } from "~/journal/codes";
 import { GROUPS, isFluid, MEASURES, RANGES, SINCE_SOURCES, type MeasureKey } from "./codes";
-import type { ReportRow } from "./intake";
-import type { IntakeReport, RangeReport } from "./intake.server";
-import type { VisitQuestion } from "./questions.server";
-import type { CompositionAt, VisitSummary } from "./visit.server";
 
 /**
  * What the /api/reports calls answer (docs/api.md, Reports), checked against the domain's types.
@@ -39,11 +35,13 @@ export const reportRow = named(
     to: day(),
     days: int().min(0).describe("Calendar days of the period within the range."),
     days_logged: int().min(0).describe("Days with food logged."),
+    /** Each measure's average over the days logged, as shown; null with no day logged. */
     averages: values(MEASURE_KEYS, (k) => {
       const m = MEASURES.find((x) => x.key === k)!;
       if (isFluid(k)) return `${m.label} a day: fluid ounces (2 decimals), or whole millilitres with ?units=metric; the average of the days logged as shown; null with none logged.`;
       return `${m.label}, ${m.unit} a day: the average of the days logged as shown (${m.decimals} decimals); null with none logged.`;
     }),
+    /** The goals in force on the days logged (their average, when a goal changed in the period), as shown. */
     goals: values(GOAL_KEYS, (k) =>
       isFluid(k)
         ? `The ${k} goal in force on the days logged (their average, when it changed in the period): fluid ounces, or millilitres with ?units=metric.`
@@ -54,9 +52,10 @@ export const reportRow = named(
     weight_trend: z.number().nullable().describe("The trend at the period's last weigh-in: pounds, or kilograms with ?units=metric."),
     weight_change: z.number().nullable().describe("The trend's change over the period; the periods add up to the range's change."),
     weigh_ins: int().min(0),
+    /** The period's worst side effect and its day (the latest day at that severity), or null with none recorded. */
     worst_side_effect: worstSideEffect,
   }),
-) satisfies Answers<ReportRow>;
+);
 
 const rangeReport = {
   from: day(),
@@ -76,19 +75,24 @@ export const intakeReport = named(
     goal_weight: z.number().nullable(),
     previous: shape(rangeReport).nullable().describe("With `compare=True`: the same length of time just before."),
   }),
-) satisfies Answers<Omit<IntakeReport, "previous"> & { previous: RangeReport | null }>;
+);
 
-export const visitQuestion = named("VisitQuestion", shape({ id: id(), text: z.string(), created_at: timestamp() })) satisfies Answers<VisitQuestion>;
+/** A report's range without its settings: the report, and the range just before it (`previous`). */
+export const rangeReportAnswer = intakeReport.shape.previous.unwrap();
+
+export const visitQuestion = named("VisitQuestion", shape({ id: id(), text: z.string(), created_at: timestamp() }));
 export const visitQuestions = shortList(visitQuestion);
 
-const composition = shape({
+export const compositionAt = shape({
   date: day(),
   fat: z.number().nullable().describe("Per cent."),
+  /** In the reader's weight unit. */
   fat_mass: z.number().nullable(),
   ffm: z.number().nullable(),
   tbw: z.number().nullable(),
   waist: z.number().nullable().describe("Inches, or centimetres with ?units=metric."),
-}).nullable() satisfies Answers<CompositionAt | null>;
+});
+const composition = compositionAt.nullable();
 
 const dated = shape({ date: day(), weight: z.number() }).nullable();
 
@@ -101,11 +105,14 @@ export const visitSummary = named(
     since_source: z.enum(SINCE_SOURCES).describe("visit: the last appointment before today; chosen: `since`; default: the last four weeks."),
     last_visit: day().nullable(),
     next_appointment: shape({ date: day(), time: z.string() }).nullable(),
+    /** Weights and lengths in the reader's units. */
     units: z.enum(UNIT_SYSTEMS),
     weight: shape({
+      /** The weigh-in the period starts from (the last on or before its first day, else its first), and the latest. */
       start: dated,
       current: dated,
       change: z.number().nullable(),
+      /** The trend now, and its change over the period (the report's rule: the trend the day before, else at the first weigh-in). */
       trend: z.number().nullable(),
       trend_change: z.number().nullable(),
       weigh_ins: int().min(0),
@@ -114,12 +121,15 @@ export const visitSummary = named(
       goal_weight: z.number().nullable(),
       to_goal: z.number().nullable(),
     }),
+    /** Body composition at the start of the period and at the latest weigh-in that measured it. */
     composition: shape({ start: composition, latest: composition }),
+    /** The period's weeks and the whole period, against the goals in force. */
     intake: shape({ weeks: z.array(reportRow), total: reportRow }),
     adherence: int().min(0).max(100).nullable().describe("Doses taken of doses due over the last 28 days, per cent; null with none due."),
+    /** The worst side effect of the period's check-ins (the whole period's row's). */
     worst_side_effect: worstSideEffect,
     flags: z.array(shape({ code: z.enum(FLAG_CODES), label: z.string(), since: day(), reviewed: z.boolean() })).describe("Open on the patient now."),
     notes: z.array(careNote).describe("The care team's notes on days of the period, newest first."),
     questions: z.array(visitQuestion).describe("The patient's own questions for the visit."),
   }),
-) satisfies Answers<VisitSummary>;
+);

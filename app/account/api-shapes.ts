@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { day, errors, id, named, shape, timestamp, type Answers } from "~/api/shapes";
-import type { LeadJson } from "~/referral/leads.server";
 import { LEAD_SUBJECTS } from "./registration-schemas";
 import type { PublicUser } from "~/domain/users";
 import { UNIT_SYSTEMS } from "~/domain/units";
-import type { Device } from "./devices.server";
-import type { Profile } from "./profile.server";
 
 /** What the account calls answer (docs/api.md, Account calls). */
 
+/**
+ * The one answer still checked against a type declared elsewhere: PublicUser is the session's type
+ * (app/domain/users.ts), below the API's building blocks, read by the auth, the shell and every
+ * guard (docs/decisions/0275).
+ */
 export const publicUser = named(
   "User",
   shape({
@@ -23,6 +25,7 @@ export const publicUser = named(
     state: z.string(),
     clinic: shape({ name: z.string(), city: z.string(), state: z.string(), phone: z.string() }).nullable(),
   }),
+  // eslint-disable-next-line no-restricted-syntax -- the session's type lives below the API (decision 0275)
 ) satisfies Answers<PublicUser>;
 
 export const signedIn = named("SignedIn", shape({ token: z.string().describe("Send as `Authorization: JWT <token>`."), user: publicUser }));
@@ -44,21 +47,6 @@ export const leadReceived = named(
   }),
 );
 
-export const lead = named(
-  "Lead",
-  shape({
-    id: id(),
-    first_name: z.string(),
-    email: z.string(),
-    zip: z.string(),
-    comments: z.string(),
-    subject: z.string(),
-    created_at: timestamp(),
-    referral_code: z.string().nullable(),
-    referred_by: shape({ id: id(), first_name: z.string(), last_name: z.string(), email: z.string(), clinic: z.string().nullable() }).nullable(),
-  }),
-) satisfies Answers<LeadJson>;
-
 export const referral = shape({
   code: z.string().describe("The member's personal referral code."),
   url: z.string().url().describe("The request-information link that carries it (what the card's QR code opens)."),
@@ -75,7 +63,7 @@ export const profile = named(
     date_of_birth: day().nullable().describe("From the clinic record; null when the clinic has not given it."),
     pending_email: z.string().nullable().describe("A new address waiting for its confirmation link to be followed."),
   }),
-) satisfies Answers<Profile>;
+);
 
 export const emailState = shape({ email: z.string(), pending_email: z.string().nullable() });
 export const emailPending = shape({ pending_email: z.string() }).describe("Accepted: a confirmation link went to the new address; the email changes when it is followed.");
@@ -91,4 +79,4 @@ export const device = named(
     last_active_at: timestamp(),
     current: z.boolean().describe("The browser or app asking."),
   }),
-) satisfies Answers<Device>;
+);

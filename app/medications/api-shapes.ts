@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { day, id, int, named, oneOf, shape, type Answers } from "~/api/shapes";
-import type { Medication } from "./catalogue.server";
-import type { SideEffectChart } from "./chart";
+import { day, id, int, named, oneOf, shape } from "~/api/shapes";
+
 import {
   DOSE_UNITS,
   INJECTION_SITES,
@@ -15,11 +14,6 @@ import {
   STEP_SOURCES,
   SYMPTOMS,
 } from "./codes";
-import type { DoseRecord, ScheduledDoseView } from "./doses.server";
-import type { RecentDose, RegimenOverview } from "./overview.server";
-import type { Regimen, RegimenStep } from "./regimens.server";
-import type { SideEffect } from "./side-effects.server";
-import type { RegimenSites } from "./sites.server";
 
 /**
  * What the medications calls answer (docs/api.md, Medications), checked against the domain's
@@ -48,17 +42,18 @@ export const medication = named(
     source: z.string().describe("Where the steps come from: the product's label."),
     retired: z.boolean().describe("Taken off the list: no longer offered, kept for the regimens that name it."),
   }),
-) satisfies Answers<Medication>;
+);
 
-const regimenStep = shape({
+export const regimenStep = shape({
   id: id(),
   from_day: day(),
+  /** In the regimen's unit. */
   dose: z.number(),
   paused: z.boolean(),
   source: oneOf(STEP_SOURCES).describe("start, plan (a titration's next step), change, pause or resume."),
   note: z.string(),
   set_by: z.string().nullable().describe('Who set it: a staff member\'s name, "you", or null.'),
-}) satisfies Answers<RegimenStep>;
+});
 
 const regimenShape = {
   id: id(),
@@ -68,6 +63,7 @@ const regimenShape = {
   schedule: shape({ kind: oneOf(SCHEDULES), times: z.array(time()), weekday: int().min(0).max(6).nullable().describe("A weekly dose's day, Sunday 0 … Saturday 6.") }),
   titrate_to: z.number().nullable().describe("The plan's last dose when it follows the formulary's steps."),
   titration: z.array(regimenStep).describe("Every dose step, oldest first: history up to today, the plan after it. A change is a new step; earlier ones are never rewritten."),
+  /** The next step after today, if one is planned. */
   next_step: shape({ from_day: day(), dose: z.number() }).nullable(),
   set_by: oneOf(SET_BY).describe('"clinic" (prescribed) or "self" (the patient\'s own supplement).'),
   prescribed_by: z.string().nullable(),
@@ -79,7 +75,7 @@ const regimenShape = {
   supply: shape({ doses: int().min(0), counted_on: day(), left: int().min(0) }).nullable().describe("Doses on hand when counted, and left after the doses taken since."),
 };
 
-export const regimen = named("Regimen", shape(regimenShape)) satisfies Answers<Regimen>;
+export const regimen = named("Regimen", shape(regimenShape));
 
 export const doseRecord = named(
   "DoseRecord",
@@ -89,6 +85,7 @@ export const doseRecord = named(
     due_day: day().describe("The scheduled dose's day (a weekly dose's own day, even when taken a few days before or after)."),
     slot: time().nullable().describe("The scheduled time it is for; null for an as-needed dose."),
     status: z.enum(["taken", "skipped"]),
+    /** When it was taken (or the skip decided): the clinic's day and time. */
     taken_day: day().nullable(),
     taken_time: time().nullable(),
     reason: oneOf(SKIP_REASONS).nullable(),
@@ -97,13 +94,14 @@ export const doseRecord = named(
     unit,
     note: z.string(),
   }),
-) satisfies Answers<DoseRecord>;
+);
 
 export const scheduledDose = named(
   "ScheduledDose",
   shape({
     regimen: id(),
     medication: z.string(),
+    /** The scheduled dose's day and time (an as-needed dose: the day and time it was taken). */
     day: day(),
     slot: time().nullable(),
     dose: z.number().nullable(),
@@ -111,7 +109,7 @@ export const scheduledDose = named(
     status: oneOf(SLOT_STATUSES).describe("taken, skipped, due (its time has come), upcoming, missed (a daily dose's day is over; a weekly dose more than 2 days late)."),
     record: doseRecord.nullable(),
   }),
-) satisfies Answers<ScheduledDoseView>;
+);
 
 const site = oneOf(INJECTION_SITES);
 
@@ -124,38 +122,38 @@ export const regimenSites = named(
     previous: site.nullable().describe("Where the one before it was, or null."),
     repeated: z.boolean().describe("The last two injections were at the same site: /medications warns."),
   }),
-) satisfies Answers<RegimenSites>;
+);
 
-export const sideEffect = named("SideEffect", shape({ id: id(), day: day(), symptom: oneOf(SYMPTOMS), severity: int().min(1).max(5), note: z.string() })) satisfies Answers<SideEffect>;
+export const sideEffect = named("SideEffect", shape({ id: id(), day: day(), symptom: oneOf(SYMPTOMS), severity: int().min(1).max(5), note: z.string() }));
 
-const recentDose = shape({ day: day(), slot: time().nullable(), dose: z.number().nullable(), status: oneOf(SLOT_STATUSES), record: doseRecord.nullable() }) satisfies Answers<RecentDose>;
+export const recentDose = shape({ day: day(), slot: time().nullable(), dose: z.number().nullable(), status: oneOf(SLOT_STATUSES), record: doseRecord.nullable() });
 
-const regimenOverview = named(
+export const regimenOverview = named(
   "RegimenWithDoses",
   shape({
     ...regimenShape,
     adherence: shape({ d7: z.number().nullable(), d28: z.number().nullable() }).describe("Per cent of the doses due over 7 and 28 days that were taken; null when none were due."),
     recent: z.array(recentDose).describe("The last 28 days' doses, newest first."),
   }),
-) satisfies Answers<RegimenOverview>;
+);
 
-const chart = shape({
+export const chart = shape({
   from: day(),
   to: day(),
+  /** Only the symptoms recorded in the range, in the check-in's order. */
   series: z.array(shape({ symptom: oneOf(SYMPTOMS), points: z.array(shape({ day: day(), severity: int().min(1).max(5) })) })),
+  /** The chosen medicine's dose as steps: a point where it begins and at each change (null: paused or not taken). */
   dose: shape({ regimen: id(), name: z.string(), unit, points: z.array(shape({ day: day(), dose: z.number().nullable() })) }).nullable(),
+  /** Week by week from `from`: the dose on the week's first day and each symptom's worst severity that week. */
   weeks: z.array(shape({ start: day(), dose: z.number().nullable(), worst: z.record(z.number()) })),
+  /** The medicines the chart may be drawn against. */
   choices: z.array(shape({ id: id(), name: z.string() })),
-}) satisfies Answers<SideEffectChart>;
-
-export interface CareMedicationsAnswer {
-  patient: number;
-  today: string;
-  regimens: RegimenOverview[];
-  chart: SideEffectChart | null;
-}
+});
 
 export const careMedications = named(
   "PatientMedications",
   shape({ patient: id(), today: day(), regimens: z.array(regimenOverview), chart: chart.nullable().describe("Side effects of the last 12 weeks against one medicine's dose steps.") }),
-) satisfies Answers<CareMedicationsAnswer>;
+);
+
+/** What the care team's medicines call answers for a patient. */
+export type CareMedicationsAnswer = z.infer<typeof careMedications>;

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { day, id, int, named, oneOf, shape, type Answers } from "~/api/shapes";
+import { day, id, int, named, oneOf, shape } from "~/api/shapes";
 import { UNIT_SYSTEMS } from "~/domain/units";
-import type { BadgeCard, MemberBadge } from "~/badges/award.server";
-import type { ChartPoint, ProgressOverview, WeightHistoryRow } from "./weights.server";
 
 /**
  * What the progress, badge and statistics calls answer (docs/api.md), checked against the domain's
@@ -31,14 +29,21 @@ export const weighIn = named(
     w_delta_total: z.number().describe("Since the first weigh-in."),
     member_created: z.boolean(),
   }),
-) satisfies Answers<WeightHistoryRow>;
+);
 
 export const weighInAdded = weighIn.extend({ badges_earned: z.array(id()).describe("The badges this weigh-in earned.") });
 
 const pointShape = { x: day(), y: z.number().describe("Pounds (kilograms with ?units=metric)."), z: oneOf([0, 1] as const).describe("0: the clinic's weigh-in; 1: the member's own.") };
 
 /** A point of the weight chart, with the trend line at that day (docs/decisions/0061). */
-export const chartPoint = named("WeightPoint", shape({ ...pointShape, trend: z.number() })) satisfies Answers<ChartPoint>;
+export const chartPoint = named(
+  "WeightPoint",
+  shape({
+    ...pointShape,
+    /** The trend line at this day, in the viewer's unit (docs/decisions/0061-weight-trend.md). */
+    trend: z.number(),
+  }),
+);
 
 /** The dashboard's chart: the trend comes along with the member's own weigh-ins, not with the clinic's alone. */
 export const dashboardPoint = shape({ ...pointShape, trend: z.number().optional() });
@@ -51,19 +56,23 @@ export const overview = shape({
   start: dated.nullable(),
   current: dated.nullable(),
   change: z.number().nullable().describe("Current minus start (negative: lost)."),
+  /** Per cent of the starting weight. */
   change_pct: z.number().nullable(),
+  /** The trend weight now, and its change over the last 28 days. */
   trend: z.number().nullable(),
   trend_28d: z.number().nullable(),
   height_in: z.number().nullable().describe("Inches, whatever the units."),
   height: z.number().nullable().describe("In the answer's units (inches or centimetres)."),
+  /** "5 ft 7 in", or "170 cm". */
   height_label: z.string().nullable(),
   bmi: z.number().nullable(),
   bmi_category: z.string().nullable(),
   goal_weight: z.number().nullable(),
+  /** Still to lose (0 once reached), when a goal is set. */
   to_goal: z.number().nullable(),
   weight_chart: z.array(chartPoint),
   detail_chart: z.array(shape({ x: day(), fat: z.number().nullable(), fat_mass: z.number().nullable(), ffm: z.number().nullable(), tbw: z.number().nullable(), waist: z.number().nullable() })),
-}) satisfies Answers<ProgressOverview>;
+});
 
 export const bodyProfile = shape({
   height: z.number().nullable().describe("Inches (centimetres with ?units=metric)."),
@@ -71,24 +80,3 @@ export const bodyProfile = shape({
 });
 
 export const statistics = shape({ weight_chart: z.array(dashboardPoint), weight_change: z.number().describe("Since the first weigh-in (negative: lost).") });
-
-export const badgeCard = named(
-  "Badge",
-  shape({
-    id: id(),
-    code: z.string(),
-    name: z.string(),
-    description: z.string().describe("What earns it."),
-    image: z.string(),
-    badge_count: int().min(0).describe("How often the caller earned it."),
-    last_earned: day().nullable(),
-    repeatable: z.boolean(),
-  }),
-) satisfies Answers<BadgeCard>;
-
-export const memberBadge = shape({
-  id: id(),
-  badge: id(),
-  date_range: z.union([z.tuple([day()]), z.tuple([day(), day()])]).describe("The achievement day, or a streak's first and last."),
-  earned: day().describe("The day the rule was first met (a streak: the day it reached its length)."),
-}) satisfies Answers<MemberBadge>;

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import { id, int, named, shape, timestamp, type Answers } from "~/api/shapes";
-import type { Country } from "./countries";
-import type { TestimonialImageJson } from "./photo-store.server";
-import type { Replacement } from "./replacements";
-import type { TestimonialJson } from "./testimonials.server";
+import { id, int, named, shape, timestamp } from "~/api/shapes";
 
 /** What the testimonial calls answer (docs/api.md, Testimonials), checked against the domain's types. */
 
@@ -34,7 +30,7 @@ export const testimonial = named(
     blurb: z.string(),
     member_details: shape({ first_name: z.string(), last_initial: z.string(), city: z.string(), state: z.string() }).describe("How the public page names the member."),
   }),
-) satisfies Answers<TestimonialJson>;
+);
 
 export const testimonialSaved = testimonial.extend({ replacements_made: int().min(0).describe("How many standard replacements changed the text.") });
 
@@ -56,9 +52,9 @@ export const testimonialImage = named(
     height: int(),
     created: timestamp(),
   }),
-) satisfies Answers<TestimonialImageJson>;
+);
 
-export const country = shape({ code: z.string(), name: z.string() }) satisfies Answers<Country>;
+export const country = shape({ code: z.string(), name: z.string() });
 
 export const replacement = shape({
   id: id(),
@@ -68,4 +64,4 @@ export const replacement = shape({
   pattern: z.string().optional().describe("A regular expression (JavaScript syntax, case-insensitive)."),
   steps: z.array(shape({ pattern: z.string(), replace: z.string() })).optional().describe("Patterns tried in order, each with its own replacement (whole words)."),
   replace: z.string(),
-}) satisfies Answers<Replacement>;
+});

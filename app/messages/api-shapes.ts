@@ -1,10 +1,6 @@
 import { z } from "zod";
-import { id, int, named, page, shape, timestamp, type Answers } from "~/api/shapes";
+import { id, int, named, page, shape, timestamp } from "~/api/shapes";
 import { INBOX_STATUSES } from "./codes";
-import type { InboxRow } from "./inbox.server";
-import type { SavedReply } from "./saved-replies.server";
-import type { Sent } from "./send.server";
-import type { ConversationSummary, MessageJson } from "./threads.server";
 
 /**
  * What the messaging calls answer (docs/api.md, Messages), checked against the domain's types.
@@ -17,6 +13,7 @@ export const message = named(
   "Message",
   shape({
     id: id(),
+    /** Which side sent it. */
     from: z.enum(["patient", "care_team"]),
     sender: z.string().nullable().describe("Who sent it, by name (null when their account is gone)."),
     mine: z.boolean().describe("Sent by the caller."),
@@ -28,7 +25,7 @@ export const message = named(
     created_at: timestamp(),
     withdraw_until: timestamp().nullable().describe("Until when the caller may withdraw it (their own message, 5 minutes after sending), else null."),
   }),
-) satisfies Answers<MessageJson>;
+);
 
 const summaryFields = {
   id: id(),
@@ -39,7 +36,7 @@ const summaryFields = {
   unread: int().min(0).describe("Messages of the other side the caller (the patient; or anyone of the care team) has not read."),
 };
 
-export const conversationSummary = named("Conversation", shape(summaryFields)) satisfies Answers<ConversationSummary>;
+export const conversationSummary = named("Conversation", shape(summaryFields));
 
 const careFields = {
   patient: shape({ id: id(), name: z.string() }),
@@ -53,12 +50,15 @@ const careFields = {
     .describe("The last time the care team closed it (kept when a reply has opened it again since), and by whom."),
 };
 
-export const careConversation = named("CareConversation", shape({ ...summaryFields, ...careFields })) satisfies Answers<InboxRow>;
+/** What the care team sees of a conversation besides (the domain's `CareConversationFacts`). */
+export const careConversationFacts = shape(careFields);
+
+export const careConversation = named("CareConversation", shape({ ...summaryFields, ...careFields }));
 
 export const conversationDetail = shape({ ...summaryFields, messages: page(message).describe("The messages, the latest first, `limit`/`offset` paged.") });
 export const careConversationDetail = shape({ ...summaryFields, ...careFields, messages: page(message).describe("The messages, the latest first, `limit`/`offset` paged.") });
 
-export const sent = shape({ conversation: id(), patient: id().describe("The patient the conversation is with."), message }) satisfies Answers<Sent>;
+export const sent = shape({ conversation: id(), patient: id().describe("The patient the conversation is with."), message });
 export const readUpTo = shape({ read_up_to: int().min(0).describe("The last message id the caller's side has now read.") });
 
 export const inboxPage = shape({
@@ -72,4 +72,4 @@ export const inboxPage = shape({
   results: z.array(careConversation),
 });
 
-export const savedReply = named("SavedReply", shape({ id: id(), title: z.string(), body: z.string(), updated_at: timestamp() })) satisfies Answers<SavedReply>;
+export const savedReply = named("SavedReply", shape({ id: id(), title: z.string(), body: z.string(), updated_at: timestamp() }));
