@@ -198,6 +198,11 @@ test.describe("in Spanish (issue 41)", () => {
     await page.getByRole("button", { name: "Marcar todas como leídas" }).click();
     await expect(toast(page, "Todas las notificaciones están marcadas como leídas.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Notificaciones", exact: true })).toBeVisible();
+
+    await page.locator("details.profile-menu summary").click();
+    await page.getByRole("link", { name: "Mis insignias" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mis insignias" })).toBeVisible();
+    await expect(page.getByText("Todavía no tiene insignias.", { exact: false })).toBeVisible();
   });
 });
 
