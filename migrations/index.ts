@@ -33,6 +33,7 @@ import * as m0100 from "./0100_visit_questions";
 import * as m0120 from "./0120_audit_log_recent_first";
 import * as m0121 from "./0121_care_summary_flag_days";
 import * as m0126 from "./0126_member_language";
+import * as m0127 from "./0127_notification_messages";
 
 /**
  * Every migration, in order. Listed statically (not discovered with a dynamic import) so that the
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0120_audit_log_recent_first": m0120,
   "0121_care_summary_flag_days": m0121,
   "0126_member_language": m0126,
+  "0127_notification_messages": m0127,
 };

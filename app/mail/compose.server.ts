@@ -1,4 +1,6 @@
 import { env } from "~/env.server";
+import { translate } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { renderMailHtml, type MailLink } from "./layout.server";
 import type { Mail } from "./mailer.server";
 
@@ -17,6 +19,12 @@ export interface MailContent {
   /** Lines under the rule: plain text, or a text that links (a path or a full URL). */
   footer?: (string | { label: string; href: string })[];
   headers?: Record<string, string>;
+  /**
+   * The recipient's language (users.language; null or absent: English): the greeting, the
+   * portal's name and the button's fallback line are written in it (issue 41). The subject,
+   * paragraphs and links come already written in it by the sender.
+   */
+  language?: string | null;
 }
 
 export const absoluteUrl = (href: string) => (/^https?:\/\//.test(href) ? href : `${env.PUBLIC_URL}${href}`);
@@ -24,7 +32,8 @@ export const absoluteUrl = (href: string) => (/^https?:\/\//.test(href) ? href :
 const linkOf = (l: { label: string; href: string }): MailLink => ({ label: l.label, url: absoluteUrl(l.href) });
 
 export function composeMail(content: MailContent): Mail {
-  const greeting = content.firstName ? `Hello ${content.firstName},` : "Hello,";
+  const language = content.language ?? DEFAULT_LANGUAGE;
+  const greeting = content.firstName ? translate(language, "mail:greeting", { name: content.firstName }) : translate(language, "mail:greetingNoName");
   const action = content.action ? linkOf(content.action) : null;
   const footer = (content.footer ?? []).map((line) => (typeof line === "string" ? line : linkOf(line)));
   const text = [
@@ -34,6 +43,16 @@ export function composeMail(content: MailContent): Mail {
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footer.length ? ["--", ...footer.map((l) => (typeof l === "string" ? l : `${l.label}: ${l.url}`))] : []),
   ].join("\n");
-  const html = renderMailHtml({ subject: content.subject, preview: content.paragraphs[0] ?? content.subject, greeting, paragraphs: content.paragraphs, action, footer });
+  const html = renderMailHtml({
+    lang: language,
+    portalName: translate(language, "mail:portal"),
+    fallback: translate(language, "mail:buttonFallback"),
+    subject: content.subject,
+    preview: content.paragraphs[0] ?? content.subject,
+    greeting,
+    paragraphs: content.paragraphs,
+    action,
+    footer,
+  });
   return { to: content.to, subject: content.subject, text: `${text}\n`, html, ...(content.headers ? { headers: content.headers } : {}) };
 }

@@ -1,4 +1,3 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -16,6 +15,11 @@ export interface MailLink {
 }
 
 export interface MailView {
+  /** The recipient's language, and the texts of the frame already in it (issue 41). */
+  lang: string;
+  portalName: string;
+  /** The line under the button for mail programs that drop it. */
+  fallback: string;
   subject: string;
   /** What an inbox shows beside the subject before the message is opened. */
   preview: string;
@@ -25,8 +29,6 @@ export interface MailView {
   /** Lines under the rule: plain text, or a text that is a link. */
   footer: (string | MailLink)[];
 }
-
-export const PORTAL_NAME = "Patient Portal";
 
 const C = {
   bg: "#f6f8f7",
@@ -62,7 +64,7 @@ const S: Record<string, CSSProperties> = {
 
 function MailDocument({ view }: { view: MailView }) {
   return (
-    <html lang="en">
+    <html lang={view.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,7 +80,7 @@ function MailDocument({ view }: { view: MailView }) {
                 <table role="presentation" style={S.card} cellPadding={0} cellSpacing={0}>
                   <tbody>
                     <tr>
-                      <td style={S.band}>{PORTAL_NAME}</td>
+                      <td style={S.band}>{view.portalName}</td>
                     </tr>
                     <tr>
                       <td style={S.content}>
@@ -88,7 +90,7 @@ function MailDocument({ view }: { view: MailView }) {
                             {p}
                           </p>
                         ))}
-                        {view.action ? <Button action={view.action} /> : null}
+                        {view.action ? <Button action={view.action} fallback={view.fallback} /> : null}
                       </td>
                     </tr>
                     {view.footer.length ? (
@@ -120,7 +122,7 @@ function MailDocument({ view }: { view: MailView }) {
 }
 
 /** A button that survives mail programs (a padded link in a coloured cell), with its address written out below for those that drop it. */
-function Button({ action }: { action: MailLink }) {
+function Button({ action, fallback }: { action: MailLink; fallback: string }) {
   return (
     <>
       <table role="presentation" cellPadding={0} cellSpacing={0}>
@@ -135,7 +137,7 @@ function Button({ action }: { action: MailLink }) {
         </tbody>
       </table>
       <p style={S.fallback}>
-        If the button does not open, copy this address into your browser:{" "}
+        {fallback}{" "}
         <a href={action.url} style={S.address}>
           {action.url}
         </a>

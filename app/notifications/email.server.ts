@@ -1,10 +1,14 @@
+import type { Db } from "~/domain/outcome";
+import { translate } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import type { JobHandler } from "~/jobs/worker.server";
 import { PermanentJobError } from "~/jobs/worker.server";
 import { absoluteUrl, composeMail } from "~/mail/compose.server";
-import { sendMail } from "~/mail/mailer.server";
+import { type Mail, sendMail } from "~/mail/mailer.server";
 import { paths } from "~/paths";
-import { isKind, NOTIFICATION_KINDS } from "./kinds";
+import { isKind } from "./kinds";
 import { channelFor } from "./notify.server";
+import { notificationTexts } from "./texts.server";
 import { unsubscribeToken } from "./unsubscribe.server";
 
 /**
@@ -16,28 +20,40 @@ import { unsubscribeToken } from "./unsubscribe.server";
 export const sendNotificationEmail: JobHandler = async (payload, { db }) => {
   const id = Number(payload.notification);
   if (!Number.isInteger(id)) throw new PermanentJobError("The job names no notification.");
-  const n = await db
+  const mail = await notificationMail(db, id);
+  if (mail) await sendMail(mail);
+};
+
+/**
+ * The email of notification `id` as its recipient reads it, or null when none is to be sent. It is
+ * written in the recipient's language as it is when the job runs (users.language; none: English),
+ * subject, body, button and footer alike (issue 41).
+ */
+export async function notificationMail(conn: Db, id: number): Promise<Mail | null> {
+  const n = await conn
     .selectFrom("notifications as n")
     .innerJoin("users as u", "u.id", "n.user_id")
-    .select(["n.user_id", "n.kind", "n.title", "n.body", "n.link", "u.email", "u.first_name", "u.is_active"])
+    .select(["n.user_id", "n.kind", "n.title", "n.body", "n.title_message", "n.body_message", "n.link", "u.email", "u.first_name", "u.is_active", "u.language"])
     .where("n.id", "=", id)
     .executeTakeFirst();
-  if (!n || !n.is_active || !isKind(n.kind)) return;
-  if ((await channelFor(db, n.user_id, n.kind)) !== "email") return;
+  if (!n || !n.is_active || !isKind(n.kind)) return null;
+  if ((await channelFor(conn, n.user_id, n.kind)) !== "email") return null;
+  const language = n.language ?? DEFAULT_LANGUAGE;
+  const say = (key: string, values?: Record<string, string>) => translate(language, `notifications:${key}`, values);
+  const { title, body } = notificationTexts(language, n);
   const unsubscribe = absoluteUrl(paths.unsubscribe(unsubscribeToken(n.user_id, n.kind)));
-  await sendMail(
-    composeMail({
-      to: n.email,
-      subject: n.title,
-      firstName: n.first_name,
-      paragraphs: [n.title + ".", n.body].filter((p) => p && p !== "."),
-      action: n.link ? { label: "Open the patient portal", href: n.link } : { label: "Open the patient portal", href: paths.home() },
-      footer: [
-        `You receive this because "${NOTIFICATION_KINDS[n.kind].label}" is set to email on your profile.`,
-        { label: "Stop these emails", href: unsubscribe },
-        { label: "All your choices", href: paths.profile() },
-      ],
-      headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    }),
-  );
-};
+  return composeMail({
+    language,
+    to: n.email,
+    subject: title,
+    firstName: n.first_name,
+    paragraphs: [title + ".", body].filter((p) => p && p !== "."),
+    action: { label: say("email.open"), href: n.link || paths.home() },
+    footer: [
+      say("email.why", { kind: say(`kinds.${n.kind}.label`) }),
+      { label: say("email.stop"), href: unsubscribe },
+      { label: say("email.choices"), href: paths.profile() },
+    ],
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
+}

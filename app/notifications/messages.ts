@@ -1,98 +1,110 @@
+import { message } from "~/i18n/languages";
 import { paths } from "~/paths";
-import { formatLongDate, formatShortDate, formatTime } from "~/ui/format";
+import { formatLongDate } from "~/ui/format";
 import type { NewNotification } from "./notify.server";
 
 /**
  * What each notification says and where it leads, in one place. The areas hand over plain
  * values (a name, a reason's text, a day); nothing here reads the database. The texts are
  * also the emails', so they say what happened and leave the details to the portal page.
+ *
+ * Title and body are messages (`notifications:…`, issue 41): each reader reads them in their own
+ * language when they are shown or emailed (app/notifications/texts.server.ts). Values named `day`
+ * are shown as a long date, `from`/`to`/`shortDay` as a short one, `time` as a clock time.
  */
 
 /** What /unsubscribe says for a link it cannot read (shown by the page, so not in a .server module). */
-export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Open your profile to change your email choices.";
+export const BAD_UNSUBSCRIBE_LINK = message("notifications:unsubscribe.badLink");
 
 export function foodDecided(food: { id: number; name: string; approved: boolean; reason?: string }): NewNotification {
   return food.approved
-    ? { kind: "food_decision", title: `Your food “${food.name}” was approved`, body: "It is now in the food database, ready for your journal.", link: paths.myFood() }
+    ? { kind: "food_decision", title: message("notifications:food.approvedTitle", { name: food.name }), body: message("notifications:food.approvedBody"), link: paths.myFood() }
     : {
         kind: "food_decision",
-        title: `Your food “${food.name}” was declined`,
-        body: `Reason: ${food.reason ?? "not given"}. You can change it and send it again.`,
+        title: message("notifications:food.declinedTitle", { name: food.name }),
+        body: food.reason === undefined ? message("notifications:food.declinedBodyNoReason") : message("notifications:food.declinedBody", { reason: food.reason }),
         link: paths.myFoodEdit(food.id),
       };
 }
 
 export function recipeDecided(recipe: { id: number; name: string; approved: boolean; reason?: string }): NewNotification {
   return recipe.approved
-    ? { kind: "recipe_decision", title: `Your recipe “${recipe.name}” was published`, body: "Everyone in the programme can now cook it.", link: paths.recipeDetails(recipe.id) }
+    ? {
+        kind: "recipe_decision",
+        title: message("notifications:recipe.publishedTitle", { name: recipe.name }),
+        body: message("notifications:recipe.publishedBody"),
+        link: paths.recipeDetails(recipe.id),
+      }
     : {
         kind: "recipe_decision",
-        title: `Your recipe “${recipe.name}” was declined`,
-        body: `Reason: ${recipe.reason ?? "not given"}.`,
+        title: message("notifications:recipe.declinedTitle", { name: recipe.name }),
+        body: recipe.reason === undefined ? message("notifications:recipe.declinedBodyNoReason") : message("notifications:recipe.declinedBody", { reason: recipe.reason }),
         link: paths.home(),
       };
 }
 
 export const testimonialPublished = (): NewNotification => ({
   kind: "testimonial_published",
-  title: "Your testimonial was published",
-  body: "Thank you for sharing your story. It now encourages others on the programme.",
+  title: message("notifications:testimonial.title"),
+  body: message("notifications:testimonial.body"),
   link: paths.testimonials(),
 });
 
 export const badgeEarned = (badge: { name: string }): NewNotification => ({
   kind: "badge_earned",
-  title: `You earned the “${badge.name}” badge`,
-  body: "Well done! See all your badges.",
+  title: message("notifications:badge.title", { name: badge.name }),
+  body: message("notifications:badge.body"),
   link: paths.myBadges(),
 });
 
 export type GoalArea = "nutrition" | "fitness" | "weight";
 
-const GOAL_LINKS: Record<GoalArea, { what: string; link: string }> = {
-  nutrition: { what: "your daily nutrition goals", link: paths.nutritionJournal() },
-  fitness: { what: "your weekly fitness goals", link: paths.fitnessJournal() },
-  weight: { what: "your goal weight", link: paths.progress() },
+const GOAL_LINKS: Record<GoalArea, string> = {
+  nutrition: paths.nutritionJournal(),
+  fitness: paths.fitnessJournal(),
+  weight: paths.progress(),
 };
 
 /** Once per area and day: a goal saved twice, or changed again within minutes, is one notice. */
 export const clinicGoalSet = (goal: { area: GoalArea; day: string }): NewNotification => ({
   kind: "clinic_goal",
   key: `${goal.area}:${goal.day}`,
-  title: "Your clinic set new goals for you",
-  body: `Your clinic updated ${GOAL_LINKS[goal.area].what}, from ${formatLongDate(goal.day)}.`,
-  link: GOAL_LINKS[goal.area].link,
+  title: message("notifications:goal.title"),
+  body: message(`notifications:goal.body.${goal.area}`, { day: goal.day }),
+  link: GOAL_LINKS[goal.area],
 });
 
 /** A note's text is health data: the notification (and so the email) only says there is one. */
 export const careNoteLeft = (note: { day: string }): NewNotification => ({
   kind: "care_note",
-  title: "A note from your care team",
-  body: `Your care team left a note on your journal for ${formatLongDate(note.day)}.`,
+  title: message("notifications:careNote.title"),
+  body: message("notifications:careNote.body", { day: note.day }),
   link: paths.nutritionJournalDay(note.day),
 });
 
 /** A message's text is health data: the notification (and so the email) carries a link only (issue 39). */
-export const careMessageArrived = (message: { conversation: number }): NewNotification => ({
+export const careMessageArrived = (m: { conversation: number }): NewNotification => ({
   kind: "care_message",
-  title: "A message from your care team",
-  body: "Your care team wrote to you. Open the portal to read it.",
-  link: paths.message(message.conversation),
+  title: message("notifications:careMessage.title"),
+  body: message("notifications:careMessage.body"),
+  link: paths.message(m.conversation),
 });
 
 export const appointmentTomorrow = (appt: { id: number; date: string; time: string; clinic: string | null }): NewNotification => ({
   kind: "appointment",
   key: `${appt.id}:${appt.date}`,
-  title: "Your appointment is tomorrow",
-  body: `${formatLongDate(appt.date)} at ${formatTime(appt.time)}${appt.clinic ? `, ${appt.clinic}` : ""}.`,
+  title: message("notifications:appointment.title"),
+  body: appt.clinic
+    ? message("notifications:appointment.bodyAt", { day: appt.date, time: appt.time, clinic: appt.clinic })
+    : message("notifications:appointment.body", { day: appt.date, time: appt.time }),
   link: paths.home(),
 });
 
 export const nothingLogged = (reminder: { day: string }): NewNotification => ({
   kind: "nothing_logged",
   key: reminder.day,
-  title: "Nothing logged today yet",
-  body: "A minute now keeps your journal complete: log today's meals and any activity.",
+  title: message("notifications:nothingLogged.title"),
+  body: message("notifications:nothingLogged.body"),
   link: paths.nutritionJournal(),
 });
 
@@ -100,8 +112,8 @@ export const nothingLogged = (reminder: { day: string }): NewNotification => ({
 export const weighInDue = (last: { day: string; daysAgo: number }): NewNotification => ({
   kind: "weigh_in_due",
   key: `${last.day}:${Math.floor(last.daysAgo / 7)}`,
-  title: "Time to weigh in",
-  body: `Your last weigh-in was ${last.daysAgo} days ago, on ${formatShortDate(last.day)}.`,
+  title: message("notifications:weighIn.title"),
+  body: message("notifications:weighIn.body", { count: last.daysAgo, shortDay: last.day }),
   link: paths.progressAddWeight(),
 });
 
@@ -117,12 +129,11 @@ export interface WeekFigures {
 export const weeklySummary = (week: WeekFigures): NewNotification => ({
   kind: "weekly_summary",
   key: week.from,
-  title: `Your week, ${formatShortDate(week.from)} to ${formatShortDate(week.to)}`,
-  body: [
-    week.weightChange === null ? "No weigh-in to compare this week" : `Weight change: ${week.weightChange}`,
-    `${week.daysLogged} of 7 days logged`,
-    `${week.exerciseMinutes} exercise minutes`,
-  ].join(" · "),
+  title: message("notifications:weekly.title", { from: week.from, to: week.to }),
+  body:
+    week.weightChange === null
+      ? message("notifications:weekly.bodyNoWeight", { days: week.daysLogged, minutes: week.exerciseMinutes })
+      : message("notifications:weekly.body", { change: week.weightChange, days: week.daysLogged, minutes: week.exerciseMinutes }),
   link: paths.progress(),
 });
 
@@ -161,33 +172,25 @@ export function careFlagsRaised(digest: { day: string; clinics: ClinicFlags[]; l
 /** What the clinic did to one of the patient's medicines (issue 38). */
 export type MedicationChange = "prescribed" | "dose" | "paused" | "resumed" | "stopped";
 
-const MEDICATION_CHANGES: Record<MedicationChange, string> = {
-  prescribed: "Your care team added a medicine to your plan.",
-  dose: "Your care team changed the dose of one of your medicines.",
-  paused: "Your care team paused one of your medicines.",
-  resumed: "Your care team resumed one of your medicines.",
-  stopped: "Your care team stopped one of your medicines.",
-};
-
 /** A medicine is health data: the notification (and so the email) says what kind of change, never which medicine or dose. */
 export const medicationChanged = (c: { change: MedicationChange }): NewNotification => ({
   kind: "medication",
-  title: "Your clinic updated your medicines",
-  body: `${MEDICATION_CHANGES[c.change]} Your medicines page shows what changed.`,
+  title: message("notifications:medication.title"),
+  body: message(`notifications:medication.body.${c.change}`),
   link: paths.medications(),
 });
 
 /** A dose reminder: the time, never the medicine (health data). */
 export const doseDue = (d: { time: string }): NewNotification => ({
   kind: "dose_due",
-  title: "Time for your medicine",
-  body: `A dose is due at ${formatTime(d.time)}. Record it on your medicines page once you have taken it.`,
+  title: message("notifications:dose.title"),
+  body: message("notifications:dose.body", { time: d.time }),
   link: paths.medications(),
 });
 
 export const refillDue = (r: { left: number }): NewNotification => ({
   kind: "refill_due",
-  title: "Time to ask for a refill",
-  body: r.left === 1 ? "One dose is left of a medicine. Ask your clinic or pharmacy for a refill." : `${r.left} doses are left of a medicine. Ask your clinic or pharmacy for a refill.`,
+  title: message("notifications:refill.title"),
+  body: message("notifications:refill.body", { count: r.left }),
   link: paths.medications(),
 });

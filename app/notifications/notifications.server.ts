@@ -3,6 +3,7 @@ import { preparedRead } from "~/db/prepared";
 import { db } from "~/db/db.server";
 import type { NotificationRow } from "~/db/tables/notifications";
 import { type Db, done, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
+import { notificationTexts } from "./texts.server";
 import { CHANNEL_LABELS, type Channel, channelsOf, isKind, KEEP_DAYS, kindsFor, type NotificationKind, type Preferences, preferencesOf } from "./kinds";
 import type { z } from "zod";
 import type * as apiShapes from "./api-shapes";
@@ -11,22 +12,29 @@ import type * as apiShapes from "./api-shapes";
 
 export type NotificationJson = z.infer<typeof apiShapes.notification>;
 
-const COLUMNS = ["id", "kind", "title", "body", "link", "created_at", "read_at"] as const;
+const COLUMNS = ["id", "kind", "title", "body", "link", "created_at", "read_at", "title_message", "body_message"] as const;
 
-const toJson = (r: Pick<NotificationRow, (typeof COLUMNS)[number]>): NotificationJson => ({ ...r, read: r.read_at !== null });
+/** A notification as its reader reads it: its texts in their language (issue 41). */
+const toJson =
+  (language: string) =>
+  ({ title_message: _t, body_message: _b, ...r }: Pick<NotificationRow, (typeof COLUMNS)[number]>): NotificationJson => ({
+    ...r,
+    ...notificationTexts(language, { title: r.title, body: r.body, title_message: _t, body_message: _b }),
+    read: r.read_at !== null,
+  });
 
 /** Oldest kept: notifications older than KEEP_DAYS are not shown (and are deleted by the daily maintenance). */
 export const keptSince = (now = Date.now()) => new Date(now - KEEP_DAYS * 86_400_000).toISOString();
 
-/** The member's notifications, newest first; only the unread with `unread`. */
-export async function listNotifications(viewer: Viewer, page: { limit: number; offset: number; unread?: boolean }) {
+/** The member's notifications, newest first; only the unread with `unread`; in the reader's `language`. */
+export async function listNotifications(viewer: Viewer, page: { limit: number; offset: number; unread?: boolean; language: string }) {
   let base = db.selectFrom("notifications").where("user_id", "=", viewer.id).where("created_at", ">=", keptSince());
   if (page.unread) base = base.where("read_at", "is", null);
   const [rows, total] = await Promise.all([
     base.select(COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
     base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { count: Number(total.n), results: rows.map(toJson) };
+  return { count: Number(total.n), results: rows.map(toJson(page.language)) };
 }
 
 /** The bell's number. */
@@ -41,14 +49,14 @@ export async function unreadCount(viewer: Viewer): Promise<number> {
 }
 
 /** Marks one of the member's notifications read (reading it again changes nothing). Another member's is not found. */
-export async function markRead(viewer: Viewer, id: number): Promise<Outcome<NotificationJson>> {
+export async function markRead(viewer: Viewer, id: number, language: string): Promise<Outcome<NotificationJson>> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("notifications").select(COLUMNS).where("id", "=", id).where("user_id", "=", viewer.id).executeTakeFirst();
     if (!row) return notFound;
-    if (row.read_at !== null) return done(toJson(row));
+    if (row.read_at !== null) return done(toJson(language)(row));
     const readAt = new Date().toISOString();
     await trx.updateTable("notifications").set({ read_at: readAt }).where("id", "=", id).execute();
-    return done(toJson({ ...row, read_at: readAt }));
+    return done(toJson(language)({ ...row, read_at: readAt }));
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Db } from "~/domain/outcome";
 import { enqueue } from "~/jobs/queue.server";
+import { DEFAULT_LANGUAGE, parseMessage } from "~/i18n/languages";
 import { type Channel, type NotificationKind, preferencesOf } from "./kinds";
+import { notificationText } from "./texts.server";
 
 /**
  * The one way anything tells a member something (docs/decisions/0131). Called with the
@@ -13,6 +15,10 @@ import { type Channel, type NotificationKind, preferencesOf } from "./kinds";
 
 export interface NewNotification {
   kind: NotificationKind;
+  /**
+   * A message (`notifications:…`, app/notifications/messages.ts), read in each reader's language;
+   * a plain text (the care team's morning count) is shown as written.
+   */
   title: string;
   body?: string;
   /** The portal path it is about. */
@@ -41,13 +47,17 @@ export async function channelFor(conn: Db, userId: number, kind: NotificationKin
 export async function notify(trx: Db, userId: number, n: NewNotification, now = new Date()): Promise<number | null> {
   const channel = await channelFor(trx, userId, n.kind);
   if (channel === "off") return null;
+  const body = n.body ?? "";
   const row = await trx
     .insertInto("notifications")
     .values({
       user_id: userId,
       kind: n.kind,
-      title: n.title.slice(0, 200),
-      body: (n.body ?? "").slice(0, 1000),
+      // The English stays beside the messages: older readers of the table, and rows from before (issue 41).
+      title: notificationText(DEFAULT_LANGUAGE, n.title).slice(0, 200),
+      body: notificationText(DEFAULT_LANGUAGE, body).slice(0, 1000),
+      title_message: parseMessage(n.title) ? n.title : null,
+      body_message: parseMessage(body) ? body : null,
       link: n.link ?? "",
       created_at: now.toISOString(),
       dedupe_key: n.key === undefined ? null : `${n.kind}:${n.key}`,

@@ -1,6 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage, translate } from "~/i18n/i18n.server";
+import { useFormat } from "~/i18n/react";
 import { requireUser } from "~/auth/auth.server";
 import { AdsCarousel, ContentTile } from "~/content/ui/carousel";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
@@ -23,7 +25,6 @@ import homeCss from "~/styles/home.css";
 import nutritionHomeCss from "~/styles/nutrition-home.css";
 import recipeCardsCss from "~/styles/recipe-cards.css";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formatLongDate, formatTime } from "~/ui/format";
 import { stylesheets } from "~/ui/stylesheets";
 import { useShell } from "./_app";
 import { auditOwn } from "~/security/audit.server";
@@ -31,14 +32,17 @@ import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server
 
 export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, nutritionHomeCss);
 
-export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Home · Patient Portal" }];
+
+export const handle = { i18n: ["home"] };
 
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [home, foodCard, dose] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(user, new URL(request.url)), nextDose(user)]);
   await auditOwn({ request, context, user }, "read", "home_dashboard");
-  return { home: homePageView(home), foodCard, nextDose: dose };
+  const title = translate(await pageLanguage(request, user.language), "home:meta");
+  return { home: homePageView(home), foodCard, nextDose: dose, title };
 }
 
 /** Switching the My Recipes tab needs no new data: the loader already sent all three lists. */
@@ -75,32 +79,34 @@ export default function Home() {
   const { home, foodCard, nextDose: dose } = useLoaderData<typeof loader>();
   const [adsTop, adsBottom] = splitAds(home.ads);
   const place = [user.city, user.state].filter(Boolean).join(", ");
+  const { t } = useTranslation("home");
+  const f = useFormat();
   return (
     <section className="page home">
       <div className="home-grid">
         <section className="card greeting-card" aria-labelledby="greeting">
-          <h1 id="greeting">Welcome back, {user.first_name}!</h1>
+          <h1 id="greeting">{t("greeting.title", { name: user.first_name })}</h1>
           {place ? <p className="greeting-place">{place}</p> : null}
-          <p>Every entry counts. Log today&apos;s meals and activity to keep your progress on track.</p>
+          <p>{t("greeting.text")}</p>
           <div className="button-row">
             <Link to={paths.nutritionJournal()} className="btn btn-primary">
-              Go to my journal
+              {t("greeting.journal")}
             </Link>
             <Link to={paths.referAFriend()} className="btn btn-secondary">
-              Refer a friend
+              {t("greeting.refer")}
             </Link>
           </div>
         </section>
         <div className="home-side">
           <section className="card appointment-card" aria-labelledby="appt-title">
-            <h2 id="appt-title">Upcoming appointment</h2>
+            <h2 id="appt-title">{t("appointment.title")}</h2>
             {home.appointment ? (
               <p className="appointment">
-                <span className="appointment-date">{formatLongDate(home.appointment.appt_date)}</span>
-                <span className="appointment-time">at {formatTime(home.appointment.appt_time)}</span>
+                <span className="appointment-date">{f.longDate(home.appointment.appt_date)}</span>
+                <span className="appointment-time">{t("appointment.at", { time: f.time(home.appointment.appt_time) })}</span>
               </p>
             ) : (
-              <p className="muted">No upcoming appointment. Call your clinic to book your next visit.</p>
+              <p className="muted">{t("appointment.none")}</p>
             )}
           </section>
           <NextDoseCard dose={dose} today={home.today} />
@@ -112,15 +118,15 @@ export default function Home() {
         <WeightGlance weight={home.weight} />
         {home.motivational ? (
           <section className="card home-motivation" aria-labelledby="home-motivation-title">
-            <h2 id="home-motivation-title">A little motivation</h2>
+            <h2 id="home-motivation-title">{t("motivation")}</h2>
             <ContentTile item={home.motivational} />
           </section>
         ) : null}
       </div>
       <FeaturedRecipes recipes={home.featured_recipes} />
-      <AdsCarousel items={adsTop} label="Ads" id="home-ads-1" />
+      <AdsCarousel items={adsTop} label={t("ads.top")} id="home-ads-1" />
       <WeightHistory weight={home.weight} />
-      <AdsCarousel items={adsBottom} label="More ads" id="home-ads-2" />
+      <AdsCarousel items={adsBottom} label={t("ads.bottom")} id="home-ads-2" />
       <FeaturedExercises exercises={home.featured_exercises} />
       <MyFitness items={home.my_fitness} count={home.my_fitness_count} today={home.today} />
       <MyRecipes submitted={home.recipes_submitted} favorited={home.recipes_favorited} reviews={home.recently_reviewed} />

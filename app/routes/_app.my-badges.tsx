@@ -1,6 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useFormat } from "~/i18n/react";
+import type { Formats } from "~/ui/format";
 import { requireUser } from "~/auth/auth.server";
 import { badgeCards, badgeEarnings, type BadgeCard, type MemberBadge } from "~/badges/award.server";
 import { daysBetween } from "~/domain/calendar";
@@ -11,13 +14,14 @@ import { paths } from "~/paths";
 import { SidePanel } from "~/ui/side-panel";
 import badgeStyles from "~/styles/badges.css";
 import progressStyles from "~/styles/progress.css";
-import { formatCount, formatDate, formatShortDate } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const meta: MetaFunction = () => [{ title: "My badges · Patient Portal" }];
 export const links = stylesheets(progressStyles, badgeStyles);
+
+export const handle = { i18n: ["badges"] };
 
 const EARNINGS_PAGE = 20;
 
@@ -34,18 +38,22 @@ export default function MyBadgesPage() {
   const { cards, detail, offset } = useLoaderData<typeof loader>();
   const earned = cards.filter((c) => c.badge_count > 0);
   const times = earned.reduce((n, c) => n + c.badge_count, 0);
+  const { t } = useTranslation("badges");
+  const f = useFormat();
   return (
     <section className="page badges-page">
       <PageHeader
-        title="My badges"
-        subtitle="Badges celebrate the habits that bring results. Earned badges are in colour; the others say what earns them."
+        title={t("page.title")}
+        subtitle={t("page.subtitle")}
       />
       <p className="badges-summary">
         {earned.length === 0
-          ? "No badges yet. Your first weigh-in below your start, a week of journaling or your first workout will earn one."
-          : `You have earned ${formatCount(earned.length)} of ${cards.length} badges${times > earned.length ? `, ${formatCount(times)} times in all` : ""}.`}
+          ? t("page.none")
+          : times > earned.length
+            ? t("page.earnedTimes", { earned: f.count(earned.length), count: cards.length, times: f.count(times) })
+            : t("page.earned", { earned: f.count(earned.length), count: cards.length })}
       </p>
-      <ul className="plain-list award-grid" aria-label="Badges">
+      <ul className="plain-list award-grid" aria-label={t("page.list")}>
         {cards.map((card) => (
           <li key={card.id}>
             <BadgeCardView card={card} />
@@ -59,6 +67,8 @@ export default function MyBadgesPage() {
 
 function BadgeCardView({ card }: { card: BadgeCard }) {
   const earned = card.badge_count > 0;
+  const { t } = useTranslation("badges");
+  const f = useFormat();
   return (
     <article className={`card award-card${earned ? " award-earned" : " award-locked"}`} aria-labelledby={`badge-${card.id}`}>
       <img src={card.image} alt="" width={96} height={96} className="award-image" />
@@ -68,25 +78,25 @@ function BadgeCardView({ card }: { card: BadgeCard }) {
       <p className="award-status">
         {earned ? (
           <>
-            <span className="award-count">{card.badge_count === 1 ? "Earned" : `Earned ${card.badge_count} times`}</span>
-            {card.last_earned ? <span className="muted"> · {formatShortDate(card.last_earned)}</span> : null}
+            <span className="award-count">{card.badge_count === 1 ? t("card.earned") : t("card.earnedTimes", { count: card.badge_count })}</span>
+            {card.last_earned ? <span className="muted"> · {f.shortDate(card.last_earned)}</span> : null}
           </>
         ) : (
-          <span className="muted">Not earned yet</span>
+          <span className="muted">{t("card.notYet")}</span>
         )}
       </p>
       <p className="award-rule">{card.description}</p>
-      <Link to={`${paths.myBadges()}?badge=${card.id}`} className="btn btn-secondary btn-sm" preventScrollReset aria-label={`Details of ${card.name}`}>
-        Details
+      <Link to={`${paths.myBadges()}?badge=${card.id}`} className="btn btn-secondary btn-sm" preventScrollReset aria-label={t("card.detailsOf", { name: card.name })}>
+        {t("card.details")}
       </Link>
     </article>
   );
 }
 
-function rangeText(e: MemberBadge): string {
-  if (e.date_range.length === 1) return formatDate(e.date_range[0]);
+function rangeText(e: MemberBadge, t: TFunction<"badges">, f: Formats): string {
+  if (e.date_range.length === 1) return f.date(e.date_range[0]);
   const [start, end] = e.date_range;
-  return `${formatShortDate(start)} – ${formatShortDate(end)} (${daysBetween(start, end) + 1} days), earned ${formatShortDate(e.earned)}`;
+  return t("panel.range", { start: f.shortDate(start), end: f.shortDate(end), count: daysBetween(start, end) + 1, earned: f.shortDate(e.earned) });
 }
 
 function BadgePanel({ badge, earnings, count, offset }: { badge: BadgeCard; earnings: MemberBadge[]; count: number; offset: number }) {
@@ -95,6 +105,8 @@ function BadgePanel({ badge, earnings, count, offset }: { badge: BadgeCard; earn
   params.delete("badge");
   params.delete("offset");
   const closeTo = params.toString() ? `${paths.myBadges()}?${params}` : paths.myBadges();
+  const { t } = useTranslation("badges");
+  const f = useFormat();
   return (
     <SidePanel title={badge.name} closeTo={closeTo}>
       <div className="award-detail">
@@ -102,18 +114,23 @@ function BadgePanel({ badge, earnings, count, offset }: { badge: BadgeCard; earn
         <p>{badge.description}</p>
       </div>
       {count === 0 ? (
-        <p className="empty-note">Not earned yet.</p>
+        <p className="empty-note">{t("panel.notYet")}</p>
       ) : (
         <>
-          <h3>{count === 1 ? "Earned once" : `Earned ${formatCount(count)} times`}</h3>
+          <h3>{count === 1 ? t("panel.once") : t("panel.times", { count, times: f.count(count) })}</h3>
           <ol className="plain-list award-earnings">
             {earnings.map((e) => (
               <li key={e.id}>
-                <span className="award-earning-kind">{e.date_range.length === 1 ? "Achieved" : "Streak"}</span> {rangeText(e)}
+                <Trans
+                  t={t}
+                  i18nKey={e.date_range.length === 1 ? "panel.achieved" : "panel.streak"}
+                  values={{ when: rangeText(e, t, f) }}
+                  components={[<span key="kind" className="award-earning-kind" />]}
+                />
               </li>
             ))}
           </ol>
-          <Pagination count={count} limit={EARNINGS_PAGE} offset={offset} label="Earnings pages" />
+          <Pagination count={count} limit={EARNINGS_PAGE} offset={offset} label={t("panel.pages")} />
         </>
       )}
     </SidePanel>

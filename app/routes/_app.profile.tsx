@@ -31,6 +31,9 @@ export const links = stylesheets(accountCss);
 
 export const meta: MetaFunction = () => [{ title: "My profile · Patient Portal" }];
 
+/** The notification choices (app/notifications/ui/preferences-form.tsx) are drawn here. */
+export const handle = { i18n: ["notifications"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const session = await readSession(request);

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { fullName, isAdmin, isStaff, STAFF_ROLE_LABELS, type PublicUser } from "~/domain/users";
+import { useTranslation } from "react-i18next";
+import { fullName, isAdmin, isStaff, type PublicUser } from "~/domain/users";
 import { toPublicUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { Bell } from "~/notifications/ui/bell";
@@ -48,19 +48,20 @@ export function useShell(): ShellData {
   return shell;
 }
 
+/** Each item's text is its `common:nav.<label>` key. */
 const MAIN_NAV = [
-  { to: paths.home(), label: "Home", end: true },
-  { to: paths.progress(), label: "Progress", end: false },
-  { to: paths.medications(), label: "Medicines", end: false },
-  { to: paths.nutrition(), label: "Nutrition", end: false },
-  { to: paths.fitness(), label: "Fitness", end: false },
+  { to: paths.home(), label: "home", end: true },
+  { to: paths.progress(), label: "progress", end: false },
+  { to: paths.medications(), label: "medicines", end: false },
+  { to: paths.nutrition(), label: "nutrition", end: false },
+  { to: paths.fitness(), label: "fitness", end: false },
 ];
 /**
  * Staff of either role also have their clinics' patients (issue 25). The medicines they act on are
  * their patients' (on each record), not their own, so staff have no Medicines item; an
  * administrator keeps the formulary from the profile menu (docs/decisions/0242).
  */
-const STAFF_NAV = [MAIN_NAV[0], { to: paths.patients(), label: "Patients", end: false }, ...MAIN_NAV.slice(1).filter((item) => item.to !== paths.medications())];
+const STAFF_NAV = [MAIN_NAV[0], { to: paths.patients(), label: "patients", end: false }, ...MAIN_NAV.slice(1).filter((item) => item.to !== paths.medications())];
 
 export default function AppShell() {
   return (
@@ -92,6 +93,7 @@ export function ErrorBoundary() {
 function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { user, isAdmin: admin, isStaff: staff, idleMs, unread, messages } = data;
   const root = useRootData();
+  const { t } = useTranslation();
   usePhoneCutoff(true);
   useIdleSignOut(idleMs);
   const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase() || "?";
@@ -100,18 +102,18 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
       <header className={staff ? "app-header is-staff" : "app-header"}>
         <div className="app-header-inner">
           <Logo to={paths.home()} />
-          <nav aria-label="Main" className="main-nav">
+          <nav aria-label={t("nav.main")} className="main-nav">
             <ul>
               {(staff ? STAFF_NAV : MAIN_NAV).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="main-nav-link" prefetch="intent">
-                    {item.label}
+                    {t(`nav.${item.label}`)}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <a href={root?.config.shopUrl} target="_blank" rel="noreferrer" className="main-nav-link">
-                  Shop <span className="visually-hidden">(opens in a new tab)</span>
+                  {t("nav.shop")} <span className="visually-hidden">{t("nav.newTab")}</span>
                   <span aria-hidden="true" className="external-mark">↗</span>
                 </a>
               </li>
@@ -119,16 +121,16 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
           </nav>
           <div className="header-tools">
             {admin ? (
-              <Dropdown label="Patient Submissions" className="submissions-menu">
+              <Dropdown label={t("menu.submissions")} className="submissions-menu">
                 <ul className="menu-list">
                   <li>
-                    <NavLink to={paths.recipeApproval()}>Recipe Approval</NavLink>
+                    <NavLink to={paths.recipeApproval()}>{t("menu.recipeApproval")}</NavLink>
                   </li>
                   <li>
-                    <NavLink to={paths.recipeComments()}>Comments</NavLink>
+                    <NavLink to={paths.recipeComments()}>{t("menu.comments")}</NavLink>
                   </li>
                   <li>
-                    <NavLink to={paths.foodApproval()}>Food Approval</NavLink>
+                    <NavLink to={paths.foodApproval()}>{t("menu.foodApproval")}</NavLink>
                   </li>
 
                 </ul>
@@ -144,17 +146,17 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
                     {initials}
                   </span>
                   <span className="profile-name">{user.first_name}</span>
-                  <span className="visually-hidden">Open the profile menu</span>
+                  <span className="visually-hidden">{t("menu.open")}</span>
                 </>
               }
             >
               <div className="profile-head">
                 <p className="profile-fullname">{fullName(user)}</p>
-                {staff && user.staff_role ? <p className="muted">{STAFF_ROLE_LABELS[user.staff_role]}</p> : null}
+                {staff && user.staff_role ? <p className="muted">{t(`staffRoles.${user.staff_role}`)}</p> : null}
               </div>
               {user.clinic ? (
-                <section className="clinic-card" aria-label="My Clinic">
-                  <h2>My Clinic</h2>
+                <section className="clinic-card" aria-label={t("menu.clinic")}>
+                  <h2>{t("menu.clinic")}</h2>
                   <p className="clinic-name">{user.clinic.name}</p>
                   <p>
                     {user.clinic.city}, {user.clinic.state}
@@ -166,43 +168,43 @@ function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
               ) : null}
               <ul className="menu-list">
                 <li>
-                  <NavLink to={paths.profile()}>My profile</NavLink>
+                  <NavLink to={paths.profile()}>{t("menu.profile")}</NavLink>
                 </li>
                 <li>
-                  <NavLink to={paths.myFavourites()}>My favourites</NavLink>
+                  <NavLink to={paths.myFavourites()}>{t("menu.favourites")}</NavLink>
                 </li>
                 <li>
-                  <NavLink to={paths.myBadges()}>My badges</NavLink>
+                  <NavLink to={paths.myBadges()}>{t("menu.badges")}</NavLink>
                 </li>
                 {admin ? (
                   <>
                     <li>
-                      <NavLink to={paths.ads()}>Ad management</NavLink>
+                      <NavLink to={paths.ads()}>{t("menu.ads")}</NavLink>
                     </li>
                     <li>
-                      <NavLink to={paths.motivationalContent()}>Motivational content</NavLink>
+                      <NavLink to={paths.motivationalContent()}>{t("menu.motivational")}</NavLink>
                     </li>
                     <li>
-                      <NavLink to={paths.staff()}>Staff and clinics</NavLink>
+                      <NavLink to={paths.staff()}>{t("menu.staff")}</NavLink>
                     </li>
                     <li>
-                      <NavLink to={paths.audit()}>Audit log</NavLink>
+                      <NavLink to={paths.audit()}>{t("menu.audit")}</NavLink>
                     </li>
                     <li>
-                      <NavLink to={paths.medicationsCatalogue()}>Formulary</NavLink>
+                      <NavLink to={paths.medicationsCatalogue()}>{t("menu.formulary")}</NavLink>
                     </li>
                   </>
                 ) : null}
                 <li>
-                  <NavLink to={paths.testimonials()}>Testimonials</NavLink>
+                  <NavLink to={paths.testimonials()}>{t("menu.testimonials")}</NavLink>
                 </li>
                 <li>
-                  <NavLink to={paths.myData()}>My data</NavLink>
+                  <NavLink to={paths.myData()}>{t("menu.myData")}</NavLink>
                 </li>
                 <li>
                   <Form method="post" action={paths.signout()}>
                     <button type="submit" className="menu-button">
-                      Sign out
+                      {t("menu.signOut")}
                     </button>
                   </Form>
                 </li>

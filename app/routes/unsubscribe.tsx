@@ -1,10 +1,10 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import { readForm } from "~/page/form.server";
 import { param, readParams } from "~/page/params.server";
-import { NOTIFICATION_KINDS } from "~/notifications/kinds";
 import { BAD_UNSUBSCRIBE_LINK } from "~/notifications/messages";
 import { readUnsubscribeToken, unsubscribe } from "~/notifications/unsubscribe.server";
 import { paths } from "~/paths";
@@ -23,10 +23,12 @@ export const links = stylesheets(publicCss, accountCss);
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · Patient Portal" }, { name: "robots", content: "noindex" }];
 
+export const handle = { i18n: ["notifications"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = readParams(request, { token: param.raw() });
   const target = readUnsubscribeToken(token);
-  return data({ token: target ? token : null, label: target ? NOTIFICATION_KINDS[target.kind].label : null }, { status: target ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+  return data({ token: target ? token : null, kind: target ? target.kind : null }, { status: target ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,39 +36,42 @@ export async function action({ request }: ActionFunctionArgs) {
   // A mail program's one-click POST carries the token in the address; the page's button, in the form.
   const token = readParams(request, { token: param.raw() }).token ?? form.get("token");
   const outcome = await unsubscribe(token);
-  if (!outcome.ok) return data({ done: false as const, label: null }, { status: 400 });
-  return { done: true as const, label: NOTIFICATION_KINDS[outcome.data.kind].label };
+  if (!outcome.ok) return data({ done: false as const, kind: null }, { status: 400 });
+  return { done: true as const, kind: outcome.data.kind };
 }
 
 export default function UnsubscribePage() {
-  const { token, label } = useLoaderData<typeof loader>();
-  const result = useActionData<{ done: boolean; label: string | null }>();
+  const { token, kind } = useLoaderData<typeof loader>();
+  const result = useActionData<{ done: boolean; kind: string | null }>();
+  const { t } = useTranslation("notifications");
+  const say = useMessage();
+  const label = kind ? t(`kinds.${kind}.label`) : "";
   return (
-    <EmailLinkPage title="Unsubscribe">
+    <EmailLinkPage title={t("unsubscribe.title")}>
       {result?.done ? (
         <>
           <p role="status">
-            Done: you will get no more emails about <strong>{result.label}</strong>. You still see them in the portal, under the bell.
+            <Trans t={t} i18nKey="unsubscribe.done" values={{ kind: result.kind ? t(`kinds.${result.kind}.label`) : "" }} components={[<strong key="kind" />]} />
           </p>
-          <p className="muted">Changed your mind? Choose again on your profile.</p>
+          <p className="muted">{t("unsubscribe.changedMind")}</p>
         </>
       ) : !token || result ? (
-        <p role="alert">{BAD_UNSUBSCRIBE_LINK}</p>
+        <p role="alert">{say(BAD_UNSUBSCRIBE_LINK)}</p>
       ) : (
         <Form method="post" className="stack">
           <input type="hidden" name="token" value={token} />
           <p>
-            Stop the emails about <strong>{label}</strong>? You will still see them in the portal, and your other emails stay as they are.
+            <Trans t={t} i18nKey="unsubscribe.ask" values={{ kind: label }} components={[<strong key="kind" />]} />
           </p>
           <div>
-            <SubmitButton className="btn btn-primary" busyLabel="Unsubscribing…">
-              Unsubscribe
+            <SubmitButton className="btn btn-primary" busyLabel={t("unsubscribe.busy")}>
+              {t("unsubscribe.button")}
             </SubmitButton>
           </div>
         </Form>
       )}
       <p className="small">
-        <Link to={`${paths.profile()}#notifications`}>All your email choices</Link> (you may be asked to sign in)
+        <Trans t={t} i18nKey="unsubscribe.allChoices" components={[<Link key="profile" to={`${paths.profile()}#notifications`} />]} />
       </p>
     </EmailLinkPage>
   );

@@ -1,8 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 
-export const DELETE_CONFIRM = "Are you sure you want to delete?";
 const PARAM = "delete";
 
 function withoutParam(search: URLSearchParams) {
@@ -17,7 +16,9 @@ function withoutParam(search: URLSearchParams) {
  * dialog; without it, the Delete link opens the same question as a step on the page
  * (?delete=<id>, rendered by <DeleteConfirmStep/>), whose Yes posts `intent=delete`.
  */
-export function DeleteButton({ id, label = "Delete", itemName, action }: { id: number | string; label?: string; itemName?: string; action?: string }) {
+export function DeleteButton({ id, label: given, itemName, action }: { id: number | string; label?: string; itemName?: string; action?: string }) {
+  const { t } = useTranslation();
+  const label = given ?? t("confirmDelete.delete");
   const dialog = useRef<HTMLDialogElement>(null);
   const [search] = useSearchParams();
   const next = new URLSearchParams(search);
@@ -27,7 +28,7 @@ export function DeleteButton({ id, label = "Delete", itemName, action }: { id: n
       <Link
         to={`?${next.toString()}`}
         className="btn btn-ghost btn-sm"
-        aria-label={itemName ? `${label} ${itemName}` : label}
+        aria-label={itemName ? t("confirmDelete.labelItem", { label, item: itemName }) : label}
         onClick={(e) => {
           if (!dialog.current?.showModal) return;
           e.preventDefault();
@@ -59,25 +60,26 @@ function DeleteForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const { t } = useTranslation();
   return (
     <Form method="post" action={action} className="stack" onSubmit={onCancel}>
       <p id={questionId} className="confirm-question">
-        {DELETE_CONFIRM}
+        {t("confirmDelete.question")}
       </p>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={String(id)} />
       <div className="form-actions">
         {cancelTo !== undefined ? (
           <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
-            Cancel
+            {t("confirmDelete.cancel")}
           </Link>
         ) : (
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
+            {t("confirmDelete.cancel")}
           </button>
         )}
         <button type="submit" className="btn btn-danger" disabled={busy}>
-          Yes, delete
+          {t("confirmDelete.yes")}
         </button>
       </div>
     </Form>

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/ui/hydrated";
 
 export interface PageSlice<T> {
@@ -26,6 +26,7 @@ export function LoadMoreList<T>({ page, getKey, renderItem, className, empty }: 
   const [items, setItems] = useState(page.results);
   const [next, setNext] = useState(page.nextHref);
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
 
   // A new first page (a new search or filter) starts the list over.
@@ -68,11 +69,11 @@ export function LoadMoreList<T>({ page, getKey, renderItem, className, empty }: 
         <div ref={sentinel} className="load-more">
           {hydrated ? (
             <span className="muted" aria-live="polite">
-              {fetcher.state === "loading" ? "Loading more…" : ""}
+              {fetcher.state === "loading" ? t("loadMore.loading") : ""}
             </span>
           ) : (
             <Link to={next} className="btn btn-secondary">
-              Next page
+              {t("loadMore.next")}
             </Link>
           )}
         </div>

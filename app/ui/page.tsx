@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
@@ -15,11 +15,12 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 
 /** A screen whose content a later piece of work fills in; the route and its guard are real. */
 export function Placeholder({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section className="page">
       <PageHeader title={title} />
       <div className="card placeholder-card">
-        <p>{children ?? "This screen is on its way. Everything else in the portal is ready to use."}</p>
+        <p>{children ?? t("page.placeholder")}</p>
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 /** Previous / next page links of a paged table (History's Details: 15 a page). */
 export function Pager({ count, limit, offset, label }: { count: number; limit: number; offset: number; label: string }) {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   if (count <= limit) return null;
   const href = (o: number) => {
     const next = new URLSearchParams(params);
@@ -19,20 +20,18 @@ export function Pager({ count, limit, offset, label }: { count: number; limit: n
     <nav className="pagination" aria-label={label}>
       {offset > 0 ? (
         <Link to={href(Math.max(0, offset - limit))} preventScrollReset>
-          Previous
+          {t("paging.previous")}
         </Link>
       ) : (
-        <span aria-disabled="true">Previous</span>
+        <span aria-disabled="true">{t("paging.previous")}</span>
       )}
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t("paging.pageOf", { page, pages })}</span>
       {offset + limit < count ? (
         <Link to={href(offset + limit)} preventScrollReset>
-          Next
+          {t("paging.next")}
         </Link>
       ) : (
-        <span aria-disabled="true">Next</span>
+        <span aria-disabled="true">{t("paging.next")}</span>
       )}
     </nav>
   );

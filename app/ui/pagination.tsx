@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 /** Spec part 2 §9: pagination shows up to 6 page numbers. */
 export const MAX_PAGE_NUMBERS = 6;
@@ -17,6 +17,7 @@ export function pageWindow(current: number, pages: number, max = MAX_PAGE_NUMBER
  */
 export function Pagination({ count, limit, offset, label }: { count: number; limit: number; offset: number; label: string }) {
   const { pathname, search } = useLocation();
+  const { t } = useTranslation();
   const pages = Math.ceil(count / limit);
   if (pages <= 1) return null;
   const current = Math.floor(offset / limit) + 1;
@@ -31,22 +32,22 @@ export function Pagination({ count, limit, offset, label }: { count: number; lim
     <nav className="pagination" aria-label={label}>
       {current > 1 ? (
         <Link to={href(current - 1)} rel="prev">
-          Previous
+          {t("paging.previous")}
         </Link>
       ) : (
-        <span aria-disabled="true">Previous</span>
+        <span aria-disabled="true">{t("paging.previous")}</span>
       )}
       {pageWindow(current, pages).map((p) => (
-        <Link key={p} to={href(p)} aria-current={p === current ? "page" : undefined} aria-label={`Page ${p}`}>
+        <Link key={p} to={href(p)} aria-current={p === current ? "page" : undefined} aria-label={t("paging.page", { page: p })}>
           {p}
         </Link>
       ))}
       {current < pages ? (
         <Link to={href(current + 1)} rel="next">
-          Next
+          {t("paging.next")}
         </Link>
       ) : (
-        <span aria-disabled="true">Next</span>
+        <span aria-disabled="true">{t("paging.next")}</span>
       )}
     </nav>
   );

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "./search";
 
 /**
@@ -10,6 +10,7 @@ import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "./search";
  */
 export function SearchForm({ label, placeholder, name = "search", keep = [] }: { label: string; placeholder?: string; name?: string; keep?: string[] }) {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const current = params.get(name) ?? "";
@@ -44,7 +45,7 @@ export function SearchForm({ label, placeholder, name = "search", keep = [] }: {
       </label>
       <input id={`search-${name}`} type="search" name={name} defaultValue={current} placeholder={placeholder ?? label} autoComplete="off" />
       <button type="submit" className="btn btn-secondary btn-sm">
-        Search
+        {t("search.button")}
       </button>
     </Form>
   );

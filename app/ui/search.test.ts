@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { debounce, effectiveSearchTerm } from "./search";
-import { DELETE_CONFIRM } from "./confirm-delete";
+import { translate } from "~/i18n/i18n.server";
 
 describe("debounced search", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -31,6 +31,6 @@ describe("debounced search", () => {
   });
 
   it("the delete question is the spec's text", () => {
-    expect(DELETE_CONFIRM).toBe("Are you sure you want to delete?");
+    expect(translate("en", "common:confirmDelete.question")).toBe("Are you sure you want to delete?");
   });
 });

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * A side panel that is a step of the page's URL (`?panel=…`): the same markup with and without
@@ -23,6 +23,7 @@ export function SidePanel({
   className?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     heading.current?.focus();
@@ -44,7 +45,7 @@ export function SidePanel({
             {title}
           </h2>
           <Link to={closeTo} className="btn btn-ghost btn-sm" preventScrollReset replace>
-            Close
+            {t("panel.close")}
           </Link>
         </div>
         {children}

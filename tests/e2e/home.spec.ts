@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { BRISK_WALK, bookPlan, clinicDay, freshPatient, weekdayOf, weighIn } from "./fitness-data";
 import { expectNoA11yViolations } from "./a11y";
-import { expect, gotoHydrated, registerPatient, signInAs, signInWithPassword, test, toast } from "./fixtures";
+import { expect, gotoHydrated, registerPatient, signInAs, signInWithPassword, test, toast, withServerDb } from "./fixtures";
 
 /** The home dashboard (spec part 1 §2.5) and a patient's own data (issue 12), as a patient. */
 
@@ -166,5 +166,60 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Favorited" }).click();
     await expect(page).toHaveURL(/recipes=favorited/);
     await expect(page.getByRole("link", { name: "Favorited" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("in Spanish (issue 41)", () => {
+  test("the shell, the home and a notification in Spanish; the notification said in the reader's language", async ({ page, baseURL }) => {
+    const patient = await freshPatient(page, "home-es");
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    // A notification as the portal writes it: its English, and its messages for the reader's language.
+    withServerDb((db) =>
+      db
+        .prepare("insert into notifications (user_id, kind, title, body, link, created_at, title_message, body_message) values (?, 'care_note', ?, ?, '/home', ?, ?, ?)")
+        .run(patient.id, "A note from your care team", "Your care team left a note on your journal for Tuesday, May 6, 2031.", new Date().toISOString(), "notifications:careNote.title", 'notifications:careNote.body|{"day":"2031-05-06"}'),
+    );
+    await gotoHydrated(page, "/home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    for (const item of ["Inicio", "Progreso", "Medicamentos", "Nutrición", "Actividad física"]) await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "¡Hola de nuevo, Fran!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Diario de hoy" })).toContainText("Todavía no ha registrado nada hoy.");
+    await expect(page.getByRole("region", { name: "Mi actividad física" })).toBeVisible();
+    await page.locator("details.profile-menu summary").click();
+    await expect(page.getByRole("link", { name: "Mi perfil" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Notificaciones, 1 sin leer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Notificaciones" })).toBeVisible();
+    const list = page.getByRole("region", { name: "Sus notificaciones" });
+    await expect(list.getByRole("button", { name: /^No leída: Una nota de su equipo de atención/ })).toBeVisible();
+    await expect(list.getByText("Su equipo de atención dejó una nota en su diario del martes, 6 de mayo de 2031.")).toBeVisible();
+    await page.getByRole("button", { name: "Marcar todas como leídas" }).click();
+    await expect(toast(page, "Todas las notificaciones están marcadas como leídas.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Notificaciones", exact: true })).toBeVisible();
+
+    await page.locator("details.profile-menu summary").click();
+    await page.getByRole("link", { name: "Mis insignias" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mis insignias" })).toBeVisible();
+    await expect(page.getByText("Todavía no tiene insignias.", { exact: false })).toBeVisible();
+  });
+});
+
+test.describe("in Spanish without JavaScript (issue 41)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("My Fitness logs today's minutes in Spanish as a plain form post", async ({ page, baseURL }) => {
+    const patient = await freshPatient(page, "home-es-nojs");
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await bookPlan(patient, [{ exercise: BRISK_WALK, days: [weekdayOf(await clinicDay())] }]);
+    await page.goto("/home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const fitness = page.getByRole("region", { name: "Mi actividad física" });
+    await expect(fitness).toContainText("Plan de hoy.");
+    const form = fitness.locator("form").first();
+    await form.getByRole("textbox", { name: "Minutos de Brisk walk" }).fill("20");
+    await form.getByRole("button", { name: /^Registrar/ }).click();
+    await expect(page.getByRole("region", { name: "Mi actividad física" }).getByText("Hecho hoy: 20 min")).toBeVisible();
   });
 });

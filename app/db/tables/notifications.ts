@@ -17,6 +17,12 @@ export interface NotificationsTable {
    * so a retried reminder or a goal saved twice is one notification. Null for events that are each their own.
    */
   dedupe_key: string | null;
+  /**
+   * The title and body as messages (`notifications:key|{values}`, migration 0127), translated into
+   * the reader's language when shown or emailed; null for rows written before (their English stays).
+   */
+  title_message: string | null;
+  body_message: string | null;
 }
 
 export interface NotificationPreferencesTable {

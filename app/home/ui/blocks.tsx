@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { logSchema } from "~/fitness/schemas";
 import { shownDecimalsOf } from "~/journal/amounts";
 import type { GoalProgress } from "~/journal/types";
@@ -9,7 +10,6 @@ import { RecipeMiniCard } from "~/recipes/ui/recipe-card";
 import type { MiniRecipe } from "~/recipes/mini-card";
 import { Stars } from "~/recipes/ui/stars";
 import { useHydrated } from "~/ui/hydrated";
-import { formatCount, formatDate, formatNumber, formatShortDate } from "~/ui/format";
 import { FormError, FormNotice, SubmitButton } from "~/ui/forms";
 import { RowNumberField, useRowForms, type RowForm } from "~/ui/row-forms";
 import type { RecentReview, WeightBlock } from "../dashboard.server";
@@ -28,21 +28,23 @@ function ExercisePicture({ image, className }: { image: { photo_s: string } | nu
 const WeightBars = lazy(() => import("./weight-bars").then((m) => ({ default: m.WeightBars })));
 
 export function LatestBadgeCard({ badge }: { badge: { name: string; image: string; date: string } | null }) {
+  const { t } = useTranslation("home");
+  const f = useFormat();
   return (
     <section className="card home-badge" aria-labelledby="home-badge-title">
-      <h2 id="home-badge-title">Latest badge</h2>
+      <h2 id="home-badge-title">{t("badge.title")}</h2>
       {badge ? (
         <div className="home-badge-body">
           <img src={badge.image} alt="" className="home-badge-image" width={72} height={72} />
           <div>
             <p className="home-badge-name">{badge.name}</p>
-            <p className="muted small">Earned {formatDate(badge.date)}</p>
-            <Link to={paths.myBadges()}>All my badges</Link>
+            <p className="muted small">{t("badge.earned", { date: f.date(badge.date) })}</p>
+            <Link to={paths.myBadges()}>{t("badge.all")}</Link>
           </div>
         </div>
       ) : (
         <p className="muted">
-          No badges yet. Log your meals, drink your water and weigh in: your first badge is closer than you think. <Link to={paths.myBadges()}>See the badges</Link>
+          <Trans t={t} i18nKey="badge.none" components={[<Link key="badges" to={paths.myBadges()} />]} />
         </p>
       )}
     </section>
@@ -53,33 +55,36 @@ const GLANCE_KEYS = ["calories", "protein_calories", "hydration"] as const;
 
 export function JournalGlance({ journal }: { journal: { entries: number; progress: GoalProgress[]; has_goal: boolean; calories_burned: number | null } }) {
   const rows = journal.progress.filter((p) => (GLANCE_KEYS as readonly string[]).includes(p.key));
+  const { t } = useTranslation("home");
+  const f = useFormat();
   return (
     <section className="card home-glance" aria-labelledby="home-journal-title">
-      <h2 id="home-journal-title">Today&apos;s journal</h2>
+      <h2 id="home-journal-title">{t("journal.title")}</h2>
       {journal.entries === 0 ? (
         <p className="muted">
-          Nothing logged yet today. <Link to={paths.nutritionJournalAdd()}>Add your first meal</Link>
+          <Trans t={t} i18nKey="journal.empty" components={[<Link key="add" to={paths.nutritionJournalAdd()} />]} />
         </p>
       ) : (
         <ul className="plain-list home-goal-list">
           {rows.map((p) => (
             <li key={p.key}>
-              <span className="home-goal-label">{p.label}</span>
+              <span className="home-goal-label">{t(`journal.goals.${p.key}`)}</span>
               <span className="home-goal-value">
-                {formatNumber(p.total, shownDecimalsOf(p.unit))}
-                {p.goal !== null ? ` of ${formatNumber(p.goal, shownDecimalsOf(p.unit))}` : ""} {p.unit}
+                {p.goal !== null
+                  ? t("journal.ofGoal", { total: f.number(p.total, shownDecimalsOf(p.unit)), goal: f.number(p.goal, shownDecimalsOf(p.unit)), unit: p.unit })
+                  : t("journal.total", { total: f.number(p.total, shownDecimalsOf(p.unit)), unit: p.unit })}
               </span>
               {p.percent !== null ? (
-                <meter className="home-goal-meter" min={0} max={100} value={p.percent} aria-label={`${p.label}: ${p.percent}% of goal`} />
+                <meter className="home-goal-meter" min={0} max={100} value={p.percent} aria-label={t("journal.meter", { label: t(`journal.goals.${p.key}`), percent: p.percent })} />
               ) : null}
             </li>
           ))}
         </ul>
       )}
-      {journal.calories_burned ? <p className="small muted">{formatCount(journal.calories_burned)} calories burned in workouts today.</p> : null}
+      {journal.calories_burned ? <p className="small muted">{t("journal.burned", { count: journal.calories_burned, calories: f.count(journal.calories_burned) })}</p> : null}
       {!journal.has_goal ? (
         <p className="small">
-          <Link to={paths.nutritionJournal()}>Set your daily goals</Link> to see how each day measures up.
+          <Trans t={t} i18nKey="journal.setGoals" components={[<Link key="goals" to={paths.nutritionJournal()} />]} />
         </p>
       ) : null}
     </section>
@@ -89,41 +94,45 @@ export function JournalGlance({ journal }: { journal: { entries: number; progres
 export function WeightGlance({ weight }: { weight: WeightBlock }) {
   const lost = weight.weight_change < 0;
   const unit = UNIT_NAMES[weight.units].weight;
+  const { t } = useTranslation("home");
+  const f = useFormat();
+  const change = (n: number, none: string) => (n === 0 ? none : t(n < 0 ? "weight.down" : "weight.up", { amount: f.number(Math.abs(n)), unit }));
   return (
     <section className="card home-glance" aria-labelledby="home-trend-title">
-      <h2 id="home-trend-title">Weight trend</h2>
+      <h2 id="home-trend-title">{t("weight.title")}</h2>
       {weight.current ? (
         <dl className="home-facts">
           <div>
-            <dt>Latest</dt>
+            <dt>{t("weight.latest")}</dt>
             <dd>
-              {formatNumber(weight.current.weight)} {unit} <span className="muted small">on {formatShortDate(weight.current.date)}</span>
+              <Trans
+                t={t}
+                i18nKey="weight.latestValue"
+                values={{ amount: f.number(weight.current.weight), unit, date: f.shortDate(weight.current.date) }}
+                components={[<span key="on" className="muted small" />]}
+              />
             </dd>
           </div>
           <div>
-            <dt>Since you started</dt>
-            <dd className={lost ? "home-good" : undefined}>
-              {weight.weight_change === 0 ? "No change" : `${lost ? "Down" : "Up"} ${formatNumber(Math.abs(weight.weight_change))} ${unit}`}
-            </dd>
+            <dt>{t("weight.since")}</dt>
+            <dd className={lost ? "home-good" : undefined}>{change(weight.weight_change, t("weight.noChange"))}</dd>
           </div>
           {weight.trend_28d !== null ? (
             <div>
-              <dt>Last 4 weeks (trend)</dt>
-              <dd className={weight.trend_28d < 0 ? "home-good" : undefined}>
-                {weight.trend_28d === 0 ? "Steady" : `${weight.trend_28d < 0 ? "Down" : "Up"} ${formatNumber(Math.abs(weight.trend_28d))} ${unit}`}
-              </dd>
+              <dt>{t("weight.trend")}</dt>
+              <dd className={weight.trend_28d < 0 ? "home-good" : undefined}>{change(weight.trend_28d, t("weight.steady"))}</dd>
             </div>
           ) : null}
           {weight.to_goal !== null ? (
             <div>
-              <dt>To your goal</dt>
-              <dd>{weight.to_goal === 0 ? "Goal reached!" : `${formatNumber(weight.to_goal)} ${unit}`}</dd>
+              <dt>{t("weight.toGoal")}</dt>
+              <dd>{weight.to_goal === 0 ? t("weight.goalReached") : t("weight.amount", { amount: f.number(weight.to_goal), unit })}</dd>
             </div>
           ) : null}
         </dl>
       ) : (
         <p className="muted">
-          No weigh-ins yet. Your clinic records your weight at each visit, and you can add your own on <Link to={paths.progress()}>Progress</Link>.
+          <Trans t={t} i18nKey="weight.none" components={[<Link key="progress" to={paths.progress()} />]} />
         </p>
       )}
     </section>
@@ -131,12 +140,13 @@ export function WeightGlance({ weight }: { weight: WeightBlock }) {
 }
 
 export function FeaturedRecipes({ recipes }: { recipes: MiniRecipe[] }) {
+  const { t } = useTranslation("home");
   return (
     <section className="card home-featured" aria-labelledby="home-recipes-title">
       <div className="home-section-head">
-        <h2 id="home-recipes-title">Featured recipes</h2>
+        <h2 id="home-recipes-title">{t("recipes.featured")}</h2>
         <Link to={paths.recipes()} className="btn btn-ghost btn-sm">
-          All recipes
+          {t("recipes.all")}
         </Link>
       </div>
       {recipes.length ? (
@@ -148,7 +158,7 @@ export function FeaturedRecipes({ recipes }: { recipes: MiniRecipe[] }) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No recipes found!</p>
+        <p className="muted">{t("recipes.none")}</p>
       )}
     </section>
   );
@@ -157,21 +167,23 @@ export function FeaturedRecipes({ recipes }: { recipes: MiniRecipe[] }) {
 export function WeightHistory({ weight }: { weight: WeightBlock }) {
   const hydrated = useHydrated();
   const points = weight.weight_chart;
+  const { t } = useTranslation("home");
+  const f = useFormat();
   return (
     <section className="card home-weight" aria-labelledby="home-weight-title">
       <div className="home-section-head">
-        <h2 id="home-weight-title">Weight history</h2>
+        <h2 id="home-weight-title">{t("history.title")}</h2>
         <Link to={paths.progress()} className="btn btn-ghost btn-sm">
-          My progress
+          {t("history.progress")}
         </Link>
       </div>
       {points.length === 0 ? (
-        <p className="muted">Your weight history appears here after your first weigh-in.</p>
+        <p className="muted">{t("history.none")}</p>
       ) : (
         <>
           <p className="muted small" id="home-weight-desc">
-            {points.length === 1 ? "Your first weigh-in." : `${points.length} weigh-ins${weight.weight_chart.length === 12 ? ": your first and your latest 11" : ""}.`}{" "}
-            <span className="home-legend home-legend-clinic">Clinic</span> <span className="home-legend home-legend-own">Your entry</span>
+            {points.length === 1 ? t("history.first") : points.length === 12 ? t("history.firstAndLatest", { count: points.length }) : t("history.count", { count: points.length })}{" "}
+            <span className="home-legend home-legend-clinic">{t("history.clinic")}</span> <span className="home-legend home-legend-own">{t("history.own")}</span>
           </p>
           {hydrated ? (
             <Suspense fallback={<div className="home-weight-canvas" />}>
@@ -179,24 +191,24 @@ export function WeightHistory({ weight }: { weight: WeightBlock }) {
             </Suspense>
           ) : null}
           <details className="home-weight-table" open={!hydrated || undefined}>
-            <summary>Show as a table</summary>
+            <summary>{t("history.table")}</summary>
             <table className="table">
-              <caption className="visually-hidden">Weight history</caption>
+              <caption className="visually-hidden">{t("history.title")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
+                  <th scope="col">{t("history.date")}</th>
                   <th scope="col" className="num">
-                    Weight ({UNIT_NAMES[weight.units].weight})
+                    {t("history.weight", { unit: UNIT_NAMES[weight.units].weight })}
                   </th>
-                  <th scope="col">Recorded by</th>
+                  <th scope="col">{t("history.by")}</th>
                 </tr>
               </thead>
               <tbody>
                 {points.map((p) => (
                   <tr key={`${p.x}-${p.y}-${p.z}`}>
-                    <td>{formatShortDate(p.x)}</td>
-                    <td className="num">{formatNumber(p.y)}</td>
-                    <td>{p.z ? "You" : "Clinic"}</td>
+                    <td>{f.shortDate(p.x)}</td>
+                    <td className="num">{f.number(p.y)}</td>
+                    <td>{p.z ? t("history.you") : t("history.clinic")}</td>
                   </tr>
                 ))}
               </tbody>
@@ -209,12 +221,13 @@ export function WeightHistory({ weight }: { weight: WeightBlock }) {
 }
 
 export function FeaturedExercises({ exercises }: { exercises: HomePageView["featured_exercises"] }) {
+  const { t } = useTranslation("home");
   return (
     <section className="card home-featured" aria-labelledby="home-exercises-title">
       <div className="home-section-head">
-        <h2 id="home-exercises-title">Featured exercises</h2>
+        <h2 id="home-exercises-title">{t("exercises.featured")}</h2>
         <Link to={paths.exercises()} className="btn btn-ghost btn-sm">
-          All exercises
+          {t("exercises.all")}
         </Link>
       </div>
       {exercises.length ? (
@@ -234,7 +247,7 @@ export function FeaturedExercises({ exercises }: { exercises: HomePageView["feat
           ))}
         </ul>
       ) : (
-        <p className="muted">No featured exercises right now.</p>
+        <p className="muted">{t("exercises.none")}</p>
       )}
     </section>
   );
@@ -242,15 +255,16 @@ export function FeaturedExercises({ exercises }: { exercises: HomePageView["feat
 
 function QuickLog({ item, today, rowForm }: { item: MyFitnessItem; today: string; rowForm: RowForm }) {
   const duration = rowForm.field("duration");
+  const { t } = useTranslation("home");
   return (
     <Form method="post" noValidate onSubmit={rowForm.onSubmit} onInput={rowForm.onInput} className="home-log-form" preventScrollReset>
       <input type="hidden" name="exercise" value={item.exercise} />
       <input type="hidden" name="datedone" value={today} />
       <FormError id={rowForm.formErrorId} errors={rowForm.formErrors} />
       <FormNotice reply={rowForm.reply} />
-      <RowNumberField meta={duration} label={`Minutes of ${item.exercise_data.name}`} placeholder="Minutes" hideLabel />
-      <SubmitButton intent="log" className="btn btn-secondary btn-sm" busyLabel="Logging…">
-        Log<span className="visually-hidden"> {item.exercise_data.name}</span>
+      <RowNumberField meta={duration} label={t("fitness.minutesOf", { name: item.exercise_data.name })} placeholder={t("fitness.minutes")} hideLabel />
+      <SubmitButton intent="log" className="btn btn-secondary btn-sm" busyLabel={t("fitness.logging")}>
+        <Trans t={t} i18nKey="fitness.log" values={{ name: item.exercise_data.name }} components={[<span key="name" className="visually-hidden" />]} />
       </SubmitButton>
     </Form>
   );
@@ -259,22 +273,24 @@ function QuickLog({ item, today, rowForm }: { item: MyFitnessItem; today: string
 export function MyFitness({ items, count, today }: { items: MyFitnessItem[]; count: number; today: string }) {
   // One form state for the list (the action names a row "log:<exercise>").
   const rowForm = useRowForms(logSchema);
+  const { t } = useTranslation("home");
+  const f = useFormat();
   return (
     <section className="card home-fitness" aria-labelledby="home-fitness-title">
       <div className="home-section-head">
-        <h2 id="home-fitness-title">My Fitness</h2>
+        <h2 id="home-fitness-title">{t("fitness.title")}</h2>
         <Link to={paths.myProgress()} className="btn btn-ghost btn-sm">
-          My Workout
+          {t("fitness.workout")}
         </Link>
       </div>
       {items.length === 0 ? (
         <p className="muted">
-          Nothing planned for today. <Link to={paths.myWorkoutAddExercises()}>Add exercises to your plan</Link> or <Link to={paths.workoutPlans()}>choose one of our plans</Link>.
+          <Trans t={t} i18nKey="fitness.none" components={[<Link key="add" to={paths.myWorkoutAddExercises()} />, <Link key="plans" to={paths.workoutPlans()} />]} />
         </p>
       ) : (
         <>
           <p className="muted small">
-            Today&apos;s plan{count > items.length ? `: the first ${items.length} of ${count} exercises` : ""}. Log the minutes when you are done; calories are worked out for you.
+            {count > items.length ? t("fitness.planFirst", { shown: items.length, count }) : t("fitness.plan")}
           </p>
           <ul className="plain-list home-fitness-list">
             {items.map((item) => (
@@ -284,7 +300,7 @@ export function MyFitness({ items, count, today }: { items: MyFitnessItem[]; cou
                   <Link to={paths.exerciseDetails(item.exercise)} className="home-exercise-name">
                     {item.exercise_data.name}
                   </Link>
-                  <span className="muted small">{item.logged_minutes_today ? `Done today: ${formatCount(item.logged_minutes_today)} min` : item.exercise_data.type_of_activity}</span>
+                  <span className="muted small">{item.logged_minutes_today ? t("fitness.done", { minutes: f.count(item.logged_minutes_today) }) : item.exercise_data.type_of_activity}</span>
                 </div>
                 <QuickLog item={item} today={today} rowForm={rowForm(`log:${item.exercise}`, `home-log-${item.exercise}`)} />
               </li>
@@ -296,23 +312,23 @@ export function MyFitness({ items, count, today }: { items: MyFitnessItem[]; cou
   );
 }
 
-const TABS = [
-  { key: "submitted", label: "Submitted" },
-  { key: "favorited", label: "Favorited" },
-  { key: "reviews", label: "Latest Reviews" },
-] as const;
+/** Each tab's text is its `home:myRecipes.tabs.<key>` key. */
+const TABS = [{ key: "submitted" }, { key: "favorited" }, { key: "reviews" }] as const;
 export type RecipeTab = (typeof TABS)[number]["key"];
 export const RECIPE_TAB_PARAM = "recipes";
 
-function reviewStatus(r: RecentReview) {
-  if (r.is_approved === null) return <span className="tag tag-muted">Waiting for review</span>;
-  return r.is_approved ? <span className="tag">Published</span> : <span className="tag tag-muted">Not published</span>;
+function ReviewStatus({ review }: { review: RecentReview }) {
+  const { t } = useTranslation("home");
+  if (review.is_approved === null) return <span className="tag tag-muted">{t("myRecipes.waiting")}</span>;
+  return review.is_approved ? <span className="tag">{t("myRecipes.published")}</span> : <span className="tag tag-muted">{t("myRecipes.notPublished")}</span>;
 }
 
 /** My Recipes: three tabs as links (`?recipes=`), so they work before JavaScript and keep their place. */
 export function MyRecipes({ submitted, favorited, reviews }: { submitted: MiniRecipe[]; favorited: MiniRecipe[]; reviews: RecentReview[] }) {
   const [params] = useSearchParams();
-  const current = (TABS.find((t) => t.key === params.get(RECIPE_TAB_PARAM))?.key ?? "submitted") as RecipeTab;
+  const { t } = useTranslation("home");
+  const f = useFormat();
+  const current = (TABS.find((tab) => tab.key === params.get(RECIPE_TAB_PARAM))?.key ?? "submitted") as RecipeTab;
   const hrefOf = (key: RecipeTab) => {
     const next = new URLSearchParams(params);
     if (key === "submitted") next.delete(RECIPE_TAB_PARAM);
@@ -334,11 +350,11 @@ export function MyRecipes({ submitted, favorited, reviews }: { submitted: MiniRe
     );
   return (
     <section className="card home-my-recipes" aria-labelledby="home-my-recipes-title">
-      <h2 id="home-my-recipes-title">My Recipes</h2>
-      <nav className="tabs" aria-label="My Recipes">
-        {TABS.map((t) => (
-          <Link key={t.key} to={hrefOf(t.key)} className={current === t.key ? "active" : undefined} aria-current={current === t.key ? "page" : undefined} preventScrollReset replace>
-            {t.label}
+      <h2 id="home-my-recipes-title">{t("myRecipes.title")}</h2>
+      <nav className="tabs" aria-label={t("myRecipes.title")}>
+        {TABS.map((tab) => (
+          <Link key={tab.key} to={hrefOf(tab.key)} className={current === tab.key ? "active" : undefined} aria-current={current === tab.key ? "page" : undefined} preventScrollReset replace>
+            {t(`myRecipes.tabs.${tab.key}`)}
           </Link>
         ))}
       </nav>
@@ -346,17 +362,13 @@ export function MyRecipes({ submitted, favorited, reviews }: { submitted: MiniRe
         {current === "submitted"
           ? cards(
               submitted,
-              <>
-                You haven&apos;t submitted a recipe yet. Share a favourite with the programme: <Link to={paths.recipeAdd()}>add a recipe</Link>.
-              </>,
+              <Trans t={t} i18nKey="myRecipes.noneSubmitted" components={[<Link key="add" to={paths.recipeAdd()} />]} />,
             )
           : null}
         {current === "favorited"
           ? cards(
               favorited,
-              <>
-                No favourites yet. Mark the recipes you love and find them here: <Link to={paths.recipes()}>browse recipes</Link>.
-              </>,
+              <Trans t={t} i18nKey="myRecipes.noneFavorited" components={[<Link key="browse" to={paths.recipes()} />]} />,
             )
           : null}
         {current === "reviews" ? (
@@ -369,14 +381,14 @@ export function MyRecipes({ submitted, favorited, reviews }: { submitted: MiniRe
                   </Link>
                   <span className="home-review-title">&ldquo;{r.title}&rdquo;</span>
                   {r.rating !== null ? <Stars rating={r.rating} size="sm" /> : null}
-                  <span className="muted small">{formatShortDate(r.day)}</span>
-                  {reviewStatus(r)}
+                  <span className="muted small">{f.shortDate(r.day)}</span>
+                  <ReviewStatus review={r} />
                 </li>
               ))}
             </ul>
           ) : (
             <p className="muted">
-              You haven&apos;t reviewed a recipe yet. Tried one? <Link to={paths.recipes()}>Tell others how it went</Link>.
+              <Trans t={t} i18nKey="myRecipes.noneReviewed" components={[<Link key="recipes" to={paths.recipes()} />]} />
             </p>
           )
         ) : null}

@@ -1,9 +1,11 @@
 import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { paths } from "~/paths";
 
 /** The header's bell: a link to /notifications with the unread count (issue 26). */
 export function Bell({ unread }: { unread: number }) {
-  const label = unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
+  const { t } = useTranslation();
+  const label = unread === 0 ? t("bell.label") : t("bell.labelUnread", { count: unread });
   return (
     <NavLink to={paths.notifications()} className="bell" aria-label={label} title={label}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
