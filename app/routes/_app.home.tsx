@@ -32,8 +32,8 @@ import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server
 export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, nutritionHomeCss);
 
 export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
-/** The ads carousel is the content area's (issue 41). */
-export const handle = { i18n: ["content"] };
+/** The ads carousel is the content area's, and the quick workout log's toast the fitness area's (issue 41). */
+export const handle = { i18n: ["content", "fitness"] };
 
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
