@@ -5,7 +5,7 @@ import { setGoalWeight, setOwnHeight } from "~/progress/profile.server";
 import { addWeight, deleteWeight, updateWeight } from "~/progress/weigh-ins.server";
 import { progressOverview, weightHistory } from "~/progress/weights.server";
 import type { Viewer } from "~/domain/outcome";
-import { weightEntrySchema } from "~/progress/schemas";
+import { PROGRESS_MSG, weightEntrySchema } from "~/progress/schemas";
 import { submitRecipe } from "~/recipes/submissions.server";
 import { awardBadges, badgeCards, badgeEarnings, latestBadge, reevaluateAllBadges } from "./award.server";
 
@@ -103,7 +103,7 @@ describe("weights", () => {
   it("no future dates; staff keep no weights; another member's or a clinic entry is not found", async () => {
     const m = await newMember();
     const future = await weigh(m, 180, "2999-01-01");
-    expect(future).toEqual({ ok: false, reason: "invalid", errors: { date: ["The date cannot be in the future."] } });
+    expect(future).toEqual({ ok: false, reason: "invalid", errors: { date: [PROGRESS_MSG.futureDate] } });
     expect((await weigh(admin, 180, "2026-01-01")).ok).toBe(false);
     const other = await newMember();
     const w = await weigh(other, 180, "2026-01-01");
@@ -133,7 +133,7 @@ describe("weights", () => {
     expect(await setOwnHeight(m, 72)).toEqual({
       ok: false,
       reason: "invalid",
-      errors: { height: ["Your height is on your clinic record. Please ask your clinic to change it."] },
+      errors: { height: [PROGRESS_MSG.heightOnRecord] },
     });
     await setGoalWeight(m, 170);
     const o = await progressOverview(m);

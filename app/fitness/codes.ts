@@ -1,4 +1,5 @@
 import type { ActivityType } from "~/db/tables/fitness";
+import { message } from "~/i18n/languages";
 
 /** Fitness constants and wording (spec part 3 §3, §8, §9), shared by the pages, the API and the seed. */
 
@@ -76,18 +77,18 @@ export const FITNESS_MSG = {
   compendiumCode: "Enter the five-digit Compendium code",
 } as const;
 
+/** The area's toasts (issue 41): each travels as a `fitness:` key and is said in the reader's language. */
 export const FITNESS_TOAST = {
-  added: "Successfully added!",
-  exerciseAdded: "Exercise added!",
-  exerciseUpdated: "Exercise updated!",
-  planAdded: "Plan added!",
-  removed: "Item has been removed!",
-  // Not worded by the spec.
-  updated: "Successfully updated!",
-  planCleared: "Your workout plan is empty now.",
-  goalSaved: "Goal saved!",
-  exerciseDeleted: "Exercise deleted!",
-  pictureExists: "This picture is already in the exercise.",
+  added: message("fitness:toast.added"),
+  exerciseAdded: message("fitness:toast.exerciseAdded"),
+  exerciseUpdated: message("fitness:toast.exerciseUpdated"),
+  planAdded: message("fitness:toast.planAdded"),
+  removed: message("fitness:toast.removed"),
+  updated: message("fitness:toast.updated"),
+  planCleared: message("fitness:toast.planCleared"),
+  goalSaved: message("fitness:toast.goalSaved"),
+  exerciseDeleted: message("fitness:toast.exerciseDeleted"),
+  pictureExists: message("fitness:toast.pictureExists"),
 } as const;
 
 export const FITNESS_EMPTY = {

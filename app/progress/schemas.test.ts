@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { fieldErrors } from "~/validation/rules";
 import { bodyProfileSchema, heightFormSchema, weightEntrySchema } from "./schemas";
 
+/** The field errors as an English reader sees them (the area's own travel as `progress:` keys). */
+const inEnglish = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => translateMessage("en", m))]));
+
 const errorsOf = (input: unknown) => {
   const r = weightEntrySchema.safeParse(input);
-  return r.success ? null : fieldErrors(r.error);
+  return r.success ? null : inEnglish(fieldErrors(r.error));
 };
 
 describe("Add Weight", () => {
@@ -54,7 +59,7 @@ describe("height and goal", () => {
     expect(heightFormSchema.parse({ height_ft: "5", height_in: "7.5" })).toEqual({ height: 67.5 });
     expect(heightFormSchema.parse({ height_ft: "6" })).toEqual({ height: 72 });
     expect(heightFormSchema.safeParse({ height_ft: "9" }).success).toBe(false);
-    expect(heightFormSchema.safeParse({ height_ft: "8", height_in: "6" }).error?.issues[0].message).toBe("Please enter a height between 4 ft and 8 ft.");
+    expect(translateMessage("en", heightFormSchema.safeParse({ height_ft: "8", height_in: "6" }).error?.issues[0].message ?? "")).toBe("Please enter a height between 4 ft and 8 ft.");
   });
   it("the API takes inches and pounds; a null goal removes it; `confirm` saves a goal above the current weight", () => {
     expect(bodyProfileSchema.parse({ height: 66 })).toEqual({ height: 66, confirm: false });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseDay } from "~/domain/calendar";
 import { lengthBound, UNIT_NAMES, type Units, weightBound } from "~/domain/units";
+import { message } from "~/i18n/languages";
 import { decimal, integer, MSG } from "~/validation/rules";
 
 /**
@@ -13,34 +14,38 @@ import { decimal, integer, MSG } from "~/validation/rules";
 /** Spec part 3 §9: weight tables 20 a page. */
 export const WEIGHT_PAGE_SIZE = 20;
 
+/**
+ * The area's messages (issue 41): each travels as a `progress:` key with its values and is said in
+ * the reader's language where it is shown (public/locales/<language>/progress.json).
+ */
 export const PROGRESS_MSG = {
-  added: "Weight Entry Added!",
-  updated: "Weight entry updated!",
-  removed: "Item has been removed!",
-  heightSaved: "Your height is saved.",
-  goalSaved: "Your goal weight is saved.",
-  goalRemoved: "Your goal weight is removed.",
-  bothPressures: "Please enter both numbers of the blood pressure.",
-  pressureOrder: "The systolic (top) number must be higher than the diastolic (bottom) one.",
-  fatMassOverWeight: "Fat mass cannot be more than the weight.",
-  ffmOverWeight: "Fat-free mass cannot be more than the weight.",
-  tbwOverWeight: "Total body water cannot be more than the weight.",
-  partsOverWeight: "Fat mass and fat-free mass add up to more than the weight.",
-  fatMismatch: (mass: string, pct: string, unit = "lb") => `Fat % does not match the fat mass (${mass} ${unit} is ${pct} % of the weight).`,
-  futureDate: "The date cannot be in the future.",
-  badDate: "Please enter a valid date.",
-  heightOnRecord: "Your height is on your clinic record. Please ask your clinic to change it.",
-  heightRange: "Please enter a height between 4 ft and 8 ft.",
-  heightRangeCm: "Please enter a height between 122 cm and 244 cm.",
-  staffHaveNoWeights: "Weight progress is kept for members.",
+  added: message("progress:msg.added"),
+  updated: message("progress:msg.updated"),
+  removed: message("progress:msg.removed"),
+  heightSaved: message("progress:msg.heightSaved"),
+  goalSaved: message("progress:msg.goalSaved"),
+  goalRemoved: message("progress:msg.goalRemoved"),
+  bothPressures: message("progress:msg.bothPressures"),
+  pressureOrder: message("progress:msg.pressureOrder"),
+  fatMassOverWeight: message("progress:msg.fatMassOverWeight"),
+  ffmOverWeight: message("progress:msg.ffmOverWeight"),
+  tbwOverWeight: message("progress:msg.tbwOverWeight"),
+  partsOverWeight: message("progress:msg.partsOverWeight"),
+  fatMismatch: (mass: string, pct: string, unit = "lb") => message("progress:msg.fatMismatch", { mass, pct, unit }),
+  futureDate: message("progress:msg.futureDate"),
+  badDate: message("progress:msg.badDate"),
+  heightOnRecord: message("progress:msg.heightOnRecord"),
+  heightRange: message("progress:msg.heightRange"),
+  heightRangeCm: message("progress:msg.heightRangeCm"),
+  staffHaveNoWeights: message("progress:msg.staffHaveNoWeights"),
   /** `allowedPct`: how far the gap since the last weigh-in allowed (5 the same day), whole per cent. */
   offTrend: (trend: number, units: Units = "imperial", allowedPct = 5) =>
-    `This is more than ${allowedPct} % away from the trend (${trend} ${units === "metric" ? "kg" : "lb"}). Please check the weight.`,
-  confirmOffTrend: "If the weight is right, tick the box to confirm it and save again.",
+    message("progress:msg.offTrend", { allowed: allowedPct, trend, unit: units === "metric" ? "kg" : "lb" }),
+  confirmOffTrend: message("progress:msg.confirmOffTrend"),
   /** A goal above the latest weigh-in (app/progress/profile.server.ts `goalAboveCurrent`; docs/decisions/0174). */
   goalAboveCurrent: (current: number, units: Units = "imperial") =>
-    `This goal weight is above your current weight (${current} ${units === "metric" ? "kg" : "lb"}). Please check the goal.`,
-  confirmGoal: "If the goal is right, tick the box to confirm it and save again.",
+    message("progress:msg.goalAboveCurrent", { current, unit: units === "metric" ? "kg" : "lb" }),
+  confirmGoal: message("progress:msg.confirmGoal"),
 } as const;
 
 /** "Yes, this is right" to a question the server asks (a weight far from the trend, a goal above the current weight): true, "true", "on" or "1". */

@@ -1,6 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageLanguage, translate } from "~/i18n/i18n.server";
+import { useFormat } from "~/i18n/react";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
 import { POTENTIAL_BURN_EXERCISE_ID, TRACK_RESULTS_WEEKS } from "~/fitness/codes";
@@ -13,14 +15,14 @@ import { carouselAds } from "~/content/content.server";
 import { AdsCarousel } from "~/content/ui/carousel";
 import contentCss from "~/styles/content.css";
 import { stylesheets } from "~/ui/stylesheets";
-import { formatCount } from "~/ui/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import fitnessHomeCss from "~/styles/fitness-home.css";
 
 export const links = stylesheets(contentCss, fitnessHomeCss);
 
-export const meta: MetaFunction = () => [{ title: "Fitness home · Patient Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const handle = { i18n: ["fitness", "content"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -32,50 +34,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "track_my_results" });
   if (burn) await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
-  return { weeks, burn, colors: SERIES_COLORS, ads };
+  const title = translate(await pageLanguage(request, user.language), "fitness:home.meta");
+  return { title, weeks, burn, colors: SERIES_COLORS, ads };
 }
 
+/** The three doors of fitness home; their texts are `home.<card>Title`, `…Text` and `…Action`. */
 const INTRO = [
   {
     to: paths.workoutPlans(),
-    title: "Workout plans",
-    text: "Ready-made weekly plans for every level, from a first walk to full-body strength.",
-    action: "Browse plans",
+    card: "plans",
     icon: "M4 5h16v15H4zM4 9h16M9 3v4M15 3v4",
   },
   {
     to: paths.myProgress(),
-    title: "My Workout",
-    text: "Your own plan, day by day. Log what you did and watch the minutes add up.",
-    action: "Go to my workout",
+    card: "workout",
     icon: "M6 12h12M3 9v6M21 9v6M6 7v10M18 7v10",
   },
   {
     to: paths.fitnessJournal(),
-    title: "Journal",
-    text: "Your week at a glance: cardio minutes, strength and stretching sessions against your goals.",
-    action: "Open my journal",
+    card: "journal",
     icon: "M6 3h11a2 2 0 0 1 2 2v16H8a2 2 0 0 1-2-2zM6 17a2 2 0 0 1 2-2h11M10 7h6M10 11h4",
   },
-];
+] as const;
 
 export default function FitnessHome() {
   const { weeks, burn, colors, ads } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   const totalMinutes = weeks.minutes.reduce((a, b) => a + b, 0);
   const totalCalories = weeks.calories.reduce((a, b) => a + b, 0);
   return (
     <section className="page fitness-home">
-      <PageHeader title="Fitness" subtitle="Move a little more every week: every minute counts." />
+      <PageHeader title={t("home.title")} subtitle={t("home.subtitle")} />
       <ul className="fitness-intro">
         {INTRO.map((card) => (
           <li key={card.to} className="card fitness-intro-card">
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="fitness-intro-icon">
               <path d={card.icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <h2>{card.title}</h2>
-            <p>{card.text}</p>
+            <h2>{t(`home.${card.card}Title`)}</h2>
+            <p>{t(`home.${card.card}Text`)}</p>
             <Link to={card.to} className="btn btn-secondary btn-sm" prefetch="intent">
-              {card.action}
+              {t(`home.${card.card}Action`)}
             </Link>
           </li>
         ))}
@@ -83,22 +83,22 @@ export default function FitnessHome() {
       <div className="fitness-home-grid">
         <section className="card fitness-results" aria-labelledby="track-results-title">
           <div className="fitness-section-head">
-            <h2 id="track-results-title">Track My Results</h2>
+            <h2 id="track-results-title">{t("home.results")}</h2>
             <Link to={paths.myHistory()} className="btn btn-ghost btn-sm">
-              My History
+              {t("home.history")}
             </Link>
           </div>
           <p className="muted">
-            The last {TRACK_RESULTS_WEEKS} weeks: {formatCount(totalMinutes)} minutes, {formatCount(totalCalories)} calories burned.
+            {t("home.totals", { weeks: TRACK_RESULTS_WEEKS, minutes: f.count(totalMinutes), calories: f.count(totalCalories) })}
           </p>
           <ActivityChart
             id="track-results"
-            title={`Minutes and calories burned per week, last ${TRACK_RESULTS_WEEKS} weeks`}
+            title={t("home.chartTitle", { weeks: TRACK_RESULTS_WEEKS })}
             series={{ categories: weeks.categories, minutes: weeks.minutes, calories: weeks.calories, groupBy: "week", colors }}
           />
         </section>
         <div className="fitness-home-side">
-          <AdsCarousel items={ads} label="Ads" id="fitness-ads" />
+          <AdsCarousel items={ads} label={t("home.ads")} id="fitness-ads" />
           {burn ? <PotentialBurnPanel burn={burn} exerciseHref={paths.exerciseDetails(POTENTIAL_BURN_EXERCISE_ID)} /> : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { paths } from "~/paths";
 import fitnessCss from "~/styles/fitness.css";
 import { AreaErrorBoundary } from "~/ui/error-page";
@@ -10,20 +11,23 @@ import { pageHeaders } from "~/ui/page-headers";
 
 export const links = stylesheets(fitnessCss);
 
-const ITEMS: SubnavItem[] = [
-  { to: paths.fitness(), label: "Fitness home", end: true },
-  { to: paths.fitnessJournal(), label: "Journal", actions: [{ to: paths.fitnessJournalAdd(), label: "Add to journal" }] },
+/** Every fitness page draws the area's texts (issue 41). */
+export const handle = { i18n: ["fitness"] };
+
+const itemsOf = (t: TFunction<"fitness">): SubnavItem[] => [
+  { to: paths.fitness(), label: t("nav.home"), end: true },
+  { to: paths.fitnessJournal(), label: t("nav.journal"), actions: [{ to: paths.fitnessJournalAdd(), label: t("nav.journalAdd") }] },
   {
     to: paths.myProgress(),
-    label: "My Workout",
+    label: t("nav.myWorkout"),
     alsoActiveOn: [paths.myWorkout(), paths.myHistory()],
     actions: [
-      { to: paths.myWorkoutAddPlans(), label: "Add Plans" },
-      { to: paths.myWorkoutAddExercises(), label: "Add Exercises" },
+      { to: paths.myWorkoutAddPlans(), label: t("nav.addPlans") },
+      { to: paths.myWorkoutAddExercises(), label: t("nav.addExercises") },
     ],
   },
-  { to: paths.workoutPlans(), label: "Workout plans" },
-  { to: paths.exercises(), label: "Exercises" },
+  { to: paths.workoutPlans(), label: t("nav.plans") },
+  { to: paths.exercises(), label: t("nav.exercises") },
 ];
 
 export default function FitnessLayout() {
@@ -46,9 +50,10 @@ export function ErrorBoundary() {
 }
 
 function FitnessArea({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("fitness");
   return (
     <div className="section fitness-area">
-      <Subnav label="Fitness" items={ITEMS} />
+      <Subnav label={t("nav.label")} items={itemsOf(t)} />
       {children}
     </div>
   );

@@ -22,6 +22,8 @@ import { stylesheets } from "~/ui/stylesheets";
 export const links = stylesheets(recipeCardsCss, articlesCss, nutritionHomeCss, contentCss);
 
 export const meta: MetaFunction = () => [{ title: "Nutrition Home · Patient Portal" }];
+/** The ads carousel is the content area's (issue 41). */
+export const handle = { i18n: ["content"] };
 
 /** How many of the latest articles and featured recipes the home shows. */
 const FEATURED_ARTICLES = 4;

@@ -40,6 +40,8 @@ import { recordId } from "~/validation/rules";
 export const links = stylesheets(progressCss, careCss, medicationsCss);
 
 export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record · Patient Portal" }];
+/** The weight chart and the weigh-in form on the record are the progress area's (issue 41). */
+export const handle = { i18n: ["progress"] };
 
 /**
  * The record's id. The care pages are not the spec's (whose bad ids go to /home): a record that

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { badgeById, badgeName } from "~/badges/catalogue";
@@ -28,8 +28,11 @@ import { PageHeader } from "~/ui/page";
 import { REPORT_TEXT } from "~/reports/codes";
 import { auditOwn } from "~/security/audit.server";
 import { stylesheets } from "~/ui/stylesheets";
+import { pageLanguage, translate } from "~/i18n/i18n.server";
+import { useMessage } from "~/i18n/react";
 
-export const meta: MetaFunction = () => [{ title: "Weight progress · Patient Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const handle = { i18n: ["progress"] };
 export const links = stylesheets(progressStyles);
 
 const TABS = ["history", "mine"] as const;
@@ -37,7 +40,8 @@ const PANELS = ["none", "add-weight", "edit-weight", "goal"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (isAdmin(user)) return { staff: true as const };
+  const title = translate(await pageLanguage(request, user.language), "progress:meta.title");
+  if (isAdmin(user)) return { staff: true as const, title };
   const q = readParams(request, {
     tab: param.oneOf(TABS, "history"),
     offset: param.offset(WEIGHT_PAGE_SIZE),
@@ -54,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await auditOwn({ request, context, user }, "read", "weight", { recordId: editing?.id ?? null });
   return {
     staff: false as const,
+    title,
     tab: q.tab,
     offset: q.offset,
     panel: q.panel,
@@ -140,12 +145,14 @@ type PatientData = Exclude<Awaited<ReturnType<typeof loader>>, { staff: true }>;
 
 export default function WeightProgressPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("progress");
+  const say = useMessage();
   if (data.staff) {
     return (
       <section className="page">
-        <PageHeader title="Weight progress" />
+        <PageHeader title={t("page.title")} />
         <div className="card empty-state">
-          <p>{PROGRESS_MSG.staffHaveNoWeights}</p>
+          <p>{say(PROGRESS_MSG.staffHaveNoWeights)}</p>
         </div>
       </section>
     );
@@ -157,6 +164,7 @@ function PatientProgress({ data }: { data: PatientData }) {
   const { overview, history, tab, offset, panel, editing, today, earned } = data;
   const units = overview.units;
   const { search } = useLocation();
+  const { t } = useTranslation("progress");
   const here = (extra: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
     params.delete("earned");
@@ -171,15 +179,15 @@ function PatientProgress({ data }: { data: PatientData }) {
   return (
     <section className="page progress-page">
       <PageHeader
-        title="Weight progress"
-        subtitle={`Your clinic weigh-ins and your own entries, in ${units === "metric" ? "kilograms" : "pounds"}.`}
+        title={t("page.title")}
+        subtitle={units === "metric" ? t("page.subtitleMetric") : t("page.subtitleImperial")}
         actions={
           <>
             <Link to={paths.reports()} className="btn btn-ghost">
               {REPORT_TEXT.open}
             </Link>
             <Link to={here({ panel: "add-weight", id: null })} className="btn btn-primary" preventScrollReset>
-              Add Weight
+              {t("page.addWeight")}
             </Link>
           </>
         }
@@ -187,8 +195,7 @@ function PatientProgress({ data }: { data: PatientData }) {
       {earned.length ? (
         <div className="notice notice-info earned-notice" role="status">
           <p>
-            Well done! You earned {earned.length === 1 ? "a badge" : "badges"}: <strong>{earned.join(", ")}</strong>.{" "}
-            <Link to={paths.myBadges()}>See my badges</Link>
+            <Trans t={t} i18nKey="page.earned" count={earned.length} values={{ names: earned.join(", ") }} components={[<strong key="names" />, <Link key="badges" to={paths.myBadges()} />]} />
           </p>
         </div>
       ) : null}
@@ -196,39 +203,39 @@ function PatientProgress({ data }: { data: PatientData }) {
       <ProgressSummary overview={overview} goalHref={here({ panel: "goal", id: null })} />
       {overview.entries === 0 ? (
         <div className="card empty-state">
-          <p>No weigh-ins yet. Your clinic records one at each appointment, and you can add your own any day.</p>
+          <p>{t("page.empty")}</p>
           <Link to={here({ panel: "add-weight" })} className="btn btn-primary" preventScrollReset>
-            Add your first weight
+            {t("page.addFirst")}
           </Link>
         </div>
       ) : (
         <ProgressCharts overview={overview} />
       )}
-      <section className="card card-flush weight-tables" aria-label="Weight entries">
-        <nav className="tabs" aria-label="Weight tables">
+      <section className="card card-flush weight-tables" aria-label={t("page.entries")}>
+        <nav className="tabs" aria-label={t("page.tablesNav")}>
           <Link to={here({ tab: null, offset: null })} className={tab === "history" ? "active" : undefined} aria-current={tab === "history" ? "page" : undefined}>
-            Weight History Table
+            {t("page.historyTab")}
           </Link>
           <Link to={here({ tab: "mine", offset: null })} className={tab === "mine" ? "active" : undefined} aria-current={tab === "mine" ? "page" : undefined}>
-            My Weight Entries
+            {t("page.mineTab")}
           </Link>
         </nav>
         <DeleteConfirmStep />
         <HistoryTable rows={history.results} mine={tab === "mine"} editHref={(id) => here({ panel: "edit-weight", id: String(id) })} units={units} />
-        <Pagination count={history.count} limit={WEIGHT_PAGE_SIZE} offset={offset} label="Weight table pages" />
+        <Pagination count={history.count} limit={WEIGHT_PAGE_SIZE} offset={offset} label={t("page.pages")} />
       </section>
       {panel === "add-weight" ? (
-        <SidePanel title="Add Weight" closeTo={closeTo}>
+        <SidePanel title={t("page.addWeight")} closeTo={closeTo}>
           <WeightForm mode="add" today={today} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
       {panel === "edit-weight" && editing ? (
-        <SidePanel title="Edit weight entry" closeTo={closeTo}>
+        <SidePanel title={t("page.editPanel")} closeTo={closeTo}>
           <WeightForm key={editing.id} mode="edit" entry={editing} today={today} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}
       {panel === "goal" ? (
-        <SidePanel title="Goal weight" closeTo={closeTo}>
+        <SidePanel title={t("page.goalPanel")} closeTo={closeTo}>
           <GoalForm current={overview.goal_weight} cancelTo={closeTo} units={units} />
         </SidePanel>
       ) : null}

@@ -53,6 +53,28 @@ describe("GET /api/progress", () => {
 });
 
 describe("POST /api/progress/add_weight", () => {
+  it("asked in Spanish (Accept-Language: es), a bad weight's errors are in Spanish with the same error_code; nothing is stored", async () => {
+    const p = await freshPatient("esw");
+    const es = { "Accept-Language": "es-US,es;q=0.9" };
+    expect((await call("/api/progress/add_weight", { token: p.token, json: { weight: 200 } })).status).toBe(201);
+    const far = await call("/api/progress/add_weight", { token: p.token, json: { weight: 260 }, headers: es });
+    expect(far.status).toBe(400);
+    expect(far.data).toEqual({
+      error_code: "VALIDATION_ERROR",
+      errors: {
+        weight: ["Este peso se aleja más de un 5 % de la tendencia (200 lb). Revise el peso, por favor."],
+        confirm: ["Si el peso es correcto, marque la casilla para confirmarlo y vuelva a guardar."],
+      },
+    });
+    const general = await call("/api/progress/add_weight", { token: p.token, json: { weight: 200, fat_mass: 250 }, headers: es });
+    expect(general.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { general: ["La masa grasa no puede ser mayor que el peso."] } });
+    // The same call in English says the spec's words.
+    const en = await call("/api/progress/add_weight", { token: p.token, json: { weight: 260 } });
+    expect(en.data).toMatchObject({ errors: { weight: ["This is more than 5 % away from the trend (200 lb). Please check the weight."] } });
+    const list = await call("/api/progress/list_weight_history", { token: p.token });
+    expect(list.data.count).toBe(1);
+  });
+
   it("adds the member's own weigh-in (201), today by default, and audits it", async () => {
     const p = await freshPatient("addw");
     const res = await call("/api/progress/add_weight", { token: p.token, json: { weight: 201.6, fat: 35, fat_mass: 70.6, bp_systolic: 128, bp_diastolic: 82, pulse: 70, waist_circumference: 40 } });

@@ -305,4 +305,23 @@ test.describe("history and the weekly journal as a patient", () => {
     await gotoHydrated(page, "/fitness/home");
     await expect(page.getByRole("heading", { name: "Track My Results" })).toBeVisible();
   });
+
+  test("fitness home in Spanish: the subnav, the cards, Track My Results with its chart's table, Potential Burn and the ads", async ({ page }) => {
+    const p = await freshPatient(page);
+    await weighIn(p, 100);
+    await logExercise(p, BRISK_WALK, 0, 30);
+    await page.context().addCookies([{ name: "lng", value: "es", url: test.info().project.use.baseURL! }]);
+    await gotoHydrated(page, "/fitness");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Inicio de actividad física · Portal del Paciente");
+    await expect(page.getByRole("navigation", { name: "Actividad física" }).getByRole("link", { name: "Planes de entrenamiento" })).toBeVisible();
+    for (const name of ["Planes de entrenamiento", "Mi entrenamiento", "Diario"]) await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    await expect(page.getByText("Las últimas 8 semanas: 30 minutos y 165 calorías quemadas.")).toBeVisible();
+    await page.getByText("Ver los números como tabla").click();
+    const table = page.getByRole("table", { name: "Minutos y calorías quemadas por semana, últimas 8 semanas" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Semana del", "Minutos", "Calorías quemadas"]);
+    await expect(page.locator(".fitness-burn")).toContainText("Calorías que podría quemar");
+    await expect(page.locator(".fitness-burn-value")).toHaveText("165 calorías en 30 minutos");
+    await expect(page.getByRole("region", { name: "Anuncios" })).toBeVisible();
+  });
 });

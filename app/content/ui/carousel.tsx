@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { keptUntilHydrated, useHydrated } from "~/ui/hydrated";
 import type { ContentJson } from "../content.server";
 import { VideoThumb, youtubeEmbedUrl } from "./video";
@@ -27,6 +27,7 @@ function usePrefersReducedMotion(): boolean {
 export function ContentTile({ item, headingLevel = 3 }: { item: ContentJson; headingLevel?: 2 | 3 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [playing, setPlaying] = useState(false);
+  const { t } = useTranslation("content");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = <Heading className="content-tile-title">{item.title}</Heading>;
   if (item.kind === "image") {
@@ -36,7 +37,7 @@ export function ContentTile({ item, headingLevel = 3 }: { item: ContentJson; hea
         {item.url ? (
           <a href={item.url} target="_blank" rel="noopener noreferrer" className="content-tile-link">
             {picture}
-            <span className="visually-hidden">{item.title} (opens in a new tab)</span>
+            <span className="visually-hidden">{t("carousel.opensNewTab", { title: item.title })}</span>
           </a>
         ) : (
           picture
@@ -61,7 +62,7 @@ export function ContentTile({ item, headingLevel = 3 }: { item: ContentJson; hea
         }}
       >
         <VideoThumb className="content-tile-image" />
-        <span className="visually-hidden">Play video: {item.title}</span>
+        <span className="visually-hidden">{t("carousel.playVideo", { title: item.title })}</span>
       </a>
       <figcaption>{title}</figcaption>
       {item.youtube_id ? (
@@ -76,7 +77,7 @@ export function ContentTile({ item, headingLevel = 3 }: { item: ContentJson; hea
                 setPlaying(false);
               }}
             >
-              Close
+              {t("carousel.close")}
             </button>
           </div>
           {playing ? (
@@ -104,6 +105,7 @@ export function ContentTile({ item, headingLevel = 3 }: { item: ContentJson; hea
  */
 export function AdsCarousel({ items, label, id }: { items: ContentJson[]; label: string; id: string }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("content");
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -162,7 +164,7 @@ export function AdsCarousel({ items, label, id }: { items: ContentJson[]; label:
             className="carousel-slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t("carousel.slide", { n: i + 1, count })}
             hidden={i !== index}
           >
             <ContentTile item={item} />
@@ -172,17 +174,17 @@ export function AdsCarousel({ items, label, id }: { items: ContentJson[]; label:
       {count > 1 ? (
         <div className="carousel-controls" {...keptUntilHydrated(hydrated)}>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(-1)} aria-controls={id}>
-            <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> ad</span>
+            <Trans t={t} i18nKey="carousel.previous" components={[<span key="arrow" aria-hidden="true" />, <span key="ad" className="visually-hidden" />]} />
           </button>
           <span className="carousel-position" aria-hidden="true">
             {index + 1} / {count}
           </span>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => go(1)} aria-controls={id}>
-            Next<span className="visually-hidden"> ad</span> <span aria-hidden="true">›</span>
+            <Trans t={t} i18nKey="carousel.next" components={[<span key="ad" className="visually-hidden" />, <span key="arrow" aria-hidden="true" />]} />
           </button>
           {!reduced ? (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-              {paused ? "Play" : "Pause"}
+              {paused ? t("carousel.play") : t("carousel.pause")}
             </button>
           ) : null}
         </div>

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ChartData, ChartOptions } from "chart.js";
 import { Chart } from "react-chartjs-2";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { registerCharts } from "~/ui/charts";
-import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { TableScroll } from "~/ui/table-scroll";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
@@ -18,8 +18,6 @@ export interface ActivitySeries {
   colors: { minutes: string; calories: string };
 }
 
-const labelOf = (day: string, groupBy: "day" | "week") => (groupBy === "week" ? `Week of ${formatMonthDay(day)}` : formatMonthDay(day));
-
 /**
  * Minutes (bars) and calories burned (a line) over time, with a legend, and the same numbers as
  * a table: always there for screen readers, and shown open when the chart cannot be drawn (no
@@ -27,13 +25,15 @@ const labelOf = (day: string, groupBy: "day" | "week") => (groupBy === "week" ? 
  */
 export function ActivityChart({ series, title, id }: { series: ActivitySeries; title: string; id: string }) {
   const hydrated = useHydrated();
-  const labels = series.categories.map((d) => labelOf(d, series.groupBy));
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
+  const labels = series.categories.map((d) => (series.groupBy === "week" ? t("chart.weekOf", { day: f.monthDay(d) }) : f.monthDay(d)));
   const data: ChartData<"bar" | "line", number[], string> = {
     labels,
     datasets: [
       {
         type: "bar" as const,
-        label: "Minutes",
+        label: t("chart.minutes"),
         data: series.minutes,
         backgroundColor: series.colors.minutes,
         borderRadius: 4,
@@ -42,7 +42,7 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
       },
       {
         type: "line" as const,
-        label: "Calories burned",
+        label: t("chart.calories"),
         data: series.calories,
         borderColor: series.colors.calories,
         backgroundColor: series.colors.calories,
@@ -62,8 +62,8 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
     plugins: { legend: { position: "bottom", labels: { usePointStyle: true } } },
     scales: {
       x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 16 } },
-      minutes: { type: "linear", position: "left", beginAtZero: true, title: { display: true, text: "Minutes" } },
-      calories: { type: "linear", position: "right", beginAtZero: true, grid: { drawOnChartArea: false }, title: { display: true, text: "Calories burned" } },
+      minutes: { type: "linear", position: "left", beginAtZero: true, title: { display: true, text: t("chart.minutes") } },
+      calories: { type: "linear", position: "right", beginAtZero: true, grid: { drawOnChartArea: false }, title: { display: true, text: t("chart.calories") } },
     },
   };
   const rows = series.categories.map((day, i) => ({ day, minutes: series.minutes[i], calories: series.calories[i] }));
@@ -73,30 +73,30 @@ export function ActivityChart({ series, title, id }: { series: ActivitySeries; t
         {title}
       </figcaption>
       <div className="fitness-chart-canvas" aria-hidden="true">
-        {hydrated ? <Chart type="bar" data={data} options={options} /> : <p className="muted">The chart needs JavaScript; the numbers are in the table below.</p>}
+        {hydrated ? <Chart type="bar" data={data} options={options} /> : <p className="muted">{t("chart.needsJs")}</p>}
       </div>
       <details className="fitness-chart-table" open={!hydrated || undefined}>
-        <summary>Show the numbers as a table</summary>
+        <summary>{t("chart.showTable")}</summary>
         <TableScroll label={title}>
           <table className="table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">{series.groupBy === "week" ? "Week of" : "Day"}</th>
+                <th scope="col">{series.groupBy === "week" ? t("chart.weekCol") : t("chart.dayCol")}</th>
                 <th scope="col" className="num">
-                  Minutes
+                  {t("chart.minutes")}
                 </th>
                 <th scope="col" className="num">
-                  Calories burned
+                  {t("chart.calories")}
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.day}>
-                  <th scope="row">{formatShortDate(r.day)}</th>
-                  <td className="num">{formatCount(r.minutes)}</td>
-                  <td className="num">{formatCount(r.calories)}</td>
+                  <th scope="row">{f.shortDate(r.day)}</th>
+                  <td className="num">{f.count(r.minutes)}</td>
+                  <td className="num">{f.count(r.calories)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
 import { paths } from "~/paths";
-import { formatCount, formatNumber } from "~/ui/format";
-import type { PotentialBurn } from "../energy";
+import { Trans, useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
+import { POTENTIAL_BURN_HEADLINE_MINUTES, type PotentialBurn } from "../energy";
 
 /**
  * Potential Burn (spec part 3 §3: value, name, met_table, message): what an exercise burns at the
@@ -11,36 +11,37 @@ import type { PotentialBurn } from "../energy";
  */
 export function PotentialBurnPanel({ burn, headingLevel = 2, exerciseHref }: { burn: PotentialBurn; headingLevel?: 2 | 3; exerciseHref?: string }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   return (
     <section className="card fitness-burn" aria-labelledby="potential-burn-title">
-      <Heading id="potential-burn-title">Potential Burn</Heading>
+      <Heading id="potential-burn-title">{t("burn.title")}</Heading>
       <p className="fitness-burn-name">
         {exerciseHref ? <Link to={exerciseHref}>{burn.name}</Link> : burn.name}
-        <span className="muted"> · {formatNumber(burn.met, 1)} METs</span>
+        <span className="muted"> · {t("burn.mets", { met: f.number(burn.met, 1) })}</span>
       </p>
       {burn.value === null ? (
         <div className="notice notice-info fitness-weight-prompt no-print">
-          <p>{burn.message}</p>
+          <p>{t("burn.noWeight")}</p>
           <Link to={paths.progress()} className="btn btn-secondary btn-sm">
-            Add your weight
+            {t("burn.addWeight")}
           </Link>
         </div>
       ) : (
         <>
           <p className="fitness-burn-value">
-            <strong>{formatCount(burn.value)}</strong> calories
-            <span className="muted"> in 30 minutes</span>
+            <Trans t={t} i18nKey="burn.value" values={{ value: f.count(burn.value) }} components={[<strong key="value" />, <span key="minutes" className="muted" />]} />
           </p>
           <table className="table fitness-burn-table">
-            <caption className="visually-hidden">Calories burned by minutes of {burn.name}</caption>
+            <caption className="visually-hidden">{t("burn.caption", { name: burn.name })}</caption>
             <thead>
               <tr>
-                <th scope="col">Minutes</th>
+                <th scope="col">{t("burn.minutes")}</th>
                 <th scope="col" className="num">
-                  Calories burned
+                  {t("burn.calories")}
                 </th>
                 <th scope="col" className="num">
-                  With resting
+                  {t("burn.gross")}
                 </th>
               </tr>
             </thead>
@@ -48,15 +49,14 @@ export function PotentialBurnPanel({ burn, headingLevel = 2, exerciseHref }: { b
               {burn.met_table.map((r) => (
                 <tr key={r.minutes}>
                   <th scope="row">{r.minutes}</th>
-                  <td className="num">{formatCount(r.calories)}</td>
-                  <td className="num muted">{formatCount(r.gross_calories)}</td>
+                  <td className="num">{f.count(r.calories)}</td>
+                  <td className="num muted">{f.count(r.gross_calories)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="field-hint">
-            {burn.message} We count the calories above what your body burns at rest, from your latest recorded weight; the total
-            with resting is shown for comparison.
+            {t("burn.headline", { minutes: POTENTIAL_BURN_HEADLINE_MINUTES, name: burn.name.toLowerCase(), value: f.count(burn.value) })} {t("burn.explain")}
           </p>
         </>
       )}

@@ -1,10 +1,11 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { addDays, daysBetween } from "~/domain/calendar";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { registerCharts } from "~/ui/charts";
-import { axisDayFormat, formatNumber, formatShortDate } from "~/ui/format";
+import type { Formats } from "~/ui/format";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
 import { useHydrated } from "~/ui/hydrated";
 import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";
@@ -21,8 +22,8 @@ const PURPLE = "#6b3fa0";
  * The x axis is time: each point sits at its day's distance from the first (a linear scale of
  * days, labelled with dates), so a two-week gap looks twice as long as a one-week gap.
  */
-function timeAxis(firstDay: string, lastDay: string, label: string) {
-  const dayLabel = axisDayFormat([firstDay, lastDay]);
+function timeAxis(f: Formats, firstDay: string, lastDay: string, label: string) {
+  const dayLabel = f.axisDay([firstDay, lastDay]);
   return {
     type: "linear" as const,
     title: { display: true, text: label, color: INK2 },
@@ -41,6 +42,8 @@ const baseOptions = {
 
 /** Weight over time: the weigh-ins (clinic ● and the member's own ◆), the trend line, the goal. */
 export function WeightChart({ points, goal, units }: { points: ChartPoint[]; goal: number | null; units: Units }) {
+  const { t } = useTranslation("progress");
+  const f = useFormat();
   if (points.length === 0) return null;
   const w = UNIT_NAMES[units].weight;
   const first = points[0].x;
@@ -49,22 +52,22 @@ export function WeightChart({ points, goal, units }: { points: ChartPoint[]; goa
   const options: ChartOptions<"line"> = {
     ...baseOptions,
     scales: {
-      x: timeAxis(first, points[points.length - 1].x, "Date"),
-      y: { title: { display: true, text: units === "metric" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+      x: timeAxis(f, first, points[points.length - 1].x, t("chart.date")),
+      y: { title: { display: true, text: units === "metric" ? t("chart.kilograms") : t("chart.pounds"), color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
     },
     plugins: {
       ...baseOptions.plugins,
       tooltip: {
         callbacks: {
-          title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
-          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)} ${w}`,
+          title: (items) => (items[0] ? f.shortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
+          label: (item) => t("chart.tooltip", { label: item.dataset.label, value: f.number(item.parsed.y ?? 0), unit: w }),
         },
       },
     },
   };
   const datasets = [
     {
-      label: "Weight",
+      label: t("chart.weight"),
       data: points.map((p) => ({ x: at(p), y: p.y })),
       borderColor: BRAND,
       backgroundColor: points.map((p) => (p.z ? ACCENT : BRAND)),
@@ -74,7 +77,7 @@ export function WeightChart({ points, goal, units }: { points: ChartPoint[]; goa
       tension: 0,
     },
     {
-      label: "Trend",
+      label: t("chart.trend"),
       data: points.map((p) => ({ x: at(p), y: p.trend })),
       borderColor: INFO,
       backgroundColor: INFO,
@@ -86,7 +89,7 @@ export function WeightChart({ points, goal, units }: { points: ChartPoint[]; goa
     ...(goal !== null
       ? [
           {
-            label: "Goal",
+            label: t("chart.goal"),
             data: [
               { x: 0, y: goal },
               { x: Math.max(lastX, 1), y: goal },
@@ -102,13 +105,15 @@ export function WeightChart({ points, goal, units }: { points: ChartPoint[]; goa
   ];
   return (
     <div className="chart-box">
-      <Line options={options} data={{ datasets }} aria-label="Weight chart: the data is in the table below" role="img" />
+      <Line options={options} data={{ datasets }} aria-label={t("chart.weightLabel")} role="img" />
     </div>
   );
 }
 
 /** Body composition over time: fat mass, fat-free mass and total body water (the member's weight unit), fat % (right axis). */
 export function CompositionChart({ points, units }: { points: CompositionPoint[]; units: Units }) {
+  const { t } = useTranslation("progress");
+  const f = useFormat();
   const w = UNIT_NAMES[units].weight;
   if (points.length === 0) return null;
   const first = points[0].x;
@@ -117,16 +122,19 @@ export function CompositionChart({ points, units }: { points: CompositionPoint[]
   const options: ChartOptions<"line"> = {
     ...baseOptions,
     scales: {
-      x: timeAxis(first, points[points.length - 1].x, "Date"),
-      y: { position: "left", title: { display: true, text: units === "metric" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
-      pct: { position: "right", title: { display: true, text: "Fat %", color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } },
+      x: timeAxis(f, first, points[points.length - 1].x, t("chart.date")),
+      y: { position: "left", title: { display: true, text: units === "metric" ? t("chart.kilograms") : t("chart.pounds"), color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+      pct: { position: "right", title: { display: true, text: t("chart.fatPct"), color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } },
     },
     plugins: {
       ...baseOptions.plugins,
       tooltip: {
         callbacks: {
-          title: (items) => (items[0] ? formatShortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
-          label: (item) => `${item.dataset.label}: ${formatNumber(item.parsed.y ?? 0)}${item.dataset.yAxisID === "pct" ? " %" : ` ${w}`}`,
+          title: (items) => (items[0] ? f.shortDate(addDays(first, Math.round(items[0].parsed.x ?? 0))) : ""),
+          label: (item) =>
+            item.dataset.yAxisID === "pct"
+              ? t("chart.tooltipPct", { label: item.dataset.label, value: f.number(item.parsed.y ?? 0) })
+              : t("chart.tooltip", { label: item.dataset.label, value: f.number(item.parsed.y ?? 0), unit: w }),
         },
       },
     },
@@ -142,46 +150,49 @@ export function CompositionChart({ points, units }: { points: CompositionPoint[]
     borderWidth: 2,
   });
   const datasets = [
-    line("Fat mass", series("fat_mass"), ACCENT),
-    line("Fat-free mass", series("ffm"), BRAND),
-    line("Total body water", series("tbw"), INFO),
-    line("Fat %", series("fat"), PURPLE, "pct", [5, 4]),
+    line(t("chart.fatMass"), series("fat_mass"), ACCENT),
+    line(t("chart.ffm"), series("ffm"), BRAND),
+    line(t("chart.tbw"), series("tbw"), INFO),
+    line(t("chart.fatPct"), series("fat"), PURPLE, "pct", [5, 4]),
   ].filter((d) => d.data.length > 0);
   return (
     <div className="chart-box">
-      <Line options={options} data={{ datasets }} aria-label="Body composition chart: the data is in the table below" role="img" />
+      <Line options={options} data={{ datasets }} aria-label={t("chart.compositionLabel")} role="img" />
     </div>
   );
 }
 
-const cell = (v: number | null, unit = "") => (v === null ? "—" : `${formatNumber(v)}${unit}`);
+const cellOf = (f: Formats) => (v: number | null) => (v === null ? "—" : f.number(v));
 
 /**
  * The weight chart's data as a table (the chart's text alternative). Open until the chart can be
  * drawn: before JavaScript the table is what the page shows (as on home).
  */
-export function WeightChartTable({ points, goal, units, open, ownEntry = "You" }: { points: ChartPoint[]; goal: number | null; units: Units; open?: boolean; ownEntry?: string }) {
+export function WeightChartTable({ points, goal, units, open, ownEntry }: { points: ChartPoint[]; goal: number | null; units: Units; open?: boolean; ownEntry?: string }) {
+  const { t } = useTranslation("progress");
+  const f = useFormat();
+  const cell = cellOf(f);
   const w = UNIT_NAMES[units].weight;
   return (
     <details className="chart-data" open={open || undefined}>
-      <summary>Show the weight chart as a table</summary>
+      <summary>{t("chart.showWeight")}</summary>
       <table className="table">
-        <caption className="visually-hidden">Weight chart data{goal !== null ? `, goal ${formatNumber(goal)} ${w}` : ""}</caption>
+        <caption className="visually-hidden">{goal !== null ? t("chart.weightCaptionGoal", { goal: f.number(goal), unit: w }) : t("chart.weightCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Weight ({w})</th>
-            <th scope="col">Trend ({w})</th>
-            <th scope="col">Entered by</th>
+            <th scope="col">{t("chart.date")}</th>
+            <th scope="col">{t("chart.weightCol", { unit: w })}</th>
+            <th scope="col">{t("chart.trendCol", { unit: w })}</th>
+            <th scope="col">{t("chart.enteredBy")}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((p, i) => (
             <tr key={`${p.x}-${i}`}>
-              <td>{formatShortDate(p.x)}</td>
+              <td>{f.shortDate(p.x)}</td>
               <td className="num">{cell(p.y)}</td>
               <td className="num">{cell(p.trend)}</td>
-              <td>{p.z ? ownEntry : "Clinic"}</td>
+              <td>{p.z ? (ownEntry ?? t("chart.you")) : t("chart.clinic")}</td>
             </tr>
           ))}
         </tbody>
@@ -191,26 +202,29 @@ export function WeightChartTable({ points, goal, units, open, ownEntry = "You" }
 }
 
 export function CompositionChartTable({ points, units, open }: { points: CompositionPoint[]; units: Units; open?: boolean }) {
+  const { t } = useTranslation("progress");
+  const f = useFormat();
+  const cell = cellOf(f);
   const { weight: w, length: l } = UNIT_NAMES[units];
   return (
     <details className="chart-data" open={open || undefined}>
-      <summary>Show the body composition chart as a table</summary>
+      <summary>{t("chart.showComposition")}</summary>
       <table className="table">
-        <caption className="visually-hidden">Body composition data</caption>
+        <caption className="visually-hidden">{t("chart.compositionCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Fat mass ({w})</th>
-            <th scope="col">Fat-free mass ({w})</th>
-            <th scope="col">Total body water ({w})</th>
-            <th scope="col">Fat %</th>
-            <th scope="col">Waist ({l})</th>
+            <th scope="col">{t("chart.date")}</th>
+            <th scope="col">{t("chart.fatMassCol", { unit: w })}</th>
+            <th scope="col">{t("chart.ffmCol", { unit: w })}</th>
+            <th scope="col">{t("chart.tbwCol", { unit: w })}</th>
+            <th scope="col">{t("chart.fatPct")}</th>
+            <th scope="col">{t("chart.waistCol", { unit: l })}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((p, i) => (
             <tr key={`${p.x}-${i}`}>
-              <td>{formatShortDate(p.x)}</td>
+              <td>{f.shortDate(p.x)}</td>
               <td className="num">{cell(p.fat_mass)}</td>
               <td className="num">{cell(p.ffm)}</td>
               <td className="num">{cell(p.tbw)}</td>
@@ -254,28 +268,29 @@ export function WeightChartWithTable({ points, goal, units, ownEntry }: { points
  * table is closed before the first paint and the chart's place kept, so the page does not move.
  */
 export function ProgressCharts({ overview }: { overview: Pick<ProgressOverview, "entries" | "weight_chart" | "goal_weight" | "detail_chart" | "units"> }) {
+  const { t } = useTranslation("progress");
   const hydrated = useHydrated();
   const units = overview.units;
   return (
     <div className="chart-grid">
       <section className="card" aria-labelledby="weight-chart-title">
-        <h2 id="weight-chart-title">Weight</h2>
+        <h2 id="weight-chart-title">{t("chart.weightTitle")}</h2>
         <p className="muted small">
-          {overview.entries > 12 ? "Your first weigh-in and the last 11. " : ""}● clinic weigh-in, ◆ your own entry; the dashed line is the trend.
+          {overview.entries > 12 ? t("chart.firstAndLast") : t("chart.legend")}
         </p>
         <WeightChartWithTable points={overview.weight_chart} goal={overview.goal_weight} units={units} />
       </section>
       <section className="card" aria-labelledby="composition-chart-title">
-        <h2 id="composition-chart-title">Body composition</h2>
+        <h2 id="composition-chart-title">{t("chart.compositionTitle")}</h2>
         {overview.detail_chart.length ? (
           <>
-            <p className="muted small">Fat mass, fat-free mass and total body water in {units === "metric" ? "kilograms" : "pounds"}; body fat in per cent (right axis).</p>
+            <p className="muted small">{units === "metric" ? t("chart.compositionNoteMetric") : t("chart.compositionNoteImperial")}</p>
             {hydrated ? <CompositionChart points={overview.detail_chart} units={units} /> : <ChartPending />}
             <CompositionChartTable points={overview.detail_chart} units={units} open={!hydrated} />
             <CloseBeforePaint />
           </>
         ) : (
-          <p className="muted">Body composition appears here after a weigh-in on the clinic&apos;s scale.</p>
+          <p className="muted">{t("chart.compositionEmpty")}</p>
         )}
       </section>
     </div>

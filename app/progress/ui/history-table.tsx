@@ -1,64 +1,66 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { DeleteButton } from "~/ui/confirm-delete";
-import { formatNumber, formatShortDate } from "~/ui/format";
 import { TableScroll } from "~/ui/table-scroll";
 import type { WeightHistoryRow } from "../weights.server";
 
-const num = (v: number | null) => (v === null ? "—" : formatNumber(v));
-const delta = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${formatNumber(v)}`);
 
 /** The Weight History Table and My Weight Entries (spec part 3 §3), in the member's units. */
 export function HistoryTable({ rows, mine, editHref, units }: { rows: WeightHistoryRow[]; mine: boolean; editHref: (id: number) => string; units: Units }) {
+  const { t } = useTranslation("progress");
+  const f = useFormat();
   if (rows.length === 0) {
-    return <p className="empty-note">{mine ? "You have not added a weight of your own yet. Use Add Weight to record one." : "Your weigh-ins will be listed here."}</p>;
+    return <p className="empty-note">{mine ? t("history.emptyMine") : t("history.empty")}</p>;
   }
+  const num = (v: number | null) => (v === null ? "—" : f.number(v));
+  const delta = (v: number | null) => (v === null ? "—" : `${v > 0 ? "+" : ""}${f.number(v)}`);
   const { weight: w, length: l } = UNIT_NAMES[units];
   return (
-    <TableScroll label={mine ? "My weight entries" : "Weight history"}>
+    <TableScroll label={mine ? t("history.mine") : t("history.all")}>
       <table className="table weight-table">
-        <caption className="visually-hidden">{mine ? "My weight entries" : "Weight history"}, newest first</caption>
+        <caption className="visually-hidden">{mine ? t("history.captionMine") : t("history.captionAll")}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">{t("history.date")}</th>
             <th scope="col" className="num">
-              Weight ({w})
+              {t("history.weight", { unit: w })}
             </th>
             <th scope="col" className="num">
-              BMI
+              {t("history.bmi")}
             </th>
             <th scope="col" className="num">
-              BP
+              {t("history.bp")}
             </th>
             <th scope="col" className="num">
-              Fat %
+              {t("history.fat")}
             </th>
             <th scope="col" className="num">
-              Fat mass ({w})
+              {t("history.fatMass", { unit: w })}
             </th>
             <th scope="col" className="num">
-              Pulse
+              {t("history.pulse")}
             </th>
             <th scope="col" className="num">
-              TBW ({w})
+              {t("history.tbw", { unit: w })}
             </th>
             <th scope="col" className="num">
-              Change ({w})
+              {t("history.change", { unit: w })}
             </th>
             <th scope="col" className="num">
-              Total ({w})
+              {t("history.total", { unit: w })}
             </th>
             <th scope="col" className="num">
-              Waist ({l})
+              {t("history.waist", { unit: l })}
             </th>
-            {mine ? <th scope="col">Actions</th> : <th scope="col">By</th>}
+            {mine ? <th scope="col">{t("history.actions")}</th> : <th scope="col">{t("history.by")}</th>}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              <th scope="row">{formatShortDate(r.start_date)}</th>
+              <th scope="row">{f.shortDate(r.start_date)}</th>
               <td className="num">{num(r.weight)}</td>
               <td className="num">{num(r.bmi)}</td>
               <td className="num">{r.bp ?? "—"}</td>
@@ -72,14 +74,14 @@ export function HistoryTable({ rows, mine, editHref, units }: { rows: WeightHist
               {mine ? (
                 <td>
                   <div className="row-actions">
-                    <Link to={editHref(r.id)} className="btn btn-secondary btn-sm" preventScrollReset aria-label={`Edit the entry of ${formatShortDate(r.start_date)}`}>
-                      Edit
+                    <Link to={editHref(r.id)} className="btn btn-secondary btn-sm" preventScrollReset aria-label={t("history.editLabel", { date: f.shortDate(r.start_date) })}>
+                      {t("history.edit")}
                     </Link>
-                    <DeleteButton id={r.id} itemName={`the entry of ${formatShortDate(r.start_date)}`} />
+                    <DeleteButton id={r.id} label={t("history.delete")} itemName={t("history.entryOf", { date: f.shortDate(r.start_date) })} />
                   </div>
                 </td>
               ) : (
-                <td>{r.member_created ? "You" : "Clinic"}</td>
+                <td>{r.member_created ? t("history.you") : t("history.clinic")}</td>
               )}
             </tr>
           ))}

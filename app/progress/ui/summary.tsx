@@ -1,49 +1,53 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { UNIT_NAMES } from "~/domain/units";
-import { formatNumber, formatShortDate } from "~/ui/format";
+import { useFormat } from "~/i18n/react";
+import { bmiCategoryKey } from "../bmi";
 import type { ProgressOverview } from "../weights.server";
 
 /** The five numbers above the charts: current weight, change since start, trend, BMI and goal; in the member's units. */
 
 export function ProgressSummary({ overview: o, goalHref }: { overview: ProgressOverview; goalHref: string }) {
+  const { t } = useTranslation("progress");
+  const f = useFormat();
   const unit = UNIT_NAMES[o.units].weight;
-  const w = (v: number | null, signed = false) => (v === null ? "—" : `${signed && v > 0 ? "+" : ""}${formatNumber(v)} ${unit}`);
+  const w = (v: number | null, signed = false) => (v === null ? "—" : `${signed && v > 0 ? "+" : ""}${f.number(v)} ${unit}`);
+  const category = o.bmi_category === null ? null : bmiCategoryKey(o.bmi_category);
   return (
-    <ul className="plain-list progress-stats" aria-label="Summary">
+    <ul className="plain-list progress-stats" aria-label={t("summary.label")}>
       <li className="card stat-card">
-        <p className="stat-label">Current weight</p>
+        <p className="stat-label">{t("summary.current")}</p>
         <p className="stat-value">{w(o.current?.weight ?? null)}</p>
-        <p className="stat-note">{o.current ? `on ${formatShortDate(o.current.date)}` : "No weigh-in yet"}</p>
+        <p className="stat-note">{o.current ? t("summary.on", { date: f.shortDate(o.current.date) }) : t("summary.noWeighIn")}</p>
       </li>
       <li className="card stat-card">
-        <p className="stat-label">Change since start</p>
+        <p className="stat-label">{t("summary.change")}</p>
         <p className="stat-value">{w(o.change, true)}</p>
         <p className="stat-note">
-          {o.start ? `from ${w(o.start.weight)} on ${formatShortDate(o.start.date)}` : "—"}
-          {o.change_pct !== null && o.change !== 0 ? ` (${o.change_pct > 0 ? "+" : ""}${formatNumber(o.change_pct)} %)` : ""}
+          {o.start ? t("summary.from", { weight: w(o.start.weight), date: f.shortDate(o.start.date) }) : "—"}
+          {o.change_pct !== null && o.change !== 0 ? ` (${o.change_pct > 0 ? "+" : ""}${f.number(o.change_pct)} %)` : ""}
         </p>
       </li>
       <li className="card stat-card">
-        <p className="stat-label">Trend</p>
+        <p className="stat-label">{t("summary.trend")}</p>
         <p className="stat-value">{w(o.trend)}</p>
-        <p className="stat-note">{o.trend_28d !== null ? `${w(o.trend_28d, true)} over 4 weeks` : "Needs a few weeks of weigh-ins"}</p>
+        <p className="stat-note">{o.trend_28d !== null ? t("summary.trend28", { change: w(o.trend_28d, true) }) : t("summary.needsWeeks")}</p>
       </li>
       <li className="card stat-card">
-        <p className="stat-label">BMI</p>
-        <p className="stat-value">{o.bmi === null ? "—" : formatNumber(o.bmi)}</p>
+        <p className="stat-label">{t("summary.bmi")}</p>
+        <p className="stat-value">{o.bmi === null ? "—" : f.number(o.bmi)}</p>
         <p className="stat-note">
-          {o.bmi_category ?? (o.height_in === null ? "Tell us your height" : "No weigh-in yet")}
-          {o.height_label ? ` · height ${o.height_label}` : ""}
+          {category ? t(`bmi.${category}`) : o.height_in === null ? t("summary.tellHeight") : t("summary.noWeighIn")}
+          {o.height_label ? ` · ${t("summary.height", { height: o.height_label })}` : ""}
         </p>
       </li>
       <li className="card stat-card">
-        <p className="stat-label">Goal weight</p>
+        <p className="stat-label">{t("summary.goal")}</p>
         <p className="stat-value">{w(o.goal_weight)}</p>
         <p className="stat-note">
-          {o.to_goal === null ? "No goal set. " : o.to_goal === 0 ? "Goal reached! " : `${w(o.to_goal)} to go. `}
+          {o.to_goal === null ? t("summary.noGoal") : o.to_goal === 0 ? t("summary.reached") : t("summary.toGo", { weight: w(o.to_goal) })}{" "}
           <Link to={goalHref} preventScrollReset>
-            {o.goal_weight === null ? "Set a goal" : "Change goal"}
+            {o.goal_weight === null ? t("summary.setGoal") : t("summary.changeGoal")}
           </Link>
         </p>
       </li>

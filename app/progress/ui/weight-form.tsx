@@ -1,5 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import { CheckboxField, DayField, formProps, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { weightEntrySchemaFor } from "../schemas";
@@ -28,6 +29,8 @@ export function WeightForm({
   /** The units typed: the member's own (on the care team's record, the staff member's). */
   units?: Units;
 }) {
+  const { t } = useTranslation("progress");
+  const say = useMessage();
   const { weight: w, length: l } = UNIT_NAMES[units];
   const intent = mode === "add" ? "add-weight" : "edit-weight";
   const reply = useReplyFor(intent);
@@ -62,44 +65,44 @@ export function WeightForm({
         <div className="form-error" role="alert" id={`${form.id}-general`}>
           <ul className="plain-list">
             {general.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{say(m)}</li>
             ))}
           </ul>
         </div>
       ) : null}
       <div className="form-grid">
-        <NumberField meta={fields.weight} label={`Weight (${w})`} />
-        <DayField meta={fields.date} label="Date" max={today} />
+        <NumberField meta={fields.weight} label={t("form.weight", { unit: w })} />
+        <DayField meta={fields.date} label={t("form.date")} max={today} />
       </div>
       {askConfirm ? (
         <div className="notice notice-warning">
-          <CheckboxField meta={fields.confirm} label="Yes, this weight is right" />
+          <CheckboxField meta={fields.confirm} label={t("form.confirm")} />
         </div>
       ) : null}
       <fieldset className="form-section">
-        <legend>Body composition (optional)</legend>
+        <legend>{t("form.composition")}</legend>
         <div className="form-grid">
-          <NumberField meta={fields.fat} label="Body fat (%)" />
-          <NumberField meta={fields.fat_mass} label={`Fat mass (${w})`} />
-          <NumberField meta={fields.ffm} label={`Fat-free mass (${w})`} />
-          <NumberField meta={fields.tbw} label={`Total body water (${w})`} />
-          <NumberField meta={fields.impedance} label="Impedance (Ω)" />
-          <NumberField meta={fields.waist_circumference} label={`Waist (${l})`} />
+          <NumberField meta={fields.fat} label={t("form.fat")} />
+          <NumberField meta={fields.fat_mass} label={t("form.fatMass", { unit: w })} />
+          <NumberField meta={fields.ffm} label={t("form.ffm", { unit: w })} />
+          <NumberField meta={fields.tbw} label={t("form.tbw", { unit: w })} />
+          <NumberField meta={fields.impedance} label={t("form.impedance")} />
+          <NumberField meta={fields.waist_circumference} label={t("form.waist", { unit: l })} />
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend>Vitals (optional)</legend>
+        <legend>{t("form.vitals")}</legend>
         <div className="form-grid form-grid-3">
-          <NumberField meta={fields.bp_systolic} label="Blood pressure, systolic (mmHg)" integer />
-          <NumberField meta={fields.bp_diastolic} label="Blood pressure, diastolic (mmHg)" integer />
-          <NumberField meta={fields.pulse} label="Pulse (bpm)" integer />
+          <NumberField meta={fields.bp_systolic} label={t("form.systolic")} integer />
+          <NumberField meta={fields.bp_diastolic} label={t("form.diastolic")} integer />
+          <NumberField meta={fields.pulse} label={t("form.pulse")} integer />
         </div>
       </fieldset>
       <div className="form-actions">
         <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
-          Cancel
+          {t("form.cancel")}
         </Link>
-        <SubmitButton intent={intent}>{submitLabel ?? (mode === "add" ? "Add Weight" : "Save changes")}</SubmitButton>
+        <SubmitButton intent={intent}>{submitLabel ?? (mode === "add" ? t("form.add") : t("form.save"))}</SubmitButton>
       </div>
     </Form>
   );
