@@ -134,7 +134,9 @@ export const JOURNAL_TOAST = {
   goalAdded: message("journal:toast.goalAdded"),
   goalUpdated: message("journal:toast.updated"),
   tryAgain: message("journal:toast.tryAgain"),
-  copied: (n: number) => message("journal:toast.copied", { count: n }),
+  // Two keys, not a plural: a message that travels is looked up by its key alone (app/i18n/react.tsx's
+  // useMessage asks i18next whether the bare key exists, which a plural's `_one`/`_other` are not).
+  copied: (n: number) => (n === 1 ? message("journal:toast.copiedOne") : message("journal:toast.copiedMany", { count: n })),
   /** The day's new total of a drink, in the member's unit ("Hydration: 16 oz", "Hydration: 500 mL"). */
   fluid: (kind: FluidKind, amount: string, unit: string) => message(`journal:toast.${kind}`, { amount, unit }),
 } as const;
