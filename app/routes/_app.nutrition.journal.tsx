@@ -2,7 +2,6 @@ import {
   data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -68,12 +67,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(journalCss);
 
-/** The journal's texts (issue 41). */
-export const handle = { i18n: ["journal"] };
-
-export const meta: MetaFunction = () => [
-  { title: "Daily Journal · Patient Portal" },
-];
+/** The journal's texts, and the document's title "Daily Journal · Patient Portal" (issue 41). */
+export const handle = { i18n: ["journal"], title: "journal:page.title" };
 
 /**
  * The Daily Journal (spec part 2 §2): a day's entries by meal, goals with progress, hydration and

@@ -15,6 +15,8 @@ test.describe("el diario de alimentación en español", () => {
     await gotoHydrated(page, dayUrl("2025-05-12"));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1, name: "Diario de alimentación" })).toBeVisible();
+    await expect(page).toHaveTitle("Diario de alimentación · Portal del Paciente");
+    await expect(page.getByRole("navigation", { name: "Nutrición" }).getByRole("link", { name: "Diario", exact: true })).toBeVisible();
     await expect(page.getByText("lunes, 12 de mayo de 2025")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Metas" })).toBeVisible();
     await expect(meal(page, "Almuerzo").getByText("Todavía no hay nada registrado.")).toBeVisible();
