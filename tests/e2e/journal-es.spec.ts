@@ -12,6 +12,9 @@ test.describe("el diario de alimentación en español", () => {
   test("a patient adds a food to lunch and reads the day's totals, all in Spanish", async ({ page, baseURL }) => {
     await inSpanish(page, baseURL);
     await signInAs(page, "patient");
+    await gotoHydrated(page, "/nutrition");
+    await expect(page.getByRole("heading", { level: 1, name: "Inicio de nutrición" })).toBeVisible();
+    await expect(page).toHaveTitle("Inicio de nutrición · Portal del Paciente");
     await gotoHydrated(page, dayUrl("2025-05-12"));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1, name: "Diario de alimentación" })).toBeVisible();
