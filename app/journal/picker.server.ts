@@ -54,7 +54,8 @@ export async function pickerShortcuts(viewer: Viewer): Promise<{ recent: PickerI
       kind: r.recipe_id ? "recipe" : "food",
       itemId: (r.recipe_id ?? r.food_id) as number,
       name: r.recipe_id ? r.item_name : r.item_desc || r.item_name,
-      detail: r.recipe_id ? message("journal:panel.recipe") : r.item_name,
+      // GET /api/journals/recent/ answers it as it always has; the page does not show it.
+      detail: r.recipe_id ? "Recipe" : r.item_name,
       amount: e.amount,
       calories: e.calories,
       meal: r.meal,
