@@ -430,6 +430,9 @@ describe("copy and recent (additions)", () => {
     const recent = res.data.recent as unknown as { kind: string; itemId: number; amount: string }[];
     expect(recent[0]).toMatchObject({ kind: "food", itemId: banana.id, amount: "111 g" });
     expect(new Set(recent.map((r) => `${r.kind}${r.itemId}`)).size).toBe(recent.length);
+    // In Spanish too, a recent item's detail is the API's text, never a translation key.
+    const es = await call("/api/journals/recent/", { token: t.jane, headers: { "Accept-Language": "es" } });
+    for (const r of [...(es.data.recent as unknown as { detail: string }[]), ...(es.data.frequent as unknown as { detail: string }[])]) expect(r.detail).not.toMatch(/^journal:/);
   });
 });
 
