@@ -2,6 +2,7 @@ import type { EntryKind, MealCode } from "~/db/tables/journal";
 import { SEARCH_TERM_REQUIRED } from "~/ui/search";
 import { CORE_NUTRIENTS } from "~/foods/codes";
 import { fluidBound, UNIT_NAMES, type Units } from "~/domain/units";
+import { message } from "~/i18n/languages";
 
 export type { EntryKind, MealCode };
 
@@ -122,36 +123,41 @@ export const VALUE_COLUMNS = [...JOURNAL_NUTRIENTS.map((n) => n.column), ...ENTR
   | ServingsColumn
 )[];
 
-/** Toasts, as spec part 2 §8 words them; the last ones are the journal's own. */
+/**
+ * Toasts, as spec part 2 §8 words them (the last ones are the journal's own): keys of the
+ * `journal` namespace (public/locales/<language>/journal.json), said where they are shown.
+ */
 export const JOURNAL_TOAST = {
-  added: "Journal added!",
-  updated: "Item has been updated!",
-  removed: "Item has been removed!",
-  goalAdded: "Successfully added!",
-  goalUpdated: "Item has been updated!",
-  copied: (n: number) => (n === 1 ? "1 item copied to this day." : `${n} items copied to this day.`),
+  added: message("journal:toast.added"),
+  updated: message("journal:toast.updated"),
+  removed: message("journal:toast.removed"),
+  goalAdded: message("journal:toast.goalAdded"),
+  goalUpdated: message("journal:toast.updated"),
+  tryAgain: message("journal:toast.tryAgain"),
+  // Two keys, not a plural: a message that travels is looked up by its key alone (app/i18n/react.tsx's
+  // useMessage asks i18next whether the bare key exists, which a plural's `_one`/`_other` are not).
+  copied: (n: number) => (n === 1 ? message("journal:toast.copiedOne") : message("journal:toast.copiedMany", { count: n })),
   /** The day's new total of a drink, in the member's unit ("Hydration: 16 oz", "Hydration: 500 mL"). */
-  fluid: (kind: FluidKind, amount: string) => (kind === "hydration" ? `Hydration: ${amount}` : `Electrolyte: ${amount}`),
+  fluid: (kind: FluidKind, amount: string, unit: string) => message(`journal:toast.${kind}`, { amount, unit }),
 } as const;
 
+/** The journal's field errors and refusals, as keys of the `journal` namespace. */
 export const JOURNAL_MSG = {
-  futureDay: "The date cannot be in the future.",
-  badDate: "Enter a date as YYYY-MM-DD.",
-  badTime: "Enter a time as HH:MM or HH:MM:SS.",
-  pickItem: "Please select a recipe or a food item.",
-  oneItem: "Choose a recipe or a food item, not both.",
-  selectWeight: "Please select weight!",
-  invalidChoice: "Select a valid choice.",
-  positive: "Must be greater than 0",
+  futureDay: message("journal:msg.futureDay"),
+  badDate: message("journal:msg.badDate"),
+  badTime: message("journal:msg.badTime"),
+  pickItem: message("journal:msg.pickItem"),
+  oneItem: message("journal:msg.oneItem"),
+  selectWeight: message("journal:msg.selectWeight"),
+  invalidChoice: message("journal:msg.invalidChoice"),
+  positive: message("journal:msg.positive"),
   searchTerm: SEARCH_TERM_REQUIRED,
-  goalToday: "A goal can be set only for today.",
-  nothingToCopy: "There is nothing to copy from that day.",
-  sameDay: "Choose another day to copy from.",
-  dayFull: `A day holds at most ${DAY_FOOD_ITEMS_MAX} food items.`,
-  rangeTooLong: `Ask for ${RANGE_MAX_DAYS} days or fewer.`,
-  endBeforeStart: "The end date cannot be before the start date.",
-  kindFixed: "An entry's kind cannot change.",
-  fluidDayFixed: "Hydration and electrolyte stay on their day.",
-  /** Adjust Goal, when the goal in force is the clinic's: the day it was set (a formatted date). */
-  clinicGoals: (on: string) => `Your clinic set these goals on ${on}.`,
+  goalToday: message("journal:msg.goalToday"),
+  nothingToCopy: message("journal:msg.nothingToCopy"),
+  sameDay: message("journal:msg.sameDay"),
+  dayFull: message("journal:msg.dayFull", { max: DAY_FOOD_ITEMS_MAX }),
+  rangeTooLong: message("journal:msg.rangeTooLong", { max: RANGE_MAX_DAYS }),
+  endBeforeStart: message("journal:msg.endBeforeStart"),
+  kindFixed: message("journal:msg.kindFixed"),
+  fluidDayFixed: message("journal:msg.fluidDayFixed"),
 } as const;

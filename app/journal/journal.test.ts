@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
+import { message } from "~/i18n/languages";
 import { addDays, todayIn } from "~/domain/calendar";
 import { entrySchema, goalSchema } from "./schemas";
 import {
@@ -95,7 +96,7 @@ describe("entries", () => {
     expect(await createEntry(jane, entry({ recipe: recipeId, quantity: 1, added_on: tomorrow }))).toEqual({
       ok: false,
       reason: "invalid",
-      errors: { added_on: ["The date cannot be in the future."] },
+      errors: { added_on: [message("journal:msg.futureDay")] },
     });
     expect((await journalDay(jane, tomorrow)).ok).toBe(false);
     expect((await changeFluid(jane, tomorrow, "hydration", { delta: 1 })).ok).toBe(false);
@@ -172,7 +173,7 @@ describe("goals", () => {
     const again = ok(await saveGoal(david, changed.goal.id, { ...values, calories: 1300 }));
     expect(again).toMatchObject({ created: false, goal: { id: changed.goal.id, calories: 1300 } });
     expect(await saveGoal(maria, changed.goal.id, values)).toEqual({ ok: false, reason: "not_found" });
-    expect(await saveGoal(david, null, { ...values, date: addDays(today, -1) })).toEqual({ ok: false, reason: "invalid", errors: { date: ["A goal can be set only for today."] } });
+    expect(await saveGoal(david, null, { ...values, date: addDays(today, -1) })).toEqual({ ok: false, reason: "invalid", errors: { date: [message("journal:msg.goalToday")] } });
   });
 });
 
@@ -189,7 +190,7 @@ describe("copying", () => {
     expect(await copyEntries(jane, { from: "2025-06-23", to: "2025-06-22", meal: "all" })).toEqual({
       ok: false,
       reason: "invalid",
-      errors: { from_date: ["There is nothing to copy from that day."] },
+      errors: { from_date: [message("journal:msg.nothingToCopy")] },
     });
   });
 

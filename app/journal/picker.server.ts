@@ -6,6 +6,7 @@ import { searchFoods } from "~/foods/search.server";
 import { BASE_MEASURE as FOOD_CARD_BASE_MEASURE } from "~/foods/search-card";
 import { listRecipes } from "~/recipes/recipes.server";
 import { effectiveSearchTerm } from "~/ui/search";
+import { message } from "~/i18n/languages";
 import { measureLabel, roundTo } from "./amounts";
 import { FOOD_PICKER_LIMIT, FREQUENT_LIMIT, GRAMS_MEASURE, JOURNAL_MSG, JOURNAL_NUTRIENTS, RECENT_LIMIT, RECIPE_PICKER_PAGE, SHORTCUT_WINDOW_ENTRIES } from "./codes";
 import { foodValues, getEntry, recipeValues } from "./entries.server";
@@ -53,6 +54,7 @@ export async function pickerShortcuts(viewer: Viewer): Promise<{ recent: PickerI
       kind: r.recipe_id ? "recipe" : "food",
       itemId: (r.recipe_id ?? r.food_id) as number,
       name: r.recipe_id ? r.item_name : r.item_desc || r.item_name,
+      // GET /api/journals/recent/ answers it as it always has; the page does not show it.
       detail: r.recipe_id ? "Recipe" : r.item_name,
       amount: e.amount,
       calories: e.calories,
@@ -119,7 +121,7 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
       kind: "recipe",
       id: found.recipe.id,
       name: found.recipe.name,
-      detail: found.recipe.serving_size ? `1 serving = ${found.recipe.serving_size}` : "",
+      detail: found.recipe.serving_size ? message("journal:picked.serving", { size: found.recipe.serving_size }) : "",
       baseWeight: 0,
       kcalPerUnit: found.perServing.nutrients[JOURNAL_NUTRIENTS[0].number] ?? 0,
       measures: [],
@@ -135,14 +137,14 @@ export async function pickedItem(viewer: Viewer, pick: { food?: number | null; r
   // A whole piece ("1 medium") is what most people eat; cups and the like come next.
   const medium = measures.findIndex((m) => /^1 medium\b/.test(m.label));
   if (medium > 0) measures.unshift(...measures.splice(medium, 1));
-  measures.push({ value: GRAMS_MEASURE, label: "grams (g)", grams: 1 });
+  measures.push({ value: GRAMS_MEASURE, label: message("journal:amount.gramsMeasure"), grams: 1 });
   const base = found.perBase.baseWeight;
   const energy = found.perBase.nutrients[JOURNAL_NUTRIENTS[0].number];
   return {
     kind: "food",
     id: found.food.id,
     name: found.food.long_desc,
-    detail: energy !== undefined ? `${roundTo(energy, 0)} kcal per ${roundTo(base, 1)} g` : "No energy value recorded",
+    detail: energy !== undefined ? message("journal:picked.kcalPer", { kcal: roundTo(energy, 0), grams: roundTo(base, 1) }) : message("journal:picked.noEnergy"),
     baseWeight: base,
     kcalPerUnit: base > 0 ? (energy ?? 0) / base : 0,
     measures,

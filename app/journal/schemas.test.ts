@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
+import { translateMessage } from "~/i18n/i18n.server";
 import { fieldErrors } from "~/validation/rules";
 import { panelStep } from "./panel";
 import { copyBodySchema, entryEditSchema, entryPatchSchema, entrySchema, fluidSetSchema, fluidStepSchema, goalSchema, rangeQuerySchema } from "./schemas";
 
-const errorsOf = (result: { success: boolean; error?: ZodError }) => (result.success ? {} : fieldErrors(result.error!));
+/** The field errors as an English reader reads them (the messages travel as keys, issue 41). */
+const errorsOf = (result: { success: boolean; error?: ZodError }) =>
+  result.success ? {} : Object.fromEntries(Object.entries(fieldErrors(result.error!)).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
 
 describe("an entry (spec part 2 §5)", () => {
   const base = { food: "12", measure: "g", quantity: "150", added_on: "2025-05-01" };

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { loadFoodSearchCard } from "~/foods/search-card.server";
 import { FoodSearchCard } from "~/foods/ui/food-search-card";
@@ -21,9 +21,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(recipeCardsCss, articlesCss, nutritionHomeCss, contentCss);
 
-export const meta: MetaFunction = () => [{ title: "Nutrition Home · Patient Portal" }];
-/** The ads carousel is the content area's (issue 41). */
-export const handle = { i18n: ["content"] };
+/** The page's own texts and its title, and the ads carousel's (the content area's; issue 41). */
+export const handle = { i18n: ["nutrition", "content"], title: "nutrition:home.title" };
 
 /** How many of the latest articles and featured recipes the home shows. */
 const FEATURED_ARTICLES = 4;
@@ -42,17 +41,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function NutritionHome() {
   const { foodCard, articles, recipes, ads } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("nutrition");
   return (
     <section className="page nutrition-home">
       <PageHeader
-        title="Nutrition Home"
-        subtitle="Look up the nutrition facts of any food, find a programme recipe, and catch up on the latest articles from your care team."
+        title={t("home.title")}
+        subtitle={t("home.subtitle")}
       />
       <div className="nutrition-home-grid">
         <div className="nutrition-home-main">
           <FoodSearchCard data={foodCard} />
           <section className="card featured-recipes" aria-labelledby="featured-recipes-title">
-            <h2 id="featured-recipes-title">Featured recipes</h2>
+            <h2 id="featured-recipes-title">{t("home.featuredRecipes")}</h2>
             {recipes.length > 0 ? (
               <ul className="plain-list featured-recipe-list">
                 {recipes.map((r) => (
@@ -62,16 +62,16 @@ export default function NutritionHome() {
                 ))}
               </ul>
             ) : (
-              <p className="muted">No recipes found!</p>
+              <p className="muted">{t("home.noRecipes")}</p>
             )}
             <p className="featured-articles-more">
-              <Link to={paths.recipes()}>All recipes</Link>
+              <Link to={paths.recipes()}>{t("home.allRecipes")}</Link>
             </p>
           </section>
-          <AdsCarousel items={ads} label="Ads" id="nutrition-ads" />
+          <AdsCarousel items={ads} label={t("home.ads")} id="nutrition-ads" />
         </div>
         <section className="card featured-articles" aria-labelledby="featured-articles-title">
-          <h2 id="featured-articles-title">Featured articles</h2>
+          <h2 id="featured-articles-title">{t("home.featuredArticles")}</h2>
           {articles.length > 0 ? (
             <ul className="plain-list featured-article-list">
               {articles.map((a) => (
@@ -85,10 +85,10 @@ export default function NutritionHome() {
               ))}
             </ul>
           ) : (
-            <p className="muted">No items found!</p>
+            <p className="muted">{t("home.noArticles")}</p>
           )}
           <p className="featured-articles-more">
-            <Link to={paths.resources()}>All resources</Link>
+            <Link to={paths.resources()}>{t("home.allResources")}</Link>
           </p>
         </section>
       </div>

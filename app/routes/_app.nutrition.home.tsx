@@ -1,2 +1,2 @@
 // /nutrition/home is the same screen as /nutrition.
-export { default, links, loader, meta } from "./_app.nutrition._index";
+export { default, handle, links, loader } from "./_app.nutrition._index";

@@ -1,6 +1,10 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { CARE_TOAST } from "~/care/codes";
 import { markNoteRead, notesForDay } from "~/care/notes.server";
@@ -21,14 +25,34 @@ import {
 } from "~/journal/journal.server";
 import { journalHref, panelStep } from "~/journal/panel";
 import { journalDayIn } from "~/journal/fluid-units";
-import { copyFormSchema, entryEditSchema, entrySchema, fluidSetSchemaFor, fluidStepSchema, goalFormSchemaFor, goalToFloz, repeatFormSchema } from "~/journal/schemas";
+import {
+  copyFormSchema,
+  entryEditSchema,
+  entrySchema,
+  fluidSetSchemaFor,
+  fluidStepSchema,
+  goalFormSchemaFor,
+  goalToFloz,
+  repeatFormSchema,
+} from "~/journal/schemas";
 import type { JournalPageData } from "~/journal/types";
 import { NutrientsCard, RepeatCard } from "~/journal/ui/aside";
 import { GoalBoard } from "~/journal/ui/goal-board";
 import { Meals } from "~/journal/ui/meals";
 import { JournalPanel } from "~/journal/ui/panel-view";
-import { domainFailure, formDone, formId, noticeFailure, parseForm, readForm } from "~/page/form.server";
-import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
+import {
+  domainFailure,
+  formDone,
+  formId,
+  noticeFailure,
+  parseForm,
+  readForm,
+} from "~/page/form.server";
+import {
+  dispatchIntent,
+  intentOf,
+  type IntentArgs,
+} from "~/page/intents.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
@@ -37,13 +61,14 @@ import { auditOwn } from "~/security/audit.server";
 import journalCss from "~/styles/journal.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatLongDate, formatMonthDay } from "~/ui/format";
+import { useFormat } from "~/i18n/react";
 import { useHydrated } from "~/ui/hydrated";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(journalCss);
 
-export const meta: MetaFunction = () => [{ title: "Daily Journal · Patient Portal" }];
+/** The journal's texts, and the document's title "Daily Journal · Patient Portal" (issue 41). */
+export const handle = { i18n: ["journal"], title: "journal:page.title" };
 
 /**
  * The Daily Journal (spec part 2 §2): a day's entries by meal, goals with progress, hydration and
@@ -58,17 +83,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = todayOf(user);
   const day = parseDay(q.date) ?? today;
   // "No future dates": a hand-typed future day goes back to today, saying why.
-  if (day > today || isBeyondLastDay(q.date)) throw await redirectWithToast(journalHref(null), { type: "error", message: JOURNAL_MSG.futureDay });
+  if (day > today || isBeyondLastDay(q.date))
+    throw await redirectWithToast(journalHref(null), {
+      type: "error",
+      message: JOURNAL_MSG.futureDay,
+    });
   // Hydration and electrolyte in the member's units (ounces or millilitres); stored in ounces.
-  const journal = journalDayIn(pageData(await journalDay(user, day)), user.units);
-  const [panelOutcome, notes] = await Promise.all([panelData(user, panelStep(url), journal, q.q !== null), notesForDay(user, day)]);
+  const journal = journalDayIn(
+    pageData(await journalDay(user, day)),
+    user.units
+  );
+  const [panelOutcome, notes] = await Promise.all([
+    panelData(user, panelStep(url), journal, q.q !== null),
+    notesForDay(user, day),
+  ]);
   const panel = foundOr404(panelOutcome);
   await auditOwn({ request, context, user }, "read", "journal_day");
-  const page: JournalPageData = { ...journal, panel, notes, dateParam: journal.isToday ? null : day, units: user.units };
+  const page: JournalPageData = {
+    ...journal,
+    panel,
+    notes,
+    dateParam: journal.isToday ? null : day,
+    units: user.units,
+  };
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-type Intent = "add" | "update" | "delete" | "fluid-step" | "fluid-set" | "goal" | "copy" | "repeat" | "note-read";
+type Intent =
+  | "add"
+  | "update"
+  | "delete"
+  | "fluid-step"
+  | "fluid-set"
+  | "goal"
+  | "copy"
+  | "repeat"
+  | "note-read";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -93,25 +143,38 @@ async function noteRead(args: IntentArgs) {
   pageOutcome(await markNoteRead(args.user, id));
   await auditOwn(args, "update", "care_note", { recordId: id });
   const { date: day } = readParams(args.request, { date: param.day() });
-  return redirectWithToast(dayHref(args.user, day, {}, "#care-notes"), { type: "success", message: CARE_TOAST.noteRead });
+  return redirectWithToast(dayHref(args.user, day, {}, "#care-notes"), {
+    type: "success",
+    message: CARE_TOAST.noteRead,
+  });
 }
 
 /** The page's URL for a day: no `date` for today. */
-const dayHref = (user: IntentArgs["user"], day: string | null, params: Parameters<typeof journalHref>[1] = {}, hash = "") =>
+const dayHref = (
+  user: IntentArgs["user"],
+  day: string | null,
+  params: Parameters<typeof journalHref>[1] = {},
+  hash = ""
+) =>
   journalHref(day === null || day === todayOf(user) ? null : day, params, hash);
 
 /** The meal the panel was opened for, kept when it opens again after a save. */
-const mealOf = (request: Request) => readParams(request, { meal: param.raw() }).meal ?? undefined;
+const mealOf = (request: Request) =>
+  readParams(request, { meal: param.raw() }).meal ?? undefined;
 
 async function addEntry(args: IntentArgs) {
   const parsed = parseForm("add", args.form, entrySchema);
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await createEntry(args.user, parsed.value));
-  if (!outcome.ok) return domainFailure("add", parsed.submission, outcome.errors);
+  if (!outcome.ok)
+    return domainFailure("add", parsed.submission, outcome.errors);
   const { entry } = outcome.data;
   await auditOwn(args, "create", "journal_entry", { recordId: entry.id });
   // Saving returns to the start of the panel (spec part 2 §4), for the same meal.
-  return redirectWithToast(dayHref(args.user, entry.added_on, { add: 1, meal: mealOf(args.request) }), { type: "success", message: JOURNAL_TOAST.added });
+  return redirectWithToast(
+    dayHref(args.user, entry.added_on, { add: 1, meal: mealOf(args.request) }),
+    { type: "success", message: JOURNAL_TOAST.added }
+  );
 }
 
 async function editEntry(args: IntentArgs) {
@@ -123,16 +186,26 @@ async function editEntry(args: IntentArgs) {
   if (!outcome.ok) return domainFailure(key, parsed.submission, outcome.errors);
   await auditOwn(args, "update", "journal_entry", { recordId: id });
   // Back to the day the form was posted from (its hidden date, else the page's).
-  const day = parseDay(args.form.get("date")) ?? parseDay(args.form.get("added_on")) ?? readParams(args.request, { date: param.day() }).date;
-  return redirectWithToast(dayHref(args.user, day), { type: "success", message: JOURNAL_TOAST.updated });
+  const day =
+    parseDay(args.form.get("date")) ??
+    parseDay(args.form.get("added_on")) ??
+    readParams(args.request, { date: param.day() }).date;
+  return redirectWithToast(dayHref(args.user, day), {
+    type: "success",
+    message: JOURNAL_TOAST.updated,
+  });
 }
 
 async function removeEntry(args: IntentArgs) {
   const id = foundOr404(formId(args.form) || null);
   const outcome = pageOutcome(await deleteEntry(args.user, id));
-  if (!outcome.ok) return noticeFailure("delete", outcome.errors, "Please try again!");
+  if (!outcome.ok)
+    return noticeFailure("delete", outcome.errors, JOURNAL_TOAST.tryAgain);
   await auditOwn(args, "delete", "journal_entry", { recordId: id });
-  return redirectWithToast(dayHref(args.user, outcome.data.day), { type: "success", message: JOURNAL_TOAST.removed });
+  return redirectWithToast(dayHref(args.user, outcome.data.day), {
+    type: "success",
+    message: JOURNAL_TOAST.removed,
+  });
 }
 
 /**
@@ -143,61 +216,130 @@ async function removeEntry(args: IntentArgs) {
 async function fluid(args: IntentArgs, intent: "fluid-step" | "fluid-set") {
   const key = `fluid:${args.form.get("kind")}`;
   const units = args.user.units;
-  const parsed = intent === "fluid-step" ? parseForm(key, args.form, fluidStepSchema) : parseForm(key, args.form, fluidSetSchemaFor(units));
+  const parsed =
+    intent === "fluid-step"
+      ? parseForm(key, args.form, fluidStepSchema)
+      : parseForm(key, args.form, fluidSetSchemaFor(units));
   if (!parsed.ok) return parsed.response;
   const v = parsed.value;
-  const outcome = pageOutcome(await changeFluid(args.user, v.date, v.kind, "delta" in v ? { delta: v.delta } : { set: v.value }, units));
-  if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
-  await auditOwn(args, "update", "journal_entry", { recordId: outcome.data.id });
+  const outcome = pageOutcome(
+    await changeFluid(
+      args.user,
+      v.date,
+      v.kind,
+      "delta" in v ? { delta: v.delta } : { set: v.value },
+      units
+    )
+  );
+  if (!outcome.ok)
+    return noticeFailure(key, outcome.errors, JOURNAL_TOAST.tryAgain);
+  await auditOwn(args, "update", "journal_entry", {
+    recordId: outcome.data.id,
+  });
   if (args.form.get("via") === "fetcher") return formDone(key);
   return redirectWithToast(dayHref(args.user, v.date, {}, "#fluids"), {
     type: "success",
-    message: JOURNAL_TOAST.fluid(v.kind, `${outcome.data.value} ${fluidControls(units).unit}`),
+    message: JOURNAL_TOAST.fluid(
+      v.kind,
+      String(outcome.data.value),
+      fluidControls(units).unit
+    ),
   });
 }
 
 async function goal(args: IntentArgs) {
-  const parsed = parseForm("goal", args.form, goalFormSchemaFor(args.user.units));
+  const parsed = parseForm(
+    "goal",
+    args.form,
+    goalFormSchemaFor(args.user.units)
+  );
   if (!parsed.ok) return parsed.response;
   const { id, ...input } = parsed.value;
-  const outcome = pageOutcome(await saveGoal(args.user, id, goalToFloz(input, args.user.units)));
-  if (!outcome.ok) return domainFailure("goal", parsed.submission, outcome.errors);
-  await auditOwn(args, outcome.data.created ? "create" : "update", "nutrition_goal", { recordId: outcome.data.goal.id });
-  return redirectWithToast(journalHref(null), { type: "success", message: outcome.data.created ? JOURNAL_TOAST.goalAdded : JOURNAL_TOAST.goalUpdated });
+  const outcome = pageOutcome(
+    await saveGoal(args.user, id, goalToFloz(input, args.user.units))
+  );
+  if (!outcome.ok)
+    return domainFailure("goal", parsed.submission, outcome.errors);
+  await auditOwn(
+    args,
+    outcome.data.created ? "create" : "update",
+    "nutrition_goal",
+    { recordId: outcome.data.goal.id }
+  );
+  return redirectWithToast(journalHref(null), {
+    type: "success",
+    message: outcome.data.created
+      ? JOURNAL_TOAST.goalAdded
+      : JOURNAL_TOAST.goalUpdated,
+  });
 }
 
 async function copy(args: IntentArgs) {
   const parsed = parseForm("copy", args.form, copyFormSchema);
   if (!parsed.ok) return parsed.response;
   const v = parsed.value;
-  const outcome = pageOutcome(await copyEntries(args.user, { from: v.from, to: v.date, meal: v.meal }));
+  const outcome = pageOutcome(
+    await copyEntries(args.user, { from: v.from, to: v.date, meal: v.meal })
+  );
   if (!outcome.ok) {
     // The domain names the API's fields; the form's are `from` and `date`.
-    const errors = Object.fromEntries(Object.entries(outcome.errors).map(([k, m]) => [k === "from_date" ? "from" : k === "to_date" ? "date" : k, m]));
+    const errors = Object.fromEntries(
+      Object.entries(outcome.errors).map(([k, m]) => [
+        k === "from_date" ? "from" : k === "to_date" ? "date" : k,
+        m,
+      ])
+    );
     return domainFailure("copy", parsed.submission, errors);
   }
   await auditOwn(args, "create", "journal_entry");
-  return redirectWithToast(dayHref(args.user, v.date), { type: "success", message: JOURNAL_TOAST.copied(outcome.data.count) });
+  return redirectWithToast(dayHref(args.user, v.date), {
+    type: "success",
+    message: JOURNAL_TOAST.copied(outcome.data.count),
+  });
 }
 
 async function repeat(args: IntentArgs) {
   const parsed = parseForm("repeat", args.form, repeatFormSchema);
   if (!parsed.ok) return parsed.response;
   const v = parsed.value;
-  const outcome = pageOutcome(await repeatEntry(args.user, v.entry, { day: v.date, meal: v.meal }));
-  if (!outcome.ok) return noticeFailure("repeat", outcome.errors, "Please try again!");
-  await auditOwn(args, "create", "journal_entry", { recordId: outcome.data.id });
-  return redirectWithToast(dayHref(args.user, v.date, { add: 1, meal: mealOf(args.request) }), { type: "success", message: JOURNAL_TOAST.added });
+  const outcome = pageOutcome(
+    await repeatEntry(args.user, v.entry, { day: v.date, meal: v.meal })
+  );
+  if (!outcome.ok)
+    return noticeFailure("repeat", outcome.errors, JOURNAL_TOAST.tryAgain);
+  await auditOwn(args, "create", "journal_entry", {
+    recordId: outcome.data.id,
+  });
+  return redirectWithToast(
+    dayHref(args.user, v.date, { add: 1, meal: mealOf(args.request) }),
+    { type: "success", message: JOURNAL_TOAST.added }
+  );
 }
 
 export default function DailyJournalPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("journal");
   return (
     <section className="page journal-page">
-      <JournalHeader day={data.day} today={data.today} isToday={data.isToday} previousDay={data.previousDay} nextDay={data.nextDay} dateParam={data.dateParam} />
+      <JournalHeader
+        day={data.day}
+        today={data.today}
+        isToday={data.isToday}
+        previousDay={data.previousDay}
+        nextDay={data.nextDay}
+        dateParam={data.dateParam}
+      />
       <DeleteConfirmStep />
       <DayNotes notes={data.notes} day={data.day} />
-      <GoalBoard day={data.day} isToday={data.isToday} summary={data.summary} goal={data.goal} progress={data.progress} fluids={data.fluids} units={data.units} />
+      <GoalBoard
+        day={data.day}
+        isToday={data.isToday}
+        summary={data.summary}
+        goal={data.goal}
+        progress={data.progress}
+        fluids={data.fluids}
+        units={data.units}
+      />
       <div className="journal-layout">
         <Meals
           entries={data.entries}
@@ -208,15 +350,26 @@ export default function DailyJournalPage() {
           previousDayMeals={data.previousDayMeals}
           dateParam={data.dateParam}
         />
-        <aside className="journal-aside" aria-label="Day totals and repeat">
+        <aside className="journal-aside" aria-label={t("page.asideLabel")}>
           <NutrientsCard summary={data.summary} />
-          <RepeatCard day={data.day} previousDay={data.previousDay} today={data.today} />
+          <RepeatCard
+            day={data.day}
+            previousDay={data.previousDay}
+            today={data.today}
+          />
           <p className="small">
             <Link to={paths.reports()}>{REPORT_TEXT.fromJournal}</Link>
           </p>
         </aside>
       </div>
-      <JournalPanel panel={data.panel} day={data.day} dateParam={data.dateParam} defaultTime={data.defaultTime} goal={data.goal} units={data.units} />
+      <JournalPanel
+        panel={data.panel}
+        day={data.day}
+        dateParam={data.dateParam}
+        defaultTime={data.defaultTime}
+        goal={data.goal}
+        units={data.units}
+      />
     </section>
   );
 }
@@ -239,23 +392,36 @@ function JournalHeader({
 }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const { t } = useTranslation("journal");
+  const f = useFormat();
   return (
     <header className="journal-head">
       <div>
-        <h1>Daily Journal</h1>
+        <h1>{t("page.title")}</h1>
         <p className="page-subtitle">
-          {formatLongDate(day)}
-          {isToday ? <span className="journal-today-badge">Today</span> : null}
+          {f.longDate(day)}
+          {isToday ? (
+            <span className="journal-today-badge">{t("page.today")}</span>
+          ) : null}
         </p>
       </div>
-      <nav className="journal-daynav" aria-label="Choose a day">
-        <Link to={journalHref(previousDay)} className="btn btn-ghost btn-sm journal-daystep" preventScrollReset>
-          <span aria-hidden="true">‹</span> {formatMonthDay(previousDay)}
-          <span className="visually-hidden"> (previous day)</span>
+      <nav className="journal-daynav" aria-label={t("page.chooseDay")}>
+        <Link
+          to={journalHref(previousDay)}
+          className="btn btn-ghost btn-sm journal-daystep"
+          preventScrollReset
+        >
+          <span aria-hidden="true">‹</span>{" "}
+          <Trans
+            t={t}
+            i18nKey="page.previousDay"
+            values={{ day: f.monthDay(previousDay) }}
+            components={[<span key="hint" className="visually-hidden" />]}
+          />
         </Link>
         <Form method="get" className="journal-dateform" preventScrollReset>
           <label htmlFor="journal-date" className="visually-hidden">
-            Journal date
+            {t("page.date")}
           </label>
           <input
             id="journal-date"
@@ -268,27 +434,49 @@ function JournalHeader({
             required
             onChange={(e) => {
               const value = e.currentTarget.value;
-              if (hydrated && /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today) submit(e.currentTarget.form, { preventScrollReset: true });
+              if (
+                hydrated &&
+                /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+                value <= today
+              )
+                submit(e.currentTarget.form, { preventScrollReset: true });
             }}
           />
           <button type="submit" className="btn btn-ghost btn-sm">
-            Go
+            {t("page.go")}
           </button>
         </Form>
         {nextDay ? (
-          <Link to={journalHref(nextDay === today ? null : nextDay)} className="btn btn-ghost btn-sm journal-daystep" preventScrollReset>
-            {formatMonthDay(nextDay)} <span aria-hidden="true">›</span>
-            <span className="visually-hidden"> (next day)</span>
+          <Link
+            to={journalHref(nextDay === today ? null : nextDay)}
+            className="btn btn-ghost btn-sm journal-daystep"
+            preventScrollReset
+          >
+            <Trans
+              t={t}
+              i18nKey="page.nextDay"
+              values={{ day: f.monthDay(nextDay) }}
+              components={[<span key="hint" className="visually-hidden" />]}
+            />{" "}
+            <span aria-hidden="true">›</span>
           </Link>
         ) : null}
         {!isToday ? (
-          <Link to={journalHref(null)} className="btn btn-secondary btn-sm" preventScrollReset>
-            Today
+          <Link
+            to={journalHref(null)}
+            className="btn btn-secondary btn-sm"
+            preventScrollReset
+          >
+            {t("page.today")}
           </Link>
         ) : null}
       </nav>
-      <Link to={journalHref(dateParam, { add: 1 })} className="btn btn-primary journal-add" preventScrollReset>
-        + Add food
+      <Link
+        to={journalHref(dateParam, { add: 1 })}
+        className="btn btn-primary journal-add"
+        preventScrollReset
+      >
+        {t("page.addFood")}
       </Link>
     </header>
   );

@@ -1,11 +1,14 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { paths } from "~/paths";
 import { AreaErrorBoundary } from "~/ui/error-page";
 import { Subnav, type SubnavItem } from "~/ui/subnav";
 import { useShell } from "./_app";
 import { pageHeaders } from "~/ui/page-headers";
+
+/** The section's menu is drawn on every nutrition page (issue 41). */
+export const handle = { i18n: ["nutrition"] };
 
 export default function NutritionLayout() {
   return (
@@ -28,17 +31,19 @@ export function ErrorBoundary() {
 
 function NutritionArea({ children }: { children: ReactNode }) {
   const { isAdmin } = useShell();
+  const { t } = useTranslation("nutrition");
+  const addNew = t("menu.addNew");
   const items: SubnavItem[] = [
-    { to: paths.nutrition(), label: "Nutrition Home", end: true },
-    { to: paths.nutritionJournal(), label: "Journal", actions: [{ to: paths.nutritionJournalAdd(), label: "Add to journal" }] },
-    { to: paths.recipes(), label: "Recipes", actions: [{ to: paths.recipeAdd(), label: "Add new" }] },
-    ...(isAdmin ? [] : [{ to: paths.myFood(), label: "My Food", actions: [{ to: paths.myFoodAdd(), label: "Add new" }] }]),
-    { to: paths.resources(), label: "Resources" },
-    ...(isAdmin ? [{ to: paths.foodDatabase(), label: "Food Database", actions: [{ to: paths.foodAdd(), label: "Add new" }] }] : []),
+    { to: paths.nutrition(), label: t("menu.home"), end: true },
+    { to: paths.nutritionJournal(), label: t("menu.journal"), actions: [{ to: paths.nutritionJournalAdd(), label: t("menu.addToJournal") }] },
+    { to: paths.recipes(), label: t("menu.recipes"), actions: [{ to: paths.recipeAdd(), label: addNew }] },
+    ...(isAdmin ? [] : [{ to: paths.myFood(), label: t("menu.myFood"), actions: [{ to: paths.myFoodAdd(), label: addNew }] }]),
+    { to: paths.resources(), label: t("menu.resources") },
+    ...(isAdmin ? [{ to: paths.foodDatabase(), label: t("menu.foodDatabase"), actions: [{ to: paths.foodAdd(), label: addNew }] }] : []),
   ];
   return (
     <div className="section">
-      <Subnav label="Nutrition" items={items} />
+      <Subnav label={t("menu.label")} items={items} />
       {children}
     </div>
   );

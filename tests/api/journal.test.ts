@@ -170,6 +170,20 @@ describe("entries", () => {
     expect(e.protein_calories).toBeCloseTo((recipe.data.servings as unknown as { protein_calories: number }).protein_calories * 1.5, 1);
   });
 
+  it("asked in Spanish, bad input gets the journal's messages in Spanish with the same error_code, and saves nothing (issue 41)", async () => {
+    const day = "2025-05-15";
+    const es = { "Accept-Language": "es-US,es;q=0.9" };
+    const res = await call("/api/journals/", { token: t.jane, json: foodBody(day, { quantity: 0, meal: "Q" }), headers: es });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { quantity: ["Debe ser mayor que 0"], meal: ["Seleccione una opción válida."] } });
+    const refused = await call("/api/journals/", { token: t.jane, json: foodBody(day, { added_on: "2099-01-01" }), headers: es });
+    expect(refused.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { added_on: ["La fecha no puede ser futura."] } });
+    const copy = await call("/api/journals/copy/", { token: t.jane, json: { from_date: day, to_date: day }, headers: es });
+    expect(copy.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { from_date: ["Elija otro día del cual copiar."] } });
+    const list = await call(`/api/journals/?start_date=${day}&end_date=${day}`, { token: t.jane });
+    expect(list.data.count).toBe(0);
+  });
+
   it("bad input gets the spec's messages and saves nothing", async () => {
     const bad = async (body: Record<string, unknown>, errors: Record<string, string[]>) => {
       const res = await call("/api/journals/", { token: t.jane, json: body });
@@ -416,6 +430,9 @@ describe("copy and recent (additions)", () => {
     const recent = res.data.recent as unknown as { kind: string; itemId: number; amount: string }[];
     expect(recent[0]).toMatchObject({ kind: "food", itemId: banana.id, amount: "111 g" });
     expect(new Set(recent.map((r) => `${r.kind}${r.itemId}`)).size).toBe(recent.length);
+    // In Spanish too, a recent item's detail is the API's text, never a translation key.
+    const es = await call("/api/journals/recent/", { token: t.jane, headers: { "Accept-Language": "es" } });
+    for (const r of [...(es.data.recent as unknown as { detail: string }[]), ...(es.data.frequent as unknown as { detail: string }[])]) expect(r.detail).not.toMatch(/^journal:/);
   });
 });
 

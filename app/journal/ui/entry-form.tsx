@@ -1,36 +1,66 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { Field, FormError, NumberField, SelectField, SubmitButton, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
+import {
+  Field,
+  FormError,
+  NumberField,
+  SelectField,
+  SubmitButton,
+  formProps,
+  useReplyFor,
+  useSchemaForm,
+} from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
-import { formatCount } from "~/ui/format";
+import { useTranslation } from "react-i18next";
+import { useFormat, useMessage } from "~/i18n/react";
 import { portionGrams } from "../amounts";
-import { DEFAULT_MEAL, HUNGER_MAX, HUNGER_MIN, MEALS, type MealCode } from "../codes";
+import {
+  DEFAULT_MEAL,
+  HUNGER_MAX,
+  HUNGER_MIN,
+  MEALS,
+  type MealCode,
+} from "../codes";
 import { entryEditSchema, entrySchema } from "../schemas";
 import type { JournalEntry, PickedItem } from "../types";
 
-const HUNGER_OPTIONS = Array.from({ length: HUNGER_MAX - HUNGER_MIN + 1 }, (_, i) => ({ value: HUNGER_MIN + i, label: String(HUNGER_MIN + i) }));
-const MEAL_OPTIONS = MEALS.map((m) => ({ value: m.code, label: m.label }));
-const HUNGER_HINT = "0 = not hungry, 10 = very hungry";
+const HUNGER_OPTIONS = Array.from(
+  { length: HUNGER_MAX - HUNGER_MIN + 1 },
+  (_, i) => ({ value: HUNGER_MIN + i, label: String(HUNGER_MIN + i) })
+);
 
 /** The calories an amount comes to, worked out in the browser as the quantity or measure changes. */
-function useEstimate(item: PickedItem | null, initial: { quantity: string; measure: string }) {
+function useEstimate(
+  item: PickedItem | null,
+  initial: { quantity: string; measure: string }
+) {
   const [draft, setDraft] = useState(initial);
+  const { t } = useTranslation("journal");
+  const f = useFormat();
   const quantity = Number(draft.quantity.replace(",", "."));
   let text: string | null = null;
   if (item && Number.isFinite(quantity) && quantity > 0) {
-    if (item.kind === "recipe") text = `≈ ${formatCount(item.kcalPerUnit * quantity)} kcal`;
+    if (item.kind === "recipe")
+      text = t("form.estimateRecipe", {
+        kcal: f.count(item.kcalPerUnit * quantity),
+      });
     else {
       const m = item.measures.find((x) => x.value === draft.measure);
       if (m) {
         const grams = portionGrams(quantity, m.grams);
-        text = `≈ ${formatCount(item.kcalPerUnit * grams)} kcal · ${formatCount(grams)} g`;
+        text = t("form.estimateFood", {
+          kcal: f.count(item.kcalPerUnit * grams),
+          grams: f.count(grams),
+        });
       }
     }
   }
   const onChange = (e: React.FormEvent<HTMLFormElement>) => {
     const form = new FormData(e.currentTarget);
-    setDraft({ quantity: String(form.get("quantity") ?? ""), measure: String(form.get("measure") ?? "") });
+    setDraft({
+      quantity: String(form.get("quantity") ?? ""),
+      measure: String(form.get("measure") ?? ""),
+    });
   };
   return { text, onChange };
 }
@@ -59,17 +89,35 @@ export function AddEntryForm({
 }) {
   const reply = useReplyFor("add");
   const hydrated = useHydrated();
-  const initialMeasure = item.measures.find((m) => m.value === measure)?.value ?? item.measures[0]?.value ?? "";
+  const { t } = useTranslation("journal");
+  const initialMeasure =
+    item.measures.find((m) => m.value === measure)?.value ??
+    item.measures[0]?.value ??
+    "";
   const initialQty = qty && Number(qty) > 0 ? qty : "1";
   const [form, fields] = useSchemaForm({
     id: `journal-add-${item.kind}-${item.id}`,
     schema: entrySchema,
     lastResult: reply?.result,
-    defaultValue: { meal: meal ?? DEFAULT_MEAL, time: defaultTime ?? "", quantity: initialQty, measure: initialMeasure },
+    defaultValue: {
+      meal: meal ?? DEFAULT_MEAL,
+      time: defaultTime ?? "",
+      quantity: initialQty,
+      measure: initialMeasure,
+    },
   });
-  const estimate = useEstimate(item, { quantity: initialQty, measure: initialMeasure });
+  const estimate = useEstimate(item, {
+    quantity: initialQty,
+    measure: initialMeasure,
+  });
   return (
-    <Form method="post" {...formProps(form)} className="stack journal-entry-form" preventScrollReset onChange={estimate.onChange}>
+    <Form
+      method="post"
+      {...formProps(form)}
+      className="stack journal-entry-form"
+      preventScrollReset
+      onChange={estimate.onChange}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="entry" value="food" />
       <input type="hidden" name={item.kind} value={item.id} />
@@ -83,10 +131,10 @@ export function AddEntryForm({
       ) : null}
       <div className="form-actions">
         <Link to={backHref} className="btn btn-ghost" preventScrollReset>
-          Back
+          {t("form.back")}
         </Link>
-        <SubmitButton intent="add" busyLabel="Adding…">
-          Add to journal
+        <SubmitButton intent="add" busyLabel={t("form.adding")}>
+          {t("form.add")}
         </SubmitButton>
       </div>
     </Form>
@@ -94,15 +142,33 @@ export function AddEntryForm({
 }
 
 /** The edit form of one entry: its item stays; meal, time, quantity, measure and hunger may change. */
-export function EditEntryForm({ entry, item, closeHref }: { entry: JournalEntry; item: PickedItem | null; closeHref: string }) {
+export function EditEntryForm({
+  entry,
+  item,
+  closeHref,
+}: {
+  entry: JournalEntry;
+  item: PickedItem | null;
+  closeHref: string;
+}) {
   const key = `update:${entry.id}`;
   const reply = useReplyFor(key);
   const hydrated = useHydrated();
+  const { t } = useTranslation("journal");
   // The entry's own measure may have been deleted since: it stays offered as it was logged.
   const measures = item?.kind === "food" ? [...item.measures] : [];
   const current = entry.measure === null ? "" : String(entry.measure);
-  if (entry.measure_data && entry.food !== null && current && !measures.some((m) => m.value === current)) {
-    measures.unshift({ value: current, label: `${entry.measure_data.quantity} ${entry.measure_data.measure} (${entry.measure_data.grams} g)`, grams: entry.measure_data.grams });
+  if (
+    entry.measure_data &&
+    entry.food !== null &&
+    current &&
+    !measures.some((m) => m.value === current)
+  ) {
+    measures.unshift({
+      value: current,
+      label: `${entry.measure_data.quantity} ${entry.measure_data.measure} (${entry.measure_data.grams} g)`,
+      grams: entry.measure_data.grams,
+    });
   }
   const shownItem: PickedItem | null = item ? { ...item, measures } : null;
   const [form, fields] = useSchemaForm({
@@ -114,18 +180,33 @@ export function EditEntryForm({ entry, item, closeHref }: { entry: JournalEntry;
       time: entry.time ?? "",
       quantity: String(entry.quantity),
       measure: current,
-      hunger_before: entry.hunger_before === null ? "" : String(entry.hunger_before),
-      hunger_after: entry.hunger_after === null ? "" : String(entry.hunger_after),
+      hunger_before:
+        entry.hunger_before === null ? "" : String(entry.hunger_before),
+      hunger_after:
+        entry.hunger_after === null ? "" : String(entry.hunger_after),
     },
   });
-  const estimate = useEstimate(shownItem, { quantity: String(entry.quantity), measure: current });
+  const estimate = useEstimate(shownItem, {
+    quantity: String(entry.quantity),
+    measure: current,
+  });
   return (
-    <Form method="post" {...formProps(form)} className="stack journal-entry-form" preventScrollReset onChange={estimate.onChange}>
+    <Form
+      method="post"
+      {...formProps(form)}
+      className="stack journal-entry-form"
+      preventScrollReset
+      onChange={estimate.onChange}
+    >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="date" value={entry.added_on} />
       <FormError id={form.errorId} errors={form.errors} />
-      <EntryFields fields={fields} item={shownItem} recipe={entry.recipe_name !== null} />
+      <EntryFields
+        fields={fields}
+        item={shownItem}
+        recipe={entry.recipe_name !== null}
+      />
       {hydrated && estimate.text ? (
         <p className="journal-estimate" aria-live="polite">
           {estimate.text}
@@ -133,41 +214,84 @@ export function EditEntryForm({ entry, item, closeHref }: { entry: JournalEntry;
       ) : null}
       <div className="form-actions">
         <Link to={closeHref} className="btn btn-ghost" preventScrollReset>
-          Cancel
+          {t("form.cancel")}
         </Link>
-        <SubmitButton intent="update">Save changes</SubmitButton>
+        <SubmitButton intent="update">{t("form.save")}</SubmitButton>
       </div>
     </Form>
   );
 }
 
-type EntryFieldsMeta = ReturnType<typeof useSchemaForm<typeof entrySchema>>[1] | ReturnType<typeof useSchemaForm<typeof entryEditSchema>>[1];
+type EntryFieldsMeta =
+  | ReturnType<typeof useSchemaForm<typeof entrySchema>>[1]
+  | ReturnType<typeof useSchemaForm<typeof entryEditSchema>>[1];
 
-function EntryFields({ fields, item, recipe }: { fields: EntryFieldsMeta; item: PickedItem | null; recipe?: boolean }) {
+function EntryFields({
+  fields,
+  item,
+  recipe,
+}: {
+  fields: EntryFieldsMeta;
+  item: PickedItem | null;
+  recipe?: boolean;
+}) {
   const isRecipe = item ? item.kind === "recipe" : Boolean(recipe);
+  const { t } = useTranslation("journal");
+  const say = useMessage();
+  const mealOptions = MEALS.map((m) => ({
+    value: m.code,
+    label: t(`meals.${m.code}`),
+  }));
+  const hungerHint = t("form.hungerHint");
   return (
     <div className="form-grid journal-form-grid">
-      <SelectField meta={fields.meal} label="Meal" options={MEAL_OPTIONS} />
+      <SelectField
+        meta={fields.meal}
+        label={t("form.meal")}
+        options={mealOptions}
+      />
       {/* The browser's own time picker, with seconds: its 12- or 24-hour form follows the locale, each
           part wraps around when stepped past its end, and it is a plain field without JavaScript. */}
-      <Field meta={fields.time} label="Time" type="time" step={1} />
-      <NumberField meta={fields.quantity} label={isRecipe ? "Servings" : "Quantity"} hint="0.01 to 999" />
+      <Field meta={fields.time} label={t("form.time")} type="time" step={1} />
+      <NumberField
+        meta={fields.quantity}
+        label={isRecipe ? t("form.servings") : t("form.quantity")}
+        hint={t("form.quantityHint")}
+      />
       {isRecipe ? (
         <div className="field">
-          <span className="journal-field-label">Measure</span>
-          <p className="journal-field-static">Servings</p>
+          <span className="journal-field-label">{t("form.measure")}</span>
+          <p className="journal-field-static">{t("form.servings")}</p>
         </div>
       ) : item ? (
-        <SelectField meta={fields.measure} label="Measure" options={item.measures.map((m) => ({ value: m.value, label: m.label }))} />
+        <SelectField
+          meta={fields.measure}
+          label={t("form.measure")}
+          options={item.measures.map((m) => ({
+            value: m.value,
+            label: say(m.label),
+          }))}
+        />
       ) : (
         <div className="field">
-          <span className="journal-field-label">Measure</span>
-          <p className="journal-field-static">As logged</p>
+          <span className="journal-field-label">{t("form.measure")}</span>
+          <p className="journal-field-static">{t("form.asLogged")}</p>
         </div>
       )}
-      <SelectField meta={fields.hunger_before} label="Hunger before" options={HUNGER_OPTIONS} empty="Not noted" hint={HUNGER_HINT} />
-      <SelectField meta={fields.hunger_after} label="Hunger after" options={HUNGER_OPTIONS} empty="Not noted" hint={HUNGER_HINT} />
+      <SelectField
+        meta={fields.hunger_before}
+        label={t("form.hungerBefore")}
+        options={HUNGER_OPTIONS}
+        empty={t("form.notNoted")}
+        hint={hungerHint}
+      />
+      <SelectField
+        meta={fields.hunger_after}
+        label={t("form.hungerAfter")}
+        options={HUNGER_OPTIONS}
+        empty={t("form.notNoted")}
+        hint={hungerHint}
+      />
     </div>
   );
 }
-

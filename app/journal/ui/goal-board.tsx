@@ -1,13 +1,13 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
 import { shown } from "~/domain/rounding";
-import { formatCount, formatNumber, formatShortDate } from "~/ui/format";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { shownDecimalsOf } from "../amounts";
 import type { GoalProgress, JournalGoal, JournalSummary } from "../types";
 import { journalHref } from "../panel";
 import { FluidCard } from "./fluid-card";
 import { ProgressBar } from "./progress-bar";
-import type { FluidKind } from "../codes";
+import { FLUID_KINDS, type FluidKind } from "../codes";
 import type { Units } from "~/domain/units";
 
 /**
@@ -35,45 +35,71 @@ export function GoalBoard({
 }) {
   const byKey = new Map(progress.map((p) => [p.key, p]));
   const calories = byKey.get("calories")!;
-  const servings = progress.filter((p) => p.key !== "calories" && p.key !== "hydration" && p.key !== "electrolyte");
+  const servings = progress.filter(
+    (p) =>
+      p.key !== "calories" && p.key !== "hydration" && p.key !== "electrolyte"
+  );
+  const { t } = useTranslation("journal");
+  const f = useFormat();
   return (
     <section className="journal-goals" aria-labelledby="journal-goals-title">
       <div className="journal-section-head">
         <div>
-          <h2 id="journal-goals-title">Goals</h2>
+          <h2 id="journal-goals-title">{t("board.title")}</h2>
           <p className="muted journal-goal-source">
             {goal
-              ? `${goal.set_by_clinic ? "Set by your clinic" : "Your goal"} since ${formatShortDate(goal.date)}`
+              ? t(goal.set_by_clinic ? "board.clinicSince" : "board.ownSince", {
+                  date: f.shortDate(goal.date),
+                })
               : isToday
-                ? "You have no goal yet. Set one to see your progress."
-                : "No goal was set for this day."}
+              ? t("board.noGoalToday")
+              : t("board.noGoalDay")}
           </p>
         </div>
         {isToday ? (
-          <Link to={journalHref(null, { goal: 1 })} className="btn btn-secondary btn-sm" preventScrollReset>
-            Adjust Goal
+          <Link
+            to={journalHref(null, { goal: 1 })}
+            className="btn btn-secondary btn-sm"
+            preventScrollReset
+          >
+            {t("board.adjust")}
           </Link>
         ) : !goal ? (
           // Goals are set for today; from a past day without one, the way there.
-          <Link to={journalHref(null, { goal: 1 })} className="btn btn-ghost btn-sm">
-            Set today&apos;s goal
+          <Link
+            to={journalHref(null, { goal: 1 })}
+            className="btn btn-ghost btn-sm"
+          >
+            {t("board.setToday")}
           </Link>
         ) : null}
       </div>
       <div className="journal-goal-top">
         <CaloriesCard progress={calories} burned={summary.calories_burned} />
-        {(["hydration", "electrolyte"] as const).map((kind) => (
-          <FluidCard key={kind} kind={kind} day={day} value={fluids[kind].value} progress={byKey.get(kind)!} units={units} />
+        {FLUID_KINDS.map((kind) => (
+          <FluidCard
+            key={kind}
+            kind={kind}
+            day={day}
+            value={fluids[kind].value}
+            progress={byKey.get(kind)!}
+            units={units}
+          />
         ))}
       </div>
-      <ul className="journal-goal-grid" aria-label="Programme servings">
+      <ul className="journal-goal-grid" aria-label={t("board.servings")}>
         {servings.map((p) => (
           <li key={p.key} className="journal-goal">
-            <p className="journal-goal-label">{p.label}</p>
+            <p className="journal-goal-label">{t(`goals.${p.key}`)}</p>
             <p className="journal-goal-value">
-              <strong>{formatNumber(p.total, shownDecimalsOf(p.unit))}</strong>
-              {p.goal !== null ? <span> / {formatNumber(p.goal, shownDecimalsOf(p.unit))}</span> : null}
-              <span className="journal-goal-unit"> {p.unit}</span>
+              <strong>{f.number(p.total, shownDecimalsOf(p.unit))}</strong>
+              {p.goal !== null ? (
+                <span> / {f.number(p.goal, shownDecimalsOf(p.unit))}</span>
+              ) : null}
+              <span className="journal-goal-unit">
+                {" "}
+                {t(`units.${p.unit}`, { defaultValue: p.unit })}
+              </span>
             </p>
             <ProgressBar percent={p.percent} />
           </li>
@@ -83,22 +109,46 @@ export function GoalBoard({
   );
 }
 
-function CaloriesCard({ progress, burned }: { progress: GoalProgress; burned: number | null }) {
+function CaloriesCard({
+  progress,
+  burned,
+}: {
+  progress: GoalProgress;
+  burned: number | null;
+}) {
   // What is left is worked out from the numbers the card shows.
-  const left = progress.goal !== null ? shown(progress.goal) - shown(progress.total) : null;
+  const left =
+    progress.goal !== null
+      ? shown(progress.goal) - shown(progress.total)
+      : null;
+  const { t } = useTranslation("journal");
+  const f = useFormat();
   return (
-    <section className="card journal-calories" aria-labelledby="journal-calories-title">
-      <h3 id="journal-calories-title">Calories</h3>
+    <section
+      className="card journal-calories"
+      aria-labelledby="journal-calories-title"
+    >
+      <h3 id="journal-calories-title">{t("board.calories")}</h3>
       <p className="journal-calories-value">
-        <strong>{formatCount(progress.total)}</strong>
-        <span>{progress.goal !== null ? ` of ${formatCount(progress.goal)} kcal` : " kcal eaten"}</span>
+        <strong>{f.count(progress.total)}</strong>
+        <span>
+          {progress.goal !== null
+            ? t("board.ofGoal", { goal: f.count(progress.goal) })
+            : t("board.eaten")}
+        </span>
       </p>
       <ProgressBar percent={progress.percent} />
       {left !== null ? (
-        <p className="journal-calories-left">{left >= 0 ? `${formatCount(left)} kcal left` : `${formatCount(-left)} kcal over your goal`}</p>
+        <p className="journal-calories-left">
+          {left >= 0
+            ? t("board.left", { kcal: f.count(left) })
+            : t("board.over", { kcal: f.count(-left) })}
+        </p>
       ) : null}
       {burned !== null ? (
-        <p className="journal-calories-burned">Burned: {formatCount(burned)} kcal (fitness journal)</p>
+        <p className="journal-calories-burned">
+          {t("board.burned", { kcal: f.count(burned) })}
+        </p>
       ) : null}
     </section>
   );
