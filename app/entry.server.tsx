@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { encodeDocument } from "~/document-encoding.server";
 import { browserTexts, i18nOf, pageLanguage, routeNamespaces } from "~/i18n/i18n.server";
-import { bootJson, I18nBootContext } from "~/i18n/react";
+import { I18nBootContext } from "~/i18n/react";
 import { NonceProvider } from "~/ui/nonce";
 import type { PortalLoadContext } from "~/security/client.server";
 
@@ -35,7 +35,7 @@ export default async function handleRequest(
   // The root loader worked out the page's language; when it did not run (an error page), ask again.
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = rootData?.locale ?? (await pageLanguage(request, null));
-  const texts = bootJson(browserTexts(locale, routeNamespaces(remixContext)));
+  const texts = browserTexts(locale, routeNamespaces(remixContext));
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const chunks: Uint8Array[] = [];

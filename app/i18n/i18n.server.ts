@@ -6,6 +6,7 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
 import { oncePerRequest } from "~/request-scope.server";
 import { I18N_OPTIONS } from "./options";
+import { bootJson } from "./react";
 import {
   COMMON_NAMESPACE,
   DEFAULT_LANGUAGE,
@@ -90,13 +91,26 @@ export function i18nOf(language: string): I18n {
   return instances.get(language) ?? instances.get(DEFAULT_LANGUAGE)!;
 }
 
-/** What the browser fetches the other namespaces with, and the texts the document carries. */
-export function browserTexts(language: string, namespaces: string[]) {
-  const { resources, version } = loaded();
-  const own = resources[language] ?? {};
-  const picked: Record<string, unknown> = {};
-  for (const ns of new Set([COMMON_NAMESPACE, ...namespaces])) if (own[ns]) picked[ns] = own[ns];
-  return { language, version, resources: { [language]: picked } };
+const bootTexts = new Map<string, string>();
+
+/**
+ * The texts a document carries for the browser, as the JSON of its data block: the page's
+ * namespaces in its language, and the version the browser fetches the others with. The texts do not
+ * change while the server runs, so each (language, namespaces) pair is serialized once.
+ */
+export function browserTexts(language: string, namespaces: string[]): string {
+  const wanted = [...new Set([COMMON_NAMESPACE, ...namespaces])].sort();
+  const key = `${language}|${wanted.join(",")}`;
+  let json = bootTexts.get(key);
+  if (json === undefined) {
+    const { resources, version } = loaded();
+    const own = resources[language] ?? {};
+    const picked: Record<string, unknown> = {};
+    for (const ns of wanted) if (own[ns]) picked[ns] = own[ns];
+    json = bootJson({ language, version, resources: { [language]: picked } });
+    bootTexts.set(key, json);
+  }
+  return json;
 }
 
 /** Every namespace (tests and the parity check). */
@@ -130,13 +144,15 @@ export const languageCookie = createCookie(LANGUAGE_COOKIE, {
   maxAge: 60 * 60 * 24 * 365,
 });
 
+let headerDetector: LanguageDetector | null = null;
+
 const browserLanguage = (request: Request) => {
-  const detector = new LanguageDetector({
+  headerDetector ??= new LanguageDetector({
     supportedLanguages: loaded().languages.map((l) => l.code),
     fallbackLanguage: DEFAULT_LANGUAGE,
     order: ["header"],
   });
-  return detector.detect(request);
+  return headerDetector.detect(request);
 };
 
 const cookieLanguage = async (request: Request): Promise<string | null> => {
