@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createCookie, type EntryContext } from "@remix-run/node";
+import type { EntryContext } from "@remix-run/node";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
 import { oncePerRequest } from "~/request-scope.server";
@@ -137,12 +137,21 @@ export function translateMessage(language: string, text: string): string {
   return translate(language, m.key, m.values);
 }
 
-export const languageCookie = createCookie(LANGUAGE_COOKIE, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-});
+/**
+ * The `lng` cookie a signed-out choice is kept in: the bare language code ("es"), not signed or
+ * encoded (it says nothing about anyone, and a value that is not one of ours is ignored). Same
+ * calls as a Remix cookie's.
+ */
+export const languageCookie = {
+  name: LANGUAGE_COOKIE,
+  async parse(header: string | null): Promise<string | null> {
+    const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header ?? "");
+    return m ? decodeURIComponent(m[1]) : null;
+  },
+  async serialize(code: string): Promise<string> {
+    return `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax; HttpOnly`;
+  },
+};
 
 let headerDetector: LanguageDetector | null = null;
 
@@ -156,7 +165,7 @@ const browserLanguage = (request: Request) => {
 };
 
 const cookieLanguage = async (request: Request): Promise<string | null> => {
-  const value = (await languageCookie.parse(request.headers.get("Cookie"))) as unknown;
+  const value = await languageCookie.parse(request.headers.get("Cookie"));
   return isLanguage(value) ? value : null;
 };
 

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { call, fetchApi, signInCookie, tokenFor } from "./client";
+
+/**
+ * Issue 41 over HTTP: which language a page and an API answer are written in (decision 0280).
+ * The areas' own Spanish texts are tested in their files; this is the machinery they share.
+ */
+
+const PATIENT = { email: "patient@example.com", password: "patient-demo-password" };
+
+const page = (path: string, headers: Record<string, string>) =>
+  call(path, { headers }).then((r) => ({ status: r.status, html: String(r.data) }));
+const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+describe("the language of a page", () => {
+  it("follows the browser's Accept-Language when nothing was chosen", async () => {
+    const es = await page("/signin", { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" });
+    expect(es.status).toBe(200);
+    expect(langOf(es.html)).toBe("es");
+    expect(es.html).toContain("Ir al contenido");
+    expect(es.html).toContain("Política de privacidad");
+    const en = await page("/signin", { "Accept-Language": "en-US,en;q=0.9" });
+    expect(langOf(en.html)).toBe("en");
+    expect(en.html).toContain("Skip to content");
+  });
+
+  it("falls back to English for a language the portal does not have", async () => {
+    const fr = await page("/signin", { "Accept-Language": "fr-FR,fr;q=0.9" });
+    expect(langOf(fr.html)).toBe("en");
+  });
+
+  it("lets the signed-out visitor's cookie win over the browser", async () => {
+    const r = await page("/signin", { "Accept-Language": "en-US", Cookie: "lng=es" });
+    expect(langOf(r.html)).toBe("es");
+    const unknown = await page("/signin", { "Accept-Language": "en-US", Cookie: "lng=xx" });
+    expect(langOf(unknown.html)).toBe("en");
+  });
+
+  it("carries the page's texts for the browser in its language, and serves the others by file", async () => {
+    const r = await page("/signin", { "Accept-Language": "es" });
+    const block = /<script id="i18n-texts" type="application\/json">([^<]*)<\/script>/.exec(r.html);
+    expect(block).not.toBeNull();
+    const boot = JSON.parse(block![1]) as { language: string; version: string; resources: Record<string, Record<string, unknown>> };
+    expect(boot.language).toBe("es");
+    expect(Object.keys(boot.resources)).toEqual(["es"]);
+    expect(boot.resources.es.common).toBeTruthy();
+    const file = await fetchApi(`/locales/es/common.json?v=${boot.version}`, { direct: true });
+    expect(file.status).toBe(200);
+    const common = (await file.json()) as { language: { name: string } };
+    expect(common.language.name).toBe("Español");
+  });
+
+  it("a signed-in member with no choice reads the language of their browser", async () => {
+    const cookie = await signInCookie(PATIENT.email, PATIENT.password);
+    const r = await page("/home", { Cookie: cookie, "Accept-Language": "es" });
+    expect(r.status).toBe(200);
+    expect(langOf(r.html)).toBe("es");
+  });
+});
+
+describe("the language of an API answer", () => {
+  it("says a refusal in the caller's Accept-Language, with the same error_code", async () => {
+    const token = await tokenFor(PATIENT.email, PATIENT.password);
+    const es = await call("/api/recipes/999999", { token, headers: { "Accept-Language": "es" } });
+    expect(es.status).toBe(404);
+    expect(es.data).toEqual({ error_code: "NOT_FOUND", detail: "No encontrado." });
+    const en = await call("/api/recipes/999999", { token, headers: { "Accept-Language": "en" } });
+    expect(en.data).toEqual({ error_code: "NOT_FOUND", detail: "Not found." });
+  });
+
+  it("says a missing token in Spanish too", async () => {
+    const r = await call("/api/me", { headers: { "Accept-Language": "es-ES" } });
+    expect(r.status).toBe(401);
+    expect(r.data.error_code).toBe("NOT_AUTHENTICATED");
+    expect(r.data.detail).toBe("No se proporcionaron las credenciales de autenticación.");
+  });
+});
