@@ -31,6 +31,8 @@ import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server
 
 export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, nutritionHomeCss);
 
+export const handle = { i18n: ["medications"] };
+
 export const meta: MetaFunction = () => [{ title: "Home · Patient Portal" }];
 
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
