@@ -39,7 +39,7 @@ import { recordId } from "~/validation/rules";
 
 export const links = stylesheets(progressCss, careCss, medicationsCss);
 
-export const handle = { i18n: ["medications"] };
+export const handle = { i18n: ["medications", "messages"] };
 
 export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record · Patient Portal" }];
 
