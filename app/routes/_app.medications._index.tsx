@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requirePatient } from "~/auth/auth.server";
@@ -20,9 +20,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const handle = { i18n: ["medications"] };
+export const handle = { i18n: ["medications"], title: "medications:page.title" };
 
-export const meta: MetaFunction = () => [{ title: "My medicines · Patient Portal" }];
 
 /**
  * /medications (issue 38): today's doses with one action each, the patient's medicines with their

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Trans } from "react-i18next";
 import { requirePatient } from "~/auth/auth.server";
@@ -23,9 +23,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const handle = { i18n: ["medications"] };
+export const handle = { i18n: ["medications"], title: "medications:sideEffects.title" };
 
-export const meta: MetaFunction = () => [{ title: "Side effects · Patient Portal" }];
 
 /** /medications/side-effects (issue 38): the daily check-in, the last two weeks' entries, and the chart against a medicine's dose steps. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { markNoteRead } from "~/care/notes.server";
@@ -23,9 +23,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
-export const handle = { i18n: ["messages"] };
+export const handle = { i18n: ["messages"], title: "messages:page.title" };
 
-export const meta: MetaFunction = () => [{ title: "Messages · Patient Portal" }];
 
 /**
  * /messages (issue 39): the patient's conversations with their care team (the clinic, whoever is on

@@ -17,6 +17,7 @@ test("a patient in Spanish takes a dose and logs a side effect; the nurse reads 
   await gotoHydrated(page, "/medications");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Mis medicamentos" })).toBeVisible();
+  await expect(page).toHaveTitle("Mis medicamentos · Portal del Paciente");
   await expect(page.getByRole("region", { name: "Las últimas cuatro semanas" })).toContainText("Sin dosis programada");
 
   await page.getByRole("link", { name: "Agregar un suplemento", exact: true }).click();

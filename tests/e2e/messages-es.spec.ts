@@ -12,6 +12,7 @@ test("a patient in Spanish writes to the care team and reads the conversation in
   await gotoHydrated(page, "/messages");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Mensajes" })).toBeVisible();
+  await expect(page).toHaveTitle("Mensajes · Portal del Paciente");
   await expect(page.getByRole("region", { name: "Sus conversaciones y notas" })).toContainText("Todavía no tiene conversaciones.");
   const write = page.getByRole("region", { name: "Escriba a su equipo de atención" });
   await write.getByLabel("Asunto").fill("Náuseas después de la dosis");
