@@ -114,6 +114,7 @@ async function measure() {
   const { visitView } = await import("../app/reports/visit-view");
   const { visitPdf } = await import("../app/reports/pdf.server");
   const { reportCsv } = await import("../app/reports/csv");
+  const { translate } = await import("../app/i18n/i18n.server");
   const { auditHealth } = await import("../app/security/audit.server");
   const { flushAuditRows } = await import("../app/security/audit-queue.server");
   const nurse = { id: nurseId, user_type: "A" as const, staff_role: "care" as const, time_zone: ZONE };
@@ -157,7 +158,7 @@ async function measure() {
       fn: async () => {
         const outcome = await intakeReport(patient, { range: "3m", group: "week", compare: true }, "imperial");
         if (!outcome.ok) throw new Error("report refused");
-        reportCsv(outcome.data);
+        reportCsv(outcome.data, (key, values) => translate("en", key, values));
       },
       iterations,
     },

@@ -8,6 +8,7 @@ import { savePreference } from "~/notifications/notifications.server";
 import { dose, medicationPatient, nurseAndFormulary, summary, today, TZ } from "../../tests/support/medications";
 import { listDoses } from "./doses.server";
 import { MEDICATION_JOB_HANDLERS, MEDICATION_JOBS, scheduleMedicationJobs } from "./jobs.server";
+import { MED_MSG } from "./codes";
 import { nextDose } from "./next-dose.server";
 import { medicationOverview } from "./overview.server";
 import { addOwnSupplement } from "./own-regimens.server";
@@ -49,13 +50,13 @@ describe("recording an as-needed dose", () => {
     expect(await dose(p, { regimen: r.id, status: "taken" })).toMatchObject({ ok: true, data: { due_day: today(), slot: null } });
 
     const refused = [
-      [{ day: addDays(today(), 1) }, { day: ["A dose cannot be recorded for a time in the future."] }],
-      [{ day: addDays(today(), -11) }, { day: ["This medicine had not started on that day."] }],
-      [{ status: "skipped", reason: "forgot", day: addDays(today(), -3) }, { status: ["No dose of this medicine was due on that day."] }],
+      [{ day: addDays(today(), 1) }, { day: [MED_MSG.futureDose] }],
+      [{ day: addDays(today(), -11) }, { day: [MED_MSG.beforeStart] }],
+      [{ status: "skipped", reason: "forgot", day: addDays(today(), -3) }, { status: [MED_MSG.notScheduled] }],
     ] as const;
     for (const [body, errors] of refused) expect(await dose(p, { regimen: r.id, status: "taken", ...body })).toEqual({ ok: false, reason: "invalid", errors });
     const morning = new Date(`${today()}T14:00:00Z`);
-    expect(await dose(p, { regimen: r.id, status: "taken", time: "23:59" }, morning)).toMatchObject({ ok: false, errors: { time: ["A dose cannot be recorded for a time in the future."] } });
+    expect(await dose(p, { regimen: r.id, status: "taken", time: "23:59" }, morning)).toMatchObject({ ok: false, errors: { time: [MED_MSG.futureDose] } });
     const stored = await db.selectFrom("medication_doses").select((eb) => eb.fn.countAll<number>().as("n")).where("regimen_id", "=", r.id).executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(5);
   });

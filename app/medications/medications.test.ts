@@ -9,6 +9,7 @@ import { seededRandom } from "../../db/seed/progress";
 import { dose, medicationPatient, nurseAndFormulary, summary, today, TZ } from "../../tests/support/medications";
 import { type DoseRecord, undoDose } from "./doses.server";
 import { MEDICATION_JOB_HANDLERS, MEDICATION_JOBS, scheduleMedicationJobs } from "./jobs.server";
+import { MED_MSG } from "./codes";
 import { nextDose } from "./next-dose.server";
 import { medicationOverview } from "./overview.server";
 import { addOwnSupplement, editOwnRegimen, myRegimen, stopOwnRegimen } from "./own-regimens.server";
@@ -55,17 +56,17 @@ describe("recording a dose", () => {
     ]);
     // 09:00 in New York (EST) on the clinic's today: 23:59 is still to come.
     const morning = new Date(`${today()}T14:00:00Z`);
-    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_left_upper", day: today(), time: "23:59" }, morning)).toMatchObject({ ok: false, errors: { time: ["A dose cannot be recorded for a time in the future."] } });
-    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_left_upper", day: addDays(today(), 1) })).toMatchObject({ ok: false, errors: { day: ["A dose cannot be recorded for a time in the future."] } });
-    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_left_upper", day: addDays(today(), -15) })).toMatchObject({ ok: false, errors: { day: ["This medicine had not started on that day."] } });
-    expect(await dose(p, { regimen: r.data.id, status: "taken" })).toMatchObject({ ok: false, errors: { site: ["Please choose where you injected."] } });
+    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_left_upper", day: today(), time: "23:59" }, morning)).toMatchObject({ ok: false, errors: { time: [MED_MSG.futureDose] } });
+    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_left_upper", day: addDays(today(), 1) })).toMatchObject({ ok: false, errors: { day: [MED_MSG.futureDose] } });
+    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_left_upper", day: addDays(today(), -15) })).toMatchObject({ ok: false, errors: { day: [MED_MSG.beforeStart] } });
+    expect(await dose(p, { regimen: r.data.id, status: "taken" })).toMatchObject({ ok: false, errors: { site: [MED_MSG.pickSite] } });
     expect(await dose(other, { regimen: r.data.id, status: "taken", site: "thigh_left_upper" })).toEqual({ ok: false, reason: "not_found" });
     expect(await doseCount(p.id)).toBe(0);
 
     const taken = await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_left_upper", day: addDays(today(), -14) });
     expect(taken).toMatchObject({ ok: true, data: { due_day: addDays(today(), -14), status: "taken", site: "thigh_left_upper", dose: 0.25, unit: "mg" } });
     // The same week again: already recorded.
-    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_right_upper", day: addDays(today(), -13) })).toMatchObject({ ok: false, errors: { non_field_errors: ["This week's dose is already recorded."] } });
+    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "thigh_right_upper", day: addDays(today(), -13) })).toMatchObject({ ok: false, errors: { non_field_errors: [MED_MSG.weekAlreadyRecorded] } });
     // Two days early for the next week's: it counts for that week.
     expect(await dose(p, { regimen: r.data.id, status: "skipped", reason: "side_effects", day: addDays(today(), -9) })).toMatchObject({ ok: true, data: { due_day: addDays(today(), -7), status: "skipped" } });
     expect(await doseCount(p.id)).toBe(2);
@@ -84,9 +85,9 @@ describe("recording a dose", () => {
     const yesterday = addDays(today(), -1);
     expect(await dose(p, { regimen: added.data.id, status: "taken", day: yesterday, time: "18:30", slot: "18:00" })).toMatchObject({ ok: true, data: { slot: "18:00", taken_time: "18:30" } });
     expect(await dose(p, { regimen: added.data.id, status: "taken", day: yesterday, time: "09:00" })).toMatchObject({ ok: true, data: { slot: "08:00" } });
-    expect(await dose(p, { regimen: added.data.id, status: "taken", day: yesterday, time: "20:00" })).toMatchObject({ ok: false, errors: { non_field_errors: ["This dose is already recorded."] } });
-    expect(await dose(p, { regimen: added.data.id, status: "taken", day: addDays(today(), -2), site: "arm_left_upper" })).toMatchObject({ ok: false, errors: { site: ["Only an injection has a site."] } });
-    expect(await dose(p, { regimen: added.data.id, status: "taken", day: addDays(today(), -2), slot: "12:00" })).toMatchObject({ ok: false, errors: { slot: ["No dose of this medicine was due on that day."] } });
+    expect(await dose(p, { regimen: added.data.id, status: "taken", day: yesterday, time: "20:00" })).toMatchObject({ ok: false, errors: { non_field_errors: [MED_MSG.alreadyRecorded] } });
+    expect(await dose(p, { regimen: added.data.id, status: "taken", day: addDays(today(), -2), site: "arm_left_upper" })).toMatchObject({ ok: false, errors: { site: [MED_MSG.noSiteHere] } });
+    expect(await dose(p, { regimen: added.data.id, status: "taken", day: addDays(today(), -2), slot: "12:00" })).toMatchObject({ ok: false, errors: { slot: [MED_MSG.notScheduled] } });
   });
 });
 
@@ -94,9 +95,9 @@ describe("the patient's own supplements", () => {
   it("a prescription medicine or another kind is refused with a clear message; a supplement's new dose is a step from today; the clinic's medicine is the clinic's", async () => {
     const p = await patient();
     const own = (medication: string, dose: number) => addOwnSupplement(p, ownRegimenSchema.parse({ medication: ids.get(medication), dose, schedule: "daily", times: "08:00" }));
-    expect(await own("Adipex-P", 37.5)).toMatchObject({ ok: false, errors: { medication: ["This medicine needs a prescription: only your clinic can add it."] } });
-    expect(await own("Alli", 60)).toMatchObject({ ok: false, errors: { medication: ["You can add supplements only. Please ask your clinic about other medicines."] } });
-    expect(await own("Vitamin D3", 1500)).toMatchObject({ ok: false, errors: { dose: ["Please choose one of the medicine's strengths."] } });
+    expect(await own("Adipex-P", 37.5)).toMatchObject({ ok: false, errors: { medication: [MED_MSG.prescriptionOnly] } });
+    expect(await own("Alli", 60)).toMatchObject({ ok: false, errors: { medication: [MED_MSG.supplementsOnly] } });
+    expect(await own("Vitamin D3", 1500)).toMatchObject({ ok: false, errors: { dose: [MED_MSG.pickDose] } });
     const d = await own("Vitamin D3", 1000);
     expect(d).toMatchObject({ ok: true, data: { set_by: "self", dose: 1000, unit: "IU", status: "active" } });
     if (!d.ok) return;
@@ -105,7 +106,7 @@ describe("the patient's own supplements", () => {
     if (edited.ok) expect(edited.data.titration.map((s) => [s.from_day, s.dose, s.source])).toEqual([[today(), 1000, "start"], [today(), 2000, "change"]]);
     const stopped = await stopOwnRegimen(p, d.data.id, "Finished the bottle.");
     expect(stopped).toMatchObject({ ok: true, data: { status: "stopped", end_day: today(), stop_reason: "Finished the bottle." } });
-    expect(await editOwnRegimen(p, d.data.id, { dose: 1000 })).toMatchObject({ ok: false, errors: { non_field_errors: ["This medicine has been stopped."] } });
+    expect(await editOwnRegimen(p, d.data.id, { dose: 1000 })).toMatchObject({ ok: false, errors: { non_field_errors: [MED_MSG.stopped] } });
     const clinic = await wegovy(p, 0);
     if (!clinic.ok) throw new Error("prescribe");
     expect(await editOwnRegimen(p, clinic.data.id, { dose: 0.5 })).toEqual({ ok: false, reason: "forbidden" });
@@ -122,8 +123,8 @@ describe("the clinic's changes", () => {
     expect(r.data.dose).toBe(0.5);
     expect(r.data.next_step).toEqual({ from_day: addDays(today(), 21), dose: 1 });
     const change = (body: Record<string, unknown>) => changeRegimen(nurse, p.id, r.data.id, regimenChangeSchema.parse(body));
-    expect(await change({ action: "dose", dose: 0.25, from_day: addDays(today(), -1) })).toMatchObject({ ok: false, errors: { from_day: ["A dose change starts today or later: earlier days keep their dose."] } });
-    expect(await change({ action: "dose", dose: 0.7 })).toMatchObject({ ok: false, errors: { dose: ["Please choose one of the medicine's strengths."] } });
+    expect(await change({ action: "dose", dose: 0.25, from_day: addDays(today(), -1) })).toMatchObject({ ok: false, errors: { from_day: [MED_MSG.changeInPast] } });
+    expect(await change({ action: "dose", dose: 0.7 })).toMatchObject({ ok: false, errors: { dose: [MED_MSG.pickDose] } });
     const held = await change({ action: "dose", dose: 0.25, note: "Nausea: back down for two weeks." });
     expect(held.ok).toBe(true);
     if (!held.ok) return;
@@ -134,11 +135,11 @@ describe("the clinic's changes", () => {
     ]);
     expect(held.data).toMatchObject({ dose: 0.25, next_step: null, titrate_to: null });
     expect(await change({ action: "pause", note: "Until the next visit." })).toMatchObject({ ok: true, data: { status: "paused" } });
-    expect(await change({ action: "pause" })).toMatchObject({ ok: false, errors: { non_field_errors: ["This medicine is paused."] } });
-    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "abdomen_left_upper" })).toMatchObject({ ok: false, errors: { day: ["This medicine is paused."] } });
+    expect(await change({ action: "pause" })).toMatchObject({ ok: false, errors: { non_field_errors: [MED_MSG.paused] } });
+    expect(await dose(p, { regimen: r.data.id, status: "taken", site: "abdomen_left_upper" })).toMatchObject({ ok: false, errors: { day: [MED_MSG.paused] } });
     expect(await change({ action: "resume" })).toMatchObject({ ok: true, data: { status: "active", dose: 0.25 } });
     expect(await change({ action: "stop", reason: "Moved to another programme." })).toMatchObject({ ok: true, data: { status: "stopped", end_day: today() } });
-    expect(await change({ action: "resume" })).toMatchObject({ ok: false, errors: { non_field_errors: ["This medicine has been stopped."] } });
+    expect(await change({ action: "resume" })).toMatchObject({ ok: false, errors: { non_field_errors: [MED_MSG.stopped] } });
     const told = await db.selectFrom("notifications").select(["kind", "title", "body"]).where("user_id", "=", p.id).orderBy("id").execute();
     expect(told.map((n) => n.body.split(".")[0])).toEqual([
       "Your care team added a medicine to your plan",

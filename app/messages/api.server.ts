@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { apiErrors, pageOf, pageQuery } from "~/api/api.server";
 import { unwrap } from "~/api/domain.server";
+import type { SessionUser } from "~/auth/users.server";
 import type { Outcome, Viewer } from "~/domain/outcome";
+import { apiLanguage, translateMessage } from "~/i18n/i18n.server";
 import { integer } from "~/validation/rules";
 import { sideOf } from "./access.server";
 import { ASSIGNED_FILTERS, INBOX_PAGE_SIZE, INBOX_STATUSES, MESSAGES_MSG, MESSAGES_PAGE_SIZE } from "./codes";
@@ -16,11 +18,15 @@ export function requirePatientCaller(user: Viewer): void {
   if (sideOf(user) !== "patient") throw apiErrors.forbidden();
 }
 
-/** A send's outcome: its data, the usual API errors, or 429 RATE_LIMITED with Retry-After when the sender sent too many. */
-export function sentOrRefused<T>(outcome: SendOutcome<T>): T {
+/**
+ * A send's outcome: its data, the usual API errors, or 429 RATE_LIMITED with Retry-After when the
+ * sender sent too many (its own answer, for the header: its `detail` in the caller's language here).
+ */
+export async function sentOrRefused<T>(args: { request: Request; user: SessionUser }, outcome: SendOutcome<T>): Promise<T> {
   if (!outcome.ok && outcome.reason === "rate_limited") {
+    const language = await apiLanguage(args.request, args.user.language ?? null);
     throw Response.json(
-      { error_code: "RATE_LIMITED", detail: MESSAGES_MSG.tooFast },
+      { error_code: "RATE_LIMITED", detail: translateMessage(language, MESSAGES_MSG.tooFast) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfter), "Cache-Control": "no-store" } },
     );
   }

@@ -1,3 +1,5 @@
+import { message } from "~/i18n/languages";
+
 /**
  * Messages between a patient and their care team (issue 39): limits, code lists and every
  * sentence the area shows, in one place (the pages, the /api calls and the browser bundle; no
@@ -50,15 +52,15 @@ export const STATE_LABELS: Record<"patient" | "staff", Record<ConversationState,
 
 /** Messages the area shows beside a form or in an answer. */
 export const MESSAGES_MSG = {
-  patientsOnly: "Messages are between a patient and their care team.",
-  noClinic: "Your account has no clinic yet, so there is no care team to write to. Please call the clinic.",
-  tooFast: "You have sent many messages in a short time. Please wait a minute and send it again.",
-  withdrawLate: `A message can be withdrawn only within ${WITHDRAW_MINUTES} minutes of sending it.`,
-  withdrawnAlready: "This message was already withdrawn.",
-  notYours: "You can withdraw only a message you sent.",
-  pickColleague: "Please choose someone who looks after this clinic.",
-  alreadyClosed: "This conversation is already closed.",
-  savedRepliesFull: `A clinic keeps at most ${SAVED_REPLIES_MAX} saved replies. Please delete one first.`,
+  patientsOnly: message("messages:msg.patientsOnly"),
+  noClinic: message("messages:msg.noClinic"),
+  tooFast: message("messages:msg.tooFast"),
+  withdrawLate: message("messages:msg.withdrawLate", { minutes: WITHDRAW_MINUTES }),
+  withdrawnAlready: message("messages:msg.withdrawnAlready"),
+  notYours: message("messages:msg.notYours"),
+  pickColleague: message("messages:msg.pickColleague"),
+  alreadyClosed: message("messages:msg.alreadyClosed"),
+  savedRepliesFull: message("messages:msg.savedRepliesFull", { max: SAVED_REPLIES_MAX }),
   noConversations: "No conversations yet.",
   noInbox: "No conversations match.",
   withdrawn: "Message withdrawn",
@@ -83,15 +85,15 @@ export function waitedFor(minutes: number): string {
 }
 
 export const MESSAGES_TOAST = {
-  started: "Message sent to your care team.",
-  startedByStaff: "Message sent to the patient.",
-  sent: "Message sent.",
-  withdrawn: "Message withdrawn.",
-  assigned: "Conversation assigned.",
-  unassigned: "Conversation no longer assigned.",
-  closed: "Conversation closed.",
-  savedReplyAdded: "Saved reply added.",
-  savedReplySaved: "Saved reply saved.",
-  savedReplyDeleted: "Saved reply deleted.",
-  noteRead: "Marked as read.",
+  started: message("messages:toast.started"),
+  startedByStaff: message("messages:toast.startedByStaff"),
+  sent: message("messages:toast.sent"),
+  withdrawn: message("messages:toast.withdrawn"),
+  assigned: message("messages:toast.assigned"),
+  unassigned: message("messages:toast.unassigned"),
+  closed: message("messages:toast.closed"),
+  savedReplyAdded: message("messages:toast.savedReplyAdded"),
+  savedReplySaved: message("messages:toast.savedReplySaved"),
+  savedReplyDeleted: message("messages:toast.savedReplyDeleted"),
+  noteRead: message("messages:toast.noteRead"),
 } as const;

@@ -213,25 +213,6 @@ export const SINCE_LABELS: Record<SinceSource, string> = {
   default: REPORT_MSG.visitSinceDefault,
 };
 
-/** The CSV's column headings that are not a measure's. */
-export const CSV_HEADINGS = {
-  range: "Range",
-  current: "This period",
-  previous: "Previous period",
-  whole: "Whole range",
-  start: "Period start",
-  end: "Period end",
-  days: "Days",
-  daysLogged: "Days logged",
-  goal: (m: Pick<Measure, "label" | "unit">) => `${m.label} goal (${m.unit})`,
-  minutes: "Exercise (minutes)",
-  burned: "Calories burned (kcal)",
-  sideEffect: "Worst side effect",
-  severity: "Worst side effect severity (1 to 5)",
-  trend: (unit: string) => `Weight trend (${unit})`,
-  change: (unit: string) => `Weight change (${unit})`,
-} as const;
-
 /** The visit summary's headings and sentences: the page, the print and the PDF read these. */
 export const VISIT_TEXT = {
   title: "Visit summary",

@@ -34,8 +34,8 @@ export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, 
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Home · Patient Portal" }];
 
-/** The ads carousel is the content area's, and the quick workout log's toast the fitness area's (issue 41). */
-export const handle = { i18n: ["home", "content", "fitness"] };
+/** Home's own texts; the ads carousel's (content), the quick workout log's toast (fitness) and the next dose's (medications) (issue 41). */
+export const handle = { i18n: ["home", "content", "fitness", "medications"] };
 
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,14 +1,14 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireIdParam } from "~/auth/params.server";
 import { requirePatient } from "~/auth/auth.server";
-import { doseText, MED_TOAST } from "~/medications/codes";
+import { MED_TOAST } from "~/medications/codes";
 import { myRegimenPage, type RegimenPage } from "~/medications/overview.server";
 import { editOwnRegimen, setSupply, stopOwnRegimen } from "~/medications/own-regimens.server";
 import { ownEditSchema, stopSchema, supplySchema } from "~/medications/schemas";
 import { OwnEditForm, StopOwnForm, SupplyForm } from "~/medications/ui/patient-forms";
 import { RecentDoses, RegimenFacts, StatusTag, StepsTable } from "~/medications/ui/regimens";
+import { useMedTexts } from "~/medications/ui/texts";
 import { domainFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { foundOr404, pageOutcome } from "~/page/outcome.server";
@@ -20,6 +20,8 @@ import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
+
+export const handle = { i18n: ["medications"] };
 
 export const meta: MetaFunction = ({ data }) => [{ title: `${(data as RegimenPage | undefined)?.regimen.medication.name ?? "Medicine"} · Patient Portal` }];
 
@@ -77,15 +79,16 @@ async function stop(args: IntentArgs, id: number) {
 
 export default function MedicationPage() {
   const { regimen: r, today } = useLoaderData<typeof loader>();
+  const { t, dose } = useMedTexts();
   const own = r.set_by === "self";
   return (
     <section className="page meds-page">
       <PageHeader
         title={r.medication.name}
-        subtitle={`${r.medication.generic_name} · ${doseText(r.dose, r.unit)}`}
+        subtitle={t("detail.subtitle", { generic: r.medication.generic_name, dose: dose(r.dose, r.unit) })}
         actions={
           <Link to={paths.medications()} className="btn btn-ghost">
-            Back to my medicines
+            {t("page.back")}
           </Link>
         }
       />
@@ -93,16 +96,16 @@ export default function MedicationPage() {
         <div className="stack-lg">
           <section className="card" aria-labelledby="regimen-title">
             <h2 id="regimen-title">
-              Now <StatusTag status={r.status} />
+              {t("detail.now")} <StatusTag status={r.status} />
             </h2>
             <RegimenFacts r={r} adherence={r.adherence} />
           </section>
           <section className="card" aria-labelledby="steps-title">
-            <h2 id="steps-title">Dose steps</h2>
+            <h2 id="steps-title">{t("detail.steps")}</h2>
             <StepsTable r={r} today={today} />
           </section>
           <section className="card" aria-labelledby="doses-title">
-            <h2 id="doses-title">Doses of the last 28 days</h2>
+            <h2 id="doses-title">{t("detail.doses")}</h2>
             <RecentDoses r={r} />
           </section>
         </div>
@@ -110,19 +113,19 @@ export default function MedicationPage() {
           <div className="stack-lg">
             {own ? (
               <section className="card" aria-labelledby="edit-title">
-                <h2 id="edit-title">Change</h2>
+                <h2 id="edit-title">{t("detail.change")}</h2>
                 <OwnEditForm r={r} />
               </section>
             ) : (
               <section className="card" aria-labelledby="supply-title">
-                <h2 id="supply-title">Supply</h2>
-                <p className="muted small">Your clinic set this medicine; call them to change it. Tell us how many doses you have for a refill reminder.</p>
+                <h2 id="supply-title">{t("detail.supply")}</h2>
+                <p className="muted small">{t("detail.supplyHint")}</p>
                 <SupplyForm r={r} />
               </section>
             )}
             {own ? (
               <section className="card" aria-labelledby="stop-title">
-                <h2 id="stop-title">Stop</h2>
+                <h2 id="stop-title">{t("detail.stop")}</h2>
                 <StopOwnForm />
               </section>
             ) : null}

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requirePatient } from "~/auth/auth.server";
 import { MED_TOAST } from "~/medications/codes";
 import { recordDose, undoDose } from "~/medications/doses.server";
@@ -20,7 +20,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const meta: MetaFunction = () => [{ title: "My medicines · Patient Portal" }];
+export const handle = { i18n: ["medications"], title: "medications:page.title" };
+
 
 /**
  * /medications (issue 38): today's doses with one action each, the patient's medicines with their
@@ -65,18 +66,19 @@ async function undo(args: IntentArgs) {
 
 export default function MedicationsPage() {
   const o = useLoaderData<typeof loader>();
+  const { t } = useTranslation("medications");
   return (
     <section className="page meds-page">
       <PageHeader
-        title="My medicines"
-        subtitle="What your clinic prescribed and the supplements you take: record each dose, and tell your care team how you feel."
+        title={t("page.title")}
+        subtitle={t("page.subtitle")}
         actions={
           <>
             <Link to={paths.medicationsSideEffects()} className="btn btn-secondary">
-              Side effects
+              {t("page.sideEffects")}
             </Link>
             <Link to={paths.medicationAdd()} className="btn btn-ghost">
-              Add a supplement
+              {t("page.addSupplement")}
             </Link>
           </>
         }
@@ -88,7 +90,7 @@ export default function MedicationsPage() {
         </div>
         <MedicineList regimens={o.regimens} />
       </div>
-      <p className="muted small meds-disclaimer">The portal records what your clinic prescribes and what you report. It never changes or advises a dose: ask your care team.</p>
+      <p className="muted small meds-disclaimer">{t("page.disclaimer")}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requirePatient } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
 import { listCatalogue, type Medication } from "~/medications/catalogue.server";
@@ -20,7 +20,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const meta: MetaFunction = () => [{ title: "Add a supplement · Patient Portal" }];
+export const handle = { i18n: ["medications"], title: "medications:add.title" };
+
 
 /** /medications/add (issue 38): a supplement of the patient's own, from the programme's list of supplements. */
 interface LoaderData {
@@ -52,18 +53,19 @@ async function add(args: IntentArgs) {
 export default function AddSupplementPage() {
   const { supplements, today } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const { t } = useTranslation("medications");
   return (
     <section className="page meds-page">
       <PageHeader
-        title="Add a supplement"
-        subtitle="A vitamin or supplement you take. Medicines that need a prescription are added by your clinic."
+        title={t("add.title")}
+        subtitle={t("add.subtitle")}
         actions={
           <Link to={paths.medications()} className="btn btn-ghost">
-            Back to my medicines
+            {t("page.back")}
           </Link>
         }
       />
-      <section className="card meds-form-card" aria-label="The supplement">
+      <section className="card meds-form-card" aria-label={t("add.region")}>
         <SupplementForm key={location.key} supplements={supplements} today={today} />
       </section>
     </section>

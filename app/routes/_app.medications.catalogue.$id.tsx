@@ -19,6 +19,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
+export const handle = { i18n: ["medications"] };
+
 export const meta: MetaFunction = ({ data }) => [{ title: `${(data as Medication | undefined)?.name ?? "Medicine"} · Formulary · Patient Portal` }];
 
 /** /medications/catalogue/{id} (issue 38): one entry of the formulary, for programme administrators to change or take off the list. */

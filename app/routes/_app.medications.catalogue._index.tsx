@@ -12,6 +12,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
+export const handle = { i18n: ["medications"] };
+
 export const meta: MetaFunction = () => [{ title: "Formulary · Patient Portal" }];
 
 /** /medications/catalogue (issue 38): the programme's medicines and supplements, for programme administrators. */

@@ -17,6 +17,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
+export const handle = { i18n: ["medications"] };
+
 export const meta: MetaFunction = () => [{ title: "Add a medicine · Patient Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,14 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Trans } from "react-i18next";
 import { requirePatient } from "~/auth/auth.server";
-import { MED_TOAST, SEVERITY_LABELS, SYMPTOM_LABELS } from "~/medications/codes";
+import { MED_TOAST } from "~/medications/codes";
 import { mySideEffects, type SideEffectsPage } from "~/medications/overview.server";
 import { sideEffectSchema } from "~/medications/schemas";
 import { deleteSideEffect, logSideEffect } from "~/medications/side-effects.server";
 import { SideEffectChartCard } from "~/medications/ui/chart";
 import { SideEffectForm } from "~/medications/ui/patient-forms";
+import { useMedTexts } from "~/medications/ui/texts";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { pageOutcome } from "~/page/outcome.server";
@@ -16,14 +17,14 @@ import { paths } from "~/paths";
 import { auditOwn } from "~/security/audit.server";
 import medicationsCss from "~/styles/medications.css";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formatShortDate } from "~/ui/format";
 import { SubmitButton } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const meta: MetaFunction = () => [{ title: "Side effects · Patient Portal" }];
+export const handle = { i18n: ["medications"], title: "medications:sideEffects.title" };
+
 
 /** /medications/side-effects (issue 38): the daily check-in, the last two weeks' entries, and the chart against a medicine's dose steps. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -65,41 +66,47 @@ async function remove(args: IntentArgs) {
 export default function SideEffectsPage() {
   const page = useLoaderData<typeof loader>();
   const location = useLocation();
+  const { t, f } = useMedTexts();
   const { chart } = page;
   return (
     <section className="page meds-page">
       <PageHeader
-        title="Side effects"
-        subtitle="How you feel, day by day: your care team sees it beside your doses."
+        title={t("sideEffects.title")}
+        subtitle={t("sideEffects.subtitle")}
         actions={
           <Link to={paths.medications()} className="btn btn-ghost">
-            Back to my medicines
+            {t("page.back")}
           </Link>
         }
       />
       <div className="meds-grid">
         <section className="card" aria-labelledby="checkin-title">
-          <h2 id="checkin-title">Daily check-in</h2>
-          <p className="muted small">One symptom at a time; the same symptom again on the same day replaces it.</p>
+          <h2 id="checkin-title">{t("sideEffects.checkIn")}</h2>
+          <p className="muted small">{t("sideEffects.checkInHint")}</p>
           <SideEffectForm key={location.key} today={page.today} />
         </section>
         <section className="card" aria-labelledby="recent-title">
-          <h2 id="recent-title">The last two weeks</h2>
+          <h2 id="recent-title">{t("sideEffects.recent")}</h2>
           {page.recent.length === 0 ? (
-            <p className="muted">Nothing recorded. We hope it stays that way!</p>
+            <p className="muted">{t("sideEffects.none")}</p>
           ) : (
             <ul className="plain-list side-effect-list">
               {page.recent.map((e) => (
                 <li key={e.id} className="side-effect-row">
                   <span>
-                    <strong>{SYMPTOM_LABELS[e.symptom]}</strong> {SEVERITY_LABELS[e.severity]}
+                    <strong>{t(`symptoms.${e.symptom}`)}</strong> {t(`severity.${e.severity}`)}
                   </span>
-                  <span className="muted small">{formatShortDate(e.day)}</span>
+                  <span className="muted small">{f.shortDate(e.day)}</span>
                   {e.note ? <span className="small">{e.note}</span> : null}
                   <Form method="post" preventScrollReset className="inline">
                     <input type="hidden" name="id" value={e.id} />
-                    <SubmitButton intent="delete-side-effect" className="btn btn-ghost btn-sm" busyLabel="Removing…">
-                      Remove<span className="visually-hidden"> {SYMPTOM_LABELS[e.symptom]} on {formatShortDate(e.day)}</span>
+                    <SubmitButton intent="delete-side-effect" className="btn btn-ghost btn-sm" busyLabel={t("sideEffects.removing")}>
+                      <Trans
+                        t={t}
+                        i18nKey="sideEffects.remove"
+                        values={{ symptom: t(`symptoms.${e.symptom}`), day: f.shortDate(e.day) }}
+                        components={[<span key="what" className="visually-hidden" />]}
+                      />
                     </SubmitButton>
                   </Form>
                 </li>
@@ -112,7 +119,7 @@ export default function SideEffectsPage() {
         {chart.choices.length > 1 ? (
           <Form method="get" className="inline-form">
             <div className="field">
-              <label htmlFor="chart-regimen">Dose steps of</label>
+              <label htmlFor="chart-regimen">{t("sideEffects.doseStepsOf")}</label>
               <select id="chart-regimen" name="regimen" defaultValue={chart.dose?.regimen ?? ""}>
                 {chart.choices.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -122,7 +129,7 @@ export default function SideEffectsPage() {
               </select>
             </div>
             <button type="submit" className="btn btn-secondary btn-sm">
-              Show
+              {t("sideEffects.show")}
             </button>
           </Form>
         ) : null}

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireIdParam } from "~/auth/params.server";
-import { MESSAGES_PAGE_SIZE, MESSAGES_TOAST, STATE_LABELS } from "~/messages/codes";
+import { MESSAGES_PAGE_SIZE, MESSAGES_TOAST } from "~/messages/codes";
 import { pageSend, requireMessagingPatient, sendFailure } from "~/messages/pages.server";
 import { replySchema, withdrawSchema } from "~/messages/schemas";
 import { reply, withdrawMessage } from "~/messages/send.server";
@@ -22,6 +22,8 @@ import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
+
+export const handle = { i18n: ["messages"] };
 
 export const meta: MetaFunction = ({ data: d }) => [{ title: `${(d as LoaderData | undefined)?.conversation.subject ?? "Conversation"} · Messages · Patient Portal` }];
 
@@ -78,23 +80,24 @@ export default function ConversationPage() {
   const { conversation: c, offset, timeZone } = useLoaderData<typeof loader>();
   useLiveConversation(paths.messageStamp(c.id), c.stamp);
   const lastMine = c.messages.results.find((m) => m.mine)?.id ?? 0;
+  const { t } = useTranslation("messages");
   return (
     <section className="page">
       <PageHeader
         title={c.subject}
-        subtitle={<span className={`conversation-state state-${c.state}`}>{STATE_LABELS.patient[c.state]}</span>}
+        subtitle={<span className={`conversation-state state-${c.state}`}>{t(`states.patient.${c.state}`)}</span>}
         actions={
           <Link to={paths.messages()} className="btn btn-ghost">
-            All messages
+            {t("page.all")}
           </Link>
         }
       />
       <div className="conversation-layout">
         <Thread messages={c.messages.results} count={c.messages.count} offset={offset} limit={MESSAGES_PAGE_SIZE} timeZone={timeZone} side="patient" />
         <section className="card" aria-labelledby="reply-title" id="reply">
-          <h2 id="reply-title">Reply</h2>
-          {c.state === "closed" ? <p className="notice notice-info">Your care team closed this conversation. Replying opens it again.</p> : null}
-          <ReplyForm key={lastMine} label="Your reply" />
+          <h2 id="reply-title">{t("page.reply")}</h2>
+          {c.state === "closed" ? <p className="notice notice-info">{t("page.closed")}</p> : null}
+          <ReplyForm key={lastMine} label={t("page.yourReply")} />
         </section>
       </div>
     </section>

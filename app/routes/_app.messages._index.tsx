@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { markNoteRead } from "~/care/notes.server";
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_TOAST } from "~/messages/codes";
 import { pageSend, requireMessagingPatient, sendFailure } from "~/messages/pages.server";
@@ -23,7 +23,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
-export const meta: MetaFunction = () => [{ title: "Messages · Patient Portal" }];
+export const handle = { i18n: ["messages"], title: "messages:page.title" };
+
 
 /**
  * /messages (issue 39): the patient's conversations with their care team (the clinic, whoever is on
@@ -70,22 +71,20 @@ async function noteRead(args: IntentArgs) {
 
 export default function MessagesPage() {
   const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation("messages");
   return (
     <section className="page">
-      <PageHeader
-        title="Messages"
-        subtitle={d.clinic ? `Write to your care team at ${d.clinic}. Whoever is on shift answers, usually by the end of the next working day.` : undefined}
-      />
+      <PageHeader title={t("page.title")} subtitle={d.clinic ? t("page.subtitle", { clinic: d.clinic }) : undefined} />
       <div className="messages-layout">
         <section className="card" aria-labelledby="messages-list-title">
-          <h2 id="messages-list-title">Your conversations and notes</h2>
+          <h2 id="messages-list-title">{t("page.list")}</h2>
           <Timeline items={d.results} timeZone={d.timeZone} />
-          <Pagination count={d.count} limit={CONVERSATIONS_PAGE_SIZE} offset={d.offset} label="Message pages" />
+          <Pagination count={d.count} limit={CONVERSATIONS_PAGE_SIZE} offset={d.offset} label={t("page.pages")} />
         </section>
         <section className="card" aria-labelledby="new-message-title">
-          <h2 id="new-message-title">Write to your care team</h2>
-          <p className="muted small">For an emergency, call 911. For anything urgent, please call the clinic.</p>
-          <NewConversationForm intent="start" label="Your message" submitLabel="Send to my care team" />
+          <h2 id="new-message-title">{t("page.write")}</h2>
+          <p className="muted small">{t("page.emergency")}</p>
+          <NewConversationForm intent="start" label={t("page.yourMessage")} submitLabel={t("page.sendToTeam")} />
         </section>
       </div>
     </section>

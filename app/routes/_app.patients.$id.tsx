@@ -40,8 +40,11 @@ import { recordId } from "~/validation/rules";
 export const links = stylesheets(progressCss, careCss, medicationsCss);
 
 export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record · Patient Portal" }];
-/** The weight chart and the weigh-in form on the record are the progress area's (issue 41). */
-export const handle = { i18n: ["progress"] };
+/**
+ * The record draws other areas' parts: the weight chart and weigh-in form (progress), the medicines
+ * card (medications), the messages card, and the journal's forms and their errors (issue 41).
+ */
+export const handle = { i18n: ["progress", "medications", "messages", "journal"] };
 
 /**
  * The record's id. The care pages are not the spec's (whose bad ids go to /home): a record that

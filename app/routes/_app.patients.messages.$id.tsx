@@ -29,6 +29,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
+export const handle = { i18n: ["messages"] };
+
 export const meta: MetaFunction = ({ data: d }) => [{ title: `${(d as LoaderData | undefined)?.conversation.subject ?? "Conversation"} · Messages · Patient Portal` }];
 
 type LoaderData = {

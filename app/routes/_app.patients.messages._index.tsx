@@ -17,6 +17,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
+export const handle = { i18n: ["messages"] };
+
 export const meta: MetaFunction = () => [{ title: "Messages · Patients · Patient Portal" }];
 
 /**

@@ -21,6 +21,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
+export const handle = { i18n: ["messages"] };
+
 export const meta: MetaFunction = () => [{ title: "Write to a patient · Patient Portal" }];
 
 /**

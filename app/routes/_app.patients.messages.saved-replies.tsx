@@ -19,6 +19,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
+export const handle = { i18n: ["messages"] };
+
 export const meta: MetaFunction = () => [{ title: "Saved replies · Messages · Patient Portal" }];
 
 /**

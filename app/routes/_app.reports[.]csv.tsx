@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { firstError } from "~/domain/outcome";
+import { pageLanguage, translate } from "~/i18n/i18n.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { parseParams } from "~/page/params.server";
 import { requireReportPatient } from "~/reports/access.server";
@@ -23,8 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = pageOutcome(await myIntakeReport(user, parsed.data, user.units));
   if (!asked.ok) return refused(firstError(asked.errors, REPORT_MSG.badDate));
   const report = asked.data;
+  // The member's language: their choice, else the page's (cookie, then the browser's).
+  const language = await pageLanguage(request, user.language ?? null);
   await auditOwn({ request, context, user }, "export", "intake_report", { detail: `csv ${report.from} to ${report.to} by ${report.group}` });
-  return new Response(reportCsv(report), {
+  return new Response(reportCsv(report, (key, values) => translate(language, key, values)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="report-${report.from}-to-${report.to}.csv"`,

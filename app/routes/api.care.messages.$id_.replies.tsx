@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
     responses: { 201: sent },
     refuses: [429],
     handler: async (args) => {
-      const result = sentOrRefused(await reply(args.user, idParam(args.params.id), parseWith(replySchema, args.body)));
+      const result = await sentOrRefused(args, await reply(args.user, idParam(args.params.id), parseWith(replySchema, args.body)));
       await auditStaff(args, result.patient, "create", "message", { recordId: result.message.id });
       return ok(result, 201);
     },

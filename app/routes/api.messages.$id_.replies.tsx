@@ -18,7 +18,7 @@ export const { loader, action } = apiRoute({
     refuses: [403, 429],
     handler: async (args) => {
       requirePatientCaller(args.user);
-      const result = sentOrRefused(await reply(args.user, idParam(args.params.id), parseWith(replySchema, args.body)));
+      const result = await sentOrRefused(args, await reply(args.user, idParam(args.params.id), parseWith(replySchema, args.body)));
       await auditOwn(args, "create", "message", { recordId: result.message.id });
       return ok(result, 201);
     },

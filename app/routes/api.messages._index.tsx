@@ -38,7 +38,7 @@ export const { loader, action } = apiRoute({
     refuses: [403, 429],
     handler: async (args) => {
       requirePatientCaller(args.user);
-      const result = sentOrRefused(await startConversation(args.user, parseWith(newConversationSchema, args.body)));
+      const result = await sentOrRefused(args, await startConversation(args.user, parseWith(newConversationSchema, args.body)));
       await auditOwn(args, "create", "message", { recordId: result.message.id });
       return ok(result, 201);
     },

@@ -255,7 +255,8 @@ describe("the patient's own medicines", () => {
     const rid = (await prescribeWegovy(p, 14)).data.id as unknown as number;
     const cookie = await signInCookie(p.email, PASSWORD);
     const take = (daysAgo: number, site: string) => call("/api/me/doses", { token: p.token, json: { regimen: rid, day: addDays(tampaToday(), -daysAgo), status: "taken", site } });
-    const warning = /You used [^.]* last time too\./;
+    // The sentence as drawn (the page also carries its texts' templates, "You used {{site}}…", for the browser).
+    const warning = /You used [^.{]* last time too\./;
 
     expect((await take(14, "thigh_left_upper")).status).toBe(201);
     let page = (await visit("/medications", { cookie })).html;
@@ -324,5 +325,21 @@ describe("the patient's own medicines", () => {
     const exported = await call("/api/me/export", { token: p.token });
     expect(exported.data.side_effects).toMatchObject([{ symptom: "vomiting", severity: 4, note: "" }]);
     expect(exported.data).toHaveProperty("medication_doses");
+  });
+
+  it("in Spanish (Accept-Language: es): a dose skipped without its reason and one in the future are refused in Spanish, with the same error_code, nothing stored", async () => {
+    const p = await carePatient("Medsspanish");
+    const added = await call("/api/me/medications", { token: p.token, json: { medication: catalogue.get("Vitamin D3"), dose: 1000, schedule: "daily", times: "00:00" } });
+    const rid = added.data.id as unknown as number;
+    const es = { "Accept-Language": "es-US,es;q=0.9,en;q=0.5" };
+    const skipped = await call("/api/me/doses", { token: p.token, headers: es, json: { regimen: rid, status: "skipped" } });
+    expect(skipped.status).toBe(400);
+    expect(skipped.data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { reason: ["Por favor, indique por qué omitió la dosis."] } });
+    const future = await call("/api/me/doses", { token: p.token, headers: es, json: { regimen: rid, day: addDays(tampaToday(), 1), status: "taken" } });
+    expect(future.data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { day: ["No se puede registrar una dosis para una hora futura."] } });
+    // The same refusal asked in English is the spec's English.
+    const english = await call("/api/me/doses", { token: p.token, json: { regimen: rid, status: "skipped" } });
+    expect(english.data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { reason: ["Please say why the dose was skipped."] } });
+    expect(await count("medication_doses", "regimen_id = ?", rid)).toBe(0);
   });
 });

@@ -100,6 +100,10 @@ describe("withdrawing", () => {
     const answer = (await call(`/api/care/messages/${id}/replies`, { token: nurse.token, json: { body: "Thanks, looking now." } })).data as unknown as Sent;
     expect((await call(`/api/messages/${id}/withdraw`, { token: p.token, json: { message: answer.message.id } })).data.errors).toEqual({ message: ["You can withdraw only a message you sent."] });
     expect((await call(`/api/care/messages/${id}/withdraw`, { token: nurse.token, json: { message: photoMessage.id } })).data.errors).toEqual({ message: ["You can withdraw only a message you sent."] });
+    // Asked in Spanish (issue 41): the same refusal in Spanish, the same error_code.
+    const inSpanish = await call(`/api/messages/${id}/withdraw`, { token: p.token, headers: { "Accept-Language": "es" }, json: { message: answer.message.id } });
+    expect(inSpanish.status).toBe(400);
+    expect(inSpanish.data).toMatchObject({ error_code: "VALIDATION_ERROR", errors: { message: ["Solo puede retirar un mensaje que usted envió."] } });
 
     const res = await call(`/api/messages/${id}/withdraw`, { token: p.token, json: { message: photoMessage.id } });
     expect(res.status, JSON.stringify(res.data)).toBe(200);

@@ -291,6 +291,11 @@ describe("/reports.csv", () => {
     expect(header.slice(0, 7)).toEqual(["Range", "Period start", "Period end", "Days", "Days logged", "Energy (kcal)", "Energy goal (kcal)"]);
     expect(header).toContain("Hydration (oz)");
     expect(header.slice(-6)).toEqual(["Exercise (minutes)", "Calories burned (kcal)", "Weight trend (lb)", "Weight change (lb)", "Worst side effect", "Worst side effect severity (1 to 5)"]);
+    // The member reading Spanish (issue 41): the same columns, headed in Spanish; the symptom too.
+    const spanish = (await (await fetchApi(`/reports.csv?${query}`, { headers: { Cookie: `${cookie}; lng=es` } })).text()).split("\r\n");
+    expect(spanish[0].split(",").slice(0, 7)).toEqual(["Rango", "Inicio del periodo", "Fin del periodo", "Días", "Días registrados", "Energía (kcal)", "Energía: meta (kcal)"]);
+    expect(spanish[0]).toContain("Efecto secundario más fuerte");
+    expect(spanish.slice(1).join("\n")).toContain("Dolor de cabeza");
     const col = (name: string) => header.indexOf(name);
     const num = (v: string) => (v === "" ? null : Number(v));
 

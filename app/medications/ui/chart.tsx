@@ -1,13 +1,12 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
 import { addDays } from "~/domain/calendar";
 import { registerCharts } from "~/ui/charts";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
-import { axisDayFormat, formatShortDate } from "~/ui/format";
 import { useHydrated } from "~/ui/hydrated";
 import { dayIndex, type SideEffectChart } from "../chart";
-import { doseText, SEVERITY_MAX, SYMPTOM_LABELS, SYMPTOMS, UNIT_TEXT } from "../codes";
+import { SEVERITY_MAX, SYMPTOMS } from "../codes";
+import { useMedTexts } from "./texts";
 
 registerCharts();
 
@@ -23,8 +22,9 @@ const COLOURS = ["#b4531a", "#b42318", "#6b3fa0", "#1d4f91", "#7a5200", "#44524f
  * a glance; and the same week by week as a table, open without JavaScript (as /progress's charts).
  */
 function ChartView({ chart }: { chart: SideEffectChart }) {
-  const label = axisDayFormat([chart.from, chart.to]);
-  const unit = chart.dose ? UNIT_TEXT[chart.dose.unit].many : "";
+  const { t, f, dose } = useMedTexts();
+  const label = f.axisDay([chart.from, chart.to]);
+  const unit = chart.dose ? t(`units.${chart.dose.unit}`) : "";
   const options: ChartOptions<"line"> = {
     responsive: true,
     maintainAspectRatio: false,
@@ -38,15 +38,19 @@ function ChartView({ chart }: { chart: SideEffectChart }) {
         ticks: { color: INK2, maxTicksLimit: 8, callback: (v) => label(addDays(chart.from, Math.round(Number(v)))) },
         grid: { color: GRID },
       },
-      y: { min: 0, max: SEVERITY_MAX, title: { display: true, text: "Severity (1 to 5)", color: INK2 }, ticks: { color: INK2, stepSize: 1 }, grid: { color: GRID } },
-      ...(chart.dose ? { dose: { position: "right" as const, min: 0, title: { display: true, text: `Dose (${unit})`, color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } } } : {}),
+      y: { min: 0, max: SEVERITY_MAX, title: { display: true, text: t("chart.severityAxis"), color: INK2 }, ticks: { color: INK2, stepSize: 1 }, grid: { color: GRID } },
+      ...(chart.dose ? { dose: { position: "right" as const, min: 0, title: { display: true, text: t("text.doseIn", { unit }), color: INK2 }, ticks: { color: INK2 }, grid: { drawOnChartArea: false } } } : {}),
     },
     plugins: {
       legend: { labels: { color: INK2, usePointStyle: true } },
       tooltip: {
         callbacks: {
-          title: (items) => (items[0] ? formatShortDate(addDays(chart.from, Math.round(items[0].parsed.x ?? 0))) : ""),
-          label: (item) => (item.dataset.yAxisID === "dose" && chart.dose ? `${item.dataset.label}: ${doseText(item.parsed.y ?? null, chart.dose.unit)}` : `${item.dataset.label}: ${item.parsed.y}`),
+          title: (items) => (items[0] ? f.shortDate(addDays(chart.from, Math.round(items[0].parsed.x ?? 0))) : ""),
+          label: (item) =>
+            t("chart.tooltip", {
+              label: item.dataset.label ?? "",
+              value: item.dataset.yAxisID === "dose" && chart.dose ? dose(item.parsed.y ?? null, chart.dose.unit) : f.number(item.parsed.y ?? 0),
+            }),
         },
       },
     },
@@ -57,7 +61,7 @@ function ChartView({ chart }: { chart: SideEffectChart }) {
     ...chart.series.map((s) => {
       const colour = COLOURS[SYMPTOMS.indexOf(s.symptom)];
       return {
-        label: SYMPTOM_LABELS[s.symptom],
+        label: t(`symptoms.${s.symptom}`),
         // Every day of the range: a day without a check-in is a gap, never a line across it.
         data: days.map((x) => ({ x, y: severity(s.points, x) })),
         spanGaps: false,
@@ -71,7 +75,7 @@ function ChartView({ chart }: { chart: SideEffectChart }) {
     ...(chart.dose
       ? [
           {
-            label: `${chart.dose.name} dose`,
+            label: t("chart.doseOf", { name: chart.dose.name }),
             data: chart.dose.points.map((p) => ({ x: dayIndex(chart.from, p.day), y: p.dose })),
             borderColor: DOSE,
             backgroundColor: DOSE,
@@ -87,25 +91,26 @@ function ChartView({ chart }: { chart: SideEffectChart }) {
   ];
   return (
     <div className="meds-chart-box">
-      <Line options={options} data={{ datasets }} aria-label="Side-effect chart: the data is in the table below" role="img" />
+      <Line options={options} data={{ datasets }} aria-label={t("chart.aria")} role="img" />
     </div>
   );
 }
 
 export function SideEffectTable({ chart, open }: { chart: SideEffectChart; open?: boolean }) {
+  const { t, f, dose } = useMedTexts();
   const shown = SYMPTOMS.filter((s) => chart.series.some((x) => x.symptom === s));
   return (
     <details className="meds-chart-data" open={open || undefined}>
-      <summary>Show the side-effect chart as a table</summary>
+      <summary>{t("chart.showTable")}</summary>
       <table className="table">
-        <caption className="visually-hidden">The worst severity of each symptom, week by week{chart.dose ? `, with the ${chart.dose.name} dose` : ""}</caption>
+        <caption className="visually-hidden">{chart.dose ? t("chart.captionDose", { name: chart.dose.name }) : t("chart.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
-            {chart.dose ? <th scope="col">{chart.dose.name} dose</th> : null}
+            <th scope="col">{t("chart.weekOf")}</th>
+            {chart.dose ? <th scope="col">{t("chart.doseOf", { name: chart.dose.name })}</th> : null}
             {shown.map((s) => (
               <th scope="col" key={s} className="num">
-                {SYMPTOM_LABELS[s]}
+                {t(`symptoms.${s}`)}
               </th>
             ))}
           </tr>
@@ -113,11 +118,11 @@ export function SideEffectTable({ chart, open }: { chart: SideEffectChart; open?
         <tbody>
           {chart.weeks.map((w) => (
             <tr key={w.start}>
-              <td>{formatShortDate(w.start)}</td>
-              {chart.dose ? <td>{doseText(w.dose, chart.dose.unit)}</td> : null}
+              <td>{f.shortDate(w.start)}</td>
+              {chart.dose ? <td>{dose(w.dose, chart.dose.unit)}</td> : null}
               {shown.map((s) => (
                 <td key={s} className="num">
-                  {w.worst[s] ?? "—"}
+                  {w.worst[s] ?? t("chart.none")}
                 </td>
               ))}
             </tr>
@@ -129,13 +134,15 @@ export function SideEffectTable({ chart, open }: { chart: SideEffectChart; open?
 }
 
 /** The chart and its table: the chart once JavaScript runs (its place kept until then), the table open before. */
-export function SideEffectChartCard({ chart, title = "Side effects and dose", embedded, children }: { chart: SideEffectChart; title?: string; embedded?: boolean; children?: React.ReactNode }) {
+export function SideEffectChartCard({ chart, title, embedded, children }: { chart: SideEffectChart; title?: string; embedded?: boolean; children?: React.ReactNode }) {
+  const { t } = useMedTexts();
   const hydrated = useHydrated();
+  const heading = title ?? t("chart.title");
   return (
     <section className={embedded ? "meds-chart-embedded" : "card meds-chart"} aria-labelledby="meds-chart-title">
-      {embedded ? <h3 id="meds-chart-title">{title}</h3> : <h2 id="meds-chart-title">{title}</h2>}
+      {embedded ? <h3 id="meds-chart-title">{heading}</h3> : <h2 id="meds-chart-title">{heading}</h2>}
       {children}
-      {chart.series.length === 0 ? <p className="muted">No side effects recorded in the last 12 weeks.</p> : null}
+      {chart.series.length === 0 ? <p className="muted">{t("chart.empty")}</p> : null}
       {hydrated ? <ChartView chart={chart} /> : <div className="meds-chart-box meds-chart-pending" aria-hidden="true" />}
       <SideEffectTable chart={chart} open={!hydrated} />
       <CloseBeforePaint />

@@ -1,11 +1,11 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
 import { DayField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { Medication } from "../catalogue.server";
-import { MED_TEXT, SEVERITY_LABELS, SEVERITY_MAX, SEVERITY_MIN, SYMPTOM_LABELS, SYMPTOMS, UNIT_TEXT } from "../codes";
+import { SEVERITY_MAX, SEVERITY_MIN, SYMPTOMS } from "../codes";
 import type { Regimen } from "../regimens.server";
 import { ownEditSchema, ownRegimenSchema, sideEffectSchema, stopSchema, supplySchema } from "../schemas";
 import { RegimenFields } from "./regimen-fields";
+import { useMedTexts } from "./texts";
 
 /**
  * The patient's forms: each a plain POST with its intent (working before JavaScript loads), checked
@@ -15,14 +15,15 @@ import { RegimenFields } from "./regimen-fields";
 
 export function SupplementForm({ supplements, today }: { supplements: Medication[]; today: string }) {
   const reply = useReplyFor("add");
+  const { t } = useMedTexts();
   const [form, fields] = useSchemaForm({ id: "add-supplement", schema: ownRegimenSchema, lastResult: reply?.result, defaultValue: { schedule: "daily", times: "08:00", start_day: today } });
   return (
     <Form method="post" {...formProps(form)} className="stack">
       <FormError id={form.errorId} errors={form.errors} />
       <RegimenFields fields={fields} medications={supplements} today={today} />
       <div className="form-actions">
-        <SubmitButton intent="add" busyLabel="Adding…">
-          Add supplement
+        <SubmitButton intent="add" busyLabel={t("form.adding")}>
+          {t("form.addSupplement")}
         </SubmitButton>
       </div>
     </Form>
@@ -31,24 +32,25 @@ export function SupplementForm({ supplements, today }: { supplements: Medication
 
 export function SideEffectForm({ today }: { today: string }) {
   const reply = useReplyFor("side-effect");
+  const { t } = useMedTexts();
   const [form, fields] = useSchemaForm({ id: "side-effect", schema: sideEffectSchema, lastResult: reply?.result });
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <FormError id={form.errorId} errors={form.errors} />
       <div className="form-grid form-grid-3">
-        <DayField meta={fields.day} label="Day" max={today} />
-        <SelectField meta={fields.symptom} label="Symptom" empty="Choose a symptom" options={SYMPTOMS.map((s) => ({ value: s, label: SYMPTOM_LABELS[s] }))} />
+        <DayField meta={fields.day} label={t("form.day")} max={today} />
+        <SelectField meta={fields.symptom} label={t("form.symptom")} empty={t("form.chooseSymptom")} options={SYMPTOMS.map((s) => ({ value: s, label: t(`symptoms.${s}`) }))} />
         <SelectField
           meta={fields.severity}
-          label="How bad"
-          empty="Choose 1 to 5"
-          options={Array.from({ length: SEVERITY_MAX - SEVERITY_MIN + 1 }, (_, i) => ({ value: SEVERITY_MIN + i, label: SEVERITY_LABELS[SEVERITY_MIN + i] }))}
+          label={t("form.howBad")}
+          empty={t("form.chooseSeverity")}
+          options={Array.from({ length: SEVERITY_MAX - SEVERITY_MIN + 1 }, (_, i) => ({ value: SEVERITY_MIN + i, label: t(`severity.${SEVERITY_MIN + i}`) }))}
         />
       </div>
-      <Field meta={fields.note} label="Note (optional)" placeholder="When it happened, what helped" />
+      <Field meta={fields.note} label={t("form.note")} placeholder={t("form.notePlaceholder")} />
       <div className="form-actions">
-        <SubmitButton intent="side-effect" busyLabel="Saving…">
-          Record side effect
+        <SubmitButton intent="side-effect" busyLabel={t("today.saving")}>
+          {t("form.recordSideEffect")}
         </SubmitButton>
       </div>
     </Form>
@@ -58,6 +60,7 @@ export function SideEffectForm({ today }: { today: string }) {
 /** The patient's own supplement: its dose (from today), instructions and supply. */
 export function OwnEditForm({ r }: { r: Regimen }) {
   const reply = useReplyFor("edit");
+  const { t } = useMedTexts();
   const [form, fields] = useSchemaForm({
     id: "edit-regimen",
     schema: ownEditSchema,
@@ -68,12 +71,12 @@ export function OwnEditForm({ r }: { r: Regimen }) {
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <FormError id={form.errorId} errors={form.errors} />
       <div className="form-grid form-grid-3">
-        <NumberField meta={fields.dose} label={MED_TEXT.doseIn(UNIT_TEXT[r.unit].many)} hint="A new dose applies from today; earlier days keep theirs." />
-        <NumberField meta={fields.supply} label="Doses on hand" integer />
+        <NumberField meta={fields.dose} label={t("text.doseIn", { unit: t(`units.${r.unit}`) })} hint={t("form.newDoseHint")} />
+        <NumberField meta={fields.supply} label={t("form.dosesOnHand")} integer />
       </div>
-      <TextareaField meta={fields.instructions} label="Instructions" rows={2} />
+      <TextareaField meta={fields.instructions} label={t("form.instructions")} rows={2} />
       <div className="form-actions">
-        <SubmitButton intent="edit">Save changes</SubmitButton>
+        <SubmitButton intent="edit">{t("form.saveChanges")}</SubmitButton>
       </div>
     </Form>
   );
@@ -81,12 +84,13 @@ export function OwnEditForm({ r }: { r: Regimen }) {
 
 export function SupplyForm({ r }: { r: Regimen }) {
   const reply = useReplyFor("supply");
+  const { t } = useMedTexts();
   const [form, fields] = useSchemaForm({ id: "supply", schema: supplySchema, lastResult: reply?.result });
   return (
     <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
-      <NumberField meta={fields.supply} label="Doses on hand now" integer placeholder={r.supply ? String(r.supply.left) : undefined} />
+      <NumberField meta={fields.supply} label={t("form.dosesOnHandNow")} integer placeholder={r.supply ? String(r.supply.left) : undefined} />
       <SubmitButton intent="supply" className="btn btn-secondary">
-        Save supply
+        {t("form.saveSupply")}
       </SubmitButton>
     </Form>
   );
@@ -94,14 +98,15 @@ export function SupplyForm({ r }: { r: Regimen }) {
 
 export function StopOwnForm() {
   const reply = useReplyFor("stop");
+  const { t } = useMedTexts();
   const [form, fields] = useSchemaForm({ id: "stop", schema: stopSchema, lastResult: reply?.result });
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.reason} label="Why you stop (optional)" />
+      <Field meta={fields.reason} label={t("form.whyStop")} />
       <div className="form-actions">
-        <SubmitButton intent="stop" className="btn btn-danger-outline" busyLabel="Stopping…">
-          Stop taking it
+        <SubmitButton intent="stop" className="btn btn-danger-outline" busyLabel={t("form.stopping")}>
+          {t("form.stopTaking")}
         </SubmitButton>
       </div>
     </Form>

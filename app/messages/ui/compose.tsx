@@ -1,19 +1,24 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { MAX_IMAGE_MB } from "~/config/limits";
+import { useFormat } from "~/i18n/react";
 import { Field, FieldErrors, FormError, FormNotice, formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
 import { MESSAGE_MAX } from "../codes";
 import { newConversationSchema, replySchema } from "../schemas";
 
-
-const PHOTO_HINT = `Optional: a jpeg, png, gif or bmp photo up to ${MAX_IMAGE_MB} MB. Only you and your care team can see it.`;
-const TEXT_HINT = `Plain text, up to ${MESSAGE_MAX.toLocaleString("en-US")} characters. Web addresses become links.`;
+/** The hints under the photo and the text, in the page's language. */
+function useHints() {
+  const { t } = useTranslation("messages");
+  const f = useFormat();
+  return { t, photo: t("compose.photoHint", { mb: MAX_IMAGE_MB }), text: t("compose.textHint", { max: f.count(MESSAGE_MAX) }) };
+}
 
 /** The photo's file input, wired to its field like the kit's inputs (a file is never refilled after an error). */
-function PhotoField({ meta, hint = PHOTO_HINT }: { meta: FieldMeta; hint?: string }) {
+function PhotoField({ meta, hint }: { meta: FieldMeta; hint?: string }) {
+  const hints = useHints();
   return (
     <div className="field">
-      <label htmlFor={meta.id}>Add a photo</label>
+      <label htmlFor={meta.id}>{hints.t("compose.photo")}</label>
       <input
         type="file"
         id={meta.id}
@@ -23,7 +28,7 @@ function PhotoField({ meta, hint = PHOTO_HINT }: { meta: FieldMeta; hint?: strin
         aria-invalid={meta.errors ? true : undefined}
       />
       <p className="field-hint" id={`${meta.id}-hint`}>
-        {hint}
+        {hint ?? hints.photo}
       </p>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
@@ -37,16 +42,17 @@ function PhotoField({ meta, hint = PHOTO_HINT }: { meta: FieldMeta; hint?: strin
  */
 export function NewConversationForm({ intent, label, subject, submitLabel }: { intent: string; label: string; subject?: string; submitLabel: string }) {
   const reply = useReplyFor(intent);
+  const hints = useHints();
   const [form, fields] = useSchemaForm({ id: `new-conversation-${intent}`, schema: newConversationSchema, lastResult: reply?.result, defaultValue: subject ? { subject } : undefined });
   return (
     <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset>
       <FormNotice reply={reply} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.subject} label="Subject" />
-      <TextareaField meta={fields.body} label={label} rows={6} hint={TEXT_HINT} />
+      <Field meta={fields.subject} label={hints.t("compose.subject")} />
+      <TextareaField meta={fields.body} label={label} rows={6} hint={hints.text} />
       <PhotoField meta={fields.image} />
       <div className="form-actions">
-        <SubmitButton intent={intent} busyLabel="Sending…">
+        <SubmitButton intent={intent} busyLabel={hints.t("compose.sending")}>
           {submitLabel}
         </SubmitButton>
       </div>
@@ -61,16 +67,17 @@ export function NewConversationForm({ intent, label, subject, submitLabel }: { i
  */
 export function ReplyForm({ label, hint, text, photoHint }: { label: string; hint?: string; text?: string; photoHint?: string }) {
   const reply = useReplyFor("reply");
+  const hints = useHints();
   const [form, fields] = useSchemaForm({ id: "reply-form", schema: replySchema, lastResult: reply?.result, defaultValue: text ? { body: text } : undefined });
   return (
     <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset>
       <FormNotice reply={reply} />
       <FormError id={form.errorId} errors={form.errors} />
-      <TextareaField meta={fields.body} label={label} rows={5} hint={hint ?? TEXT_HINT} />
+      <TextareaField meta={fields.body} label={label} rows={5} hint={hint ?? hints.text} />
       <PhotoField meta={fields.image} hint={photoHint} />
       <div className="form-actions">
-        <SubmitButton intent="reply" busyLabel="Sending…">
-          Send
+        <SubmitButton intent="reply" busyLabel={hints.t("compose.sending")}>
+          {hints.t("compose.send")}
         </SubmitButton>
       </div>
     </Form>

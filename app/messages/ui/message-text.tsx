@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
 import { linkPieces } from "../links";
 
 /**
@@ -7,13 +7,14 @@ import { linkPieces } from "../links";
  * open in a new tab. Built of React text and <a> elements only: nothing typed is read as markup.
  */
 export function MessageText({ text }: { text: string }) {
+  const { t } = useTranslation("messages");
   return (
     <p className="message-text">
       {linkPieces(text).map((piece, i) =>
         piece.href ? (
           <a key={i} href={piece.href} target="_blank" rel="noopener noreferrer nofollow ugc">
             {piece.text}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{t("thread.newTab")}</span>
           </a>
         ) : (
           <Fragment key={i}>{piece.text}</Fragment>

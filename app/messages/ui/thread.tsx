@@ -1,24 +1,25 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useFormat } from "~/i18n/react";
 import { FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
-import { formatDateTimeIn } from "~/ui/format";
-import { MESSAGES_MSG, SENDER_LABELS } from "../codes";
 import type { Side } from "../access.server";
 import type { MessageJson } from "../threads.server";
 import { MessageText } from "./message-text";
 
 /** Who wrote a message, in the reader's words. */
-function senderOf(m: MessageJson, side: Side): string {
-  if (m.mine) return SENDER_LABELS.you;
-  if (m.from === "care_team") return m.sender ? SENDER_LABELS.teamMember(m.sender) : side === "patient" ? SENDER_LABELS.careTeam : SENDER_LABELS.formerMember;
-  return m.sender ? SENDER_LABELS.patient(m.sender) : SENDER_LABELS.formerMember;
+function senderOf(t: TFunction<"messages">, m: MessageJson, side: Side): string {
+  if (m.mine) return t("sender.you");
+  if (m.from === "care_team") return m.sender ? t("sender.teamMember", { name: m.sender }) : side === "patient" ? t("sender.careTeam") : t("sender.formerMember");
+  return m.sender ? t("sender.patient", { name: m.sender }) : t("sender.formerMember");
 }
 
 /** The withdraw button while the sender may still withdraw (it goes when the 5 minutes are up; the server decides anyway). */
 function WithdrawForm({ m }: { m: MessageJson }) {
   const key = `withdraw:${m.id}`;
   const reply = useReplyFor(key);
+  const { t } = useTranslation("messages");
   const [open, setOpen] = useState(true);
   useEffect(() => {
     if (!m.withdraw_until) return;
@@ -36,8 +37,8 @@ function WithdrawForm({ m }: { m: MessageJson }) {
       <FormNotice reply={reply} />
       <input type="hidden" name="message" value={m.id} />
       {open ? (
-        <SubmitButton intent="withdraw" className="btn btn-ghost btn-sm" busyLabel="Withdrawing…">
-          Withdraw<span className="visually-hidden"> this message</span>
+        <SubmitButton intent="withdraw" className="btn btn-ghost btn-sm" busyLabel={t("thread.withdrawing")}>
+          <Trans t={t} i18nKey="thread.withdraw" components={[<span key="what" className="visually-hidden" />]} />
         </SubmitButton>
       ) : null}
     </Form>
@@ -64,6 +65,8 @@ export function Thread({
   side: Side;
 }) {
   const { pathname, search } = useLocation();
+  const { t } = useTranslation("messages");
+  const f = useFormat();
   const at = (o: number) => {
     const p = new URLSearchParams(search);
     if (o > 0) p.set("offset", String(o));
@@ -75,12 +78,12 @@ export function Thread({
   return (
     <section className="card message-thread" aria-labelledby="thread-title">
       <h2 id="thread-title" className="visually-hidden">
-        Messages
+        {t("thread.title")}
       </h2>
       {offset + limit < count ? (
         <p className="thread-more">
           <Link to={at(offset + limit)} preventScrollReset>
-            Show earlier messages
+            {t("thread.earlier")}
           </Link>
         </p>
       ) : null}
@@ -88,15 +91,15 @@ export function Thread({
         {shown.map((m) => (
           <li key={m.id} className={`message ${m.from === "care_team" ? "message-team" : "message-patient"}${m.mine ? " is-mine" : ""}`}>
             <p className="message-meta">
-              <span className="message-sender">{senderOf(m, side)}</span>{" "}
+              <span className="message-sender">{senderOf(t, m, side)}</span>{" "}
               <time dateTime={m.created_at} className="message-time">
-                {formatDateTimeIn(m.created_at, timeZone)}
+                {f.dateTimeIn(m.created_at, timeZone)}
               </time>
             </p>
-            {m.withdrawn ? <p className="message-withdrawn">{MESSAGES_MSG.withdrawn}</p> : <MessageText text={m.text ?? ""} />}
+            {m.withdrawn ? <p className="message-withdrawn">{t("thread.withdrawn")}</p> : <MessageText text={m.text ?? ""} />}
             {m.image ? (
               <a href={m.image.l} className="message-photo" target="_blank" rel="noreferrer">
-                <img src={m.image.s} alt={m.from === "care_team" ? "Sent by the care team (opens it larger)" : "Sent with the message (opens it larger)"} width={240} height={180} loading="lazy" />
+                <img src={m.image.s} alt={m.from === "care_team" ? t("thread.photoTeam") : t("thread.photoPatient")} width={240} height={180} loading="lazy" />
               </a>
             ) : null}
             {m.withdraw_until ? <WithdrawForm m={m} /> : null}
@@ -106,7 +109,7 @@ export function Thread({
       {offset > 0 ? (
         <p className="thread-more">
           <Link to={at(Math.max(0, offset - limit))} preventScrollReset>
-            Show later messages
+            {t("thread.later")}
           </Link>
         </p>
       ) : null}

@@ -1,9 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { paths } from "~/paths";
 import { SubmitButton } from "~/ui/forms";
-import { formatDateTimeIn, formatLongDate } from "~/ui/format";
-import { MESSAGES_MSG, STATE_LABELS } from "../codes";
 import type { TimelineItem } from "../timeline.server";
 import { MessageText } from "./message-text";
 
@@ -12,7 +11,9 @@ import { MessageText } from "./message-text";
  * shown whole, with the journal day it is about and a plain form to mark it read.
  */
 export function Timeline({ items, timeZone }: { items: TimelineItem[]; timeZone: string }) {
-  if (items.length === 0) return <p className="empty-note">{MESSAGES_MSG.noConversations} Write to your care team with the form on this page.</p>;
+  const { t } = useTranslation("messages");
+  const f = useFormat();
+  if (items.length === 0) return <p className="empty-note">{t("timeline.empty")}</p>;
   return (
     <ul className="timeline">
       {items.map((item) =>
@@ -20,28 +21,32 @@ export function Timeline({ items, timeZone }: { items: TimelineItem[]; timeZone:
           <li key={`c${item.conversation.id}`} className={item.conversation.unread ? "timeline-item is-unread" : "timeline-item"}>
             <p className="timeline-title">
               <Link to={paths.message(item.conversation.id)}>{item.conversation.subject}</Link>
-              {item.conversation.unread ? <span className="badge badge-unread">{item.conversation.unread === 1 ? "1 new message" : `${item.conversation.unread} new messages`}</span> : null}
+              {item.conversation.unread ? <span className="badge badge-unread">{t("timeline.newMessages", { count: item.conversation.unread })}</span> : null}
             </p>
             <p className="muted small">
-              <span className={`conversation-state state-${item.conversation.state}`}>{STATE_LABELS.patient[item.conversation.state]}</span> · Last message{" "}
-              <time dateTime={item.at}>{formatDateTimeIn(item.at, timeZone)}</time>
+              <Trans
+                t={t}
+                i18nKey="timeline.lastMessage"
+                values={{ state: t(`states.patient.${item.conversation.state}`), when: f.dateTimeIn(item.at, timeZone) }}
+                components={[<span key="state" className={`conversation-state state-${item.conversation.state}`} />, <time key="when" dateTime={item.at} />]}
+              />
             </p>
           </li>
         ) : (
           <li key={`n${item.note.id}`} className={item.note.read ? "timeline-item timeline-note" : "timeline-item timeline-note is-unread"}>
             <p className="timeline-title">
-              Note on your journal for <Link to={paths.nutritionJournalDay(item.note.date)}>{formatLongDate(item.note.date)}</Link>
-              {item.note.read ? null : <span className="badge badge-unread">New</span>}
+              <Trans t={t} i18nKey="timeline.noteOn" values={{ day: f.longDate(item.note.date) }} components={[<Link key="day" to={paths.nutritionJournalDay(item.note.date)} />]} />
+              {item.note.read ? null : <span className="badge badge-unread">{t("timeline.new")}</span>}
             </p>
             <MessageText text={item.note.text} />
             <p className="muted small">
-              {item.note.author}, <time dateTime={item.at}>{formatDateTimeIn(item.at, timeZone)}</time>
+              <Trans t={t} i18nKey="timeline.noteBy" values={{ author: item.note.author, when: f.dateTimeIn(item.at, timeZone) }} components={[<time key="when" dateTime={item.at} />]} />
             </p>
             {item.note.read ? null : (
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="id" value={item.note.id} />
-                <SubmitButton intent="note-read" className="btn btn-secondary btn-sm" busyLabel="Saving…">
-                  Mark as read<span className="visually-hidden">: the note on {formatLongDate(item.note.date)}</span>
+                <SubmitButton intent="note-read" className="btn btn-secondary btn-sm" busyLabel={t("timeline.saving")}>
+                  <Trans t={t} i18nKey="timeline.markRead" values={{ day: f.longDate(item.note.date) }} components={[<span key="day" className="visually-hidden" />]} />
                 </SubmitButton>
               </Form>
             )}
