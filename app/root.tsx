@@ -16,7 +16,7 @@ import { getOptionalUser } from "~/auth/auth.server";
 import { env } from "~/env.server";
 import { languageChoices, pageLanguage } from "~/i18n/i18n.server";
 import { COMMON_NAMESPACE, DEFAULT_LANGUAGE } from "~/i18n/languages";
-import { I18nBoot } from "~/i18n/react";
+import { I18nBoot, PageTitle } from "~/i18n/react";
 import { paths } from "~/paths";
 import appCss from "~/styles/app.css";
 import printCss from "~/styles/print.css";
@@ -84,6 +84,7 @@ function Document({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageTitle />
         <Meta />
         <Links />
         <I18nBoot />

@@ -1,3 +1,4 @@
+import { useMatches } from "@remix-run/react";
 import { createContext, useCallback, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { formatsFor, type Formats } from "~/ui/format";
@@ -42,4 +43,27 @@ export function useMessage() {
 export function useFormat(): Formats {
   const { t } = useTranslation();
   return formatsFor(t("language.intl"));
+}
+
+/**
+ * A route's title, as a key of its namespace: `handle = { i18n: ["recipes"], title: "recipes:title" }`,
+ * or made from its loader's data: `title: (data) => ({ key: "recipes:titleOf", values: { name } })`.
+ */
+export type TitleHandle = string | ((data: unknown) => { key: string; values?: Record<string, string | number> });
+
+/**
+ * The document's <title> in the page's language (issue 41): the deepest route whose handle names a
+ * title, as "Recipes · Patient Portal". Drawn before Remix's <Meta />, so it is the one the browser
+ * shows; a route that has moved its title here exports no `meta` title.
+ */
+export function PageTitle() {
+  const matches = useMatches();
+  const { t } = useTranslation();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i].handle as { title?: TitleHandle } | undefined)?.title;
+    if (!title) continue;
+    const spec = typeof title === "function" ? title(matches[i].data) : { key: title, values: undefined };
+    return <title>{t("meta.title", { page: t(spec.key, spec.values ?? {}) })}</title>;
+  }
+  return null;
 }
