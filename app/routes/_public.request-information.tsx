@@ -8,9 +8,10 @@ const TITLE = "Request Information";
 
 export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
 export const links = stylesheets(captchaCss);
+export const handle = { i18n: ["contact"] };
 export const loader = contactLoader;
 export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 
 export default function RequestInformation() {
-  return <ContactPage title={TITLE} intro="Tell us a little about yourself and a team member from a clinic near you will get in touch." />;
+  return <ContactPage page="requestInformation" />;
 }

@@ -8,9 +8,10 @@ const TITLE = "Schedule an Appointment";
 
 export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
 export const links = stylesheets(captchaCss);
+export const handle = { i18n: ["contact"] };
 export const loader = contactLoader;
 export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 
 export default function ScheduleAppointment() {
-  return <ContactPage title={TITLE} intro="Leave your details and the clinic nearest you will call to find a time that suits you." />;
+  return <ContactPage page="scheduleAppointment" />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, tokenFor, visit, withServerDb } from "./client";
+import { call, fetchApi, newIp, tokenFor, visit, withServerDb } from "./client";
 import { freshPatient } from "./progress-support";
 
 /**
@@ -107,5 +107,29 @@ describe("the language switcher's route", () => {
     const res = await call("/language", form({ language: "fr", redirectTo: "/signin" }));
     expect(res.status).toBe(400);
     expect(res.headers.get("set-cookie") ?? "").not.toContain("lng=");
+  });
+});
+
+describe("the data download in the member's language", () => {
+  it("the CSV headers and the readme in Spanish for a member who chose it; English keeps the fields' names", async () => {
+    const me = await freshPatient("lang-export");
+    const zip = async (headers: Record<string, string> = {}) => {
+      const res = await fetchApi("/api/me/export?format=zip", { headers: { Authorization: `JWT ${me.token}`, "X-Forwarded-For": newIp(), ...headers }, binary: true });
+      expect(res.status).toBe(200);
+      // The entries are stored, not deflated: their text is in the archive as written.
+      return Buffer.from(await res.arrayBuffer()).toString("utf8");
+    };
+    const english = await zip();
+    expect(english).toContain("README.txt");
+    expect(english).toContain("id,email,first_name,middle_name");
+    await call("/api/me", { method: "PUT", token: me.token, json: { language: "es" } });
+    const spanish = await zip();
+    expect(spanish).toContain("LEAME.txt");
+    expect(spanish).toContain("Sus datos del Portal del Paciente");
+    expect(spanish).toContain("Número,Correo electrónico,Nombre,Segundo nombre,Apellido");
+    expect(spanish).toContain("Número,Fecha de la medición,Registrado por usted,Peso (kg)");
+    expect(spanish).not.toContain("id,email,first_name");
+    // An app asking in English gets English whatever the member chose.
+    expect(await zip({ "Accept-Language": "en" })).toContain("id,email,first_name");
   });
 });
