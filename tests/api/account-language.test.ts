@@ -66,6 +66,9 @@ describe("registration in Spanish", () => {
     expect(wrong).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { unique_id: ["El código de registro no es válido."] } } });
     const english = await call("/api/members/", { json: { unique_id: "1111111111", email: "nadie@example.com", password: "una-clave-buena", confirmPassword: "una-clave-buena" } });
     expect(english.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { unique_id: ["Invalid registration code."] } });
+    // The app's sign-in refusal keeps DRF's shape, in the language asked.
+    const signIn = await call("/api/token-auth/", { headers: es, json: { email: "nadie@example.com", password: "una-clave-buena" } });
+    expect(signIn).toMatchObject({ status: 400, data: { non_field_errors: ["No se pudo iniciar sesión con los datos proporcionados."] } });
   });
 
   it("the new member keeps the language the app asked in; the page's form keeps the page's language", async () => {
@@ -112,24 +115,25 @@ describe("the language switcher's route", () => {
 
 describe("the data download in the member's language", () => {
   it("the CSV headers and the readme in Spanish for a member who chose it; English keeps the fields' names", async () => {
-    const me = await freshPatient("lang-export");
-    const zip = async (headers: Record<string, string> = {}) => {
-      const res = await fetchApi("/api/me/export?format=zip", { headers: { Authorization: `JWT ${me.token}`, "X-Forwarded-For": newIp(), ...headers }, binary: true });
+    const english = await freshPatient("lang-export-en");
+    const spanish = await freshPatient("lang-export-es");
+    expect((await call("/api/me", { method: "PUT", token: spanish.token, json: { language: "es" } })).status).toBe(200);
+    // Downloads go straight to the server (binary): the entries are stored, not deflated, so their text is in the archive as written.
+    const zip = async (token: string, headers: Record<string, string> = {}) => {
+      const res = await fetchApi("/api/me/export?format=zip", { headers: { Authorization: `JWT ${token}`, "X-Forwarded-For": newIp(), ...headers }, binary: true });
       expect(res.status).toBe(200);
-      // The entries are stored, not deflated: their text is in the archive as written.
       return Buffer.from(await res.arrayBuffer()).toString("utf8");
     };
-    const english = await zip();
-    expect(english).toContain("README.txt");
-    expect(english).toContain("id,email,first_name,middle_name");
-    await call("/api/me", { method: "PUT", token: me.token, json: { language: "es" } });
-    const spanish = await zip();
-    expect(spanish).toContain("LEAME.txt");
-    expect(spanish).toContain("Sus datos del Portal del Paciente");
-    expect(spanish).toContain("Número,Correo electrónico,Nombre,Segundo nombre,Apellido");
-    expect(spanish).toContain("Número,Fecha de la medición,Registrado por usted,Peso (kg)");
-    expect(spanish).not.toContain("id,email,first_name");
+    const inEnglish = await zip(english.token);
+    expect(inEnglish).toContain("README.txt");
+    expect(inEnglish).toContain("id,email,first_name,middle_name");
+    const inSpanish = await zip(spanish.token);
+    expect(inSpanish).toContain("LEAME.txt");
+    expect(inSpanish).toContain("Sus datos del Portal del Paciente");
+    expect(inSpanish).toContain("Número,Correo electrónico,Nombre,Segundo nombre,Apellido");
+    expect(inSpanish).toContain("Número,Fecha de la medición,Registrado por usted,Peso (kg)");
+    expect(inSpanish).not.toContain("id,email,first_name");
     // An app asking in English gets English whatever the member chose.
-    expect(await zip({ "Accept-Language": "en" })).toContain("id,email,first_name");
+    expect(await zip(spanish.token, { "Accept-Language": "en" })).toContain("id,email,first_name");
   });
 });
