@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { subscribeNewsletter } from "~/account/accounts.server";
 import { loginSchema, newsletterSchema } from "~/account/registration-schemas";
 import { createAuthenticator, SignInError } from "~/account/sign-in.server";
@@ -13,6 +13,7 @@ import { enforceRateLimit } from "~/security/rate-limit.server";
 import { formDone, formFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent } from "~/page/intents.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { useQuietT } from "~/account/ui/language";
 import { NewsletterPanel } from "~/account/ui/newsletter";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
@@ -64,7 +65,8 @@ export default function SignIn() {
   const newsletterReply = useReplyFor("newsletter");
   const [searchParams] = useSearchParams();
   const root = useRootData();
-  const { t } = useTranslation("public");
+  // Not useTranslation: its re-render on i18next's events makes conform stop showing this form's errors.
+  const t = useQuietT("public");
   const [form, fields] = useSchemaForm({ id: "signin", schema: loginSchema, lastResult, validateOn: "onSubmit" });
   // The spec: the sign-in error clears as soon as any field gains focus.
   const [dismissed, setDismissed] = useState<unknown>(null);

@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useContext } from "react";
+import { I18nContext, useTranslation } from "react-i18next";
 import type { LanguageChoice } from "~/i18n/languages";
 import { paths } from "~/paths";
 
@@ -28,4 +29,15 @@ export function LanguageSwitcher({ languages, current }: { languages: LanguageCh
       </button>
     </Form>
   );
+}
+
+/**
+ * A namespace's `t` in the page's language that does not re-render its component on i18next's
+ * events (useTranslation does). For a form whose owner must not re-render on its own: the sign-in
+ * form's field errors stop showing after such a re-render (conform). The signed-out pages change
+ * language by a whole-document post, so nothing there needs the event.
+ */
+export function useQuietT(namespace: string) {
+  const { i18n } = useContext(I18nContext);
+  return i18n.getFixedT(null, namespace);
 }
