@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
@@ -15,9 +15,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(homeCss);
 
-export const handle = { i18n: ["account"] };
-
-export const meta: MetaFunction = () => [{ title: "My data · Patient Portal" }];
+export const handle = { i18n: ["account"], title: "account:myData.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

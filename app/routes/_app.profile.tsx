@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -29,9 +29,7 @@ import { stylesheets } from "~/ui/stylesheets";
 /** /profile (issue 26): a member's own account, for patients and staff alike. */
 export const links = stylesheets(accountCss);
 
-export const handle = { i18n: ["account"] };
-
-export const meta: MetaFunction = () => [{ title: "My profile · Patient Portal" }];
+export const handle = { i18n: ["account"], title: "account:profile.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

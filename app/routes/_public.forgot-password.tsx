@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestPasswordReset } from "~/account/accounts.server";
@@ -11,9 +11,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { parseForm, readForm } from "~/page/form.server";
 import { Field, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
-export const meta: MetaFunction = () => [{ title: "Forgot your password · Patient Portal" }];
-
-export const handle = { i18n: ["public"] };
+export const handle = { i18n: ["public"], title: "public:pageTitle.forgot" };
 
 export const forgotPasswordNotice = (email: string) => message("public:forgot.notice", { email });
 

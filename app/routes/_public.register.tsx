@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -16,9 +16,7 @@ import { formFailure, parseForm, readForm } from "~/page/form.server";
 import { Field, formProps, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";
 
-export const meta: MetaFunction = () => [{ title: "Register · Patient Portal" }];
-
-export const handle = { i18n: ["public"] };
+export const handle = { i18n: ["public"], title: "public:pageTitle.register" };
 
 /** The fields' labels (keys of the public namespace), also naming them in the error toast. */
 const LABELS: Record<string, string> = {

@@ -14,12 +14,12 @@ import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm }
 
 const INVALID_TOKEN = message("public:reset.invalid");
 
-export const handle = { i18n: ["public"] };
+export const handle = { i18n: ["public"], title: "public:pageTitle.reset" };
 
 // The token in this page's URL never leaves in a Referer header ("strict-origin" sends the origin
 // only). Not "no-referrer": that makes the browser post the form with `Origin: null`, which the
 // cross-site check (and Remix's own) rightly refuses, so the form could not be sent without JavaScript.
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Patient Portal" }, { name: "referrer", content: "strict-origin" }];
+export const meta: MetaFunction = () => [{ name: "referrer", content: "strict-origin" }];
 
 /** A spent or unknown link says so at once, instead of offering a form that cannot work. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, redirect, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Trans } from "react-i18next";
@@ -16,9 +16,7 @@ import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm }
 import { useQuietT } from "~/account/ui/language";
 import { NewsletterPanel } from "~/account/ui/newsletter";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
-
-export const handle = { i18n: ["public"] };
+export const handle = { i18n: ["public"], title: "public:pageTitle.signin" };
 
 const GENERIC_LOGIN_ERROR = message("public:signin.failed");
 

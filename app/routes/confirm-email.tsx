@@ -24,13 +24,12 @@ import { stylesheets } from "~/ui/stylesheets";
  */
 export const links = stylesheets(publicCss, accountCss);
 
-export const handle = { i18n: ["account"] };
+export const handle = { i18n: ["account"], title: "account:confirm.title" };
 
 // The token in this page's URL leaves in no Referer but our own (strict-origin sends the origin
 // alone elsewhere); not "no-referrer", which makes a browser post the form with `Origin: null`,
 // refused by the cross-site check.
 export const meta: MetaFunction = () => [
-  { title: "Confirm your new email · Patient Portal" },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "strict-origin" },
 ];

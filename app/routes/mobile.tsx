@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { CLINIC_COUNT, EXTERNAL } from "~/config/links";
 import { paths } from "~/paths";
@@ -9,9 +8,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(publicCss);
 
-export const handle = { i18n: ["public"] };
-
-export const meta: MetaFunction = () => [{ title: "Use our mobile app · Patient Portal" }];
+export const handle = { i18n: ["public"], title: "public:pageTitle.mobile" };
 
 /** The phone notice. Its content is not in the spec; see docs/decisions/0005-undetailed-screens.md. */
 export default function Mobile() {

@@ -77,6 +77,7 @@ test.describe("JavaScript off", () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole("heading", { level: 1, name: "Registrarse" })).toBeVisible();
     await expect(html(page)).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Registrarse · Portal del Paciente");
     await page.getByLabel("Idioma").selectOption({ label: "English" });
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
