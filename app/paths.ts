@@ -15,6 +15,8 @@ export const paths = {
   scheduleAppointment: () => "/schedule-an-appointment",
   mobile: () => "/mobile",
   captchaChallenge: () => "/captcha/challenge",
+  /** Posts a language choice (issue 41): the cookie of a signed-out visitor, a member's own setting. */
+  language: () => "/language",
 
   home: () => "/home",
   myFavourites: () => "/my-favourites",

@@ -7,6 +7,7 @@ import { voidAccountLinks } from "~/auth/account-links.server";
 import { revokeAllSessions } from "~/auth/session.server";
 import { revokeAllFamilies } from "~/auth/token-families.server";
 import { PASSWORD_CHANGED_JOB } from "./notices.server";
+import { message } from "~/i18n/languages";
 import { audit } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
 import { sendMail } from "~/mail/mailer.server";
@@ -23,7 +24,7 @@ export interface Client {
 }
 
 /** The one login failure message, as Django REST framework JWT words it. */
-export const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
+export const BAD_CREDENTIALS = message("public:signin.badCredentials");
 
 export async function checkCredentials(
   email: string,
@@ -55,9 +56,9 @@ export type FieldErrors = Record<string, string[]>;
 
 type RegisterResult = { ok: true; userId: number } | { ok: false; errors: FieldErrors };
 
-export const CODE_INVALID = "Invalid registration code.";
-export const CODE_USED = "This registration code has already been used.";
-export const EMAIL_TAKEN = "A member with this email address already exists.";
+export const CODE_INVALID = message("public:register.codeInvalid");
+export const CODE_USED = message("public:register.codeUsed");
+export const EMAIL_TAKEN = message("public:register.emailTaken");
 
 /**
  * Registration consumes an unused code (the clinic issued it at intake, with the patient's name
@@ -65,7 +66,7 @@ export const EMAIL_TAKEN = "A member with this email address already exists.";
  * use the same code.
  */
 export async function registerMember(
-  input: { unique_id: string; email: string; password: string },
+  input: { unique_id: string; email: string; password: string; language?: string | null },
   client: Client,
 ): Promise<RegisterResult> {
   const passwordHash = await hashPassword(input.password);
@@ -95,6 +96,7 @@ export async function registerMember(
         created_at: now,
         password_changed_at: now,
         date_of_birth: code.date_of_birth,
+        language: input.language ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -62,6 +62,7 @@ export const profile = named(
     units: z.enum(UNIT_SYSTEMS).describe("The member's choice for the web pages; an app decides what it shows."),
     date_of_birth: day().nullable().describe("From the clinic record; null when the clinic has not given it."),
     pending_email: z.string().nullable().describe("A new address waiting for its confirmation link to be followed."),
+    language: z.string().nullable().describe('The language the member chose ("en", "es"): the portal\'s pages, emails and API messages follow it; null when not chosen (the browser\'s Accept-Language decides).'),
   }),
 );
 

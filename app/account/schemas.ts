@@ -1,29 +1,32 @@
 import { z } from "zod";
 import { UNIT_SYSTEMS } from "~/domain/units";
+import { LANGUAGE_CODE, message } from "~/i18n/languages";
 import { email, optionalText, requiredText, withPasswordConfirmation } from "~/validation/rules";
 import { normalizePhone } from "./phone";
 
 /** One schema per change of a member's own account, used by /profile (conform) and /api/me. */
 
+/** The area's messages: keys of the account namespace, said in the reader's language where shown (issue 41). */
 export const ACCOUNT_MSG = {
-  phone: "Please enter a phone number with its area code, such as (813) 555-0142: digits, spaces and + ( ) - . only.",
-  units: "Select a valid choice.",
-  detailsSaved: "Your details are saved.",
-  unitsSaved: "Units saved.",
-  wrongPassword: "Your current password is not right.",
-  samePassword: "Choose a password you have not been using.",
-  passwordChanged: "Your password is changed. You are still signed in here; every other device and app was signed out.",
-  emailSame: "This is already your email address.",
-  emailTaken: "A member with this email address already exists.",
-  emailSent: (to: string) => `We sent a confirmation link to ${to}. Your email changes when you follow it.`,
-  emailCancelled: "The email change is cancelled.",
-  emailConfirmed: (to: string) => `Your email address is changed. From now on you sign in with ${to}.`,
-  emailConfirmAsk: (to: string) => `Sign in to the patient portal with ${to} from now on?`,
-  emailLinkBad: "This confirmation link is not valid any more. Ask for a new one on your profile.",
-  preferencesSaved: "Your notification choices are saved.",
-  deviceSignedOut: "That device is signed out.",
-  everywhere: "You are signed out on every device and app.",
-  unknownDevice: "That device is already signed out.",
+  phone: message("account:msg.phone"),
+  units: message("account:msg.units"),
+  detailsSaved: message("account:msg.detailsSaved"),
+  unitsSaved: message("account:msg.unitsSaved"),
+  languageSaved: message("account:language.saved"),
+  wrongPassword: message("account:msg.wrongPassword"),
+  samePassword: message("account:msg.samePassword"),
+  passwordChanged: message("account:msg.passwordChanged"),
+  emailSame: message("account:msg.emailSame"),
+  emailTaken: message("account:msg.emailTaken"),
+  emailSent: (to: string) => message("account:msg.emailSent", { to }),
+  emailCancelled: message("account:msg.emailCancelled"),
+  emailLinkBad: message("account:msg.emailLinkBad"),
+  preferencesSaved: message("account:msg.preferencesSaved"),
+  preferencesChoose: message("account:msg.preferencesChoose"),
+  tryAgain: message("account:msg.tryAgain"),
+  deviceSignedOut: message("account:msg.deviceSignedOut"),
+  everywhere: message("account:msg.everywhere"),
+  unknownDevice: message("account:msg.unknownDevice"),
 } as const;
 
 /** A phone number as typed: checked, and stored in its one normalised form (./phone.ts); empty clears it. */
@@ -50,10 +53,21 @@ export const unitsSchema = z.object({
   units: z.enum(UNIT_SYSTEMS, { errorMap: () => ({ message: ACCOUNT_MSG.units }) }),
 });
 
+/**
+ * A language code of the shape the translation files use; whether the portal has it is the
+ * domain's check (updateProfile), since the languages are the files on the server.
+ */
+export const languageSchema = z.object({
+  language: z
+    .string({ errorMap: () => ({ message: message("account:language.invalid") }) })
+    .regex(LANGUAGE_CODE, { message: message("account:language.invalid") })
+    .describe('One of the portal\'s languages ("en", "es"); anything else is refused with a field error and nothing is stored.'),
+});
+
 /** PUT /api/me: any of the details and the units; what is left out stays. */
 export const profileUpdateSchema = profileDetailsSchema
   .partial()
-  .extend({ units: unitsSchema.shape.units.optional() })
+  .extend({ units: unitsSchema.shape.units.optional(), language: languageSchema.shape.language.optional() })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Required", path: ["non_field_errors"] });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 

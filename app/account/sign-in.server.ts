@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { SessionUser } from "~/auth/users.server";
+import { message } from "~/i18n/languages";
 import { clientOf } from "~/security/client.server";
 import { checkCredentials } from "./accounts.server";
 import { loginSchema } from "./registration-schemas";
@@ -19,7 +20,7 @@ export function createAuthenticator(context: AppLoadContext) {
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
       const parsed = loginSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) throw new SignInError("Something went wrong. Please try later!");
+      if (!parsed.success) throw new SignInError(message("public:signin.failed"));
       const result = await checkCredentials(parsed.data.email, parsed.data.password, clientOf(request, context), "web");
       if (!result.ok) throw new SignInError(result.message);
       return result.user;

@@ -4,6 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { verify } from "altcha-lib/frameworks/shared";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
+import { message } from "~/i18n/languages";
 
 /**
  * Self-hosted proof-of-work captcha (ALTCHA): challenges are made and checked here, so nothing
@@ -48,7 +49,7 @@ async function sweepNowAndThen(now: number) {
 
 /** ALTCHA's replay store, over the table. */
 const used = { get: () => false, set: () => undefined, setIfAbsent: (key: string) => spend(`altcha:${key}`) };
-export const CAPTCHA_ERROR = "Please complete the captcha.";
+export const CAPTCHA_ERROR = message("contact:msg.captcha");
 
 export async function createCaptchaChallenge() {
   return createChallenge({

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { contactFormSchema } from "~/account/registration-schemas";
 import { Captcha, type FallbackQuestion } from "~/captcha/captcha";
 import { paths } from "~/paths";
@@ -12,7 +12,8 @@ import { useHydrated } from "~/ui/hydrated";
  * The one contact form behind /request-information and /schedule-an-appointment; the subject
  * is the page title. The submit button waits for a solved captcha once JavaScript runs.
  */
-export function ContactPage({ title, intro }: { title: string; intro: string }) {
+export function ContactPage({ page }: { page: "requestInformation" | "scheduleAppointment" }) {
+  const { t } = useTranslation("contact");
   const { fallback, referralCode } = useLoaderData<{ fallback: FallbackQuestion; referralCode: string }>();
   const data = useReplyFor("contact");
   const hydrated = useHydrated();
@@ -26,31 +27,31 @@ export function ContactPage({ title, intro }: { title: string; intro: string }) 
   const waitingForCaptcha = hydrated && !solved;
   return (
     <section className="card auth-card" aria-labelledby="contact-title">
-      <h1 id="contact-title">{title}</h1>
-      <p className="muted">{intro}</p>
+      <h1 id="contact-title">{t(`${page}.title`)}</h1>
+      <p className="muted">{t(`${page}.intro`)}</p>
       {data?.notice ? <ToastView toast={{ type: "error", message: data.notice, duration: 5000 }} /> : null}
       <Form method="post" {...formProps(form)} className="stack">
         <FormError id={form.errorId} errors={form.errors} />
-        <Field meta={fields.first_name} label="First name" autoComplete="given-name" />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <Field meta={fields.zip} label="Zip code" inputMode="numeric" autoComplete="postal-code" />
-        <TextareaField meta={fields.comments} label="Comments" />
+        <Field meta={fields.first_name} label={t("form.firstName")} autoComplete="given-name" />
+        <Field meta={fields.email} label={t("form.email")} type="email" autoComplete="email" />
+        <Field meta={fields.zip} label={t("form.zip")} inputMode="numeric" autoComplete="postal-code" />
+        <TextareaField meta={fields.comments} label={t("form.comments")} />
         <Field
           meta={fields.referral_code}
-          label="Referral code (optional)"
+          label={t("form.referralCode")}
           autoComplete="off"
-          hint={referralCode ? "A friend shared this code with you: it tells the clinic who to thank." : "If a friend gave you a referral card, type its code here."}
+          hint={referralCode ? t("form.referralShared") : t("form.referralHint")}
         />
         <Captcha fallback={fallback} onSolvedChange={setSolved} />
         <div className="form-actions">
           <Link to={paths.signin()} className="btn btn-ghost">
-            Cancel
+            {t("form.cancel")}
           </Link>
-          <SubmitButton disabled={waitingForCaptcha} busyLabel="Sending…">
-            Submit
+          <SubmitButton disabled={waitingForCaptcha} busyLabel={t("form.sending")}>
+            {t("form.submit")}
           </SubmitButton>
         </div>
-        {waitingForCaptcha ? <p className="field-hint">Please complete the captcha to enable Submit.</p> : null}
+        {waitingForCaptcha ? <p className="field-hint">{t("form.captchaFirst")}</p> : null}
       </Form>
     </section>
   );

@@ -2,13 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { createLead } from "~/account/accounts.server";
 import { contactFormSchema, type LeadSubject } from "~/account/registration-schemas";
 import { CAPTCHA_ERROR, createFallbackQuestion, verifyCaptchaForm } from "~/captcha/captcha.server";
+import { message } from "~/i18n/languages";
 import { formFailure, parseForm, readForm } from "~/page/form.server";
 import { paths } from "~/paths";
 import { normalizeReferralCode } from "~/referral/code-format";
 import { enforceRateLimit } from "~/security/rate-limit.server";
 import { redirectWithToast } from "~/toast/toast.server";
 
-export const LEAD_OK = "You should typically receive a response from a team member within 24 to 48 hours";
+export const LEAD_OK = message("contact:msg.sent");
 
 /** The form, with a referral code from the link a member shared (`?ref=`), if it looks like one. */
 export function contactLoader({ request }: { request: Request }) {
@@ -26,10 +27,10 @@ export async function contactAction({ request, context }: ActionFunctionArgs, su
   await enforceRateLimit("contact", request, context);
   const formData = await readForm(request);
   const parsed = parseForm("contact", formData, contactFormSchema);
-  if (!parsed.ok) return formFailure("contact", { result: parsed.submission.reply(), notice: "Invalid Fields" });
+  if (!parsed.ok) return formFailure("contact", { result: parsed.submission.reply(), notice: message("contact:msg.invalid") });
   const solved = await verifyCaptchaForm(Object.fromEntries(formData));
   if (!solved) {
-    return formFailure("contact", { result: parsed.submission.reply({ formErrors: [CAPTCHA_ERROR] }), notice: "Please try again!" });
+    return formFailure("contact", { result: parsed.submission.reply({ formErrors: [CAPTCHA_ERROR] }), notice: message("contact:msg.tryAgain") });
   }
   await createLead({ ...parsed.value, subject });
   // "/" for a signed-out visitor is the sign-in page; going there directly keeps the notice.

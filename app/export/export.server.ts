@@ -6,6 +6,7 @@ import { todayIn } from "~/domain/calendar";
 import { DEFAULT_UNITS, isUnits, roundTo } from "~/domain/units";
 import { mealLabel } from "~/journal/codes";
 import type { MealCode } from "~/db/tables/journal";
+import { i18nOf, translate } from "~/i18n/i18n.server";
 import { imageTypeLabel } from "~/testimonials/codes";
 import { MEDICATION_EXPORT_SECTIONS } from "~/medications/export.server";
 import { zipStream, type ZipEntry } from "./zip.server";
@@ -310,24 +311,39 @@ export async function* exportJson(viewer: Viewer, now = new Date()): AsyncGenera
   yield encoder.encode("}\n");
 }
 
-async function* csvOf(conn: Db, section: Section, userId: number): AsyncGenerator<Uint8Array> {
-  yield encoder.encode(`${section.columns.join(",")}\r\n`);
+/**
+ * A column's name in the CSV header, in the member's language (issue 41): English keeps the
+ * field's own name (what the JSON export calls it); a column with no translation keeps it too.
+ */
+const headerIn = (language: string, column: string): string =>
+  i18nOf(language).exists(`export:columns.${column}`) ? translate(language, `export:columns.${column}`) : column;
+
+async function* csvOf(conn: Db, section: Section, userId: number, language: string): AsyncGenerator<Uint8Array> {
+  yield encoder.encode(`${section.columns.map((c) => csvField(headerIn(language, c))).join(",")}\r\n`);
   for await (const rows of rowsOf(conn, section, userId)) {
     yield encoder.encode(rows.map((r) => `${section.columns.map((c) => csvField(r[c])).join(",")}\r\n`).join(""));
   }
 }
 
-/** The export as CSV files (one per section) in a ZIP. */
-export function exportZip(viewer: Viewer, now = new Date()): AsyncGenerator<Uint8Array> {
-  const entries: ZipEntry[] = SECTIONS.map((section) => ({ name: `${section.key}.csv`, chunks: csvOf(db, section, viewer.id) }));
-  return zipStream(entries, now);
+async function* once(text: string): AsyncGenerator<Uint8Array> {
+  yield encoder.encode(text);
+}
+
+/** The export as CSV files (one per section) in a ZIP, headed by a readme; written in `language` (the member's). */
+export function exportZip(viewer: Viewer, language: string, now = new Date()): AsyncGenerator<Uint8Array> {
+  const readme: ZipEntry = {
+    name: translate(language, "export:readme.name"),
+    chunks: once(translate(language, "export:readme.text", { day: todayIn(viewer.time_zone, now) })),
+  };
+  const entries: ZipEntry[] = SECTIONS.map((section) => ({ name: `${section.key}.csv`, chunks: csvOf(db, section, viewer.id, language) }));
+  return zipStream([readme, ...entries], now);
 }
 
 export type ExportFormat = "json" | "zip";
 
-/** The download as an HTTP response: streamed, never cached, named by the day. */
-export function exportResponse(viewer: Viewer, format: ExportFormat, now = new Date()): Response {
-  const source = format === "json" ? exportJson(viewer, now) : exportZip(viewer, now);
+/** The download as an HTTP response: streamed, never cached, named by the day; the CSV files in `language`. */
+export function exportResponse(viewer: Viewer, format: ExportFormat, language: string, now = new Date()): Response {
+  const source = format === "json" ? exportJson(viewer, now) : exportZip(viewer, language, now);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

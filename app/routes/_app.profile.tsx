@@ -1,15 +1,15 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { SessionUser } from "~/auth/users.server";
 import { listDevices, signOutDevice, signOutEverywhere } from "~/account/devices.server";
 import { cancelEmailChange, requestEmailChange } from "~/account/email-change.server";
 import { changePassword } from "~/account/password.server";
 import { getProfile, updateProfile } from "~/account/profile.server";
-import { ACCOUNT_MSG, emailChangeSchema, passwordChangeSchema, profileDetailsSchema, unitsSchema } from "~/account/schemas";
+import { ACCOUNT_MSG, emailChangeSchema, languageSchema, passwordChangeSchema, profileDetailsSchema, unitsSchema } from "~/account/schemas";
 import { DeviceList } from "~/account/ui/devices";
-import { ClinicRecord, DetailsForm, EmailForm, PasswordForm, UnitsForm } from "~/account/ui/profile-forms";
+import { ClinicRecord, DetailsForm, EmailForm, LanguageForm, PasswordForm, UnitsForm } from "~/account/ui/profile-forms";
 import { requireUser } from "~/auth/auth.server";
 import { readSession, sessionCookie } from "~/auth/session.server";
 import { domainFailure, noticeFailure, parseForm, readForm } from "~/page/form.server";
@@ -29,10 +29,8 @@ import { stylesheets } from "~/ui/stylesheets";
 /** /profile (issue 26): a member's own account, for patients and staff alike. */
 export const links = stylesheets(accountCss);
 
-export const meta: MetaFunction = () => [{ title: "My profile · Patient Portal" }];
-
-/** The notification choices (app/notifications/ui/preferences-form.tsx) are drawn here. */
-export const handle = { i18n: ["notifications"] };
+/** The notification choices (app/notifications/ui/preferences-form.tsx) are drawn here too. */
+export const handle = { i18n: ["account", "notifications"], title: "account:profile.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -63,6 +61,15 @@ async function units({ user, form }: Args) {
   return saved(ACCOUNT_MSG.unitsSaved);
 }
 
+/** The member's language (issue 41): the page comes back, and every later one comes, in it. */
+async function language({ user, form }: Args) {
+  const parsed = parseForm("language", form, languageSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = pageOutcome(await updateProfile(user, parsed.value));
+  if (!outcome.ok) return domainFailure("language", parsed.submission, outcome.errors);
+  return saved(ACCOUNT_MSG.languageSaved);
+}
+
 async function email({ request, context, user, form }: Args) {
   await enforceRateLimit("password", request, context);
   const parsed = parseForm("email", form, emailChangeSchema);
@@ -89,9 +96,9 @@ async function password({ request, context, user, form }: Args) {
 
 async function preferences({ user, form }: Args) {
   const parsed = parseForm("preferences", form, preferencesFormSchemaFor(user));
-  if (!parsed.ok) return noticeFailure("preferences", undefined, "Please choose one option for each kind.");
+  if (!parsed.ok) return noticeFailure("preferences", undefined, ACCOUNT_MSG.preferencesChoose);
   const outcome = pageOutcome(await setPreferences(user, parsed.value));
-  if (!outcome.ok) return noticeFailure("preferences", outcome.errors, "Please try again!");
+  if (!outcome.ok) return noticeFailure("preferences", outcome.errors, ACCOUNT_MSG.tryAgain);
   return saved(ACCOUNT_MSG.preferencesSaved);
 }
 
@@ -113,9 +120,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const args = { request, context, user, form };
-  return dispatchIntent<"details" | "units" | "email" | "cancel-email" | "password" | "preferences" | "sign-out-device" | "sign-out-everywhere">(intentOf(form), {
+  return dispatchIntent<"details" | "units" | "language" | "email" | "cancel-email" | "password" | "preferences" | "sign-out-device" | "sign-out-everywhere">(intentOf(form), {
     details: () => details(args),
     units: () => units(args),
+    language: () => language(args),
     email: () => email(args),
     "cancel-email": () => cancelEmail(args),
     password: () => password(args),
@@ -127,35 +135,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfilePage() {
   const { profile, preferences, devices, timeZone } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
   return (
     <section className="page profile-page">
-      <PageHeader title="My profile" subtitle="Your details, how the portal talks to you, and where you are signed in." />
+      <PageHeader title={t("profile.title")} subtitle={t("profile.subtitle")} />
       <div className="profile-grid">
         <section className="card" aria-labelledby="profile-details">
-          <h2 id="profile-details">Your details</h2>
+          <h2 id="profile-details">{t("profile.details")}</h2>
           <DetailsForm profile={profile} />
-          <h3>On your clinic record</h3>
+          <h3>{t("profile.clinicRecord")}</h3>
           <ClinicRecord profile={profile} />
-          <p className="muted small">Something wrong here? Your clinic keeps these; give them a call.</p>
+          <p className="muted small">{t("profile.clinicRecordHint")}</p>
         </section>
         <section className="card" aria-labelledby="profile-units">
-          <h2 id="profile-units">Units</h2>
+          <h2 id="profile-units">{t("profile.units")}</h2>
           <UnitsForm units={profile.units} />
         </section>
+        <section className="card" aria-labelledby="profile-language">
+          <h2 id="profile-language">{t("profile.language")}</h2>
+          <LanguageForm chosen={profile.language} />
+        </section>
         <section className="card" aria-labelledby="profile-email">
-          <h2 id="profile-email">Email address</h2>
+          <h2 id="profile-email">{t("profile.email")}</h2>
           <EmailForm email={profile.email} pending={profile.pending_email} />
         </section>
         <section className="card" aria-labelledby="profile-password">
-          <h2 id="profile-password">Password</h2>
+          <h2 id="profile-password">{t("profile.password")}</h2>
           <PasswordForm />
         </section>
         <section className="card profile-wide" id="notifications" aria-labelledby="profile-notifications">
-          <h2 id="profile-notifications">Notifications and reminders</h2>
+          <h2 id="profile-notifications">{t("profile.notifications")}</h2>
           <PreferencesForm preferences={preferences} />
         </section>
         <section className="card profile-wide" id="devices" aria-labelledby="profile-devices">
-          <h2 id="profile-devices">Where you are signed in</h2>
+          <h2 id="profile-devices">{t("profile.devices")}</h2>
           <DeviceList devices={devices} timeZone={timeZone} />
         </section>
       </div>

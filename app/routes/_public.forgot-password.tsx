@@ -1,8 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requestPasswordReset } from "~/account/accounts.server";
 import { forgotPasswordSchema } from "~/account/registration-schemas";
+import { message } from "~/i18n/languages";
 import { paths } from "~/paths";
 import { clientOf } from "~/security/client.server";
 import { enforceRateLimit } from "~/security/rate-limit.server";
@@ -10,10 +11,9 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { parseForm, readForm } from "~/page/form.server";
 import { Field, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 
-export const meta: MetaFunction = () => [{ title: "Forgot your password · Patient Portal" }];
+export const handle = { i18n: ["public"], title: "public:pageTitle.forgot" };
 
-export const forgotPasswordNotice = (email: string) =>
-  `If an account exists for ${email}, password reset instructions will be sent.`;
+export const forgotPasswordNotice = (email: string) => message("public:forgot.notice", { email });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await enforceRateLimit("forgot", request, context);
@@ -26,19 +26,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   // The error clears as soon as the email is typed again (the kit revalidates on input).
+  const { t } = useTranslation("public");
   const [form, fields] = useSchemaForm({ id: "forgot-password", schema: forgotPasswordSchema, lastResult: useReplyFor("forgot-password")?.result });
   return (
     <section className="card auth-card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot your password?</h1>
-      <p className="muted">Enter the email you sign in with and we will send you a link to choose a new password.</p>
+      <h1 id="forgot-title">{t("forgot.title")}</h1>
+      <p className="muted">{t("forgot.intro")}</p>
       <Form method="post" {...formProps(form)} className="stack">
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <SubmitButton className="btn btn-primary btn-block" busyLabel="Sending…">
-          Send reset instructions
+        <Field meta={fields.email} label={t("forgot.email")} type="email" autoComplete="email" />
+        <SubmitButton className="btn btn-primary btn-block" busyLabel={t("forgot.busy")}>
+          {t("forgot.submit")}
         </SubmitButton>
       </Form>
       <p className="auth-links">
-        <Link to={paths.signin()}>Back to sign in</Link>
+        <Link to={paths.signin()}>{t("forgot.back")}</Link>
       </p>
     </section>
   );

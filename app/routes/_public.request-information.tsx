@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { captchaCss } from "~/captcha/captcha";
 import { ContactPage } from "~/contact/contact-page";
 import { contactAction, contactLoader } from "~/contact/contact.server";
@@ -6,11 +6,11 @@ import { stylesheets } from "~/ui/stylesheets";
 
 const TITLE = "Request Information";
 
-export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
 export const links = stylesheets(captchaCss);
+export const handle = { i18n: ["contact"], title: "contact:requestInformation.title" };
 export const loader = contactLoader;
 export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 
 export default function RequestInformation() {
-  return <ContactPage title={TITLE} intro="Tell us a little about yourself and a team member from a clinic near you will get in touch." />;
+  return <ContactPage page="requestInformation" />;
 }

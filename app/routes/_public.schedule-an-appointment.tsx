@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { captchaCss } from "~/captcha/captcha";
 import { ContactPage } from "~/contact/contact-page";
 import { contactAction, contactLoader } from "~/contact/contact.server";
@@ -6,11 +6,11 @@ import { stylesheets } from "~/ui/stylesheets";
 
 const TITLE = "Schedule an Appointment";
 
-export const meta: MetaFunction = () => [{ title: `${TITLE} · Patient Portal` }];
 export const links = stylesheets(captchaCss);
+export const handle = { i18n: ["contact"], title: "contact:scheduleAppointment.title" };
 export const loader = contactLoader;
 export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 
 export default function ScheduleAppointment() {
-  return <ContactPage title={TITLE} intro="Leave your details and the clinic nearest you will call to find a time that suits you." />;
+  return <ContactPage page="scheduleAppointment" />;
 }

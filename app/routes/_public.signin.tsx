@@ -1,11 +1,12 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, redirect, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { subscribeNewsletter } from "~/account/accounts.server";
 import { loginSchema, newsletterSchema } from "~/account/registration-schemas";
 import { createAuthenticator, SignInError } from "~/account/sign-in.server";
 import { beginWebSession, landingOf } from "~/auth/auth.server";
+import { message } from "~/i18n/languages";
 import { paths, safeRedirect } from "~/paths";
 import { useRootData } from "~/root";
 import { enforceRateLimit } from "~/security/rate-limit.server";
@@ -13,11 +14,12 @@ import { formDone, formFailure, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent } from "~/page/intents.server";
 import { param, readParams } from "~/page/params.server";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
+import { useQuietT } from "~/account/ui/language";
 import { NewsletterPanel } from "~/account/ui/newsletter";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Patient Portal" }];
+export const handle = { i18n: ["public"], title: "public:pageTitle.signin" };
 
-const GENERIC_LOGIN_ERROR = "Something went wrong. Please try later!";
+const GENERIC_LOGIN_ERROR = message("public:signin.failed");
 
 /** Where to go after signing in, as the guard that sent the visitor here named it; the action checks it (safeRedirect). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,6 +69,8 @@ export default function SignIn() {
   const newsletterReply = useReplyFor("newsletter");
   const { redirectTo } = useLoaderData<typeof loader>();
   const root = useRootData();
+  // Not useTranslation: its re-render on i18next's events makes conform stop showing this form's errors.
+  const t = useQuietT("public");
   const [form, fields] = useSchemaForm({ id: "signin", schema: loginSchema, lastResult, validateOn: "onSubmit" });
   // The spec: the sign-in error clears as soon as any field gains focus.
   const [dismissed, setDismissed] = useState<unknown>(null);
@@ -79,27 +83,27 @@ export default function SignIn() {
   return (
     <div className="stack-lg">
       <section className="card auth-card" aria-labelledby="signin-title">
-        <h1 id="signin-title">Sign in to your portal</h1>
+        <h1 id="signin-title">{t("signin.title")}</h1>
         <Form method="post" {...formProps(form)} className="stack">
           <FormError id={form.errorId} errors={formErrors} />
-          <Field meta={fields.email} label="Email" type="email" autoComplete="username" onFocus={clearError} />
-          <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" onFocus={clearError} />
+          <Field meta={fields.email} label={t("signin.email")} type="email" autoComplete="username" onFocus={clearError} />
+          <Field meta={fields.password} label={t("signin.password")} type="password" autoComplete="current-password" onFocus={clearError} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <SubmitButton intent="login" className="btn btn-primary btn-block" busyLabel="Signing in…">
-            Login
+          <SubmitButton intent="login" className="btn btn-primary btn-block" busyLabel={t("signin.busy")}>
+            {t("signin.submit")}
           </SubmitButton>
         </Form>
         <ul className="auth-links">
           <li>
-            <Link to={paths.forgotPassword()}>Forgot your password</Link>
+            <Link to={paths.forgotPassword()}>{t("signin.forgot")}</Link>
           </li>
           <li>
             <a href={root?.config.helpUrl} target="_blank" rel="noreferrer">
-              Need Help
+              {t("signin.help")}
             </a>
           </li>
           <li>
-            New patient? <Link to={paths.register()}>Register Now</Link>
+            <Trans t={t} i18nKey="signin.newPatient" components={[<Link key="register" to={paths.register()} />]} />
           </li>
         </ul>
       </section>

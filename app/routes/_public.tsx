@@ -1,10 +1,13 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, redirect, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "~/account/ui/language";
 import { getOptionalUser, landingOf } from "~/auth/auth.server";
 import { CLINIC_COUNT } from "~/config/links";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { paths } from "~/paths";
+import { useRootData } from "~/root";
 import { Footer, Logo } from "~/ui/chrome";
 import { ErrorPage } from "~/ui/error-page";
 import { usePhoneCutoff } from "~/ui/viewport";
@@ -14,6 +17,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 /** Signed-out pages. A signed-in member has nothing to do here and goes where they land. */
 export const links = stylesheets(publicCss);
+
+export const handle = { i18n: ["public"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -42,30 +47,36 @@ export function ErrorBoundary() {
 
 function PublicShell({ children }: { children: ReactNode }) {
   usePhoneCutoff(false);
+  const { t } = useTranslation("public");
+  const root = useRootData();
   return (
     <div className="public-shell">
       <header className="public-header">
         <Logo to={paths.signin()} />
+        <LanguageSwitcher languages={root?.languages ?? []} current={root?.locale ?? DEFAULT_LANGUAGE} />
       </header>
       <main id="main" className="public-main">
         <div className="public-content">{children}</div>
         <aside className="benefits" aria-labelledby="benefits-title">
-          <h2 id="benefits-title">Free for active patients</h2>
-          <p>Everything you need between clinic visits, in one place:</p>
+          <h2 id="benefits-title">{t("benefits.title")}</h2>
+          <p>{t("benefits.intro")}</p>
           <ul className="benefit-list">
-            <li>Weight statistics and progress</li>
-            <li>Food and supplement journal</li>
-            <li>Approved recipes and a food nutrition database</li>
-            <li>Exercise plan and exercise tracker</li>
-            <li>A profile that is yours</li>
-            <li>Appointment reminders</li>
-            <li>Articles and tips</li>
+            <li>{t("benefits.weight")}</li>
+            <li>{t("benefits.journal")}</li>
+            <li>{t("benefits.recipes")}</li>
+            <li>{t("benefits.exercise")}</li>
+            <li>{t("benefits.profile")}</li>
+            <li>{t("benefits.reminders")}</li>
+            <li>{t("benefits.articles")}</li>
           </ul>
-          <p className="benefits-apps">Also on iPhone and Android: the same account works in our mobile apps.</p>
+          <p className="benefits-apps">{t("benefits.apps")}</p>
           <p className="benefits-clinics">
-            <strong>{CLINIC_COUNT} clinic locations.</strong> Not a patient yet?{" "}
-            <Link to={paths.requestInformation()}>Request information</Link> or{" "}
-            <Link to={paths.scheduleAppointment()}>schedule an appointment</Link>.
+            <Trans
+              t={t}
+              i18nKey="benefits.clinics"
+              values={{ clinics: CLINIC_COUNT }}
+              components={[<strong key="count" />, <Link key="info" to={paths.requestInformation()} />, <Link key="appointment" to={paths.scheduleAppointment()} />]}
+            />
           </p>
         </aside>
       </main>

@@ -7,14 +7,15 @@ import { found, unwrap } from "~/api/domain.server";
 /**
  * /api/me: the signed-in member's profile (an addition to the spec's calls; see docs/api.md):
  * the `user` of sign-in plus `phone`, `units` ("imperial" | "metric"), `date_of_birth` and
- * `pending_email`. PUT (or PATCH) changes any of the name parts, phone and units; the clinic,
+ * `pending_email` and `language` (issue 41). PUT (or PATCH) changes any of the name parts, phone,
+ * units and language; the clinic,
  * city, state and date of birth are the clinic's record.
  */
 const update = endpoint({
   auth: "user",
-  summary: "Change the caller's name, phone or units",
+  summary: "Change the caller's name, phone, units or language",
   description:
-    'Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`; what is left out stays (the clinic, city, state and date of birth are the clinic\'s record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.',
+    'Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`, `language` (one of the portal\'s languages, "en" or "es"; another code is a field error and nothing is stored); what is left out stays (the clinic, city, state and date of birth are the clinic\'s record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.',
   responses: { 200: profile },
   body: profileUpdateSchema,
   handler: async ({ body, user }) => ok(unwrap(await updateProfile(user, body))),
@@ -24,7 +25,7 @@ export const { loader, action } = apiRoute({
   GET: endpoint({
     auth: "user",
     summary: "The signed-in member's profile",
-    description: "The member of sign-in with `phone`, `units`, `date_of_birth` and `pending_email`: the apps re-read the member after a refresh without signing in again.",
+    description: "The member of sign-in with `phone`, `units`, `date_of_birth`, `pending_email` and `language`: the apps re-read the member after a refresh without signing in again.",
     responses: { 200: profile },
     handler: async ({ user }) => ok(found(await getProfile(user))),
   }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiRoute, endpoint } from "~/api/api.server";
 import { EXPORT_SECTIONS, exportResponse } from "~/export/export.server";
 import { exportQuerySchema } from "~/export/schemas";
+import { apiLanguage } from "~/i18n/i18n.server";
 import { auditOwn } from "~/security/audit.server";
 import { timestamp } from "~/api/shapes";
 
@@ -16,7 +17,7 @@ export const { loader, action } = apiRoute({
     auth: "user",
     summary: "Everything the portal holds about the caller",
     description:
-      "Streamed as one JSON object, or (`format=zip`; `csv` is its other name) as one CSV file a section in a ZIP, `Content-Disposition: attachment; filename=\"my-portal-data-YYYY-MM-DD.<format>\"`. Audited.",
+      "Streamed as one JSON object, or (`format=zip`; `csv` is its other name) as one CSV file a section in a ZIP headed by a readme, the CSV headers and the readme in the caller's language (issue 41), `Content-Disposition: attachment; filename=\"my-portal-data-YYYY-MM-DD.<format>\"`. Audited.",
     query: exportQuerySchema,
     responses: {
       200: {
@@ -26,7 +27,7 @@ export const { loader, action } = apiRoute({
     },
     handler: async ({ request, context, query, user }) => {
       await auditOwn({ request, context, user }, "export", "data_export", { detail: query.format });
-      return exportResponse(user, query.format);
+      return exportResponse(user, query.format, await apiLanguage(request, user.language));
     },
   }),
 });

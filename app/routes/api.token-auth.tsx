@@ -5,6 +5,7 @@ import { signedIn, signInRefused } from "~/account/api-shapes";
 import { loginSchema } from "~/account/registration-schemas";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { signInApp } from "~/auth/jwt.server";
+import { apiLanguage, translateMessage } from "~/i18n/i18n.server";
 import { clientOf } from "~/security/client.server";
 
 const body = z.object({ email: z.unknown(), password: z.unknown() });
@@ -28,7 +29,8 @@ export const { loader, action } = apiRoute({
       }
       const client = clientOf(request, context);
       const result = await checkCredentials(parsed.data.email, parsed.data.password, client, "api");
-      if (!result.ok) return ok({ non_field_errors: [result.message] }, 400);
+      // DRF's shape, not an API refusal: said here in the caller's language (issue 41).
+      if (!result.ok) return ok({ non_field_errors: [translateMessage(await apiLanguage(request, null), result.message)] }, 400);
       return ok({ token: await signInApp(result.user, client), user: toPublicUser(result.user) });
     },
   }),

@@ -1,11 +1,12 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { confirmEmailChange, emailChangeOfLink } from "~/account/email-change.server";
 import { ACCOUNT_MSG } from "~/account/schemas";
 import { EmailLinkPage } from "~/account/ui/email-link-page";
 import { firstError, type Outcome } from "~/domain/outcome";
+import { useMessage } from "~/i18n/react";
 import { readForm } from "~/page/form.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
@@ -23,11 +24,12 @@ import { stylesheets } from "~/ui/stylesheets";
  */
 export const links = stylesheets(publicCss, accountCss);
 
+export const handle = { i18n: ["account"], title: "account:confirm.title" };
+
 // The token in this page's URL leaves in no Referer but our own (strict-origin sends the origin
 // alone elsewhere); not "no-referrer", which makes a browser post the form with `Origin: null`,
 // refused by the cross-site check.
 export const meta: MetaFunction = () => [
-  { title: "Confirm your new email · Patient Portal" },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "strict-origin" },
 ];
@@ -62,31 +64,33 @@ export default function ConfirmEmailPage() {
   const link = useLoaderData<typeof loader>();
   const result = useActionData<Result>();
   const error = result?.error ?? link.error;
+  const { t } = useTranslation("account");
+  const say = useMessage();
   return (
-    <EmailLinkPage title="Confirm your new email">
+    <EmailLinkPage title={t("confirm.title")}>
       {result?.email ? (
         <>
-          <p role="status">{ACCOUNT_MSG.emailConfirmed(result.email)}</p>
+          <p role="status">{t("msg.emailConfirmed", { to: result.email })}</p>
           <p>
             <Link to={paths.home()} className="btn btn-primary">
-              Go to the portal
+              {t("confirm.home")}
             </Link>
           </p>
         </>
       ) : error || !link.token || !link.email ? (
         <>
-          <p role="alert">{error ?? ACCOUNT_MSG.emailLinkBad}</p>
+          <p role="alert">{say(error ?? ACCOUNT_MSG.emailLinkBad)}</p>
           <p>
-            <Link to={paths.signin()}>Go to sign in</Link>
+            <Link to={paths.signin()}>{t("confirm.signin")}</Link>
           </p>
         </>
       ) : (
         <Form method="post" className="stack">
           <input type="hidden" name="token" value={link.token} />
-          <p>{ACCOUNT_MSG.emailConfirmAsk(link.email)}</p>
+          <p>{t("msg.emailConfirmAsk", { to: link.email })}</p>
           <div>
-            <SubmitButton className="btn btn-primary" busyLabel="Confirming…">
-              Confirm my new email
+            <SubmitButton className="btn btn-primary" busyLabel={t("confirm.busy")}>
+              {t("confirm.submit")}
             </SubmitButton>
           </div>
         </Form>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/auth.server";
 import { exportResponse } from "~/export/export.server";
 import { EXPORT_FORMAT_MSG, exportQuerySchema } from "~/export/schemas";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { parseParams } from "~/page/params.server";
 import { auditOwn } from "~/security/audit.server";
 
@@ -17,5 +18,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw new Response(EXPORT_FORMAT_MSG, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
   await auditOwn({ request, context, user }, "export", "data_export", { detail: query.data.format });
-  return exportResponse(user, query.data.format);
+  return exportResponse(user, query.data.format, await pageLanguage(request, user.language));
 }

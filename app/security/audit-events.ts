@@ -11,6 +11,7 @@ export const AUDIT_EVENTS = [
   "password_reset_requested",
   "email_change_requested",
   "email_changed",
+  "language_changed",
   "session_expired",
   "permission_denied",
   "rate_limited",

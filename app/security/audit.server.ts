@@ -13,6 +13,8 @@ export type AuditEvent =
   | "password_reset_requested"
   | "email_change_requested"
   | "email_changed"
+  /** A member chose the language the portal speaks to them in (detail: the language's code). */
+  | "language_changed"
   | "registered"
   | "token_issued"
   | "session_expired"

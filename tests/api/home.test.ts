@@ -179,7 +179,9 @@ describe("GET /api/me/export", () => {
     expect(tested).toMatch(/No errors detected/);
     const json = (await (await fetch(`${baseUrl()}/api/me/export?format=json`, { headers })).json()) as Record<string, unknown>;
     const sections = Object.keys(json).filter((k) => k !== "exported_at" && k !== "units");
-    expect([...files.keys()].sort()).toEqual(sections.map((k) => `${k}.csv`).sort());
+    // Every section a CSV file, beside the readme (in the member's language, issue 41).
+    expect([...files.keys()].filter((name) => name.endsWith(".csv")).sort()).toEqual(sections.map((k) => `${k}.csv`).sort());
+    expect([...files.keys()].filter((name) => !name.endsWith(".csv"))).toEqual(["README.txt"]);
     const profile = json.profile as { id: number; email: string };
     const [head, row] = files.get("profile.csv")!.split("\r\n");
     expect(head).toMatch(/^id,email,first_name/);

@@ -1541,12 +1541,12 @@ export interface paths {
         };
         /**
          * The signed-in member's profile
-         * @description The member of sign-in with `phone`, `units`, `date_of_birth` and `pending_email`: the apps re-read the member after a refresh without signing in again.
+         * @description The member of sign-in with `phone`, `units`, `date_of_birth`, `pending_email` and `language`: the apps re-read the member after a refresh without signing in again.
          */
         get: operations["get_me"];
         /**
-         * Change the caller's name, phone or units
-         * @description Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`; what is left out stays (the clinic, city, state and date of birth are the clinic's record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.
+         * Change the caller's name, phone, units or language
+         * @description Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`, `language` (one of the portal's languages, "en" or "es"; another code is a field error and nothing is stored); what is left out stays (the clinic, city, state and date of birth are the clinic's record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.
          */
         put: operations["put_me"];
         post?: never;
@@ -1554,8 +1554,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the caller's name, phone or units
-         * @description Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`; what is left out stays (the clinic, city, state and date of birth are the clinic's record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.
+         * Change the caller's name, phone, units or language
+         * @description Any of `first_name`, `middle_name`, `last_name`, `phone`, `units`, `language` (one of the portal's languages, "en" or "es"; another code is a field error and nothing is stored); what is left out stays (the clinic, city, state and date of birth are the clinic's record). `first_name`/`last_name`: "Required", "Must be 64 characters or less"; `phone`: "Please enter a phone number: digits, spaces and + ( ) - . only."; `non_field_errors: ["Required"]` for an empty body.
          */
         patch: operations["patch_me"];
         trace?: never;
@@ -1695,7 +1695,7 @@ export interface paths {
         };
         /**
          * Everything the portal holds about the caller
-         * @description Streamed as one JSON object, or (`format=zip`; `csv` is its other name) as one CSV file a section in a ZIP, `Content-Disposition: attachment; filename="my-portal-data-YYYY-MM-DD.<format>"`. Audited.
+         * @description Streamed as one JSON object, or (`format=zip`; `csv` is its other name) as one CSV file a section in a ZIP headed by a readme, the CSV headers and the readme in the caller's language (issue 41), `Content-Disposition: attachment; filename="my-portal-data-YYYY-MM-DD.<format>"`. Audited.
          */
         get: operations["get_me_export"];
         put?: never;
@@ -4589,6 +4589,8 @@ export interface components {
         Profile: components["schemas"]["User"] & {
             /** @description From the clinic record; null when the clinic has not given it. */
             date_of_birth: string | null;
+            /** @description The language the member chose ("en", "es"): the portal's pages, emails and API messages follow it; null when not chosen (the browser's Accept-Language decides). */
+            language: string | null;
             /** @description A new address waiting for its confirmation link to be followed. */
             pending_email: string | null;
             phone: string;
@@ -9525,6 +9527,8 @@ export interface operations {
             content: {
                 "application/json": {
                     first_name?: string;
+                    /** @description One of the portal's languages ("en", "es"); anything else is refused with a field error and nothing is stored. */
+                    language?: string;
                     last_name?: string;
                     middle_name?: string;
                     phone?: string;
@@ -9560,6 +9564,8 @@ export interface operations {
             content: {
                 "application/json": {
                     first_name?: string;
+                    /** @description One of the portal's languages ("en", "es"); anything else is refused with a field error and nothing is stored. */
+                    language?: string;
                     last_name?: string;
                     middle_name?: string;
                     phone?: string;

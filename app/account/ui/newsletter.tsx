@@ -1,12 +1,13 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { message } from "~/i18n/languages";
 import { newsletterSchema } from "../registration-schemas";
 import { paths } from "~/paths";
 import { Field, FormNotice, formProps, useSchemaForm, type FormReply } from "~/ui/forms";
 import { ToastView } from "~/ui/toaster";
 
-export const NEWSLETTER_OK = "Successfully subscribed to our newsletter.";
+export const NEWSLETTER_OK = message("public:newsletter.done");
 
 /**
  * Newsletter sign-up on the sign-in page (intent "newsletter" of its action). Spec part 1: "the
@@ -17,6 +18,7 @@ export const NEWSLETTER_OK = "Successfully subscribed to our newsletter.";
  * back with the same notice, or with the panel and its message.
  */
 export function NewsletterPanel({ noJsResult }: { noJsResult?: FormReply }) {
+  const { t } = useTranslation("public");
   const fetcher = useFetcher<FormReply>();
   const data = fetcher.data ?? noJsResult;
   const [form, fields] = useSchemaForm({ id: "newsletter", schema: newsletterSchema, lastResult: data?.result, validateOn: "onSubmit" });
@@ -36,8 +38,8 @@ export function NewsletterPanel({ noJsResult }: { noJsResult?: FormReply }) {
   const { onSubmit, ...props } = formProps(form);
   return (
     <section className="card newsletter" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Tips in your inbox</h2>
-      <p className="muted">Recipes, motivation and programme news, about twice a month.</p>
+      <h2 id="newsletter-title">{t("newsletter.title")}</h2>
+      <p className="muted">{t("newsletter.intro")}</p>
       <fetcher.Form
         method="post"
         action={paths.signin()}
@@ -56,9 +58,9 @@ export function NewsletterPanel({ noJsResult }: { noJsResult?: FormReply }) {
         className="inline-form"
       >
         <input type="hidden" name="intent" value="newsletter" />
-        <Field meta={fields.email} label="Email for the newsletter" type="email" autoComplete="email" />
+        <Field meta={fields.email} label={t("newsletter.email")} type="email" autoComplete="email" />
         <button type="submit" className="btn btn-secondary" disabled={locked || fetcher.state !== "idle"}>
-          Subscribe
+          {t("newsletter.submit")}
         </button>
       </fetcher.Form>
       <FormNotice reply={data} />

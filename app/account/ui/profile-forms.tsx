@@ -1,14 +1,17 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
-import { UNIT_NAMES, UNIT_SYSTEMS, type Units } from "~/domain/units";
-import { formatDate } from "~/ui/format";
+import { Trans, useTranslation } from "react-i18next";
+import { UNIT_SYSTEMS, type Units } from "~/domain/units";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { useFormat } from "~/i18n/react";
+import { useRootData } from "~/root";
 import { Field, FormError, FormNotice, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { Profile } from "../profile.server";
-import { emailChangeSchema, passwordChangeSchema, profileDetailsSchema, unitsSchema } from "../schemas";
+import { emailChangeSchema, languageSchema, passwordChangeSchema, profileDetailsSchema, unitsSchema } from "../schemas";
 
 /** The forms of /profile: each posts its own intent to the page's action and works without JavaScript. */
 
 export function DetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("account");
   const reply = useReplyFor("details");
   const [form, fields] = useSchemaForm({
     id: "details",
@@ -20,13 +23,13 @@ export function DetailsForm({ profile }: { profile: Profile }) {
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <FormNotice reply={reply} />
       <div className="form-grid profile-names">
-        <Field meta={fields.first_name} label="First name" autoComplete="given-name" />
-        <Field meta={fields.middle_name} label="Middle name" autoComplete="additional-name" hint="Optional" />
-        <Field meta={fields.last_name} label="Last name" autoComplete="family-name" />
+        <Field meta={fields.first_name} label={t("details.firstName")} autoComplete="given-name" />
+        <Field meta={fields.middle_name} label={t("details.middleName")} autoComplete="additional-name" hint={t("details.optional")} />
+        <Field meta={fields.last_name} label={t("details.lastName")} autoComplete="family-name" />
       </div>
-      <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" hint="Optional. Your clinic may call this number." />
+      <Field meta={fields.phone} label={t("details.phone")} type="tel" autoComplete="tel" hint={t("details.phoneHint")} />
       <div className="form-actions">
-        <SubmitButton intent="details">Save details</SubmitButton>
+        <SubmitButton intent="details">{t("details.save")}</SubmitButton>
       </div>
     </Form>
   );
@@ -34,19 +37,21 @@ export function DetailsForm({ profile }: { profile: Profile }) {
 
 /** What the clinic keeps for the member: shown, not changed here. */
 export function ClinicRecord({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("account");
+  const f = useFormat();
   return (
     <dl className="facts">
       <div className="facts-row">
-        <dt>Clinic</dt>
-        <dd>{profile.clinic ? `${profile.clinic.name}, ${profile.clinic.city}, ${profile.clinic.state}` : "—"}</dd>
+        <dt>{t("record.clinic")}</dt>
+        <dd>{profile.clinic ? t("record.clinicValue", { ...profile.clinic }) : "—"}</dd>
       </div>
       <div className="facts-row">
-        <dt>City and state</dt>
-        <dd>{profile.city || profile.state ? `${profile.city}, ${profile.state}` : "—"}</dd>
+        <dt>{t("record.place")}</dt>
+        <dd>{profile.city || profile.state ? t("record.placeValue", { city: profile.city, state: profile.state }) : "—"}</dd>
       </div>
       <div className="facts-row">
-        <dt>Date of birth</dt>
-        <dd>{profile.date_of_birth ? formatDate(profile.date_of_birth) : "Not on record"}</dd>
+        <dt>{t("record.dateOfBirth")}</dt>
+        <dd>{profile.date_of_birth ? f.date(profile.date_of_birth) : t("record.notOnRecord")}</dd>
       </div>
     </dl>
   );
@@ -54,56 +59,91 @@ export function ClinicRecord({ profile }: { profile: Profile }) {
 
 export function UnitsForm({ units }: { units: Units }) {
   const reply = useReplyFor("units");
+  const { t } = useTranslation("account");
   const [form, fields] = useSchemaForm({ id: "units", schema: unitsSchema, lastResult: reply?.result, defaultValue: { units } });
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <fieldset className="choice-group" aria-describedby="units-hint">
-        <legend>Show and enter weights and lengths in</legend>
+        <legend>{t("units.legend")}</legend>
         {UNIT_SYSTEMS.map((u) => (
           <label key={u} className="choice">
             <input type="radio" name={fields.units.name} value={u} defaultChecked={units === u} />
-            {UNIT_NAMES[u].label} ({UNIT_NAMES[u].weight}, {UNIT_NAMES[u].length})
+            {t(`units.${u}`)}
           </label>
         ))}
         <FormError id={fields.units.errorId} errors={fields.units.errors} />
       </fieldset>
       <p className="field-hint" id="units-hint">
-        Every page follows your choice: weight progress, the fitness journal, your home page. Your records stay exactly as measured.
+        {t("units.hint")}
       </p>
       <div className="form-actions">
-        <SubmitButton intent="units">Save units</SubmitButton>
+        <SubmitButton intent="units">{t("units.save")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The member's language (issue 41): the portal's languages, each named in itself. Saved with the
+ * member; the page comes back in it. `chosen` is their saved choice (null: the page's own language
+ * is checked, the one detection gave).
+ */
+export function LanguageForm({ chosen }: { chosen: string | null }) {
+  const reply = useReplyFor("language");
+  const { t } = useTranslation("account");
+  const root = useRootData();
+  const current = chosen ?? root?.locale ?? DEFAULT_LANGUAGE;
+  const [form, fields] = useSchemaForm({ id: "language", schema: languageSchema, lastResult: reply?.result, defaultValue: { language: current } });
+  return (
+    <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
+      <fieldset className="choice-group" aria-describedby="language-hint">
+        <legend>{t("language.legend")}</legend>
+        {(root?.languages ?? []).map((l) => (
+          <label key={l.code} className="choice" lang={l.code}>
+            <input type="radio" name={fields.language.name} value={l.code} defaultChecked={current === l.code} />
+            {l.name}
+          </label>
+        ))}
+        <FormError id={fields.language.errorId} errors={fields.language.errors} />
+      </fieldset>
+      <p className="field-hint" id="language-hint">
+        {t("language.hint")}
+      </p>
+      <div className="form-actions">
+        <SubmitButton intent="language">{t("language.save")}</SubmitButton>
       </div>
     </Form>
   );
 }
 
 export function EmailForm({ email, pending }: { email: string; pending: string | null }) {
+  const { t } = useTranslation("account");
   const reply = useReplyFor("email");
   const [form, fields] = useSchemaForm({ id: "email", schema: emailChangeSchema, lastResult: reply?.result });
   return (
     <div className="stack">
       <p>
-        You sign in with <strong>{email}</strong>.
+        <Trans t={t} i18nKey="email.current" values={{ email }} components={[<strong key="email" />]} />
       </p>
       {pending ? (
         <div className="notice notice-info" role="status">
           <p>
-            Waiting for you to follow the link we sent to <strong>{pending}</strong>. Until then you sign in with your current address.
+            <Trans t={t} i18nKey="email.pending" values={{ email: pending }} components={[<strong key="email" />]} />
           </p>
           <Form method="post" preventScrollReset>
-            <SubmitButton intent="cancel-email" className="btn btn-secondary btn-sm" busyLabel="Cancelling…">
-              Cancel the change
+            <SubmitButton intent="cancel-email" className="btn btn-secondary btn-sm" busyLabel={t("email.cancelling")}>
+              {t("email.cancel")}
             </SubmitButton>
           </Form>
         </div>
       ) : null}
       <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
         <FormNotice reply={reply} />
-        <Field meta={fields.email} label="New email address" type="email" autoComplete="email" hint="We send a confirmation link there; the change happens when you follow it." />
-        <Field meta={fields.current_password} label="Current password" type="password" autoComplete="current-password" />
+        <Field meta={fields.email} label={t("email.new")} type="email" autoComplete="email" hint={t("email.newHint")} />
+        <Field meta={fields.current_password} label={t("email.currentPassword")} type="password" autoComplete="current-password" />
         <div className="form-actions">
-          <SubmitButton intent="email" busyLabel="Sending…">
-            Send confirmation link
+          <SubmitButton intent="email" busyLabel={t("email.sending")}>
+            {t("email.send")}
           </SubmitButton>
         </div>
       </Form>
@@ -112,17 +152,18 @@ export function EmailForm({ email, pending }: { email: string; pending: string |
 }
 
 export function PasswordForm() {
+  const { t } = useTranslation("account");
   const reply = useReplyFor("password");
   const [form, fields] = useSchemaForm({ id: "password", schema: passwordChangeSchema, lastResult: reply?.result });
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <FormNotice reply={reply} />
-      <Field meta={fields.current_password} label="Current password" type="password" autoComplete="current-password" />
-      <Field meta={fields.password} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-      <Field meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
-      <p className="field-hint">Changing it signs you out everywhere else: other browsers and the mobile app.</p>
+      <Field meta={fields.current_password} label={t("password.current")} type="password" autoComplete="current-password" />
+      <Field meta={fields.password} label={t("password.new")} type="password" autoComplete="new-password" hint={t("password.newHint")} />
+      <Field meta={fields.confirmPassword} label={t("password.confirm")} type="password" autoComplete="new-password" />
+      <p className="field-hint">{t("password.hint")}</p>
       <div className="form-actions">
-        <SubmitButton intent="password">Change password</SubmitButton>
+        <SubmitButton intent="password">{t("password.save")}</SubmitButton>
       </div>
     </Form>
   );

@@ -1,0 +1,43 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useContext } from "react";
+import { I18nContext, useTranslation } from "react-i18next";
+import type { LanguageChoice } from "~/i18n/languages";
+import { paths } from "~/paths";
+
+/**
+ * The signed-out pages' language switcher (issue 41): a select and a button posting to /language,
+ * which sets the cookie and comes back here. A whole-document post, so the page comes back drawn
+ * in the new language with JavaScript as without.
+ */
+export function LanguageSwitcher({ languages, current }: { languages: LanguageChoice[]; current: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (languages.length < 2) return null;
+  return (
+    <Form method="post" action={paths.language()} reloadDocument className="language-switcher">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <label htmlFor="language-switcher">{t("language.label")}</label>{" "}
+      <select id="language-switcher" name="language" defaultValue={current}>
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>{" "}
+      <button type="submit" className="btn btn-secondary btn-sm">
+        {t("language.save")}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * A namespace's `t` in the page's language that does not re-render its component on i18next's
+ * events (useTranslation does). For a form whose owner must not re-render on its own: the sign-in
+ * form's field errors stop showing after such a re-render (conform). The signed-out pages change
+ * language by a whole-document post, so nothing there needs the event.
+ */
+export function useQuietT(namespace: string) {
+  const { i18n } = useContext(I18nContext);
+  return i18n.getFixedT(null, namespace);
+}

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, makeRegistrationCode, test, toast, uniqueEmail, withServerDb } from "./fixtures";
+import { freshPatient } from "./progress-data";
+
+/**
+ * The portal in Spanish for a member's own account (issue 41): the signed-out switcher, a new
+ * member registering in the language they chose, /profile's language form, a password change and
+ * the data download in Spanish. With JavaScript on, and the switcher and the profile's language
+ * form with it off. The API's side (GET/PUT /api/me, refusals, the cookie's redirect) is checked
+ * over HTTP (tests/api/account-language.test.ts).
+ */
+
+const html = (page: Page) => page.locator("html");
+
+test("a Spanish speaker switches to Español without an account, registers, and reads the account pages, toasts and download in Spanish", async ({ page }) => {
+  await gotoHydrated(page, "/signin");
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await page.getByLabel("Language").selectOption({ label: "Español" });
+  await page.getByRole("button", { name: "Change language" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inicie sesión en su portal" })).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "es");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await page.getByRole("link", { name: "Regístrese ahora" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Registrarse" })).toBeVisible();
+  const code = makeRegistrationCode({ firstName: "Lucía" });
+  const email = uniqueEmail("lucia");
+  await page.getByLabel("Código de registro").fill(code.code);
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill("lucia-password-1");
+  await page.getByLabel("Confirme la contraseña").fill("lucia-password-1");
+  await page.getByRole("button", { name: "Registrarse" }).click();
+  await expect(toast(page, "¡Su registro se completó!")).toBeVisible();
+  expect(withServerDb((db) => db.prepare("select language from users where email = ?").get(email))).toEqual({ language: "es" });
+
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill("lucia-password-1");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(html(page)).toHaveAttribute("lang", "es");
+
+  await gotoHydrated(page, "/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
+  const language = page.getByRole("region", { name: "Idioma" });
+  await expect(language.getByRole("radio", { name: "Español" })).toBeChecked();
+  await language.getByRole("radio", { name: "English" }).check();
+  await language.getByRole("button", { name: "Guardar el idioma" }).click();
+  await expect(toast(page, "Your language is saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await page.getByRole("region", { name: "Language" }).getByRole("radio", { name: "Español" }).check();
+  await page.getByRole("region", { name: "Language" }).getByRole("button", { name: "Save language" }).click();
+  await expect(toast(page, "Se guardó su idioma.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
+
+  const password = page.getByRole("region", { name: "Contraseña" });
+  await password.getByLabel("Contraseña actual").fill("lucia-password-1");
+  await password.getByLabel("Contraseña nueva", { exact: true }).fill("lucia-password-2");
+  await password.getByLabel("Confirme la contraseña nueva").fill("lucia-password-2");
+  await password.getByRole("button", { name: "Cambiar la contraseña" }).click();
+  await expect(toast(page, "Su contraseña se cambió. Aquí sigue con la sesión iniciada; en los demás dispositivos y aplicaciones se cerró la sesión.")).toBeVisible();
+
+  const download = await page.request.get("/my-data/download?format=zip");
+  expect(download.status()).toBe(200);
+  const zip = (await download.body()).toString("utf8");
+  expect(zip).toContain("LEAME.txt");
+  expect(zip).toContain("Número,Correo electrónico,Nombre,Segundo nombre,Apellido");
+});
+
+test.describe("JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the signed-out switcher posts and the page comes back in Spanish, then English again", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Language").selectOption({ label: "Español" });
+    await page.getByRole("button", { name: "Change language" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Registrarse" })).toBeVisible();
+    await expect(html(page)).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Registrarse · Portal del Paciente");
+    await page.getByLabel("Idioma").selectOption({ label: "English" });
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Register" })).toBeVisible();
+  });
+
+  test("the profile's language form saves the choice and every page follows it", async ({ page }) => {
+    const me = await freshPatient(page);
+    await page.goto("/profile");
+    const language = page.getByRole("region", { name: "Language" });
+    await language.getByRole("radio", { name: "Español" }).check();
+    await language.getByRole("button", { name: "Save language" }).click();
+    await expect(toast(page, "Se guardó su idioma.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
+    expect(withServerDb((db) => db.prepare("select language from users where id = ?").get(me.id))).toEqual({ language: "es" });
+    await page.goto("/home");
+    await expect(html(page)).toHaveAttribute("lang", "es");
+  });
+});
