@@ -40,7 +40,7 @@ export const FLOORS: readonly { floor: string; members: readonly string[] }[] = 
   { floor: "clinical", members: ["clinical"] },
   { floor: "request edge", members: ["api", "auth", "page"] },
   { floor: "services", members: ["security", "toast", "mail", "uploads", "captcha", "ui", "jobs"] },
-  { floor: "kit", members: ["domain", "validation", "paths.ts", "platform", "styles", "document-encoding.server.ts"] },
+  { floor: "kit", members: ["domain", "i18n", "validation", "paths.ts", "platform", "styles", "document-encoding.server.ts"] },
   { floor: "db", members: ["db"] },
   { floor: "ground", members: ["config", "env.server.ts", "request-scope.server.ts"] },
 ];

@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/ui/format";
+import { formatLongDate } from "~/i18n/format";
 import type { Units } from "~/domain/units";
 
 /**

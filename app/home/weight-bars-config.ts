@@ -1,4 +1,4 @@
-import { axisDayFormat, formatNumber, formatShortDate } from "~/ui/format";
+import { axisDayFormat, formatNumber, formatShortDate } from "~/i18n/format";
 
 export interface WeightBarPoint {
   x: string;

@@ -133,7 +133,7 @@ export function translate(language: string, key: string, values?: MessageValues)
  */
 export function translateMessage(language: string, text: string): string {
   const m = parseMessage(text);
-  if (!m || !i18nOf(language).exists(m.key)) return text;
+  if (!m || !i18nOf(language).exists(m.key, m.values ?? {})) return text;
   return translate(language, m.key, m.values);
 }
 

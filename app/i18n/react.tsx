@@ -1,8 +1,8 @@
 import { useMatches } from "@remix-run/react";
-import { createContext, useCallback, useContext } from "react";
+import { createContext, Suspense, useCallback, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { formatsFor, type Formats } from "~/ui/format";
-import { parseMessage } from "./languages";
+import { formatsFor, type Formats } from "./format";
+import { COMMON_NAMESPACE, parseMessage } from "./languages";
 
 /**
  * The texts the document carries for the browser (issue 41): the page's namespaces in its language,
@@ -17,11 +17,18 @@ export const I18N_BOOT_ID = "i18n-texts";
 export function I18nBoot() {
   const json = useContext(I18nBootContext);
   if (!json) return null;
-  return <script id={I18N_BOOT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      id={I18N_BOOT_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 /** JSON safe inside a script element: no `<` can close it. */
-export const bootJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+export const bootJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Shows a message that travelled as text (a toast, a field error, a refusal): a `namespace:key`
@@ -32,10 +39,11 @@ export function useMessage() {
   return useCallback(
     (text: string): string => {
       const m = parseMessage(text);
-      if (!m || !i18n.exists(m.key)) return text;
+      // With its values: a plural's key exists only as key_one, key_other…
+      if (!m || !i18n.exists(m.key, m.values ?? {})) return text;
       return t(m.key, m.values ?? {}) as string;
     },
-    [t, i18n],
+    [t, i18n]
   );
 }
 
@@ -49,7 +57,12 @@ export function useFormat(): Formats {
  * A route's title, as a key of its namespace: `handle = { i18n: ["recipes"], title: "recipes:title" }`,
  * or made from its loader's data: `title: (data) => ({ key: "recipes:titleOf", values: { name } })`.
  */
-export type TitleHandle = string | ((data: unknown) => { key: string; values?: Record<string, string | number> });
+export type TitleHandle =
+  | string
+  | ((data: unknown) => {
+      key: string;
+      values?: Record<string, string | number>;
+    });
 
 /**
  * The document's <title> in the page's language (issue 41): the deepest route whose handle names a
@@ -60,10 +73,39 @@ export function PageTitle() {
   const matches = useMatches();
   const { t } = useTranslation();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].handle as { title?: TitleHandle } | undefined)?.title;
+    const title = (matches[i].handle as { title?: TitleHandle } | undefined)
+      ?.title;
     if (!title) continue;
-    const spec = typeof title === "function" ? title(matches[i].data) : { key: title, values: undefined };
-    return <title>{t("meta.title", { page: t(spec.key, spec.values ?? {}) })}</title>;
+    const spec =
+      typeof title === "function"
+        ? title(matches[i].data)
+        : { key: title, values: undefined };
+    return (
+      <title>{t("meta.title", { page: t(spec.key, spec.values ?? {}) })}</title>
+    );
   }
   return null;
+}
+
+/**
+ * A message that travelled as text, drawn where it is read (a toast, a field error): its namespace
+ * is loaded first when the page did not name it (a toast from another area after a client-side
+ * navigation), so the reader never sees a key.
+ */
+export function Said({ text }: { text: string }) {
+  // A sync update (a field checked in the browser) must not suspend the page: only this text waits.
+  return (
+    <Suspense fallback={null}>
+      <SaidText text={text} />
+    </Suspense>
+  );
+}
+
+function SaidText({ text }: { text: string }) {
+  const m = parseMessage(text);
+  const { t, i18n } = useTranslation(
+    m ? m.key.slice(0, m.key.indexOf(":")) : COMMON_NAMESPACE
+  );
+  if (!m || !i18n.exists(m.key, m.values ?? {})) return <>{text}</>;
+  return <>{t(m.key, m.values ?? {})}</>;
 }

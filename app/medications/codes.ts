@@ -1,5 +1,5 @@
 import { message } from "~/i18n/languages";
-import { formatNumber, formatTime } from "~/ui/format";
+import { formatNumber, formatTime } from "~/i18n/format";
 
 /**
  * The medications area's code lists, labels and messages (issue 38), shared by the pages, the

@@ -1,6 +1,6 @@
 import { message } from "~/i18n/languages";
 import { paths } from "~/paths";
-import { formatLongDate } from "~/ui/format";
+import { formatLongDate } from "~/i18n/format";
 import type { NewNotification } from "./notify.server";
 
 /**

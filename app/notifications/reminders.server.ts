@@ -5,7 +5,7 @@ import { isUnits, UNIT_NAMES, weightOf } from "~/domain/units";
 import { enqueue } from "~/jobs/queue.server";
 import { dueDay, hhmm, type Slot } from "~/jobs/schedule";
 import { type JobHandler, PermanentJobError } from "~/jobs/worker.server";
-import { formatNumber } from "~/ui/format";
+import { formatNumber } from "~/i18n/format";
 import { appointmentTomorrow, nothingLogged, weeklySummary, weighInDue } from "./messages";
 import { notify } from "./notify.server";
 

@@ -1,6 +1,6 @@
 import { intlLocaleOf, translate, translateMessage } from "~/i18n/i18n.server";
 import { type MessageValues, parseMessage } from "~/i18n/languages";
-import { formatsFor } from "~/ui/format";
+import { formatsFor } from "~/i18n/format";
 
 /**
  * A notification's title or body in a reader's language (issue 41). A notification keeps its texts

@@ -1,5 +1,5 @@
 import { UNIT_NAMES, type Units } from "~/domain/units";
-import { formatDate, formatNumber, formatShortDate } from "~/ui/format";
+import { formatDate, formatNumber, formatShortDate } from "~/i18n/format";
 import { MEASURES, measureHeading, measureIn, REPORT_TEXT as T, type Group, type Measure } from "./codes";
 import { SYMPTOM_LABELS } from "~/medications/codes";
 import type { ReportRow } from "./intake";

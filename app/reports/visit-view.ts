@@ -1,5 +1,5 @@
 import { UNIT_NAMES } from "~/domain/units";
-import { formatDate, formatNumber, formatShortDate, formatTime } from "~/ui/format";
+import { formatDate, formatNumber, formatShortDate, formatTime } from "~/i18n/format";
 import { MEASURES, measureHeading, measureIn, REPORT_MSG, VISIT_TEXT as T, type Measure } from "./codes";
 import { SEVERITY_LABELS, SYMPTOM_LABELS } from "~/medications/codes";
 import type { ReportRow } from "./intake";

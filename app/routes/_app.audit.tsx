@@ -7,7 +7,7 @@ import { foundOr404 } from "~/page/outcome.server";
 import { Pagination } from "~/ui/pagination";
 import { AUDIT_EVENTS } from "~/security/audit-events";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/security/audit-log.server";
-import { countOf } from "~/ui/format";
+import { countOf } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { TableScroll } from "~/ui/table-scroll";
 

@@ -23,7 +23,7 @@ import { slugOf } from "~/fitness/text";
 import { VideoList } from "~/fitness/ui/videos";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formatNumber } from "~/ui/format";
+import { formatNumber } from "~/i18n/format";
 import { useHydrated } from "~/ui/hydrated";
 import { auditOwn } from "~/security/audit.server";
 import fitnessExercisesCss from "~/styles/fitness-exercises.css";

@@ -14,7 +14,7 @@ import { ExerciseCard } from "~/fitness/ui/exercise-card";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount } from "~/ui/format";
+import { formatCount } from "~/i18n/format";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";

@@ -21,7 +21,7 @@ import { SidePanel } from "~/ui/side-panel";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/ui/format";
+import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { UNIT_NAMES } from "~/domain/units";
 import { auditOwn } from "~/security/audit.server";

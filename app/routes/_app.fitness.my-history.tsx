@@ -19,7 +19,7 @@ import { WEEKDAYS } from "~/fitness/weekdays";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount, formatShortDate } from "~/ui/format";
+import { formatCount, formatShortDate } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import { TableScroll } from "~/ui/table-scroll";

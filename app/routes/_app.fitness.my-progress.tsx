@@ -22,7 +22,7 @@ import { flagsOf, lastDateOf, tabsFrom, WEEKDAYS } from "~/fitness/weekdays";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
-import { formatCount, formatMonthDay, formatShortDate } from "~/ui/format";
+import { formatCount, formatMonthDay, formatShortDate } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import { TableScroll } from "~/ui/table-scroll";

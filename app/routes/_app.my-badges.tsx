@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { useFormat } from "~/i18n/react";
-import type { Formats } from "~/ui/format";
+import type { Formats } from "~/i18n/format";
 import { requireUser } from "~/auth/auth.server";
 import { badgeCards, badgeEarnings, type BadgeCard, type MemberBadge } from "~/badges/award.server";
 import { daysBetween } from "~/domain/calendar";

@@ -8,7 +8,7 @@ import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { countOf, formatShortDate } from "~/ui/format";
+import { countOf, formatShortDate } from "~/i18n/format";
 import { param, readParams } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { DeclineRecipeForm } from "~/recipes/ui/decline-form";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/i18n/format";
 import recipesCss from "~/styles/recipes.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { readForm } from "~/page/form.server";

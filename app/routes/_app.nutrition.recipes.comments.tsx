@@ -15,7 +15,7 @@ import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server
 import { Field, formProps, TextareaField, useBusy, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
-import { formatShortDate } from "~/ui/format";
+import { formatShortDate } from "~/i18n/format";
 import { param, readParams } from "~/page/params.server";
 import recipeCardsCss from "~/styles/recipe-cards.css";
 import recipesCss from "~/styles/recipes.css";

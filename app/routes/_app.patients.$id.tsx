@@ -31,7 +31,7 @@ import { changeRegimen, prescribe } from "~/medications/prescribe.server";
 import { changeDoseSchema, clinicStopSchema, pauseSchema, prescribeSchema } from "~/medications/schemas";
 import { MedicationsCard, PrescribeForm } from "~/medications/ui/care-card";
 import medicationsCss from "~/styles/medications.css";
-import { formatNumber } from "~/ui/format";
+import { formatNumber } from "~/i18n/format";
 import { VISIT_TEXT } from "~/reports/codes";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";

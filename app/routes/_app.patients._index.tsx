@@ -12,7 +12,7 @@ import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { auditStaff } from "~/security/audit.server";
 import careCss from "~/styles/care.css";
-import { countOf, formatLongDate } from "~/ui/format";
+import { countOf, formatLongDate } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 

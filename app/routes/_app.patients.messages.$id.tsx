@@ -23,7 +23,7 @@ import { auditStaff } from "~/security/audit.server";
 import messagesCss from "~/styles/messages.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { SubmitButton } from "~/ui/forms";
-import { formatDateTimeIn } from "~/ui/format";
+import { formatDateTimeIn } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 

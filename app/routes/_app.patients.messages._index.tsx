@@ -10,7 +10,7 @@ import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { auditStaff } from "~/security/audit.server";
 import messagesCss from "~/styles/messages.css";
-import { countOf } from "~/ui/format";
+import { countOf } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { Pagination } from "~/ui/pagination";
 import { stylesheets } from "~/ui/stylesheets";

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { useRootData } from "~/root";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -136,6 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ProfilePage() {
   const { profile, preferences, devices, timeZone } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const root = useRootData();
   return (
     <section className="page profile-page">
       <PageHeader title={t("profile.title")} subtitle={t("profile.subtitle")} />
@@ -153,7 +156,7 @@ export default function ProfilePage() {
         </section>
         <section className="card" aria-labelledby="profile-language">
           <h2 id="profile-language">{t("profile.language")}</h2>
-          <LanguageForm chosen={profile.language} />
+          <LanguageForm chosen={profile.language} page={root?.locale ?? DEFAULT_LANGUAGE} languages={root?.languages ?? []} />
         </section>
         <section className="card" aria-labelledby="profile-email">
           <h2 id="profile-email">{t("profile.email")}</h2>

@@ -12,7 +12,7 @@ import { listLeads, type LeadJson } from "~/referral/leads.server";
 import { qrSvg } from "~/referral/qr.server";
 import { PROGRAMME_VIDEO } from "~/referral/video";
 import referralStyles from "~/styles/referral.css";
-import { formatCount, formatShortDate } from "~/ui/format";
+import { formatCount, formatShortDate } from "~/i18n/format";
 import { useHydrated } from "~/ui/hydrated";
 import { PageHeader } from "~/ui/page";
 import { useShell } from "./_app";

@@ -24,7 +24,7 @@ import { IMAGES_FORM, ImagesStep } from "~/testimonials/ui/editor/images";
 import { PreviewStep } from "~/testimonials/ui/editor/preview";
 import { redirectWithToast } from "~/toast/toast.server";
 import { IMAGE_MSG } from "~/validation/images";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/i18n/format";
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";

@@ -16,7 +16,7 @@ import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { deleteTestimonial, listTestimonials, submitTestimonial, type TestimonialJson } from "~/testimonials/testimonials.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/i18n/format";
 import { formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, FormNotice } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";

@@ -1,5 +1,9 @@
-import { getCollectionProps, getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useMessage } from "~/i18n/react";
+import {
+  getCollectionProps,
+  getInputProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { Said } from "~/i18n/react";
 import type { ReactNode } from "react";
 
 /**
@@ -30,22 +34,32 @@ function controlPropsOf(meta: FieldMeta, ariaDescribedBy: string | undefined) {
     form: meta.formId,
     required: meta.required || undefined,
     "aria-invalid": errors !== undefined || undefined,
-    "aria-describedby": errors !== undefined ? `${meta.errorId} ${ariaDescribedBy ?? ""}`.trim() : ariaDescribedBy,
+    "aria-describedby":
+      errors !== undefined
+        ? `${meta.errorId} ${ariaDescribedBy ?? ""}`.trim()
+        : ariaDescribedBy,
   };
 }
 
-function inputPropsOf(meta: FieldMeta, type: string, ariaDescribedBy: string | undefined, range = true) {
+function inputPropsOf(
+  meta: FieldMeta,
+  type: string,
+  ariaDescribedBy: string | undefined,
+  range = true
+) {
   return {
     ...controlPropsOf(meta, ariaDescribedBy),
     type,
-    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
+    defaultValue:
+      typeof meta.initialValue === "string" ? meta.initialValue : undefined,
     min: range ? meta.min : undefined,
     max: range ? meta.max : undefined,
   };
 }
 
 /** What a field held, as text (a list for a multiple select), as conform's prop helpers give it. */
-const heldText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+const heldText = (value: unknown) =>
+  value === undefined || value === null ? undefined : String(value);
 
 function Hint({ meta, hint }: { meta: FieldMeta; hint?: ReactNode }) {
   return hint ? (
@@ -71,7 +85,15 @@ export function Field({
 }: {
   meta: FieldMeta;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "date" | "time" | "url" | "search";
+  type?:
+    | "text"
+    | "email"
+    | "password"
+    | "tel"
+    | "date"
+    | "time"
+    | "url"
+    | "search";
   /** A date or time field's granularity in seconds (1 offers seconds in a time field). */
   step?: number;
   /** A date field's last day, over the schema's (the clinic's today: the server checks it again). */
@@ -86,10 +108,21 @@ export function Field({
   const props = inputPropsOf(meta, type, hint ? meta.descriptionId : undefined);
   return (
     <div className="field">
-      <label htmlFor={props.id} className={hideLabel ? "visually-hidden" : undefined}>
+      <label
+        htmlFor={props.id}
+        className={hideLabel ? "visually-hidden" : undefined}
+      >
         {label}
       </label>
-      <input {...props} max={max ?? props.max} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onFocus={onFocus} step={step} />
+      <input
+        {...props}
+        max={max ?? props.max}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        onFocus={onFocus}
+        step={step}
+      />
       <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
@@ -119,13 +152,26 @@ export function NumberField({
   /** The wrapper's classes: "field", with a screen's own beside it ("field field-narrow" for a short number in a row). */
   className?: string;
 }) {
-  const props = inputPropsOf(meta, "text", hint ? meta.descriptionId : undefined, false);
+  const props = inputPropsOf(
+    meta,
+    "text",
+    hint ? meta.descriptionId : undefined,
+    false
+  );
   return (
     <div className={className}>
-      <label htmlFor={props.id} className={hideLabel ? "visually-hidden" : undefined}>
+      <label
+        htmlFor={props.id}
+        className={hideLabel ? "visually-hidden" : undefined}
+      >
         {label}
       </label>
-      <input {...props} inputMode={integer ? "numeric" : "decimal"} autoComplete="off" placeholder={placeholder} />
+      <input
+        {...props}
+        inputMode={integer ? "numeric" : "decimal"}
+        autoComplete="off"
+        placeholder={placeholder}
+      />
       <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
@@ -133,7 +179,11 @@ export function NumberField({
 }
 
 /** What DayField reads of a field: conform's metadata, or the same names for a form read by hand. */
-export type DayFieldMeta = Pick<FieldMeta, "id" | "name" | "errorId" | "errors"> & Partial<Pick<FieldMeta, "initialValue">>;
+export type DayFieldMeta = Pick<
+  FieldMeta,
+  "id" | "name" | "errorId" | "errors"
+> &
+  Partial<Pick<FieldMeta, "initialValue">>;
 
 /**
  * A calendar day that cannot go past `max`, the clinic's today (the server checks it again: the
@@ -159,7 +209,9 @@ export function DayField({
         type="date"
         id={meta.id}
         name={meta.name}
-        defaultValue={defaultValue ?? (meta.initialValue as string | undefined) ?? max}
+        defaultValue={
+          defaultValue ?? (meta.initialValue as string | undefined) ?? max
+        }
         max={max}
         required={required}
         aria-invalid={meta.errors ? true : undefined}
@@ -170,8 +222,21 @@ export function DayField({
   );
 }
 
-export function TextareaField({ meta, label, rows = 4, hint }: { meta: FieldMeta; label: string; rows?: number; hint?: ReactNode }) {
-  const props = { ...controlPropsOf(meta, hint ? meta.descriptionId : undefined), defaultValue: heldText(meta.initialValue) };
+export function TextareaField({
+  meta,
+  label,
+  rows = 4,
+  hint,
+}: {
+  meta: FieldMeta;
+  label: string;
+  rows?: number;
+  hint?: ReactNode;
+}) {
+  const props = {
+    ...controlPropsOf(meta, hint ? meta.descriptionId : undefined),
+    defaultValue: heldText(meta.initialValue),
+  };
   return (
     <div className="field">
       <label htmlFor={props.id}>{label}</label>
@@ -202,7 +267,10 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={props.id}>{label}</label>
-      <select {...props} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
+      <select
+        {...props}
+        onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
+      >
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>
@@ -226,7 +294,9 @@ export function selectProps(meta: FieldMeta, ariaDescribedBy?: string) {
   return {
     ...controlPropsOf(meta, ariaDescribedBy),
     multiple: meta.multiple,
-    defaultValue: Array.isArray(held) ? held.map((v) => heldText(v) ?? "") : heldText(held),
+    defaultValue: Array.isArray(held)
+      ? held.map((v) => heldText(v) ?? "")
+      : heldText(held),
   };
 }
 
@@ -235,15 +305,40 @@ export function selectProps(meta: FieldMeta, ariaDescribedBy?: string) {
  * image joins): what it holds is the form's value for it.
  */
 export function HiddenField({ meta }: { meta: FieldMeta }) {
-  return <input key={meta.key} type="hidden" id={meta.id} name={meta.name} form={meta.formId} defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : undefined} />;
+  return (
+    <input
+      key={meta.key}
+      type="hidden"
+      id={meta.id}
+      name={meta.name}
+      form={meta.formId}
+      defaultValue={
+        typeof meta.initialValue === "string" ? meta.initialValue : undefined
+      }
+    />
+  );
 }
 
 /**
  * A file to upload, with what it may be (`accept`, a convenience: the server judges the file by
  * its content) and the limits in its hint.
  */
-export function FileField({ meta, label, hint, accept }: { meta: FieldMeta; label: string; hint?: ReactNode; accept: string }) {
-  const props = { ...controlPropsOf(meta, hint ? meta.descriptionId : undefined), type: "file", multiple: meta.multiple };
+export function FileField({
+  meta,
+  label,
+  hint,
+  accept,
+}: {
+  meta: FieldMeta;
+  label: string;
+  hint?: ReactNode;
+  accept: string;
+}) {
+  const props = {
+    ...controlPropsOf(meta, hint ? meta.descriptionId : undefined),
+    type: "file",
+    multiple: meta.multiple,
+  };
   return (
     <div className="field">
       <label htmlFor={props.id}>{label}</label>
@@ -261,7 +356,10 @@ export function FileField({ meta, label, hint, accept }: { meta: FieldMeta; labe
  * be ticked for its form to be sent (one that must would say so in its message).
  */
 export function checkboxProps(meta: FieldMeta, ariaDescribedBy?: string) {
-  const { required: _mustTick, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy });
+  const { required: _mustTick, ...props } = getInputProps(meta, {
+    type: "checkbox",
+    ariaDescribedBy,
+  });
   return props;
 }
 
@@ -269,11 +367,22 @@ export function checkboxProps(meta: FieldMeta, ariaDescribedBy?: string) {
  * A list field as a row of boxes, one a value (franchise regions): each box's props, `key`
  * included. No box is required: the schema says how many must be ticked.
  */
-export function checkboxGroupProps(meta: FieldMeta, options: readonly string[]) {
+export function checkboxGroupProps(
+  meta: FieldMeta,
+  options: readonly string[]
+) {
   return getCollectionProps(meta, { type: "checkbox", options: [...options] });
 }
 
-export function CheckboxField({ meta, label, hint }: { meta: FieldMeta; label: string; hint?: ReactNode }) {
+export function CheckboxField({
+  meta,
+  label,
+  hint,
+}: {
+  meta: FieldMeta;
+  label: string;
+  hint?: ReactNode;
+}) {
   const props = checkboxProps(meta, hint ? meta.descriptionId : undefined);
   return (
     <div className="field field-checkbox">
@@ -287,12 +396,13 @@ export function CheckboxField({ meta, label, hint }: { meta: FieldMeta; label: s
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const say = useMessage();
   if (!errors?.length) return null;
   return (
     <ul className="field-errors" id={id}>
       {errors.map((e) => (
-        <li key={e}>{say(e)}</li>
+        <li key={e}>
+          <Said text={e} />
+        </li>
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { useMessage } from "~/i18n/react";
+import { Said } from "~/i18n/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useRef, type FormEvent, type ReactNode } from "react";
@@ -149,22 +149,20 @@ export function SubmitButton({
 
 /** A form-level error (for example the first non_field_errors message). */
 export function FormError({ id, errors }: { id: string; errors?: string[] }) {
-  const say = useMessage();
   if (!errors?.length) return null;
   return (
     <div className="form-error" id={id} role="alert">
-      {say(errors[0])}
+      <Said text={errors[0]} />
     </div>
   );
 }
 
 /** A notice a reply carries for the whole form. */
 export function FormNotice({ reply }: { reply: FormReply | undefined }) {
-  const say = useMessage();
   if (!reply?.notice) return null;
   return (
     <p className="form-error" role="alert">
-      {say(reply.notice)}
+      <Said text={reply.notice} />
     </p>
   );
 }

@@ -1,10 +1,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMessage } from "~/i18n/react";
+import { Said } from "~/i18n/react";
 import type { Toast } from "~/toast/toast";
 
 /** A sign beside the text, hidden from screen readers (the role says what kind of toast it is). */
-const ICONS: Record<Toast["type"], string> = { success: "✓", error: "!", info: "i", warning: "i" };
+const ICONS: Record<Toast["type"], string> = {
+  success: "✓",
+  error: "!",
+  info: "i",
+  warning: "i",
+};
 
 /**
  * One toast on screen. Without JavaScript it simply stays readable; with it, it leaves after its
@@ -13,7 +18,6 @@ const ICONS: Record<Toast["type"], string> = { success: "✓", error: "!", info:
  */
 export function ToastView({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
-  const say = useMessage();
   const [open, setOpen] = useState(true);
   useEffect(() => {
     setOpen(true);
@@ -22,12 +26,23 @@ export function ToastView({ toast }: { toast: Toast }) {
   }, [toast]);
   if (!open) return null;
   return (
-    <div className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"} data-testid="toast">
+    <div
+      className={`toast toast-${toast.type}`}
+      role={toast.type === "error" ? "alert" : "status"}
+      data-testid="toast"
+    >
       <span className="toast-icon" aria-hidden="true">
         {ICONS[toast.type]}
       </span>
-      <p className="toast-message">{say(toast.message)}</p>
-      <button type="button" className="toast-close" aria-label={t("toast.dismiss")} onClick={() => setOpen(false)}>
+      <p className="toast-message">
+        <Said text={toast.message} />
+      </p>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={t("toast.dismiss")}
+        onClick={() => setOpen(false)}
+      >
         ×
       </button>
     </div>
@@ -35,7 +50,13 @@ export function ToastView({ toast }: { toast: Toast }) {
 }
 
 /** The live region every toast is announced from: the flash toast of the last redirect and any the page adds. */
-export function Toaster({ toast, extra }: { toast: Toast | null; extra?: Toast | null }) {
+export function Toaster({
+  toast,
+  extra,
+}: {
+  toast: Toast | null;
+  extra?: Toast | null;
+}) {
   return (
     <div className="toast-region" aria-live="polite">
       {toast ? <ToastView toast={toast} /> : null}

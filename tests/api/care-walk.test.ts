@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDateTimeIn, formatLongDate } from "../../app/ui/format";
+import { formatDateTimeIn, formatLongDate } from "../../app/i18n/format";
 import { call, signInCookie, tokenFor, visit, withServerDb } from "./client";
 import { carePatient, careStaff, PASSWORD } from "./care-support";
 import { tampaToday } from "./progress-support";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectTokenRequired, signInCookie, tokenFor, visit } from "./client";
 import { carePatient, careStaff, healthRows, PASSWORD, type Person } from "./care-support";
-import { formatLongDate } from "../../app/ui/format";
+import { formatLongDate } from "../../app/i18n/format";
 import { tampaToday } from "./progress-support";
 
 /**

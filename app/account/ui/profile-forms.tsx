@@ -1,9 +1,8 @@
+import type { LanguageChoice } from "~/i18n/languages";
 import { Form } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { UNIT_SYSTEMS, type Units } from "~/domain/units";
-import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { useFormat } from "~/i18n/react";
-import { useRootData } from "~/root";
 import { Field, FormError, FormNotice, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { Profile } from "../profile.server";
 import { emailChangeSchema, languageSchema, passwordChangeSchema, profileDetailsSchema, unitsSchema } from "../schemas";
@@ -88,17 +87,16 @@ export function UnitsForm({ units }: { units: Units }) {
  * member; the page comes back in it. `chosen` is their saved choice (null: the page's own language
  * is checked, the one detection gave).
  */
-export function LanguageForm({ chosen }: { chosen: string | null }) {
+export function LanguageForm({ chosen, page, languages }: { chosen: string | null; page: string; languages: LanguageChoice[] }) {
   const reply = useReplyFor("language");
   const { t } = useTranslation("account");
-  const root = useRootData();
-  const current = chosen ?? root?.locale ?? DEFAULT_LANGUAGE;
+  const current = chosen ?? page;
   const [form, fields] = useSchemaForm({ id: "language", schema: languageSchema, lastResult: reply?.result, defaultValue: { language: current } });
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <fieldset className="choice-group" aria-describedby="language-hint">
         <legend>{t("language.legend")}</legend>
-        {(root?.languages ?? []).map((l) => (
+        {languages.map((l) => (
           <label key={l.code} className="choice" lang={l.code}>
             <input type="radio" name={fields.language.name} value={l.code} defaultChecked={current === l.code} />
             {l.name}

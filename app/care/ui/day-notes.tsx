@@ -1,6 +1,6 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
-import { formatShortDate } from "~/ui/format";
+import { formatShortDate } from "~/i18n/format";
 import { SubmitButton } from "~/ui/forms";
 import type { CareNote } from "~/clinical/api-shapes";
 

@@ -1,5 +1,5 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { formatShortDate } from "~/ui/format";
+import { formatShortDate } from "~/i18n/format";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 
 /** What each flag means, for the tag's title and the record (the thresholds of docs/decisions/0121). */

@@ -2,7 +2,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { UNIT_NAMES, UNIT_SYSTEMS, type Units } from "~/domain/units";
 import { paths } from "~/paths";
-import { formatMonthDay, formatNumber, formatShortDate, formatTime } from "~/ui/format";
+import { formatMonthDay, formatNumber, formatShortDate, formatTime } from "~/i18n/format";
 import { TableScroll } from "~/ui/table-scroll";
 import type { PanelSort } from "../codes";
 import type { PanelRow } from "../panel.server";

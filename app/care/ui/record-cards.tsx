@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { mealLabel } from "~/journal/codes";
 import { fluidOf, UNIT_NAMES } from "~/domain/units";
 import { paths } from "~/paths";
-import { formatDate, formatNumber, formatShortDate, formatTime } from "~/ui/format";
+import { formatDate, formatNumber, formatShortDate, formatTime } from "~/i18n/format";
 import { TableScroll } from "~/ui/table-scroll";
 import { CARE_MSG } from "../codes";
 import type { PatientRecord } from "../record.server";

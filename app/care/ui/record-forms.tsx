@@ -6,7 +6,7 @@ import type { JournalGoal } from "~/journal/types";
 import { fluidOf, UNIT_NAMES, type Units } from "~/domain/units";
 import { goalFormSchemaFor } from "~/progress/schemas";
 import { CheckboxField, DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { formatShortDate } from "~/ui/format";
+import { formatShortDate } from "~/i18n/format";
 import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { noteSchema, reviewSchema } from "../schemas";
 

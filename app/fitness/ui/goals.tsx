@@ -1,6 +1,6 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
-import { formatCount } from "~/ui/format";
+import { formatCount } from "~/i18n/format";
 import { formProps, FormError, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { goalSchema } from "../schemas";
 import type { GoalProgress } from "../summaries";

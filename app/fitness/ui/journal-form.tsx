@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { formProps, FormError, FormNotice, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { formatCount } from "~/ui/format";
+import { formatCount } from "~/i18n/format";
 import { ACTIVITY_TYPES, type ActivityType } from "../codes";
 import { netKcal } from "../energy";
 import { UNIT_NAMES, type Units } from "~/domain/units";

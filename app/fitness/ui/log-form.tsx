@@ -2,7 +2,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { formProps, FormError, FormNotice, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { formatCount } from "~/ui/format";
+import { formatCount } from "~/i18n/format";
 import { netKcal } from "../energy";
 import { logSchema } from "../schemas";
 import { DateField } from "./fields";

@@ -1,7 +1,7 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
 import { paths } from "~/paths";
-import { formatDateTimeIn } from "~/ui/format";
+import { formatDateTimeIn } from "~/i18n/format";
 import { TableScroll } from "~/ui/table-scroll";
 import { STATE_LABELS, waitedFor } from "../codes";
 import type { InboxRow } from "../inbox.server";

@@ -5,7 +5,7 @@ import { useFormat } from "~/i18n/react";
 import { addDays, daysBetween } from "~/domain/calendar";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { registerCharts } from "~/ui/charts";
-import type { Formats } from "~/ui/format";
+import type { Formats } from "~/i18n/format";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
 import { useHydrated } from "~/ui/hydrated";
 import type { ChartPoint, CompositionPoint, ProgressOverview } from "../weights.server";

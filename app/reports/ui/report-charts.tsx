@@ -2,7 +2,7 @@ import type { ChartData, ChartOptions } from "chart.js";
 import { Chart } from "react-chartjs-2";
 import { registerCharts } from "~/ui/charts";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
-import { formatNumber } from "~/ui/format";
+import { formatNumber } from "~/i18n/format";
 import { useHydrated } from "~/ui/hydrated";
 import { TableScroll } from "~/ui/table-scroll";
 import { REPORT_TEXT as T } from "../codes";

@@ -1,4 +1,4 @@
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/i18n/format";
 
 /** "2024-01-15" → "January 15, 2024" (a calendar day: no time zone shift). */
 export function formatArticleDate(isoDate: string): string {

@@ -1,6 +1,6 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/ui/format";
+import { formatDate } from "~/i18n/format";
 import { FieldErrors, FormNotice, formProps, Field, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { COUNTRIES } from "../../countries";
 import { REPLACEMENTS } from "../../replacements";

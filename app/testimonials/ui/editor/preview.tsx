@@ -1,6 +1,6 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { formatNumber } from "~/ui/format";
+import { formatNumber } from "~/i18n/format";
 import { CheckboxField, FormNotice, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { TestimonialImageJson } from "~/testimonials/images.server";
 import type { TestimonialJson } from "~/testimonials/testimonials.server";
