@@ -2307,7 +2307,7 @@ export interface paths {
         };
         /**
          * The caller's notifications, newest first
-         * @description Kept 180 days; `unread=True` keeps the unread. An audited read (they name decisions, badges and the weekly summary's weight change).
+         * @description Kept 180 days; `unread=True` keeps the unread. Titles and bodies are in the caller's language (Accept-Language, else their chosen one). An audited read (they name decisions, badges and the weekly summary's weight change).
          */
         get: operations["get_notifications"];
         put?: never;
