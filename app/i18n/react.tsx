@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { createContext, Suspense, useCallback, useContext } from "react";
+import { createContext, useCallback, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { formatsFor, type Formats } from "./format";
 import { COMMON_NAMESPACE, parseMessage } from "./languages";
@@ -93,19 +93,12 @@ export function PageTitle() {
  * navigation), so the reader never sees a key.
  */
 export function Said({ text }: { text: string }) {
-  // A sync update (a field checked in the browser) must not suspend the page: only this text waits.
-  return (
-    <Suspense fallback={null}>
-      <SaidText text={text} />
-    </Suspense>
-  );
-}
-
-function SaidText({ text }: { text: string }) {
   const m = parseMessage(text);
-  const { t, i18n } = useTranslation(
-    m ? m.key.slice(0, m.key.indexOf(":")) : COMMON_NAMESPACE
-  );
-  if (!m || !i18n.exists(m.key, m.values ?? {})) return <>{text}</>;
+  // Not suspending: a field checked in the browser is a sync update, which must not suspend the page.
+  // Until its namespace is there the message waits (empty), then it is drawn; never the key.
+  const { t, i18n, ready } = useTranslation(m ? m.key.slice(0, m.key.indexOf(":")) : COMMON_NAMESPACE, { useSuspense: false });
+  if (!m) return <>{text}</>;
+  if (!ready) return null;
+  if (!i18n.exists(m.key, m.values ?? {})) return <>{text}</>;
   return <>{t(m.key, m.values ?? {})}</>;
 }

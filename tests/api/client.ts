@@ -232,6 +232,13 @@ export interface PageVisit {
   headers: Headers;
 }
 
+/**
+ * A page without the data block that carries its namespaces' texts to the browser (issue 41,
+ * decision 0280): that block holds every text of the page's areas, shown or not, so "the page does
+ * not say X" is asked of what the page draws. tests/api/languages.test.ts reads the block itself.
+ */
+export const withoutTexts = (html: string) => html.replace(/<script id="i18n-texts" type="application\/json">[^<]*<\/script>/, "");
+
 /** GETs a page as a browser would (following redirects, with or without a session cookie), keeping each hop. */
 export async function visit(path: string, opts: { cookie?: string } = {}): Promise<PageVisit> {
   const redirects: string[] = [];
@@ -244,7 +251,7 @@ export async function visit(path: string, opts: { cookie?: string } = {}): Promi
       url = location;
       continue;
     }
-    const html = typeof res.data === "string" ? res.data : JSON.stringify(res.data);
+    const html = withoutTexts(typeof res.data === "string" ? res.data : JSON.stringify(res.data));
     return { redirects, status: res.status, heading: headingOf(html), html, headers: res.headers };
   }
   throw new Error(`${path}: more than 10 redirects (${redirects.join(" → ")})`);
