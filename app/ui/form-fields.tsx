@@ -3,7 +3,7 @@ import {
   getInputProps,
   type FieldMetadata,
 } from "@conform-to/react";
-import { Said } from "~/i18n/react";
+import { FieldErrors } from "./field-errors";
 import type { ReactNode } from "react";
 
 /**
@@ -392,18 +392,5 @@ export function CheckboxField({
       <Hint meta={meta} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
-  );
-}
-
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul className="field-errors" id={id}>
-      {errors.map((e) => (
-        <li key={e}>
-          <Said text={e} />
-        </li>
-      ))}
-    </ul>
   );
 }

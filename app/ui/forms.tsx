@@ -1,4 +1,9 @@
-import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  useForm,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Said } from "~/i18n/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useNavigation } from "@remix-run/react";
@@ -33,7 +38,6 @@ export {
   checkboxProps,
   DayField,
   Field,
-  FieldErrors,
   FileField,
   HiddenField,
   NumberField,
@@ -43,6 +47,7 @@ export {
   type DayFieldMeta,
   type FieldMeta,
 } from "./form-fields";
+export { FieldErrors } from "./field-errors";
 
 /** What an action returns for a form that failed: `formKey` names the form (intent, or intent:id). */
 export interface FormReply {
@@ -57,11 +62,19 @@ export interface FormReply {
 /** The last action's reply, when it belongs to the form `formKey`. */
 export function useReplyFor(formKey: string): FormReply | undefined {
   const reply = useActionData<FormReply>();
-  return reply && typeof reply === "object" && "formKey" in reply && reply.formKey === formKey ? reply : undefined;
+  return reply &&
+    typeof reply === "object" &&
+    "formKey" in reply &&
+    reply.formKey === formKey
+    ? reply
+    : undefined;
 }
 
 /** What a schema puts on its inputs, worked out once per schema (not on every render). */
-const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+const constraints = new WeakMap<
+  z.ZodTypeAny,
+  ReturnType<typeof getZodConstraint>
+>();
 function constraintOf(schema: z.ZodTypeAny) {
   let constraint = constraints.get(schema);
   if (!constraint) {
@@ -72,7 +85,9 @@ function constraintOf(schema: z.ZodTypeAny) {
 }
 
 /** A parsed submission as a browser-handled form's onSubmit sees it. */
-type ParsedSubmission<T> = { status: "success"; value: T } | { status: "error" | undefined; value?: undefined };
+type ParsedSubmission<T> =
+  | { status: "success"; value: T }
+  | { status: "error" | undefined; value?: undefined };
 
 /**
  * conform's useForm with the kit's choices: the schema validates on blur (or, for a short form
@@ -85,9 +100,13 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
   defaultValue?: Record<string, unknown>;
   validateOn?: "onBlur" | "onSubmit";
   /** For a form the browser handles itself (a wizard row kept until Save & Next). */
-  onSubmit?: (event: FormEvent<HTMLFormElement>, context: { submission?: ParsedSubmission<z.output<S>> }) => void;
+  onSubmit?: (
+    event: FormEvent<HTMLFormElement>,
+    context: { submission?: ParsedSubmission<z.output<S>> }
+  ) => void;
 }) {
-  const resetAfterSuccess = useRef<(event: FormEvent<HTMLFormElement>) => void>();
+  const resetAfterSuccess =
+    useRef<(event: FormEvent<HTMLFormElement>) => void>();
   // Fields are named by what the form sends (the schema's input); a submission's value is what
   // the schema makes of it (its output).
   const result = useForm<z.input<S>>({
@@ -95,11 +114,15 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
     lastResult: opts.lastResult ?? undefined,
     defaultValue: opts.defaultValue as never,
     constraint: constraintOf(opts.schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: opts.schema }),
     shouldValidate: opts.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
     // conform calls this for a submission its checks passed; one the page keeps (a wizard row) is prevented.
-    onSubmit: ((event: FormEvent<HTMLFormElement>, context: { submission?: ParsedSubmission<z.output<S>> }) => {
+    onSubmit: ((
+      event: FormEvent<HTMLFormElement>,
+      context: { submission?: ParsedSubmission<z.output<S>> }
+    ) => {
       opts.onSubmit?.(event, context);
       resetAfterSuccess.current?.(event);
     }) as never,
@@ -111,7 +134,9 @@ export function useSchemaForm<S extends z.ZodTypeAny>(opts: {
 }
 
 /** The props of a kit form's <Form>: conform's, and never the browser's own validation bubbles. */
-export function formProps<T extends Record<string, unknown>>(form: FormMetadata<T, string[]>) {
+export function formProps<T extends Record<string, unknown>>(
+  form: FormMetadata<T, string[]>
+) {
   return { ...getFormProps(form), noValidate: true };
 }
 
@@ -141,7 +166,14 @@ export function SubmitButton({
 }) {
   const busy = useBusy(intent);
   return (
-    <button type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={busy || disabled} form={form}>
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      className={className}
+      disabled={busy || disabled}
+      form={form}
+    >
       {busy ? busyLabel : children}
     </button>
   );
