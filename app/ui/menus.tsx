@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 /**
  * A dropdown built on <details>: it opens and closes without JavaScript; with it, it also closes
- * on a click outside, on Escape and when the page changes.
+ * on a click outside, on following one of its links, on Escape and when the page changes.
  */
 export function Dropdown({ label, className, children, align = "end" }: { label: ReactNode; className?: string; children: ReactNode; align?: "start" | "end" }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -14,7 +14,11 @@ export function Dropdown({ label, className, children, align = "end" }: { label:
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const el = ref.current;
-      if (el?.open && !el.contains(e.target as Node)) el.removeAttribute("open");
+      if (!el?.open) return;
+      // A click outside closes it; so does following one of its links, at once rather than
+      // when the next page has loaded.
+      const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
+      if (!el.contains(e.target as Node) || (link && el.contains(link))) el.removeAttribute("open");
     };
     const onKey = (e: KeyboardEvent) => {
       const el = ref.current;

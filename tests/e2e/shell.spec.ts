@@ -223,12 +223,18 @@ test.describe("profile menu (JavaScript on)", () => {
     const menu = page.locator("details.submissions-menu");
     await menu.locator("summary").click();
     await expect(menu.getByRole("link")).toHaveText(["Recipe Approval", "Comments", "Food Approval"]);
+    // Following a link closes the menu at once; it opens again on the next page.
     await menu.getByRole("link", { name: "Recipe Approval" }).click();
+    await expect(menu).not.toHaveAttribute("open");
     await expect(page).toHaveURL(/\/nutrition\/recipes\/approval$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Recipe Approval" })).toBeVisible();
     await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open");
     await menu.getByRole("link", { name: "Comments" }).click();
     await expect(page).toHaveURL(/\/nutrition\/recipes\/comments$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open");
     await menu.getByRole("link", { name: "Food Approval" }).click();
     await expect(page).toHaveURL(/\/nutrition\/food-database\/approval$/);
     await expect(page.getByRole("heading", { level: 1, name: "Food Approval" })).toBeVisible();
