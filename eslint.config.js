@@ -20,6 +20,13 @@ const conformPropHelpers = {
   message: "Build the control with the form kit (~/ui/forms: Field, SelectField, FileField, HiddenField, selectProps, checkboxGroupProps, …); only the kit calls conform's prop helpers.",
 };
 
+/** One `useTranslation` (decision 0282): react-i18next's in the browser, a light one on the server. */
+const reactI18nextHook = {
+  name: "react-i18next",
+  importNames: ["useTranslation"],
+  message: "Import useTranslation from ~/i18n/use-translation (decision 0282): the same hook, without react-i18next's per-component machinery on the server.",
+};
+
 /** A web action reads its form with readForm (app/page/form.server.ts), which answers a body that is not form data with 400 instead of a 500. */
 const formDataRead = {
   selector: "CallExpression[callee.property.name='formData']",
@@ -103,7 +110,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit, reactI18nextHook] }] },
   },
   {
     // Routes call an area with the viewer; the area reads and writes the database
@@ -115,7 +122,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [conformPropHelpers, rawHealthAudit, ...routeSearchParamsHook],
+          paths: [conformPropHelpers, rawHealthAudit, reactI18nextHook, ...routeSearchParamsHook],
           patterns: [routesReadNoDatabase],
         },
       ],
@@ -151,12 +158,12 @@ export default tseslint.config(
   {
     // The kit itself; the conform patch's test calls conform's helpers to test conform.
     files: ["app/ui/forms.tsx", "app/ui/form-fields.tsx", "app/platform/conform-patch.test.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [rawHealthAudit] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [rawHealthAudit, reactI18nextHook] }] },
   },
   {
     // The audit module and its helpers' tests.
     files: ["app/security/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, reactI18nextHook] }] },
   },
   {
     // Issue 41: a text a person reads comes from the translation files (public/locales), never a
@@ -178,6 +185,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one module that wraps react-i18next's hook (decision 0282).
+    files: ["app/i18n/use-translation.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit] }] },
   },
   {
     files: ["tests/**", "scripts/**", "db/**"],

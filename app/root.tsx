@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getOptionalUser } from "~/auth/auth.server";
 import { env } from "~/env.server";

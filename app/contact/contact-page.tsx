@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { contactFormSchema } from "~/account/registration-schemas";
 import { Captcha, type FallbackQuestion } from "~/captcha/captcha";
 import { paths } from "~/paths";

@@ -68,9 +68,40 @@ function load(): Catalogue {
   for (const code of codes) {
     const instance = createInstance();
     void instance.init({ ...I18N_OPTIONS, lng: code, resources, ns: [...namespaces], initImmediate: false });
+    keepAnswers(instance);
     instances.set(code, instance);
   }
   return { resources, languages, namespaces: [...namespaces].sort(), version: hash.digest("hex").slice(0, 12), instances };
+}
+
+/** The options a bound `t` (react-i18next's, `getFixedT`'s) adds to every call: none of them is a value. */
+const BOUND_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+const KEPT_MAX = 20_000;
+
+/**
+ * The server's instances never change their texts once made, so a key asked without values has one
+ * answer per language and namespace: it is looked up once and kept. Calls with values (a count, a
+ * name) go to i18next every time.
+ */
+function keepAnswers(instance: I18n) {
+  const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
+  const kept = new Map<string, unknown>();
+  const t = (key: unknown, options?: unknown) => {
+    if (typeof key !== "string" || (options !== undefined && typeof options !== "object")) return translate(key, options as Record<string, unknown>);
+    const o = options as Record<string, unknown> | undefined;
+    if (o) for (const name in o) if (!BOUND_OPTIONS.has(name) && o[name] !== undefined) return translate(key, o);
+    const ns = o?.ns;
+    const id = `${typeof o?.lng === "string" ? o.lng : ""}|${Array.isArray(ns) ? ns.join(",") : (ns ?? "")}|${key}`;
+    let answer = kept.get(id);
+    if (answer === undefined) {
+      answer = translate(key, o);
+      // Keys are the files' (a few thousand); a caller passing free text cannot grow it without end.
+      if (kept.size >= KEPT_MAX) kept.clear();
+      kept.set(id, answer);
+    }
+    return answer;
+  };
+  instance.t = t as I18n["t"];
 }
 
 function loaded(): Catalogue {

@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { createContext, useCallback, useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 import { formatsFor, type Formats } from "./format";
 import { COMMON_NAMESPACE, parseMessage } from "./languages";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageLanguage, translate } from "~/i18n/i18n.server";
 import { useFormat } from "~/i18n/react";
 import { requireUser } from "~/auth/auth.server";

@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TFunction } from "i18next";
 import { paths } from "~/paths";
 import fitnessCss from "~/styles/fitness.css";

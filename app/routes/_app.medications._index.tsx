@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requirePatient } from "~/auth/auth.server";
 import { MED_TOAST } from "~/medications/codes";
 import { recordDose, undoDose } from "~/medications/doses.server";

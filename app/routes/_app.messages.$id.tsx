@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireIdParam } from "~/auth/params.server";
 import { MESSAGES_PAGE_SIZE, MESSAGES_TOAST } from "~/messages/codes";
 import { pageSend, requireMessagingPatient, sendFailure } from "~/messages/pages.server";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { markNoteRead } from "~/care/notes.server";
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_TOAST } from "~/messages/codes";
 import { pageSend, requireMessagingPatient, sendFailure } from "~/messages/pages.server";

@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { AreaErrorBoundary } from "~/ui/error-page";
 import { Subnav, type SubnavItem } from "~/ui/subnav";

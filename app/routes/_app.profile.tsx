@@ -3,7 +3,7 @@ import { useRootData } from "~/root";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SessionUser } from "~/auth/users.server";
 import { listDevices, signOutDevice, signOutEverywhere } from "~/account/devices.server";
 import { cancelEmailChange, requestEmailChange } from "~/account/email-change.server";

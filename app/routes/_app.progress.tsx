@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { badgeById, badgeName } from "~/badges/catalogue";

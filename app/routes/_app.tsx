@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { fullName, isAdmin, isStaff, type PublicUser } from "~/domain/users";
 import { toPublicUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestPasswordReset } from "~/account/accounts.server";
 import { forgotPasswordSchema } from "~/account/registration-schemas";
 import { message } from "~/i18n/languages";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, redirect, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isResetTokenLive, resetPassword } from "~/account/accounts.server";
 import { resetPasswordSchema } from "~/account/registration-schemas";
 import { message } from "~/i18n/languages";

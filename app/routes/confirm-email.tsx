@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { confirmEmailChange, emailChangeOfLink } from "~/account/email-change.server";
 import { ACCOUNT_MSG } from "~/account/schemas";
 import { EmailLinkPage } from "~/account/ui/email-link-page";

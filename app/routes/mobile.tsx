@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CLINIC_COUNT, EXTERNAL } from "~/config/links";
 import { paths } from "~/paths";
 import { Footer, Logo } from "~/ui/chrome";

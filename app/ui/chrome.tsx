@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { EXTERNAL, FIRST_COPYRIGHT_YEAR } from "~/config/links";
 
 export function Logo({ to }: { to: string }) {

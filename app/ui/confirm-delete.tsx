@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 const PARAM = "delete";
 

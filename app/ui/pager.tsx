@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Previous / next page links of a paged table (History's Details: 15 a page). */
 export function Pager({ count, limit, offset, label }: { count: number; limit: number; offset: number; label: string }) {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Spec part 2 §9: pagination shows up to 6 page numbers. */
 export const MAX_PAGE_NUMBERS = 6;

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "./search";
 
 /**

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useContext } from "react";
-import { I18nContext, useTranslation } from "react-i18next";
+import { I18nContext } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { LanguageChoice } from "~/i18n/languages";
 import { paths } from "~/paths";
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { message } from "~/i18n/languages";
 import { newsletterSchema } from "../registration-schemas";
 import { paths } from "~/paths";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { keptUntilHydrated, useHydrated } from "~/ui/hydrated";
 import type { ContentJson } from "../content.server";
 import { VideoThumb, youtubeEmbedUrl } from "./video";

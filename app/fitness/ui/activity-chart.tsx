@@ -1,6 +1,6 @@
 import type { ChartData, ChartOptions } from "chart.js";
 import { Chart } from "react-chartjs-2";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { registerCharts } from "~/ui/charts";
 import { useHydrated } from "~/ui/hydrated";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { paths } from "~/paths";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { POTENTIAL_BURN_HEADLINE_MINUTES, type PotentialBurn } from "../energy";
 

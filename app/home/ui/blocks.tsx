@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { logSchema } from "~/fitness/schemas";
 import { shownDecimalsOf } from "~/journal/amounts";

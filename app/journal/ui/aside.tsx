@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { useResetAfterSuccess } from "~/ui/form-reset";
 import { DayField, FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { JOURNAL_NUTRIENTS, MEALS } from "../codes";
 import type { JournalSummary } from "../types";

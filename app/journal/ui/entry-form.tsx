@@ -11,7 +11,7 @@ import {
   useSchemaForm,
 } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat, useMessage } from "~/i18n/react";
 import { portionGrams } from "../amounts";
 import {

@@ -2,7 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { useReplyFor, type FormReply } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat, useMessage } from "~/i18n/react";
 import { progressPercent } from "../amounts";
 import type { Units } from "~/domain/units";

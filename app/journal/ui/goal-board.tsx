@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { shown } from "~/domain/rounding";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { shownDecimalsOf } from "../amounts";
 import type { GoalProgress, JournalGoal, JournalSummary } from "../types";

@@ -8,7 +8,7 @@ import {
   useSchemaForm,
 } from "~/ui/forms";
 import type { Units } from "~/domain/units";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { fluidControls, GOAL_KINDS } from "../codes";
 import { goalFormSchemaFor } from "../schemas";

@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { useHydrated } from "~/ui/hydrated";
 import { journalHref } from "../panel";

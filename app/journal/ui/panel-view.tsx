@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat, useMessage } from "~/i18n/react";
 import { type MealCode } from "../codes";
 import { journalHref } from "../panel";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { paths } from "~/paths";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat, useMessage } from "~/i18n/react";
 import { useHydrated } from "~/ui/hydrated";
 import { debounce, effectiveSearchTerm } from "~/ui/search";

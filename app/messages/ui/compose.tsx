@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { useFormat } from "~/i18n/react";
 import { Field, FieldErrors, FormError, FormNotice, formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TFunction } from "i18next";
 import { useFormat } from "~/i18n/react";
 import { FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /** The header's bell: a link to /notifications with the unread count (issue 26). */

@@ -1,6 +1,6 @@
 import type { ChartOptions } from "chart.js";
 import { Line } from "react-chartjs-2";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { addDays, daysBetween } from "~/domain/calendar";
 import { UNIT_NAMES, type Units } from "~/domain/units";

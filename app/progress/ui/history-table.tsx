@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { DeleteButton } from "~/ui/confirm-delete";

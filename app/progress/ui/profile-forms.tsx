@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { CheckboxField, FormNotice, formProps, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { goalFormSchemaFor, heightCmFormSchema, heightFormSchema } from "../schemas";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMessage } from "~/i18n/react";
 import { CheckboxField, DayField, formProps, FormNotice, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { UNIT_NAMES, type Units } from "~/domain/units";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "@remix-run/react";
 import type { RecipeOnPage } from "~/recipes/details.server";
 

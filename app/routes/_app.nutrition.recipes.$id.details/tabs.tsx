@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useSearchParams, type useFetcher } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { SERVES_MIN } from "~/recipes/codes";

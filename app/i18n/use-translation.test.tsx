@@ -1,0 +1,77 @@
+import { createInstance } from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { allTexts, i18nOf, translate } from "./i18n.server";
+import { I18N_OPTIONS } from "./options";
+import { serverBound, useTranslation } from "./use-translation";
+
+/** Every key of a namespace's file: "error.notFound.heading". */
+function keysOf(value: unknown, prefix = "", out: string[] = []): string[] {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) keysOf(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out.push(prefix);
+  return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const texts = allTexts();
+
+/** A plain i18next instance of a language, as the library makes it: the reference. */
+function reference(language: string) {
+  const instance = createInstance();
+  void instance.init({ ...I18N_OPTIONS, lng: language, resources: texts, ns: Object.keys(texts.en), initImmediate: false });
+  return instance;
+}
+
+describe("the server's useTranslation (decision 0282)", () => {
+  for (const language of Object.keys(texts)) {
+    it(`${language}: every key of every namespace reads as i18next reads it, with and without values, first time and kept`, () => {
+      const plain = reference(language);
+      let checked = 0;
+      for (const ns of Object.keys(texts[language])) {
+        const { t } = serverBound(i18nOf(language), ns);
+        const expected = plain.getFixedT(null, ns);
+        for (const key of new Set(keysOf(texts[language][ns]).map((k) => k.replace(PLURAL, "")))) {
+          const values = { count: 3, name: "Ana", page: "X", n: 2, day: "2026-11-29", value: 7, total: 9 };
+          expect(t(key)).toBe(expected(key));
+          expect(t(key)).toBe(expected(key));
+          expect(t(key, {})).toBe(expected(key));
+          expect(t(key, values)).toBe(expected(key, values));
+          expect(t(key, { ...values, count: 1 })).toBe(expected(key, { ...values, count: 1 }));
+          // A key of another namespace, named with its prefix.
+          expect(t(`common:language.name`)).toBe(expected("common:language.name"));
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(500);
+    });
+  }
+
+  it("a value-less call is answered from what was kept, a call with values never is", () => {
+    const { t } = serverBound(i18nOf("en"), "common");
+    expect(t("language.name")).toBe("English");
+    expect(t("language.name", { defaultValue: "x" })).toBe("English");
+    expect(translate("es", "common:language.name")).toBe("Español");
+  });
+
+  it("renders a component in the language of the instance it is given, ready, with no effects to run", () => {
+    function Name() {
+      const { t, ready } = useTranslation();
+      const [t2] = useTranslation("common");
+      return (
+        <p>
+          {t("language.name")}|{t2("language.intl")}|{String(ready)}
+        </p>
+      );
+    }
+    const html = (language: string) =>
+      renderToString(
+        <I18nextProvider i18n={i18nOf(language)}>
+          <Name />
+        </I18nextProvider>,
+      );
+    expect(html("es")).toBe("<p>Español<!-- -->|<!-- -->es-US<!-- -->|<!-- -->true</p>");
+    expect(html("en")).toBe("<p>English<!-- -->|<!-- -->en-US<!-- -->|<!-- -->true</p>");
+  });
+});
