@@ -16,9 +16,11 @@ export function Dropdown({ label, className, children, align = "end" }: { label:
       const el = ref.current;
       if (!el?.open) return;
       // A click outside closes it; so does following one of its links, at once rather than
-      // when the next page has loaded.
+      // when the next page has loaded. A link whose click was handled on the page (Delete opens
+      // its question in a dialog inside the menu) is not followed, and the menu stays.
       const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
-      if (!el.contains(e.target as Node) || (link && el.contains(link))) el.removeAttribute("open");
+      const follows = link !== null && el.contains(link) && !e.defaultPrevented;
+      if (!el.contains(e.target as Node) || follows) el.removeAttribute("open");
     };
     const onKey = (e: KeyboardEvent) => {
       const el = ref.current;
