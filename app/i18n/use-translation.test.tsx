@@ -48,10 +48,20 @@ describe("the server's useTranslation (decision 0282)", () => {
     });
   }
 
-  it("a value-less call is answered from what was kept, a call with values never is", () => {
-    const { t } = serverBound(i18nOf("en"), "common");
-    expect(t("language.name")).toBe("English");
-    expect(t("language.name", { defaultValue: "x" })).toBe("English");
+  it("keeps an answer by its key and its plain values; other values are asked every time", () => {
+    const plain = reference("es").getFixedT(null, "recipes");
+    const { t } = serverBound(i18nOf("es"), "recipes");
+    expect(t("minutes.min", { m: 5 })).toBe(plain("minutes.min", { m: 5 }));
+    expect(t("minutes.min", { m: 6 })).toBe(plain("minutes.min", { m: 6 }));
+    expect(t("minutes.min", { m: 5 })).not.toBe(t("minutes.min", { m: 6 }));
+    // "m" as text and as a number read the same; a value that is an object is never kept.
+    expect(t("minutes.min", { m: "5" })).toBe(plain("minutes.min", { m: "5" }));
+    const count = serverBound(i18nOf("en"), "common").t;
+    const plainCount = reference("en").getFixedT(null, "common");
+    const plural = "bell.labelUnread";
+    expect(count(plural, { count: 1 })).toBe(plainCount(plural, { count: 1 }));
+    expect(count(plural, { count: "1" })).toBe(plainCount(plural, { count: "1" }));
+    expect(t("minutes.min", { m: 5, extra: { a: 1 } })).toBe(plain("minutes.min", { m: 5, extra: { a: 1 } }));
     expect(translate("es", "common:language.name")).toBe("Español");
   });
 

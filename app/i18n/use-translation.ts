@@ -10,8 +10,10 @@ import type { i18n as I18n, TFunction } from "i18next";
  * the language's instance (app/i18n/i18n.server.ts), so none of that machinery can do anything:
  * react-i18next's hook still spreads its options, checks each namespace is loaded, makes a new
  * bound `t` and registers three effects and a state for every component that calls it, and its `t`
- * copies its options on every call. Here the server's hook is one context read and a bound `t` made
- * once per (language instance, namespace), whose answers without values are kept. Same texts:
+ * copies its options on every call, and i18next resolves, interpolates and looks for nesting on every
+ * call (about 8 µs). Here the server's hook is one context read and a bound `t` made once per
+ * (language instance, namespace), which keeps its answers: the texts never change while the server
+ * runs, so a key with the same plain values (text, numbers) has one answer. Same texts:
  * app/i18n/use-translation.test.tsx renders every key of every namespace both ways.
  */
 const ON_SERVER = typeof document === "undefined";
@@ -19,12 +21,26 @@ const ON_SERVER = typeof document === "undefined";
 type Bound = { t: TFunction; i18n: I18n; ready: true } & [TFunction, I18n, true];
 const boundOf = new WeakMap<I18n, Map<string, Bound>>();
 
-/** A value-less call: no options, or only an empty object (`values ?? {}`). */
-function valueless(options: unknown): boolean {
-  if (options === undefined || options === null) return true;
-  if (typeof options !== "object") return false;
-  for (const name in options) if ((options as Record<string, unknown>)[name] !== undefined) return false;
-  return true;
+/** The most answers one bound `t` keeps: keys are the files' (a few thousand), values repeat. */
+const KEPT_MAX = 20_000;
+
+/**
+ * What identifies a call's answer: the key, and its values when they are plain (text, numbers,
+ * yes/no). `undefined` when the call cannot be kept (an option that is a function or an object).
+ */
+function answerId(key: string, options: unknown): string | undefined {
+  if (options === undefined || options === null) return key;
+  if (typeof options !== "object") return undefined;
+  let id = key;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    const kind = typeof value;
+    if (kind !== "string" && kind !== "number" && kind !== "boolean") return undefined;
+    // The kind is part of it: i18next treats `count: "1"` (no plural) unlike `count: 1`.
+    id += `\u0000${name}\u0000${kind[0]}${kind === "string" ? (value as string) : String(value)}`;
+  }
+  return id;
 }
 
 /** The server's bound `t` of a namespace in one language's instance, made once. */
@@ -33,18 +49,17 @@ export function serverBound(i18n: I18n, ns: string): Bound {
   if (!byNs) boundOf.set(i18n, (byNs = new Map()));
   let bound = byNs.get(ns);
   if (!bound) {
-    const fixed = i18n.getFixedT(null, ns);
+    const fixed = i18n.getFixedT(null, ns) as (key: unknown, options?: unknown) => string;
     const kept = new Map<string, string>();
     const t = ((key: string | string[], options?: unknown) => {
-      if (typeof key === "string" && valueless(options)) {
-        let text = kept.get(key);
-        if (text === undefined) {
-          if (kept.size >= 20_000) kept.clear();
-          kept.set(key, (text = fixed(key) as string));
-        }
-        return text;
+      const id = typeof key === "string" ? answerId(key, options) : undefined;
+      if (id === undefined) return fixed(key, options);
+      let text = kept.get(id);
+      if (text === undefined) {
+        if (kept.size >= KEPT_MAX) kept.clear();
+        kept.set(id, (text = fixed(key, options)));
       }
-      return (fixed as (k: unknown, o?: unknown) => string)(key, options);
+      return text;
     }) as TFunction;
     const pair = [t, i18n, true] as unknown as Bound;
     pair.t = t;
