@@ -24,9 +24,27 @@ const boundOf = new WeakMap<I18n, Map<string, Bound>>();
 /** The most answers one bound `t` keeps: keys are the files' (a few thousand), values repeat. */
 const KEPT_MAX = 20_000;
 
+/** A value's text in an answer's id, or undefined for one that cannot be told apart (a function). */
+function valueId(value: unknown): string | undefined {
+  const kind = typeof value;
+  // The kind is part of it: i18next treats `count: "1"` (no plural) unlike `count: 1`.
+  if (kind === "string") return `s${value as string}`;
+  if (kind === "number" || kind === "boolean") return `${kind[0]}${String(value)}`;
+  if (kind !== "object" || value === null) return undefined;
+  // <Trans> passes its namespaces as a list and, without values, its own interpolation marks.
+  try {
+    return `o${JSON.stringify(value, (_k, v: unknown) => {
+      if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") throw new Error("not kept");
+      return v;
+    })}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * What identifies a call's answer: the key, and its values when they are plain (text, numbers,
- * yes/no). `undefined` when the call cannot be kept (an option that is a function or an object).
+ * What identifies a call's answer: the key, and its values (text, numbers, yes/no, and lists or
+ * plain objects of them). `undefined` when the call cannot be kept (a value that is a function).
  */
 function answerId(key: string, options: unknown): string | undefined {
   if (options === undefined || options === null) return key;
@@ -35,10 +53,9 @@ function answerId(key: string, options: unknown): string | undefined {
   for (const name in options) {
     const value = (options as Record<string, unknown>)[name];
     if (value === undefined) continue;
-    const kind = typeof value;
-    if (kind !== "string" && kind !== "number" && kind !== "boolean") return undefined;
-    // The kind is part of it: i18next treats `count: "1"` (no plural) unlike `count: 1`.
-    id += `\u0000${name}\u0000${kind[0]}${kind === "string" ? (value as string) : String(value)}`;
+    const text = valueId(value);
+    if (text === undefined) return undefined;
+    id += `\u0000${name}\u0000${text}`;
   }
   return id;
 }
