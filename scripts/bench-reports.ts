@@ -113,6 +113,7 @@ async function measure() {
   const { patientVisitSummary } = await import("../app/reports/visit.server");
   const { visitView } = await import("../app/reports/visit-view");
   const { visitPdf } = await import("../app/reports/pdf.server");
+  const { readerOf } = await import("../app/reports/reader.server");
   const { reportCsv } = await import("../app/reports/csv");
   const { translate } = await import("../app/i18n/i18n.server");
   const { auditHealth } = await import("../app/security/audit.server");
@@ -148,7 +149,7 @@ async function measure() {
       label: "visit summary PDF: the summary, its sections and the PDF",
       fn: async () => {
         const s = await summary();
-        await visitPdf(visitView(s));
+        await visitPdf(visitView(readerOf("en"), s));
       },
       iterations: Math.max(20, Math.floor(iterations / 4)),
     },

@@ -3,7 +3,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/auth.server";
 import { CARE_TOAST } from "~/care/codes";
@@ -56,8 +56,7 @@ import {
 } from "~/page/intents.server";
 import { foundOr404, pageData, pageOutcome } from "~/page/outcome.server";
 import { param, readParams } from "~/page/params.server";
-import { paths } from "~/paths";
-import { REPORT_TEXT } from "~/reports/codes";
+import { JournalReportsLink } from "~/reports/ui/links";
 import { auditOwn } from "~/security/audit.server";
 import journalCss from "~/styles/journal.css";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -67,7 +66,7 @@ import { stylesheets } from "~/ui/stylesheets";
 export const links = stylesheets(journalCss);
 
 /** The journal's texts, and the document's title "Daily Journal · Patient Portal" (issue 41). */
-export const handle = { i18n: ["journal"], title: "journal:page.title" };
+export const handle = { i18n: ["journal", "reports"], title: "journal:page.title" };
 
 /**
  * The Daily Journal (spec part 2 §2): a day's entries by meal, goals with progress, hydration and
@@ -357,7 +356,7 @@ export default function DailyJournalPage() {
             today={data.today}
           />
           <p className="small">
-            <Link to={paths.reports()}>{REPORT_TEXT.fromJournal}</Link>
+            <JournalReportsLink />
           </p>
         </aside>
       </div>

@@ -32,7 +32,7 @@ import { changeDoseSchema, clinicStopSchema, pauseSchema, prescribeSchema } from
 import { MedicationsCard, PrescribeForm } from "~/medications/ui/care-card";
 import medicationsCss from "~/styles/medications.css";
 import { formatNumber } from "~/i18n/format";
-import { VISIT_TEXT } from "~/reports/codes";
+import { VisitSummaryLink } from "~/reports/ui/links";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 import { recordId } from "~/validation/rules";
@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record
  * The record draws other areas' parts: the weight chart and weigh-in form (progress), the medicines
  * card (medications), the messages card, and the journal's forms and their errors (issue 41).
  */
-export const handle = { i18n: ["progress", "medications", "messages", "journal"] };
+export const handle = { i18n: ["progress", "medications", "messages", "journal", "reports"] };
 
 /**
  * The record's id. The care pages are not the spec's (whose bad ids go to /home): a record that
@@ -182,9 +182,7 @@ export default function PatientRecordPage() {
         subtitle={`${patient.clinic.name} · ${patient.email}`}
         actions={
           <>
-            <Link to={paths.patientVisit(patient.id)} className="btn btn-ghost">
-              {VISIT_TEXT.title}
-            </Link>
+            <VisitSummaryLink patientId={patient.id} />
             <Link to={`${paths.patients()}?clinic=${patient.clinic.id}`} className="btn btn-ghost">
               Back to the panel
             </Link>

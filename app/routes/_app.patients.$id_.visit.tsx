@@ -1,12 +1,15 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireIdParam } from "~/auth/params.server";
 import { requireStaff } from "~/auth/auth.server";
 import { firstError } from "~/domain/outcome";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { param, readParams } from "~/page/params.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
 import { paths } from "~/paths";
-import { REPORT_MSG, VISIT_TEXT } from "~/reports/codes";
+import { REPORT_MSG } from "~/reports/codes";
+import { readerOf } from "~/reports/reader.server";
 import { VisitSinceForm, VisitSummaryView } from "~/reports/ui/visit-summary";
 import { patientVisitSummary } from "~/reports/visit.server";
 import { visitView, type VisitView } from "~/reports/visit-view";
@@ -17,7 +20,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(reportsCss);
 
-export const meta: MetaFunction = () => [{ title: "Visit summary · Patient Portal" }];
+export const handle = { i18n: ["reports"], title: "reports:visit.title" };
 
 /**
  * A patient's visit summary for the care team (issue 40): since the last visit or a chosen day,
@@ -47,24 +50,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     since: summary.since,
     chosen: asked.ok && summary.since_source === "chosen",
     error: asked.ok ? null : firstError(asked.errors, REPORT_MSG.badDate),
-    view: visitView(summary),
+    view: visitView(readerOf(await pageLanguage(request, user.language ?? null)), summary),
   };
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function PatientVisit() {
   const { id, since, chosen, error, view } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("reports");
   return (
     <section className="page">
       <PageHeader
-        title={VISIT_TEXT.heading(view.patient)}
+        title={t("visit.heading", { who: view.patient })}
         actions={
           <span className="no-print">
             <a href={paths.patientVisitPdf(id, chosen ? since : null)} className="btn btn-primary" download>
-              {VISIT_TEXT.pdf}
+              {t("visit.pdf")}
             </a>{" "}
             <Link to={paths.patient(id)} className="btn btn-ghost">
-              {VISIT_TEXT.backToRecord}
+              {t("visit.backToRecord")}
             </Link>
           </span>
         }

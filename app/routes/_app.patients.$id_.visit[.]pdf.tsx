@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireIdParam } from "~/auth/params.server";
 import { requireStaff } from "~/auth/auth.server";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { param, readParams } from "~/page/params.server";
 import { pageData } from "~/page/outcome.server";
 import { visitPdf } from "~/reports/pdf.server";
+import { readerOf } from "~/reports/reader.server";
 import { patientVisitSummary } from "~/reports/visit.server";
 import { visitView } from "~/reports/visit-view";
 import { auditStaff } from "~/security/audit.server";
@@ -14,7 +16,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = requireIdParam(params.id);
   const { since } = readParams(request, { since: param.day() });
   const summary = pageData(await patientVisitSummary(user, id, { since: since ?? undefined }, user.units));
-  const pdf = await visitPdf(visitView(summary));
+  // The page's language: the PDF reads as the page it was downloaded from.
+  const pdf = await visitPdf(visitView(readerOf(await pageLanguage(request, user.language ?? null)), summary));
   await auditStaff({ request, context, user }, id, "export", "visit_summary", {
     detail: `pdf since ${summary.since}`,
   });

@@ -26,14 +26,14 @@ import progressStyles from "~/styles/progress.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
 import { PageHeader } from "~/ui/page";
-import { REPORT_TEXT } from "~/reports/codes";
+import { MyReportsLink } from "~/reports/ui/links";
 import { auditOwn } from "~/security/audit.server";
 import { stylesheets } from "~/ui/stylesheets";
 import { pageLanguage, translate } from "~/i18n/i18n.server";
 import { useMessage } from "~/i18n/react";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
-export const handle = { i18n: ["progress"] };
+export const handle = { i18n: ["progress", "reports"] };
 export const links = stylesheets(progressStyles);
 
 const TABS = ["history", "mine"] as const;
@@ -184,9 +184,7 @@ function PatientProgress({ data }: { data: PatientData }) {
         subtitle={units === "metric" ? t("page.subtitleMetric") : t("page.subtitleImperial")}
         actions={
           <>
-            <Link to={paths.reports()} className="btn btn-ghost">
-              {REPORT_TEXT.open}
-            </Link>
+            <MyReportsLink />
             <Link to={here({ panel: "add-weight", id: null })} className="btn btn-primary" preventScrollReset>
               {t("page.addWeight")}
             </Link>

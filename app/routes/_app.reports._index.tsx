@@ -1,14 +1,17 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { firstError, type FieldErrors } from "~/domain/outcome";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
 import { hereWithout, parseParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { requireReportPatient } from "~/reports/access.server";
-import { REPORT_MSG, REPORT_TEXT, REPORT_TOAST } from "~/reports/codes";
+import { REPORT_MSG, REPORT_TOAST } from "~/reports/codes";
 import { myIntakeReport } from "~/reports/intake.server";
+import { readerOf } from "~/reports/reader.server";
 import { addQuestion, myQuestions, removeQuestion, type VisitQuestion } from "~/reports/questions.server";
 import { reportView, type ReportView } from "~/reports/report-view";
 import { questionSchema, reportPageSchema, type ReportPageQuery } from "~/reports/schemas";
@@ -23,7 +26,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(reportsCss);
 
-export const meta: MetaFunction = () => [{ title: "Reports · Patient Portal" }];
+export const handle = { i18n: ["reports"], title: "reports:page.title" };
 
 interface ReportsPage {
   asked: AskedRange;
@@ -73,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     asked: shown,
     today: report.today,
     error: errors ? firstError(errors, REPORT_MSG.badDate) : null,
-    view: reportView(report),
+    view: reportView(readerOf(await pageLanguage(request, user.language ?? null)), report),
     csv: paths.reportsCsv(shownQuery(shown)),
     questions,
   };
@@ -114,14 +117,15 @@ async function remove(args: IntentArgs) {
 
 export default function Reports() {
   const { asked, today, error, view, csv, questions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("reports");
   return (
     <section className="page report-page">
       <PageHeader
-        title={REPORT_TEXT.title}
-        subtitle={REPORT_TEXT.subtitle}
+        title={t("page.title")}
+        subtitle={t("page.subtitle")}
         actions={
           <Link to={paths.reportsVisit()} className="btn btn-ghost">
-            {REPORT_TEXT.visit}
+            {t("page.visit")}
           </Link>
         }
       />
@@ -129,10 +133,10 @@ export default function Reports() {
       <div className="report-covers">
         <p className="visit-covers">{view.covers}</p>
         <a href={csv} className="btn btn-ghost btn-sm" download>
-          {REPORT_TEXT.csv}
+          {t("page.csv")}
         </a>
       </div>
-      <p className="muted small">{REPORT_TEXT.goalsNote}</p>
+      <p className="muted small">{t("page.goalsNote")}</p>
       <ReportChartsView charts={view.charts} />
       <SectionCard section={view.table} />
       <SectionCard section={view.servings} />

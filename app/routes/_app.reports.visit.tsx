@@ -1,11 +1,14 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { firstError } from "~/domain/outcome";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { param, readParams } from "~/page/params.server";
 import { pageData, pageOutcome } from "~/page/outcome.server";
 import { paths } from "~/paths";
 import { requireReportPatient } from "~/reports/access.server";
-import { REPORT_MSG, VISIT_TEXT } from "~/reports/codes";
+import { REPORT_MSG } from "~/reports/codes";
+import { readerOf } from "~/reports/reader.server";
 import { VisitSinceForm, VisitSummaryView } from "~/reports/ui/visit-summary";
 import { myVisitSummary } from "~/reports/visit.server";
 import { visitView, type VisitView } from "~/reports/visit-view";
@@ -16,7 +19,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(reportsCss);
 
-export const meta: MetaFunction = () => [{ title: "Visit summary · Patient Portal" }];
+export const handle = { i18n: ["reports"], title: "reports:visit.title" };
 
 interface OwnVisitPage {
   since: string;
@@ -41,21 +44,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     since: summary.since,
     chosen: asked.ok && summary.since_source === "chosen",
     error: asked.ok ? null : firstError(asked.errors, REPORT_MSG.badDate),
-    view: visitView(summary),
+    view: visitView(readerOf(await pageLanguage(request, user.language ?? null)), summary),
   };
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function OwnVisit() {
   const { since, chosen, error, view } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("reports");
   return (
     <section className="page">
       <PageHeader
-        title={VISIT_TEXT.title}
+        title={t("visit.title")}
         subtitle={view.patient}
         actions={
           <a href={paths.reportsVisitPdf(chosen ? since : null)} className="btn btn-primary no-print" download>
-            {VISIT_TEXT.pdf}
+            {t("visit.pdf")}
           </a>
         }
       />

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { param, readParams } from "~/page/params.server";
 import { pageData } from "~/page/outcome.server";
 import { requireReportPatient } from "~/reports/access.server";
 import { visitPdf } from "~/reports/pdf.server";
+import { readerOf } from "~/reports/reader.server";
 import { myVisitSummary } from "~/reports/visit.server";
 import { visitView } from "~/reports/visit-view";
 import { auditOwn } from "~/security/audit.server";
@@ -12,7 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireReportPatient(request);
   const { since } = readParams(request, { since: param.day() });
   const summary = pageData(await myVisitSummary(user, { since: since ?? undefined }, user.units));
-  const pdf = await visitPdf(visitView(summary));
+  // The page's language: the PDF reads as the page it was downloaded from.
+  const pdf = await visitPdf(visitView(readerOf(await pageLanguage(request, user.language ?? null)), summary));
   await auditOwn({ request, context, user }, "export", "visit_summary", { detail: `pdf since ${summary.since}` });
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { firstError } from "~/domain/outcome";
-import { pageLanguage, translate } from "~/i18n/i18n.server";
+import { pageLanguage, translate, translateMessage } from "~/i18n/i18n.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { parseParams } from "~/page/params.server";
 import { requireReportPatient } from "~/reports/access.server";
@@ -19,13 +19,13 @@ const refused = (message: string) => new Response(message, { status: 400, header
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireReportPatient(request);
-  const parsed = parseParams(request, reportPageSchema);
-  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? REPORT_MSG.badDate);
-  const asked = pageOutcome(await myIntakeReport(user, parsed.data, user.units));
-  if (!asked.ok) return refused(firstError(asked.errors, REPORT_MSG.badDate));
-  const report = asked.data;
   // The member's language: their choice, else the page's (cookie, then the browser's).
   const language = await pageLanguage(request, user.language ?? null);
+  const parsed = parseParams(request, reportPageSchema);
+  if (!parsed.success) return refused(translateMessage(language, parsed.error.issues[0]?.message ?? REPORT_MSG.badDate));
+  const asked = pageOutcome(await myIntakeReport(user, parsed.data, user.units));
+  if (!asked.ok) return refused(translateMessage(language, firstError(asked.errors, REPORT_MSG.badDate)));
+  const report = asked.data;
   await auditOwn({ request, context, user }, "export", "intake_report", { detail: `csv ${report.from} to ${report.to} by ${report.group}` });
   return new Response(reportCsv(report, (key, values) => translate(language, key, values)), {
     headers: {

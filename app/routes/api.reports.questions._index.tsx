@@ -2,7 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { shortListOf } from "~/api/short-list.server";
 import { unwrap } from "~/api/domain.server";
 import { requireReportCaller } from "~/reports/access.server";
-import { QUESTION_MAX_LENGTH, QUESTIONS_MAX, REPORT_MSG } from "~/reports/codes";
+import { QUESTION_MAX_LENGTH, QUESTIONS_MAX } from "~/reports/codes";
 import { addQuestion, myQuestions } from "~/reports/questions.server";
 import { visitQuestion, visitQuestions } from "~/reports/api-shapes";
 import { questionSchema } from "~/reports/schemas";
@@ -25,7 +25,7 @@ export const { loader, action } = apiRoute({
   POST: endpoint({
     auth: "user",
     summary: "Add a question for the next visit",
-    description: `\`text\`: 1 to ${QUESTION_MAX_LENGTH} characters. The list holds at most ${QUESTIONS_MAX}: one more is refused with 400 VALIDATION_ERROR ("${REPORT_MSG.questionsFull}"). Patients only (staff: 403).`,
+    description: `\`text\`: 1 to ${QUESTION_MAX_LENGTH} characters. The list holds at most ${QUESTIONS_MAX}: one more is refused with 400 VALIDATION_ERROR ("You can keep up to ${QUESTIONS_MAX} questions. Remove one first."). Patients only (staff: 403).`,
     responses: { 201: visitQuestion },
     refuses: [403],
     body: questionSchema,

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { apiRoute, endpoint } from "~/api/api.server";
 import { unwrap, withUnits } from "~/api/domain.server";
+import { apiLanguage } from "~/i18n/i18n.server";
 import { visitPdf } from "~/reports/pdf.server";
+import { readerOf } from "~/reports/reader.server";
 import { requireReportCaller } from "~/reports/access.server";
 import { visitQuerySchema } from "~/reports/schemas";
 import { myVisitSummary } from "~/reports/visit.server";
@@ -26,7 +28,8 @@ export const { loader, action } = apiRoute({
     handler: async (args) => {
       requireReportCaller(args.user);
       const s = unwrap(await myVisitSummary(args.user, { since: args.query.since }, args.query.units));
-      const pdf = await visitPdf(visitView(s));
+      // The caller's language (Accept-Language, else their choice), as the API's messages.
+      const pdf = await visitPdf(visitView(readerOf(await apiLanguage(args.request, args.user.language ?? null)), s));
       await auditOwn(args, "export", "visit_summary", {
         detail: `pdf since ${s.since}`,
       });

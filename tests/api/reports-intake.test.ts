@@ -112,6 +112,22 @@ describe("GET /api/reports/intake", () => {
     expect(await reportRows(p)).toHaveLength(1);
   });
 
+  it("answers a Spanish caller (Accept-Language: es) with the fields' messages in Spanish and the same error_code", async () => {
+    const p = await carePatient("Spanish");
+    const es = { "Accept-Language": "es" };
+    const cases: [string, Record<string, string[]>][] = [
+      [`from=2026-13-45`, { from: ["Escriba la fecha como AAAA-MM-DD."] }],
+      [`group=year`, { group: ["Elija día, semana o mes."] }],
+      [`from=${daysBefore(-1)}`, { from: ["La fecha no puede estar en el futuro."] }],
+      [`from=${daysBefore(2)}&to=${daysBefore(5)}`, { to: ["La fecha final no puede ser anterior a la fecha inicial."] }],
+    ];
+    for (const [query, errors] of cases) {
+      const res = await call(`/api/reports/intake?${query}`, { token: p.token, headers: es });
+      expect(res.status, query).toBe(400);
+      expect(res.data, query).toEqual({ error_code: "VALIDATION_ERROR", errors });
+    }
+  });
+
   it("is the patient's call: staff are refused (403), no sign-in is asked for one; none is audited", async () => {
     const nurse = await careStaff([1]);
     const admin = await tokenFor(STAFF.email, STAFF.password);

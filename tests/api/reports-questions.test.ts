@@ -47,6 +47,15 @@ describe("/api/reports/questions", () => {
     ]);
   });
 
+  it("refuses the eleventh question of a Spanish caller (Accept-Language: es) in Spanish, with the same error_code", async () => {
+    const p = await carePatient("SpanishQuestions");
+    for (let i = 1; i <= 10; i++) expect((await call("/api/reports/questions", { token: p.token, json: { text: `Pregunta ${i}` } })).status).toBe(201);
+    const full = await call("/api/reports/questions", { token: p.token, json: { text: "Una más" }, headers: { "Accept-Language": "es" } });
+    expect(full.status).toBe(400);
+    expect(full.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { text: ["Puede guardar hasta 10 preguntas. Elimine una primero."] } });
+    expect((await call("/api/reports/questions", { token: p.token })).data).toMatchObject({ count: 10 });
+  });
+
   it("refuses bad input with the field's message and changes nothing; the eleventh question is refused", async () => {
     const p = await carePatient("BadQuestions");
     const cases: [unknown, Record<string, string[]>][] = [

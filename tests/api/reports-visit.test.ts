@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { call, fetchApi, signInCookie, visit, withServerDb } from "./client";
 import { carePatient, careStaff, healthRows, PASSWORD, type Person } from "./care-support";
@@ -34,6 +35,25 @@ async function patientWithVisit(label: string): Promise<Person> {
 }
 
 const rowsOf = async (patientId: number, actor: number) => (await healthRows(patientId)).filter((r) => r.user_id === actor && r.record_type === "visit_summary");
+
+/**
+ * The text a visit summary's PDF shows, a line a text call: pdfkit's page streams inflated, each
+ * `[<hex> …] TJ` array's strings joined (the built-in fonts' WinAnsi bytes, read as Latin-1, so
+ * "Composición" reads as written).
+ */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const stream of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream[1], "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) lines.push([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], "hex").toString("latin1")).join(""));
+  }
+  return lines.join("\n");
+}
 
 describe("GET /api/care/patients/{id}/reports/visit", () => {
   it("answers the summary since the last visit, in the reader's units, and audits the staff member's read", async () => {
@@ -202,5 +222,42 @@ describe("the patient's page: /reports/visit and its PDF", () => {
       [daysBefore(9), { symptom: "nausea", severity: 4, day: daysBefore(9) }],
       [daysBefore(3), { symptom: "headache", severity: 4, day: daysBefore(3) }],
     ]);
+  });
+});
+
+describe("the visit summary in Spanish (issue 41)", () => {
+  it("writes the page and its PDF in the page's language, the API's PDF in the caller's; what people wrote stays as written; a nurse who chose English reads English", async () => {
+    const p = await patientWithVisit("Spanish");
+    const cookie = `${await signInCookie(p.email, PASSWORD)}; lng=es`;
+    const page = await visit(`/reports/visit?since=${daysBefore(25)}`, { cookie });
+    expect(page.html).toContain('<html lang="es"');
+    expect(page.heading).toBe("Resumen de la visita");
+    expect(page.html).toContain("Composición corporal");
+
+    const spanish = [
+      "Resumen de la visita",
+      "Peso",
+      "Alimentación y ejercicio por semana",
+      "Medicamentos",
+      "Preguntas del paciente",
+      "Can I lower my dose before the holidays?",
+      `Del ${new Intl.DateTimeFormat("es-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${daysBefore(25)}T00:00:00Z`))} al`,
+    ];
+    const own = pdfText(Buffer.from(await (await fetchApi(`/reports/visit.pdf?since=${daysBefore(25)}`, { headers: { Cookie: cookie } })).arrayBuffer()));
+    for (const text of spanish) expect(own).toContain(text);
+    expect(own).not.toContain("Visit summary");
+
+    const api = await fetchApi(`/api/reports/visit.pdf?since=${daysBefore(25)}`, { headers: { Authorization: `JWT ${p.token}`, "Accept-Language": "es" }, binary: true });
+    expect(api.status).toBe(200);
+    expect(pdfText(Buffer.from(await api.arrayBuffer()))).toContain("Alimentación y ejercicio por semana");
+
+    // The nurse saved English: the page and the PDF are in English, whatever the cookie says.
+    const nurse = await careStaff([1]);
+    await withServerDb((db) => db.prepare("update users set language = 'en' where id = ?").run(nurse.id));
+    const nurseCookie = `${await signInCookie(nurse.email, PASSWORD)}; lng=es`;
+    expect((await visit(`/patients/${p.id}/visit`, { cookie: nurseCookie })).heading).toBe(`Visit summary: ${p.name} · Tampa Medical Weight Loss Clinic`);
+    const english = pdfText(Buffer.from(await (await fetchApi(`/patients/${p.id}/visit.pdf`, { headers: { Cookie: nurseCookie } })).arrayBuffer()));
+    expect(english).toContain("Food and exercise by week");
+    expect(english).not.toContain("Resumen de la visita");
   });
 });

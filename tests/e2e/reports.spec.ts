@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { consoleErrors, expect, gotoHydrated, serverDataDir, test } from "./fixtures";
+import { consoleErrors, expect, gotoHydrated, serverDataDir, test, toast } from "./fixtures";
 import { freshPatient, tampaDay, uniqueSurname } from "./progress-data";
 
 /**
@@ -71,6 +71,39 @@ test("a patient reads their last 4 weeks by week, with the charts, adds a questi
   expect(errors).toEqual([]);
 });
 
+test("in Spanish (issue 41): the patient reads /reports and its charts, adds a question and opens the visit summary, all in Spanish; the question stays as written", async ({ page, baseURL }) => {
+  const errors = consoleErrors(page);
+  const { id } = await freshPatient(page, uniqueSurname());
+  weighIns(id, [
+    [tampaDay(-20), 100],
+    [tampaDay(-1), 98.5],
+  ]);
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/reports");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Informes · Portal del Paciente");
+  await expect(page.getByRole("heading", { level: 1, name: "Informes" })).toBeVisible();
+  await expect(page.getByLabel("Rango", { exact: true })).toHaveValue("4w");
+  const table = page.getByRole("region", { name: "Alimentación, ejercicio y peso" });
+  await expect(table.getByRole("columnheader", { name: "Semana del" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Todo el rango/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Tendencia del peso: los números están en la tabla de abajo." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Porciones de intercambio" }).getByRole("columnheader", { name: "Verduras (porciones)" })).toBeVisible();
+
+  const questions = page.getByRole("region", { name: "Preguntas para su visita" });
+  await questions.getByLabel("Su pregunta").fill("Can I swap rice for quinoa?");
+  await questions.getByRole("button", { name: "Agregar pregunta" }).click();
+  await expect(toast(page, "Pregunta agregada.")).toBeVisible();
+  await expect(questions.getByRole("listitem").filter({ hasText: "Can I swap rice for quinoa?" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Abrir mi resumen de la visita" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Resumen de la visita" })).toBeVisible();
+  await expect(page.getByText("No hay una visita anterior registrada.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Preguntas del paciente" })).toContainText("Can I swap rice for quinoa?");
+  await expect(page.getByRole("link", { name: "Descargar PDF" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -96,5 +129,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Energy and its goal, period by period" }).getByRole("row")).toHaveCount(8);
     // The CSV of what is shown keeps the range and grouping.
     await expect(page.getByRole("link", { name: "Download these rows (CSV)" })).toHaveAttribute("href", "/reports.csv?range=7d&group=day");
+  });
+
+  test("in Spanish (issue 41): the range form answers a future day with the server's message in Spanish", async ({ page, baseURL }) => {
+    await freshPatient(page, uniqueSurname());
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await page.goto("/reports");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByLabel("Rango", { exact: true }).selectOption({ label: "Elegir fechas" });
+    await page.getByLabel("Desde", { exact: true }).fill(tampaDay(-3));
+    await page.getByLabel("Hasta", { exact: true }).fill(tampaDay(2));
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "La fecha no puede estar en el futuro." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Descargar estas filas (CSV)" })).toHaveAttribute("href", "/reports.csv?range=4w&group=week");
   });
 });

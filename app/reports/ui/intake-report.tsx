@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { GROUP_LABELS, GROUPS, RANGE_LABELS, RANGES, REPORT_MSG, REPORT_TEXT as T } from "../codes";
+import { GROUPS, RANGES } from "../codes";
 import type { VisitQuestion } from "../questions.server";
 import { questionSchema } from "../schemas";
 
@@ -15,48 +17,50 @@ export interface AskedRange {
 }
 
 export function RangeForm({ asked, today, error }: { asked: AskedRange; today: string; error: string | null }) {
+  const { t } = useTranslation("reports");
+  const say = useMessage();
   return (
     <Form method="get" className="report-range card" noValidate>
       <div className="field">
-        <label htmlFor="report-range">{T.range}</label>
+        <label htmlFor="report-range">{t("page.range")}</label>
         <select id="report-range" name="range" defaultValue={asked.range}>
           {RANGES.map((r) => (
             <option key={r} value={r}>
-              {RANGE_LABELS[r]}
+              {t(`ranges.${r}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="report-from">{T.from}</label>
+        <label htmlFor="report-from">{t("page.from")}</label>
         <input id="report-from" type="date" name="from" defaultValue={asked.from} max={today} aria-describedby="report-custom-hint" />
       </div>
       <div className="field">
-        <label htmlFor="report-to">{T.to}</label>
+        <label htmlFor="report-to">{t("page.to")}</label>
         <input id="report-to" type="date" name="to" defaultValue={asked.to} max={today} aria-describedby="report-custom-hint" />
       </div>
       <div className="field">
-        <label htmlFor="report-group">{T.group}</label>
+        <label htmlFor="report-group">{t("page.group")}</label>
         <select id="report-group" name="group" defaultValue={asked.group}>
           {GROUPS.map((g) => (
             <option key={g} value={g}>
-              {GROUP_LABELS[g]}
+              {t(`groups.${g}`)}
             </option>
           ))}
         </select>
       </div>
       <label className="checkbox">
-        <input type="checkbox" name="compare" value="true" defaultChecked={asked.compare} /> {T.compare}
+        <input type="checkbox" name="compare" value="true" defaultChecked={asked.compare} /> {t("page.compare")}
       </label>
       <button type="submit" className="btn btn-primary">
-        {T.show}
+        {t("page.show")}
       </button>
       <p id="report-custom-hint" className="muted small">
-        {T.customHint}
+        {t("page.customHint")}
       </p>
       {error ? (
         <p className="field-errors" role="alert">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </Form>
@@ -67,13 +71,14 @@ export function RangeForm({ asked, today, error }: { asked: AskedRange; today: s
 function QuestionForm() {
   const reply = useReplyFor("add-question");
   const [form, fields] = useSchemaForm({ id: "add-question", schema: questionSchema, lastResult: reply?.result });
+  const { t } = useTranslation("reports");
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.text} label={T.question} />
+      <Field meta={fields.text} label={t("page.question")} />
       <div className="form-actions">
-        <SubmitButton intent="add-question" busyLabel={T.adding}>
-          {T.addQuestion}
+        <SubmitButton intent="add-question" busyLabel={t("page.adding")}>
+          {t("page.addQuestion")}
         </SubmitButton>
       </div>
     </Form>
@@ -81,12 +86,13 @@ function QuestionForm() {
 }
 
 export function QuestionsCard({ questions }: { questions: VisitQuestion[] }) {
+  const { t } = useTranslation("reports");
   return (
     <section className="card" aria-labelledby="questions-title">
-      <h2 id="questions-title">{T.questions}</h2>
-      <p className="muted small">{T.questionsHint}</p>
+      <h2 id="questions-title">{t("page.questions")}</h2>
+      <p className="muted small">{t("page.questionsHint")}</p>
       {questions.length === 0 ? (
-        <p className="muted">{REPORT_MSG.noQuestions}</p>
+        <p className="muted">{t("msg.noQuestions")}</p>
       ) : (
         <ul className="plain-list report-questions">
           {questions.map((q) => (
@@ -94,9 +100,9 @@ export function QuestionsCard({ questions }: { questions: VisitQuestion[] }) {
               <span>{q.text}</span>
               <Form method="post" preventScrollReset className="inline">
                 <input type="hidden" name="id" value={q.id} />
-                <SubmitButton intent="remove-question" className="btn btn-ghost btn-sm" busyLabel={T.removing}>
-                  <span aria-hidden="true">{T.remove}</span>
-                  <span className="visually-hidden">{T.removeNamed(q.text)}</span>
+                <SubmitButton intent="remove-question" className="btn btn-ghost btn-sm" busyLabel={t("page.removing")}>
+                  <span aria-hidden="true">{t("page.remove")}</span>
+                  <span className="visually-hidden">{t("page.removeNamed", { text: q.text })}</span>
                 </SubmitButton>
               </Form>
             </li>

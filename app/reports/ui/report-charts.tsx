@@ -1,11 +1,11 @@
 import type { ChartData, ChartOptions } from "chart.js";
+import { useTranslation } from "react-i18next";
 import { Chart } from "react-chartjs-2";
 import { registerCharts } from "~/ui/charts";
 import { CloseBeforePaint } from "~/ui/close-before-paint";
-import { formatNumber } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { useHydrated } from "~/ui/hydrated";
 import { TableScroll } from "~/ui/table-scroll";
-import { REPORT_TEXT as T } from "../codes";
 import type { ReportCharts as Charts } from "../report-view";
 import type { Table } from "../visit-view";
 
@@ -29,13 +29,15 @@ const xAxis = { grid: { display: false }, ticks: { color: INK2, maxRotation: 0, 
 
 /** Energy a day (bars) against the energy goal in force (a line), a point a period. */
 function EnergyChart({ charts }: { charts: Charts }) {
+  const { t } = useTranslation("reports");
+  const f = useFormat();
   const data: ChartData<"bar" | "line", (number | null)[], string> = {
     labels: charts.labels,
     datasets: [
-      { type: "bar" as const, label: T.energySeries, data: charts.energy, backgroundColor: BRAND, borderRadius: 4, order: 2 },
+      { type: "bar" as const, label: t("charts.energySeries"), data: charts.energy, backgroundColor: BRAND, borderRadius: 4, order: 2 },
       {
         type: "line" as const,
-        label: T.goalSeries,
+        label: t("charts.goalSeries"),
         data: charts.goal,
         borderColor: PURPLE,
         backgroundColor: PURPLE,
@@ -50,19 +52,22 @@ function EnergyChart({ charts }: { charts: Charts }) {
   };
   const options: ChartOptions<"bar" | "line"> = {
     ...base,
-    scales: { x: xAxis, y: { beginAtZero: true, title: { display: true, text: "kcal", color: INK2 }, ticks: { color: INK2 }, grid: { color: GRID } } },
-    plugins: { ...base.plugins, tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${item.parsed.y === null ? T.none : formatNumber(item.parsed.y, 0)}` } } },
+    locale: f.locale,
+    scales: { x: xAxis, y: { beginAtZero: true, title: { display: true, text: t("units.kcal"), color: INK2 }, ticks: { color: INK2 }, grid: { color: GRID } } },
+    plugins: { ...base.plugins, tooltip: { callbacks: { label: (item) => t("charts.tooltip", { label: item.dataset.label ?? "", value: item.parsed.y === null ? t("page.none") : f.number(item.parsed.y, 0) }) } } },
   };
-  return <Chart type="bar" data={data} options={options} aria-label={T.energyChartLabel} role="img" />;
+  return <Chart type="bar" data={data} options={options} aria-label={t("charts.energyChartLabel")} role="img" />;
 }
 
 /** The trend weight at each period's end; a period before the first weigh-in is a gap. */
 function WeightChart({ charts }: { charts: Charts }) {
+  const { t } = useTranslation("reports");
+  const f = useFormat();
   const data: ChartData<"line", (number | null)[], string> = {
     labels: charts.labels,
     datasets: [
       {
-        label: T.weightSeries(charts.weightUnit),
+        label: t("charts.weightSeries", { unit: charts.weightUnit }),
         data: charts.weight,
         borderColor: INFO,
         backgroundColor: INFO,
@@ -75,17 +80,19 @@ function WeightChart({ charts }: { charts: Charts }) {
   };
   const options: ChartOptions<"line"> = {
     ...base,
+    locale: f.locale,
     scales: { x: xAxis, y: { title: { display: true, text: charts.weightUnit, color: INK2 }, ticks: { color: INK2 }, grid: { color: GRID } } },
-    plugins: { ...base.plugins, tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${item.parsed.y === null ? T.none : formatNumber(item.parsed.y, 1)}` } } },
+    plugins: { ...base.plugins, tooltip: { callbacks: { label: (item) => t("charts.tooltip", { label: item.dataset.label ?? "", value: item.parsed.y === null ? t("page.none") : f.number(item.parsed.y, 1) }) } } },
   };
-  return <Chart type="line" data={data} options={options} aria-label={T.weightChartLabel} role="img" />;
+  return <Chart type="line" data={data} options={options} aria-label={t("charts.weightChartLabel")} role="img" />;
 }
 
 /** A chart's numbers: open before JavaScript (what the page shows then), closed before the first paint with it. */
 function ChartTable({ table, open }: { table: Table; open: boolean }) {
+  const { t } = useTranslation("reports");
   return (
     <details className="report-chart-data" open={open || undefined}>
-      <summary>{T.showTable}</summary>
+      <summary>{t("charts.showTable")}</summary>
       <TableScroll label={table.heading}>
         <table className="table">
           <caption className="visually-hidden">{table.heading}</caption>
@@ -127,13 +134,14 @@ function ChartPending() {
  * chart's place kept, so nothing moves and the server's HTML is what React first renders.
  */
 export function ReportChartsView({ charts }: { charts: Charts }) {
+  const { t } = useTranslation("reports");
   const hydrated = useHydrated();
   const anyWeight = charts.weight.some((w) => w !== null);
   return (
     <div className="report-chart-grid">
       <section className="card" aria-labelledby="energy-chart-title">
-        <h2 id="energy-chart-title">{T.energyChart}</h2>
-        <p className="muted small">{T.energyChartNote}</p>
+        <h2 id="energy-chart-title">{t("charts.energyChart")}</h2>
+        <p className="muted small">{t("charts.energyChartNote")}</p>
         {hydrated ? (
           <div className="report-chart-box">
             <EnergyChart charts={charts} />
@@ -145,10 +153,10 @@ export function ReportChartsView({ charts }: { charts: Charts }) {
         <CloseBeforePaint />
       </section>
       <section className="card" aria-labelledby="weight-chart-title">
-        <h2 id="weight-chart-title">{T.weightChart}</h2>
+        <h2 id="weight-chart-title">{t("charts.weightChart")}</h2>
         {anyWeight ? (
           <>
-            <p className="muted small">{T.weightChartNote[charts.units]}</p>
+            <p className="muted small">{t(`charts.weightChartNote.${charts.units}`)}</p>
             {hydrated ? (
               <div className="report-chart-box">
                 <WeightChart charts={charts} />
@@ -160,7 +168,7 @@ export function ReportChartsView({ charts }: { charts: Charts }) {
             <CloseBeforePaint />
           </>
         ) : (
-          <p className="muted">{T.noWeightChart}</p>
+          <p className="muted">{t("charts.noWeightChart")}</p>
         )}
       </section>
     </div>

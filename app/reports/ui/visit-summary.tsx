@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import { TableScroll } from "~/ui/table-scroll";
-import { VISIT_TEXT } from "../codes";
 import type { Section, VisitView } from "../visit-view";
 
 /** The visit summary's sections (visit-view.ts), on the page and in print: one card each. */
@@ -75,17 +76,19 @@ export function VisitSummaryView({ view }: { view: VisitView }) {
 
 /** The day the summary starts from: a plain GET form, the same with JavaScript off. */
 export function VisitSinceForm({ since, error }: { since: string; error: string | null }) {
+  const { t } = useTranslation("reports");
+  const say = useMessage();
   return (
     <Form method="get" className="visit-since no-print">
       <label>
-        {VISIT_TEXT.sinceLabel} <input type="date" name="since" defaultValue={since} aria-invalid={error ? true : undefined} aria-describedby={error ? "since-error" : undefined} />
+        {t("visit.sinceLabel")} <input type="date" name="since" defaultValue={since} aria-invalid={error ? true : undefined} aria-describedby={error ? "since-error" : undefined} />
       </label>
       <button type="submit" className="btn btn-ghost">
-        {VISIT_TEXT.show}
+        {t("visit.show")}
       </button>
       {error ? (
         <p id="since-error" className="field-errors" role="alert">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </Form>
