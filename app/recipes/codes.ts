@@ -2,12 +2,10 @@
 
 export { DECLINE_CODES, DECLINE_CODE_VALUES, type DeclineCode } from "~/foods/codes";
 
-export const FRANCHISE_REGIONS = [
-  { code: "US", label: "United States" },
-  { code: "ME", label: "Middle East" },
-] as const;
-export type FranchiseRegion = (typeof FRANCHISE_REGIONS)[number]["code"];
-export const FRANCHISE_REGION_VALUES = FRANCHISE_REGIONS.map((r) => r.code) as [FranchiseRegion, ...FranchiseRegion[]];
+/** The franchise regions by code; the page names them through the keys `recipes:regions.<code>`. */
+export const FRANCHISE_REGIONS = ["US", "ME"] as const;
+export type FranchiseRegion = (typeof FRANCHISE_REGIONS)[number];
+export const FRANCHISE_REGION_VALUES = [...FRANCHISE_REGIONS] as [FranchiseRegion, ...FranchiseRegion[]];
 
 /** Spec part 2 §9. */
 export const RECIPE_PAGE_SIZE = 30;
@@ -35,7 +33,7 @@ export function ratingFlames(rating: number): RatingFlames {
 }
 export const SERVES_MIN = 1;
 
-/** The wizard's five steps, by number. */
+/** The wizard's five steps, by number (the kit's names; the page draws the keys `recipes:wizard.steps.<n>`). */
 export const WIZARD_STEPS = ["Basic Details", "Ingredients", "Categories", "Sources", "Images"] as const;
 
 export const RECIPE_ORDERINGS = [
@@ -54,19 +52,3 @@ export const RECIPE_ORDERINGS = [
 ] as const;
 export type RecipeOrdering = (typeof RECIPE_ORDERINGS)[number];
 export const DEFAULT_RECIPE_ORDERING: RecipeOrdering = "name";
-
-/** How the listing's sort menu words each ordering. */
-export const RECIPE_ORDERING_LABELS: Record<RecipeOrdering, string> = {
-  name: "Name (A–Z)",
-  "-name": "Name (Z–A)",
-  created: "Oldest first",
-  "-created": "Newest first",
-  com_avg: "Lowest rated",
-  "-com_avg": "Highest rated",
-  preptime: "Shortest prep time",
-  "-preptime": "Longest prep time",
-  cooktime: "Shortest cook time",
-  "-cooktime": "Longest cook time",
-  kcal: "Fewest calories",
-  "-kcal": "Most calories",
-};

@@ -27,6 +27,10 @@ import {
 import { recipeBasicsSchema, type IngredientRowInput } from "./schemas";
 import { createRecipeSources, createSource } from "./sources.server";
 import { viewerOf } from "../../tests/support/domain";
+import { translateMessage } from "~/i18n/i18n.server";
+
+/** An outcome as an English reader reads it: its messages travel as keys (issue 41). */
+const inEnglish = <T>(value: T): T => JSON.parse(JSON.stringify(value), (_k, v: unknown) => (typeof v === "string" ? translateMessage("en", v) : v)) as T;
 
 let staff: Viewer;
 let jane: Viewer;
@@ -252,13 +256,13 @@ describe("the editor (staff only)", () => {
     const egg = await foodAndMeasure("01123", "large");
     const created = await createRecipeIngredients(staff, [row(id, broccoli, { quantity: 2, main: true }), row(id, egg, { quantity: 2, seq: 2 })]);
     expect(created.ok && created.data.map((r) => r.measure_data?.measure)).toEqual(["cup chopped", "large"]);
-    expect(await createRecipeIngredients(staff, [row(id, broccoli, { seq: 3 })])).toEqual({
+    expect(inEnglish(await createRecipeIngredients(staff, [row(id, broccoli, { seq: 3 })]))).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.ingredient": ["Please select another ingredient!"] },
     });
     const spinach = await foodAndMeasure("11457", "cup");
-    expect(await createRecipeIngredients(staff, [{ ...row(id, spinach), measure: broccoli.measure }])).toEqual({
+    expect(inEnglish(await createRecipeIngredients(staff, [{ ...row(id, spinach), measure: broccoli.measure }]))).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.measure": ["Please select weight!"] },
@@ -266,8 +270,8 @@ describe("the editor (staff only)", () => {
     if (!created.ok) throw new Error();
     const first = created.data[0];
     const same = row(id, broccoli, { quantity: 2, main: true, seq: 1 });
-    expect(await updateRecipeIngredient(staff, first.id, same)).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
-    expect(await updateRecipeIngredient(staff, first.id, { ...same, ingredient: egg.food, measure: egg.measure })).toEqual({
+    expect(inEnglish(await updateRecipeIngredient(staff, first.id, same))).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: ["Nothing to update!"] } });
+    expect(inEnglish(await updateRecipeIngredient(staff, first.id, { ...same, ingredient: egg.food, measure: egg.measure }))).toEqual({
       ok: false,
       reason: "invalid",
       errors: { ingredient: ["Please select another ingredient!"] },
@@ -277,42 +281,42 @@ describe("the editor (staff only)", () => {
     expect(updated.ok && updated.data.quantity).toBe(4);
     const kcalAfter = (await db.selectFrom("recipes").select("kcal").where("id", "=", id).executeTakeFirstOrThrow()).kcal;
     expect(kcalAfter).toBeGreaterThan(kcalBefore);
-    expect(await deleteRecipeIngredient(staff, first.id)).toEqual({ ok: true, data: null });
+    expect(inEnglish(await deleteRecipeIngredient(staff, first.id))).toEqual({ ok: true, data: null });
     expect((await getRecipe(staff, id))!.ingredients).toHaveLength(1);
   });
 
   it("publishing checks in order, then publishes; decline needs an inactive recipe", async () => {
     const id = await newRecipe();
     const publish = () => setRecipeActive(staff, id, true);
-    expect(await publish()).toEqual({ ok: false, reason: "invalid", errors: { ingredients: ["Please add some ingredients!"] } });
+    expect(inEnglish(await publish())).toEqual({ ok: false, reason: "invalid", errors: { ingredients: ["Please add some ingredients!"] } });
     await createRecipeIngredients(staff, [row(id, await foodAndMeasure("11090", "cup chopped"))]);
-    expect(await publish()).toEqual({ ok: false, reason: "invalid", errors: { categories: ["Please add some categories!"] } });
+    expect(inEnglish(await publish())).toEqual({ ok: false, reason: "invalid", errors: { categories: ["Please add some categories!"] } });
     await createRecipeCategories(staff, [{ recipe: id, category: await categoryIdOf("Dinner") }]);
-    expect(await createRecipeCategories(staff, [{ recipe: id, category: await categoryIdOf("Dinner") }])).toEqual({
+    expect(inEnglish(await createRecipeCategories(staff, [{ recipe: id, category: await categoryIdOf("Dinner") }]))).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.category": ["Please select another category!"] },
     });
-    expect(await publish()).toEqual({ ok: false, reason: "invalid", errors: { sources: ["Please add some sources!"] } });
+    expect(inEnglish(await publish())).toEqual({ ok: false, reason: "invalid", errors: { sources: ["Please add some sources!"] } });
     const source = await createSource(staff, { name: unique("Cookbook") });
     if (!source.ok) throw new Error();
     await createRecipeSources(staff, [{ recipe: id, seq: 1, source: source.data.id }]);
-    expect(await createRecipeSources(staff, [{ recipe: id, seq: 2, source: source.data.id }])).toEqual({
+    expect(inEnglish(await createRecipeSources(staff, [{ recipe: id, seq: 2, source: source.data.id }]))).toEqual({
       ok: false,
       reason: "invalid",
       errors: { "0.source": ["Please select another source!"] },
     });
-    expect(await publish()).toEqual({ ok: false, reason: "invalid", errors: { images: ["Please add some images!"] } });
+    expect(inEnglish(await publish())).toEqual({ ok: false, reason: "invalid", errors: { images: ["Please add some images!"] } });
     const gallery = await listImages(staff, { search: "plate" });
     if (!gallery.ok) throw new Error();
     expect(gallery.data.count).toBeGreaterThan(10);
     await createRecipeImages(staff, [{ recipe: id, image: gallery.data.results[0].id, seq: 1, source: "Clinic Test Kitchen" }]);
-    expect(await publish()).toEqual({ ok: true, data: { id, active: true } });
+    expect(inEnglish(await publish())).toEqual({ ok: true, data: { id, active: true } });
     expect((await getRecipe(jane, id))?.active).toBe(true);
     expect(await declineRecipe(staff, id, "B")).toMatchObject({ ok: false, reason: "invalid" });
     await setRecipeActive(staff, id, false);
-    expect(await declineRecipe(staff, id, "B")).toEqual({ ok: true, data: { id, decline_code: "B" } });
-    expect(await updateRecipe(staff, id, basics("Renamed soup", { yields: 4 }))).toEqual({ ok: true, data: { id } });
+    expect(inEnglish(await declineRecipe(staff, id, "B"))).toEqual({ ok: true, data: { id, decline_code: "B" } });
+    expect(inEnglish(await updateRecipe(staff, id, basics("Renamed soup", { yields: 4 })))).toEqual({ ok: true, data: { id } });
   });
 
   it("category groups: unique names, reorder, cascade; the filter panel shows searchable groups", async () => {
@@ -323,11 +327,11 @@ describe("the editor (staff only)", () => {
     const b = await createCategory(staff, { group: g.data.id, name: "Winter", seq: 2 });
     if (!a.ok || !b.ok) throw new Error();
     expect(await createCategory(staff, { group: g.data.id, name: "summer", seq: 3 })).toMatchObject({ reason: "invalid" });
-    expect(await reorderCategories(staff, g.data.id, [b.data.id, a.data.id])).toEqual({ ok: true, data: null });
+    expect(inEnglish(await reorderCategories(staff, g.data.id, [b.data.id, a.data.id]))).toEqual({ ok: true, data: null });
     expect((await listCategoryGroups(staff)).find((x) => x.id === g.data.id)?.group.map((c) => c.name)).toEqual(["Winter", "Summer"]);
     expect((await recipeFilters(staff)).filter((f) => f.group_id === g.data.id).map((f) => f.label)).toEqual(["Winter", "Summer"]);
     expect((await recipeFilters(staff)).some((f) => f.group === "Cuisine")).toBe(false);
-    expect(await deleteCategoryGroup(staff, g.data.id)).toEqual({ ok: true, data: null });
+    expect(inEnglish(await deleteCategoryGroup(staff, g.data.id))).toEqual({ ok: true, data: null });
     expect((await listCategoryGroups(staff)).some((x) => x.id === g.data.id)).toBe(false);
   });
 });

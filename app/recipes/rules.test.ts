@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatQuantity, formatWeight, ingredientText, scaledQuantity } from "./lines";
 import { lineGrams, macrosPerServing, nutritionFacts, nutrientsPerServing, servingsPerServing, type NutritionLine } from "./nutrition";
 import { firstPublishProblem } from "./publish";
+import { translateMessage } from "~/i18n/i18n.server";
 import { mainPhase, rangeLabel, recipeRanges } from "./ranges";
 
 // Per 100 g, as SR28 gives them (energy 208, protein 203, fat 204, carbohydrate 205).
@@ -124,19 +125,22 @@ describe("serves scale lines", () => {
   });
 });
 
+/** A publish problem as an English reader reads it: its message travels as a key (issue 41). */
+const inEnglish = (problem: ReturnType<typeof firstPublishProblem>) => (problem ? { ...problem, message: translateMessage("en", problem.message) } : problem);
+
 describe("publishing checks, in order (spec part 2 §4)", () => {
   const full = { ingredients: 3, categories: 2, sources: 1, images: 1 };
   it("stops at the first empty tab and names its step", () => {
-    expect(firstPublishProblem({ ingredients: 0, categories: 0, sources: 0, images: 0 })).toEqual({ tab: "ingredients", step: 2, message: "Please add some ingredients!" });
-    expect(firstPublishProblem({ ...full, categories: 0, images: 0 })).toEqual({ tab: "categories", step: 3, message: "Please add some categories!" });
-    expect(firstPublishProblem({ ...full, sources: 0 })).toEqual({ tab: "sources", step: 4, message: "Please add some sources!" });
-    expect(firstPublishProblem({ ...full, images: 0 })).toEqual({ tab: "images", step: 5, message: "Please add some images!" });
-    expect(firstPublishProblem(full)).toBeNull();
+    expect(inEnglish(firstPublishProblem({ ingredients: 0, categories: 0, sources: 0, images: 0 }))).toEqual({ tab: "ingredients", step: 2, message: "Please add some ingredients!" });
+    expect(inEnglish(firstPublishProblem({ ...full, categories: 0, images: 0 }))).toEqual({ tab: "categories", step: 3, message: "Please add some categories!" });
+    expect(inEnglish(firstPublishProblem({ ...full, sources: 0 }))).toEqual({ tab: "sources", step: 4, message: "Please add some sources!" });
+    expect(inEnglish(firstPublishProblem({ ...full, images: 0 }))).toEqual({ tab: "images", step: 5, message: "Please add some images!" });
+    expect(inEnglish(firstPublishProblem(full))).toBeNull();
   });
 
   it("unsaved additions send the user to their tab first", () => {
-    expect(firstPublishProblem(full, { sources: 1 })).toEqual({ tab: "sources", step: 4, message: "Please save sources!" });
-    expect(firstPublishProblem({ ...full, ingredients: 0 }, { ingredients: 2 })).toEqual({ tab: "ingredients", step: 2, message: "Please save ingredients!" });
-    expect(firstPublishProblem({ ...full, categories: 0 }, { images: 1 })?.message).toBe("Please add some categories!");
+    expect(inEnglish(firstPublishProblem(full, { sources: 1 }))).toEqual({ tab: "sources", step: 4, message: "Please save sources!" });
+    expect(inEnglish(firstPublishProblem({ ...full, ingredients: 0 }, { ingredients: 2 }))).toEqual({ tab: "ingredients", step: 2, message: "Please save ingredients!" });
+    expect(inEnglish(firstPublishProblem({ ...full, categories: 0 }, { images: 1 }))?.message).toBe("Please add some categories!");
   });
 });

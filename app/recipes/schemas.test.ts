@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
+import { translateMessage } from "~/i18n/i18n.server";
 import { fieldErrors } from "~/validation/rules";
 import {
   commentSchema,
@@ -13,9 +14,10 @@ import {
   servingsScaleSchema,
 } from "./schemas";
 
+/** The field errors as an English reader reads them (the messages travel as keys, issue 41). */
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: ZodError } }, value: unknown) => {
   const r = schema.safeParse(value);
-  return r.success || !r.error ? {} : fieldErrors(r.error);
+  return r.success || !r.error ? {} : Object.fromEntries(Object.entries(fieldErrors(r.error)).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
 };
 
 const basics = {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { RecipeWizard } from "~/recipes/wizard/wizard";
@@ -9,7 +9,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(wizardCss, recipeWizardCss);
 
-export const meta: MetaFunction = () => [{ title: "Add recipe · Patient Portal" }];
+export const handle = { i18n: ["recipes"], title: "recipes:wizard.pageAdd" };
 
 /** The staff recipe wizard on a recipe that has an id (spec part 2 §2): heading 'Add'. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
@@ -20,7 +20,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(wizardCss, recipeWizardCss);
 
-export const meta: MetaFunction = () => [{ title: "Add recipe · Patient Portal" }];
+export const handle = { i18n: ["recipes"], title: "recipes:wizard.pageAdd" };
 
 /** Staff start the recipe wizard here; everyone else gets the recipe submission form. */
 export async function loader({ request }: LoaderFunctionArgs) {

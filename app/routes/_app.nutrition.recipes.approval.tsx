@@ -1,28 +1,28 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { RECIPE_PAGE_SIZE } from "~/recipes/codes";
 import { declineRecipe, listRecipes } from "~/recipes/recipes.server";
-import { RECIPE_EMPTY, RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
+import { RECIPE_MSG, RECIPE_TOAST, recipeDeclineSchema } from "~/recipes/schemas";
 import type { RecipeSummary } from "~/recipes/types";
 import { rowIdSchema } from "~/recipes/wizard/schemas";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeclineRecipeForm } from "~/recipes/ui/decline-form";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
-import { formatDate } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import recipesCss from "~/styles/recipes.css";
 import { stylesheets } from "~/ui/stylesheets";
 import { readForm } from "~/page/form.server";
 
 export const links = stylesheets(recipesCss);
 
-export const meta: MetaFunction = () => [{ title: "Recipe Approval · Patient Portal" }];
+export const handle = { i18n: ["recipes"], title: "recipes:approvalList.title" };
 
 /** Patients' submitted recipes that wait, inactive and not declined, 30 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,16 +43,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(paths.recipeApproval(), { type: "error", message: RECIPE_MSG.notDeclined });
 }
 
-const submittedOn = formatDate;
-
 export default function RecipeApprovalPage() {
   const page = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const declining = Number(params.get("decline")) || null;
   const target = declining ? page.results.find((r) => r.id === declining) : undefined;
+  const { t } = useTranslation("recipes");
   return (
     <section className="page recipe-approval">
-      <PageHeader title="Recipe Approval" subtitle="Recipes patients submitted. Open one in the editor to complete and publish it, or decline it." />
+      <PageHeader title={t("approvalList.title")} subtitle={t("approvalList.subtitle")} />
       {target ? (
         <div className="card confirm-card" role="alertdialog" aria-labelledby={`decline-q-${target.id}`}>
           <DeclineForm recipe={target} cancelTo={paths.recipeApproval()} />
@@ -62,7 +61,7 @@ export default function RecipeApprovalPage() {
         page={page}
         getKey={(r) => r.id}
         className="plain-list approval-list"
-        empty={<p className="card empty-note">{RECIPE_EMPTY.recipes}</p>}
+        empty={<p className="card empty-note">{t("empty.recipes")}</p>}
         renderItem={(r) => <SubmissionCard recipe={r} />}
       />
     </section>
@@ -74,21 +73,23 @@ function SubmissionCard({ recipe }: { recipe: RecipeSummary }) {
   const { search } = useLocation();
   const next = new URLSearchParams(search);
   next.set("decline", String(recipe.id));
+  const { t } = useTranslation("recipes");
+  const f = useFormat();
   return (
     <article className="card approval-card" aria-labelledby={`submission-${recipe.id}`}>
       {recipe.main_image ? <img src={recipe.main_image.photo_s} alt="" width={120} height={90} /> : <div className="approval-noimage" aria-hidden="true" />}
       <div className="approval-text">
         <h2 id={`submission-${recipe.id}`}>{recipe.name}</h2>
-        <p className="muted">Submitted {submittedOn(recipe.created)}</p>
+        <p className="muted">{t("approvalList.submitted", { date: f.date(recipe.created) })}</p>
       </div>
       <div className="button-row">
         <Link to={paths.recipeEdit(recipe.id)} className="btn btn-primary btn-sm">
-          Review &amp; publish<span className="visually-hidden"> {recipe.name}</span>
+          <Trans t={t} i18nKey="approvalList.review" values={{ name: recipe.name }} components={[<span key="name" className="visually-hidden" />]} />
         </Link>
         <Link
           to={`?${next.toString()}`}
           className="btn btn-ghost btn-sm"
-          aria-label={`Decline ${recipe.name}`}
+          aria-label={t("approvalList.declineNamed", { name: recipe.name })}
           preventScrollReset
           onClick={(e) => {
             if (!dialog.current?.showModal) return;
@@ -96,7 +97,7 @@ function SubmissionCard({ recipe }: { recipe: RecipeSummary }) {
             dialog.current.showModal();
           }}
         >
-          Decline
+          {t("approvalList.decline")}
         </Link>
       </div>
       <dialog ref={dialog} className="dialog" aria-labelledby={`decline-q-${recipe.id}`}>
@@ -108,6 +109,7 @@ function SubmissionCard({ recipe }: { recipe: RecipeSummary }) {
 
 /** Decline asks for a decline code (spec part 2 §2). */
 function DeclineForm({ recipe, onCancel, cancelTo }: { recipe: RecipeSummary; onCancel?: () => void; cancelTo?: string }) {
+  const { t } = useTranslation("recipes");
   return (
     <DeclineRecipeForm
       idPrefix={`submission-${recipe.id}`}
@@ -115,7 +117,7 @@ function DeclineForm({ recipe, onCancel, cancelTo }: { recipe: RecipeSummary; on
       hidden={{ id: recipe.id }}
       question={
         <p id={`decline-q-${recipe.id}`} className="confirm-question">
-          Decline “{recipe.name}”?
+          {t("approvalList.question", { name: recipe.name })}
         </p>
       }
       onCancel={onCancel}

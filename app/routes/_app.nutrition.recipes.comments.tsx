@@ -1,11 +1,11 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { paths } from "~/paths";
 import { COMMENT_APPROVAL_PAGE_SIZE } from "~/recipes/codes";
 import { approveComment, listPendingComments, rejectComment } from "~/recipes/comments.server";
-import { commentSchema, RECIPE_EMPTY, RECIPE_TOAST } from "~/recipes/schemas";
+import { commentSchema, RECIPE_TOAST } from "~/recipes/schemas";
 import type { PendingComment } from "~/recipes/types";
 import { Stars } from "~/recipes/ui/stars";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -15,7 +15,7 @@ import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server
 import { Field, formProps, TextareaField, useBusy, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
-import { formatShortDate } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { param, readParams } from "~/page/params.server";
 import recipeCardsCss from "~/styles/recipe-cards.css";
 import recipesCss from "~/styles/recipes.css";
@@ -23,7 +23,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(recipeCardsCss, recipesCss);
 
-export const meta: MetaFunction = () => [{ title: "Recipe Comments · Patient Portal" }];
+export const handle = { i18n: ["recipes"], title: "recipes:moderation.title" };
 
 /** Staff moderate comments: each waiting one can be edited and approved, or rejected. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,8 +67,6 @@ async function approve({ user, form }: IntentArgs, id: number) {
   return redirectWithToast(paths.recipeComments(), { type: "success", message: RECIPE_TOAST.commentUpdated });
 }
 
-const commentDate = formatShortDate;
-
 function ModerationCard({ comment }: { comment: PendingComment }) {
   const [form, fields] = useSchemaForm({
     id: `moderate-${comment.id}`,
@@ -79,6 +77,10 @@ function ModerationCard({ comment }: { comment: PendingComment }) {
     validateOn: "onSubmit",
   });
   const busy = useBusy();
+  const { t } = useTranslation("recipes");
+  const f = useFormat();
+  const place = [comment.user.city, comment.user.state].filter(Boolean).join(", ");
+  const date = f.shortDate(comment.created);
   return (
     <article className="card moderation-card" aria-labelledby={`moderate-${comment.id}-recipe`}>
       <header className="moderation-head">
@@ -87,24 +89,22 @@ function ModerationCard({ comment }: { comment: PendingComment }) {
             <Link to={paths.recipeDetails(comment.recipe)}>{comment.recipe_name}</Link>
           </h2>
           <p className="muted moderation-meta">
-            {comment.user.first_name}
-            {comment.user.city || comment.user.state ? `, ${[comment.user.city, comment.user.state].filter(Boolean).join(", ")}` : ""} ·{" "}
-            {commentDate(comment.created)}
+            {place ? t("moderation.from", { name: comment.user.first_name, place, date }) : t("moderation.fromNoPlace", { name: comment.user.first_name, date })}
           </p>
         </div>
-        {comment.rating !== null ? <Stars rating={comment.rating} size="sm" /> : <span className="muted">No rating</span>}
+        {comment.rating !== null ? <Stars rating={comment.rating} size="sm" /> : <span className="muted">{t("moderation.noRating")}</span>}
       </header>
       <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
         <input type="hidden" name="id" value={comment.id} />
-        <Field meta={fields.title} label="Title" />
-        <TextareaField meta={fields.notes} label="Comment" rows={3} />
+        <Field meta={fields.title} label={t("moderation.title_field")} />
+        <TextareaField meta={fields.notes} label={t("moderation.comment")} rows={3} />
         <div className="form-actions">
           {/* Rejecting needs no valid title or notes, so it belongs to a form of its own (below). */}
           <button type="submit" form={`reject-${comment.id}`} className="btn btn-ghost" disabled={busy}>
-            Reject
+            {t("moderation.reject")}
           </button>
           <button type="submit" name="intent" value="approve" className="btn btn-primary" disabled={busy}>
-            Approve
+            {t("moderation.approve")}
           </button>
         </div>
       </Form>
@@ -118,15 +118,16 @@ function ModerationCard({ comment }: { comment: PendingComment }) {
 
 export default function RecipeCommentsPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("recipes");
   return (
     <section className="page comments-page">
-      <PageHeader title="Recipe Comments" subtitle={data.count ? `${data.count} waiting for approval` : undefined} />
+      <PageHeader title={t("moderation.title")} subtitle={data.count ? t("moderation.waiting", { count: data.count }) : undefined} />
       <LoadMoreList
         page={data}
         getKey={(c) => c.id}
         className="plain-list stack"
         renderItem={(c) => <ModerationCard comment={c} />}
-        empty={<p className="card empty-state">{RECIPE_EMPTY.comments}</p>}
+        empty={<p className="card empty-state">{t("empty.comments")}</p>}
       />
     </section>
   );

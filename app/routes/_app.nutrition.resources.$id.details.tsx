@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { paths } from "~/paths";
@@ -13,7 +13,13 @@ import { foundOr404 } from "~/page/outcome.server";
 
 export const links = stylesheets(articlesCss, resourcesCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.resource.title ?? "Resource"} · Patient Portal` }];
+export const handle = {
+  i18n: ["resources"],
+  title: (data: unknown) => {
+    const title = (data as { resource?: { title: string } } | undefined)?.resource?.title;
+    return title ? { key: "resources:titleOf", values: { title } } : { key: "resources:article" };
+  },
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -23,10 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function ResourcePage() {
   const { resource } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("resources");
   return (
     <section className="page resource-page">
       <p className="back-link">
-        <Link to={paths.resources()}>← All resources</Link>
+        <Link to={paths.resources()}>{t("back")}</Link>
       </p>
       <article className="card resource-article" aria-labelledby="resource-title">
         <h1 id="resource-title" className="resource-title">{resource.title}</h1>

@@ -1,7 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { FOOD_MSG } from "~/foods/schemas";
 import { paths } from "~/paths";
@@ -20,7 +20,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(articlesCss, resourcesCss);
 
-export const meta: MetaFunction = () => [{ title: "Resources · Patient Portal" }];
+export const handle = { i18n: ["resources"], title: "resources:title" };
 
 /**
  * Resources (spec part 2 §2): the article list on the left, 20 a page, searchable; the selected
@@ -54,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ResourcesPage() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
+  const { t } = useTranslation("resources");
 
   // Opening an article keeps the list as it is (pages loaded so far stay): the list starts over
   // only for a new search or a new first page.
@@ -73,20 +74,20 @@ export default function ResourcesPage() {
 
   return (
     <section className="page resources-page">
-      <PageHeader title="Resources" subtitle="Articles from your care team on eating well, staying active and keeping on track." />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {data.searchError ? <ToastView key={location.key} toast={{ type: "error", message: data.searchError, duration: TOAST_MS }} /> : null}
       <div className="resources-layout">
         <div className="card resources-list-card">
-          <SearchForm label="Search resources" placeholder="Search articles" />
+          <SearchForm label={t("search")} placeholder={t("searchPlaceholder")} />
           <p className="resources-count muted" aria-live="polite">
-            {data.search ? `${data.count} ${data.count === 1 ? "article" : "articles"} found` : `${data.count} articles`}
+            {data.search ? t("found", { count: data.count }) : t("count", { count: data.count })}
           </p>
-          <nav aria-label="Articles">
+          <nav aria-label={t("articles")}>
             <LoadMoreList
               page={slice.current.page}
               getKey={(r) => r.id}
               className="plain-list resource-list"
-              empty={<p className="resources-empty">No items found!</p>}
+              empty={<p className="resources-empty">{t("empty")}</p>}
               renderItem={(r) => (
                 <Link
                   to={articleHref(r.id)}
@@ -109,12 +110,12 @@ export default function ResourcesPage() {
               <ArticleHtml html={data.selected.description} className="resource-description" demote />
               <ArticleHtml html={data.selected.body} className="resource-body" demote />
               <p className="resource-permalink">
-                <Link to={paths.resourceDetails(data.selected.id)}>Open this article on its own page</Link>
+                <Link to={paths.resourceDetails(data.selected.id)}>{t("openAlone")}</Link>
               </p>
             </article>
           ) : data.missing ? (
             <div className="card resource-article">
-              <p className="muted">That article could not be found.</p>
+              <p className="muted">{t("missing")}</p>
             </div>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import { found, idParam, unwrap } from "~/api/domain.server";
 import { getRecipe, recordView, setRecipeActive, updateRecipe } from "~/recipes/recipes.server";
 import { recipeBasicsSchema } from "~/recipes/schemas";
 import { MSG } from "~/validation/rules";
+import { message } from "~/i18n/languages";
 import { recipeDetail } from "~/recipes/api-shapes";
 
 const TRUE = new Set<unknown>([true, 1, "1", "true", "True", "on"]);
@@ -17,7 +18,7 @@ const patchBody = z.object({
   active: z.unknown().transform((v, ctx) => {
     if (TRUE.has(v)) return true;
     if (FALSE.has(v)) return false;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: v === undefined || v === null || v === "" ? MSG.required : "Must be a valid boolean." });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: v === undefined || v === null || v === "" ? MSG.required : message("recipes:msg.validBoolean") });
     return z.NEVER;
   }).openapi({ type: ["boolean", "string", "integer"], enum: [true, false, "true", "false", "True", "False", 1, 0, "1", "0"] }),
 });

@@ -307,6 +307,15 @@ describe("POST /api/recipes/{id}/decline", () => {
     expect(active.status).toBe(400);
     expect(active.data.errors).toEqual({ non_field_errors: ["Only an inactive recipe can be declined."] });
     expect((await call(`/api/recipes/99999999/decline`, { token: t.staff, json: { decline_code: "A" } })).status).toBe(404);
+
+    // Asked in Spanish (issue 41): the same refusals in Spanish, the same error_code.
+    const es = { "Accept-Language": "es" };
+    const unknown = await call(`/api/recipes/${r.id}/decline`, { token: t.staff, headers: es, json: { decline_code: "Q" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { decline_code: ["Seleccione una opción válida."] } });
+    const activeEs = await call(`/api/recipes/${recipe.id}/decline`, { token: t.staff, headers: es, json: { decline_code: "A" } });
+    expect(activeEs.status).toBe(400);
+    expect(activeEs.data).toMatchObject({ error_code: active.data.error_code, errors: { non_field_errors: ["Solo se puede rechazar una receta inactiva."] } });
   });
 });
 

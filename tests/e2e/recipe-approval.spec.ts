@@ -74,3 +74,48 @@ test("a decline that fails says so", async ({ page }) => {
   await gotoHydrated(page, "/nutrition/recipes/approval");
   await expect(toast(page, "Recipe not declined! Please try again.")).toBeVisible();
 });
+
+test("in Spanish, staff read the approval list and start the wizard on a submission", async ({ page, baseURL }) => {
+  const { id, name } = await makeSubmission(`Sopa del paciente ${uid()}`);
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/nutrition/recipes/approval");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Aprobación de recetas · Portal del Paciente");
+  await expect(page.getByRole("heading", { level: 1, name: "Aprobación de recetas" })).toBeVisible();
+  await scrollListTo(page, card(page, name));
+  await expect(card(page, name)).toContainText("Enviada el");
+  await card(page, name).getByRole("link", { name: `Revisar y publicar ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/nutrition/recipes/${id}/edit$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Editar receta" })).toBeVisible();
+  await expect(page.getByText("Paso 1 de 5")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pasos de la receta" })).toContainText("2. Ingredientes");
+  // What the patient wrote stays as written.
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue(name);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(toast(page, "Se actualizó el elemento.")).toBeVisible();
+  await expect(page.getByText("Paso 2 de 5")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Agregar un ingrediente" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Buscar alimentos" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("in Spanish, staff decline a submission from its page with a code", async ({ page, baseURL }) => {
+    const { id, name } = await makeSubmission(`Postre frito ${uid()}`);
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await page.goto(`/nutrition/recipes/${id}/details`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const bar = page.getByRole("region", { name: "Aprobar o rechazar" });
+    await bar.getByText("Rechazar", { exact: true }).click();
+    await bar.getByLabel("Código de rechazo").selectOption("C");
+    await expect(bar.getByRole("option", { name: "C – No cumple las pautas de la dieta de la Etapa Aguda" })).toHaveCount(1);
+    await bar.getByRole("button", { name: "Rechazar receta" }).click();
+    await expect(page).toHaveURL(/\/nutrition\/recipes\/approval$/);
+    await expect(toast(page, "Receta rechazada.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Aprobación de recetas" })).toBeVisible();
+    await expect(page.getByRole("heading", { name })).toHaveCount(0);
+    expect((await recipeState(id)).decline_code).toBe("C");
+  });
+});

@@ -144,6 +144,28 @@ test.describe("resources", () => {
   });
 });
 
+test("resources in Spanish: the list, a search and an article's page, what the care team wrote as written", async ({ page, baseURL }) => {
+  const word = uniqueWord("receta");
+  const [id] = insertArticles([{ title: `Hidratación ${word}`, created: day(5) }]);
+  await signInAs(page, "patient");
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/nutrition/resources");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Recursos · Portal del Paciente");
+  await expect(page.getByRole("heading", { level: 1, name: "Recursos" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Artículos" }).getByRole("listitem")).toHaveCount(20);
+
+  await page.getByRole("searchbox", { name: "Buscar recursos" }).fill(word);
+  await expect(page.getByText("1 artículo encontrado")).toBeVisible();
+  const reader = page.locator(".resources-reader").getByRole("article");
+  await expect(reader.getByRole("heading", { level: 2 })).toHaveText(`Hidratación ${word}`);
+  await expect(reader.locator("time")).toHaveText("5 de enero de 2001");
+  await reader.getByRole("link", { name: "Abrir este artículo en su propia página" }).click();
+  await expect(page).toHaveURL(new RegExp(`/nutrition/resources/${id}/details$`));
+  await expect(page).toHaveTitle(`Hidratación ${word} · Portal del Paciente`);
+  await expect(page.getByRole("link", { name: "← Todos los recursos" })).toBeVisible();
+});
+
 test.describe("resources without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

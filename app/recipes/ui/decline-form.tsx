@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { DECLINE_CODES } from "~/recipes/codes";
 import { FieldErrors, useBusy } from "~/ui/forms";
 
@@ -30,6 +30,7 @@ export function DeclineRecipeForm({
   small?: boolean;
 }) {
   const busy = useBusy();
+  const { t } = useTranslation("recipes");
   const fieldId = `${idPrefix}-decline-code`;
   const size = small ? " btn-sm" : "";
   return (
@@ -45,7 +46,7 @@ export function DeclineRecipeForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="field">
-        <label htmlFor={fieldId}>Decline code</label>
+        <label htmlFor={fieldId}>{t("declineForm.code")}</label>
         <select
           id={fieldId}
           name="decline_code"
@@ -55,11 +56,11 @@ export function DeclineRecipeForm({
           aria-describedby={`${fieldId}-error`}
         >
           <option value="" disabled>
-            Select a reason
+            {t("declineForm.select")}
           </option>
           {DECLINE_CODES.map((d) => (
             <option key={d.code} value={d.code}>
-              {d.code} – {d.label}
+              {t("declineForm.option", { code: d.code, label: t(`declineCodes.${d.code}`) })}
             </option>
           ))}
         </select>
@@ -71,7 +72,7 @@ export function DeclineRecipeForm({
       <div className="form-actions">
         {cancelTo ? (
           <Link to={cancelTo} className={`btn btn-ghost${size}`}>
-            Cancel
+            {t("declineForm.cancel")}
           </Link>
         ) : onCancel ? (
           <button
@@ -79,7 +80,7 @@ export function DeclineRecipeForm({
             className={`btn btn-ghost${size}`}
             onClick={onCancel}
           >
-            Cancel
+            {t("declineForm.cancel")}
           </button>
         ) : null}
         <button
@@ -87,7 +88,7 @@ export function DeclineRecipeForm({
           className={`btn btn-danger${size}`}
           disabled={busy}
         >
-          Decline recipe
+          {t("declineForm.submit")}
         </button>
       </div>
     </Form>

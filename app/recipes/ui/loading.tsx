@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 const DETAILS_PATH = /^\/nutrition\/recipes\/\d+\/details\/?$/;
 
@@ -9,6 +9,7 @@ const DETAILS_PATH = /^\/nutrition\/recipes\/\d+\/details\/?$/;
  */
 export function RecipeLoading() {
   const navigation = useNavigation();
+  const { t } = useTranslation("recipes");
   const loading =
     navigation.state === "loading" &&
     DETAILS_PATH.test(navigation.location.pathname) &&
@@ -17,7 +18,7 @@ export function RecipeLoading() {
   return (
     <div className="recipe-loading" role="status" aria-live="polite">
       <span className="recipe-loading-spinner" aria-hidden="true" />
-      Loading content...
+      {t("loading")}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
 import { RECIPE_MSG, RECIPE_NAME_MAX, recipeSubmissionSchema } from "~/recipes/schemas";
@@ -14,6 +14,7 @@ import { ToastView } from "~/ui/toaster";
  */
 export function RecipeSubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
+  const { t } = useTranslation("recipes");
   const busy = navigation.state === "submitting";
   const [form, fields] = useSchemaForm({
     id: "recipe-submission",
@@ -24,33 +25,33 @@ export function RecipeSubmissionForm({ lastResult }: { lastResult?: SubmissionRe
   const serverRejected = lastResult?.status === "error";
   return (
     <section className="page recipe-submission" aria-labelledby="submission-title">
-      <PageHeader title="Submit a Recipe" subtitle="Share a favourite programme-friendly recipe. Our team reviews every submission before it is published." />
+      <PageHeader title={t("submission.title")} subtitle={t("submission.subtitle")} />
       {serverRejected ? <ToastView toast={{ type: "error", message: RECIPE_MSG.invalidFields, duration: 5000 }} /> : null}
       <div className="card wizard-card">
         <h2 id="submission-title" className="visually-hidden">
-          Recipe submission
+          {t("submission.heading")}
         </h2>
         <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack-lg">
           <FormError id={form.errorId} errors={form.errors} />
-          <Field meta={fields.name} label="Recipe name" hint={`Under ${RECIPE_NAME_MAX} characters.`} />
+          <Field meta={fields.name} label={t("submission.name")} hint={t("submission.nameHint", { max: RECIPE_NAME_MAX })} />
           <div className="wizard-grid">
-            <NumberField meta={fields.preptime} label="Prep time (minutes)" integer />
-            <NumberField meta={fields.cooktime} label="Cook time (minutes)" integer />
-            <NumberField meta={fields.yields} label="Yields (servings)" integer />
-            <Field meta={fields.serving_size} label="Serving size" placeholder="1 cup" />
+            <NumberField meta={fields.preptime} label={t("wizard.basics.prep")} integer />
+            <NumberField meta={fields.cooktime} label={t("wizard.basics.cook")} integer />
+            <NumberField meta={fields.yields} label={t("wizard.basics.yields")} integer />
+            <Field meta={fields.serving_size} label={t("wizard.basics.servingSize")} placeholder={t("wizard.basics.servingSizePlaceholder")} />
           </div>
-          <TextareaField meta={fields.ingredients} label="Ingredients" rows={6} />
-          <TextareaField meta={fields.directions} label="Directions" rows={8} />
-          <TextareaField meta={fields.notes} label="Notes" rows={3} />
+          <TextareaField meta={fields.ingredients} label={t("submission.ingredients")} rows={6} />
+          <TextareaField meta={fields.directions} label={t("wizard.basics.directions")} rows={8} />
+          <TextareaField meta={fields.notes} label={t("wizard.basics.notes")} rows={3} />
           <FileField
             meta={fields.image}
-            label="Image"
+            label={t("submission.image")}
             accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp"
-            hint={`One photo of the dish: ${ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()}, up to ${MAX_IMAGE_MB} MB.`}
+            hint={t("submission.imageHint", { types: ALLOWED_IMAGE_TYPES.join(", ").toUpperCase(), mb: MAX_IMAGE_MB })}
           />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Submit recipe
+              {t("submission.submit")}
             </button>
           </div>
         </Form>

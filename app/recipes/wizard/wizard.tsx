@@ -1,7 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { WIZARD_STEPS } from "~/recipes/codes";
+import { useTranslation } from "react-i18next";
 import { PUBLISH_TABS } from "~/recipes/publish";
 import { paths } from "~/paths";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -48,7 +47,10 @@ export function RecipeWizard() {
   const warn = useCallback((message: string) => setNotice({ message, at: Date.now() }), []);
   const state = useMemo<WizardState>(() => ({ unsaved, add, drop, warn }), [unsaved, add, drop, warn]);
 
-  const stepName = WIZARD_STEPS[step - 1];
+  const { t } = useTranslation("recipes");
+  // The kit draws the tabs' labels as given: here in the page's language.
+  const def = useMemo(() => ({ ...RECIPE_WIZARD, steps: RECIPE_WIZARD.steps.map((s) => ({ ...s, label: t(`wizard.steps.${s.key}`) })) }), [t]);
+  const stepName = t(`wizard.steps.${step}`);
   const { pathname } = useLocation();
   const deleteAction = useStepAction();
   const pageNotice = notice ?? (answer?.notice ? { message: answer.notice, at: 0 } : null);
@@ -56,22 +58,22 @@ export function RecipeWizard() {
     <WizardContext.Provider value={state}>
       <section className="page recipe-wizard" aria-labelledby="wizard-title">
         <PageHeader
-          title={mode === "add" ? "Add Recipe" : "Edit Recipe"}
-          subtitle={recipe ? recipe.name : "A new recipe starts with its basic details."}
+          title={mode === "add" ? t("wizard.addTitle") : t("wizard.editTitle")}
+          subtitle={recipe ? recipe.name : t("wizard.newSubtitle")}
           actions={recipe ? <WizardActions /> : null}
         />
         {pageNotice ? <ToastView key={pageNotice.at} toast={{ type: "error", message: pageNotice.message, duration: 5000 }} /> : null}
         <WizardTabs
-          def={RECIPE_WIZARD}
+          def={def}
           current={String(step) as StepKey}
           enabled={recipe !== null}
           hrefFor={(key) => stepHref(pathname, Number(key))}
-          label="Recipe steps"
+          label={t("wizard.stepsLabel")}
         />
         <DeleteConfirmStep action={deleteAction} />
         <WizardPanel current={String(step) as StepKey} className="wizard-card">
           <p className="wizard-step" id="wizard-title">
-            Step {step} - 5
+            {t("wizard.stepOf", { step })}
           </p>
           <h2>{stepName}</h2>
           {step === 1 ? <BasicsStep /> : null}
@@ -91,13 +93,14 @@ function WizardActions() {
   const { unsaved } = useWizard();
   const action = useStepAction();
   const navigation = useNavigation();
+  const { t } = useTranslation("recipes");
   if (!recipe) return null;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "publish";
   return (
     <div className="button-row wizard-actions">
-      <span className={`status-badge ${recipe.active ? "status-active" : "status-inactive"}`}>{recipe.active ? "Published" : "Not published"}</span>
+      <span className={`status-badge ${recipe.active ? "status-active" : "status-inactive"}`}>{recipe.active ? t("wizard.published") : t("wizard.notPublished")}</span>
       <Link to={paths.recipeDetails(recipe.id)} className="btn btn-ghost btn-sm">
-        View recipe
+        {t("wizard.view")}
       </Link>
       {recipe.active ? null : (
         <Form method="post" action={action}>
@@ -106,7 +109,7 @@ function WizardActions() {
             <input key={t.tab} type="hidden" name={unsavedField(t.tab)} value={unsaved[t.tab].length} />
           ))}
           <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-            Publish
+            {t("wizard.publish")}
           </button>
         </Form>
       )}

@@ -1,18 +1,20 @@
-import { formatDate } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 
-/** "2024-01-15" → "January 15, 2024" (a calendar day: no time zone shift). */
-export function formatArticleDate(isoDate: string): string {
+/** "2024-01-15" → "January 15, 2024" in the page's language (a calendar day: no time zone shift). */
+function useArticleDate(isoDate: string): string {
+  const f = useFormat();
   const day = isoDate.slice(0, 10);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day) : isoDate;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? f.date(day) : isoDate;
 }
 
 /** An article's author and date, as every resource screen shows them. */
 export function ArticleMeta({ author, created, className }: { author: string; created: string; className?: string }) {
+  const date = useArticleDate(created);
   return (
     <p className={`article-meta${className ? ` ${className}` : ""}`}>
       <span className="article-author">{author}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={created.slice(0, 10)}>{formatArticleDate(created)}</time>
+      <time dateTime={created.slice(0, 10)}>{date}</time>
     </p>
   );
 }

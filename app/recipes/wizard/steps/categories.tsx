@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, useSearchParams } from "@remix-run/react";
-import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
+import { useTranslation } from "react-i18next";
+import { RECIPE_MSG } from "~/recipes/schemas";
 import type { CategoryGroupRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { FieldErrors, FormError, formProps, selectProps, useSchemaForm } from "~/ui/forms";
@@ -13,32 +13,33 @@ export function CategoriesStep() {
   const { recipe, groups } = useWizardData();
   const { unsaved, drop } = useWizard();
   const action = useStepAction();
+  const { t } = useTranslation("recipes");
   if (!recipe) return null;
   const saved = recipe.categories;
   const fresh = unsaved.categories;
   return (
     <div className="stack-lg">
       <section aria-labelledby="category-rows">
-        <h3 id="category-rows">Recipe categories</h3>
+        <h3 id="category-rows">{t("wizard.categories.rows")}</h3>
         {saved.length + fresh.length === 0 ? (
-          <p className="empty-note">{RECIPE_EMPTY.categories}</p>
+          <p className="empty-note">{t("empty.categories")}</p>
         ) : (
           <ul className="chip-list">
             {saved.map((c) => (
               <li key={c.id} className="chip">
                 <span>
-                  <span className="chip-group">{c.category__group__name}:</span> {c.category__name}
+                  <span className="chip-group">{t("wizard.categories.groupOf", { group: c.category__group__name })}</span> {c.category__name}
                 </span>
-                <DeleteButton id={deleteKey("rc", c.id)} label="Delete" itemName={c.category__name} action={action} />
+                <DeleteButton id={deleteKey("rc", c.id)} label={t("wizard.delete")} itemName={c.category__name} action={action} />
               </li>
             ))}
             {fresh.map((c, i) => (
               <li key={`new-${c.row.category}`} className="chip chip-new">
                 <span>
-                  <span className="chip-group">{c.group}:</span> {c.name} <span className="rw-badge badge-new">New</span>
+                  <span className="chip-group">{t("wizard.categories.groupOf", { group: c.group })}</span> {c.name} <span className="rw-badge badge-new">{t("wizard.new")}</span>
                 </span>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("categories", i)} aria-label={`Remove ${c.name}`}>
-                  Remove
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("categories", i)} aria-label={t("wizard.removeNamed", { name: c.name })}>
+                  {t("wizard.remove")}
                 </button>
               </li>
             ))}
@@ -57,6 +58,7 @@ function AddCategory({ groups }: { groups: CategoryGroupRow[] }) {
   const { unsaved, add, warn } = useWizard();
   const answer = useActionFor("add-category");
   const action = useStepAction();
+  const { t } = useTranslation("recipes");
   const [form, fields] = useSchemaForm({
     id: "add-category",
     lastResult: answer?.result,
@@ -82,11 +84,11 @@ function AddCategory({ groups }: { groups: CategoryGroupRow[] }) {
       <input type="hidden" name="intent" value="add-category" />
       <input type="hidden" name={fields.recipe.name} value={recipe?.id ?? ""} />
       <div className="field">
-        <label htmlFor={fields.category.id}>Category</label>
+        <label htmlFor={fields.category.id}>{t("wizard.categories.category")}</label>
         <select {...selectProps(fields.category)} key={fields.category.key}>
-          <option value="">Select a category…</option>
+          <option value="">{t("wizard.categories.select")}</option>
           {groups.map((g) => (
-            <optgroup key={g.id} label={g.major ? `${g.name} (Special)` : g.name}>
+            <optgroup key={g.id} label={g.major ? t("wizard.categories.special", { name: g.name }) : g.name}>
               {g.group.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -99,7 +101,7 @@ function AddCategory({ groups }: { groups: CategoryGroupRow[] }) {
         <FormError id={form.errorId} errors={form.errors} />
       </div>
       <button type="submit" className="btn btn-secondary">
-        Add category
+        {t("wizard.categories.add")}
       </button>
     </Form>
   );
@@ -107,19 +109,20 @@ function AddCategory({ groups }: { groups: CategoryGroupRow[] }) {
 
 /** Up and down buttons: one small form each, so reordering works without JavaScript. */
 function MoveButtons({ intent, id, name, first, last, action }: { intent: string; id: number; name: string; first: boolean; last: boolean; action: string }) {
+  const { t } = useTranslation("recipes");
   return (
     <>
       <Form method="post" action={action} className="inline">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" name="dir" value="up" className="btn btn-ghost btn-sm btn-icon" disabled={first} aria-label={`Move ${name} up`}>
+        <button type="submit" name="dir" value="up" className="btn btn-ghost btn-sm btn-icon" disabled={first} aria-label={t("wizard.categories.moveUp", { name })}>
           ↑
         </button>
       </Form>
       <Form method="post" action={action} className="inline">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" name="dir" value="down" className="btn btn-ghost btn-sm btn-icon" disabled={last} aria-label={`Move ${name} down`}>
+        <button type="submit" name="dir" value="down" className="btn btn-ghost btn-sm btn-icon" disabled={last} aria-label={t("wizard.categories.moveDown", { name })}>
           ↓
         </button>
       </Form>
@@ -135,25 +138,26 @@ export function useManageAction() {
 function ManageCategories({ groups }: { groups: CategoryGroupRow[] }) {
   const [params] = useSearchParams();
   const action = useManageAction();
+  const { t } = useTranslation("recipes");
   return (
     <details className="wizard-manage" open={params.has("manage")}>
-      <summary>Manage category groups and categories</summary>
+      <summary>{t("wizard.categories.manage")}</summary>
       <div className="stack">
         {/* Keyed by the count, so a created group's name does not linger in the box. */}
-        <Form key={`new-group-${groups.length}`} method="post" action={action} className="manage-form" aria-label="New category group">
+        <Form key={`new-group-${groups.length}`} method="post" action={action} className="manage-form" aria-label={t("wizard.categories.newGroupForm")}>
           <input type="hidden" name="intent" value="create-group" />
           <div className="field">
-            <label htmlFor="new-group-name">New group</label>
+            <label htmlFor="new-group-name">{t("wizard.categories.newGroup")}</label>
             <input id="new-group-name" name="name" required maxLength={100} />
           </div>
           <label className="rw-check">
-            <input type="checkbox" name="major" /> Special (major)
+            <input type="checkbox" name="major" /> {t("wizard.categories.major")}
           </label>
           <label className="rw-check">
-            <input type="checkbox" name="search" /> In the recipe filters
+            <input type="checkbox" name="search" /> {t("wizard.categories.inFilters")}
           </label>
           <button type="submit" className="btn btn-secondary btn-sm">
-            Add group
+            {t("wizard.categories.addGroup")}
           </button>
         </Form>
         <FormNotice formKey="create-group:" />
@@ -162,27 +166,27 @@ function ManageCategories({ groups }: { groups: CategoryGroupRow[] }) {
           {groups.map((g, gi) => (
             <li key={g.id} className="manage-group">
               <div className="manage-row">
-                <Form method="post" action={action} className="manage-form" aria-label={`Group ${g.name}`}>
+                <Form method="post" action={action} className="manage-form" aria-label={t("wizard.categories.groupForm", { name: g.name })}>
                   <input type="hidden" name="intent" value="update-group" />
                   <input type="hidden" name="id" value={g.id} />
                   <input type="hidden" name="seq" value={g.seq} />
                   <div className="field">
-                    <label htmlFor={`group-${g.id}`}>Group name</label>
+                    <label htmlFor={`group-${g.id}`}>{t("wizard.categories.groupName")}</label>
                     <input id={`group-${g.id}`} name="name" defaultValue={g.name} required maxLength={100} />
                   </div>
                   <label className="rw-check">
-                    <input type="checkbox" name="major" defaultChecked={g.major} /> Special
+                    <input type="checkbox" name="major" defaultChecked={g.major} /> {t("wizard.categories.specialShort")}
                   </label>
                   <label className="rw-check">
-                    <input type="checkbox" name="search" defaultChecked={g.search} /> Filters
+                    <input type="checkbox" name="search" defaultChecked={g.search} /> {t("wizard.categories.filters")}
                   </label>
                   <button type="submit" className="btn btn-ghost btn-sm">
-                    Save
+                    {t("wizard.categories.save")}
                   </button>
                 </Form>
                 <div className="rw-row-actions">
                   <MoveButtons intent="move-group" id={g.id} name={g.name} first={gi === 0} last={gi === groups.length - 1} action={action} />
-                  <DeleteButton id={deleteKey("group", g.id)} itemName={`group ${g.name}`} action={action} />
+                  <DeleteButton id={deleteKey("group", g.id)} itemName={t("wizard.categories.groupItem", { name: g.name })} action={action} />
                 </div>
               </div>
               <FormNotice formKey={`update-group:${g.id}`} />
@@ -191,36 +195,36 @@ function ManageCategories({ groups }: { groups: CategoryGroupRow[] }) {
                 {g.group.map((c, ci) => (
                   <li key={c.id}>
                     <div className="manage-row">
-                      <Form method="post" action={action} className="manage-form" aria-label={`Category ${c.name}`}>
+                      <Form method="post" action={action} className="manage-form" aria-label={t("wizard.categories.categoryForm", { name: c.name })}>
                         <input type="hidden" name="intent" value="update-category" />
                         <input type="hidden" name="id" value={c.id} />
                         <label className="visually-hidden" htmlFor={`category-${c.id}`}>
-                          Category name
+                          {t("wizard.categories.categoryName")}
                         </label>
                         <input id={`category-${c.id}`} name="name" defaultValue={c.name} required maxLength={100} />
                         <button type="submit" className="btn btn-ghost btn-sm">
-                          Rename
+                          {t("wizard.categories.rename")}
                         </button>
                       </Form>
                       <div className="rw-row-actions">
                         <MoveButtons intent="move-category" id={c.id} name={c.name} first={ci === 0} last={ci === g.group.length - 1} action={action} />
-                        <DeleteButton id={deleteKey("category", c.id)} itemName={`category ${c.name}`} action={action} />
+                        <DeleteButton id={deleteKey("category", c.id)} itemName={t("wizard.categories.categoryItem", { name: c.name })} action={action} />
                       </div>
                     </div>
                     <FormNotice formKey={`update-category:${c.id}`} />
                   </li>
                 ))}
                 <li>
-                  <Form key={`new-category-${g.group.length}`} method="post" action={action} className="manage-form" aria-label={`New category in ${g.name}`}>
+                  <Form key={`new-category-${g.group.length}`} method="post" action={action} className="manage-form" aria-label={t("wizard.categories.newCategoryForm", { group: g.name })}>
                     <input type="hidden" name="intent" value="create-category" />
                     <input type="hidden" name="group" value={g.id} />
                     <input type="hidden" name="seq" value={g.group.length + 1} />
                     <label className="visually-hidden" htmlFor={`new-category-${g.id}`}>
-                      New category in {g.name}
+                      {t("wizard.categories.newCategoryForm", { group: g.name })}
                     </label>
-                    <input id={`new-category-${g.id}`} name="name" placeholder="New category" required maxLength={100} />
+                    <input id={`new-category-${g.id}`} name="name" placeholder={t("wizard.categories.newCategoryPlaceholder")} required maxLength={100} />
                     <button type="submit" className="btn btn-ghost btn-sm">
-                      Add category to {g.name}
+                      {t("wizard.categories.addTo", { group: g.name })}
                     </button>
                   </Form>
                 </li>

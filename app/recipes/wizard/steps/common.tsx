@@ -1,11 +1,14 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Said } from "~/i18n/react";
 import { useActionFor, useStepAction } from "../state";
 
 /**
  * A step's Save & Next: the rows added in the browser go to the server as one bulk create, then
  * the next step opens. Without JavaScript rows are saved as they are added, so it simply moves on.
  */
-export function SaveNext({ intent, rows, label = "Save & Next" }: { intent: string; rows: string; label?: string }) {
+export function SaveNext({ intent, rows, label }: { intent: string; rows: string; label?: string }) {
+  const { t } = useTranslation("recipes");
   const answer = useActionFor(intent);
   const action = useStepAction();
   const navigation = useNavigation();
@@ -16,11 +19,11 @@ export function SaveNext({ intent, rows, label = "Save & Next" }: { intent: stri
       <input type="hidden" name="rows" value={rows} />
       {answer?.notice ? (
         <p className="form-error" role="alert">
-          {answer.notice}
+          <Said text={answer.notice} />
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {label}
+        {label ?? t("wizard.saveNext")}
       </button>
     </Form>
   );
@@ -32,7 +35,7 @@ export function FormNotice({ formKey }: { formKey: string }) {
   if (!answer?.notice) return null;
   return (
     <p className="form-error" role="alert">
-      {answer.notice}
+      <Said text={answer.notice} />
     </p>
   );
 }

@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
-import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
+import { RECIPE_MSG } from "~/recipes/schemas";
 import type { ImageData } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { Field, FieldErrors, FileField, FormError, formProps, HiddenField, NumberField, useSchemaForm } from "~/ui/forms";
@@ -17,6 +17,7 @@ export function ImagesStep() {
   const { unsaved, drop } = useWizard();
   const action = useStepAction();
   const [params] = useSearchParams();
+  const { t } = useTranslation("recipes");
   if (!recipe) return null;
   const saved = recipe.images;
   const fresh = unsaved.images;
@@ -31,9 +32,9 @@ export function ImagesStep() {
   return (
     <div className="stack-lg">
       <section aria-labelledby="image-rows">
-        <h3 id="image-rows">Recipe images</h3>
+        <h3 id="image-rows">{t("wizard.images.rows")}</h3>
         {saved.length + fresh.length === 0 ? (
-          <p className="empty-note">{RECIPE_EMPTY.images}</p>
+          <p className="empty-note">{t("empty.images")}</p>
         ) : (
           <ul className="image-rows">
             {saved.map((i) => (
@@ -41,9 +42,7 @@ export function ImagesStep() {
                 <img src={i.image_data.photo_s} alt="" width={96} height={72} />
                 <div className="image-row-text">
                   <strong>{i.image_data.name}</strong>
-                  <span className="muted">
-                    Seq {i.seq} · {i.source}
-                  </span>
+                  <span className="muted">{t("wizard.images.seqSource", { seq: i.seq, source: i.source })}</span>
                 </div>
                 <DeleteButton id={deleteKey("rim", i.id)} itemName={i.image_data.name} action={action} />
               </li>
@@ -53,14 +52,12 @@ export function ImagesStep() {
                 <img src={i.image.photo_s} alt="" width={96} height={72} />
                 <div className="image-row-text">
                   <strong>
-                    {i.image.name} <span className="rw-badge badge-new">New</span>
+                    {i.image.name} <span className="rw-badge badge-new">{t("wizard.new")}</span>
                   </strong>
-                  <span className="muted">
-                    Seq {i.row.seq} · {i.row.source}
-                  </span>
+                  <span className="muted">{t("wizard.images.seqSource", { seq: i.row.seq, source: i.row.source })}</span>
                 </div>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("images", n)} aria-label={`Remove ${i.image.name}`}>
-                  Remove
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("images", n)} aria-label={t("wizard.removeNamed", { name: i.image.name })}>
+                  {t("wizard.remove")}
                 </button>
               </li>
             ))}
@@ -74,10 +71,10 @@ export function ImagesStep() {
         {/* A finished upload opens as the picked image; the form starts empty again. */}
         <UploadImage key={pickedImage?.id ?? "none"} />
         <section className="wizard-panel" aria-labelledby="gallery-title">
-          <h3 id="gallery-title">Pick from the gallery</h3>
-          <SearchForm label="Search images by name" name="gq" keep={["step"]} />
+          <h3 id="gallery-title">{t("wizard.images.gallery")}</h3>
+          <SearchForm label={t("wizard.images.searchGallery")} name="gq" keep={["step"]} />
           {gallery && gallery.results.length ? (
-            <ul className="gallery" aria-label="Gallery images">
+            <ul className="gallery" aria-label={t("wizard.images.galleryImages")}>
               {gallery.results.map((img) => (
                 <li key={img.id}>
                   <Link to={galleryParams({ pick: img.id })} className={`gallery-item${pickedImage?.id === img.id ? " active" : ""}`} preventScrollReset>
@@ -88,21 +85,21 @@ export function ImagesStep() {
               ))}
             </ul>
           ) : (
-            <p className="empty-note">{RECIPE_EMPTY.items}</p>
+            <p className="empty-note">{t("empty.items")}</p>
           )}
           {gallery && gallery.count > gallery.limit ? (
-            <nav className="pager" aria-label="Gallery pages">
+            <nav className="pager" aria-label={t("wizard.images.galleryPages")}>
               {gallery.offset > 0 ? (
                 <Link to={galleryParams({ goffset: Math.max(0, gallery.offset - gallery.limit) })} className="btn btn-ghost btn-sm" preventScrollReset>
-                  Previous
+                  {t("wizard.images.previous")}
                 </Link>
               ) : null}
               <span className="muted">
-                {gallery.offset + 1}–{Math.min(gallery.count, gallery.offset + gallery.limit)} of {gallery.count}
+                {t("wizard.images.range", { from: gallery.offset + 1, to: Math.min(gallery.count, gallery.offset + gallery.limit), count: gallery.count })}
               </span>
               {gallery.offset + gallery.limit < gallery.count ? (
                 <Link to={galleryParams({ goffset: gallery.offset + gallery.limit })} className="btn btn-ghost btn-sm" preventScrollReset>
-                  Next
+                  {t("wizard.images.next")}
                 </Link>
               ) : null}
             </nav>
@@ -110,7 +107,7 @@ export function ImagesStep() {
         </section>
       </div>
 
-      <SaveNext intent="save-images" rows={rowsJson(fresh)} label="Save" />
+      <SaveNext intent="save-images" rows={rowsJson(fresh)} label={t("wizard.save")} />
     </div>
   );
 }
@@ -120,6 +117,7 @@ function UploadImage() {
   const action = useStepAction();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const { t } = useTranslation("recipes");
   const [form, fields] = useSchemaForm({
     id: "upload",
     lastResult: answer?.result,
@@ -128,20 +126,20 @@ function UploadImage() {
   });
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...formProps(form)} className="wizard-panel stack" aria-labelledby="upload-title">
-      <h3 id="upload-title">Upload a new image</h3>
+      <h3 id="upload-title">{t("wizard.images.upload")}</h3>
       <input type="hidden" name="intent" value="upload" />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.name} label="Image name" />
-      <Field meta={fields.source} label="Image source" placeholder="Clinic kitchen photo" />
+      <Field meta={fields.name} label={t("wizard.images.name")} />
+      <Field meta={fields.source} label={t("wizard.images.source")} placeholder={t("wizard.images.sourcePlaceholder")} />
       <FileField
         meta={fields.photo_o}
-        label="Image file"
+        label={t("wizard.images.file")}
         accept=".jpg,.jpeg,.png,.gif,.bmp,image/jpeg,image/png,image/gif,image/bmp"
-        hint={`${ALLOWED_IMAGE_TYPES.join(", ").toUpperCase()} · up to ${MAX_IMAGE_MB} MB`}
+        hint={t("wizard.images.fileHint", { types: ALLOWED_IMAGE_TYPES.join(", ").toUpperCase(), mb: MAX_IMAGE_MB })}
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-secondary" disabled={busy}>
-          Upload image
+          {t("wizard.images.uploadButton")}
         </button>
       </div>
     </Form>
@@ -154,6 +152,7 @@ function AddImage({ image, nextSeq, back }: { image: ImageData; nextSeq: number;
   const answer = useActionFor("add-image");
   const action = useStepAction();
   const navigate = useNavigate();
+  const { t } = useTranslation("recipes");
   const [form, fields] = useSchemaForm({
     id: "add-image",
     lastResult: answer?.result,
@@ -183,15 +182,15 @@ function AddImage({ image, nextSeq, back }: { image: ImageData; nextSeq: number;
         <FormError id={form.errorId} errors={form.errors} />
         <FieldErrors id={fields.image.errorId} errors={fields.image.errors} />
         <div className="wizard-grid">
-          <Field meta={fields.source} label="Source" />
-          <NumberField meta={fields.seq} label="Seq" integer />
+          <Field meta={fields.source} label={t("wizard.images.sourceField")} />
+          <NumberField meta={fields.seq} label={t("wizard.seq")} integer />
         </div>
         <div className="form-actions">
           <Link to={back} className="btn btn-ghost" preventScrollReset>
-            Cancel
+            {t("wizard.cancel")}
           </Link>
           <button type="submit" className="btn btn-secondary">
-            Add image
+            {t("wizard.images.addButton")}
           </button>
         </div>
       </div>

@@ -1,8 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { IngredientWeightRow } from "~/foods/types";
 import { formatQuantity } from "~/recipes/lines";
-import { ingredientRowSchema, RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
+import { ingredientRowSchema, RECIPE_MSG } from "~/recipes/schemas";
 import type { RecipeIngredientRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { checkboxProps, FieldErrors, FormError, formProps, HiddenField, NumberField, SelectField, useSchemaForm } from "~/ui/forms";
@@ -11,8 +12,11 @@ import { deleteKey } from "../schemas";
 import { rowsJson, useActionFor, useStepAction, useWizard, useWizardData } from "../state";
 import { SaveNext } from "./common";
 
-const measureLabel = (m: { quantity: number; measure: string; grams: number | null }) =>
-  `${formatQuantity(m.quantity)} ${m.measure}${m.grams ? ` (${Math.round(m.grams * 10) / 10} g)` : ""}`;
+/** "1 cup chopped (91 g)": the measure's words as the food database has them. */
+const measureLabel = (t: TFunction<"recipes">, m: { quantity: number; measure: string; grams: number | null }) =>
+  m.grams
+    ? t("wizard.ingredients.measureGrams", { quantity: formatQuantity(m.quantity), measure: m.measure, grams: Math.round(m.grams * 10) / 10 })
+    : t("wizard.ingredients.measure", { quantity: formatQuantity(m.quantity), measure: m.measure });
 
 /** Step 2, Ingredients: the saved and new rows, a food search (10 results), and the row form. */
 export function IngredientsStep() {
@@ -20,6 +24,7 @@ export function IngredientsStep() {
   const { unsaved, drop } = useWizard();
   const action = useStepAction();
   const [params] = useSearchParams();
+  const { t } = useTranslation("recipes");
   if (!recipe) return null;
   const saved = recipe.ingredients;
   const fresh = unsaved.ingredients;
@@ -29,24 +34,24 @@ export function IngredientsStep() {
     <div className="stack-lg">
       {recipe.raw_ingredients ? (
         <aside className="wizard-note" aria-labelledby="raw-ingredients">
-          <h3 id="raw-ingredients">Ingredients as submitted</h3>
+          <h3 id="raw-ingredients">{t("wizard.ingredients.submitted")}</h3>
           <p className="pre-line">{recipe.raw_ingredients}</p>
         </aside>
       ) : null}
       <section aria-labelledby="ingredient-rows">
-        <h3 id="ingredient-rows">Recipe ingredients</h3>
+        <h3 id="ingredient-rows">{t("wizard.ingredients.rows")}</h3>
         {saved.length + fresh.length === 0 ? (
-          <p className="empty-note">{RECIPE_EMPTY.ingredients}</p>
+          <p className="empty-note">{t("empty.ingredients")}</p>
         ) : (
           <table className="table wizard-table">
             <thead>
               <tr>
-                <th scope="col">Seq</th>
-                <th scope="col">Ingredient</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Main</th>
+                <th scope="col">{t("wizard.seq")}</th>
+                <th scope="col">{t("wizard.ingredients.ingredient")}</th>
+                <th scope="col">{t("wizard.ingredients.amount")}</th>
+                <th scope="col">{t("wizard.ingredients.main")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("wizard.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -55,11 +60,11 @@ export function IngredientsStep() {
                 <tr key={r.id}>
                   <td>{r.seq}</td>
                   <td>{r.ingredient_data.name}</td>
-                  <td>{r.measure_data ? `${formatQuantity(r.quantity)} × ${measureLabel(r.measure_data)}` : formatQuantity(r.quantity)}</td>
-                  <td>{r.main ? "Yes" : "No"}</td>
+                  <td>{r.measure_data ? t("wizard.ingredients.times", { quantity: formatQuantity(r.quantity), measure: measureLabel(t, r.measure_data) }) : formatQuantity(r.quantity)}</td>
+                  <td>{r.main ? t("wizard.yes") : t("wizard.no")}</td>
                   <td className="rw-row-actions">
-                    <Link to={`?step=2&edit=${r.id}`} className="btn btn-ghost btn-sm" aria-label={`Edit ${r.ingredient_data.name}`} preventScrollReset>
-                      Edit
+                    <Link to={`?step=2&edit=${r.id}`} className="btn btn-ghost btn-sm" aria-label={t("wizard.editNamed", { name: r.ingredient_data.name })} preventScrollReset>
+                      {t("wizard.edit")}
                     </Link>
                     <DeleteButton id={deleteKey("ri", r.id)} itemName={r.ingredient_data.name} action={action} />
                   </td>
@@ -69,15 +74,15 @@ export function IngredientsStep() {
                 <tr key={`new-${r.row.ingredient}`} className="row-new">
                   <td>{r.row.seq}</td>
                   <td>
-                    {r.food} <span className="rw-badge badge-new">New</span>
+                    {r.food} <span className="rw-badge badge-new">{t("wizard.new")}</span>
                   </td>
                   <td>
-                    {formatQuantity(r.row.quantity)} × {r.measure}
+                    {t("wizard.ingredients.times", { quantity: formatQuantity(r.row.quantity), measure: r.measure })}
                   </td>
-                  <td>{r.row.main ? "Yes" : "No"}</td>
+                  <td>{r.row.main ? t("wizard.yes") : t("wizard.no")}</td>
                   <td className="rw-row-actions">
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("ingredients", i)} aria-label={`Remove ${r.food}`}>
-                      Remove
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("ingredients", i)} aria-label={t("wizard.removeNamed", { name: r.food })}>
+                      {t("wizard.remove")}
                     </button>
                   </td>
                 </tr>
@@ -92,13 +97,13 @@ export function IngredientsStep() {
       ) : null}
 
       <section aria-labelledby="ingredient-search" className="wizard-panel">
-        <h3 id="ingredient-search">Add an ingredient</h3>
-        <SearchForm label="Search foods" placeholder="Search foods (3 characters or more)" name="q" keep={["step"]} />
+        <h3 id="ingredient-search">{t("wizard.ingredients.add")}</h3>
+        <SearchForm label={t("wizard.ingredients.search")} placeholder={t("wizard.ingredients.searchPlaceholder")} name="q" keep={["step"]} />
         {search ? (
           search.results.length === 0 ? (
-            <p className="empty-note">{RECIPE_EMPTY.ingredientSearch}</p>
+            <p className="empty-note">{t("empty.ingredientSearch")}</p>
           ) : (
-            <ul className="pick-list" aria-label="Foods found">
+            <ul className="pick-list" aria-label={t("wizard.ingredients.found")}>
               {search.results.map((f) => (
                 <li key={f.id}>
                   <Link
@@ -143,6 +148,7 @@ function AddIngredient({
 }) {
   const { recipe } = useWizardData();
   const { unsaved, add, warn } = useWizard();
+  const { t } = useTranslation("recipes");
   const answer = useActionFor("add-ingredient");
   const navigate = useNavigate();
   const action = useStepAction();
@@ -162,7 +168,7 @@ function AddIngredient({
         return;
       }
       const m = measures.find((x) => x.id === row.measure);
-      add("ingredients", { isNew: true, row, food: food.name, measure: m ? measureLabel(m) : "" });
+      add("ingredients", { isNew: true, row, food: food.name, measure: m ? measureLabel(t, m) : "" });
       navigate(back, { replace: true, preventScrollReset: true });
     },
   });
@@ -175,19 +181,19 @@ function AddIngredient({
       <FormError id={form.errorId} errors={form.errors} />
       <FieldErrors id={fields.ingredient.errorId} errors={fields.ingredient.errors} />
       <div className="wizard-grid">
-        <SelectField meta={fields.measure} label="Weight" empty="Select weight…" options={measures.map((m) => ({ value: m.id, label: measureLabel(m) }))} />
-        <NumberField meta={fields.quantity} label="Quantity" />
-        <NumberField meta={fields.seq} label="Seq" integer />
+        <SelectField meta={fields.measure} label={t("wizard.ingredients.weight")} empty={t("wizard.ingredients.selectWeight")} options={measures.map((m) => ({ value: m.id, label: measureLabel(t, m) }))} />
+        <NumberField meta={fields.quantity} label={t("wizard.ingredients.quantity")} />
+        <NumberField meta={fields.seq} label={t("wizard.seq")} integer />
         <label className="rw-check check-field">
-          <input {...checkboxProps(fields.main)} key={fields.main.key} /> Main ingredient
+          <input {...checkboxProps(fields.main)} key={fields.main.key} /> {t("wizard.ingredients.mainIngredient")}
         </label>
       </div>
       <div className="form-actions">
         <Link to={back} className="btn btn-ghost" preventScrollReset>
-          Cancel
+          {t("wizard.cancel")}
         </Link>
         <button type="submit" className="btn btn-secondary">
-          Add ingredient
+          {t("wizard.ingredients.addButton")}
         </button>
       </div>
     </Form>
@@ -199,6 +205,7 @@ function EditIngredient({ row, measures }: { row: RecipeIngredientRow; measures:
   const formKey = `update-ingredient:${row.id}`;
   const answer = useActionFor(formKey);
   const action = useStepAction();
+  const { t } = useTranslation("recipes");
   const [form, fields] = useSchemaForm({
     id: `edit-ingredient-${row.id}`,
     schema: ingredientRowSchema,
@@ -214,26 +221,26 @@ function EditIngredient({ row, measures }: { row: RecipeIngredientRow; measures:
   });
   return (
     <Form method="post" action={action} {...formProps(form)} className="wizard-subform" aria-labelledby="edit-row-title">
-      <h3 id="edit-row-title">Edit {row.ingredient_data.name}</h3>
+      <h3 id="edit-row-title">{t("wizard.ingredients.editTitle", { name: row.ingredient_data.name })}</h3>
       <input type="hidden" name="intent" value="update-ingredient" />
       <input type="hidden" name="id" value={row.id} />
       <HiddenField meta={fields.recipe} />
       <HiddenField meta={fields.ingredient} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="wizard-grid">
-        <SelectField meta={fields.measure} label="Weight" empty="Select weight…" options={measures.map((m) => ({ value: m.id, label: measureLabel(m) }))} />
-        <NumberField meta={fields.quantity} label="Quantity" />
-        <NumberField meta={fields.seq} label="Seq" integer />
+        <SelectField meta={fields.measure} label={t("wizard.ingredients.weight")} empty={t("wizard.ingredients.selectWeight")} options={measures.map((m) => ({ value: m.id, label: measureLabel(t, m) }))} />
+        <NumberField meta={fields.quantity} label={t("wizard.ingredients.quantity")} />
+        <NumberField meta={fields.seq} label={t("wizard.seq")} integer />
         <label className="rw-check check-field">
-          <input {...checkboxProps(fields.main)} key={fields.main.key} /> Main ingredient
+          <input {...checkboxProps(fields.main)} key={fields.main.key} /> {t("wizard.ingredients.mainIngredient")}
         </label>
       </div>
       <div className="form-actions">
         <Link to="?step=2" className="btn btn-ghost" preventScrollReset>
-          Cancel
+          {t("wizard.cancel")}
         </Link>
         <button type="submit" className="btn btn-secondary">
-          Update ingredient
+          {t("wizard.ingredients.update")}
         </button>
       </div>
     </Form>

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, useSearchParams } from "@remix-run/react";
-import { RECIPE_EMPTY, RECIPE_MSG } from "~/recipes/schemas";
+import { useTranslation } from "react-i18next";
+import { RECIPE_MSG } from "~/recipes/schemas";
 import type { SourceRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { FieldErrors, FormError, formProps, NumberField, selectProps, useSchemaForm } from "~/ui/forms";
@@ -14,23 +14,24 @@ export function SourcesStep() {
   const { recipe, sources } = useWizardData();
   const { unsaved, drop } = useWizard();
   const action = useStepAction();
+  const { t } = useTranslation("recipes");
   if (!recipe) return null;
   const saved = recipe.main_sources;
   const fresh = unsaved.sources;
   return (
     <div className="stack-lg">
       <section aria-labelledby="source-rows">
-        <h3 id="source-rows">Recipe sources</h3>
+        <h3 id="source-rows">{t("wizard.sources.rows")}</h3>
         {saved.length + fresh.length === 0 ? (
-          <p className="empty-note">{RECIPE_EMPTY.sources}</p>
+          <p className="empty-note">{t("empty.sources")}</p>
         ) : (
           <table className="table wizard-table">
             <thead>
               <tr>
-                <th scope="col">Seq</th>
-                <th scope="col">Source</th>
+                <th scope="col">{t("wizard.seq")}</th>
+                <th scope="col">{t("wizard.sources.source")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("wizard.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -48,11 +49,11 @@ export function SourcesStep() {
                 <tr key={`new-${s.row.source}`} className="row-new">
                   <td>{s.row.seq}</td>
                   <td>
-                    {s.name} <span className="rw-badge badge-new">New</span>
+                    {s.name} <span className="rw-badge badge-new">{t("wizard.new")}</span>
                   </td>
                   <td className="rw-row-actions">
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("sources", i)} aria-label={`Remove ${s.name}`}>
-                      Remove
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => drop("sources", i)} aria-label={t("wizard.removeNamed", { name: s.name })}>
+                      {t("wizard.remove")}
                     </button>
                   </td>
                 </tr>
@@ -73,6 +74,7 @@ function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number
   const { unsaved, add, warn } = useWizard();
   const answer = useActionFor("add-source");
   const action = useStepAction();
+  const { t } = useTranslation("recipes");
   const [form, fields] = useSchemaForm({
     id: `add-source-${nextSeq}`,
     lastResult: answer?.result,
@@ -96,9 +98,9 @@ function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number
       <input type="hidden" name="intent" value="add-source" />
       <input type="hidden" name={fields.recipe.name} value={recipe?.id ?? ""} />
       <div className="field">
-        <label htmlFor={fields.source.id}>Source</label>
+        <label htmlFor={fields.source.id}>{t("wizard.sources.source")}</label>
         <select {...selectProps(fields.source)} key={fields.source.key}>
-          <option value="">Select a source…</option>
+          <option value="">{t("wizard.sources.select")}</option>
           {sources.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -108,31 +110,32 @@ function AddSource({ sources, nextSeq }: { sources: SourceRow[]; nextSeq: number
         <FieldErrors id={fields.source.errorId} errors={fields.source.errors} />
         <FormError id={form.errorId} errors={form.errors} />
       </div>
-      <NumberField meta={fields.seq} label="Seq" integer className="field field-narrow" />
+      <NumberField meta={fields.seq} label={t("wizard.seq")} integer className="field field-narrow" />
       <button type="submit" className="btn btn-secondary">
-        Add source
+        {t("wizard.sources.add")}
       </button>
     </Form>
   );
 }
 
 function SourceFields({ source, idPrefix }: { source?: SourceRow; idPrefix: string }) {
+  const { t } = useTranslation("recipes");
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-name`}>Name</label>
+        <label htmlFor={`${idPrefix}-name`}>{t("wizard.sources.name")}</label>
         <input id={`${idPrefix}-name`} name="name" defaultValue={source?.name} required maxLength={200} />
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-url`}>Web address</label>
+        <label htmlFor={`${idPrefix}-url`}>{t("wizard.sources.url")}</label>
         <input id={`${idPrefix}-url`} name="url" type="url" defaultValue={source?.url} maxLength={250} />
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-title`}>Link title</label>
+        <label htmlFor={`${idPrefix}-title`}>{t("wizard.sources.urlTitle")}</label>
         <input id={`${idPrefix}-title`} name="url_title" defaultValue={source?.url_title} maxLength={200} />
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-notes`}>Notes</label>
+        <label htmlFor={`${idPrefix}-notes`}>{t("wizard.sources.notes")}</label>
         <input id={`${idPrefix}-notes`} name="notes" defaultValue={source?.notes} maxLength={2000} />
       </div>
     </>
@@ -142,15 +145,16 @@ function SourceFields({ source, idPrefix }: { source?: SourceRow; idPrefix: stri
 function ManageSources({ sources }: { sources: SourceRow[] }) {
   const [params] = useSearchParams();
   const action = useManageAction();
+  const { t } = useTranslation("recipes");
   return (
     <details className="wizard-manage" open={params.has("manage")}>
-      <summary>Manage sources</summary>
+      <summary>{t("wizard.sources.manage")}</summary>
       <div className="stack">
-        <Form key={`new-source-${sources.length}`} method="post" action={action} className="manage-form manage-form-wide" aria-label="New source">
+        <Form key={`new-source-${sources.length}`} method="post" action={action} className="manage-form manage-form-wide" aria-label={t("wizard.sources.newForm")}>
           <input type="hidden" name="intent" value="create-source" />
           <SourceFields idPrefix="new-source" />
           <button type="submit" className="btn btn-secondary btn-sm">
-            Add new source
+            {t("wizard.sources.addNew")}
           </button>
         </Form>
         <FormNotice formKey="create-source:" />
@@ -158,16 +162,16 @@ function ManageSources({ sources }: { sources: SourceRow[] }) {
           {sources.map((s) => (
             <li key={s.id} className="manage-group">
               <div className="manage-row">
-                <Form method="post" action={action} className="manage-form manage-form-wide" aria-label={`Source ${s.name}`}>
+                <Form method="post" action={action} className="manage-form manage-form-wide" aria-label={t("wizard.sources.sourceForm", { name: s.name })}>
                   <input type="hidden" name="intent" value="update-source" />
                   <input type="hidden" name="id" value={s.id} />
                   <SourceFields source={s} idPrefix={`source-${s.id}`} />
                   <button type="submit" className="btn btn-ghost btn-sm">
-                    Save
+                    {t("wizard.sources.save")}
                   </button>
                 </Form>
                 <div className="rw-row-actions">
-                  <DeleteButton id={deleteKey("source", s.id)} itemName={`source ${s.name}`} action={action} />
+                  <DeleteButton id={deleteKey("source", s.id)} itemName={t("wizard.sources.sourceItem", { name: s.name })} action={action} />
                 </div>
               </div>
               <FormNotice formKey={`update-source:${s.id}`} />
