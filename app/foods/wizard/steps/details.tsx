@@ -2,7 +2,8 @@
 import { useFetcher, useLocation, Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
-import { FOOD_MSG, foodSchema, personalFoodSchema } from "~/foods/schemas";
+import { useTranslation } from "react-i18next";
+import { foodSchema, personalFoodSchema } from "~/foods/schemas";
 import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
 import type { GroupOption, WizardData, WizardFood } from "../types";
@@ -101,6 +102,7 @@ function GroupFields({
   hier2: Parameters<typeof SelectField>[0]["meta"];
   hier3: Parameters<typeof SelectField>[0]["meta"];
 }) {
+  const { t } = useTranslation("foods");
   const location = useLocation();
   const fetcher = useFetcher<WizardData>();
   const hydrated = useHydrated();
@@ -172,9 +174,9 @@ function GroupFields({
       </div>
       {gaveUp ? (
         <p className="form-error" role="alert">
-          {FOOD_MSG.groupsTimedOut}{" "}
+          {t("wizard.groupsTimedOut")}{" "}
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => lookUp(picked1, level2 === null ? "" : picked2)}>
-            {FOOD_MSG.groupsTryAgain}
+            {t("wizard.groupsTryAgain")}
           </button>
         </p>
       ) : null}
