@@ -135,5 +135,7 @@ test("without JavaScript, in Spanish: a patient adds a personal food, refused th
   await page.getByRole("button", { name: "Terminar" }).click();
   await expect(toast(page, "¡Alimento guardado!")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Mis alimentos" })).toBeVisible();
-  await expect(page.getByRole("article").filter({ hasText: name })).toContainText("Pendiente de aprobación");
+  const mine = page.getByRole("article").filter({ hasText: name });
+  await expect(mine).toContainText("Pendiente de aprobación");
+  await expect(mine).toContainText("Alimento propio");
 });

@@ -4,6 +4,7 @@ import { SERVING_KINDS } from "~/foods/codes";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "~/foods/types";
 import { useFormat } from "~/i18n/react";
 import { TableScroll } from "~/ui/table-scroll";
+import { useSourceName } from "./food-status";
 
 /** A stored amount, up to three decimals, in the page's language; a dash for none. */
 function useAmount() {
@@ -70,6 +71,7 @@ export function NutritionTable({ nutData, baseWeight }: { nutData: NutCell[][]; 
 export function FoodFacts({ food }: { food: FoodDetail }) {
   const { t } = useTranslation("foods");
   const fmt = useAmount();
+  const sourceName = useSourceName();
   const group = [food.hier1_data?.name, food.hier2_data?.name, food.hier3_data?.name].filter(Boolean).join(" › ");
   return (
     <div className="food-facts">
@@ -79,7 +81,7 @@ export function FoodFacts({ food }: { food: FoodDetail }) {
         <dt>{t("fields.baseWeight")}</dt>
         <dd>{t("grams", { grams: fmt(food.base_weight) })}</dd>
         <dt>{t("fields.source")}</dt>
-        <dd>{food.source}</dd>
+        <dd>{sourceName(food.source)}</dd>
         <dt>{t("fields.proteinCalorieType")}</dt>
         <dd>{t(`proteinCalorieTypes.${food.protein_calorie_type}`)}</dd>
         <dt>{t("fields.servingsType")}</dt>

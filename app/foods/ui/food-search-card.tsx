@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/react";
+import { useSourceName } from "./food-status";
 import { TOAST_MS } from "~/toast/toast";
 import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "~/ui/search";
 import { ToastView } from "~/ui/toaster";
@@ -153,6 +154,7 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
   const qtyErrorId = useId();
   const { t } = useTranslation("foods");
   const f = useFormat();
+  const sourceName = useSourceName();
   const [measure, setMeasure] = useState(food.measure);
   const [qty, setQty] = useState(food.qty);
 
@@ -164,7 +166,7 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
     <div className="food-search-facts">
       <h3 className="food-facts-name">{food.long_desc}</h3>
       <p className="food-facts-source muted">
-        {food.source} ·{" "}
+        {sourceName(food.source)} ·{" "}
         <Link to={food.href} className="food-facts-link">
           {t("search.viewDetails")}
         </Link>{" "}

@@ -1,5 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { DECLINE_CODES, type DeclineCode, type FoodStatus } from "~/foods/codes";
+import { DECLINE_CODES, type DeclineCode, type FoodStatus, PERSONAL_SOURCE } from "~/foods/codes";
+
+/** A food's data source as read: a personal food's is said in the page's language, any other as stored. */
+export function useSourceName() {
+  const { t } = useTranslation("foods");
+  return (source: string) => (source === PERSONAL_SOURCE ? t("personalSource") : source);
+}
 
 /** Where a personal food stands: awaiting approval, approved, or declined with the reason. */
 export function FoodStatusBadge({ status, declineCode }: { status: FoodStatus; declineCode: DeclineCode | null }) {

@@ -7,6 +7,7 @@ import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, S
 import { useHydrated } from "~/ui/hydrated";
 import type { GroupOption, WizardData, WizardFood } from "../types";
 import { useFormat } from "~/i18n/react";
+import { useSourceName } from "~/foods/ui/food-status";
 import { fmt, SERVINGS_FIELDS } from "./common";
 
 /** Step 1, Food Details: the form (staff see the database fields too), or the read-only view. */
@@ -198,6 +199,7 @@ function GroupFields({
 export function DetailsView({ food, staff }: { food: WizardFood; staff: boolean }) {
   const { t } = useTranslation("foods");
   const f = useFormat();
+  const sourceName = useSourceName();
   return (
     <dl className="facts">
       <dt>{t("wizard.details.name")}</dt>
@@ -221,7 +223,7 @@ export function DetailsView({ food, staff }: { food: WizardFood; staff: boolean 
       {staff ? (
         <>
           <dt>{t("fields.source")}</dt>
-          <dd>{food.source}</dd>
+          <dd>{sourceName(food.source)}</dd>
           <dt>{t("wizard.details.upc")}</dt>
           <dd>{food.upc_code ?? "—"}</dd>
           <dt>{t("wizard.details.link")}</dt>
