@@ -2,6 +2,7 @@ import { isAdmin } from "~/domain/users";
 import { db, nowIso } from "~/db/db.server";
 import { type Db, done, forbidden, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { accessRow } from "./access.server";
+import { message } from "~/i18n/languages";
 import { notify } from "~/notifications/notify.server";
 import { foodDecided } from "~/notifications/messages";
 import { DECLINE_CODES, type DeclineCode, type FoodStatus } from "./codes";
@@ -68,7 +69,8 @@ export async function declineFood(
       .execute();
     // Told once per decision: declining again with the same reason says nothing new.
     if (before.owner_id !== null && (before.status !== "declined" || before.decline_code !== declineCode)) {
-      const reason = DECLINE_CODES.find((d) => d.code === declineCode)?.label;
+      // The reason travels as a key too: the owner reads it in their own language (issue 41).
+      const reason = DECLINE_CODES.some((d) => d.code === declineCode) ? message(`foods:declineCodes.${declineCode}`) : undefined;
       await notify(trx, before.owner_id, foodDecided({ id: foodId, name: before.name, approved: false, reason }));
     }
     return done({ id: foodId, status: "declined" as const, decline_code: declineCode });

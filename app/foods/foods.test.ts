@@ -5,6 +5,7 @@ import { type Viewer } from "~/domain/outcome";
 import { FOOD_MSG, foodInRecipesMessage, foodSchema, measureSchema, personalFoodSchema } from "./schemas";
 import { viewerOf } from "../../tests/support/domain";
 import { compareNames } from "~/db/name-compare";
+import { translateMessage } from "~/i18n/i18n.server";
 
 let staff: Viewer;
 let jane: Viewer;
@@ -126,11 +127,12 @@ describe("personal foods belong to their patient", () => {
       .values({ recipe_id: recipe.id, food_id: id, quantity: 1, main: 0, seq: 99 })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect(await deleteFood(jane, id)).toEqual({
-      ok: false,
-      reason: "invalid",
-      errors: { non_field_errors: ["This food is an ingredient of 1 recipe; remove it from that recipe before deleting it."] },
-    });
+    const refused = await deleteFood(jane, id);
+    expect(refused).toEqual({ ok: false, reason: "invalid", errors: { non_field_errors: [foodInRecipesMessage(1)] } });
+    // The refusal travels as a key (issue 41); in English it reads as it always did.
+    expect(refused.ok || refused.reason !== "invalid" ? null : refused.errors.non_field_errors?.map((m) => translateMessage("en", m))).toEqual([
+      "This food is an ingredient of 1 recipe; remove it from that recipe before deleting it.",
+    ]);
     await db.deleteFrom("recipe_ingredients").where("id", "=", line.id).execute();
     expect(await deleteFood(jane, id)).toEqual({ ok: true, data: null });
   });

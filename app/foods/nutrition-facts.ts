@@ -75,7 +75,6 @@ export function nutritionFacts(input: { values: LabelValues; baseWeight: number;
 /** Quantity of a measure: the journal's range (spec part 2 §9: maximum 999, step 0.01). */
 export const QUANTITY_MIN = 0.01;
 export const QUANTITY_MAX = 999;
-export const QUANTITY_MESSAGE = "Enter a quantity from 0.01 to 999.";
 
 /** A typed quantity as a number, or null when it is not one the card accepts. */
 export function parseQuantity(raw: string): number | null {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
 import { fieldErrors } from "~/validation/rules";
+import { translateMessage } from "~/i18n/i18n.server";
 import { declineSchema, FOOD_MSG, foodListFiltersSchema, foodSchema, measuresBulkSchema, nutrientValuesBulkSchema, personalFoodSchema } from "./schemas";
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: ZodError } }, value: unknown) => {
   const r = schema.safeParse(value);
   return r.success || !r.error ? {} : fieldErrors(r.error);
 };
+/** The messages travel as keys (issue 41); the spec's words are their English. */
+const inEnglish = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
 
 const valid = { name: "Oat bran muffin", long_desc: "Oat bran muffin, homemade", source: "Clinic kitchen", servings_starch: "2" };
 
@@ -18,7 +22,7 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
   });
 
   it("at least one nonzero servings value: 'Atleast one servings type is required!'", () => {
-    expect(errorsOf(foodSchema, { ...valid, servings_starch: "0" })).toEqual({ non_field_errors: ["Atleast one servings type is required!"] });
+    expect(inEnglish(errorsOf(foodSchema, { ...valid, servings_starch: "0" }))).toEqual({ non_field_errors: ["Atleast one servings type is required!"] });
     expect(errorsOf(personalFoodSchema, { name: "A", long_desc: "A" })).toEqual({ non_field_errors: [FOOD_MSG.servingsRequired] });
     expect(errorsOf(foodSchema, { ...valid, servings_starch: "", protein_calories: "12" })).toEqual({});
     // A "Zero" food (water) honestly has none.
@@ -41,7 +45,7 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
   });
 
   it("measures: at least one, quantity and grams from 0.01, no duplicates", () => {
-    expect(errorsOf(measuresBulkSchema, [])).toEqual({ non_field_errors: ["At least one measurement is required"] });
+    expect(inEnglish(errorsOf(measuresBulkSchema, []))).toEqual({ non_field_errors: ["At least one measurement is required"] });
     expect(errorsOf(measuresBulkSchema, undefined)).toEqual({ non_field_errors: [FOOD_MSG.measureRequired] });
     expect(errorsOf(measuresBulkSchema, [{ seq: "", quantity: "0", measure: "", grams: "0" }])).toEqual({
       "0.seq": ["Required"],
@@ -50,10 +54,12 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
       "0.grams": ["Must be 0.01 or more"],
     });
     expect(
-      errorsOf(measuresBulkSchema, [
-        { seq: 1, quantity: 1, measure: "cup" },
-        { seq: 2, quantity: "1", measure: "Cup " },
-      ]),
+      inEnglish(
+        errorsOf(measuresBulkSchema, [
+          { seq: 1, quantity: 1, measure: "cup" },
+          { seq: 2, quantity: "1", measure: "Cup " },
+        ]),
+      ),
     ).toEqual({ "1.measure": ["Item exists in list"] });
     expect(measuresBulkSchema.parse([{ seq: 1, quantity: "0.5", measure: "cup", grams: "" }])[0]).toMatchObject({ quantity: 0.5, grams: null });
   });

@@ -2,41 +2,42 @@ import { z } from "zod";
 import { SEARCH_TERM_REQUIRED, searchTerm } from "~/ui/search";
 import { decimal, integer, MSG, optionalInteger, optionalText, requiredText, url } from "~/validation/rules";
 import "~/validation/zod-openapi";
+import { message } from "~/i18n/languages";
 import { DECLINE_CODE_VALUES } from "./codes";
 
 /** One schema per food mutation, shared by the pages (conform) and the /api handlers. */
 
-/** Spec part 2 §5 and §8, word for word (the spec's spelling included). */
+/**
+ * Spec part 2 §5 and §8, word for word in the English file (the spec's spelling included): each
+ * travels as a key of the "foods" namespace and is shown in the reader's language (issue 41).
+ */
 export const FOOD_MSG = {
-  servingsRequired: "Atleast one servings type is required!",
-  measureExists: "Item exists in list",
-  measureRequired: "At least one measurement is required",
+  servingsRequired: message("foods:msg.servingsRequired"),
+  measureExists: message("foods:msg.measureExists"),
+  measureRequired: message("foods:msg.measureRequired"),
   searchTermRequired: SEARCH_TERM_REQUIRED,
   // Not worded by the spec.
-  usdaMeasureReadOnly: "USDA measures cannot be changed or deleted.",
-  /** Spec part 2 §4/§9: the food-group tree's lookup gives up after 5 seconds. */
-  groupsTimedOut: "The food groups did not load in time. Check your connection and try again.",
-  groupsTryAgain: "Try again",
-  invalidChoice: "Select a valid choice.",
-  notAwaitingApproval: "Only a food awaiting approval can be declined.",
-  notFound: "Not found.",
+  usdaMeasureReadOnly: message("foods:msg.usdaMeasureReadOnly"),
+  invalidChoice: message("foods:msg.invalidChoice"),
+  notAwaitingApproval: message("foods:msg.notAwaitingApproval"),
+  notFound: message("foods:msg.notFound"),
 } as const;
 
 /** Not worded by the spec: a food that recipes use stays until they stop using it (decision 0014). */
 export function foodInRecipesMessage(recipes: number): string {
-  return `This food is an ingredient of ${recipes} ${recipes === 1 ? "recipe" : "recipes"}; remove it from ${recipes === 1 ? "that recipe" : "them"} before deleting it.`;
+  return message("foods:msg.inRecipes", { count: recipes });
 }
 
 /** Spec part 2 §8 toasts of the food screens. */
 export const FOOD_TOAST = {
-  saved: "Food item saved!",
-  savedAndApproved: "Food item saved and approved!",
-  removed: "Food has been removed successfully!",
-  declined: "Food declined!",
-  notDeclined: "Food not declined! Please try again.",
-  itemAdded: "Item has been added!",
-  itemUpdated: "Item has been updated!",
-  itemRemoved: "Item has been removed!",
+  saved: message("foods:toast.saved"),
+  savedAndApproved: message("foods:toast.savedAndApproved"),
+  removed: message("foods:toast.removed"),
+  declined: message("foods:toast.declined"),
+  notDeclined: message("foods:toast.notDeclined"),
+  itemAdded: message("foods:toast.itemAdded"),
+  itemUpdated: message("foods:toast.itemUpdated"),
+  itemRemoved: message("foods:toast.itemRemoved"),
 } as const;
 
 const SERVINGS_MAX = 9999;

@@ -35,7 +35,7 @@ export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Home · Patient Portal" }];
 
 /** Home's own texts; the ads carousel's (content), the quick workout log's toast (fitness) and the next dose's (medications) (issue 41). */
-export const handle = { i18n: ["home", "content", "fitness", "medications"] };
+export const handle = { i18n: ["home", "content", "fitness", "medications", "foods"] };
 
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -22,7 +22,7 @@ import { stylesheets } from "~/ui/stylesheets";
 export const links = stylesheets(recipeCardsCss, articlesCss, nutritionHomeCss, contentCss);
 
 /** The page's own texts and its title, and the ads carousel's (the content area's; issue 41). */
-export const handle = { i18n: ["nutrition", "content"], title: "nutrition:home.title" };
+export const handle = { i18n: ["nutrition", "content", "foods"], title: "nutrition:home.title" };
 
 /** How many of the latest articles and featured recipes the home shows. */
 const FEATURED_ARTICLES = 4;

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { FoodDetailSections } from "~/foods/ui/food-details";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
@@ -13,7 +14,13 @@ import { requireIdParam } from "~/auth/params.server";
 
 export const links = stylesheets(foodsCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.food.name ?? "Food details"} · Patient Portal` }];
+export const handle = {
+  i18n: ["foods"],
+  title: (data: unknown) => {
+    const name = (data as { food?: { name?: string } } | undefined)?.food?.name;
+    return name ? { key: "foods:details.titleOf", values: { name } } : { key: "foods:details.title" };
+  },
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
@@ -22,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function FoodDetailsPage() {
   const { food, measures } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("foods");
   return (
     <section className="page">
       <PageHeader
@@ -30,10 +38,10 @@ export default function FoodDetailsPage() {
         actions={
           <>
             <Link to={paths.foodDatabase()} className="btn btn-ghost btn-sm">
-              Back to the list
+              {t("details.back")}
             </Link>
             <Link to={paths.foodEdit(food.id)} className="btn btn-primary btn-sm">
-              Edit
+              {t("database.edit")}
             </Link>
           </>
         }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { FoodWizard } from "~/foods/wizard/wizard";
 import { wizardLoader } from "~/foods/wizard/wizard.server";
 import wizardCss from "~/styles/wizard.css";
@@ -7,7 +7,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(wizardCss, foodWizardCss);
 
-export const meta: MetaFunction = () => [{ title: "View food · Patient Portal" }];
+export const handle = { i18n: ["foods"], title: "foods:wizard.title.view" };
 
 /** Read-only: patients see approved foods and their own; nothing here posts. */
 export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, "view");

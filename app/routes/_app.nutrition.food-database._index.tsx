@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";
 import type { FoodSummary } from "~/foods/types";
@@ -16,7 +17,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(foodsCss);
 
-export const meta: MetaFunction = () => [{ title: "Food Database · Patient Portal" }];
+export const handle = { i18n: ["foods"], title: "foods:database.title" };
 
 interface LoaderData {
   search: string;
@@ -37,26 +38,28 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
 
 export default function FoodDatabasePage() {
   const { search, count, offset, limit, results } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("foods");
+  const f = useFormat();
   return (
     <section className="page">
       <PageHeader
-        title="Food Database"
-        subtitle={search ? `${count.toLocaleString("en-US")} foods match “${search}”` : `${count.toLocaleString("en-US")} foods`}
+        title={t("database.title")}
+        subtitle={search ? t("database.matching", { count, shown: f.count(count), search }) : t("database.count", { count, shown: f.count(count) })}
         actions={
           <Link to={paths.foodApproval()} className="btn btn-secondary btn-sm">
-            Food approval
+            {t("database.approval")}
           </Link>
         }
       />
       <div className="list-toolbar">
-        <SearchForm label="Search foods" placeholder="Search foods, e.g. chicken breast roasted" />
+        <SearchForm label={t("search.label")} placeholder={t("search.placeholder")} />
       </div>
       {results.length === 0 ? (
         <div className="card empty-state">
-          <p>No items found!</p>
+          <p>{t("empty.items")}</p>
         </div>
       ) : (
-        <ul className="plain-list food-grid" aria-label="Foods">
+        <ul className="plain-list food-grid" aria-label={t("database.list")}>
           {results.map((food) => (
             <li key={food.id}>
               <FoodCard
@@ -64,11 +67,11 @@ export default function FoodDatabasePage() {
                 href={paths.foodDetails(food.id)}
                 actions={
                   <>
-                    <Link to={paths.foodDetails(food.id)} className="btn btn-ghost btn-sm" aria-label={`Details of ${food.long_desc}`}>
-                      Details
+                    <Link to={paths.foodDetails(food.id)} className="btn btn-ghost btn-sm" aria-label={t("database.detailsOf", { name: food.long_desc })}>
+                      {t("database.details")}
                     </Link>
-                    <Link to={paths.foodEdit(food.id)} className="btn btn-secondary btn-sm" aria-label={`Edit ${food.long_desc}`}>
-                      Edit
+                    <Link to={paths.foodEdit(food.id)} className="btn btn-secondary btn-sm" aria-label={t("database.editOf", { name: food.long_desc })}>
+                      {t("database.edit")}
                     </Link>
                   </>
                 }
@@ -77,7 +80,7 @@ export default function FoodDatabasePage() {
           ))}
         </ul>
       )}
-      <Pagination count={count} limit={limit} offset={offset} label="Food database pages" />
+      <Pagination count={count} limit={limit} offset={offset} label={t("database.pages")} />
     </section>
   );
 }

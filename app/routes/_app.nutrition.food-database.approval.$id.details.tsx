@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { DECLINE_CODES } from "~/foods/codes";
@@ -20,7 +20,13 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(foodsCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Review ${data?.food.name ?? "food"} · Patient Portal` }];
+export const handle = {
+  i18n: ["foods"],
+  title: (data: unknown) => {
+    const name = (data as { food?: { name?: string } } | undefined)?.food?.name;
+    return name ? { key: "foods:approval.reviewTitleOf", values: { name } } : { key: "foods:approval.reviewTitle" };
+  },
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
@@ -53,6 +59,7 @@ async function decline({ user, form }: IntentArgs, id: number) {
 
 export default function FoodApprovalDetailsPage() {
   const { food, measures } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("foods");
   const lastResult = useReplyFor("decline")?.result;
   const [form, fields] = useSchemaForm({ id: "decline", schema: declineSchema, lastResult, validateOn: "onSubmit" });
   return (
@@ -62,7 +69,7 @@ export default function FoodApprovalDetailsPage() {
         subtitle={food.long_desc}
         actions={
           <Link to={paths.foodApproval()} className="btn btn-ghost btn-sm">
-            Back to approval list
+            {t("approval.back")}
           </Link>
         }
       />
@@ -72,24 +79,24 @@ export default function FoodApprovalDetailsPage() {
         </p>
         <div className="button-row">
           <Link to={paths.foodApprovalEdit(food.id)} className="btn btn-secondary">
-            Edit
+            {t("database.edit")}
           </Link>
           <Form method="post">
-            <SubmitButton intent="approve">Approve</SubmitButton>
+            <SubmitButton intent="approve">{t("approval.approve")}</SubmitButton>
           </Form>
         </div>
         {/* A <details> opens without JavaScript too: Decline asks for the code first. */}
         <details className="decline-panel" open={lastResult ? true : undefined}>
-          <summary className="btn btn-danger-outline">Decline</summary>
+          <summary className="btn btn-danger-outline">{t("approval.decline")}</summary>
           <Form method="post" {...formProps(form)} className="inline-form">
             <SelectField
               meta={fields.decline_code}
-              label="Decline code"
-              empty="Choose a reason"
-              options={DECLINE_CODES.map((d) => ({ value: d.code, label: `${d.code}: ${d.label}` }))}
+              label={t("approval.declineCode")}
+              empty={t("approval.chooseReason")}
+              options={DECLINE_CODES.map((d) => ({ value: d.code, label: t("approval.codeOption", { code: d.code, reason: t(`declineCodes.${d.code}`) }) }))}
             />
             <SubmitButton intent="decline" className="btn btn-danger">
-              Decline food
+              {t("approval.declineFood")}
             </SubmitButton>
           </Form>
         </details>

@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listPendingFoods } from "~/foods/foods.server";
 import { rejectEmptySearch } from "~/page/search.server";
@@ -8,7 +9,6 @@ import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
-import { countOf, formatShortDate } from "~/i18n/format";
 import { param, readParams } from "~/page/params.server";
 import foodsCss from "~/styles/foods.css";
 import { stylesheets } from "~/ui/stylesheets";
@@ -16,7 +16,7 @@ import { pageData } from "~/page/outcome.server";
 
 export const links = stylesheets(foodsCss);
 
-export const meta: MetaFunction = () => [{ title: "Food Approval · Patient Portal" }];
+export const handle = { i18n: ["foods"], title: "foods:approval.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
@@ -34,60 +34,60 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: f.name,
       long_desc: f.long_desc,
       updated_at: f.updated_at,
-      submittedBy: f.owner ? `${f.owner.first_name} ${f.owner.last_name}`.trim() : "Staff",
+      owner: f.owner ? `${f.owner.first_name} ${f.owner.last_name}`.trim() : null,
     })),
   };
 }
 
-const submittedOn = (iso: string) => (iso ? formatShortDate(iso) : "");
-
 export default function FoodApprovalPage() {
   const { search, offset, limit, count, results } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("foods");
+  const f = useFormat();
   return (
     <section className="page">
       <PageHeader
-        title="Food Approval"
-        subtitle={search ? `${countOf(count, "food")} awaiting approval match “${search}”` : `${countOf(count, "food")} awaiting approval`}
+        title={t("approval.title")}
+        subtitle={search ? t("approval.matching", { count, shown: f.count(count), search }) : t("approval.count", { count, shown: f.count(count) })}
         actions={
           <Link to={paths.foodDatabase()} className="btn btn-ghost btn-sm">
-            Food database
+            {t("approval.database")}
           </Link>
         }
       />
       <div className="list-toolbar">
-        <SearchForm label="Search foods awaiting approval" />
+        <SearchForm label={t("approval.search")} />
       </div>
       {results.length === 0 ? (
         <div className="card empty-state">
-          <p>No items found!</p>
+          <p>{t("empty.items")}</p>
         </div>
       ) : (
         <div className="card card-flush">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Food</th>
-                <th scope="col">Submitted by</th>
-                <th scope="col">Last change</th>
+                <th scope="col">{t("approval.food")}</th>
+                <th scope="col">{t("approval.submittedBy")}</th>
+                <th scope="col">{t("approval.lastChange")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("approval.actions")}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {results.map((f) => (
-                <tr key={f.id}>
+              {results.map((r) => (
+                <tr key={r.id}>
                   <td>
-                    <Link to={paths.foodApprovalDetails(f.id)} className="strong-link">
-                      {f.name}
+                    <Link to={paths.foodApprovalDetails(r.id)} className="strong-link">
+                      {r.name}
                     </Link>
-                    <div className="muted small">{f.long_desc}</div>
+                    <div className="muted small">{r.long_desc}</div>
                   </td>
-                  <td>{f.submittedBy}</td>
-                  <td>{submittedOn(f.updated_at)}</td>
+                  <td>{r.owner ?? t("approval.staff")}</td>
+                  <td>{r.updated_at ? f.shortDate(r.updated_at) : ""}</td>
                   <td className="row-actions">
-                    <Link to={paths.foodApprovalDetails(f.id)} className="btn btn-secondary btn-sm">
-                      Review<span className="visually-hidden"> {f.long_desc}</span>
+                    <Link to={paths.foodApprovalDetails(r.id)} className="btn btn-secondary btn-sm" aria-label={t("approval.reviewOf", { name: r.long_desc })}>
+                      {t("approval.review")}
                     </Link>
                   </td>
                 </tr>
@@ -96,7 +96,7 @@ export default function FoodApprovalPage() {
           </table>
         </div>
       )}
-      <Pagination count={count} limit={limit} offset={offset} label="Food approval pages" />
+      <Pagination count={count} limit={limit} offset={offset} label={t("approval.pages")} />
     </section>
   );
 }

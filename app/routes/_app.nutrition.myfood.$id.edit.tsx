@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { FoodWizard } from "~/foods/wizard/wizard";
 import { wizardAction, wizardLoader } from "~/foods/wizard/wizard.server";
 import wizardCss from "~/styles/wizard.css";
@@ -7,7 +7,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(wizardCss, foodWizardCss);
 
-export const meta: MetaFunction = () => [{ title: "Edit food · Patient Portal" }];
+export const handle = { i18n: ["foods"], title: "foods:wizard.title.edit" };
 
 export const loader = (args: LoaderFunctionArgs) => wizardLoader(args, "myfood-edit");
 export const action = (args: ActionFunctionArgs) => wizardAction(args, "myfood-edit");

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requirePatient } from "~/auth/auth.server";
 import { deleteFood, listMyFoods, MY_FOOD_PAGE_SIZE } from "~/foods/foods.server";
 import { FOOD_MSG, FOOD_TOAST } from "~/foods/schemas";
@@ -22,7 +22,7 @@ import { formId, readForm } from "~/page/form.server";
 
 export const links = stylesheets(foodsCss);
 
-export const meta: MetaFunction = () => [{ title: "My Food Items · Patient Portal" }];
+export const handle = { i18n: ["foods"], title: "foods:mine.title" };
 
 interface LoaderData {
   count: number;
@@ -52,22 +52,23 @@ async function remove({ user, form }: IntentArgs) {
 
 export default function MyFoodPage() {
   const { count, offset, limit, results } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("foods");
   return (
     <section className="page">
       <PageHeader
-        title="My Food Items"
-        subtitle="Foods you added yourself. The clinic team checks each one before it joins the food database."
+        title={t("mine.title")}
+        subtitle={t("mine.subtitle")}
       />
       <DeleteConfirmStep />
       {results.length === 0 ? (
         <div className="card empty-state">
-          <p>No personal food items found. Try adding one now!</p>
+          <p>{t("mine.empty")}</p>
           <Link to={paths.myFoodAdd()} className="btn btn-primary">
-            Add a food
+            {t("mine.add")}
           </Link>
         </div>
       ) : (
-        <ul className="plain-list food-grid" aria-label="My foods">
+        <ul className="plain-list food-grid" aria-label={t("mine.list")}>
           {results.map((food) => (
             <li key={food.id}>
               <FoodCard
@@ -80,8 +81,8 @@ export default function MyFoodPage() {
                 }
                 actions={
                   <>
-                    <Link to={paths.myFoodEdit(food.id)} className="btn btn-secondary btn-sm" aria-label={`Edit ${food.long_desc}`}>
-                      Edit
+                    <Link to={paths.myFoodEdit(food.id)} className="btn btn-secondary btn-sm" aria-label={t("database.editOf", { name: food.long_desc })}>
+                      {t("database.edit")}
                     </Link>
                     <DeleteButton id={food.id} itemName={food.long_desc} />
                   </>
@@ -91,7 +92,7 @@ export default function MyFoodPage() {
           ))}
         </ul>
       )}
-      <Pagination count={count} limit={limit} offset={offset} label="My food pages" />
+      <Pagination count={count} limit={limit} offset={offset} label={t("mine.pages")} />
     </section>
   );
 }

@@ -404,6 +404,21 @@ describe("personal foods: POST /api/food/myfood/, GET /api/food/myfoodlist/, PUT
     expect((await getPage(`/api/food/search/?search=${word}`, t.jane)).count).toBe(0);
   });
 
+  it("asked in Spanish, the refusals are in Spanish with the same error_code, and nothing is saved (issue 41)", async () => {
+    const word = uniqueWord();
+    const es = { "Accept-Language": "es" };
+    const res = await call("/api/food/myfood/", { token: t.jane, headers: es, json: personalFoodBody(word, { servings_fat: 0, servings_starch: 0 }) });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { non_field_errors: ["Se requiere al menos un tipo de porción."] } });
+    expect((await getPage(`/api/food/search/?search=${word}`, t.jane)).count).toBe(0);
+
+    const usda = await firstHit(t.staff, CHICKEN);
+    const approved = await call(`/api/food/${usda.id}/decline/?decline_code=A`, { method: "POST", token: t.staff, headers: es });
+    expect(approved.status).toBe(400);
+    expect(approved.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { non_field_errors: ["Solo se puede rechazar un alimento pendiente de aprobación."] } });
+    expect((await call(`/api/food/${usda.id}/`, { token: t.staff })).data.status).toBe("approved");
+  });
+
   it("myfoodlist: the patient's own foods, newest first, 20 a page", async () => {
     const mine = [await createMyFood(t.maria), await createMyFood(t.maria), await createMyFood(t.maria)];
     const page = await getPage("/api/food/myfoodlist/?limit=2", t.maria);

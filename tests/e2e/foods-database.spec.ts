@@ -228,3 +228,24 @@ test("USDA measures are read-only: no edit or delete", async ({ page }) => {
   await expect(rows.first()).toContainText("Read-only");
   await expect(rows.getByRole("link", { name: /^(Edit|Delete)/ })).toHaveCount(0);
 });
+
+test("in Spanish, staff search the food database and open a food's details (issue 41)", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/nutrition/food-database");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Base de datos de alimentos" })).toBeVisible();
+  await page.getByLabel("Buscar alimentos").fill("broccoli raw");
+  await expect(page).toHaveURL(/search=broccoli/);
+  await expect(page.getByText(/alimentos? coinciden? con «broccoli raw»/)).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: "Broccoli, raw" }).first();
+  await card.getByRole("link", { name: "Detalles de Broccoli, raw" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Broccoli" })).toBeVisible();
+  await expect(page).toHaveTitle("Broccoli · Portal del Paciente");
+  const table = page.getByRole("table", { name: "Información nutricional" });
+  await expect(table.getByRole("columnheader", { name: "Por 100 g" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Nutriente" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Porciones" })).toContainText("Verduras");
+  await expect(page.getByText("Tipo de porción")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pesos y medidas comunes" }).getByText("USDA").first()).toBeVisible();
+});

@@ -109,3 +109,33 @@ test("without JavaScript, My Food offers the sub-groups of the chosen food group
   await page.getByRole("button", { name: "Save & Next" }).click();
   await expect(page).toHaveURL(/\/nutrition\/myfood\/\d+\/edit\?step=nutrients$/);
 });
+
+test("without JavaScript, in Spanish: a patient adds a personal food, refused then saved, with a measure (issue 41)", async ({ page, baseURL }) => {
+  await signInAs(page, "patient");
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  const name = uniqueFoodName("Tortilla de verduras");
+  await page.goto("/nutrition/myfood/add");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Agregar" })).toBeVisible();
+  await page.getByLabel("Nombre", { exact: true }).fill(name);
+  await page.getByLabel("Descripción").fill(`${name}, dos huevos`);
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(page.getByText("Se requiere al menos un tipo de porción.")).toBeVisible();
+  await page.getByLabel("Calorías de proteína", { exact: true }).fill("3");
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(page).toHaveURL(/\/nutrition\/myfood\/\d+\/edit\?step=nutrients$/);
+
+  await page.getByRole("link", { name: "3. Pesos y medidas comunes" }).click();
+  const add = page.getByRole("form", { name: "Agregar una medida" });
+  await add.getByLabel("Cantidad").fill("1");
+  await add.getByLabel("Medida").fill("porción");
+  await add.getByLabel("Gramos").fill("150");
+  await add.getByRole("button", { name: "Agregar medida" }).click();
+  await expect(toast(page, "¡Medida agregada!")).toBeVisible();
+  await page.getByRole("button", { name: "Terminar" }).click();
+  await expect(toast(page, "¡Alimento guardado!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mis alimentos" })).toBeVisible();
+  const mine = page.getByRole("article").filter({ hasText: name });
+  await expect(mine).toContainText("Pendiente de aprobación");
+  await expect(mine).toContainText("Alimento propio");
+});

@@ -122,3 +122,22 @@ test.describe("as a patient", () => {
     await expect(page.getByRole("button", { name: "Save & Next" })).toHaveCount(0);
   });
 });
+
+test("in Spanish, a patient reads a food's nutrition facts on the search card and their own foods (issue 41)", async ({ page, baseURL }) => {
+  await signInAs(page, "patient");
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/nutrition?food_q=chicken+breast+roasted");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const card = page.getByRole("region", { name: "Búsqueda de información nutricional" });
+  await expect(card.getByText(/\d+ alimentos encontrados/)).toBeVisible();
+  await card.getByRole("list", { name: "Alimentos encontrados" }).getByRole("link").first().click();
+  const label = card.getByRole("region", { name: "Información nutricional" });
+  await expect(label.getByRole("row", { name: /^Proteína\b/ })).toBeVisible();
+  await card.getByLabel("Cantidad").fill("2");
+  await expect(label.getByText(/^2 × .* = [\d.,]+ g$/)).toBeVisible();
+  await expect(card.getByRole("link", { name: "Registrar en el diario" })).toBeVisible();
+
+  await gotoHydrated(page, "/nutrition/myfood");
+  await expect(page.getByRole("heading", { level: 1, name: "Mis alimentos" })).toBeVisible();
+  await expect(page).toHaveTitle("Mis alimentos · Portal del Paciente");
+});

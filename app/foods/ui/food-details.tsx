@@ -1,32 +1,41 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Fragment } from "react";
-import { PROTEIN_CALORIE_TYPES, SERVING_KINDS, SERVINGS_TYPES } from "~/foods/codes";
+import { useTranslation } from "react-i18next";
+import { SERVING_KINDS } from "~/foods/codes";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "~/foods/types";
+import { useFormat } from "~/i18n/react";
 import { TableScroll } from "~/ui/table-scroll";
+import { useSourceName } from "./food-status";
 
-const fmt = (n: number | null) =>
-  n === null ? "—" : String(Number(n.toFixed(3)));
+/** A stored amount, up to three decimals, in the page's language; a dash for none. */
+function useAmount() {
+  const f = useFormat();
+  return (n: number | null) => (n === null ? "—" : f.number(n, 3));
+}
 
 /**
  * The nutrition table of a food: nut_data's header row first ("Group", "Nutrient", "Unit",
  * "Per 100 g", then one column per measure), then the rows, shown under a heading row per group.
+ * The header's words and the nutrient groups are drawn in the page's language; the nutrients'
+ * names and the measures are the USDA table's, as written.
  */
-export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
+export function NutritionTable({ nutData, baseWeight }: { nutData: NutCell[][]; baseWeight: number }) {
+  const { t } = useTranslation("foods");
+  const fmt = useAmount();
   const [header, ...rows] = nutData;
-  if (!header || rows.length === 0)
-    return <p className="muted">No data found!</p>;
+  if (!header || rows.length === 0) return <p className="muted">{t("empty.data")}</p>;
   const amountColumns = header.slice(3);
+  const groupName = (cell: NutCell) => (typeof cell === "string" ? t(`nutrientGroups.${cell}`, { defaultValue: cell }) : cell);
   return (
-    <TableScroll label="Nutrition facts table">
+    <TableScroll label={t("details.nutritionTable")}>
       <table className="table nutrition-table">
-        <caption className="visually-hidden">Nutrition facts</caption>
+        <caption className="visually-hidden">{t("details.nutrition")}</caption>
         <thead>
           <tr>
-            <th scope="col">{header[1]}</th>
-            <th scope="col">{header[2]}</th>
+            <th scope="col">{t("table.nutrient")}</th>
+            <th scope="col">{t("table.unit")}</th>
             {amountColumns.map((h, i) => (
               <th key={i} scope="col" className="num">
-                {h}
+                {i === 0 ? t("table.per", { grams: fmt(baseWeight) }) : h}
               </th>
             ))}
           </tr>
@@ -37,7 +46,7 @@ export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
               {i === 0 || rows[i - 1][0] !== row[0] ? (
                 <tr className="group-row">
                   <th scope="colgroup" colSpan={2 + amountColumns.length}>
-                    {row[0]}
+                    {groupName(row[0])}
                   </th>
                 </tr>
               ) : null}
@@ -58,40 +67,32 @@ export function NutritionTable({ nutData }: { nutData: NutCell[][] }) {
   );
 }
 
-const label = (list: readonly { id: number; label: string }[], id: number) =>
-  list.find((c) => c.id === id)?.label ?? "";
-
 /** The food's group, base weight and exchange servings, as a compact fact list. */
 export function FoodFacts({ food }: { food: FoodDetail }) {
-  const group = [
-    food.hier1_data?.name,
-    food.hier2_data?.name,
-    food.hier3_data?.name,
-  ]
-    .filter(Boolean)
-    .join(" › ");
-  const servings: [string, number][] = SERVING_KINDS.map((k) => [k.label, food[k.food]]);
+  const { t } = useTranslation("foods");
+  const fmt = useAmount();
+  const sourceName = useSourceName();
+  const group = [food.hier1_data?.name, food.hier2_data?.name, food.hier3_data?.name].filter(Boolean).join(" › ");
   return (
     <div className="food-facts">
       <dl className="facts">
-        <dt>Food group</dt>
+        <dt>{t("fields.group")}</dt>
         <dd>{group || "—"}</dd>
-        <dt>Base weight</dt>
-        <dd>{fmt(food.base_weight)} g</dd>
-        <dt>Data source</dt>
-        <dd>{food.source}</dd>
-        <dt>Protein calorie type</dt>
-        <dd>{label(PROTEIN_CALORIE_TYPES, food.protein_calorie_type)}</dd>
-        <dt>Servings type</dt>
-        <dd>{label(SERVINGS_TYPES, food.servings_type)}</dd>
+        <dt>{t("fields.baseWeight")}</dt>
+        <dd>{t("grams", { grams: fmt(food.base_weight) })}</dd>
+        <dt>{t("fields.source")}</dt>
+        <dd>{sourceName(food.source)}</dd>
+        <dt>{t("fields.proteinCalorieType")}</dt>
+        <dd>{t(`proteinCalorieTypes.${food.protein_calorie_type}`)}</dd>
+        <dt>{t("fields.servingsType")}</dt>
+        <dd>{t(`servingsTypes.${food.servings_type}`)}</dd>
       </dl>
       <div>
-        <h3>Servings per {fmt(food.base_weight)} g</h3>
-        <ul className="servings-chips" aria-label="Servings">
-          {servings.map(([name, value]) => (
-            <li key={name} className={value > 0 ? "has-value" : undefined}>
-              <span className="chip-value">{fmt(value)}</span>{" "}
-              <span className="chip-label">{name}</span>
+        <h3>{t("details.servingsPer", { grams: fmt(food.base_weight) })}</h3>
+        <ul className="servings-chips" aria-label={t("details.servings")}>
+          {SERVING_KINDS.map((k) => (
+            <li key={k.key} className={food[k.food] > 0 ? "has-value" : undefined}>
+              <span className="chip-value">{fmt(food[k.food])}</span> <span className="chip-label">{t(`servingKinds.${k.key}`)}</span>
             </li>
           ))}
         </ul>
@@ -100,24 +101,22 @@ export function FoodFacts({ food }: { food: FoodDetail }) {
   );
 }
 
-export function MeasuresList({
-  measures,
-}: {
-  measures: IngredientWeightRow[];
-}) {
-  if (measures.length === 0) return <p className="muted">No items found!</p>;
+export function MeasuresList({ measures }: { measures: IngredientWeightRow[] }) {
+  const { t } = useTranslation("foods");
+  const fmt = useAmount();
+  if (measures.length === 0) return <p className="muted">{t("empty.items")}</p>;
   return (
     <table className="table measures-table">
       <thead>
         <tr>
           <th scope="col" className="num">
-            Quantity
+            {t("measures.quantity")}
           </th>
-          <th scope="col">Measure</th>
+          <th scope="col">{t("measures.measure")}</th>
           <th scope="col" className="num">
-            Grams
+            {t("measures.grams")}
           </th>
-          <th scope="col">Source</th>
+          <th scope="col">{t("measures.source")}</th>
         </tr>
       </thead>
       <tbody>
@@ -126,13 +125,7 @@ export function MeasuresList({
             <td className="num">{fmt(m.quantity)}</td>
             <td>{m.measure}</td>
             <td className="num">{fmt(m.grams)}</td>
-            <td>
-              {m.usda ? (
-                <span className="badge badge-usda">USDA</span>
-              ) : (
-                "Entered"
-              )}
-            </td>
+            <td>{m.usda ? <span className="badge badge-usda">{t("measures.usda")}</span> : t("measures.entered")}</td>
           </tr>
         ))}
       </tbody>
@@ -141,25 +134,20 @@ export function MeasuresList({
 }
 
 /** The food's details, nutrition table and measures: the staff details and approval pages. */
-export function FoodDetailSections({
-  food,
-  measures,
-}: {
-  food: FoodDetail;
-  measures: IngredientWeightRow[];
-}) {
+export function FoodDetailSections({ food, measures }: { food: FoodDetail; measures: IngredientWeightRow[] }) {
+  const { t } = useTranslation("foods");
   return (
     <div className="stack-lg">
       <section className="card" aria-labelledby="facts-title">
-        <h2 id="facts-title">Food details</h2>
+        <h2 id="facts-title">{t("details.facts")}</h2>
         <FoodFacts food={food} />
       </section>
       <section className="card" aria-labelledby="nutrition-title">
-        <h2 id="nutrition-title">Nutrition facts</h2>
-        <NutritionTable nutData={food.nut_data} />
+        <h2 id="nutrition-title">{t("details.nutrition")}</h2>
+        <NutritionTable nutData={food.nut_data} baseWeight={food.base_weight} />
       </section>
       <section className="card" aria-labelledby="measures-title">
-        <h2 id="measures-title">Common weights and measures</h2>
+        <h2 id="measures-title">{t("details.measures")}</h2>
         <MeasuresList measures={measures} />
       </section>
     </div>

@@ -1,10 +1,12 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
+import { useSourceName } from "./food-status";
 import { TOAST_MS } from "~/toast/toast";
 import { debounce, effectiveSearchTerm, SEARCH_DEBOUNCE_MS } from "~/ui/search";
 import { ToastView } from "~/ui/toaster";
-import { LABEL_NUTRIENTS, nutritionFacts, parseQuantity, QUANTITY_MAX, QUANTITY_MESSAGE, QUANTITY_MIN, type LabelKey, type NutritionFacts } from "../nutrition-facts";
+import { LABEL_NUTRIENTS, nutritionFacts, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, type LabelKey, type NutritionFacts } from "../nutrition-facts";
 import { FOOD_CARD_LIMIT, FOOD_CARD_PARAM_NAMES, FOOD_CARD_PARAMS, type FoodCardSelection, type FoodSearchCardData } from "../search-card";
 import { useHydrated } from "~/ui/hydrated";
 import { paths } from "~/paths";
@@ -18,7 +20,9 @@ import { paths } from "~/paths";
  * search runs by itself 500 ms after typing stops, and the facts follow the measure and quantity
  * at once (computed in the browser from the same numbers the server used).
  */
-export function FoodSearchCard({ data, title = "Food nutrition search" }: { data: FoodSearchCardData; title?: string }) {
+export function FoodSearchCard({ data, title }: { data: FoodSearchCardData; title?: string }) {
+  const { t } = useTranslation("foods");
+  const f = useFormat();
   const location = useLocation();
   const submit = useSubmit();
   const headingId = useId();
@@ -55,7 +59,7 @@ export function FoodSearchCard({ data, title = "Food nutrition search" }: { data
   const term = data.term.trim();
   return (
     <section className="card food-search-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>{title ?? t("search.title")}</h2>
       <Form
         method="get"
         action={location.pathname}
@@ -70,18 +74,18 @@ export function FoodSearchCard({ data, title = "Food nutrition search" }: { data
       >
         <HiddenParams entries={foreign} />
         <label className="visually-hidden" htmlFor={inputId}>
-          Search foods
+          {t("search.label")}
         </label>
         <input
           id={inputId}
           type="search"
           name={FOOD_CARD_PARAMS.term}
           defaultValue={data.term}
-          placeholder="Search foods, e.g. chicken breast roasted"
+          placeholder={t("search.placeholder")}
           autoComplete="off"
         />
         <button type="submit" className="btn btn-secondary btn-sm">
-          Search
+          {t("search.submit")}
         </button>
       </Form>
       {data.error ? <ToastView key={location.key} toast={{ type: "error", message: data.error, duration: TOAST_MS }} /> : null}
@@ -92,22 +96,25 @@ export function FoodSearchCard({ data, title = "Food nutrition search" }: { data
             data.results.length > 0 ? (
               <>
                 <p className="food-card-count muted" aria-live="polite">
-                  {data.count === 1 ? "1 food found" : `${data.count} foods found`}
-                  {data.count > FOOD_CARD_LIMIT ? ` · the best ${FOOD_CARD_LIMIT} shown, add a word to narrow it` : ""}
+                  {data.count > FOOD_CARD_LIMIT
+                    ? t("search.foundCapped", { shown: f.count(data.count), limit: FOOD_CARD_LIMIT })
+                    : t("search.found", { count: data.count, shown: f.count(data.count) })}
                 </p>
-                <ul className="plain-list food-result-list" aria-label="Foods found">
-                  {data.results.map((f) => (
-                    <li key={f.id}>
+                <ul className="plain-list food-result-list" aria-label={t("search.results")}>
+                  {data.results.map((r) => (
+                    <li key={r.id}>
                       <Link
-                        to={hrefWith({ [FOOD_CARD_PARAMS.term]: term, [FOOD_CARD_PARAMS.food]: String(f.id) })}
+                        to={hrefWith({ [FOOD_CARD_PARAMS.term]: term, [FOOD_CARD_PARAMS.food]: String(r.id) })}
                         className="food-result"
-                        aria-current={data.selected?.id === f.id ? "true" : undefined}
+                        aria-current={data.selected?.id === r.id ? "true" : undefined}
                         preventScrollReset
                       >
-                        <span className="food-result-name">{f.long_desc}</span>
+                        <span className="food-result-name">{r.long_desc}</span>
                         <span className="food-result-meta">
-                          {f.energy_kcal !== null ? `${Math.round(f.energy_kcal)} kcal per ${formatAmount(f.base_weight)} g` : "No energy value"}
-                          {f.mine ? <span className="tag">{f.status === "approved" ? "My food" : "My food · awaiting approval"}</span> : null}
+                          {r.energy_kcal !== null
+                            ? t("search.energy", { kcal: f.number(r.energy_kcal, 0), grams: f.number(r.base_weight, 2) })
+                            : t("search.noEnergy")}
+                          {r.mine ? <span className="tag">{r.status === "approved" ? t("search.mine") : t("search.minePending")}</span> : null}
                         </span>
                       </Link>
                     </li>
@@ -116,13 +123,13 @@ export function FoodSearchCard({ data, title = "Food nutrition search" }: { data
               </>
             ) : (
               <p className="food-card-empty" aria-live="polite">
-                No items found!
+                {t("empty.items")}
               </p>
             )
           ) : (
-            <p className="food-card-hint muted">Type at least 3 letters of a food&apos;s name, then pick it to see its nutrition facts.</p>
+            <p className="food-card-hint muted">{t("search.hint")}</p>
           )}
-          {data.missingFood ? <p className="muted">That food could not be found.</p> : null}
+          {data.missingFood ? <p className="muted">{t("search.missing")}</p> : null}
         </div>
 
         {data.selected ? (
@@ -145,6 +152,9 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
   const measureId = useId();
   const qtyId = useId();
   const qtyErrorId = useId();
+  const { t } = useTranslation("foods");
+  const f = useFormat();
+  const sourceName = useSourceName();
   const [measure, setMeasure] = useState(food.measure);
   const [qty, setQty] = useState(food.qty);
 
@@ -156,13 +166,13 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
     <div className="food-search-facts">
       <h3 className="food-facts-name">{food.long_desc}</h3>
       <p className="food-facts-source muted">
-        {food.source} ·{" "}
+        {sourceName(food.source)} ·{" "}
         <Link to={food.href} className="food-facts-link">
-          View food details
+          {t("search.viewDetails")}
         </Link>{" "}
         ·{" "}
         <Link to={`${paths.nutritionJournalFood(food.id)}&measure=${encodeURIComponent(measure)}&qty=${encodeURIComponent(qty)}`} className="food-facts-link">
-          Journal This
+          {t("search.journalThis")}
         </Link>
       </p>
       <Form
@@ -179,7 +189,7 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
         {term ? <input type="hidden" name={FOOD_CARD_PARAMS.term} value={term} /> : null}
         <input type="hidden" name={FOOD_CARD_PARAMS.food} value={food.id} />
         <div className="field food-portion-measure">
-          <label htmlFor={measureId}>Measure</label>
+          <label htmlFor={measureId}>{t("search.measure")}</label>
           <select id={measureId} name={FOOD_CARD_PARAMS.measure} value={measure} onChange={(e) => setMeasure(e.target.value)}>
             {food.measures.map((m) => (
               <option key={m.value} value={m.value}>
@@ -189,7 +199,7 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
           </select>
         </div>
         <div className="field food-portion-qty">
-          <label htmlFor={qtyId}>Quantity</label>
+          <label htmlFor={qtyId}>{t("search.quantity")}</label>
           <input
             id={qtyId}
             name={FOOD_CARD_PARAMS.qty}
@@ -206,16 +216,16 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
         </div>
         {hydrated ? null : (
           <button type="submit" className="btn btn-secondary btn-sm">
-            Show facts
+            {t("search.showFacts")}
           </button>
         )}
       </Form>
       {quantity === null ? (
         <p id={qtyErrorId} className="field-errors" role="alert">
-          {QUANTITY_MESSAGE}
+          {t("search.quantityMessage", { min: f.number(QUANTITY_MIN, 2), max: f.number(QUANTITY_MAX, 2) })}
         </p>
       ) : null}
-      {facts && chosen ? <NutritionFactsLabel facts={facts} serving={quantity === 1 ? chosen.label : `${formatAmount(quantity ?? 0)} × ${chosen.label}`} /> : null}
+      {facts && chosen ? <NutritionFactsLabel facts={facts} serving={chosen.label} times={quantity ?? 1} /> : null}
     </div>
   );
 }
@@ -223,53 +233,50 @@ function SelectedFood({ food, term, foreign, hydrated }: { food: FoodCardSelecti
 const SUB_ROWS: ReadonlySet<LabelKey> = new Set(["saturatedFat", "fibre", "sugars"]);
 
 /** The label: calories first and large, then the nutrients with their percent daily value. */
-export function NutritionFactsLabel({ facts, serving }: { facts: NutritionFacts; serving: string }) {
+export function NutritionFactsLabel({ facts, serving, times = 1 }: { facts: NutritionFacts; serving: string; times?: number }) {
+  const { t } = useTranslation("foods");
+  const f = useFormat();
   const headingId = useId();
   const value = (key: LabelKey, unit: string) => {
     const v = facts.amounts[key];
-    return v === null ? "—" : unit === "kcal" ? String(v) : `${v} ${unit}`;
+    return v === null ? "—" : unit === "kcal" ? f.number(v, 1) : t("label.amount", { value: f.number(v, 1), unit });
   };
   return (
     <section className="nutrition-label" aria-labelledby={headingId}>
       <h4 id={headingId} className="nutrition-label-title">
-        Nutrition Facts
+        {t("label.title")}
       </h4>
       <p className="nutrition-label-serving">
-        <span>Serving size</span>
-        <span>
-          {serving}
-          {serving.includes("×") ? ` = ${formatAmount(facts.grams)} g` : ""}
-        </span>
+        <span>{t("label.servingSize")}</span>
+        <span>{times === 1 ? serving : t("label.servings", { times: f.number(times, 2), serving, grams: f.number(facts.grams, 2) })}</span>
       </p>
       <table className="nutrition-label-table">
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Nutrient</span>
-              Amount per serving
+              <span className="visually-hidden">{t("label.nutrient")}</span>
+              {t("label.perServing")}
             </th>
             <th scope="col" className="num">
-              Amount
+              {t("label.amountHeader")}
             </th>
             <th scope="col" className="num">
-              % Daily Value
+              {t("label.dailyValue")}
             </th>
           </tr>
         </thead>
         <tbody>
           {LABEL_NUTRIENTS.map((n) => (
             <tr key={n.key} className={n.key === "calories" ? "row-calories" : SUB_ROWS.has(n.key) ? "row-sub" : undefined}>
-              <th scope="row">{n.label}</th>
+              <th scope="row">{t(`label.nutrients.${n.key}`)}</th>
               <td className="num">{value(n.key, n.unit)}</td>
-              <td className="num">{facts.percentDaily[n.key] === null ? "" : `${facts.percentDaily[n.key]}%`}</td>
+              <td className="num">{facts.percentDaily[n.key] === null ? "" : t("label.percent", { value: f.count(facts.percentDaily[n.key] ?? 0) })}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="nutrition-label-note">
-        The % Daily Value tells you how much a nutrient in a serving contributes to a daily diet; 2,000 calories a day is used for general
-        nutrition advice. — means the food has no value recorded.
-      </p>
+{t("label.note")}</p>
     </section>
   );
 }
@@ -284,4 +291,3 @@ function HiddenParams({ entries }: { entries: [string, string][] }) {
   );
 }
 
-const formatAmount = (n: number) => String(Number(n.toFixed(2)));

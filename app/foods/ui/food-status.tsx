@@ -1,16 +1,21 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { DECLINE_CODES, type DeclineCode, type FoodStatus } from "~/foods/codes";
+import { useTranslation } from "react-i18next";
+import { DECLINE_CODES, type DeclineCode, type FoodStatus, PERSONAL_SOURCE } from "~/foods/codes";
 
-export const declineReason = (code: DeclineCode | null) => DECLINE_CODES.find((d) => d.code === code)?.label ?? null;
+/** A food's data source as read: a personal food's is said in the page's language, any other as stored. */
+export function useSourceName() {
+  const { t } = useTranslation("foods");
+  return (source: string) => (source === PERSONAL_SOURCE ? t("personalSource") : source);
+}
 
 /** Where a personal food stands: awaiting approval, approved, or declined with the reason. */
 export function FoodStatusBadge({ status, declineCode }: { status: FoodStatus; declineCode: DeclineCode | null }) {
-  if (status === "approved") return <span className="badge badge-approved">Approved</span>;
-  if (status === "pending") return <span className="badge badge-pending">Awaiting approval</span>;
-  const reason = declineReason(declineCode);
+  const { t } = useTranslation("foods");
+  if (status === "approved") return <span className="badge badge-approved">{t("status.approved")}</span>;
+  if (status === "pending") return <span className="badge badge-pending">{t("status.pending")}</span>;
+  const known = DECLINE_CODES.some((d) => d.code === declineCode);
   return (
     <span className="badge badge-declined">
-      Declined{reason ? `: ${reason}` : ""}
+      {known ? t("status.declinedBecause", { reason: t(`declineCodes.${declineCode}`) }) : t("status.declined")}
     </span>
   );
 }

@@ -1,5 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/ui/page";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
 import { FoodStatusBadge } from "~/foods/ui/food-status";
@@ -15,36 +16,36 @@ import type { WizardData } from "./types";
  */
 export function FoodWizard() {
   const data = useLoaderData<WizardData>();
+  const { t } = useTranslation("foods");
   const info = WIZARD_MODES[data.mode];
   const exit = wizardExitPath(data.mode, data.food?.id ?? null);
+  // The tabs' names in the page's language (the kit numbers them).
+  const steps = useMemo(() => ({ ...FOOD_WIZARD, steps: FOOD_WIZARD.steps.map((s) => ({ ...s, label: t(`wizard.steps.${s.key}`) })) }), [t]);
 
   return (
     <section className="page food-wizard">
       <PageHeader
-        title={info.heading}
-        subtitle={data.food ? data.food.long_desc : data.staff ? "A new food for the database" : "A new personal food"}
+        title={t(`wizard.heading.${info.heading}`)}
+        subtitle={data.food ? data.food.long_desc : data.staff ? t("wizard.newDatabaseFood") : t("wizard.newPersonalFood")}
         actions={
           <Link to={exit} className="btn btn-ghost btn-sm">
-            {info.readOnly ? "Back" : "Cancel"}
+            {info.readOnly ? t("wizard.back") : t("wizard.cancel")}
           </Link>
         }
       />
-      {info.approval ? (
-        <p className="notice notice-info">Approval mode: finishing the last step saves this food and approves it into the database.</p>
-      ) : null}
-      {!data.staff && !info.readOnly ? (
-        <p className="notice notice-info">Personal foods are checked by the clinic team: after you save, your food waits for approval.</p>
-      ) : null}
+      {info.approval ? <p className="notice notice-info">{t("wizard.approvalMode")}</p> : null}
+      {!data.staff && !info.readOnly ? <p className="notice notice-info">{t("wizard.personalNotice")}</p> : null}
       {data.food && !info.readOnly && data.food.status !== "approved" ? (
         <p className="muted">
-          Status: <FoodStatusBadge status={data.food.status} declineCode={data.food.decline_code} />
+          {t("wizard.status")} <FoodStatusBadge status={data.food.status} declineCode={data.food.decline_code} />
         </p>
       ) : null}
       <WizardTabs
-        def={FOOD_WIZARD}
+        def={steps}
         current={data.step}
         enabled={data.food !== null}
         hrefFor={(step) => wizardPath(data.mode, data.food?.id ?? 0, step)}
+        label={t("wizard.tabs")}
       />
       <WizardPanel current={data.step}>
         {data.step === "details" ? (

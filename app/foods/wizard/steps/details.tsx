@@ -1,12 +1,14 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useFetcher, useLocation, Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
-import { FOOD_MSG, foodSchema, personalFoodSchema } from "~/foods/schemas";
+import { useTranslation } from "react-i18next";
+import { foodSchema, personalFoodSchema } from "~/foods/schemas";
 import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";
 import type { GroupOption, WizardData, WizardFood } from "../types";
-import { codeLabel, fmt, SERVINGS_FIELDS } from "./common";
+import { useFormat } from "~/i18n/react";
+import { useSourceName } from "~/foods/ui/food-status";
+import { fmt, SERVINGS_FIELDS } from "./common";
 
 /** Step 1, Food Details: the form (staff see the database fields too), or the read-only view. */
 
@@ -31,6 +33,7 @@ function detailsDefaults(food: WizardFood | null) {
 }
 
 export function DetailsStep({ data }: { data: WizardData }) {
+  const { t } = useTranslation("foods");
   const [form, fields] = useSchemaForm({
     id: `food-details-${data.food?.id ?? "new"}`,
     lastResult: useReplyFor("details")?.result,
@@ -42,40 +45,44 @@ export function DetailsStep({ data }: { data: WizardData }) {
     <Form method="post" {...formProps(form)} className="stack-lg">
       <FormError id={form.errorId} errors={form.errors} />
       <fieldset className="form-section">
-        <legend>About the food</legend>
+        <legend>{t("wizard.details.about")}</legend>
         <div className="form-grid">
-          <Field meta={fields.name} label="Name" hint="A short name, such as “Chicken”." />
-          <Field meta={fields.base_weight} label="Base weight (g)" inputMode="decimal" hint="The amount the nutrient values are given for." />
+          <Field meta={fields.name} label={t("wizard.details.name")} hint={t("wizard.details.nameHint")} />
+          <Field meta={fields.base_weight} label={t("wizard.details.baseWeight")} inputMode="decimal" hint={t("wizard.details.baseWeightHint")} />
         </div>
-        <TextareaField meta={fields.long_desc} label="Description" rows={2} />
+        <TextareaField meta={fields.long_desc} label={t("wizard.details.description")} rows={2} />
         <GroupFields data={data} hier1={fields.hier1} hier2={fields.hier2} hier3={fields.hier3} />
       </fieldset>
       <fieldset className="form-section">
-        <legend>Exchange servings</legend>
-        <p className="field-hint">At least one serving value above zero, unless the servings type is Zero (a free food).</p>
+        <legend>{t("wizard.details.servings")}</legend>
+        <p className="field-hint">{t("wizard.details.servingsHint")}</p>
         <div className="form-grid">
-          <SelectField meta={fields.protein_calorie_type} label="Protein calorie type" options={PROTEIN_CALORIE_TYPES.map((c) => ({ value: c.id, label: c.label }))} />
-          <SelectField meta={fields.servings_type} label="Servings type" options={SERVINGS_TYPES.map((c) => ({ value: c.id, label: c.label }))} />
+          <SelectField
+            meta={fields.protein_calorie_type}
+            label={t("fields.proteinCalorieType")}
+            options={PROTEIN_CALORIE_TYPES.map((c) => ({ value: c.id, label: t(`proteinCalorieTypes.${c.id}`) }))}
+          />
+          <SelectField meta={fields.servings_type} label={t("fields.servingsType")} options={SERVINGS_TYPES.map((c) => ({ value: c.id, label: t(`servingsTypes.${c.id}`) }))} />
         </div>
         <div className="form-grid form-grid-4">
-          {SERVINGS_FIELDS.map(([key, label]) => (
-            <NumberField key={key} meta={fields[key]} label={label} />
+          {SERVINGS_FIELDS.map(([key, kind]) => (
+            <NumberField key={key} meta={fields[key]} label={t(`servingKinds.${kind}`)} />
           ))}
         </div>
       </fieldset>
       {data.staff ? (
         <fieldset className="form-section">
-          <legend>Database fields (staff only)</legend>
+          <legend>{t("wizard.details.staffFields")}</legend>
           <div className="form-grid">
-            <Field meta={fields.source} label="Data source" hint={`For example “USDA SR28”.`} />
-            <Field meta={fields.upc_code} label="UPC" />
-            <Field meta={fields.link} label="Web link" type="url" placeholder="https://" />
-            <CheckboxField meta={fields.useful} label="Useful (ranks first in searches)" />
+            <Field meta={fields.source} label={t("fields.source")} hint={t("wizard.details.sourceHint")} />
+            <Field meta={fields.upc_code} label={t("wizard.details.upc")} />
+            <Field meta={fields.link} label={t("wizard.details.link")} type="url" placeholder={t("wizard.details.linkPlaceholder")} />
+            <CheckboxField meta={fields.useful} label={t("wizard.details.useful")} />
           </div>
         </fieldset>
       ) : null}
       <div className="form-actions">
-        <SubmitButton intent="details">Save &amp; Next</SubmitButton>
+        <SubmitButton intent="details">{t("wizard.saveNext")}</SubmitButton>
       </div>
     </Form>
   );
@@ -101,6 +108,7 @@ function GroupFields({
   hier2: Parameters<typeof SelectField>[0]["meta"];
   hier3: Parameters<typeof SelectField>[0]["meta"];
 }) {
+  const { t } = useTranslation("foods");
   const location = useLocation();
   const fetcher = useFetcher<WizardData>();
   const hydrated = useHydrated();
@@ -153,35 +161,35 @@ function GroupFields({
   }, [waiting, attempt]);
   // An answer that comes after all is shown: the message is only for a lookup still unanswered.
   const gaveUp = timedOut && waiting;
-  let hint2 = "Pick a food group to narrow it down.";
-  if (picked1 && level2 === null) hint2 = gaveUp ? "" : "Loading sub-groups…";
-  else if (picked1) hint2 = "This group has no sub-groups.";
-  if (!hydrated && !picked1) hint2 = "Pick a food group, then choose “Save and show sub-groups”.";
+  let hint2 = t("wizard.groups.pick");
+  if (picked1 && level2 === null) hint2 = gaveUp ? "" : t("wizard.groups.loading");
+  else if (picked1) hint2 = t("wizard.groups.none");
+  if (!hydrated && !picked1) hint2 = t("wizard.groups.pickThenSave");
   return (
     <>
       <div className="form-grid form-grid-3">
-        <SelectField meta={hier1} label="Food group" options={opts(data.groups.hier1)} empty="None" onChange={pick1} />
+        <SelectField meta={hier1} label={t("fields.group")} options={opts(data.groups.hier1)} empty={t("wizard.groups.empty")} onChange={pick1} />
         {show2 ? (
-          <SelectField key={`h2-${picked1}`} meta={hier2} label="Sub-group" options={opts(level2)} empty="None" onChange={pick2} />
+          <SelectField key={`h2-${picked1}`} meta={hier2} label={t("wizard.groups.subGroup")} options={opts(level2)} empty={t("wizard.groups.empty")} onChange={pick2} />
         ) : (
           <p className="field-hint group-hint" aria-live="polite">
             {hint2}
           </p>
         )}
-        {show3 ? <SelectField key={`h3-${picked1}-${picked2}`} meta={hier3} label="Kind" options={opts(level3)} empty="None" /> : null}
+        {show3 ? <SelectField key={`h3-${picked1}-${picked2}`} meta={hier3} label={t("wizard.groups.kind")} options={opts(level3)} empty={t("wizard.groups.empty")} /> : null}
       </div>
       {gaveUp ? (
         <p className="form-error" role="alert">
-          {FOOD_MSG.groupsTimedOut}{" "}
+          {t("wizard.groupsTimedOut")}{" "}
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => lookUp(picked1, level2 === null ? "" : picked2)}>
-            {FOOD_MSG.groupsTryAgain}
+            {t("wizard.groupsTryAgain")}
           </button>
         </p>
       ) : null}
       {hydrated ? null : (
         // Without JavaScript the lists below a group come from the saved food: save, and stay here.
         <button type="submit" name="intent" value="details-groups" className="btn btn-ghost btn-sm">
-          Save and show sub-groups
+          {t("wizard.groups.save")}
         </button>
       )}
     </>
@@ -189,36 +197,39 @@ function GroupFields({
 }
 
 export function DetailsView({ food, staff }: { food: WizardFood; staff: boolean }) {
+  const { t } = useTranslation("foods");
+  const f = useFormat();
+  const sourceName = useSourceName();
   return (
     <dl className="facts">
-      <dt>Name</dt>
+      <dt>{t("wizard.details.name")}</dt>
       <dd>{food.name}</dd>
-      <dt>Description</dt>
+      <dt>{t("wizard.details.description")}</dt>
       <dd>{food.long_desc}</dd>
-      <dt>Food group</dt>
+      <dt>{t("fields.group")}</dt>
       <dd>{food.hier_names.join(" › ") || "—"}</dd>
-      <dt>Base weight</dt>
-      <dd>{fmt(food.base_weight)} g</dd>
-      <dt>Protein calorie type</dt>
-      <dd>{codeLabel(PROTEIN_CALORIE_TYPES, food.protein_calorie_type)}</dd>
-      <dt>Servings type</dt>
-      <dd>{codeLabel(SERVINGS_TYPES, food.servings_type)}</dd>
-      {SERVINGS_FIELDS.map(([key, label]) => (
+      <dt>{t("fields.baseWeight")}</dt>
+      <dd>{t("grams", { grams: f.number(food.base_weight, 3) })}</dd>
+      <dt>{t("fields.proteinCalorieType")}</dt>
+      <dd>{t(`proteinCalorieTypes.${food.protein_calorie_type}`)}</dd>
+      <dt>{t("fields.servingsType")}</dt>
+      <dd>{t(`servingsTypes.${food.servings_type}`)}</dd>
+      {SERVINGS_FIELDS.map(([key, kind]) => (
         <div key={key} className="facts-row">
-          <dt>{label}</dt>
-          <dd>{fmt(food[key])}</dd>
+          <dt>{t(`servingKinds.${kind}`)}</dt>
+          <dd>{f.number(food[key], 3)}</dd>
         </div>
       ))}
       {staff ? (
         <>
-          <dt>Data source</dt>
-          <dd>{food.source}</dd>
-          <dt>UPC</dt>
+          <dt>{t("fields.source")}</dt>
+          <dd>{sourceName(food.source)}</dd>
+          <dt>{t("wizard.details.upc")}</dt>
           <dd>{food.upc_code ?? "—"}</dd>
-          <dt>Web link</dt>
+          <dt>{t("wizard.details.link")}</dt>
           <dd>{food.link ?? "—"}</dd>
-          <dt>Useful</dt>
-          <dd>{food.useful ? "Yes" : "No"}</dd>
+          <dt>{t("wizard.details.usefulShort")}</dt>
+          <dd>{food.useful ? t("wizard.details.yes") : t("wizard.details.no")}</dd>
         </>
       ) : null}
     </dl>

@@ -1,7 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { measureSchema } from "~/foods/schemas";
 import type { IngredientWeightRow } from "~/foods/types";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -14,6 +15,9 @@ import { fmt } from "./common";
 
 
 export function MeasuresStep({ data }: { data: WizardData }) {
+  const { t } = useTranslation("foods");
+  const f = useFormat();
+  const shown = (n: number | null) => (n === null ? "—" : f.number(n, 3));
   const info = WIZARD_MODES[data.mode];
   // 'At least one measurement is required' answers the Finish it came from: working on a measure clears it.
   const finishReply = useReplyFor("finish");
@@ -26,25 +30,25 @@ export function MeasuresStep({ data }: { data: WizardData }) {
     <div className="stack-lg">
       {info.readOnly ? null : <DeleteConfirmStep />}
       {data.measures.length === 0 ? (
-        <p className="muted">No items found!</p>
+        <p className="muted">{t("empty.items")}</p>
       ) : (
         <table className="table measures-table">
           <thead>
             <tr>
               <th scope="col" className="num">
-                Seq
+                {t("measures.seq")}
               </th>
               <th scope="col" className="num">
-                Quantity
+                {t("measures.quantity")}
               </th>
-              <th scope="col">Measure</th>
+              <th scope="col">{t("measures.measure")}</th>
               <th scope="col" className="num">
-                Grams
+                {t("measures.grams")}
               </th>
-              <th scope="col">Source</th>
+              <th scope="col">{t("measures.source")}</th>
               {info.readOnly ? null : (
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("approval.actions")}</span>
                 </th>
               )}
             </tr>
@@ -60,25 +64,25 @@ export function MeasuresStep({ data }: { data: WizardData }) {
               ) : (
                 <tr key={m.id} data-testid="measure-row">
                   <td className="num">{m.seq}</td>
-                  <td className="num">{fmt(m.quantity)}</td>
+                  <td className="num">{shown(m.quantity)}</td>
                   <td>{m.measure}</td>
-                  <td className="num">{fmt(m.grams)}</td>
-                  <td>{m.usda ? <span className="badge badge-usda">USDA</span> : "Entered"}</td>
+                  <td className="num">{shown(m.grams)}</td>
+                  <td>{m.usda ? <span className="badge badge-usda">{t("measures.usda")}</span> : t("measures.entered")}</td>
                   {info.readOnly ? null : (
                     <td className="row-actions">
                       {m.usda ? (
-                        <span className="muted">Read-only</span>
+                        <span className="muted">{t("measures.readOnly")}</span>
                       ) : (
                         <>
                           <Link
                             to={`${wizardPath(data.mode, data.food!.id, "measures")}&edit=${m.id}`}
                             className="btn btn-ghost btn-sm"
-                            aria-label={`Edit ${fmt(m.quantity)} ${m.measure}`}
+                            aria-label={t("measures.editOf", { quantity: shown(m.quantity), measure: m.measure })}
                             preventScrollReset
                           >
-                            Edit
+                            {t("database.edit")}
                           </Link>
-                          <DeleteButton id={m.id} itemName={`${fmt(m.quantity)} ${m.measure}`} />
+                          <DeleteButton id={m.id} itemName={t("measures.named", { quantity: shown(m.quantity), measure: m.measure })} />
                         </>
                       )}
                     </td>
@@ -102,14 +106,10 @@ export function MeasuresStep({ data }: { data: WizardData }) {
           <Form method="post" className="finish-bar">
             <FormError id="finish-error" errors={finishNotice ? [finishNotice] : undefined} />
             <p className="muted">
-              {info.approval
-                ? "Finishing saves the food and approves it into the database."
-                : data.staff
-                  ? "All steps are saved as you go; finish to return to the food."
-                  : "All steps are saved as you go; finish to send your food for approval."}
+              {info.approval ? t("wizard.finish.approval") : data.staff ? t("wizard.finish.staff") : t("wizard.finish.patient")}
             </p>
             <div className="form-actions">
-              <SubmitButton intent="finish">{info.approval ? "Save & Approve" : "Finish"}</SubmitButton>
+              <SubmitButton intent="finish">{info.approval ? t("wizard.finish.saveApprove") : t("wizard.finish.finish")}</SubmitButton>
             </div>
           </Form>
         </>
@@ -123,27 +123,29 @@ function useMeasureForm(id: string, lastResult: SubmissionResult<string[]> | und
 }
 
 function AddMeasureForm({ nextSeq, lastResult, onEdit }: { nextSeq: number; lastResult: SubmissionResult<string[]> | undefined; onEdit: () => void }) {
+  const { t } = useTranslation("foods");
   const [form, fields] = useMeasureForm("measure-add", lastResult, { seq: String(nextSeq) });
   return (
     <Form method="post" {...formProps(form)} className="measure-form" aria-labelledby="measure-add-title" onInput={onEdit}>
       <h2 id="measure-add-title" className="h3">
-        Add a measure
+        {t("measures.addTitle")}
       </h2>
       <FormError id={form.errorId} errors={form.errors} />
       <div className="form-grid form-grid-4">
-        <Field meta={fields.seq} label="Sequence" inputMode="numeric" />
-        <NumberField meta={fields.quantity} label="Quantity" />
-        <Field meta={fields.measure} label="Measure" placeholder="cup, chopped" />
-        <NumberField meta={fields.grams} label="Grams" />
+        <Field meta={fields.seq} label={t("measures.sequence")} inputMode="numeric" />
+        <NumberField meta={fields.quantity} label={t("measures.quantity")} />
+        <Field meta={fields.measure} label={t("measures.measure")} placeholder={t("measures.placeholder")} />
+        <NumberField meta={fields.grams} label={t("measures.grams")} />
       </div>
       <div className="form-actions">
-        <SubmitButton intent="add-measure">Add measure</SubmitButton>
+        <SubmitButton intent="add-measure">{t("measures.add")}</SubmitButton>
       </div>
     </Form>
   );
 }
 
 function EditMeasureForm({ data, measure, lastResult }: { data: WizardData; measure: IngredientWeightRow; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("foods");
   const [form, fields] = useMeasureForm(`measure-edit-${measure.id}`, lastResult, {
     seq: String(measure.seq),
     quantity: fmt(measure.quantity),
@@ -151,20 +153,20 @@ function EditMeasureForm({ data, measure, lastResult }: { data: WizardData; meas
     grams: measure.grams === null ? "" : fmt(measure.grams),
   });
   return (
-    <Form method="post" {...formProps(form)} className="measure-form measure-form-edit" aria-label={`Edit measure ${measure.measure}`}>
+    <Form method="post" {...formProps(form)} className="measure-form measure-form-edit" aria-label={t("measures.editMeasureOf", { measure: measure.measure })}>
       <input type="hidden" name="id" value={measure.id} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="form-grid form-grid-4">
-        <Field meta={fields.seq} label="Sequence" inputMode="numeric" />
-        <NumberField meta={fields.quantity} label="Quantity" />
-        <Field meta={fields.measure} label="Measure" />
-        <NumberField meta={fields.grams} label="Grams" />
+        <Field meta={fields.seq} label={t("measures.sequence")} inputMode="numeric" />
+        <NumberField meta={fields.quantity} label={t("measures.quantity")} />
+        <Field meta={fields.measure} label={t("measures.measure")} />
+        <NumberField meta={fields.grams} label={t("measures.grams")} />
       </div>
       <div className="form-actions">
         <Link to={wizardPath(data.mode, data.food!.id, "measures")} className="btn btn-ghost" preventScrollReset>
-          Cancel
+          {t("wizard.cancel")}
         </Link>
-        <SubmitButton intent="edit-measure">Save measure</SubmitButton>
+        <SubmitButton intent="edit-measure">{t("measures.save")}</SubmitButton>
       </div>
     </Form>
   );

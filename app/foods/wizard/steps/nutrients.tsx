@@ -1,33 +1,39 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { FormError, formProps, HiddenField, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { WIZARD_MODES } from "../mode";
 import { nutrientStepSchema } from "../schemas";
 import type { WizardData } from "../types";
-import { fmt } from "./common";
 
 /** Step 2, Nutrient Data: every value per base weight as one form, or a table to read. */
 
 
 export function NutrientsStep({ data }: { data: WizardData }) {
+  const { t } = useTranslation("foods");
+  const f = useFormat();
   const info = WIZARD_MODES[data.mode];
+  // What is typed back into an input stays a plain number ("1234.5"); what is read, the page's.
+  const typed = (n: number) => String(Number(n.toFixed(3)));
+  const shown = (n: number) => f.number(n, 3);
+  const grams = shown(data.food?.base_weight ?? 100);
   const [form, fields] = useSchemaForm({
     id: `food-nutrients-${data.food?.id}`,
     lastResult: useReplyFor("nutrients")?.result,
-    defaultValue: { values: data.nutrients.map((n) => ({ id: String(n.id), nut_val: fmt(n.nut_val) })) },
+    defaultValue: { values: data.nutrients.map((n) => ({ id: String(n.id), nut_val: typed(n.nut_val) })) },
     schema: nutrientStepSchema,
   });
-  if (data.nutrients.length === 0) return <p className="muted">No data found!</p>;
+  if (data.nutrients.length === 0) return <p className="muted">{t("empty.data")}</p>;
   if (info.readOnly) {
     return (
       <table className="table nutrient-table">
-        <caption className="visually-hidden">Nutrient values per {fmt(data.food?.base_weight ?? 100)} g</caption>
+        <caption className="visually-hidden">{t("wizard.nutrients.caption", { grams })}</caption>
         <thead>
           <tr>
-            <th scope="col">Nutrient</th>
-            <th scope="col">Unit</th>
+            <th scope="col">{t("table.nutrient")}</th>
+            <th scope="col">{t("table.unit")}</th>
             <th scope="col" className="num">
-              Per {fmt(data.food?.base_weight ?? 100)} g
+              {t("table.per", { grams })}
             </th>
           </tr>
         </thead>
@@ -36,7 +42,7 @@ export function NutrientsStep({ data }: { data: WizardData }) {
             <tr key={n.id}>
               <td>{n.nut_data.name}</td>
               <td>{n.nut_data.units}</td>
-              <td className="num">{fmt(n.nut_val)}</td>
+              <td className="num">{shown(n.nut_val)}</td>
             </tr>
           ))}
         </tbody>
@@ -46,14 +52,14 @@ export function NutrientsStep({ data }: { data: WizardData }) {
   const rows = fields.values.getFieldList();
   return (
     <Form method="post" {...formProps(form)} className="stack">
-      <p className="field-hint">Values per {fmt(data.food?.base_weight ?? 100)} g of the food, from 0 to 9999 (up to 3 decimals).</p>
+      <p className="field-hint">{t("wizard.nutrients.hint", { grams })}</p>
       <FormError id={form.errorId} errors={form.errors} />
       <table className="table nutrient-table">
         <thead>
           <tr>
-            <th scope="col">Nutrient</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Value</th>
+            <th scope="col">{t("table.nutrient")}</th>
+            <th scope="col">{t("table.unit")}</th>
+            <th scope="col">{t("wizard.nutrients.value")}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,7 +72,7 @@ export function NutrientsStep({ data }: { data: WizardData }) {
                 <td>{n?.nut_data.units}</td>
                 <td>
                   <HiddenField meta={f.id} />
-                  <NumberField meta={f.nut_val} label={`${n?.nut_data.name} (${n?.nut_data.units})`} hideLabel />
+                  <NumberField meta={f.nut_val} label={t("wizard.nutrients.inputLabel", { name: n?.nut_data.name ?? "", unit: n?.nut_data.units ?? "" })} hideLabel />
                 </td>
               </tr>
             );
@@ -74,7 +80,7 @@ export function NutrientsStep({ data }: { data: WizardData }) {
         </tbody>
       </table>
       <div className="form-actions">
-        <SubmitButton intent="nutrients">Save &amp; Next</SubmitButton>
+        <SubmitButton intent="nutrients">{t("wizard.saveNext")}</SubmitButton>
       </div>
     </Form>
   );
