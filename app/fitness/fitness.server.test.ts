@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { awardBadges } from "~/badges/award.server";
 import { db, nowIso } from "~/db/db.server";
 import { addDays, todayIn, weekStart } from "~/domain/calendar";
+import { translateMessage } from "~/i18n/i18n.server";
 import { caloriesBurnedOn, createJournalEntry, createLog, createLogs, deleteActivity, getLog, journalSummary, listLogs, updateLog } from "./activity.server";
 import { POTENTIAL_BURN_EXERCISE_ID } from "./codes";
 import { deleteExercise, exerciseFilters, exercisePotentialBurn, getExercise, listExercises, relatedExercises, updateExercise } from "./exercises.server";
@@ -198,7 +199,9 @@ describe("my workout", () => {
     await addExercisesToPlan(p, [yoga], 3);
     expect((await planForDay(p, 3)).map((r) => r.exercise)).toEqual([yoga]);
     expect(await listMyPlan(p)).toHaveLength(2);
-    expect(await addExercisesToPlan(p, [])).toEqual({ ok: false, reason: "invalid", errors: { exercise: ["Please select exercise!"] } });
+    const none = await addExercisesToPlan(p, []);
+    expect(none).toMatchObject({ ok: false, reason: "invalid" });
+    expect(!none.ok && none.reason === "invalid" && none.errors.exercise?.map((m) => translateMessage("en", m))).toEqual(["Please select exercise!"]);
     expect(await addExercisesToPlan(p, [999999])).toEqual({ ok: false, reason: "invalid", errors: { exercise: ["Select a valid choice."] } });
 
     const plans = await listWorkoutPlans(staff, { search: "Walk Your Way Up", limit: 5, offset: 0 });

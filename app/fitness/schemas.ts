@@ -4,6 +4,7 @@ import { blankToUndefined, decimal, integer, MSG, optionalText, requiredText, yo
 import "~/validation/zod-openapi";
 import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
 import { WEEKDAYS, type WeekdayKey } from "./weekdays";
+import { WORKOUT_MSG } from "./workout-messages";
 import { type Units, weightBound } from "~/domain/units";
 
 /**
@@ -65,12 +66,12 @@ export const idList = (emptyMessage: string) =>
 /** Add exercises to my workout: `is_plan` 0 and comma-joined exercise ids; `weekday` books them on that day. */
 export const addExercisesSchema = z.object({
   is_plan: z.unknown().optional(),
-  exercise: idList(FITNESS_MSG.selectExercise),
+  exercise: idList(WORKOUT_MSG.selectExercise),
   weekday: optional(weekdayField()),
 });
 
 /** Add workout plans to my workout: comma-joined plan ids. */
-export const addPlansSchema = z.object({ plan: idList(FITNESS_MSG.selectPlan) });
+export const addPlansSchema = z.object({ plan: idList(WORKOUT_MSG.selectPlan) });
 
 /** A plan row's weekdays (PUT /api/member_exercise_plans/{id}; the row's edit form). */
 export const weekdaysSchema = z.object({ ...weekdayFlags, is_plan: z.unknown().optional(), exercise: z.unknown().optional() });

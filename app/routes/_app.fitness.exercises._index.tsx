@@ -1,20 +1,20 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { rejectEmptySearch } from "~/page/search.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { isAdmin } from "~/domain/users";
 import { requireAdmin, requireUser } from "~/auth/auth.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { hereWithout, param, readParams } from "~/page/params.server";
-import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
+import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
 import { deleteExercise, exerciseFilters, listExercises, type ExerciseFilter } from "~/fitness/exercises.server";
 import { ExerciseCard } from "~/fitness/ui/exercise-card";
+import { vocabOf } from "~/fitness/ui/vocab";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount } from "~/i18n/format";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
@@ -25,7 +25,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessExercisesCss);
 
-export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
+export const handle = { i18n: ["fitness"], title: "fitness:exercises.title" };
 
 const textList = () =>
   z
@@ -83,14 +83,25 @@ async function deleteIntent({ request, user, form }: IntentArgs) {
   return redirectWithToast(hereWithout(request, "delete"), { type: "success", message: FITNESS_TOAST.removed });
 }
 
+/** The filters by the query parameter they set (one group each: type of activity, kind, intensity, featured). */
 function groupsOf(filters: ExerciseFilter[]) {
-  const groups = new Map<string, ExerciseFilter[]>();
-  for (const f of filters) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
+  const groups = new Map<ExerciseFilter["param"], ExerciseFilter[]>();
+  for (const f of filters) groups.set(f.param, [...(groups.get(f.param) ?? []), f]);
   return [...groups.entries()];
 }
 
 /** The filter panel: one GET form, applied at once with JavaScript and with Apply without it. */
 function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
+  const labelOf = (f: ExerciseFilter) =>
+    f.param === "type_of_activity"
+      ? vocab.activity(f.value)
+      : f.param === "type"
+        ? vocab.category(f.value)
+        : f.param === "flame"
+          ? t(`vocab.flame.${f.value}`, { defaultValue: f.label })
+          : t("exercises.filters.featuredLabel");
   const [params] = useSearchParams();
   const submit = useSubmit();
   const search = params.get("search");
@@ -104,17 +115,17 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
       onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
     >
       <h2 id="exercise-filters-title" className="fitness-filters-title">
-        Filter
+        {t("exercises.filters.title")}
       </h2>
       {search ? <input type="hidden" name="search" value={search} /> : null}
       {groupsOf(filters).map(([group, items]) => (
         <fieldset key={group} className="fitness-filter-group">
-          <legend>{group}</legend>
+          <legend>{t(`exercises.filters.${group}`)}</legend>
           {items.map((f) => (
             <label key={f.id} className="fitness-check">
               <input type="checkbox" name={f.param} value={f.value} defaultChecked={chosen(f)} key={`${f.id}-${chosen(f)}`} />
-              <span>{f.label}</span>
-              <span className="fitness-check-count" aria-label={`${f.count} exercises`}>
+              <span>{labelOf(f)}</span>
+              <span className="fitness-check-count" aria-label={t("exercises.filters.count", { count: f.count })}>
                 {f.count}
               </span>
             </label>
@@ -123,11 +134,11 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
       ))}
       <div className="fitness-filters-actions">
         <button type="submit" className="btn btn-secondary btn-sm">
-          Apply
+          {t("exercises.filters.apply")}
         </button>
         {any ? (
           <Link to={search ? `?search=${encodeURIComponent(search)}` : paths.exercises()} className="btn btn-ghost btn-sm" replace preventScrollReset>
-            Clear
+            {t("exercises.filters.clear")}
           </Link>
         ) : null}
       </div>
@@ -137,12 +148,13 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
 
 export default function ExercisesPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("fitness");
   return (
     <section className="page fitness-exercises">
       <PageHeader
-        title="Exercises"
-        subtitle={`${formatCount(data.count)} ${data.count === 1 ? "exercise" : "exercises"}`}
-        actions={<SearchForm label="Search exercises" placeholder="Search exercises" keep={["type", "type_of_activity", "flame", "featured"]} />}
+        title={t("exercises.title")}
+        subtitle={t("exercises.count", { count: data.count })}
+        actions={<SearchForm label={t("exercises.search")} placeholder={t("exercises.search")} keep={["type", "type_of_activity", "flame", "featured"]} />}
       />
       {data.isAdmin ? <DeleteConfirmStep /> : null}
       <div className="fitness-list-layout">
@@ -155,7 +167,7 @@ export default function ExercisesPage() {
             getKey={(e) => e.id}
             className="fitness-grid"
             renderItem={(e) => <ExerciseCard exercise={e} isAdmin={data.isAdmin} />}
-            empty={<p className="card empty-state">{FITNESS_EMPTY.exercises}</p>}
+            empty={<p className="card empty-state">{t("exercises.empty")}</p>}
           />
         </div>
       </div>
