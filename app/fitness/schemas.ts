@@ -4,7 +4,7 @@ import { blankToUndefined, decimal, integer, MSG, optionalText, requiredText, yo
 import "~/validation/zod-openapi";
 import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
 import { WEEKDAYS, type WeekdayKey } from "./weekdays";
-import { WORKOUT_MSG } from "./workout-messages";
+import { EXERCISE_MSG, WORKOUT_MSG } from "./workout-messages";
 import { type Units, weightBound } from "~/domain/units";
 
 /**
@@ -184,7 +184,7 @@ const flag = () => z.preprocess((v) => v === true || v === "on" || v === "true" 
 /** An exercise's own fields (POST /api/exercises, PUT /api/exercises/{id}, the editor's Details). */
 export const exerciseSchema = z.object({
   name: requiredText({ max: 100 }),
-  compendium_code: requiredText({ max: 5 }).pipe(z.string().regex(/^\d{5}$/, FITNESS_MSG.compendiumCode)),
+  compendium_code: requiredText({ max: 5 }).pipe(z.string().regex(/^\d{5}$/, EXERCISE_MSG.compendiumCode)),
   compendium_description: optional(optionalText({ max: 500 })),
   met: decimal(2, { min: 1, max: 25 }),
   type: requiredText({ max: 60 }),
@@ -201,7 +201,7 @@ export const videoSchema = z.object({
   youtube: requiredText({ max: 250 }).transform((v, ctx) => {
     const id = youtubeIdOf(v);
     if (!id) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: FITNESS_MSG.youtubeId });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: EXERCISE_MSG.youtubeId });
       return z.NEVER;
     }
     return id;

@@ -8,3 +8,11 @@ export const WORKOUT_MSG = {
   selectExercise: message("fitness:myWorkout.selectExercise"),
   selectPlan: message("fitness:myWorkout.selectPlan"),
 } as const;
+
+/** The staff exercise editor's refusals (issue 41): `fitness:` keys, said in the reader's language. */
+export const EXERCISE_MSG = {
+  youtubeId: message("fitness:exercises.editor.youtubeId"),
+  compendiumCode: message("fitness:exercises.editor.compendiumCode"),
+  alreadyRelated: message("fitness:exercises.editor.alreadyRelated"),
+  notItself: message("fitness:exercises.editor.notItself"),
+} as const;
