@@ -11,7 +11,8 @@ import { hereWithout, param, readParams } from "~/page/params.server";
 import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
 import { deleteExercise, exerciseFilters, listExercises, type ExerciseFilter } from "~/fitness/exercises.server";
 import { ExerciseCard } from "~/fitness/ui/exercise-card";
-import { vocabOf } from "~/fitness/ui/vocab";
+import { filtersIn } from "~/fitness/filters-text.server";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     results: page.results,
     count: page.count,
     nextHref: nextPageHref(request.url, { offset: q.offset, limit: EXERCISE_PAGE_SIZE, count: page.count }),
-    filters,
+    filters: filtersIn(await pageLanguage(request, user.language), filters),
     isAdmin: isAdmin(user),
   };
 }
@@ -83,25 +84,15 @@ async function deleteIntent({ request, user, form }: IntentArgs) {
   return redirectWithToast(hereWithout(request, "delete"), { type: "success", message: FITNESS_TOAST.removed });
 }
 
-/** The filters by the query parameter they set (one group each: type of activity, kind, intensity, featured). */
 function groupsOf(filters: ExerciseFilter[]) {
-  const groups = new Map<ExerciseFilter["param"], ExerciseFilter[]>();
-  for (const f of filters) groups.set(f.param, [...(groups.get(f.param) ?? []), f]);
+  const groups = new Map<string, ExerciseFilter[]>();
+  for (const f of filters) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
   return [...groups.entries()];
 }
 
 /** The filter panel: one GET form, applied at once with JavaScript and with Apply without it. */
 function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
   const { t } = useTranslation("fitness");
-  const vocab = vocabOf(t);
-  const labelOf = (f: ExerciseFilter) =>
-    f.param === "type_of_activity"
-      ? vocab.activity(f.value)
-      : f.param === "type"
-        ? vocab.category(f.value)
-        : f.param === "flame"
-          ? t(`vocab.flame.${f.value}`, { defaultValue: f.label })
-          : t("exercises.filters.featuredLabel");
   const [params] = useSearchParams();
   const submit = useSubmit();
   const search = params.get("search");
@@ -120,11 +111,11 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
       {search ? <input type="hidden" name="search" value={search} /> : null}
       {groupsOf(filters).map(([group, items]) => (
         <fieldset key={group} className="fitness-filter-group">
-          <legend>{t(`exercises.filters.${group}`)}</legend>
+          <legend>{group}</legend>
           {items.map((f) => (
             <label key={f.id} className="fitness-check">
               <input type="checkbox" name={f.param} value={f.value} defaultChecked={chosen(f)} key={`${f.id}-${chosen(f)}`} />
-              <span>{labelOf(f)}</span>
+              <span>{f.label}</span>
               <span className="fitness-check-count" aria-label={t("exercises.filters.count", { count: f.count })}>
                 {f.count}
               </span>
