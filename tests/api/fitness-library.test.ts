@@ -171,7 +171,7 @@ describe("GET /api/exercise_filters", () => {
     const results = res.data.results as { group: string; param: string; value: string; label: string }[];
     expect(new Set(results.map((f) => f.group))).toEqual(new Set(["Tipo de actividad", "Clase de actividad", "Intensidad", "Destacados"]));
     expect(results.find((f) => f.param === "type" && f.value === "Walking")).toMatchObject({ label: "Caminar" });
-    expect(results.find((f) => f.param === "type_of_activity" && f.value === "Resistance")).toMatchObject({ label: "Resistencia" });
+    expect(results.find((f) => f.param === "type_of_activity" && f.value === "Resistance")).toMatchObject({ label: "Fuerza" });
     expect(results.find((f) => f.param === "flame" && f.value === "3")).toMatchObject({ label: "Vigorosa" });
   });
 });
