@@ -6,6 +6,7 @@ import { writeImageFiles } from "~/uploads/image-store.server";
 import { checkImageUpload, unreadableUpload, type Upload } from "~/uploads/uploads.server";
 import { exerciseRow } from "./exercises.server";
 import { storeSvg, videoThumbnailSvg } from "./pictures.server";
+import { EXERCISE_MSG } from "./workout-messages";
 import { IMAGE_MSG } from "~/validation/images";
 
 /**
@@ -23,8 +24,8 @@ export const UPLOAD_MSG = {
   tooLarge: IMAGE_MSG.tooLarge,
   unreadable: IMAGE_MSG.unreadable,
   unsupported: IMAGE_MSG.unsupportedFormat,
-  alreadyRelated: "This exercise is already listed.",
-  notItself: "An exercise cannot be related to itself.",
+  alreadyRelated: EXERCISE_MSG.alreadyRelated,
+  notItself: EXERCISE_MSG.notItself,
 } as const;
 
 async function staffExercise(conn: Db, viewer: Viewer, id: number) {

@@ -3,6 +3,7 @@ import { byName } from "~/db/names";
 import { preparedRead } from "~/db/prepared";
 import { done, invalid, invalidField, notFound, type Db, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { FITNESS_MSG } from "./codes";
+import { WORKOUT_MSG } from "./workout-messages";
 import { liveExerciseIds, mainImages } from "./exercises.server";
 import { bookedDays, flagsOf, sameFlags, WEEKDAYS, type WeekdayFlags } from "./weekdays";
 import type { z } from "zod";
@@ -75,7 +76,7 @@ async function existingRows(trx: Trx, userId: number, exerciseIds: number[]) {
  * (My Progress's empty day) they are booked on it; an exercise already in the plan is kept once.
  */
 export async function addExercisesToPlan(viewer: Viewer, exerciseIds: number[], weekday?: number): Promise<Outcome<PlanEntry[]>> {
-  if (exerciseIds.length === 0) return invalidField("exercise", FITNESS_MSG.selectExercise);
+  if (exerciseIds.length === 0) return invalidField("exercise", WORKOUT_MSG.selectExercise);
   return db.transaction().execute(async (trx) => {
     const live = await liveExerciseIds(trx, exerciseIds);
     if (exerciseIds.some((id) => !live.has(id))) return invalidField("exercise", FITNESS_MSG.invalidChoice);
@@ -102,7 +103,7 @@ export async function addExercisesToPlan(viewer: Viewer, exerciseIds: number[], 
 
 /** Adds workout plans to the member's plan: each exercise once, booked on every weekday any of the plans books it. */
 export async function addPlansToMyWorkout(viewer: Viewer, planIds: number[]): Promise<Outcome<PlanEntry[]>> {
-  if (planIds.length === 0) return invalidField("plan", FITNESS_MSG.selectPlan);
+  if (planIds.length === 0) return invalidField("plan", WORKOUT_MSG.selectPlan);
   return db.transaction().execute(async (trx) => {
     const plans = await trx.selectFrom("workout_plans").select("id").where("id", "in", planIds).execute();
     if (plans.length !== planIds.length) return invalidField("plan", FITNESS_MSG.invalidChoice);

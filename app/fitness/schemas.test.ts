@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
+import { translateMessage } from "~/i18n/i18n.server";
 import { fieldErrors } from "~/validation/rules";
 import { addExercisesSchema, addPlansSchema, goalSchema, journalSchema, logSchema, planRowsSchema, weekdaysSchema } from "./schemas";
 
@@ -70,14 +71,14 @@ describe("my workout", () => {
     expect(addExercisesSchema.parse({ is_plan: 0, exercise: "3,1,3" }).exercise).toEqual([3, 1]);
     expect(addExercisesSchema.parse({ exercise: [5, "6"] }).exercise).toEqual([5, 6]);
     expect(addExercisesSchema.parse({ exercise: "7", weekday: "2" })).toMatchObject({ exercise: [7], weekday: 2 });
-    expect(errorsOf(addExercisesSchema.safeParse({ is_plan: 0, exercise: "" }))).toEqual({ exercise: ["Please select exercise!"] });
+    expect(errorsOf(addExercisesSchema.safeParse({ is_plan: 0, exercise: "" })).exercise?.map((m) => translateMessage("en", m))).toEqual(["Please select exercise!"]);
     expect(errorsOf(addExercisesSchema.safeParse({ exercise: "1,x" }))).toEqual({ "exercise.1": ["Select a valid choice."] });
     expect(errorsOf(addExercisesSchema.safeParse({ exercise: "1", weekday: 7 }))).toEqual({ weekday: ["Must be 6 or less"] });
   });
 
   it("adds plans given comma-joined", () => {
     expect(addPlansSchema.parse({ plan: "2,4" }).plan).toEqual([2, 4]);
-    expect(errorsOf(addPlansSchema.safeParse({}))).toEqual({ plan: ["Please select plan!"] });
+    expect(errorsOf(addPlansSchema.safeParse({})).plan?.map((m) => translateMessage("en", m))).toEqual(["Please select plan!"]);
   });
 
   it("reads weekday flags from checkboxes and JSON; a missing day is not booked", () => {

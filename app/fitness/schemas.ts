@@ -4,6 +4,7 @@ import { blankToUndefined, decimal, integer, MSG, optionalText, requiredText, yo
 import "~/validation/zod-openapi";
 import { ACTIVITY_TYPES, FITNESS_MSG, LIMITS, RELATED_LABELS } from "./codes";
 import { WEEKDAYS, type WeekdayKey } from "./weekdays";
+import { EXERCISE_MSG, WORKOUT_MSG } from "./workout-messages";
 import { type Units, weightBound } from "~/domain/units";
 
 /**
@@ -65,12 +66,12 @@ export const idList = (emptyMessage: string) =>
 /** Add exercises to my workout: `is_plan` 0 and comma-joined exercise ids; `weekday` books them on that day. */
 export const addExercisesSchema = z.object({
   is_plan: z.unknown().optional(),
-  exercise: idList(FITNESS_MSG.selectExercise),
+  exercise: idList(WORKOUT_MSG.selectExercise),
   weekday: optional(weekdayField()),
 });
 
 /** Add workout plans to my workout: comma-joined plan ids. */
-export const addPlansSchema = z.object({ plan: idList(FITNESS_MSG.selectPlan) });
+export const addPlansSchema = z.object({ plan: idList(WORKOUT_MSG.selectPlan) });
 
 /** A plan row's weekdays (PUT /api/member_exercise_plans/{id}; the row's edit form). */
 export const weekdaysSchema = z.object({ ...weekdayFlags, is_plan: z.unknown().optional(), exercise: z.unknown().optional() });
@@ -183,7 +184,7 @@ const flag = () => z.preprocess((v) => v === true || v === "on" || v === "true" 
 /** An exercise's own fields (POST /api/exercises, PUT /api/exercises/{id}, the editor's Details). */
 export const exerciseSchema = z.object({
   name: requiredText({ max: 100 }),
-  compendium_code: requiredText({ max: 5 }).pipe(z.string().regex(/^\d{5}$/, FITNESS_MSG.compendiumCode)),
+  compendium_code: requiredText({ max: 5 }).pipe(z.string().regex(/^\d{5}$/, EXERCISE_MSG.compendiumCode)),
   compendium_description: optional(optionalText({ max: 500 })),
   met: decimal(2, { min: 1, max: 25 }),
   type: requiredText({ max: 60 }),
@@ -200,7 +201,7 @@ export const videoSchema = z.object({
   youtube: requiredText({ max: 250 }).transform((v, ctx) => {
     const id = youtubeIdOf(v);
     if (!id) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: FITNESS_MSG.youtubeId });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: EXERCISE_MSG.youtubeId });
       return z.NEVER;
     }
     return id;

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { todayIn } from "~/domain/calendar";
@@ -21,9 +21,10 @@ import { PotentialBurnPanel } from "~/fitness/ui/potential-burn";
 import { SidePanel } from "~/ui/side-panel";
 import { slugOf } from "~/fitness/text";
 import { VideoList } from "~/fitness/ui/videos";
+import { vocabOf } from "~/fitness/ui/vocab";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
-import { formatNumber } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { useHydrated } from "~/ui/hydrated";
 import { auditOwn } from "~/security/audit.server";
 import fitnessExercisesCss from "~/styles/fitness-exercises.css";
@@ -32,7 +33,14 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessExercisesCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.exercise.name ?? "Exercise"} · Patient Portal` }];
+export const handle = {
+  i18n: ["fitness"],
+  // The exercise's own name is its title (as written); "Exercise" while there is none to show.
+  title: (data: unknown) => {
+    const name = (data as { exercise?: { name: string } } | undefined)?.exercise?.name;
+    return name ? { key: "fitness:exercises.named", values: { name } } : { key: "fitness:exercises.detailsTitle" };
+  },
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -94,6 +102,9 @@ export default function ExerciseDetailsPage() {
   const { exercise, burn, today, weightKg, units } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
+  const f = useFormat();
   const journalOpen = params.get("journal") === "1";
   const journalHref = () => {
     const next = new URLSearchParams(params);
@@ -111,36 +122,36 @@ export default function ExerciseDetailsPage() {
     <article className="page fitness-details" aria-labelledby="exercise-title">
       <p className="no-print">
         <Link to={paths.exercises()} className="fitness-back">
-          ← All exercises
+          {t("exercises.details.back")}
         </Link>
       </p>
       <section className="card fitness-hero">
         <ExerciseImage image={exercise.main_image} size="l" className="fitness-hero-image" />
         <div className="fitness-hero-text">
           <p className="fitness-card-kicker">
-            <span>{exercise.type}</span>
-            {exercise.featured ? <span className="fitness-featured">Featured</span> : null}
+            <span>{vocab.category(exercise.type)}</span>
+            {exercise.featured ? <span className="fitness-featured">{t("exercises.featured")}</span> : null}
           </p>
           <h1 id="exercise-title">{exercise.name}</h1>
           <dl className="fitness-facts">
             <div>
-              <dt>Type of activity</dt>
+              <dt>{t("exercises.details.typeOfActivity")}</dt>
               <dd>
-                <span className={`fitness-type fitness-type-${exercise.type_of_activity.toLowerCase()}`}>{exercise.type_of_activity}</span>
+                <span className={`fitness-type fitness-type-${exercise.type_of_activity.toLowerCase()}`}>{vocab.activity(exercise.type_of_activity)}</span>
               </dd>
             </div>
             <div>
-              <dt>Intensity</dt>
+              <dt>{t("exercises.details.intensity")}</dt>
               <dd>
                 <Flames flame={exercise.flame} />
               </dd>
             </div>
             <div>
-              <dt>MET value</dt>
-              <dd>{formatNumber(exercise.met, 1)}</dd>
+              <dt>{t("exercises.details.met")}</dt>
+              <dd>{f.number(exercise.met, 1)}</dd>
             </div>
             <div>
-              <dt>Compendium code</dt>
+              <dt>{t("exercises.details.compendium")}</dt>
               <dd>
                 <abbr title={exercise.compendium_description}>{exercise.compendium_code}</abbr>
               </dd>
@@ -149,16 +160,16 @@ export default function ExerciseDetailsPage() {
           <div className="button-row no-print">
             <AddToPlanButton exerciseId={exercise.id} inPlan={exercise.already_in_plan} />
             <Link to={journalHref()} className="btn btn-secondary" preventScrollReset>
-              Journal This
+              {t("exercises.details.journalThis")}
             </Link>
             {hydrated ? (
               <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
-                Print
+                {t("exercises.details.print")}
               </button>
             ) : null}
             {exercise.already_in_plan ? (
               <Link to={paths.myWorkout()} className="btn btn-ghost">
-                My Workout
+                {t("exercises.details.myWorkout")}
               </Link>
             ) : null}
           </div>
@@ -168,29 +179,29 @@ export default function ExerciseDetailsPage() {
       <div className="fitness-details-layout">
         <div className="fitness-details-main">
           <section className="card" aria-labelledby="description-title">
-            <h2 id="description-title">About this exercise</h2>
+            <h2 id="description-title">{t("exercises.details.about")}</h2>
             <div className="fitness-html" dangerouslySetInnerHTML={{ __html: exercise.description }} />
           </section>
           {exercise.videos.length > 0 ? (
             <section className="card no-print" aria-labelledby="videos-title">
-              <h2 id="videos-title">Videos</h2>
+              <h2 id="videos-title">{t("exercises.details.videos")}</h2>
               <VideoList videos={exercise.videos} exerciseName={exercise.name} />
             </section>
           ) : null}
           <section className="card" aria-labelledby="instructions-title">
-            <h2 id="instructions-title">Instructions</h2>
+            <h2 id="instructions-title">{t("exercises.details.instructions")}</h2>
             <div className="fitness-html" dangerouslySetInnerHTML={{ __html: exercise.instructions }} />
           </section>
           <section className="card no-print" aria-labelledby="log-title">
-            <h2 id="log-title">Log this exercise</h2>
+            <h2 id="log-title">{t("exercises.details.log")}</h2>
             <LogForm intent="log" exercise={choice} defaultDate={today} today={today} weightKg={weightKg} />
           </section>
         </div>
-        <aside className="fitness-details-side" aria-label="More about this exercise">
+        <aside className="fitness-details-side" aria-label={t("exercises.details.more")}>
           <PotentialBurnPanel burn={burn} />
           {exercise.related.map((group) => (
             <section key={group.label} className="card fitness-related no-print" aria-labelledby={`related-${slugOf(group.label)}`}>
-              <h2 id={`related-${slugOf(group.label)}`}>{group.label}</h2>
+              <h2 id={`related-${slugOf(group.label)}`}>{vocab.related(group.label)}</h2>
               <ul className="fitness-mini-list">
                 {group.data.map((r) => (
                   <li key={r.id}>
@@ -207,7 +218,7 @@ export default function ExerciseDetailsPage() {
       </div>
 
       {journalOpen ? (
-        <SidePanel labelId="journal-this-title" className="fitness-panel" title="Journal This" closeTo={closeHref()}>
+        <SidePanel labelId="journal-this-title" className="fitness-panel" title={t("exercises.details.journalThis")} closeTo={closeHref()}>
           <JournalForm intent="journal" choices={[choice]} fixedExercise={choice} defaultDate={today} today={today} weightKg={weightKg} units={units} />
         </SidePanel>
       ) : null}

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { domainFailure, formFailure, formId, noticeFailure, parseForm, readPageForm } from "~/page/form.server";
@@ -20,7 +20,13 @@ import fitnessEditorCss from "~/styles/fitness-editor.css";
 
 
 export const links = stylesheets(wizardCss, fitnessEditorCss);
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.exercise.name ?? "exercise"} · Patient Portal` }];
+export const handle = {
+  i18n: ["fitness"],
+  title: (data: unknown) => {
+    const name = (data as { exercise?: { name: string } } | undefined)?.exercise?.name;
+    return name ? { key: "fitness:exercises.editor.titleOf", values: { name } } : { key: "fitness:exercises.editor.title" };
+  },
+};
 
 /**
  * The staff exercise editor (spec part 3 §2, every exercise field): Details, Media (pictures and

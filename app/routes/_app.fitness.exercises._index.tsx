@@ -1,20 +1,21 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { rejectEmptySearch } from "~/page/search.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { isAdmin } from "~/domain/users";
 import { requireAdmin, requireUser } from "~/auth/auth.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { hereWithout, param, readParams } from "~/page/params.server";
-import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
+import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_TOAST, type ActivityType } from "~/fitness/codes";
 import { deleteExercise, exerciseFilters, listExercises, type ExerciseFilter } from "~/fitness/exercises.server";
 import { ExerciseCard } from "~/fitness/ui/exercise-card";
+import { filtersIn } from "~/fitness/filters-text.server";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount } from "~/i18n/format";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
@@ -25,7 +26,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessExercisesCss);
 
-export const meta: MetaFunction = () => [{ title: "Exercises · Patient Portal" }];
+export const handle = { i18n: ["fitness"], title: "fitness:exercises.title" };
 
 const textList = () =>
   z
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     results: page.results,
     count: page.count,
     nextHref: nextPageHref(request.url, { offset: q.offset, limit: EXERCISE_PAGE_SIZE, count: page.count }),
-    filters,
+    filters: filtersIn(await pageLanguage(request, user.language), filters),
     isAdmin: isAdmin(user),
   };
 }
@@ -91,6 +92,7 @@ function groupsOf(filters: ExerciseFilter[]) {
 
 /** The filter panel: one GET form, applied at once with JavaScript and with Apply without it. */
 function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
+  const { t } = useTranslation("fitness");
   const [params] = useSearchParams();
   const submit = useSubmit();
   const search = params.get("search");
@@ -104,7 +106,7 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
       onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
     >
       <h2 id="exercise-filters-title" className="fitness-filters-title">
-        Filter
+        {t("exercises.filters.title")}
       </h2>
       {search ? <input type="hidden" name="search" value={search} /> : null}
       {groupsOf(filters).map(([group, items]) => (
@@ -114,7 +116,7 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
             <label key={f.id} className="fitness-check">
               <input type="checkbox" name={f.param} value={f.value} defaultChecked={chosen(f)} key={`${f.id}-${chosen(f)}`} />
               <span>{f.label}</span>
-              <span className="fitness-check-count" aria-label={`${f.count} exercises`}>
+              <span className="fitness-check-count" aria-label={t("exercises.filters.count", { count: f.count })}>
                 {f.count}
               </span>
             </label>
@@ -123,11 +125,11 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
       ))}
       <div className="fitness-filters-actions">
         <button type="submit" className="btn btn-secondary btn-sm">
-          Apply
+          {t("exercises.filters.apply")}
         </button>
         {any ? (
           <Link to={search ? `?search=${encodeURIComponent(search)}` : paths.exercises()} className="btn btn-ghost btn-sm" replace preventScrollReset>
-            Clear
+            {t("exercises.filters.clear")}
           </Link>
         ) : null}
       </div>
@@ -137,12 +139,13 @@ function FilterPanel({ filters }: { filters: ExerciseFilter[] }) {
 
 export default function ExercisesPage() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("fitness");
   return (
     <section className="page fitness-exercises">
       <PageHeader
-        title="Exercises"
-        subtitle={`${formatCount(data.count)} ${data.count === 1 ? "exercise" : "exercises"}`}
-        actions={<SearchForm label="Search exercises" placeholder="Search exercises" keep={["type", "type_of_activity", "flame", "featured"]} />}
+        title={t("exercises.title")}
+        subtitle={t("exercises.count", { count: data.count })}
+        actions={<SearchForm label={t("exercises.search")} placeholder={t("exercises.search")} keep={["type", "type_of_activity", "flame", "featured"]} />}
       />
       {data.isAdmin ? <DeleteConfirmStep /> : null}
       <div className="fitness-list-layout">
@@ -155,7 +158,7 @@ export default function ExercisesPage() {
             getKey={(e) => e.id}
             className="fitness-grid"
             renderItem={(e) => <ExerciseCard exercise={e} isAdmin={data.isAdmin} />}
-            empty={<p className="card empty-state">{FITNESS_EMPTY.exercises}</p>}
+            empty={<p className="card empty-state">{t("exercises.empty")}</p>}
           />
         </div>
       </div>

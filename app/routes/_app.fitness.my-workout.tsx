@@ -1,13 +1,14 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { formFailure, formId, noticeFailure, readForm } from "~/page/form.server";
 import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { param, readParams } from "~/page/params.server";
 import { rejectEmptySearch } from "~/page/search.server";
-import { ADD_EXERCISE_PAGE_SIZE, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { ADD_EXERCISE_PAGE_SIZE, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { WORKOUT_MSG } from "~/fitness/workout-messages";
 import { listExercises } from "~/fitness/exercises.server";
 import { addExercisesToPlan, addPlansToMyWorkout, clearMyPlan, deletePlanEntry, listMyPlan, updatePlanEntry } from "~/fitness/my-workout.server";
 import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
@@ -16,7 +17,8 @@ import { ExerciseImage } from "~/fitness/ui/exercise-image";
 import { MyWorkoutEmpty } from "~/fitness/ui/my-workout-empty";
 import { SidePanel } from "~/ui/side-panel";
 import { WeekdayBoxes, WeekdayHeadCells, WeekdayMarks } from "~/fitness/ui/weekday-cells";
-import { bookedDays, flagsOf, WEEKDAYS } from "~/fitness/weekdays";
+import { vocabOf } from "~/fitness/ui/vocab";
+import { bookedDays, flagsOf } from "~/fitness/weekdays";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
@@ -32,7 +34,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessWorkoutCss);
 
-export const meta: MetaFunction = () => [{ title: "My Workout plan · Patient Portal" }];
+export const handle = { i18n: ["fitness"], title: "fitness:myWorkout.title" };
 
 const PANELS = ["none", "exercises", "plans"] as const;
 
@@ -112,7 +114,7 @@ async function deleteIntent(args: IntentArgs) {
 async function addExercisesIntent(args: IntentArgs) {
   const { form } = args;
   const parsed = addExercisesSchema.safeParse({ exercise: form.getAll("exercise"), weekday: form.get("weekday") ?? undefined });
-  if (!parsed.success) return noticeFailure("add-exercises", { exercise: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectExercise] }, FITNESS_MSG.selectExercise);
+  if (!parsed.success) return noticeFailure("add-exercises", { exercise: [parsed.error.issues[0]?.message ?? WORKOUT_MSG.selectExercise] }, WORKOUT_MSG.selectExercise);
   const outcome = pageOutcome(await addExercisesToPlan(args.user, parsed.data.exercise, parsed.data.weekday));
   if (!outcome.ok) return noticeFailure("add-exercises", outcome.errors, FITNESS_MSG.tryAgain);
   await auditOwn(args, "create", "fitness_plan", { detail: "add_exercises" });
@@ -123,7 +125,7 @@ async function addExercisesIntent(args: IntentArgs) {
 
 async function addPlansIntent(args: IntentArgs) {
   const parsed = addPlansSchema.safeParse({ plan: args.form.getAll("plan") });
-  if (!parsed.success) return noticeFailure("add-plans", { plan: [parsed.error.issues[0]?.message ?? FITNESS_MSG.selectPlan] }, FITNESS_MSG.selectPlan);
+  if (!parsed.success) return noticeFailure("add-plans", { plan: [parsed.error.issues[0]?.message ?? WORKOUT_MSG.selectPlan] }, WORKOUT_MSG.selectPlan);
   const outcome = pageOutcome(await addPlansToMyWorkout(args.user, parsed.data.plan));
   if (!outcome.ok) return noticeFailure("add-plans", outcome.errors, FITNESS_MSG.tryAgain);
   await auditOwn(args, "create", "fitness_plan", { detail: "add_plans" });
@@ -134,6 +136,7 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Row = LoaderData["rows"][number];
 
 function RowView({ row }: { row: Row }) {
+  const { t } = useTranslation("fitness");
   return (
     <tr>
       <th scope="row">
@@ -141,12 +144,12 @@ function RowView({ row }: { row: Row }) {
           <ExerciseImage image={row.exercise_data.main_image} size="s" />
           <span>{row.exercise_data.name}</span>
         </Link>
-        {bookedDays(row).length === 0 ? <span className="fitness-row-hint">No day chosen yet</span> : null}
+        {bookedDays(row).length === 0 ? <span className="fitness-row-hint">{t("myWorkout.noDay")}</span> : null}
       </th>
       <WeekdayMarks row={row} name={row.exercise_data.name} />
       <td className="fitness-row-actions">
-        <Link to={`?edit=${row.id}`} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit the days of ${row.exercise_data.name}`}>
-          Edit
+        <Link to={`?edit=${row.id}`} className="btn btn-ghost btn-sm" preventScrollReset aria-label={t("myWorkout.editDays", { name: row.exercise_data.name })}>
+          {t("myWorkout.edit")}
         </Link>
         <DeleteButton id={row.id} itemName={row.exercise_data.name} />
       </td>
@@ -158,6 +161,7 @@ function RowEdit({ row }: { row: Row }) {
   const formId = `edit-row-${row.id}`;
   const reply = useReplyFor(`update:${row.id}`);
   const busy = useBusy("update");
+  const { t } = useTranslation("fitness");
   return (
     <tr className="fitness-row-editing">
       <th scope="row">
@@ -173,11 +177,11 @@ function RowEdit({ row }: { row: Row }) {
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={row.id} />
           <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-            Save
+            {t("myWorkout.save")}
           </button>
         </Form>
         <Link to={paths.myWorkout()} className="btn btn-ghost btn-sm" preventScrollReset>
-          Cancel
+          {t("myWorkout.cancel")}
         </Link>
       </td>
     </tr>
@@ -189,19 +193,21 @@ function AddExercisesPanel({ data }: { data: LoaderData }) {
   const busy = useBusy("add-exercises");
   const [params] = useSearchParams();
   const back = params.get("back");
-  const dayName = data.weekday !== null ? WEEKDAYS[data.weekday].label : null;
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
+  const dayName = data.weekday !== null ? vocab.weekday(data.weekday) : null;
   const inPlan = new Set(data.rows.map((r) => r.exercise));
   return (
-    <SidePanel labelId="add-exercises-title" className="fitness-panel" title="Add Exercises" closeTo={back === "progress" && data.weekday !== null ? `${paths.myProgress()}?day=${data.weekday}` : paths.myWorkout()}>
-      {dayName ? <p className="muted">They will be booked on {dayName}.</p> : null}
-      <SearchForm label="Search exercises" placeholder="Search exercises" keep={["panel", "weekday", "back"]} />
+    <SidePanel labelId="add-exercises-title" className="fitness-panel" title={t("myWorkout.addExercises")} closeTo={back === "progress" && data.weekday !== null ? `${paths.myProgress()}?day=${data.weekday}` : paths.myWorkout()}>
+      {dayName ? <p className="muted">{t("myWorkout.willBeBooked", { day: dayName })}</p> : null}
+      <SearchForm label={t("exercises.search")} placeholder={t("exercises.search")} keep={["panel", "weekday", "back"]} />
       <Form method="post" className="fitness-pick-form" preventScrollReset>
         <input type="hidden" name="intent" value="add-exercises" />
         {data.weekday !== null ? <input type="hidden" name="weekday" value={data.weekday} /> : null}
         {back ? <input type="hidden" name="back" value={back} /> : null}
         <FormNotice reply={reply} />
         <fieldset className="fitness-pick-fieldset">
-          <legend className="visually-hidden">Exercises to add</legend>
+          <legend className="visually-hidden">{t("myWorkout.toAdd")}</legend>
           <LoadMoreList
             page={data}
             getKey={(e) => e.id}
@@ -213,18 +219,18 @@ function AddExercisesPanel({ data }: { data: LoaderData }) {
                 <span className="fitness-pick-text">
                   <span className="fitness-pick-name">{e.name}</span>
                   <span className="fitness-pick-sub">
-                    {e.type} · {e.type_of_activity}
-                    {inPlan.has(e.id) ? " · in your plan" : ""}
+                    {vocab.category(e.type)} · {vocab.activity(e.type_of_activity)}
+                    {inPlan.has(e.id) ? ` · ${t("myWorkout.inPlan")}` : ""}
                   </span>
                 </span>
               </label>
             )}
-            empty={<p className="empty-state">{FITNESS_EMPTY.exercises}</p>}
+            empty={<p className="empty-state">{t("exercises.empty")}</p>}
           />
         </fieldset>
         <div className="fitness-panel-footer">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Adding…" : "Add selected exercises"}
+            {busy ? t("myWorkout.adding") : t("myWorkout.addSelectedExercises")}
           </button>
         </div>
       </Form>
@@ -235,15 +241,17 @@ function AddExercisesPanel({ data }: { data: LoaderData }) {
 function AddPlansPanel({ data }: { data: LoaderData }) {
   const reply = useReplyFor("add-plans");
   const busy = useBusy("add-plans");
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
   return (
-    <SidePanel labelId="add-plans-title" className="fitness-panel" title="Add plans" closeTo={paths.myWorkout()}>
+    <SidePanel labelId="add-plans-title" className="fitness-panel" title={t("myWorkout.addPlans")} closeTo={paths.myWorkout()}>
       <Form method="post" className="fitness-pick-form" preventScrollReset>
         <input type="hidden" name="intent" value="add-plans" />
         <FormNotice reply={reply} />
-        {data.planGroups.length === 0 ? <p className="empty-state">{FITNESS_EMPTY.plans}</p> : null}
+        {data.planGroups.length === 0 ? <p className="empty-state">{t("plans.empty")}</p> : null}
         {data.planGroups.map((g) => (
           <fieldset key={g.subgroup} className="fitness-pick-fieldset">
-            <legend>{g.subgroup}</legend>
+            <legend>{vocab.planKind(g.subgroup)}</legend>
             <ul className="fitness-pick-list">
               {g.plans.map((p) => (
                 <li key={p.id}>
@@ -252,7 +260,7 @@ function AddPlansPanel({ data }: { data: LoaderData }) {
                     <span className="fitness-pick-text fitness-pick-name">
                       {p.name}
                       <span className="fitness-pick-sub">
-                        {p.group} · {p.days_per_week} days a week
+                        {vocab.level(p.group)} · {t("plans.daysAWeek", { count: p.days_per_week })}
                       </span>
                       <span className="fitness-pick-desc">{p.description}</span>
                     </span>
@@ -264,7 +272,7 @@ function AddPlansPanel({ data }: { data: LoaderData }) {
         ))}
         <div className="fitness-panel-footer">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Adding…" : "Add selected plans"}
+            {busy ? t("myWorkout.adding") : t("myWorkout.addSelectedPlans")}
           </button>
         </div>
       </Form>
@@ -275,18 +283,19 @@ function AddPlansPanel({ data }: { data: LoaderData }) {
 export default function MyWorkoutPlanPage() {
   const data = useLoaderData<typeof loader>();
   const deleteReply = useReplyFor("delete");
+  const { t } = useTranslation("fitness");
   return (
     <section className="page fitness-my-workout">
       <PageHeader
-        title="My Workout plan"
-        subtitle="Your exercises and the days you do them. Log them on My Workout."
+        title={t("myWorkout.title")}
+        subtitle={t("myWorkout.subtitle")}
         actions={
           <div className="button-row">
             <Link to={paths.myProgress()} className="btn btn-secondary btn-sm">
-              Show Workout
+              {t("myWorkout.showWorkout")}
             </Link>
             <Link to={paths.myHistory()} className="btn btn-ghost btn-sm">
-              My History
+              {t("myWorkout.myHistory")}
             </Link>
           </div>
         }
@@ -297,15 +306,15 @@ export default function MyWorkoutPlanPage() {
         <MyWorkoutEmpty />
       ) : (
         <div className="card card-flush fitness-table-card">
-          <TableScroll label="My workout plan">
+          <TableScroll label={t("myWorkout.tableLabel")}>
             <table className="table fitness-plan-table">
-              <caption className="visually-hidden">My workout plan: exercises by weekday</caption>
+              <caption className="visually-hidden">{t("myWorkout.caption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Exercise</th>
+                  <th scope="col">{t("myWorkout.exercise")}</th>
                   <WeekdayHeadCells />
                   <th scope="col" className="fitness-row-actions">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t("myWorkout.actions")}</span>
                   </th>
                 </tr>
               </thead>
@@ -313,7 +322,7 @@ export default function MyWorkoutPlanPage() {
             </table>
           </TableScroll>
           <div className="fitness-table-foot">
-            <DeleteButton id="all" label="Remove all" itemName="every exercise of my plan" />
+            <DeleteButton id="all" label={t("myWorkout.removeAll")} itemName={t("myWorkout.removeAllItem")} />
           </div>
         </div>
       )}

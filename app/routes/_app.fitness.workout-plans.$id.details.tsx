@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { formFailure } from "~/page/form.server";
@@ -9,6 +9,8 @@ import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { addPlansToMyWorkout } from "~/fitness/my-workout.server";
 import { getWorkoutPlan } from "~/fitness/plans.server";
 import { ExerciseImage } from "~/fitness/ui/exercise-image";
+import { vocabOf } from "~/fitness/ui/vocab";
+import { useMessage } from "~/i18n/react";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { FormReply } from "~/ui/forms";
@@ -19,7 +21,14 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessPlansCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.plan.name ?? "Workout plan"} · Patient Portal` }];
+export const handle = {
+  i18n: ["fitness"],
+  // The plan's own name is its title (as written); "Workout plan" while there is none to show.
+  title: (data: unknown) => {
+    const name = (data as { plan?: { name: string } } | undefined)?.plan?.name;
+    return name ? { key: "fitness:plans.named", values: { name } } : { key: "fitness:plans.detailsTitle" };
+  },
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -38,17 +47,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** Disabled while the request runs; enabled again (with the reason) when it fails. */
 function AddPlanButton() {
+  const { t } = useTranslation("fitness");
+  const said = useMessage();
   const fetcher = useFetcher<FormReply>({ key: "add-plan" });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="fitness-add-plan">
       <input type="hidden" name="intent" value="add-plan" />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Adding…" : "Add to My Workout"}
+        {busy ? t("plans.adding") : t("plans.add")}
       </button>
       {fetcher.state === "idle" && fetcher.data?.notice ? (
         <p className="form-error" role="alert">
-          {fetcher.data.notice}
+          {said(fetcher.data.notice)}
         </p>
       ) : null}
     </fetcher.Form>
@@ -57,19 +68,28 @@ function AddPlanButton() {
 
 export default function WorkoutPlanPage() {
   const { plan } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
+  /** "45 min", "1 h 15 min", as the plan's English always said it. */
+  const durationOf = (total: number) => {
+    const hours = Math.floor(total / 60);
+    const minutes = total % 60;
+    if (!hours) return t("plans.minutes", { minutes });
+    return minutes ? t("plans.hoursMinutes", { hours, minutes }) : t("plans.hours", { hours });
+  };
   return (
     <article className="page fitness-plan" aria-labelledby="plan-title">
       <p>
         <Link to={paths.workoutPlans()} className="fitness-back">
-          ← All workout plans
+          {t("plans.back")}
         </Link>
       </p>
       <section className="card fitness-plan-head">
         <div>
           <p className="fitness-card-kicker">
-            <span>{plan.group}</span>
+            <span>{vocab.level(plan.group)}</span>
             <span aria-hidden="true">·</span>
-            <span>{plan.subgroup}</span>
+            <span>{vocab.planKind(plan.subgroup)}</span>
           </p>
           <h1 id="plan-title">{plan.name}</h1>
           <p>{plan.description}</p>
@@ -79,13 +99,13 @@ export default function WorkoutPlanPage() {
         <AddPlanButton />
       </section>
       <section aria-labelledby="schedule-title">
-        <h2 id="schedule-title">The week</h2>
+        <h2 id="schedule-title">{t("plans.week")}</h2>
         <ol className="fitness-schedule">
           {plan.work_schedule.map((day) => (
             <li key={day.weekday} className={`card fitness-day${day.items.length ? "" : " is-rest"}`}>
-              <h3>{day.day}</h3>
+              <h3>{vocab.weekday(day.weekday)}</h3>
               {day.items.length === 0 ? (
-                <p className="muted">Rest day</p>
+                <p className="muted">{t("plans.rest")}</p>
               ) : (
                 <ul className="fitness-mini-list">
                   {day.items.map((item, i) => (
@@ -94,7 +114,7 @@ export default function WorkoutPlanPage() {
                         <ExerciseImage image={item.main_image} size="s" />
                         <span>
                           {item.name}
-                          <span className="fitness-mini-sub">{item.time}</span>
+                          <span className="fitness-mini-sub">{durationOf(item.minutes)}</span>
                         </span>
                       </Link>
                     </li>

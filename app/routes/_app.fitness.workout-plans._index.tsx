@@ -1,13 +1,14 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { rejectEmptySearch } from "~/page/search.server";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { param, readParams } from "~/page/params.server";
-import { FITNESS_EMPTY, WORKOUT_PLAN_ORDERINGS } from "~/fitness/codes";
+import { WORKOUT_PLAN_ORDERINGS } from "~/fitness/codes";
 import { groupBySubgroup, listWorkoutPlans } from "~/fitness/plans.server";
 import { slugOf } from "~/fitness/text";
 import { PlanCard } from "~/fitness/ui/plan-card";
+import { vocabOf } from "~/fitness/ui/vocab";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import fitnessPlansCss from "~/styles/fitness-plans.css";
@@ -16,16 +17,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessPlansCss);
 
-export const meta: MetaFunction = () => [{ title: "Workout plans · Patient Portal" }];
-
-const ORDERING_LABELS: Record<(typeof WORKOUT_PLAN_ORDERINGS)[number], string> = {
-  name: "Name (A–Z)",
-  "-name": "Name (Z–A)",
-  group: "Level (A–Z)",
-  "-group": "Level (Z–A)",
-  subgroup: "Kind (A–Z)",
-  "-subgroup": "Kind (Z–A)",
-};
+export const handle = { i18n: ["fitness"], title: "fitness:plans.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -40,37 +32,39 @@ export default function WorkoutPlansPage() {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const search = params.get("search");
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
   return (
     <section className="page fitness-plans">
       <PageHeader
-        title="Workout plans"
-        subtitle={`${count} ${count === 1 ? "plan" : "plans"}, grouped by kind`}
+        title={t("plans.title")}
+        subtitle={t("plans.count", { count })}
         actions={
           <div className="fitness-toolbar">
-            <SearchForm label="Search plans" placeholder="Search plans" keep={["ordering"]} />
+            <SearchForm label={t("plans.search")} placeholder={t("plans.search")} keep={["ordering"]} />
             <Form method="get" className="fitness-inline-field" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
               {search ? <input type="hidden" name="search" value={search} /> : null}
-              <label htmlFor="plan-ordering">Sort by</label>
+              <label htmlFor="plan-ordering">{t("plans.sortBy")}</label>
               <select id="plan-ordering" name="ordering" defaultValue={ordering} key={ordering}>
                 {WORKOUT_PLAN_ORDERINGS.map((o) => (
                   <option key={o} value={o}>
-                    {ORDERING_LABELS[o]}
+                    {t(`plans.ordering.${o}`)}
                   </option>
                 ))}
               </select>
               <noscript>
                 <button type="submit" className="btn btn-secondary btn-sm">
-                  Sort
+                  {t("plans.sort")}
                 </button>
               </noscript>
             </Form>
           </div>
         }
       />
-      {groups.length === 0 ? <p className="card empty-state">{FITNESS_EMPTY.plans}</p> : null}
+      {groups.length === 0 ? <p className="card empty-state">{t("plans.empty")}</p> : null}
       {groups.map((g) => (
         <section key={g.subgroup} className="fitness-plan-group" aria-labelledby={`subgroup-${slugOf(g.subgroup)}`}>
-          <h2 id={`subgroup-${slugOf(g.subgroup)}`}>{g.subgroup}</h2>
+          <h2 id={`subgroup-${slugOf(g.subgroup)}`}>{vocab.planKind(g.subgroup)}</h2>
           <ul className="fitness-plan-grid">
             {g.plans.map((p) => (
               <li key={p.id}>

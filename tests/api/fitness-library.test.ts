@@ -164,6 +164,16 @@ describe("GET /api/exercise_filters", () => {
     const list = await getPage<ExerciseJson>(`/api/exercises?${walking.param}=${encodeURIComponent(walking.value)}&limit=100`, t.jane);
     expect(list.count).toBe(walking.count);
   });
+
+  it("says its groups and labels in the caller's language (Accept-Language: es); params and values stay the same", async () => {
+    const res = await call("/api/exercise_filters?limit=500", { token: t.jane, headers: { "Accept-Language": "es" } });
+    expect(res.status).toBe(200);
+    const results = res.data.results as { group: string; param: string; value: string; label: string }[];
+    expect(new Set(results.map((f) => f.group))).toEqual(new Set(["Tipo de actividad", "Clase de actividad", "Intensidad", "Destacados"]));
+    expect(results.find((f) => f.param === "type" && f.value === "Walking")).toMatchObject({ label: "Caminar" });
+    expect(results.find((f) => f.param === "type_of_activity" && f.value === "Resistance")).toMatchObject({ label: "Fuerza" });
+    expect(results.find((f) => f.param === "flame" && f.value === "3")).toMatchObject({ label: "Vigorosa" });
+  });
 });
 
 describe("workout plans", () => {

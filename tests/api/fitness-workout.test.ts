@@ -51,6 +51,19 @@ describe("my workout: adding exercises and plans", () => {
     expect((await list(p.token)).count).toBe(0);
   });
 
+  it("in Spanish (Accept-Language: es) none selected is said in Spanish, with the same error_code; nothing is added", async () => {
+    const p = await freshPatient("plan-es");
+    const es = { "Accept-Language": "es-US,es;q=0.9" };
+    expect((await call("/api/member_exercise_plans/", { token: p.token, json: { is_plan: 0, exercise: "" }, headers: es })).data).toEqual({
+      error_code: "VALIDATION_ERROR",
+      errors: { exercise: ["Seleccione al menos un ejercicio."] },
+    });
+    const plans = await call("/api/member_exercise_plans/add_plans_to_myworkout", { token: p.token, json: { plan: "" }, headers: es });
+    expect(plans.status).toBe(400);
+    expect(plans.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { plan: ["Seleccione al menos un plan."] } });
+    expect((await list(p.token)).count).toBe(0);
+  });
+
   it("POST …/add_plans_to_myworkout {plan: '…'} books each plan's exercises on its weekdays", async () => {
     const p = await freshPatient("plan");
     const plans = await getPage<{ id: number; name: string }>("/api/workout_plans", p.token);

@@ -182,4 +182,21 @@ test.describe("fitness without JavaScript", () => {
     await expect(toast(page, "Successfully updated!")).toBeVisible();
     await expect(page.getByRole("table", { name: "Logged exercises, newest first" })).toContainText("330");
   });
+
+  test("My Workout's Add plans panel in Spanish: none picked is refused in Spanish, a plan picked is booked", async ({ page, baseURL }) => {
+    await freshPatient(page);
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await page.goto("/fitness/my-workout?panel=plans");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Mi plan de entrenamiento · Portal del Paciente");
+    const panel = page.getByRole("dialog", { name: "Agregar planes" });
+    await panel.getByRole("button", { name: "Agregar los planes seleccionados" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Seleccione al menos un plan." })).toBeVisible();
+    await page.getByRole("dialog", { name: "Agregar planes" }).getByRole("group", { name: "Flexibilidad" }).getByRole("checkbox", { name: /Yoga and Flexibility/ }).check();
+    await page.getByRole("button", { name: "Agregar los planes seleccionados" }).click();
+    await expect(toast(page, "¡Plan agregado!")).toBeVisible();
+    const table = page.getByRole("table", { name: /Mi plan de entrenamiento/ });
+    await expect(table.getByRole("columnheader", { name: "Ejercicio" })).toBeVisible();
+    await expect(table.getByRole("row", { name: /Pilates/ }).getByText(/^Programado para el /).first()).toBeAttached();
+  });
 });

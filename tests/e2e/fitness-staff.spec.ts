@@ -81,6 +81,22 @@ test.describe("the exercise library as staff", () => {
   });
 });
 
+test.describe("the exercise editor in Spanish", () => {
+  test("its fields and a refusal are said in Spanish; the kinds of activity are named in Spanish", async ({ page, baseURL }) => {
+    await signInAs(page, "admin");
+    const name = unique("Heel raise");
+    const id = await makeExercise(name);
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await gotoHydrated(page, `/fitness/exercises/${id}/edit`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1, name: `Editar ${name}` })).toBeVisible();
+    await expect(page.getByLabel("Tipo de actividad").locator("option", { hasText: "Fuerza" })).toHaveAttribute("value", "Resistance");
+    await page.getByLabel("Código de la actividad").fill("12");
+    await page.getByRole("button", { name: "Guardar y continuar" }).click();
+    await expect(page.getByText("Escriba el código de cinco dígitos del Compendio.")).toBeVisible();
+  });
+});
+
 test.describe("the exercise editor without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

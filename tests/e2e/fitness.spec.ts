@@ -325,3 +325,36 @@ test.describe("history and the weekly journal as a patient", () => {
     await expect(page.getByRole("region", { name: "Anuncios" })).toBeVisible();
   });
 });
+
+test.describe("exercises, workout plans and My Workout in Spanish", () => {
+  test("the exercise list, an exercise's page and a plan's week in Spanish; the plan added to My Workout", async ({ page }) => {
+    await freshPatient(page);
+    await page.context().addCookies([{ name: "lng", value: "es", url: test.info().project.use.baseURL! }]);
+    await gotoHydrated(page, "/fitness/exercises");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Ejercicios · Portal del Paciente");
+    await expect(page.getByRole("group", { name: "Tipo de actividad" }).getByRole("checkbox", { name: /^Flexibilidad/ })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Buscar ejercicios" }).fill("brisk walk");
+    await expect(page).toHaveURL(/search=brisk/);
+    const card = page.locator(".fitness-card").filter({ has: page.getByRole("heading", { name: "Brisk walk", exact: true }) });
+    await expect(card.locator(".fitness-card-kicker span")).toHaveText(["Caminar", "Destacado"]);
+    await card.getByRole("link", { name: "Brisk walk" }).click();
+    await expect(page).toHaveTitle("Brisk walk · Portal del Paciente");
+    await expect(page.getByRole("heading", { name: "Acerca de este ejercicio" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Todos los ejercicios" })).toBeVisible();
+
+    await gotoHydrated(page, "/fitness/workout-plans");
+    await expect(page.getByRole("heading", { name: "Planes de entrenamiento", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ejercicios en silla", level: 2 })).toBeVisible();
+    await page.getByRole("link", { name: "Chair Exercises" }).click();
+    await expect(page.getByRole("heading", { name: "La semana" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "martes", level: 3 })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Agregar a Mi entrenamiento" }).click();
+    await expect(page).toHaveURL(/\/fitness\/my-workout$/);
+    await expect(toast(page, "¡Plan agregado!")).toBeVisible();
+    const taiChi = page.getByRole("table", { name: /Mi plan de entrenamiento/ }).getByRole("row", { name: /Seated tai chi/ });
+    await expect(taiChi.getByText("Programado para el martes")).toBeAttached();
+    await expect(taiChi.getByText("No programado para el lunes")).toBeAttached();
+  });
+});

@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { paths } from "~/paths";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { Dropdown } from "~/ui/menus";
@@ -8,9 +8,12 @@ import type { ExerciseSummary } from "../exercises.server";
 import { truncate } from "../text";
 import { ExerciseImage } from "./exercise-image";
 import { Flames } from "./flames";
+import { vocabOf } from "./vocab";
 
 /** A card of the exercise library. Staff get a menu with Edit and Delete (spec part 3 §2). */
 export function ExerciseCard({ exercise, isAdmin }: { exercise: ExerciseSummary; isAdmin: boolean }) {
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
   const titleId = `exercise-${exercise.id}-title`;
   return (
     <article className="card fitness-card" aria-labelledby={titleId}>
@@ -19,8 +22,8 @@ export function ExerciseCard({ exercise, isAdmin }: { exercise: ExerciseSummary;
       </Link>
       <div className="fitness-card-body">
         <p className="fitness-card-kicker">
-          <span>{exercise.type}</span>
-          {exercise.featured ? <span className="fitness-featured">Featured</span> : null}
+          <span>{vocab.category(exercise.type)}</span>
+          {exercise.featured ? <span className="fitness-featured">{t("exercises.featured")}</span> : null}
         </p>
         <h2 className="fitness-card-title" id={titleId}>
           <Link to={paths.exerciseDetails(exercise.id)} prefetch="intent">
@@ -29,17 +32,17 @@ export function ExerciseCard({ exercise, isAdmin }: { exercise: ExerciseSummary;
         </h2>
         <p className="fitness-card-text">{truncate(exercise.description, DESCRIPTION_PREVIEW_CHARS)}</p>
         <p className="fitness-card-meta">
-          <span className={`fitness-type fitness-type-${exercise.type_of_activity.toLowerCase()}`}>{exercise.type_of_activity}</span>
+          <span className={`fitness-type fitness-type-${exercise.type_of_activity.toLowerCase()}`}>{vocab.activity(exercise.type_of_activity)}</span>
           <Flames flame={exercise.flame} showLabel={false} />
         </p>
       </div>
       {isAdmin ? (
         <div className="fitness-card-menu">
-          <Dropdown label={<span className="visually-hidden">Actions for {exercise.name}</span>} className="fitness-card-dropdown">
+          <Dropdown label={<span className="visually-hidden">{t("exercises.actionsFor", { name: exercise.name })}</span>} className="fitness-card-dropdown">
             <ul className="menu-list">
               <li>
-                <Link to={paths.exerciseEdit(exercise.id)} aria-label={`Edit ${exercise.name}`}>
-                  Edit
+                <Link to={paths.exerciseEdit(exercise.id)} aria-label={t("exercises.editNamed", { name: exercise.name })}>
+                  {t("exercises.edit")}
                 </Link>
               </li>
               <li>

@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { paths } from "~/paths";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { useResetAfterSuccess } from "~/ui/form-reset";
@@ -9,14 +9,18 @@ import { stepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
 import { ACTIVITY_TYPES, RELATED_LABELS } from "../codes";
 import { EXERCISE_EDITOR } from "../editor";
-import { FLAME_LABELS, intensityOf } from "../energy";
+import { intensityOf } from "../energy";
 import type { ExerciseDetail } from "../exercises.server";
 import { exerciseSchema, relatedSchema, videoSchema } from "../schemas";
 import { ExerciseImage } from "./exercise-image";
 import { slugOf } from "../text";
 import { GroupedSelectField } from "./fields";
+import { vocabOf } from "./vocab";
 import { exerciseGroups, type ExerciseChoice } from "./journal-form";
 import { compareNames } from "~/db/name-compare";
+
+/** The shape of a YouTube link, shown as the video field's example (a URL, the same in every language). */
+const YOUTUBE_EXAMPLE = "https://www.youtube.com/watch?v=…";
 
 interface EditorData {
   exercise: ExerciseDetail;
@@ -31,23 +35,24 @@ export function ExerciseEditor() {
   const data = useLoaderData<EditorData>();
   const { exercise } = data;
   const base = paths.exerciseEdit(exercise.id);
+  const { t } = useTranslation("fitness");
   return (
     <section className="page fitness-editor">
       <PageHeader
-        title={`Edit ${exercise.name}`}
-        subtitle={`${exercise.type} · Compendium ${exercise.compendium_code}`}
+        title={t("exercises.editor.titleOf", { name: exercise.name })}
+        subtitle={t("exercises.editor.subtitle", { kind: vocabOf(t).category(exercise.type), code: exercise.compendium_code })}
         actions={
           <div className="button-row">
             <Link to={paths.exerciseDetails(exercise.id)} className="btn btn-ghost btn-sm">
-              View exercise
+              {t("exercises.editor.view")}
             </Link>
             <Link to={paths.exercises()} className="btn btn-ghost btn-sm">
-              Back to exercises
+              {t("exercises.editor.back")}
             </Link>
           </div>
         }
       />
-      <WizardTabs def={EXERCISE_EDITOR} current={data.step} enabled hrefFor={(key) => stepHref(EXERCISE_EDITOR, base, key)} label="Exercise editor" />
+      <WizardTabs def={EXERCISE_EDITOR} current={data.step} enabled hrefFor={(key) => stepHref(EXERCISE_EDITOR, base, key)} label={t("exercises.editor.tabs")} />
       <WizardPanel current={data.step} className="fitness-editor-panel">
         <DeleteConfirmStep />
         {data.step === "details" ? <DetailsTab data={data} /> : data.step === "media" ? <MediaTab data={data} /> : <RelatedTab data={data} />}
@@ -76,38 +81,40 @@ function DetailsTab({ data }: { data: EditorData }) {
       instructions: e.instructions,
     },
   });
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
   const kinds = [...new Set([...data.categories, e.type])].sort(compareNames);
   const metValue = Number(fields.met.value);
-  const suggested = Number.isFinite(metValue) && metValue > 0 ? FLAME_LABELS[intensityOf(metValue)] : null;
+  const suggested = Number.isFinite(metValue) && metValue > 0 ? intensityOf(metValue) : null;
   return (
     <Form method="post" {...formProps(form)} className="stack">
       <input type="hidden" name="intent" value="details" />
       <FormError id={form.errorId} errors={form.errors} />
       <FormNotice reply={reply} />
       <div className="form-grid">
-        <Field meta={fields.name} label="Name" />
-        <SelectField meta={fields.type} label="Kind of activity" options={kinds.map((k) => ({ value: k, label: k }))} />
-        <SelectField meta={fields.type_of_activity} label="Type of activity" options={ACTIVITY_TYPES.map((t) => ({ value: t, label: t }))} />
+        <Field meta={fields.name} label={t("exercises.editor.name")} />
+        <SelectField meta={fields.type} label={t("exercises.editor.kind")} options={kinds.map((k) => ({ value: k, label: vocab.category(k) }))} />
+        <SelectField meta={fields.type_of_activity} label={t("exercises.editor.type")} options={ACTIVITY_TYPES.map((a) => ({ value: a, label: vocab.activity(a) }))} />
         <SelectField
           meta={fields.flame}
-          label="Intensity (flames)"
-          options={([1, 2, 3] as const).map((f) => ({ value: f, label: `${f} – ${FLAME_LABELS[f]}` }))}
-          hint={suggested ? `The MET value suggests ${suggested.toLowerCase()} (light under 3, moderate 3–5.9, vigorous 6 and over).` : undefined}
+          label={t("exercises.editor.flame")}
+          options={([1, 2, 3] as const).map((f) => ({ value: f, label: t("exercises.editor.flameOption", { flame: f, label: t(`vocab.flame.${f}`) }) }))}
+          hint={suggested ? t(`exercises.editor.suggested${suggested}`) : undefined}
         />
       </div>
       <fieldset className="fitness-editor-fieldset">
-        <legend>Compendium of Physical Activities</legend>
+        <legend>{t("exercises.editor.compendium")}</legend>
         <div className="form-grid">
-          <Field meta={fields.compendium_code} label="Activity code" inputMode="numeric" hint="Five digits, as in the 2011 Compendium." />
-          <NumberField meta={fields.met} label="MET value" hint="Calories are worked out from it: (MET − 1) × kg × hours." />
+          <Field meta={fields.compendium_code} label={t("exercises.editor.code")} inputMode="numeric" hint={t("exercises.editor.codeHint")} />
+          <NumberField meta={fields.met} label={t("exercises.editor.met")} hint={t("exercises.editor.metHint")} />
         </div>
-        <TextareaField meta={fields.compendium_description} label="Compendium wording" rows={2} />
+        <TextareaField meta={fields.compendium_description} label={t("exercises.editor.wording")} rows={2} />
       </fieldset>
-      <CheckboxField meta={fields.featured} label="Featured (shown first on the home page)" />
-      <TextareaField meta={fields.description} label="Description" rows={6} hint="Plain text, or HTML: paragraphs, lists, bold, italics and links are kept." />
-      <TextareaField meta={fields.instructions} label="Instructions" rows={8} hint="Plain text, or HTML (a numbered list reads best)." />
+      <CheckboxField meta={fields.featured} label={t("exercises.editor.featured")} />
+      <TextareaField meta={fields.description} label={t("exercises.editor.description")} rows={6} hint={t("exercises.editor.descriptionHint")} />
+      <TextareaField meta={fields.instructions} label={t("exercises.editor.instructions")} rows={8} hint={t("exercises.editor.instructionsHint")} />
       <div className="form-actions">
-        <SubmitButton intent="details">Save &amp; Next</SubmitButton>
+        <SubmitButton intent="details">{t("exercises.editor.saveNext")}</SubmitButton>
       </div>
     </Form>
   );
@@ -121,28 +128,29 @@ function MediaTab({ data }: { data: EditorData }) {
   // A plain form (a file): the kit's rule empties it after the picture is added.
   const resetAfterUpload = useResetAfterSuccess();
   const [videoForm, videoFields] = useSchemaForm({ id: "exercise-video", schema: videoSchema, lastResult: videoReply?.result });
+  const { t } = useTranslation("fitness");
   return (
     <div className="stack-lg">
       <section aria-labelledby="pictures-title">
-        <h2 id="pictures-title">Pictures</h2>
-        {e.image_list.length === 0 ? <p className="muted">No picture yet: the exercise shows a plain placeholder.</p> : null}
+        <h2 id="pictures-title">{t("exercises.editor.pictures")}</h2>
+        {e.image_list.length === 0 ? <p className="muted">{t("exercises.editor.noPicture")}</p> : null}
         <ul className="fitness-editor-media">
           {e.image_list.map((img, i) => (
             <li key={img.id} className="fitness-editor-item">
               <ExerciseImage image={img} size="s" />
               <div className="fitness-editor-item-actions">
                 {i === 0 ? (
-                  <span className="fitness-featured">Main picture</span>
+                  <span className="fitness-featured">{t("exercises.editor.mainPicture")}</span>
                 ) : (
                   <Form method="post" className="inline">
                     <input type="hidden" name="intent" value="main-image" />
                     <input type="hidden" name="id" value={img.id} />
                     <button type="submit" className="btn btn-ghost btn-sm">
-                      Make main
+                      {t("exercises.editor.makeMain")}
                     </button>
                   </Form>
                 )}
-                <DeleteButton id={`image-${img.id}`} label="Remove" itemName={`picture ${i + 1}`} />
+                <DeleteButton id={`image-${img.id}`} label={t("exercises.editor.remove")} itemName={t("exercises.editor.pictureN", { n: i + 1 })} />
               </div>
             </li>
           ))}
@@ -150,22 +158,22 @@ function MediaTab({ data }: { data: EditorData }) {
         <Form method="post" encType="multipart/form-data" className="fitness-editor-add" onSubmit={resetAfterUpload}>
           <input type="hidden" name="intent" value="add-image" />
           <div className="field">
-            <label htmlFor="exercise-photo">Add a picture</label>
+            <label htmlFor="exercise-photo">{t("exercises.editor.addPictureLabel")}</label>
             <input id="exercise-photo" type="file" name="photo" accept="image/jpeg,image/png,image/gif,image/bmp" aria-describedby="exercise-photo-hint" />
             <p className="field-hint" id="exercise-photo-hint">
-              JPEG, PNG, GIF or BMP, up to 10 MB. Landscape pictures (4 × 3) fit the cards best.
+              {t("exercises.editor.pictureHint")}
             </p>
           </div>
           <FormNotice reply={imageReply} />
           <button type="submit" className="btn btn-secondary btn-sm" disabled={busyImage}>
-            {busyImage ? "Uploading…" : "Add picture"}
+            {busyImage ? t("exercises.editor.uploading") : t("exercises.editor.addPicture")}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="videos-title">
-        <h2 id="videos-title">Videos</h2>
-        {e.videos.length === 0 ? <p className="muted">No video yet.</p> : null}
+        <h2 id="videos-title">{t("exercises.editor.videos")}</h2>
+        {e.videos.length === 0 ? <p className="muted">{t("exercises.editor.noVideo")}</p> : null}
         <ul className="fitness-editor-media">
           {e.videos.map((v) => (
             <li key={v.id} className="fitness-editor-item">
@@ -176,7 +184,7 @@ function MediaTab({ data }: { data: EditorData }) {
                   {v.youtube_id}
                 </a>
               </div>
-              <DeleteButton id={`video-${v.id}`} label="Remove" itemName={`video ${v.title}`} />
+              <DeleteButton id={`video-${v.id}`} label={t("exercises.editor.remove")} itemName={t("exercises.editor.videoNamed", { title: v.title })} />
             </li>
           ))}
         </ul>
@@ -184,20 +192,20 @@ function MediaTab({ data }: { data: EditorData }) {
           <input type="hidden" name="intent" value="add-video" />
           <FormNotice reply={videoReply} />
           <div className="form-grid">
-            <Field meta={videoFields.youtube} label="YouTube link or video id" placeholder="https://www.youtube.com/watch?v=…" />
-            <Field meta={videoFields.title} label="Title (optional)" />
+            <Field meta={videoFields.youtube} label={t("exercises.editor.youtube")} placeholder={YOUTUBE_EXAMPLE} />
+            <Field meta={videoFields.title} label={t("exercises.editor.videoTitle")} />
           </div>
           <div>
-            <SubmitButton intent="add-video" className="btn btn-secondary btn-sm" busyLabel="Adding…">
-              Add video
+            <SubmitButton intent="add-video" className="btn btn-secondary btn-sm" busyLabel={t("exercises.editor.adding")}>
+              {t("exercises.editor.addVideo")}
             </SubmitButton>
           </div>
-          <p className="field-hint">Videos play from youtube-nocookie.com; the thumbnail is made here, so nothing loads from YouTube until a member presses play.</p>
+          <p className="field-hint">{t("exercises.editor.videoHint")}</p>
         </Form>
       </section>
       <div className="form-actions">
         <Link to={stepHref(EXERCISE_EDITOR, paths.exerciseEdit(e.id), "related")} className="btn btn-primary">
-          Next: Related
+          {t("exercises.editor.nextRelated")}
         </Link>
       </div>
     </div>
@@ -207,21 +215,23 @@ function MediaTab({ data }: { data: EditorData }) {
 function RelatedTab({ data }: { data: EditorData }) {
   const reply = useReplyFor("add-related");
   const [form, fields] = useSchemaForm({ id: "exercise-related", schema: relatedSchema, lastResult: reply?.result, defaultValue: { label: RELATED_LABELS[1] } });
+  const { t } = useTranslation("fitness");
+  const vocab = vocabOf(t);
   return (
     <div className="stack-lg">
       {RELATED_LABELS.map((label) => {
         const rows = data.related.filter((r) => r.label === label);
         return (
           <section key={label} aria-labelledby={`related-${slugOf(label)}`}>
-            <h2 id={`related-${slugOf(label)}`}>{label}</h2>
+            <h2 id={`related-${slugOf(label)}`}>{vocab.related(label)}</h2>
             {rows.length === 0 ? (
-              <p className="muted">None.</p>
+              <p className="muted">{t("exercises.editor.none")}</p>
             ) : (
               <ul className="fitness-editor-related">
                 {rows.map((r) => (
                   <li key={r.id}>
                     <Link to={paths.exerciseDetails(r.related_id)}>{r.name}</Link>
-                    <DeleteButton id={`related-${r.id}`} label="Remove" itemName={r.name} />
+                    <DeleteButton id={`related-${r.id}`} label={t("exercises.editor.remove")} itemName={r.name} />
                   </li>
                 ))}
               </ul>
@@ -230,22 +240,22 @@ function RelatedTab({ data }: { data: EditorData }) {
         );
       })}
       <Form method="post" {...formProps(form)} className="fitness-editor-add">
-        <h2>Add a related exercise</h2>
+        <h2>{t("exercises.editor.addRelatedTitle")}</h2>
         <input type="hidden" name="intent" value="add-related" />
         <FormError id={form.errorId} errors={form.errors} />
         <div className="form-grid">
-          <GroupedSelectField meta={fields.related} label="Exercise" groups={exerciseGroups(data.choices)} empty="Choose an exercise" />
-          <SelectField meta={fields.label} label="List it under" options={RELATED_LABELS.map((l) => ({ value: l, label: l }))} />
+          <GroupedSelectField meta={fields.related} label={t("exercises.editor.exercise")} groups={exerciseGroups(data.choices)} empty={t("exercises.editor.chooseExercise")} />
+          <SelectField meta={fields.label} label={t("exercises.editor.listUnder")} options={RELATED_LABELS.map((l) => ({ value: l, label: vocab.related(l) }))} />
         </div>
         <div>
-          <SubmitButton intent="add-related" className="btn btn-secondary btn-sm" busyLabel="Adding…">
-            Add related exercise
+          <SubmitButton intent="add-related" className="btn btn-secondary btn-sm" busyLabel={t("exercises.editor.adding")}>
+            {t("exercises.editor.addRelated")}
           </SubmitButton>
         </div>
       </Form>
       <div className="form-actions">
         <Link to={paths.exerciseDetails(data.exercise.id)} className="btn btn-primary">
-          Finish
+          {t("exercises.editor.finish")}
         </Link>
       </div>
     </div>

@@ -1,5 +1,5 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { VideoJson } from "../exercises.server";
 
 /**
@@ -9,6 +9,7 @@ import type { VideoJson } from "../exercises.server";
  * link to the same player.
  */
 export function VideoList({ videos, exerciseName }: { videos: VideoJson[]; exerciseName: string }) {
+  const { t } = useTranslation("fitness");
   const dialog = useRef<HTMLDialogElement>(null);
   const [playing, setPlaying] = useState<VideoJson | null>(null);
   const close = () => {
@@ -34,8 +35,7 @@ export function VideoList({ videos, exerciseName }: { videos: VideoJson[]; exerc
             >
               <img src={v.thumbnail} alt="" loading="lazy" decoding="async" />
               <span className="fitness-video-title">
-                <span className="visually-hidden">Play video: </span>
-                {v.title || exerciseName}
+                <Trans t={t} i18nKey="exercises.videos.play" values={{ title: v.title || exerciseName }} components={[<span key="hidden" className="visually-hidden" />]} />
               </span>
             </a>
           </li>
@@ -45,7 +45,7 @@ export function VideoList({ videos, exerciseName }: { videos: VideoJson[]; exerc
         <div className="fitness-video-dialog-head">
           <h2 id="video-dialog-title">{playing?.title || exerciseName}</h2>
           <button type="button" className="btn btn-ghost btn-sm" onClick={close}>
-            Close
+            {t("exercises.videos.close")}
           </button>
         </div>
         {playing ? (
