@@ -79,6 +79,10 @@ export const FITNESS_MSG = {
   goalNotThisWeek: message("fitness:msg.goalNotThisWeek"),
   youtubeId: message("fitness:msg.youtubeId"),
   compendiumCode: message("fitness:msg.compendiumCode"),
+  // The /api calls' query parameters (Django REST framework's wording).
+  validBoolean: message("fitness:msg.validBoolean"),
+  validInteger: message("fitness:msg.validInteger"),
+  atLeastOne: message("fitness:msg.atLeastOne"),
 } as const;
 
 /** The area's toasts (issue 41): each travels as a `fitness:` key and is said in the reader's language. */

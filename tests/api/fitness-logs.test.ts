@@ -60,6 +60,19 @@ describe("exercise logs (log_exercises)", () => {
     expect((await getPage<LogJson>("/api/log_exercises?limit=15", p.token)).count).toBe(0);
   });
 
+  it("says its refusals in Spanish to a caller asking for it, with the same error codes", async () => {
+    const p = await freshPatient("log");
+    const today = await clinicToday();
+    const es = { "Accept-Language": "es" };
+    const future = await call("/api/log_exercises", { token: p.token, headers: es, json: { exercise: BRISK_WALK, datedone: addDays(today, 1), duration: 30 } });
+    expect(future).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { datedone: ["¡La fecha no puede ser futura!"] } } });
+    const goal = await call("/api/fitness_goals/", { token: p.token, headers: es, json: { date: addDays(today, -1), cardio: 150, resistance: 2, flexibility: 1, calories_burned: 1200 } });
+    expect(goal).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { date: ["Las metas solo pueden ajustarse para el día de hoy."] } } });
+    const span = await call("/api/exercises/my_history/?time_span=3", { token: p.token, headers: es });
+    expect(span).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { time_span: ["Elija una opción válida."] } } });
+    expect((await getPage<LogJson>("/api/log_exercises?limit=15", p.token)).count).toBe(0);
+  });
+
   it("lists newest first, 15 a page; PUT replaces, DELETE removes; another patient's log is not found", async () => {
     const p = await freshPatient("log");
     const other = await freshPatient("log");
