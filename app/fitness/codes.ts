@@ -20,13 +20,6 @@ export const TRACK_RESULTS_WEEKS = 8;
 /** History graph time spans (weeks; "all" is every log). */
 export const TIME_SPANS = ["all", "2", "4", "6", "8"] as const;
 export type TimeSpan = (typeof TIME_SPANS)[number];
-export const TIME_SPAN_LABELS: Record<TimeSpan, string> = {
-  all: "All",
-  "2": "Two weeks",
-  "4": "Four weeks",
-  "6": "Six weeks",
-  "8": "Eight weeks",
-};
 export const GROUP_BYS = ["day", "week"] as const;
 export type GroupBy = (typeof GROUP_BYS)[number];
 

@@ -269,7 +269,8 @@ describe("history", () => {
     await weighIn(p.id, addDays(today(), -40), 100);
     await createLog(p, { exercise: POTENTIAL_BURN_EXERCISE_ID, datedone: today(), duration: 30 });
     await createLog(p, { exercise: POTENTIAL_BURN_EXERCISE_ID, datedone: addDays(today(), -8), duration: 60 });
-    const graph = await historyGraph(p, { time_span: "2", group_by: "week", exercise: null }, today());
+    const graph = await historyGraph(p, { time_span: "2", group_by: "week", exercise: null }, today(), "en");
+    expect(graph.chart_title).toBe("All exercises: minutes and calories burned by week, the last two weeks");
     expect(graph.data_categories).toEqual([addDays(weekStart(today()), -7), weekStart(today())]);
     expect(graph.data_series[0].data.map((d) => d.y)).toEqual([60, 30]);
     expect(graph.data_series[1].data.map((d) => d.y)).toEqual([330, 165]);

@@ -20,6 +20,7 @@ import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { useFormat } from "~/i18n/react";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import { TableScroll } from "~/ui/table-scroll";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const days = SUMMARY_PERIODS.find((p) => p.value === q.period)?.days ?? null;
   const [graph, summary, logs] = await Promise.all([
-    historyGraph(user, { time_span: q.span, group_by: q.group, exercise: q.exercise }, today),
+    historyGraph(user, { time_span: q.span, group_by: q.group, exercise: q.exercise }, today, await pageLanguage(request, user.language)),
     q.tab === "summary" ? historySummary(user, days, today) : Promise.resolve(null),
     q.tab === "details" ? listLogs(user, { limit: HISTORY_DETAILS_PAGE_SIZE, offset: q.offset }) : Promise.resolve(null),
   ]);
@@ -320,8 +321,6 @@ export default function MyHistoryPage() {
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const g = data.graph;
-  const picked = data.q.exercise ? g.exercise.find((e) => e.id === data.q.exercise)?.name : null;
-  const chartTitle = t(`history.chartTitle.${g.group_by}.${data.q.span}`, { exercise: picked ?? t("history.allExercises") });
   return (
     <section className="page fitness-history">
       <PageHeader title={t("history.title")} subtitle={t("history.subtitle")} />
@@ -333,7 +332,7 @@ export default function MyHistoryPage() {
           </h2>
           <ActivityChart
             id="history-chart"
-            title={chartTitle}
+            title={g.chart_title}
             series={{ categories: g.data_categories, minutes: g.data_series[0].data.map((p) => p.y), calories: g.data_series[1].data.map((p) => p.y), groupBy: g.group_by, colors: data.colors }}
           />
         </section>
