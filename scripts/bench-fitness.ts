@@ -105,14 +105,14 @@ async function main() {
         Promise.all([listExercises(viewer, { search: "swim", type_of_activity: ["Cardio"], flame: [2, 3], limit: 30, offset: 0 }), exerciseFilters(viewer)]),
       ),
       await time("my history: chart (all history, by day) + summary (all history)", () =>
-        Promise.all([historyGraph(viewer, { time_span: "all", group_by: "day", exercise: null }, today), historySummary(viewer, null, today)]),
+        Promise.all([historyGraph(viewer, { time_span: "all", group_by: "day", exercise: null }, today, "en"), historySummary(viewer, null, today)]),
       ),
       await time("my history: chart (8 weeks, by week) + summary (12 months)", () =>
-        Promise.all([historyGraph(viewer, { time_span: "8", group_by: "week", exercise: null }, today), historySummary(viewer, 360, today)]),
+        Promise.all([historyGraph(viewer, { time_span: "8", group_by: "week", exercise: null }, today, "en"), historySummary(viewer, 360, today)]),
       ),
       await time("my history page: chart + summary + details (15 logs)", () =>
         Promise.all([
-          historyGraph(viewer, { time_span: "4", group_by: "day", exercise: null }, today),
+          historyGraph(viewer, { time_span: "4", group_by: "day", exercise: null }, today, "en"),
           historySummary(viewer, 90, today),
           listLogs({ ...viewer, time_zone: "America/New_York" }, { limit: 15, offset: 0 }),
         ]),
@@ -120,7 +120,7 @@ async function main() {
     ];
     const { loggedExercises } = await import("../app/fitness/history.server");
     const parts = [
-      await time("  part: historyGraph all/day", () => historyGraph(viewer, { time_span: "all", group_by: "day", exercise: null }, today)),
+      await time("  part: historyGraph all/day", () => historyGraph(viewer, { time_span: "all", group_by: "day", exercise: null }, today, "en")),
       await time("  part: historySummary all", () => historySummary(viewer, null, today)),
       await time("  part: loggedExercises", () => loggedExercises(patientId)),
     ];

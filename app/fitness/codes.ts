@@ -20,25 +20,19 @@ export const TRACK_RESULTS_WEEKS = 8;
 /** History graph time spans (weeks; "all" is every log). */
 export const TIME_SPANS = ["all", "2", "4", "6", "8"] as const;
 export type TimeSpan = (typeof TIME_SPANS)[number];
-export const TIME_SPAN_LABELS: Record<TimeSpan, string> = {
-  all: "All",
-  "2": "Two weeks",
-  "4": "Four weeks",
-  "6": "Six weeks",
-  "8": "Eight weeks",
-};
 export const GROUP_BYS = ["day", "week"] as const;
 export type GroupBy = (typeof GROUP_BYS)[number];
 
 /**
  * The Calories Burned summary's periods (spec part 3 §9). The spec lists "Last 3 months (30)";
- * three months are 90 days here (docs/decisions/0053-fitness-history.md).
+ * three months are 90 days here (docs/decisions/0053-fitness-history.md). Their names are the
+ * page's (`fitness:history.periods.*`).
  */
 export const SUMMARY_PERIODS = [
-  { value: "all", label: "All history", days: null },
-  { value: "90", label: "Last 3 months", days: 90 },
-  { value: "180", label: "Last 6 months", days: 180 },
-  { value: "360", label: "Last 12 months", days: 360 },
+  { value: "all", days: null },
+  { value: "90", days: 90 },
+  { value: "180", days: 180 },
+  { value: "360", days: 360 },
 ] as const;
 export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number]["value"];
 
@@ -60,21 +54,28 @@ export const LIMITS = {
   goalCalories: 50000,
 } as const;
 
-/** Spec part 3 §8, word for word (the spec's spelling included). */
+/**
+ * Spec part 3 §8 (the English file keeps the spec's wording, its spelling included): each travels
+ * as a `fitness:msg.` key and is said in the reader's language (issue 41).
+ */
 export const FITNESS_MSG = {
-  tryAgain: "Please try again!",
-  nothingToUpdate: "Nothing to update!",
-  selectExercise: "Please select exercise!",
-  deleteConfirm: "Are you sure you want to delete?",
+  tryAgain: message("fitness:msg.tryAgain"),
+  nothingToUpdate: message("fitness:msg.nothingToUpdate"),
+  selectExercise: message("fitness:msg.selectExercise"),
+  deleteConfirm: message("fitness:msg.deleteConfirm"),
   // Not worded by the spec.
-  selectPlan: "Please select plan!",
-  futureDate: "Date cannot be in the future!",
-  invalidDate: "Please enter a valid date",
-  invalidChoice: "Select a valid choice.",
-  goalOnlyToday: "Goals can only be adjusted for today.",
-  goalNotThisWeek: "Only this week's goal can be adjusted.",
-  youtubeId: "Enter a YouTube link or an 11-character video id",
-  compendiumCode: "Enter the five-digit Compendium code",
+  selectPlan: message("fitness:msg.selectPlan"),
+  futureDate: message("fitness:msg.futureDate"),
+  invalidDate: message("fitness:msg.invalidDate"),
+  invalidChoice: message("fitness:msg.invalidChoice"),
+  goalOnlyToday: message("fitness:msg.goalOnlyToday"),
+  goalNotThisWeek: message("fitness:msg.goalNotThisWeek"),
+  youtubeId: message("fitness:msg.youtubeId"),
+  compendiumCode: message("fitness:msg.compendiumCode"),
+  // The /api calls' query parameters (Django REST framework's wording).
+  validBoolean: message("fitness:msg.validBoolean"),
+  validInteger: message("fitness:msg.validInteger"),
+  atLeastOne: message("fitness:msg.atLeastOne"),
 } as const;
 
 /** The area's toasts (issue 41): each travels as a `fitness:` key and is said in the reader's language. */

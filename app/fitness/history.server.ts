@@ -2,7 +2,8 @@ import { db } from "~/db/db.server";
 import { byName } from "~/db/names";
 import { addDays } from "~/domain/calendar";
 import type { Db, Viewer } from "~/domain/outcome";
-import { TIME_SPAN_LABELS, type GroupBy, type TimeSpan } from "./codes";
+import { translate } from "~/i18n/i18n.server";
+import type { GroupBy, TimeSpan } from "./codes";
 import { chartBuckets, dayTotalsOf, spanStart, summaryRows, type DayTotal } from "./summaries";
 import type { z } from "zod";
 import type * as apiShapes from "./api-shapes";
@@ -47,19 +48,19 @@ export async function loggedExercises(userId: number): Promise<{ id: number; nam
     .execute();
 }
 
-export async function historyGraph(viewer: Viewer, q: { time_span: TimeSpan; group_by: GroupBy; exercise: number | null }, today: string): Promise<HistoryGraph> {
+/** The chart of a member's logs; its title and series are named in `language` (the page's, or the API caller's). */
+export async function historyGraph(viewer: Viewer, q: { time_span: TimeSpan; group_by: GroupBy; exercise: number | null }, today: string, language: string): Promise<HistoryGraph> {
   const first = q.time_span === "all" ? await firstDay(viewer.id, q.exercise) : null;
   const from = q.time_span === "all" ? (first && first <= today ? first : today) : spanStart(today, Number(q.time_span));
   const [totals, exercise] = await Promise.all([totalsPerDay(db, viewer.id, from, today, q.exercise), loggedExercises(viewer.id)]);
   const buckets = chartBuckets(totals, from, today, q.group_by);
   const picked = q.exercise ? exercise.find((e) => e.id === q.exercise)?.name : null;
-  const span = q.time_span === "all" ? "all history" : `the last ${TIME_SPAN_LABELS[q.time_span].toLowerCase()}`;
   return {
-    chart_title: `${picked ?? "All exercises"}: minutes and calories burned by ${q.group_by}, ${span}`,
+    chart_title: translate(language, `fitness:history.chartTitle.${q.group_by}.${q.time_span}`, { exercise: picked ?? translate(language, "fitness:history.allExercises") }),
     data_categories: buckets.categories,
     data_series: [
-      { name: "Minutes", color: SERIES_COLORS.minutes, unit: "min", data: buckets.categories.map((x, i) => ({ x, y: buckets.minutes[i] })) },
-      { name: "Calories burned", color: SERIES_COLORS.calories, unit: "kcal", data: buckets.categories.map((x, i) => ({ x, y: buckets.calories[i] })) },
+      { name: translate(language, "fitness:chart.minutes"), color: SERIES_COLORS.minutes, unit: "min", data: buckets.categories.map((x, i) => ({ x, y: buckets.minutes[i] })) },
+      { name: translate(language, "fitness:chart.calories"), color: SERIES_COLORS.calories, unit: "kcal", data: buckets.categories.map((x, i) => ({ x, y: buckets.calories[i] })) },
     ],
     exercise,
     start_date: from,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "~/api/api.server";
 import "~/validation/zod-openapi";
-import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, TIME_SPANS, WORKOUT_PLAN_ORDERINGS } from "./codes";
+import { ACTIVITY_TYPES, EXERCISE_PAGE_SIZE, FITNESS_MSG, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, TIME_SPANS, WORKOUT_PLAN_ORDERINGS } from "./codes";
 import { dayField, weekdayField } from "./schemas";
 import { searchTerm } from "~/ui/search";
 
@@ -10,7 +10,7 @@ import { searchTerm } from "~/ui/search";
  * VALIDATION_ERROR. Pages read theirs leniently with readParams instead.
  */
 
-const CHOICE = "Select a valid choice.";
+const CHOICE = FITNESS_MSG.invalidChoice;
 
 /** A list parameter: repeated (`type=a&type=b`) or comma-separated. */
 const listOf = <T extends z.ZodTypeAny>(item: T, values: readonly string[] | null = null) =>
@@ -24,14 +24,14 @@ const listOf = <T extends z.ZodTypeAny>(item: T, values: readonly string[] | nul
 
 const queryFlag = () =>
   z
-    .enum(["true", "True", "1", "false", "False", "0"], { errorMap: () => ({ message: "Must be a valid boolean." }) })
+    .enum(["true", "True", "1", "false", "False", "0"], { errorMap: () => ({ message: FITNESS_MSG.validBoolean }) })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "True" || v === "1"));
 
 const optionalId = () =>
   z
     .string()
-    .regex(/^\d{1,10}$/, "A valid integer is required.")
+    .regex(/^\d{1,10}$/, FITNESS_MSG.validInteger)
     .transform(Number)
     .optional();
 
@@ -61,9 +61,9 @@ export const historyQuery = z.object({
 export const summaryQuery = z.object({
   days_to_do: z
     .string()
-    .regex(/^\d{1,5}$/, "A valid integer is required.")
+    .regex(/^\d{1,5}$/, FITNESS_MSG.validInteger)
     .transform(Number)
-    .pipe(z.number().min(1, "Ensure this value is greater than or equal to 1."))
+    .pipe(z.number().min(1, FITNESS_MSG.atLeastOne))
     .optional(),
 });
 

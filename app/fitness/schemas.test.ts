@@ -4,7 +4,9 @@ import { translateMessage } from "~/i18n/i18n.server";
 import { fieldErrors } from "~/validation/rules";
 import { addExercisesSchema, addPlansSchema, goalSchema, journalSchema, logSchema, planRowsSchema, weekdaysSchema } from "./schemas";
 
-const errorsOf = (r: { success: boolean; error?: ZodError }) => (r.success ? {} : fieldErrors(r.error!));
+/** The field errors as a person reading English sees them (the area's messages travel as keys). */
+const errorsOf = (r: { success: boolean; error?: ZodError }) =>
+  r.success ? {} : Object.fromEntries(Object.entries(fieldErrors(r.error!)).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
 
 describe("exercise log", () => {
   it("needs a date and a duration; calories and notes are optional", () => {

@@ -157,21 +157,15 @@ export interface GoalValues {
 }
 
 export interface GoalProgress {
+  /** Its card's heading and unit are the page's (`fitness:goals.cards.*`, `fitness:goals.units.*`). */
   key: keyof GoalValues;
-  label: string;
-  unit: string;
   done: number;
   goal: number;
   /** 0–100: the share of the goal reached, capped at 100 (spec part 3 §9). */
   percent: number;
 }
 
-const GOAL_CARDS: { key: keyof GoalValues; label: string; unit: string }[] = [
-  { key: "cardio", label: "Cardio", unit: "minutes" },
-  { key: "resistance", label: "Resistance", unit: "sessions" },
-  { key: "flexibility", label: "Flexibility", unit: "sessions" },
-  { key: "calories_burned", label: "Calories burned", unit: "calories" },
-];
+const GOAL_CARDS: { key: keyof GoalValues }[] = [{ key: "cardio" }, { key: "resistance" }, { key: "flexibility" }, { key: "calories_burned" }];
 
 /** A goal of 0 (or none) is reached by anything, and shows 0 % until something is done. */
 export function percentOf(done: number, goal: number): number {

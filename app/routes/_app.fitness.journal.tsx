@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { addDays, isBeyondLastDay, isFutureDay, todayIn, weekStart } from "~/domain/calendar";
 import { apportion } from "~/domain/rounding";
@@ -9,7 +9,7 @@ import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { hereWithout, param, readParams } from "~/page/params.server";
 import { createJournalEntry, deleteActivity, journalSummary, memberWeightOn, updateJournalEntry } from "~/fitness/activity.server";
-import { ACTIVITY_TYPES, FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { ACTIVITY_TYPES, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { exerciseChoices } from "~/fitness/exercises.server";
 import { goalForWeek, saveGoal, updateGoal } from "~/fitness/goals.server";
 import { goalSchema, journalSchemaFor } from "~/fitness/schemas";
@@ -21,9 +21,8 @@ import { SidePanel } from "~/ui/side-panel";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount, formatMonthDay, formatNumber, formatShortDate } from "~/i18n/format";
+import { useFormat, useMessage } from "~/i18n/react";
 import { PageHeader } from "~/ui/page";
-import { UNIT_NAMES } from "~/domain/units";
 import { auditOwn } from "~/security/audit.server";
 import { TableScroll } from "~/ui/table-scroll";
 import fitnessJournalCss from "~/styles/fitness-journal.css";
@@ -32,7 +31,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessJournalCss);
 
-export const meta: MetaFunction = () => [{ title: "Weekly Journal · Patient Portal" }];
+export const handle = { i18n: ["fitness"], title: "fitness:log.page.title" };
 
 const TABS = ["all", ...ACTIVITY_TYPES] as const;
 
@@ -132,6 +131,8 @@ async function goalSaved(...args: Parameters<typeof saveGoal>) {
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function DatePicker({ data }: { data: Data }) {
+  const { t } = useTranslation("fitness");
+  const say = useMessage();
   const submit = useSubmit();
   const start = weekStart(data.date);
   const prev = addDays(start, -7);
@@ -139,32 +140,32 @@ function DatePicker({ data }: { data: Data }) {
   return (
     <div className="card fitness-date-card">
       <Form method="get" className="fitness-inline-field" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
-        <label htmlFor="journal-date">Date</label>
+        <label htmlFor="journal-date">{t("log.page.date")}</label>
         <input id="journal-date" type="date" name="date" defaultValue={data.date} key={data.date} max={data.today} aria-describedby={data.futureError ? "journal-date-error" : undefined} />
         <noscript>
           <button type="submit" className="btn btn-secondary btn-sm">
-            Show
+            {t("log.page.show")}
           </button>
         </noscript>
       </Form>
-      <nav className="fitness-week-nav" aria-label="Weeks">
+      <nav className="fitness-week-nav" aria-label={t("log.page.weeks")}>
         <Link to={`?date=${prev}`} className="btn btn-ghost btn-sm" preventScrollReset>
-          ← Previous week
+          {t("log.page.previous")}
         </Link>
         {next <= data.today ? (
           <Link to={`?date=${next}`} className="btn btn-ghost btn-sm" preventScrollReset>
-            Next week →
+            {t("log.page.next")}
           </Link>
         ) : null}
         {data.date !== data.today ? (
           <Link to="?" className="btn btn-ghost btn-sm" preventScrollReset>
-            Today
+            {t("log.page.today")}
           </Link>
         ) : null}
       </nav>
       {data.futureError ? (
         <p className="form-error fitness-date-error" id="journal-date-error" role="alert">
-          {data.futureError}
+          {say(data.futureError)}
         </p>
       ) : null}
     </div>
@@ -172,11 +173,13 @@ function DatePicker({ data }: { data: Data }) {
 }
 
 function EntryTabs({ data }: { data: Data }) {
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   const [params] = useSearchParams();
-  const href = (t: string) => {
+  const href = (tab: string) => {
     const next = new URLSearchParams(params);
-    if (t === "all") next.delete("type");
-    else next.set("type", t);
+    if (tab === "all") next.delete("type");
+    else next.set("type", tab);
     next.delete("edit");
     next.delete("delete");
     return `?${next.toString()}`;
@@ -199,13 +202,13 @@ function EntryTabs({ data }: { data: Data }) {
   };
   return (
     <section className="card fitness-entries" aria-labelledby="entries-title">
-      <h2 id="entries-title">Entries</h2>
-      <div className="tabs" role="tablist" aria-label="Type of activity">
-        {TABS.map((t) => {
-          const count = t === "all" ? list.length : list.filter((e) => e.type_of_activity === t).length;
+      <h2 id="entries-title">{t("log.page.entries")}</h2>
+      <div className="tabs" role="tablist" aria-label={t("log.page.tabsLabel")}>
+        {TABS.map((tab) => {
+          const count = tab === "all" ? list.length : list.filter((e) => e.type_of_activity === tab).length;
           return (
-            <Link key={t} id={`entries-tab-${t}`} role="tab" to={href(t)} aria-selected={data.type === t} aria-controls="entries-panel" className={data.type === t ? "active" : undefined} preventScrollReset replace>
-              {t === "all" ? "All" : t} <span className="fitness-tab-count">{count}</span>
+            <Link key={tab} id={`entries-tab-${tab}`} role="tab" to={href(tab)} aria-selected={data.type === tab} aria-controls="entries-panel" className={data.type === tab ? "active" : undefined} preventScrollReset replace>
+              {tab === "all" ? t("log.page.all") : t(`log.types.${tab}`)} <span className="fitness-tab-count">{count}</span>
             </Link>
           );
         })}
@@ -213,52 +216,52 @@ function EntryTabs({ data }: { data: Data }) {
       <div id="entries-panel" role="tabpanel" aria-labelledby={`entries-tab-${data.type}`}>
         <DeleteConfirmStep />
         {shown.length === 0 ? (
-          <p className="empty-state">{FITNESS_EMPTY.journal}</p>
+          <p className="empty-state">{t("log.page.empty")}</p>
         ) : (
-          <TableScroll label="Journal entries of the week">
+          <TableScroll label={t("log.page.tableLabel")}>
             <table className="table fitness-journal-table">
-              <caption className="visually-hidden">Journal entries of the week</caption>
+              <caption className="visually-hidden">{t("log.page.tableLabel")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Exercise</th>
-                  <th scope="col">Type</th>
+                  <th scope="col">{t("log.page.cols.date")}</th>
+                  <th scope="col">{t("log.page.cols.exercise")}</th>
+                  <th scope="col">{t("log.page.cols.type")}</th>
                   <th scope="col" className="num">
-                    Weight lifted
+                    {t("log.page.cols.weight")}
                   </th>
                   <th scope="col" className="num">
-                    Reps × sets
+                    {t("log.page.cols.repsSets")}
                   </th>
                   <th scope="col" className="num">
-                    Minutes
+                    {t("log.page.cols.minutes")}
                   </th>
                   <th scope="col" className="num">
-                    Calories
+                    {t("log.page.cols.calories")}
                   </th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t("log.page.cols.actions")}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((e) => (
                   <tr key={e.id}>
-                    <td>{formatShortDate(e.date)}</td>
+                    <td>{f.shortDate(e.date)}</td>
                     <td>
                       <Link to={paths.exerciseDetails(e.exercise)}>{e.exercise_title}</Link>
                     </td>
                     <td>
-                      <span className={`fitness-type fitness-type-${e.type_of_activity.toLowerCase()}`}>{e.type_of_activity}</span>
+                      <span className={`fitness-type fitness-type-${e.type_of_activity.toLowerCase()}`}>{t(`log.types.${e.type_of_activity}`)}</span>
                     </td>
-                    <td className="num">{e.weight_lifted === null ? "–" : `${formatNumber(e.weight_lifted, 1)} ${UNIT_NAMES[data.units].weight}`}</td>
+                    <td className="num">{e.weight_lifted === null ? "–" : t(`log.page.weightValue.${data.units}`, { value: f.number(e.weight_lifted, 1) })}</td>
                     <td className="num">{e.reps === null && e.number_of_sets === null ? "–" : `${e.reps ?? "–"} × ${e.number_of_sets ?? "–"}`}</td>
                     <td className="num">{formatMinutes(e.minutes)}</td>
-                    <td className="num">{e.calories_burned === null ? "–" : formatCount(kcal.get(e.id) ?? 0)}</td>
+                    <td className="num">{e.calories_burned === null ? "–" : f.count(kcal.get(e.id) ?? 0)}</td>
                     <td className="fitness-row-actions">
-                      <Link to={editHref(e.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit ${e.exercise_title} of ${formatShortDate(e.date)}`}>
-                        Edit
+                      <Link to={editHref(e.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={t("log.page.editLabel", { name: e.exercise_title, date: f.shortDate(e.date) })}>
+                        {t("log.page.edit")}
                       </Link>
-                      <DeleteButton id={e.id} itemName={`${e.exercise_title} of ${formatShortDate(e.date)}`} />
+                      <DeleteButton id={e.id} itemName={t("log.page.itemName", { name: e.exercise_title, date: f.shortDate(e.date) })} />
                     </td>
                   </tr>
                 ))}
@@ -272,6 +275,8 @@ function EntryTabs({ data }: { data: Data }) {
 }
 
 export default function WeeklyJournalPage() {
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const withParam = (key: string) => {
@@ -291,29 +296,34 @@ export default function WeeklyJournalPage() {
   return (
     <section className="page fitness-journal">
       <PageHeader
-        title="Weekly Journal"
-        subtitle={`Week of ${formatMonthDay(summary.start_date)} to ${formatShortDate(summary.end_date)}`}
+        title={t("log.page.title")}
+        subtitle={t("log.page.subtitle", { start: f.monthDay(summary.start_date), end: f.shortDate(summary.end_date) })}
       />
       <DatePicker data={data} />
       <section className="fitness-goal-section" aria-labelledby="goals-title">
         <div className="fitness-section-head">
-          <h2 id="goals-title">Goals this week</h2>
+          <h2 id="goals-title">{t("log.page.goalsTitle")}</h2>
           {isToday ? (
             <Link to={withParam("goal")} className="btn btn-secondary btn-sm" preventScrollReset>
-              Adjust Goal
+              {t("log.page.adjustGoal")}
             </Link>
           ) : null}
         </div>
-        {data.goal?.carried_from ? <p className="muted">Carried over from the week of {formatShortDate(data.goal.carried_from)}.</p> : null}
+        {data.goal?.carried_from ? <p className="muted">{t("log.page.carried", { date: f.shortDate(data.goal.carried_from) })}</p> : null}
         <GoalCards progress={data.progress} hasGoal={data.goal !== null} />
         <p className="muted fitness-goal-note">
-          {formatCount(summary.cardio)} minutes of cardio, {summary.resistance} resistance and {summary.flexibility} flexibility {summary.flexibility === 1 ? "session" : "sessions"} (days with an
-          entry), {formatCount(summary.calories_burned)} calories burned.
+          {t("log.page.weekNote", {
+            count: summary.flexibility,
+            cardio: f.count(summary.cardio),
+            resistance: f.count(summary.resistance),
+            flexibility: f.count(summary.flexibility),
+            calories: f.count(summary.calories_burned),
+          })}
         </p>
       </section>
       <EntryTabs data={data} />
       {data.panel === "entry" ? (
-        <SidePanel labelId="journal-entry-title" className="fitness-panel" title={data.editing ? "Edit entry" : "Add to journal"} closeTo={closeHref()}>
+        <SidePanel labelId="journal-entry-title" className="fitness-panel" title={data.editing ? t("log.page.editTitle") : t("log.page.addTitle")} closeTo={closeHref()}>
           <JournalForm
             intent={data.editing ? "update" : "add"}
             choices={data.choices}
@@ -322,12 +332,12 @@ export default function WeeklyJournalPage() {
             weightKg={data.weightKg}
             units={data.units}
             entry={data.editing ?? undefined}
-            submitLabel={data.editing ? "Save" : "Add to journal"}
+            submitLabel={data.editing ? t("log.page.save") : t("log.entry.submit")}
           />
         </SidePanel>
       ) : null}
       {data.panel === "goal" ? (
-        <SidePanel labelId="goal-title" className="fitness-panel" title="Adjust Goal" closeTo={closeHref()}>
+        <SidePanel labelId="goal-title" className="fitness-panel" title={t("log.page.adjustGoal")} closeTo={closeHref()}>
           <GoalForm goal={data.goal} today={data.today} />
         </SidePanel>
       ) : null}

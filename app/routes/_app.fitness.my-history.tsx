@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
 import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
@@ -8,7 +8,7 @@ import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { hereWithout, param, readParams } from "~/page/params.server";
 import { deleteActivity, listLogs, updateLog } from "~/fitness/activity.server";
-import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, SUMMARY_PERIODS, TIME_SPAN_LABELS, TIME_SPANS } from "~/fitness/codes";
+import { FITNESS_MSG, FITNESS_TOAST, GROUP_BYS, HISTORY_DETAILS_PAGE_SIZE, SUMMARY_PERIODS, TIME_SPANS } from "~/fitness/codes";
 import { historyGraph, historySummary, SERIES_COLORS } from "~/fitness/history.server";
 import { logSchema } from "~/fitness/schemas";
 import { formatMinutes } from "~/fitness/text";
@@ -19,7 +19,8 @@ import { WEEKDAYS } from "~/fitness/weekdays";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatCount, formatShortDate } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import { TableScroll } from "~/ui/table-scroll";
@@ -29,8 +30,11 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessHistoryCss);
 
-export const meta: MetaFunction = () => [{ title: "My History · Patient Portal" }];
+export const handle = { i18n: ["fitness"], title: "fitness:history.title" };
 
+/** The chart's filters, kept when the summary's period changes. */
+const CHART_PARAMS = ["span", "group", "exercise"] as const;
+const CALORIE_TABS = ["summary", "details"] as const;
 const PERIOD_VALUES = SUMMARY_PERIODS.map((p) => p.value) as ["all", "90", "180", "360"];
 
 /**
@@ -45,14 +49,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     span: param.oneOf(TIME_SPANS, "4"),
     group: param.oneOf(GROUP_BYS, "day"),
     exercise: param.id(),
-    tab: param.oneOf(["summary", "details"] as const, "summary"),
+    tab: param.oneOf(CALORIE_TABS, "summary"),
     period: param.oneOf(PERIOD_VALUES, "90"),
     offset: param.offset(HISTORY_DETAILS_PAGE_SIZE),
     edit: param.id(),
   });
   const days = SUMMARY_PERIODS.find((p) => p.value === q.period)?.days ?? null;
   const [graph, summary, logs] = await Promise.all([
-    historyGraph(user, { time_span: q.span, group_by: q.group, exercise: q.exercise }, today),
+    historyGraph(user, { time_span: q.span, group_by: q.group, exercise: q.exercise }, today, await pageLanguage(request, user.language)),
     q.tab === "summary" ? historySummary(user, days, today) : Promise.resolve(null),
     q.tab === "details" ? listLogs(user, { limit: HISTORY_DETAILS_PAGE_SIZE, offset: q.offset }) : Promise.resolve(null),
   ]);
@@ -97,37 +101,38 @@ async function deleteIntent(args: IntentArgs) {
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function HistoryFilters({ data }: { data: Data }) {
+  const { t } = useTranslation("fitness");
   const submit = useSubmit();
   const [params] = useSearchParams();
   const keep = ["tab", "period"].filter((k) => params.get(k));
   return (
-    <Form method="get" className="card fitness-history-filters" aria-label="Chart filters" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+    <Form method="get" className="card fitness-history-filters" aria-label={t("history.filters")} onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
       {keep.map((k) => (
         <input key={k} type="hidden" name={k} value={params.get(k) ?? ""} />
       ))}
       <div className="field">
-        <label htmlFor="history-span">Time span</label>
+        <label htmlFor="history-span">{t("history.span")}</label>
         <select id="history-span" name="span" defaultValue={data.q.span} key={`span-${data.q.span}`}>
           {TIME_SPANS.map((s) => (
             <option key={s} value={s}>
-              {TIME_SPAN_LABELS[s]}
+              {t(`history.spans.${s}`)}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="fitness-radio-group">
-        <legend>Group by</legend>
+        <legend>{t("history.groupBy")}</legend>
         {GROUP_BYS.map((g) => (
           <label key={g} className="fitness-check">
             <input type="radio" name="group" value={g} defaultChecked={data.q.group === g} key={`${g}-${data.q.group}`} />
-            <span>{g === "day" ? "Day" : "Week"}</span>
+            <span>{t(`history.groups.${g}`)}</span>
           </label>
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor="history-exercise">Exercise</label>
+        <label htmlFor="history-exercise">{t("history.exercise")}</label>
         <select id="history-exercise" name="exercise" defaultValue={data.q.exercise ?? ""} key={`ex-${data.q.exercise}`}>
-          <option value="">All exercises</option>
+          <option value="">{t("history.allExercises")}</option>
           {data.graph.exercise.map((e) => (
             <option key={e.id} value={e.id}>
               {e.name}
@@ -137,7 +142,7 @@ function HistoryFilters({ data }: { data: Data }) {
       </div>
       <noscript>
         <button type="submit" className="btn btn-secondary btn-sm">
-          Apply
+          {t("history.apply")}
         </button>
       </noscript>
     </Form>
@@ -154,64 +159,66 @@ function tabHref(params: URLSearchParams, tab: "summary" | "details") {
 }
 
 function SummaryTab({ data }: { data: Data }) {
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   const submit = useSubmit();
   const [params] = useSearchParams();
   const summary = data.summary!;
   return (
     <div id="panel-summary" role="tabpanel" aria-labelledby="tab-summary">
       <Form method="get" className="fitness-inline-field" onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
-        {["span", "group", "exercise"].map((k) => (params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k) ?? ""} /> : null))}
+        {CHART_PARAMS.map((k) => (params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k) ?? ""} /> : null))}
         <input type="hidden" name="tab" value="summary" />
-        <label htmlFor="summary-period">Period</label>
+        <label htmlFor="summary-period">{t("history.period")}</label>
         <select id="summary-period" name="period" defaultValue={data.q.period} key={data.q.period}>
           {SUMMARY_PERIODS.map((p) => (
             <option key={p.value} value={p.value}>
-              {p.label}
+              {t(`history.periods.${p.value}`)}
             </option>
           ))}
         </select>
         <noscript>
           <button type="submit" className="btn btn-secondary btn-sm">
-            Show
+            {t("history.show")}
           </button>
         </noscript>
       </Form>
-      {summary.total === 0 ? <p className="empty-state">{FITNESS_EMPTY.history}</p> : null}
-      <TableScroll label="Calories burned by week and day">
+      {summary.total === 0 ? <p className="empty-state">{t("history.empty")}</p> : null}
+      <TableScroll label={t("history.summaryTable")}>
         <table className="table fitness-summary-table">
-          <caption className="visually-hidden">Calories burned by week and day</caption>
+          <caption className="visually-hidden">{t("history.summaryTable")}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
+              <th scope="col">{t("history.weekOf")}</th>
               {WEEKDAYS.map((d) => (
                 <th key={d.key} scope="col" className="num">
-                  <abbr title={d.label}>{d.short}</abbr>
+                  <abbr title={t(`history.weekdays.${d.key}`)}>{t(`history.weekdaysShort.${d.key}`)}</abbr>
                 </th>
               ))}
               <th scope="col" className="num">
-                Total
+                {t("history.total")}
               </th>
             </tr>
           </thead>
           <tbody>
             {summary.results.map((row) => (
               <tr key={row.week_of}>
-                <th scope="row">{formatShortDate(row.week_of)}</th>
+                <th scope="row">{f.shortDate(row.week_of)}</th>
                 {row.days.map((v, i) => (
                   <td key={i} className={`num${v ? "" : " muted"}`}>
-                    {formatCount(v)}
+                    {f.count(v)}
                   </td>
                 ))}
-                <td className="num fitness-total">{formatCount(row.total)}</td>
+                <td className="num fitness-total">{f.count(row.total)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={8}>
-                Total, {formatShortDate(summary.start_date)} to {formatShortDate(summary.end_date)}
+                {t("history.totalOf", { start: f.shortDate(summary.start_date), end: f.shortDate(summary.end_date) })}
               </th>
-              <td className="num fitness-total">{formatCount(summary.total)}</td>
+              <td className="num fitness-total">{f.count(summary.total)}</td>
             </tr>
           </tfoot>
         </table>
@@ -221,6 +228,8 @@ function SummaryTab({ data }: { data: Data }) {
 }
 
 function DetailsTab({ data }: { data: Data }) {
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   const logs = data.logs!;
   const [params] = useSearchParams();
   const editHref = (id: number) => {
@@ -237,24 +246,24 @@ function DetailsTab({ data }: { data: Data }) {
     <div id="panel-details" role="tabpanel" aria-labelledby="tab-details">
       <DeleteConfirmStep />
       {logs.count === 0 ? (
-        <p className="empty-state">{FITNESS_EMPTY.logs}</p>
+        <p className="empty-state">{t("history.noLogs")}</p>
       ) : (
-        <TableScroll label="Logged exercises">
+        <TableScroll label={t("history.logs")}>
           <table className="table fitness-details-table">
-            <caption className="visually-hidden">Logged exercises, newest first</caption>
+            <caption className="visually-hidden">{t("history.logsCaption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Exercise</th>
+                <th scope="col">{t("history.cols.date")}</th>
+                <th scope="col">{t("history.cols.exercise")}</th>
                 <th scope="col" className="num">
-                  Duration
+                  {t("history.cols.duration")}
                 </th>
                 <th scope="col" className="num">
-                  Calories
+                  {t("history.cols.calories")}
                 </th>
-                <th scope="col">Notes</th>
+                <th scope="col">{t("history.cols.notes")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("history.cols.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -263,7 +272,7 @@ function DetailsTab({ data }: { data: Data }) {
                 data.q.edit === l.id ? (
                   <tr key={l.id} className="fitness-row-editing">
                     <td colSpan={6}>
-                      <h3 className="fitness-edit-title">Edit {l.exercise_name}</h3>
+                      <h3 className="fitness-edit-title">{t("history.editTitle", { name: l.exercise_name })}</h3>
                       <LogForm
                         intent="update"
                         formKey={`update:${l.id}`}
@@ -271,29 +280,29 @@ function DetailsTab({ data }: { data: Data }) {
                         defaultDate={l.datedone}
                         today={data.today}
                         weightKg={null}
-                        submitLabel="Save"
+                        submitLabel={t("history.save")}
                         hidden={{ id: String(l.id) }}
                         defaults={{ duration: l.duration, calories: l.calories_entered ? l.calories : null, notes: l.notes }}
                       />
                       <Link to={closeEdit()} className="btn btn-ghost btn-sm" preventScrollReset>
-                        Cancel
+                        {t("history.cancel")}
                       </Link>
                     </td>
                   </tr>
                 ) : (
                   <tr key={l.id}>
-                    <td>{formatShortDate(l.datedone)}</td>
+                    <td>{f.shortDate(l.datedone)}</td>
                     <td>
                       <Link to={paths.exerciseDetails(l.exercise)}>{l.exercise_name}</Link>
                     </td>
                     <td className="num">{formatMinutes(l.duration)}</td>
-                    <td className="num">{l.calories === null ? <span className="muted">–</span> : formatCount(l.calories)}</td>
+                    <td className="num">{l.calories === null ? <span className="muted">–</span> : f.count(l.calories)}</td>
                     <td className="fitness-notes">{l.notes}</td>
                     <td className="fitness-row-actions">
-                      <Link to={editHref(l.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={`Edit ${l.exercise_name} of ${formatShortDate(l.datedone)}`}>
-                        Edit
+                      <Link to={editHref(l.id)} className="btn btn-ghost btn-sm" preventScrollReset aria-label={t("history.editLabel", { name: l.exercise_name, date: f.shortDate(l.datedone) })}>
+                        {t("history.edit")}
                       </Link>
-                      <DeleteButton id={l.id} itemName={`${l.exercise_name} of ${formatShortDate(l.datedone)}`} />
+                      <DeleteButton id={l.id} itemName={t("history.itemName", { name: l.exercise_name, date: f.shortDate(l.datedone) })} />
                     </td>
                   </tr>
                 ),
@@ -302,23 +311,24 @@ function DetailsTab({ data }: { data: Data }) {
           </table>
         </TableScroll>
       )}
-      <Pager count={logs.count} limit={HISTORY_DETAILS_PAGE_SIZE} offset={data.q.offset} label="Logged exercises pages" />
+      <Pager count={logs.count} limit={HISTORY_DETAILS_PAGE_SIZE} offset={data.q.offset} label={t("history.pages")} />
     </div>
   );
 }
 
 export default function MyHistoryPage() {
+  const { t } = useTranslation("fitness");
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const g = data.graph;
   return (
     <section className="page fitness-history">
-      <PageHeader title="My History" subtitle="Every minute you logged, and the calories it burned." />
+      <PageHeader title={t("history.title")} subtitle={t("history.subtitle")} />
       <div className="fitness-history-layout">
         <HistoryFilters data={data} />
         <section className="card" aria-labelledby="history-chart-title">
           <h2 id="history-chart-title" className="visually-hidden">
-            Chart
+            {t("history.chart")}
           </h2>
           <ActivityChart
             id="history-chart"
@@ -328,21 +338,21 @@ export default function MyHistoryPage() {
         </section>
       </div>
       <section className="card fitness-calories" aria-labelledby="calories-title">
-        <h2 id="calories-title">Calories Burned</h2>
+        <h2 id="calories-title">{t("history.calories")}</h2>
         <div className="tabs" role="tablist">
-          {(["summary", "details"] as const).map((t) => (
+          {CALORIE_TABS.map((tab) => (
             <Link
-              key={t}
-              id={`tab-${t}`}
+              key={tab}
+              id={`tab-${tab}`}
               role="tab"
-              to={tabHref(params, t)}
-              aria-selected={data.q.tab === t}
-              aria-controls={`panel-${t}`}
-              className={data.q.tab === t ? "active" : undefined}
+              to={tabHref(params, tab)}
+              aria-selected={data.q.tab === tab}
+              aria-controls={`panel-${tab}`}
+              className={data.q.tab === tab ? "active" : undefined}
               preventScrollReset
               replace
             >
-              {t === "summary" ? "Summary" : "Details"}
+              {t(`history.tabs.${tab}`)}
             </Link>
           ))}
         </div>

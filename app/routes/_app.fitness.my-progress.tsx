@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn, weekdayOf } from "~/domain/calendar";
 import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/page/form.server";
@@ -8,7 +8,7 @@ import { pageOutcome } from "~/page/outcome.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { hereWithout, param, readParams } from "~/page/params.server";
 import { createLog, listLogs, memberWeightOn } from "~/fitness/activity.server";
-import { FITNESS_EMPTY, FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
+import { FITNESS_MSG, FITNESS_TOAST } from "~/fitness/codes";
 import { listMyPlan, planForDay, setPlanRows } from "~/fitness/my-workout.server";
 import { intensityOf } from "~/fitness/energy";
 import { editWorkoutFormRows, logSchema } from "~/fitness/schemas";
@@ -22,7 +22,7 @@ import { flagsOf, lastDateOf, tabsFrom, WEEKDAYS } from "~/fitness/weekdays";
 import { paths } from "~/paths";
 import { redirectWithToast } from "~/toast/toast.server";
 import { FormNotice, useBusy, useReplyFor } from "~/ui/forms";
-import { formatCount, formatMonthDay, formatShortDate } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import { TableScroll } from "~/ui/table-scroll";
@@ -32,7 +32,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(fitnessWorkoutCss);
 
-export const meta: MetaFunction = () => [{ title: "My Workout · Patient Portal" }];
+export const handle = { i18n: ["fitness"], title: "fitness:myProgress.title" };
 
 /**
  * My Workout (spec part 3 §2, /fitness/my-progress): Show Workout, one tab per weekday starting
@@ -98,17 +98,22 @@ async function saveWeekIntent(args: IntentArgs) {
   return redirectWithToast(`${new URL(args.request.url).pathname}?view=edit`, { type: "success", message: FITNESS_TOAST.updated });
 }
 
+/** A check mark beside a text that says the same (hidden from screen readers). */
+const CHECK = "✓";
+
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function DayTabs({ data }: { data: Data }) {
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   return (
-    <nav className="tabs fitness-day-tabs" aria-label="Days of the week">
-      {data.tabs.map((t, i) => {
-        const active = t.weekday === data.day;
+    <nav className="tabs fitness-day-tabs" aria-label={t("myProgress.days")}>
+      {data.tabs.map((tab, i) => {
+        const active = tab.weekday === data.day;
         return (
-          <Link key={t.weekday} to={`?day=${t.weekday}`} className={active ? "active" : undefined} aria-current={active ? "page" : undefined} preventScrollReset replace>
-            <span className="fitness-tab-day">{i === 0 ? "Today" : WEEKDAYS[t.weekday].label}</span>
-            <span className="fitness-tab-date">{formatMonthDay(t.date)}</span>
+          <Link key={tab.weekday} to={`?day=${tab.weekday}`} className={active ? "active" : undefined} aria-current={active ? "page" : undefined} preventScrollReset replace>
+            <span className="fitness-tab-day">{i === 0 ? t("myProgress.today") : t(`history.weekdays.${WEEKDAYS[tab.weekday].key}`)}</span>
+            <span className="fitness-tab-date">{f.monthDay(tab.date)}</span>
           </Link>
         );
       })}
@@ -117,22 +122,24 @@ function DayTabs({ data }: { data: Data }) {
 }
 
 function ShowWorkout({ data }: { data: Data }) {
-  const dayName = WEEKDAYS[data.day].label;
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
+  const dayName = t(`history.weekdays.${WEEKDAYS[data.day].key}`);
   return (
     <>
       <DayTabs data={data} />
       <h2 className="fitness-day-heading">
-        {data.date === data.today ? "Today" : dayName}, {formatShortDate(data.date)}
+        {data.date === data.today ? t("myProgress.headingToday", { date: f.shortDate(data.date) }) : t("myProgress.heading", { day: dayName, date: f.shortDate(data.date) })}
       </h2>
       {data.rows.length === 0 ? (
         <div className="card empty-state fitness-empty">
-          <p>{FITNESS_EMPTY.day}</p>
+          <p>{t("myProgress.empty")}</p>
           <div className="button-row">
             <Link to={`${paths.myWorkout()}?panel=exercises&weekday=${data.day}&back=progress`} className="btn btn-primary btn-sm">
-              Add Exercise to My Plan
+              {t("myProgress.addExercise")}
             </Link>
             <Link to={paths.workoutPlans()} className="btn btn-secondary btn-sm">
-              Choose one of our Plans
+              {t("myProgress.choosePlan")}
             </Link>
           </div>
         </div>
@@ -149,17 +156,19 @@ function ShowWorkout({ data }: { data: Data }) {
                       <Link to={paths.exerciseDetails(row.exercise)}>{row.exercise_data.name}</Link>
                     </h3>
                     <p className="fitness-card-meta">
-                      <span className={`fitness-type fitness-type-${row.exercise_data.type_of_activity.toLowerCase()}`}>{row.exercise_data.type_of_activity}</span>
+                      <span className={`fitness-type fitness-type-${row.exercise_data.type_of_activity.toLowerCase()}`}>{t(`log.types.${row.exercise_data.type_of_activity}`)}</span>
                       <Flames flame={intensityOf(row.exercise_data.met)} showLabel={false} />
                     </p>
                   </div>
                 </div>
                 {done.length > 0 ? (
-                  <ul className="fitness-done" aria-label={`Logged on ${formatShortDate(data.date)}`}>
+                  <ul className="fitness-done" aria-label={t("myProgress.loggedOn", { date: f.shortDate(data.date) })}>
                     {done.map((l) => (
                       <li key={l.id}>
-                        <span aria-hidden="true">✓</span> Logged: {formatMinutes(l.duration)}
-                        {l.calories !== null ? `, ${formatCount(l.calories)} calories` : ""}
+                        <span aria-hidden="true">{CHECK}</span>{" "}
+                        {l.calories !== null
+                          ? t("myProgress.loggedCalories", { duration: formatMinutes(l.duration), calories: f.count(l.calories) })
+                          : t("myProgress.logged", { duration: formatMinutes(l.duration) })}
                       </li>
                     ))}
                   </ul>
@@ -170,7 +179,7 @@ function ShowWorkout({ data }: { data: Data }) {
                   defaultDate={data.date}
                   today={data.today}
                   weightKg={data.weightKg}
-                  submitLabel={done.length ? "Log again" : "Log exercise"}
+                  submitLabel={done.length ? t("myProgress.logAgain") : t("log.exercise.submit")}
                 />
               </li>
             );
@@ -182,6 +191,7 @@ function ShowWorkout({ data }: { data: Data }) {
 }
 
 function EditWorkout({ data }: { data: Data }) {
+  const { t } = useTranslation("fitness");
   const reply = useReplyFor("save-week");
   const busy = useBusy("save-week");
   if (data.rows.length === 0) return <MyWorkoutEmpty />;
@@ -189,12 +199,12 @@ function EditWorkout({ data }: { data: Data }) {
     <Form method="post" className="card card-flush fitness-table-card" preventScrollReset>
       <input type="hidden" name="intent" value="save-week" />
       <FormNotice reply={reply} />
-      <TableScroll label="My workout">
+      <TableScroll label={t("myProgress.planLabel")}>
         <table className="table fitness-plan-table">
-          <caption className="visually-hidden">My workout: tick the days of each exercise</caption>
+          <caption className="visually-hidden">{t("myProgress.planCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Exercise</th>
+              <th scope="col">{t("myProgress.exercise")}</th>
               <WeekdayHeadCells />
             </tr>
           </thead>
@@ -215,10 +225,10 @@ function EditWorkout({ data }: { data: Data }) {
       </TableScroll>
       <div className="fitness-table-foot">
         <Link to={paths.myWorkout()} className="btn btn-ghost btn-sm">
-          Manage my plan
+          {t("myProgress.manage")}
         </Link>
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-          {busy ? "Saving…" : "Save my week"}
+          {busy ? t("myProgress.saving") : t("myProgress.saveWeek")}
         </button>
       </div>
     </Form>
@@ -226,22 +236,23 @@ function EditWorkout({ data }: { data: Data }) {
 }
 
 export default function MyWorkoutPage() {
+  const { t } = useTranslation("fitness");
   const data = useLoaderData<typeof loader>();
   return (
     <section className="page fitness-progress">
       <PageHeader
-        title="My Workout"
-        subtitle="Log what you did, day by day."
+        title={t("myProgress.title")}
+        subtitle={t("myProgress.subtitle")}
         actions={
-          <div className="fitness-toggle" role="group" aria-label="View">
+          <div className="fitness-toggle" role="group" aria-label={t("myProgress.view")}>
             <Link to={paths.myHistory()} className="btn btn-sm btn-ghost">
-              My History
+              {t("myProgress.history")}
             </Link>
             <Link to="?view=show" className={`btn btn-sm ${data.view === "show" ? "btn-primary" : "btn-ghost"}`} aria-current={data.view === "show" ? "page" : undefined}>
-              Show Workout
+              {t("myProgress.show")}
             </Link>
             <Link to="?view=edit" className={`btn btn-sm ${data.view === "edit" ? "btn-primary" : "btn-ghost"}`} aria-current={data.view === "edit" ? "page" : undefined}>
-              Edit Workout
+              {t("myProgress.edit")}
             </Link>
           </div>
         }

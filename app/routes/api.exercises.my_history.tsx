@@ -1,5 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { todayIn } from "~/domain/calendar";
+import { apiLanguage } from "~/i18n/i18n.server";
 import { historyGraph } from "~/fitness/history.server";
 import { historyQuery } from "~/fitness/queries.server";
 import { auditOwn } from "~/security/audit.server";
@@ -12,7 +13,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: historyChart },
     query: historyQuery,
     handler: async ({ request, context, query, user }) => {
-      const graph = await historyGraph(user, { time_span: query.time_span, group_by: query.group_by, exercise: query.exercise ?? null }, todayIn(user.time_zone));
+      const graph = await historyGraph(user, { time_span: query.time_span, group_by: query.group_by, exercise: query.exercise ?? null }, todayIn(user.time_zone), await apiLanguage(request, user.language));
       await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "chart" });
       return ok(graph);
     },

@@ -60,6 +60,21 @@ describe("exercise logs (log_exercises)", () => {
     expect((await getPage<LogJson>("/api/log_exercises?limit=15", p.token)).count).toBe(0);
   });
 
+  it("speaks Spanish to a caller asking for it: the refusals, with the same error codes, and the chart's title and series", async () => {
+    const p = await freshPatient("log");
+    const today = await clinicToday();
+    const es = { "Accept-Language": "es" };
+    const future = await call("/api/log_exercises", { token: p.token, headers: es, json: { exercise: BRISK_WALK, datedone: addDays(today, 1), duration: 30 } });
+    expect(future).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { datedone: ["¡La fecha no puede ser futura!"] } } });
+    const goal = await call("/api/fitness_goals/", { token: p.token, headers: es, json: { date: addDays(today, -1), cardio: 150, resistance: 2, flexibility: 1, calories_burned: 1200 } });
+    expect(goal).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { date: ["Las metas solo pueden ajustarse para el día de hoy."] } } });
+    const chart = await call("/api/exercises/my_history/?time_span=2&group_by=week", { token: p.token, headers: es });
+    expect(chart.data).toMatchObject({ chart_title: "Todos los ejercicios: minutos y calorías quemadas por semana, las últimas dos semanas", data_series: [{ name: "Minutos" }, { name: "Calorías quemadas" }] });
+    const span = await call("/api/exercises/my_history/?time_span=3", { token: p.token, headers: es });
+    expect(span).toMatchObject({ status: 400, data: { error_code: "VALIDATION_ERROR", errors: { time_span: ["Elija una opción válida."] } } });
+    expect((await getPage<LogJson>("/api/log_exercises?limit=15", p.token)).count).toBe(0);
+  });
+
   it("lists newest first, 15 a page; PUT replaces, DELETE removes; another patient's log is not found", async () => {
     const p = await freshPatient("log");
     const other = await freshPatient("log");
@@ -156,6 +171,7 @@ describe("history", () => {
     expect(byDay.data_categories[0]).toBe(addDays(weekStartOf(today), -7));
     expect(byDay.data_categories.at(-1)).toBe(today);
     expect(byDay.data_series.map((s) => s.name)).toEqual(["Minutes", "Calories burned"]);
+    expect(byDay.chart_title).toBe("All exercises: minutes and calories burned by day, the last two weeks");
     expect(byDay.data_series[1].data.at(-1)).toEqual({ x: today, y: 165 });
     expect(byDay.exercise).toEqual([{ id: BRISK_WALK, name: "Brisk walk" }]);
     const weeks = await expectStatus<{ data_categories: string[] }>(200, `/api/exercises/my_history?time_span=all&group_by=week&exercise=${BRISK_WALK}`, { token: p.token });

@@ -199,4 +199,23 @@ test.describe("fitness without JavaScript", () => {
     await expect(table.getByRole("columnheader", { name: "Ejercicio" })).toBeVisible();
     await expect(table.getByRole("row", { name: /Pilates/ }).getByText(/^Programado para el /).first()).toBeAttached();
   });
+
+  test("my progress in Spanish: the log form's refusal comes back in Spanish, then the log is added", async ({ page }) => {
+    const p = await freshPatient(page);
+    await bookPlan(p, [{ exercise: BRISK_WALK, days: [weekdayOf(await clinicDay())] }]);
+    await page.context().addCookies([{ name: "lng", value: "es", url: test.info().project.use.baseURL! }]);
+    await page.goto("/fitness/my-progress");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { name: "Mi entrenamiento", level: 1 })).toBeVisible();
+    const card = page.locator(".fitness-log-card").filter({ hasText: "Brisk walk" });
+    await card.getByLabel("Fecha en que lo hizo").fill(await clinicDay(2));
+    await card.getByLabel("Duración (minutos)").fill("25");
+    await card.getByRole("button", { name: "Registrar ejercicio" }).click();
+    await expect(card.getByText("¡La fecha no puede ser futura!")).toBeVisible();
+    await card.getByLabel("Fecha en que lo hizo").fill(await clinicDay());
+    await card.getByLabel("Duración (minutos)").fill("25");
+    await card.getByRole("button", { name: "Registrar ejercicio" }).click();
+    await expect(toast(page, "¡Se agregó correctamente!")).toBeVisible();
+    await expect(card.getByText("Registrado: 25 min")).toBeVisible();
+  });
 });

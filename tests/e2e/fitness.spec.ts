@@ -324,6 +324,38 @@ test.describe("history and the weekly journal as a patient", () => {
     await expect(page.locator(".fitness-burn-value")).toHaveText("165 calorías en 30 minutos");
     await expect(page.getByRole("region", { name: "Anuncios" })).toBeVisible();
   });
+
+  test("the weekly journal and My History in Spanish: add an entry, the goal cards, the chart and the logged exercises", async ({ page }) => {
+    const p = await freshPatient(page);
+    await weighIn(p, 100, -30);
+    await page.context().addCookies([{ name: "lng", value: "es", url: test.info().project.use.baseURL! }]);
+    await gotoHydrated(page, "/fitness/journal?add=1");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Diario semanal · Portal del Paciente");
+    await expect(page.getByText("Sin meta fijada").first()).toBeVisible();
+    const panel = page.getByRole("dialog", { name: "Agregar al diario" });
+    await panel.getByLabel("Ejercicio").selectOption({ label: "Brisk walk" });
+    await expect(panel.getByLabel("Tipo de actividad")).toHaveValue("Cardio");
+    await panel.getByLabel("Minutos").fill("30");
+    await expect(panel.getByText("Si lo deja vacío: unas 165")).toBeVisible();
+    await panel.getByRole("button", { name: "Agregar al diario" }).click();
+    await expect(toast(page, "¡Se agregó correctamente!")).toBeVisible();
+    const entries = page.getByRole("table", { name: "Registros de la semana en el diario" });
+    await expect(entries.getByRole("row", { name: /Brisk walk/ })).toContainText("Cardio");
+    await expect(page.locator(".fitness-goal-cardio")).toContainText("30 minutos");
+    await expect(page.getByText(/^30 minutos de cardio; sesiones \(días con algún registro\): 0 de fuerza y 0 de flexibilidad; 165 calorías quemadas\.$/)).toBeVisible();
+
+    await gotoHydrated(page, "/fitness/my-history?tab=details");
+    await expect(page).toHaveTitle("Mi historial · Portal del Paciente");
+    await expect(page.locator(".fitness-chart-caption")).toHaveText(/Todos los ejercicios: minutos y calorías quemadas por día, las últimas cuatro semanas/);
+    const details = page.getByRole("table", { name: "Ejercicios registrados, del más reciente al más antiguo" });
+    await expect(details.getByRole("columnheader")).toHaveText(["Fecha", "Ejercicio", "Duración", "Calorías", "Notas", "Acciones"]);
+    await expect(details.getByRole("row", { name: /Brisk walk/ })).toContainText("165");
+    await page.getByRole("tab", { name: "Resumen" }).click();
+    const summary = page.getByRole("table", { name: "Calorías quemadas por semana y por día" });
+    await expect(summary.getByRole("columnheader").first()).toHaveText("Semana del");
+    await expect(summary.locator("tfoot")).toContainText("165");
+  });
 });
 
 test.describe("exercises, workout plans and My Workout in Spanish", () => {

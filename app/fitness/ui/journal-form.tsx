@@ -1,11 +1,11 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { formProps, FormError, FormNotice, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { formatCount } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { ACTIVITY_TYPES, type ActivityType } from "../codes";
 import { netKcal } from "../energy";
-import { UNIT_NAMES, type Units } from "~/domain/units";
+import type { Units } from "~/domain/units";
 import { journalSchemaFor } from "../schemas";
 import { DateField, GroupedSelectField, type OptionGroup } from "./fields";
 
@@ -40,7 +40,7 @@ export function JournalForm({
   weightKg,
   entry,
   fixedExercise,
-  submitLabel = "Add to journal",
+  submitLabel,
   hidden,
   units,
 }: {
@@ -58,6 +58,8 @@ export function JournalForm({
   submitLabel?: string;
   hidden?: Record<string, string>;
 }) {
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   const formKey = entry ? `${intent}:${entry.id}` : intent;
   const reply = useReplyFor(formKey);
   const first = fixedExercise ?? choices.find((c) => c.id === entry?.exercise);
@@ -103,20 +105,20 @@ export function JournalForm({
       ))}
       <FormError id={form.errorId} errors={form.errors} />
       <FormNotice reply={reply} />
-      <DateField meta={fields.date} label="Date" max={today} />
+      <DateField meta={fields.date} label={t("log.entry.date")} max={today} />
       {fixedExercise ? (
         <>
           <input type="hidden" name="exercise" value={fixedExercise.id} />
           <p className="fitness-fixed-exercise">
-            <span className="muted">Exercise</span> <strong>{fixedExercise.name}</strong>
+            <span className="muted">{t("log.entry.exercise")}</span> <strong>{fixedExercise.name}</strong>
           </p>
         </>
       ) : (
         <GroupedSelectField
           meta={fields.exercise}
-          label="Exercise"
+          label={t("log.entry.exercise")}
           groups={exerciseGroups(choices)}
-          empty="Choose an exercise"
+          empty={t("log.entry.choose")}
           onChange={(value) => {
             const c = choices.find((x) => String(x.id) === value);
             setPicked(c);
@@ -124,27 +126,27 @@ export function JournalForm({
           }}
         />
       )}
-      <SelectField meta={fields.type_of_activity} label="Type of activity" options={ACTIVITY_TYPES.map((t) => ({ value: t, label: t }))} />
+      <SelectField meta={fields.type_of_activity} label={t("log.entry.type")} options={ACTIVITY_TYPES.map((a) => ({ value: a, label: t(`log.types.${a}`) }))} />
       <fieldset className="fitness-strength-fields">
         <legend>
-          Strength {type === "Resistance" ? <span className="muted">(required for resistance)</span> : <span className="muted">(optional)</span>}
+          <Trans t={t} i18nKey={type === "Resistance" ? "log.entry.strengthRequired" : "log.entry.strengthOptional"} components={[<span key="note" className="muted" />]} />
         </legend>
         <div className="form-grid fitness-grid-3">
-          <NumberField meta={fields.weight_lifted} label={`Weight lifted (${UNIT_NAMES[units].weight})`} />
-          <NumberField meta={fields.reps} label="Reps" integer />
-          <NumberField meta={fields.number_of_sets} label="Sets" integer />
+          <NumberField meta={fields.weight_lifted} label={t(`log.entry.weightLifted.${units}`)} />
+          <NumberField meta={fields.reps} label={t("log.entry.reps")} integer />
+          <NumberField meta={fields.number_of_sets} label={t("log.entry.sets")} integer />
         </div>
       </fieldset>
       <div className="form-grid">
-        <NumberField meta={fields.minutes} label="Minutes" integer />
+        <NumberField meta={fields.minutes} label={t("log.entry.minutes")} integer />
         <NumberField
           meta={fields.calories_burned}
-          label="Calories burned (optional)"
-          hint={estimate !== null ? `Left empty: about ${formatCount(estimate)}` : weightKg ? "Left empty, we work it out" : "Add a weight to have it worked out"}
+          label={t("log.entry.calories")}
+          hint={estimate !== null ? t("log.entry.estimate", { value: f.count(estimate) }) : weightKg ? t("log.entry.workedOut") : t("log.entry.needsWeight")}
         />
       </div>
       <div className="form-actions">
-        <SubmitButton intent={intent}>{submitLabel}</SubmitButton>
+        <SubmitButton intent={intent}>{submitLabel ?? t("log.entry.submit")}</SubmitButton>
       </div>
     </Form>
   );

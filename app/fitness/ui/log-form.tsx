@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { formProps, FormError, FormNotice, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { formatCount } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { netKcal } from "../energy";
 import { logSchema } from "../schemas";
 import { DateField } from "./fields";
@@ -27,7 +27,9 @@ export interface LogFormProps {
  * The exercise log form (log_exercises): date done (not in the future), duration, calories —
  * computed from the one energy rule when left empty — and notes.
  */
-export function LogForm({ intent, formKey, exercise, defaultDate, today, weightKg, submitLabel = "Log exercise", hidden, defaults }: LogFormProps) {
+export function LogForm({ intent, formKey, exercise, defaultDate, today, weightKg, submitLabel, hidden, defaults }: LogFormProps) {
+  const { t } = useTranslation("fitness");
+  const f = useFormat();
   const key = formKey ?? `${intent}:${exercise.id}`;
   const reply = useReplyFor(key);
   const [form, fields] = useSchemaForm({
@@ -65,30 +67,34 @@ export function LogForm({ intent, formKey, exercise, defaultDate, today, weightK
       <FormError id={form.errorId} errors={form.errors} />
       <FormNotice reply={reply} />
       <div className="fitness-form-row">
-        <DateField meta={fields.datedone} label="Date done" max={today} />
-        <NumberField meta={fields.duration} label="Duration (minutes)" integer />
+        <DateField meta={fields.datedone} label={t("log.exercise.date")} max={today} />
+        <NumberField meta={fields.duration} label={t("log.exercise.duration")} integer />
         <NumberField
           meta={fields.calories}
-          label="Calories (optional)"
-          hint={estimate !== null ? `Left empty: about ${formatCount(estimate)}` : weightKg ? "Left empty, we work it out" : "Add a weight to have it worked out"}
+          label={t("log.exercise.calories")}
+          hint={estimate !== null ? t("log.entry.estimate", { value: f.count(estimate) }) : weightKg ? t("log.entry.workedOut") : t("log.entry.needsWeight")}
         />
       </div>
-      <TextareaField meta={fields.notes} label="Notes (optional)" rows={2} />
+      <TextareaField meta={fields.notes} label={t("log.exercise.notes")} rows={2} />
       <div className="form-actions">
-        <SubmitButton intent={intent}>{submitLabel}</SubmitButton>
+        <SubmitButton intent={intent}>{submitLabel ?? t("log.exercise.submit")}</SubmitButton>
       </div>
     </Form>
   );
 }
 
+/** A check mark beside a text that says the same (hidden from screen readers). */
+const CHECK = "✓";
+
 /** An "Add to My Plan" button that stays on the page (a fetcher), with a plain form post without JavaScript. */
 export function AddToPlanButton({ exerciseId, inPlan }: { exerciseId: number; inPlan: boolean }) {
+  const { t } = useTranslation("fitness");
   const fetcher = useFetcher({ key: `add-to-plan-${exerciseId}` });
   const busy = fetcher.state !== "idle";
   if (inPlan) {
     return (
       <span className="fitness-in-plan" role="status">
-        <span aria-hidden="true">✓</span> In My Plan
+        <span aria-hidden="true">{CHECK}</span> {t("log.addToPlan.inPlan")}
       </span>
     );
   }
@@ -97,7 +103,7 @@ export function AddToPlanButton({ exerciseId, inPlan }: { exerciseId: number; in
       <input type="hidden" name="intent" value="add-to-plan" />
       <input type="hidden" name="exercise" value={exerciseId} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Adding…" : "Add to My Plan"}
+        {busy ? t("log.addToPlan.busy") : t("log.addToPlan.action")}
       </button>
     </fetcher.Form>
   );
