@@ -1,5 +1,6 @@
 import { formatLongDate } from "~/i18n/format";
-import type { Units } from "~/domain/units";
+import { UNIT_NAMES, type Units } from "~/domain/units";
+import { message } from "~/i18n/languages";
 
 /**
  * The care team's codes, labels and messages, shared by the pages, the /api/care calls and the
@@ -41,35 +42,32 @@ export const RECORD_FITNESS_WEEKS = 8;
 /** The patient's access log: a page. */
 export const ACCESS_LOG_PAGE_SIZE = 20;
 
+/**
+ * Messages made on the server (refusals, field errors, toasts) travel as keys of the `care`
+ * namespace (issue 41): the form kit, the toaster and the API say them in the reader's language.
+ */
 export const CARE_MSG = {
-  ownRole: "You cannot change your own role.",
-  pickClinic: "Please choose a clinic.",
-  pickRole: "Please choose a role.",
-  futureNote: "A note cannot be for a day in the future.",
-  beforeJoined: "A note cannot be for a day before the patient joined.",
-  dayBeforeJoined: "The patient had not joined yet on this day, so it cannot take a note.",
-  badDate: "Please enter a valid date.",
-  notOpen: "This flag is not raised for the patient now.",
-  noPatients: "No patients match.",
-  openFlags: "Open flags (a reviewed flag is counted until it clears):",
-  allFlagsReviewed: "Every open flag has been reviewed:",
-  noOpenFlags: "No open flags need a look.",
-  reviewedOf: (n: number) => `(${n} reviewed)`,
+  ownRole: message("care:msg.ownRole"),
+  pickClinic: message("care:msg.pickClinic"),
+  pickRole: message("care:msg.pickRole"),
+  futureNote: message("care:msg.futureNote"),
+  beforeJoined: message("care:msg.beforeJoined"),
+  badDate: message("care:msg.badDate"),
+  notOpen: message("care:msg.notOpen"),
   /** A goal above the patient's latest weigh-in, in the staff member's units (docs/decisions/0174). */
-  goalAboveCurrent: (current: number, units: Units) =>
-    `This goal weight is above the patient's current weight (${current} ${units === "metric" ? "kg" : "lb"}). Please check the goal.`,
+  goalAboveCurrent: (current: number, units: Units) => message("care:msg.goalAboveCurrent", { current, unit: UNIT_NAMES[units].weight }),
 } as const;
 
 export const CARE_TOAST = {
-  roleSaved: "Role saved.",
-  clinicAssigned: "Clinic assigned.",
-  clinicRemoved: "Clinic removed.",
-  weighIn: "Clinic weigh-in recorded.",
-  goalsSaved: "Nutrition goals saved. The journal shows them as set by the clinic.",
-  goalWeightSaved: "Goal weight saved.",
-  noteSent: "Note sent to the patient.",
-  reviewed: "Flag marked reviewed.",
-  noteRead: "Marked as read.",
+  roleSaved: message("care:toast.roleSaved"),
+  clinicAssigned: message("care:toast.clinicAssigned"),
+  clinicRemoved: message("care:toast.clinicRemoved"),
+  weighIn: message("care:toast.weighIn"),
+  goalsSaved: message("care:toast.goalsSaved"),
+  goalWeightSaved: message("care:toast.goalWeightSaved"),
+  noteSent: message("care:toast.noteSent"),
+  reviewed: message("care:toast.reviewed"),
+  noteRead: message("care:toast.noteRead"),
 } as const;
 
 /** What a line names besides its kind: the day of a weigh-in or a note, the flag reviewed. */
