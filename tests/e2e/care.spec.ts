@@ -168,7 +168,7 @@ test("care staff choose how they hear of new flags on their profile, and the mor
   await expect(page.getByRole("heading", { level: 1, name: "Patients" })).toBeVisible();
 });
 
-test("care staff who chose Spanish read the panel and a patient's record in Spanish, and review a flag (issue 41)", async ({ page, browser }) => {
+test("care staff who chose Spanish read the panel, a patient's record and the inbox in Spanish, and review a flag (issue 41)", async ({ page, browser }) => {
   const patient = await plateauPatient(page);
   const staff = await secondPage(browser);
   try {
@@ -197,7 +197,16 @@ test("care staff who chose Spanish read the panel and a patient's record in Span
     await flags.getByRole("button", { name: "Marcar como revisada" }).click();
     await expect(toast(n, "Alerta marcada como revisada.")).toBeVisible();
     await expect(flags).toContainText(`Revisada por ${name}`);
-    await expect(n.getByRole("region", { name: "Mensajes" }).getByRole("link", { name: "Escribir al paciente" })).toBeVisible();
+    await n.getByRole("region", { name: "Mensajes" }).getByRole("link", { name: "Escribir al paciente" }).click();
+    await expect(n.getByRole("heading", { level: 1, name: `Escribir a ${patient.name}` })).toBeVisible();
+    await expect(n.getByRole("button", { name: "Enviar al paciente" })).toBeVisible();
+
+    // The inbox: its filters and tabs in Spanish.
+    await gotoHydrated(n, "/patients/messages");
+    await expect(n).toHaveTitle("Mensajes · Pacientes · Portal del Paciente");
+    await expect(n.getByRole("navigation", { name: "Conversaciones por estado" }).getByRole("link", { name: /^Esperan nuestra respuesta/ })).toHaveAttribute("aria-current", "page");
+    await expect(n.getByLabel("Asignación")).toHaveValue("");
+    await expect(n.getByRole("link", { name: "Respuestas guardadas" })).toBeVisible();
   } finally {
     await staff.close();
   }
