@@ -359,6 +359,9 @@ describe("who viewed my record (GET /api/me/access_log, /my-data)", () => {
     const paged = await call("/api/me/access_log?limit=1&offset=1", { token: p.token });
     expect(paged.data).toMatchObject({ count: 2, previous: expect.any(String), next: null });
     expect((await call("/api/me/access_log?limit=abc", { token: p.token })).status).toBe(400);
+    // In the caller's language (issue 41): the lines are sentences of their own, the day as Spanish writes one.
+    const es = (await call("/api/me/access_log", { token: p.token, headers: { "Accept-Language": "es" } })).data.results as unknown as { summary: string }[];
+    expect(es.map((r) => r.summary)).toEqual([expect.stringMatching(/^Le dejó una nota en su diario del \S+, \d+ de \S+ de \d{4}$/), "Vio su expediente"]);
     const page = await visit("/my-data", { cookie: await signInCookie(p.email, PASSWORD) });
     expect(page.html).toContain("Who viewed my record");
     expect(page.html).toContain("Florence Baker");
