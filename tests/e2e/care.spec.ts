@@ -204,7 +204,7 @@ test("care staff who chose Spanish read the panel, a patient's record and the in
     // The inbox: its filters and tabs in Spanish.
     await gotoHydrated(n, "/patients/messages");
     await expect(n).toHaveTitle("Mensajes · Pacientes · Portal del Paciente");
-    await expect(n.getByRole("navigation", { name: "Conversaciones por estado" }).getByRole("link", { name: /^Esperan nuestra respuesta/ })).toHaveAttribute("aria-current", "page");
+    await expect(n.getByRole("navigation", { name: "Conversaciones por estado" }).getByRole("link", { name: /^Esperando nuestra respuesta/ })).toHaveAttribute("aria-current", "page");
     await expect(n.getByLabel("Asignación")).toHaveValue("");
     await expect(n.getByRole("link", { name: "Respuestas guardadas" })).toBeVisible();
   } finally {
