@@ -22,6 +22,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "kysely";
 import { sqliteHandleOf } from "../app/db/connection";
 import { addDays, todayIn, weekdayOf } from "../app/domain/calendar";
+import { translate } from "../app/i18n/i18n.server";
 import { seededRandom } from "../db/seed/progress";
 import { type BenchDb, rebuildSummaries, secondsSince, withBenchData } from "./bench/data";
 import { benchContext, loadLine, measureOnEngines, measuring, printBudgetDoubled, printTimings, report, timeSelected, type Timing } from "./bench/harness";
@@ -158,7 +159,7 @@ async function measure() {
       label: "  CSV of the whole clinic (2,000 rows)",
       fn: async () => {
         const outcome = await carePanel(nurse, { ...query, limit: 10_000 });
-        if (outcome.ok) panelCsv(outcome.data.results, outcome.data.units);
+        if (outcome.ok) panelCsv(outcome.data.results, outcome.data.units, (key, values) => translate("en", key, values));
       },
       iterations: few,
     },

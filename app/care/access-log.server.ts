@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { Viewer } from "~/domain/outcome";
-import { FLAG_LABELS, isFlagCode } from "~/clinical/flag-codes";
+import { isFlagCode } from "~/clinical/flag-codes";
 import { accessLine, type AccessParticulars as Particulars } from "./codes";
+import { intlLocaleOf, translate } from "~/i18n/i18n.server";
+import { formatsFor } from "~/i18n/format";
 import type { z } from "zod";
 import type * as apiShapes from "./api-shapes";
 
@@ -77,11 +79,20 @@ async function particularsOf(patientId: number, lines: { event: string; record_t
   const out = new Map<string, Particulars>();
   for (const w of weights) out.set(`weight ${w.id}`, { day: w.day, flag: null });
   for (const n of notes) out.set(`care_note ${n.id}`, { day: n.day, flag: null });
-  for (const f of flags) out.set(`care_flag ${f.id}`, { day: null, flag: isFlagCode(f.code) ? FLAG_LABELS[f.code] : f.code });
+  for (const f of flags) out.set(`care_flag ${f.id}`, { day: null, flag: f.code });
   return out;
 }
 
-export async function accessLog(viewer: Viewer, page: { limit: number; offset: number }): Promise<{ count: number; results: AccessLogEntry[] }> {
+/** A line's sentence in the patient's language: its day as they write one, a flag by its name. */
+function summaryIn(language: string, line: ReturnType<typeof accessLine>): string {
+  const values: Record<string, string> = {};
+  if (line.day) values.day = formatsFor(intlLocaleOf(language)).longDate(line.day);
+  if (line.flag) values.flag = isFlagCode(line.flag) ? translate(language, `care:flagLabels.${line.flag}`) : line.flag;
+  return translate(language, line.key, values);
+}
+
+/** The patient's access log, a page, its lines in `language` (the page's or the API caller's). */
+export async function accessLog(viewer: Viewer, page: { limit: number; offset: number }, language: string): Promise<{ count: number; results: AccessLogEntry[] }> {
   // One line per person, event, kind of record and hour for views; one per row for any change.
   const lines = db
     .selectFrom("audit_log as a")
@@ -127,7 +138,7 @@ export async function accessLog(viewer: Viewer, page: { limit: number; offset: n
         staff: { name: `${r.first_name} ${r.last_name}`.trim(), clinic: r.clinic },
         action,
         what: whatWasAccessed(r.record_type),
-        summary: accessLine(action, r.record_type, p),
+        summary: summaryIn(language, accessLine(action, r.record_type, p)),
         record: r.record_type,
       };
     }),

@@ -1,5 +1,5 @@
-import { formatLongDate } from "~/i18n/format";
-import type { Units } from "~/domain/units";
+import { UNIT_NAMES, type Units } from "~/domain/units";
+import { message } from "~/i18n/languages";
 
 /**
  * The care team's codes, labels and messages, shared by the pages, the /api/care calls and the
@@ -41,35 +41,32 @@ export const RECORD_FITNESS_WEEKS = 8;
 /** The patient's access log: a page. */
 export const ACCESS_LOG_PAGE_SIZE = 20;
 
+/**
+ * Messages made on the server (refusals, field errors, toasts) travel as keys of the `care`
+ * namespace (issue 41): the form kit, the toaster and the API say them in the reader's language.
+ */
 export const CARE_MSG = {
-  ownRole: "You cannot change your own role.",
-  pickClinic: "Please choose a clinic.",
-  pickRole: "Please choose a role.",
-  futureNote: "A note cannot be for a day in the future.",
-  beforeJoined: "A note cannot be for a day before the patient joined.",
-  dayBeforeJoined: "The patient had not joined yet on this day, so it cannot take a note.",
-  badDate: "Please enter a valid date.",
-  notOpen: "This flag is not raised for the patient now.",
-  noPatients: "No patients match.",
-  openFlags: "Open flags (a reviewed flag is counted until it clears):",
-  allFlagsReviewed: "Every open flag has been reviewed:",
-  noOpenFlags: "No open flags need a look.",
-  reviewedOf: (n: number) => `(${n} reviewed)`,
+  ownRole: message("care:msg.ownRole"),
+  pickClinic: message("care:msg.pickClinic"),
+  pickRole: message("care:msg.pickRole"),
+  futureNote: message("care:msg.futureNote"),
+  beforeJoined: message("care:msg.beforeJoined"),
+  badDate: message("care:msg.badDate"),
+  notOpen: message("care:msg.notOpen"),
   /** A goal above the patient's latest weigh-in, in the staff member's units (docs/decisions/0174). */
-  goalAboveCurrent: (current: number, units: Units) =>
-    `This goal weight is above the patient's current weight (${current} ${units === "metric" ? "kg" : "lb"}). Please check the goal.`,
+  goalAboveCurrent: (current: number, units: Units) => message("care:msg.goalAboveCurrent", { current, unit: UNIT_NAMES[units].weight }),
 } as const;
 
 export const CARE_TOAST = {
-  roleSaved: "Role saved.",
-  clinicAssigned: "Clinic assigned.",
-  clinicRemoved: "Clinic removed.",
-  weighIn: "Clinic weigh-in recorded.",
-  goalsSaved: "Nutrition goals saved. The journal shows them as set by the clinic.",
-  goalWeightSaved: "Goal weight saved.",
-  noteSent: "Note sent to the patient.",
-  reviewed: "Flag marked reviewed.",
-  noteRead: "Marked as read.",
+  roleSaved: message("care:toast.roleSaved"),
+  clinicAssigned: message("care:toast.clinicAssigned"),
+  clinicRemoved: message("care:toast.clinicRemoved"),
+  weighIn: message("care:toast.weighIn"),
+  goalsSaved: message("care:toast.goalsSaved"),
+  goalWeightSaved: message("care:toast.goalWeightSaved"),
+  noteSent: message("care:toast.noteSent"),
+  reviewed: message("care:toast.reviewed"),
+  noteRead: message("care:toast.noteRead"),
 } as const;
 
 /** What a line names besides its kind: the day of a weigh-in or a note, the flag reviewed. */
@@ -79,40 +76,43 @@ export interface AccessParticulars {
 }
 
 /**
- * Who viewed my record (access-log.server.ts): each line as a whole sentence, by action and kind
- * of record (the Spanish translation will take them as they are). Anything not listed reads as
- * its action on the health record.
+ * Who viewed my record (access-log.server.ts): each line a whole sentence of the `care`
+ * namespace's `access.*`, by action and kind of record, said in the patient's language (issue 41).
+ * A line naming a day or a flag has its own sentence (`…_day`, `…_flag`). Anything not listed
+ * reads as its action on the health record (`access.any.<action>`).
  */
-const ACCESS_SENTENCES: Record<string, (p: AccessParticulars) => string> = {
-  "viewed care_record": () => "Viewed your record",
-  "viewed care_panel": () => "Viewed your summary on the clinic's patient list",
-  "downloaded care_panel": () => "Downloaded your summary with the clinic's patient list",
-  "added weight": (p) => (p.day ? `Recorded a clinic weigh-in for ${formatLongDate(p.day)}` : "Recorded a clinic weigh-in"),
-  "changed body_profile": () => "Changed your goal weight",
-  "added nutrition_goal": () => "Set your nutrition goals",
-  "changed nutrition_goal": () => "Changed your nutrition goals",
-  "added care_note": (p) => (p.day ? `Left you a note on your journal for ${formatLongDate(p.day)}` : "Left you a note on your journal"),
-  "changed care_flag": (p) => (p.flag ? `Marked the flag “${p.flag}” on your record reviewed` : "Marked a flag on your record reviewed"),
-  "viewed testimonial": () => "Viewed your testimonial",
-  "changed testimonial": () => "Changed your testimonial",
-  "deleted testimonial": () => "Deleted your testimonial",
-  "viewed testimonial_image": () => "Viewed your testimonial photos",
-  "added testimonial_image": () => "Added a photo to your testimonial",
-  "changed testimonial_image": () => "Changed a photo of your testimonial",
-  "deleted testimonial_image": () => "Deleted a photo of your testimonial",
-  "viewed conversation": () => "Read your messages with the care team",
-  "added message": () => "Wrote you a message",
-  "viewed message_photo": () => "Viewed a photo in your messages",
-  "added message_photo": () => "Sent you a photo in your messages",
-};
+const ACCESS_SENTENCES = new Set([
+  "viewed care_record",
+  "viewed care_panel",
+  "downloaded care_panel",
+  "added weight",
+  "changed body_profile",
+  "added nutrition_goal",
+  "changed nutrition_goal",
+  "added care_note",
+  "changed care_flag",
+  "viewed testimonial",
+  "changed testimonial",
+  "deleted testimonial",
+  "viewed testimonial_image",
+  "added testimonial_image",
+  "changed testimonial_image",
+  "deleted testimonial_image",
+  "viewed conversation",
+  "added message",
+  "viewed message_photo",
+  "added message_photo",
+]);
+/** The sentences that name the weigh-in's or the note's day, or the flag reviewed, when it is known. */
+const WITH_DAY = new Set(["added weight", "added care_note"]);
+const WITH_FLAG = new Set(["changed care_flag"]);
 
-const ACCESS_ANY: Record<string, string> = {
-  viewed: "Viewed your health record",
-  added: "Added to your health record",
-  changed: "Changed your health record",
-  deleted: "Deleted from your health record",
-  downloaded: "Downloaded from your health record",
-};
-
-/** A line of the patient's access log, in their words. */
-export const accessLine = (action: string, record: string, p: AccessParticulars) => ACCESS_SENTENCES[`${action} ${record}`]?.(p) ?? ACCESS_ANY[action];
+/** A line of the patient's access log, in their words: its key and what it names (a raw day, a flag's code). */
+export function accessLine(action: string, record: string, p: AccessParticulars): { key: string; day?: string; flag?: string } {
+  const line = `${action} ${record}`;
+  if (!ACCESS_SENTENCES.has(line)) return { key: `care:access.any.${action}` };
+  const key = `care:access.${action}_${record}`;
+  if (WITH_DAY.has(line) && p.day) return { key: `${key}_day`, day: p.day };
+  if (WITH_FLAG.has(line) && p.flag) return { key: `${key}_flag`, flag: p.flag };
+  return { key };
+}

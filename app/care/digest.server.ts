@@ -12,6 +12,8 @@ import { notify, type NewNotification } from "~/notifications/notify.server";
 import { clinicZones } from "~/notifications/reminders.server";
 import { unansweredAt } from "~/clinical/waiting.server";
 import { paths } from "~/paths";
+import { translate } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
 import { clinicsOf } from "~/clinical/access.server";
 import { CARE_THRESHOLDS, joinedDayOf, openFlags, unansweredSince } from "~/clinical/flags";
@@ -181,14 +183,30 @@ const digest: JobHandler = async (payload, { db }) => {
   const clinics = await newFlags(db, user, day);
   // Nothing new: nothing said.
   if (clinics.length === 0) return;
-  await db.transaction().execute((trx) => notify(trx, user, morningCount(clinics, day)));
+  const { language } = await db.selectFrom("users").select("language").where("id", "=", user).executeTakeFirstOrThrow();
+  await db.transaction().execute((trx) => notify(trx, user, morningCount(clinics, day, language)));
 };
 
-/** The morning count of `day` (the flags raised and the messages left unanswered the day before): its link opens the first clinic with new flags, else the inbox. */
-export function morningCount(clinics: NewFlags, day: string): NewNotification {
+/** A flag's code from the English label newFlags counts it by. */
+const CODE_OF_LABEL = new Map(FLAG_CODES.map((code) => [FLAG_LABELS[code], code]));
+
+/**
+ * The morning count of `day` (the flags raised and the messages left unanswered the day before),
+ * in the staff member's language (null: English): its link opens the first clinic with new flags, else the inbox.
+ */
+export function morningCount(clinics: NewFlags, day: string, language: string | null): NewNotification {
   const flagged = clinics.find((c) => c.flags.length);
   const link = flagged ? `${paths.patients()}?clinic=${flagged.clinicId}` : `${paths.careInbox()}?clinic=${clinics[0].clinicId}`;
-  return careFlagsRaised({ day: addDays(day, -1), clinics: clinics.map(({ clinic, flags, unanswered }) => ({ clinic, flags, unanswered })), link });
+  const label = (english: string) => {
+    const code = CODE_OF_LABEL.get(english);
+    return code ? translate(language ?? DEFAULT_LANGUAGE, `care:flagLabels.${code}`) : english;
+  };
+  return careFlagsRaised({
+    day: addDays(day, -1),
+    clinics: clinics.map(({ clinic, flags, unanswered }) => ({ clinic, flags: flags.map((f) => ({ label: label(f.label), count: f.count })), unanswered })),
+    link,
+    language,
+  });
 }
 
 export const CARE_DIGEST_HANDLERS: Record<string, JobHandler> = {

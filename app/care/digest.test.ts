@@ -193,4 +193,21 @@ describe("the care team's morning count", () => {
     const [counted] = await newFlags(db, nurse, today);
     expect(new Map(counted.flags.map((f) => [f.label, f.count]))).toEqual(shown);
   });
+
+  it("is written in the staff member's own language: a nurse who chose Spanish reads it in Spanish (issue 41)", async () => {
+    const c = await clinic();
+    const nurse = await person("A", c.id);
+    await db.updateTable("users").set({ language: "es" }).where("id", "=", nurse).execute();
+    await weighedOnce(c.id, 15);
+    const ctx: JobContext = { db, now: MORNING, jobId: 0, attempts: 1, signal: new AbortController().signal };
+    await CARE_DIGEST_HANDLERS[CARE_DIGEST_JOBS.digest]({ user: nurse, day: DAY }, ctx);
+    expect(await notesOf(nurse)).toEqual([
+      {
+        kind: "care_flags",
+        title: "1 alerta nueva en sus pacientes",
+        body: `Activadas el domingo, 15 de junio de 2031. ${c.name}: Sin registro de peso 1. La lista de pacientes muestra quiénes son, primero los que más requieren atención.`,
+        link: `/patients?clinic=${c.id}`,
+      },
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import { done, notFound, type Db, type Outcome, type Viewer } from "~/domain/out
 import { DEFAULT_UNITS, roundTo, UNIT_NAMES, weightOf, type Units } from "~/domain/units";
 import { careClinics, type CareClinic } from "~/clinical/access.server";
 import { param, readParams } from "~/page/params.server";
-import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
+import { FLAG_CODES, type FlagCode } from "~/clinical/flag-codes";
 import { PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
 import { withDetails, type PanelSummary } from "./panel-details.server";
 import { clinicCandidates, SORTS_BY_DETAILS, type Candidate, type PanelFlag } from "./panel-read.server";
@@ -229,25 +229,20 @@ export function panelQueryOf(source: Request | URL, units: Units, limit = PANEL_
   };
 }
 
-const csvHeader = (unit: string) => [
-  "Patient",
-  "Weeks on programme",
-  `Start weight (${unit})`,
-  `Trend weight (${unit})`,
-  `Change (${unit})`,
-  "Change (% of start)",
-  `Rate, last 4 weeks (${unit}/week)`,
-  "Journal days logged (of last 14)",
-  "Exercise minutes (last 7 days)",
-  "Adherence, last 28 days (%)",
-  "Last weigh-in",
-  "Next appointment",
-  "Open flags",
-  "Messages waiting for us",
-];
+/** The CSV's columns: the `care` namespace's `csv.*` headers, a weight's with its unit. */
+const CSV_COLUMNS = ["patient", "weeks", "start", "trend", "change", "changePct", "rate", "journalDays", "exerciseMinutes", "adherence", "lastWeighIn", "nextAppointment", "flags", "waiting"] as const;
 
-/** The panel's rows as CSV: the same columns as the page, every row of the filter, the weights' unit in their headers. */
-export function panelCsv(rows: PanelRow[], units: Units): string {
+/** Translates a key into the downloader's language (the route passes `translate` with it). */
+export type Say = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The panel's rows as CSV: the same columns as the page, every row of the filter, the weights' unit
+ * in their headers; headers and flags' names in the downloader's language (issue 41), values as
+ * stored (ISO days, dot decimals).
+ */
+export function panelCsv(rows: PanelRow[], units: Units, say: Say): string {
+  const unit = UNIT_NAMES[units].weight;
+  const flag = (f: PanelFlag) => say(f.reviewed ? "care:csv.flagReviewed" : "care:csv.flag", { flag: say(`care:flagLabels.${f.code}`), since: f.since });
   const lines = rows.map((r) =>
     csvLine([
       r.name,
@@ -262,9 +257,9 @@ export function panelCsv(rows: PanelRow[], units: Units): string {
       r.adherence_28d,
       r.last_weigh_in,
       r.next_appointment ? `${r.next_appointment.date} ${r.next_appointment.time}` : null,
-      r.flags.map((f) => `${FLAG_LABELS[f.code]} since ${f.since}${f.reviewed ? " (reviewed)" : ""}`).join("; "),
+      r.flags.map(flag).join("; "),
       r.waiting_messages,
     ]),
   );
-  return csvLine(csvHeader(UNIT_NAMES[units].weight)) + lines.join("");
+  return csvLine(CSV_COLUMNS.map((c) => say(`care:csv.${c}`, { unit }))) + lines.join("");
 }

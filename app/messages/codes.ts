@@ -31,24 +31,16 @@ export const LIVE_CHECK_SECONDS = 15;
 /** The inbox's filters by status: open and waiting for us (the default), waiting for the patient, closed, or all. */
 export const INBOX_STATUSES = ["waiting", "answered", "closed", "all"] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
-export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
-  waiting: "Waiting for us",
-  answered: "Waiting for the patient",
-  closed: "Closed",
-  all: "All",
-};
 
-/** Who a conversation is assigned to, as the inbox filters it: anyone, the caller, or nobody. */
+/**
+ * Who a conversation is assigned to, as the inbox filters it: anyone, the caller, or nobody. The
+ * labels are the messages namespace's `staff.statuses.*` and `staff.assignedFilters.*` ("" is `any`).
+ */
 export const ASSIGNED_FILTERS = ["", "me", "nobody"] as const;
 export type AssignedFilter = (typeof ASSIGNED_FILTERS)[number];
-export const ASSIGNED_LABELS: Record<AssignedFilter, string> = { "": "Anyone or nobody", me: "Assigned to me", nobody: "Not assigned" };
 
-/** A conversation's state as either side reads it. */
+/** A conversation's state as either side reads it: the messages namespace's `states.patient.*` / `states.staff.*`. */
 export type ConversationState = "waiting" | "answered" | "closed";
-export const STATE_LABELS: Record<"patient" | "staff", Record<ConversationState, string>> = {
-  patient: { waiting: "Waiting for your care team", answered: "Answered", closed: "Closed" },
-  staff: { waiting: "Waiting for us", answered: "Waiting for the patient", closed: "Closed" },
-};
 
 /** Messages the area shows beside a form or in an answer. */
 export const MESSAGES_MSG = {
@@ -61,8 +53,6 @@ export const MESSAGES_MSG = {
   pickColleague: message("messages:msg.pickColleague"),
   alreadyClosed: message("messages:msg.alreadyClosed"),
   savedRepliesFull: message("messages:msg.savedRepliesFull", { max: SAVED_REPLIES_MAX }),
-  noConversations: "No conversations yet.",
-  noInbox: "No conversations match.",
   withdrawn: "Message withdrawn",
 } as const;
 
@@ -75,13 +65,12 @@ export const SENDER_LABELS = {
   formerMember: "Someone who has left",
 } as const;
 
-/** How long a patient has waited, as the inbox says it. */
-export function waitedFor(minutes: number): string {
-  if (minutes < 60) return minutes <= 1 ? "1 minute" : `${minutes} minutes`;
+/** How long a patient has waited, as the inbox says it: minutes, then hours, then days (the key `staff.waited.<unit>`, a plural). */
+export function waitedFor(minutes: number): { unit: "minutes" | "hours" | "days"; count: number } {
+  if (minutes < 60) return { unit: "minutes", count: Math.max(1, minutes) };
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return hours === 1 ? "1 hour" : `${hours} hours`;
-  const days = Math.floor(hours / 24);
-  return `${days} days`;
+  if (hours < 48) return { unit: "hours", count: hours };
+  return { unit: "days", count: Math.floor(hours / 24) };
 }
 
 export const MESSAGES_TOAST = {

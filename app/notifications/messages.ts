@@ -1,6 +1,7 @@
-import { message } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, message, type MessageValues } from "~/i18n/languages";
+import { intlLocaleOf, translate } from "~/i18n/i18n.server";
+import { formatsFor } from "~/i18n/format";
 import { paths } from "~/paths";
-import { formatLongDate } from "~/i18n/format";
 import type { NewNotification } from "./notify.server";
 
 /**
@@ -137,7 +138,7 @@ export const weeklySummary = (week: WeekFigures): NewNotification => ({
   link: paths.progress(),
 });
 
-/** One clinic's new flags for the care team's morning count: the flags' labels and how many of each. */
+/** One clinic's new flags for the care team's morning count: the flags' labels (in the reader's language) and how many of each. */
 export interface ClinicFlags {
   clinic: string;
   flags: { label: string; count: number }[];
@@ -147,24 +148,32 @@ export interface ClinicFlags {
 
 /**
  * The care team's morning count of the flags raised the day before on their clinics' patients.
- * It names no patient: who is in the panel, where reading them is audited.
+ * It names no patient: who is in the panel, where reading them is audited. Its body is a list of
+ * clinics, so it is written in the recipient's language when it is made (`language`, null or
+ * absent: English), from the `care` namespace's `digest.*` sentences (docs/decisions/0305).
  */
-export function careFlagsRaised(digest: { day: string; clinics: ClinicFlags[]; link: string }): NewNotification {
+export function careFlagsRaised(digest: { day: string; clinics: ClinicFlags[]; link: string; language?: string | null }): NewNotification {
+  const language = digest.language ?? DEFAULT_LANGUAGE;
+  const say = (key: string, values?: MessageValues) => translate(language, `care:digest.${key}`, values);
   const total = digest.clinics.reduce((n, c) => n + c.flags.reduce((m, f) => m + f.count, 0), 0);
   const waiting = digest.clinics.reduce((n, c) => n + (c.unanswered ?? 0), 0);
   const flagged = digest.clinics.filter((c) => c.flags.length);
   const flagsPart = total
-    ? `Raised ${formatLongDate(digest.day)}. ${flagged.map((c) => `${c.clinic}: ${c.flags.map((f) => `${f.label} ${f.count}`).join(", ")}.`).join(" ")} The panel shows who, most needing a look first.`
+    ? [
+        say("raised", { day: formatsFor(intlLocaleOf(language)).longDate(digest.day) }),
+        ...flagged.map((c) => say("clinicFlags", { clinic: c.clinic, flags: c.flags.map((f) => say("flagCount", { flag: f.label, n: f.count })).join(", ") })),
+        say("panelShows"),
+      ].join(" ")
     : "";
   const waitingPart = digest.clinics
     .filter((c) => c.unanswered)
-    .map((c) => (c.unanswered === 1 ? `${c.clinic}: 1 conversation unanswered past a working day.` : `${c.clinic}: ${c.unanswered} conversations unanswered past a working day.`))
+    .map((c) => say("clinicWaiting", { clinic: c.clinic, count: c.unanswered! }))
     .join(" ");
   return {
     kind: "care_flags",
     key: digest.day,
-    title: total ? `${total} new ${total === 1 ? "flag" : "flags"} on your patients` : `${waiting} ${waiting === 1 ? "conversation" : "conversations"} unanswered past a working day`,
-    body: [flagsPart, waitingPart, !total && waiting ? "The inbox shows them, oldest waiting first." : ""].filter(Boolean).join(" "),
+    title: total ? say("flagsTitle", { count: total }) : say("waitingTitle", { count: waiting }),
+    body: [flagsPart, waitingPart, !total && waiting ? say("inboxShows") : ""].filter(Boolean).join(" "),
     link: digest.link,
   };
 }

@@ -8,6 +8,7 @@ import { param, readParams } from "~/page/params.server";
 import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { accessLog, type AccessLogEntry } from "~/care/access-log.server";
+import { pageLanguage } from "~/i18n/i18n.server";
 import homeCss from "~/styles/home.css";
 import { useFormat } from "~/i18n/react";
 import { PageHeader } from "~/ui/page";
@@ -21,7 +22,7 @@ export const handle = { i18n: ["account"], title: "account:myData.title" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { offset } = readParams(request, { offset: param.offset(ACCESS_LOG_PAGE_SIZE) });
-  const log = await accessLog(user, { limit: ACCESS_LOG_PAGE_SIZE, offset });
+  const log = await accessLog(user, { limit: ACCESS_LOG_PAGE_SIZE, offset }, await pageLanguage(request, user.language ?? null));
   return data({ ...log, offset, timeZone: user.time_zone }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

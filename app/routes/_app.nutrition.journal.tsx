@@ -66,7 +66,7 @@ import { stylesheets } from "~/ui/stylesheets";
 export const links = stylesheets(journalCss);
 
 /** The journal's texts, and the document's title "Daily Journal · Patient Portal" (issue 41). */
-export const handle = { i18n: ["journal", "reports"], title: "journal:page.title" };
+export const handle = { i18n: ["journal", "reports", "care"], title: "journal:page.title" };
 
 /**
  * The Daily Journal (spec part 2 §2): a day's entries by meal, goals with progress, hydration and

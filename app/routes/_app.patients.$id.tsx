@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth/auth.server";
 import { recordClinicWeighIn, reviewFlag, setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
 import { CARE_TOAST } from "~/care/codes";
@@ -31,7 +31,7 @@ import { changeRegimen, prescribe } from "~/medications/prescribe.server";
 import { changeDoseSchema, clinicStopSchema, pauseSchema, prescribeSchema } from "~/medications/schemas";
 import { MedicationsCard, PrescribeForm } from "~/medications/ui/care-card";
 import medicationsCss from "~/styles/medications.css";
-import { formatNumber } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { VisitSummaryLink } from "~/reports/ui/links";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
@@ -39,12 +39,11 @@ import { recordId } from "~/validation/rules";
 
 export const links = stylesheets(progressCss, careCss, medicationsCss);
 
-export const meta: MetaFunction<typeof loader> = () => [{ title: "Patient record · Patient Portal" }];
 /**
  * The record draws other areas' parts: the weight chart and weigh-in form (progress), the medicines
  * card (medications), the messages card, and the journal's forms and their errors (issue 41).
  */
-export const handle = { i18n: ["progress", "medications", "messages", "journal", "reports"] };
+export const handle = { i18n: ["care", "progress", "medications", "messages", "journal", "reports"], title: "care:record.title" };
 
 /**
  * The record's id. The care pages are not the spec's (whose bad ids go to /home): a record that
@@ -175,16 +174,18 @@ export default function PatientRecordPage() {
   const { patient, overview, units } = record;
   const location = useLocation();
   const here = paths.patient(patient.id);
+  const { t } = useTranslation("care");
+  const f = useFormat();
   return (
     <section className="page record-page">
       <PageHeader
         title={patient.name}
-        subtitle={`${patient.clinic.name} · ${patient.email}`}
+        subtitle={t("record.subtitle", { clinic: patient.clinic.name, email: patient.email })}
         actions={
           <>
             <VisitSummaryLink patientId={patient.id} />
             <Link to={`${paths.patients()}?clinic=${patient.clinic.id}`} className="btn btn-ghost">
-              Back to the panel
+              {t("record.back")}
             </Link>
           </>
         }
@@ -194,20 +195,19 @@ export default function PatientRecordPage() {
         <div className="stack-lg">
           <FlagsCard record={record} />
           <section className="card" aria-labelledby="record-weight-title">
-            <h2 id="record-weight-title">Weight</h2>
+            <h2 id="record-weight-title">{t("record.weight")}</h2>
             {overview.entries === 0 ? (
-              <p className="muted">No weigh-ins yet.</p>
+              <p className="muted">{t("record.noWeighIns")}</p>
             ) : (
               <>
                 <p className="muted small">
-                  ● clinic weigh-in, ◆ the patient&apos;s own entry; the dashed line is the trend
-                  {overview.goal_weight !== null ? `, the goal ${formatNumber(overview.goal_weight)} ${UNIT_NAMES[units].weight}` : ""}.
-                  {overview.entries > 12 ? " The first weigh-in and the last 11." : ""}
+                  {overview.goal_weight !== null ? t("record.chartKeyGoal", { goal: f.number(overview.goal_weight), unit: UNIT_NAMES[units].weight }) : t("record.chartKey")}
+                  {overview.entries > 12 ? t("record.chartFirstLast") : ""}
                 </p>
-                <WeightChartWithTable points={overview.weight_chart} goal={overview.goal_weight} units={units} ownEntry="The patient" />
+                <WeightChartWithTable points={overview.weight_chart} goal={overview.goal_weight} units={units} ownEntry={t("record.ownEntry")} />
               </>
             )}
-            <h3>Latest weigh-ins</h3>
+            <h3>{t("record.latestWeighIns")}</h3>
             <WeighInsTable record={record} />
           </section>
           <MedicationsCard meds={record.medications} formulary={record.formulary} />
@@ -217,17 +217,17 @@ export default function PatientRecordPage() {
         </div>
         <div className="stack-lg">
           <section className="card" aria-labelledby="record-weigh-in-title">
-            <h2 id="record-weigh-in-title">Record a clinic weigh-in</h2>
-            <WeightForm mode="add" today={record.today} cancelTo={here} submitLabel="Record weigh-in" units={units} />
+            <h2 id="record-weigh-in-title">{t("record.weighInTitle")}</h2>
+            <WeightForm mode="add" today={record.today} cancelTo={here} submitLabel={t("record.weighInSubmit")} units={units} />
           </section>
           <section className="card" aria-labelledby="record-goals-title">
-            <h2 id="record-goals-title">Goals</h2>
+            <h2 id="record-goals-title">{t("record.goals")}</h2>
             <GoalWeightForm current={overview.goal_weight} units={units} />
-            <h3>Nutrition goals</h3>
+            <h3>{t("record.nutritionGoals")}</h3>
             <GoalsForm goal={record.goalToday} units={units} />
           </section>
           <section className="card" aria-labelledby="record-prescribe-title">
-            <h2 id="record-prescribe-title">Prescribe a medicine</h2>
+            <h2 id="record-prescribe-title">{t("record.prescribe")}</h2>
             <PrescribeForm key={location.key} formulary={record.formulary} today={record.today} />
           </section>
           <NotesCard record={record} />

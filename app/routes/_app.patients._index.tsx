@@ -1,9 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth/auth.server";
-import { FLAG_CODES, FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
-import { CARE_MSG, PANEL_PAGE_SIZE } from "~/care/codes";
+import { FLAG_CODES, type FlagCode } from "~/clinical/flag-codes";
+import { PANEL_PAGE_SIZE } from "~/care/codes";
 import { carePanel, panelQueryOf, type Panel as PanelData, type PanelQuery } from "~/care/panel.server";
 import { PanelTable } from "~/care/ui/panel-table";
 import { foundOr404 } from "~/page/outcome.server";
@@ -12,13 +12,13 @@ import { Pagination } from "~/ui/pagination";
 import { paths } from "~/paths";
 import { auditStaff } from "~/security/audit.server";
 import careCss from "~/styles/care.css";
-import { countOf, formatLongDate } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(careCss);
 
-export const meta: MetaFunction = () => [{ title: "Patients · Patient Portal" }];
+export const handle = { i18n: ["care"], title: "care:panel.title" };
 
 /**
  * The care team's panel (issue 25): the patients of one of the staff member's clinics, with how
@@ -48,12 +48,13 @@ const pageAt = (request: Request, offset: number): string => hereWith(request, {
 
 export default function PatientsPage() {
   const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation("care");
   if (loaded.empty) {
     return (
       <section className="page">
-        <PageHeader title="Patients" />
+        <PageHeader title={t("panel.title")} />
         <div className="card empty-state">
-          <p>No clinic is assigned to you yet. A programme administrator assigns clinics on the staff page.</p>
+          <p>{t("panel.noClinic")}</p>
         </div>
       </section>
     );
@@ -62,6 +63,8 @@ export default function PatientsPage() {
 }
 
 function Panel({ data: d }: { data: Loaded }) {
+  const { t } = useTranslation("care");
+  const f = useFormat();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   query.delete("offset");
@@ -78,39 +81,39 @@ function Panel({ data: d }: { data: Loaded }) {
   return (
     <section className="page panel-page">
       <PageHeader
-        title="Patients"
-        subtitle={`${d.clinic.name} · ${countOf(d.clinic.patients, "patient")} · ${formatLongDate(d.today)}`}
+        title={t("panel.title")}
+        subtitle={t("panel.subtitle", { clinic: d.clinic.name, count: d.clinic.patients, n: f.count(d.clinic.patients), day: f.longDate(d.today) })}
         actions={
           <a className="btn btn-secondary" href={paths.patientsCsv(query.toString())} download>
-            Download CSV
+            {t("panel.csv")}
           </a>
         }
       />
-      <Form method="get" className="card panel-filters" aria-label="Choose and filter patients">
+      <Form method="get" className="card panel-filters" aria-label={t("panel.filters")}>
         <input type="hidden" name="sort" value={d.q.sort} />
         <input type="hidden" name="dir" value={d.q.desc ? "desc" : "asc"} />
         <div className="form-grid form-grid-3">
           <div className="field">
-            <label htmlFor="panel-clinic">Clinic</label>
+            <label htmlFor="panel-clinic">{t("panel.clinic")}</label>
             <select id="panel-clinic" name="clinic" defaultValue={d.clinic.id}>
               {d.clinics.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({c.patients})
+                  {t("panel.clinicOption", { name: c.name, count: c.patients })}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="panel-search">Search by name</label>
+            <label htmlFor="panel-search">{t("panel.search")}</label>
             <input id="panel-search" name="q" type="search" defaultValue={d.q.search} autoComplete="off" />
           </div>
           <div className="field">
-            <label htmlFor="panel-flag">Flag</label>
+            <label htmlFor="panel-flag">{t("panel.flag")}</label>
             <select id="panel-flag" name="flag" defaultValue={d.q.flag}>
-              <option value="">Any patient</option>
+              <option value="">{t("panel.anyPatient")}</option>
               {FLAG_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {FLAG_LABELS[code]}
+                  {t(`flagLabels.${code}`)}
                 </option>
               ))}
             </select>
@@ -118,25 +121,25 @@ function Panel({ data: d }: { data: Loaded }) {
         </div>
         <p className="button-row">
           <button type="submit" className="btn btn-primary">
-            Show patients
+            {t("panel.show")}
           </button>
           {filtered ? (
             <Link to={`${paths.patients()}?clinic=${d.clinic.id}`} className="btn btn-ghost">
-              Clear filters
+              {t("panel.clear")}
             </Link>
           ) : null}
         </p>
       </Form>
-      <nav className="panel-flag-counts" aria-label="Open flags">
-        <p className="muted small">{raised.length === 0 ? CARE_MSG.noOpenFlags : attention === 0 ? CARE_MSG.allFlagsReviewed : CARE_MSG.openFlags}</p>
+      <nav className="panel-flag-counts" aria-label={t("panel.flagCounts")}>
+        <p className="muted small">{t(raised.length === 0 ? "panel.noOpenFlags" : attention === 0 ? "panel.allFlagsReviewed" : "panel.openFlags")}</p>
         <ul className="tag-list">
           {raised.map((code) => {
             const { open, reviewed } = d.flagCounts[code];
             return (
               <li key={code}>
                 <Link to={flagHref(code)} className={open === reviewed ? "flag-tag flag-reviewed" : `flag-tag flag-${code}`} aria-current={d.q.flag === code ? "true" : undefined}>
-                  {FLAG_LABELS[code]} <span className="flag-count">{open}</span>
-                  {reviewed ? <span className="flag-count-reviewed">{CARE_MSG.reviewedOf(reviewed)}</span> : null}
+                  {t(`flagLabels.${code}`)} <span className="flag-count">{open}</span>
+                  {reviewed ? <span className="flag-count-reviewed">{t("panel.reviewedOf", { count: reviewed })}</span> : null}
                 </Link>
               </li>
             );
@@ -145,13 +148,13 @@ function Panel({ data: d }: { data: Loaded }) {
       </nav>
       <div className="card card-flush">
         <p className="panel-count" role="status">
-          {countOf(d.count, "patient")}
-          {filtered ? (d.count === 1 ? " matches" : " match") : ""}
-          {d.q.flag ? ` · ${FLAG_LABELS[d.q.flag]}` : ""}
+          {d.q.flag
+            ? t("panel.countFlag", { text: t(filtered ? "panel.matches" : "panel.count", { count: d.count, n: f.count(d.count) }), flag: t(`flagLabels.${d.q.flag}`) })
+            : t(filtered ? "panel.matches" : "panel.count", { count: d.count, n: f.count(d.count) })}
         </p>
-        {d.results.length ? <PanelTable rows={d.results} sort={d.q.sort} desc={d.q.desc} today={d.today} units={d.units} /> : <p className="empty-note">{CARE_MSG.noPatients}</p>}
+        {d.results.length ? <PanelTable rows={d.results} sort={d.q.sort} desc={d.q.desc} today={d.today} units={d.units} /> : <p className="empty-note">{t("panel.noPatients")}</p>}
       </div>
-      <Pagination count={d.count} limit={PANEL_PAGE_SIZE} offset={d.q.offset} label="Patient pages" />
+      <Pagination count={d.count} limit={PANEL_PAGE_SIZE} offset={d.q.offset} label={t("panel.pages")} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
-import { MESSAGES_PAGE_SIZE, MESSAGES_TOAST, STATE_LABELS } from "~/messages/codes";
+import { MESSAGES_PAGE_SIZE, MESSAGES_TOAST } from "~/messages/codes";
 import { assignConversation, assignees, closeConversation, type Colleague } from "~/messages/inbox.server";
 import { pageSend, sendFailure } from "~/messages/pages.server";
 import { savedReplies, savedReply, type SavedReply } from "~/messages/saved-replies.server";
@@ -23,15 +23,20 @@ import { auditStaff } from "~/security/audit.server";
 import messagesCss from "~/styles/messages.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { SubmitButton } from "~/ui/forms";
-import { formatDateTimeIn } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
+import { MAX_IMAGE_MB } from "~/config/limits";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
-export const handle = { i18n: ["messages"] };
-
-export const meta: MetaFunction = ({ data: d }) => [{ title: `${(d as LoaderData | undefined)?.conversation.subject ?? "Conversation"} · Messages · Patient Portal` }];
+export const handle = {
+  i18n: ["messages"],
+  title: (d: unknown) => {
+    const subject = (d as LoaderData | undefined)?.conversation.subject;
+    return subject ? { key: "messages:staff.conversation.title", values: { subject } } : { key: "messages:staff.conversation.fallbackTitle" };
+  },
+};
 
 type LoaderData = {
   conversation: Conversation;
@@ -126,6 +131,8 @@ export default function CareConversationPage() {
   const { conversation: c, care } = d;
   useLiveConversation(paths.messageStamp(c.id), c.stamp);
   const lastMine = c.messages.results.find((m) => m.mine)?.id ?? 0;
+  const { t } = useTranslation("messages");
+  const f = useFormat();
   return (
     <section className="page">
       <PageHeader
@@ -133,50 +140,51 @@ export default function CareConversationPage() {
         subtitle={
           <>
             <Link to={paths.patient(care.patient.id)}>{care.patient.name}</Link> · {care.clinic.name} ·{" "}
-            <span className={`conversation-state state-${c.state}`}>{STATE_LABELS.staff[c.state]}</span>
-            {care.overdue ? <span className="waited-flag">Unanswered past a working day</span> : null}
+            <span className={`conversation-state state-${c.state}`}>{t(`states.staff.${c.state}`)}</span>
+            {care.overdue ? <span className="waited-flag">{t("staff.table.overdue")}</span> : null}
           </>
         }
         actions={
           <Link to={`${paths.careInbox()}?clinic=${care.clinic.id}`} className="btn btn-ghost">
-            Back to the inbox
+            {t("staff.conversation.back")}
           </Link>
         }
       />
       {care.last_closed ? (
         <p className="muted">
-          {c.state === "closed"
-            ? `Closed by ${care.last_closed.by ?? "the care team"}, ${formatDateTimeIn(care.last_closed.at, d.timeZone)}.`
-            : `Closed by ${care.last_closed.by ?? "the care team"}, ${formatDateTimeIn(care.last_closed.at, d.timeZone)}; a reply opened it again.`}
+          {t(c.state === "closed" ? "staff.conversation.closedBy" : "staff.conversation.closedReopened", {
+            by: care.last_closed.by ?? t("staff.conversation.careTeam"),
+            when: f.dateTimeIn(care.last_closed.at, d.timeZone),
+          })}
         </p>
       ) : null}
       <div className="conversation-layout">
         <div className="stack-lg">
           <Thread messages={c.messages.results} count={c.messages.count} offset={d.offset} limit={MESSAGES_PAGE_SIZE} timeZone={d.timeZone} side="staff" />
           <section className="card" aria-labelledby="reply-title" id="reply">
-            <h2 id="reply-title">Reply to {care.patient.name}</h2>
-            {c.state === "closed" ? <p className="notice notice-info">This conversation is closed. Replying opens it again.</p> : null}
+            <h2 id="reply-title">{t("staff.conversation.replyTo", { name: care.patient.name })}</h2>
+            {c.state === "closed" ? <p className="notice notice-info">{t("staff.conversation.closedNotice")}</p> : null}
             <SavedReplyPicker replies={d.replies} chosen={d.chosen?.id ?? null} />
             <ReplyForm
               key={`${lastMine}-${d.chosen?.id ?? 0}`}
-              label="Your reply"
+              label={t("staff.conversation.yourReply")}
               text={d.chosen?.body}
-              photoHint="Optional: a jpeg, png, gif or bmp photo up to 10 MB. Only the patient and their care team can see it."
+              photoHint={t("staff.conversation.photoHint", { mb: MAX_IMAGE_MB })}
             />
           </section>
         </div>
-        <aside className="stack-lg" aria-label="Conversation">
+        <aside className="stack-lg" aria-label={t("staff.conversation.aside")}>
           <section className="card" aria-labelledby="assign-title">
-            <h2 id="assign-title">Assigned to</h2>
+            <h2 id="assign-title">{t("staff.conversation.assignedTo")}</h2>
             <AssignForm people={d.assignees} current={care.assigned_to?.id ?? null} me={d.me} />
           </section>
           {c.state === "closed" ? null : (
             <section className="card" aria-labelledby="close-title">
-              <h2 id="close-title">Close</h2>
-              <p className="muted small">When nothing is left to answer. The patient can open it again by replying.</p>
+              <h2 id="close-title">{t("staff.conversation.close")}</h2>
+              <p className="muted small">{t("staff.conversation.closeHint")}</p>
               <Form method="post" preventScrollReset>
-                <SubmitButton intent="close" className="btn btn-secondary" busyLabel="Closing…">
-                  Close conversation
+                <SubmitButton intent="close" className="btn btn-secondary" busyLabel={t("staff.conversation.closing")}>
+                  {t("staff.conversation.closeButton")}
                 </SubmitButton>
               </Form>
             </section>

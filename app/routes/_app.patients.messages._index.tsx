@@ -1,8 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth/auth.server";
-import { ASSIGNED_FILTERS, ASSIGNED_LABELS, INBOX_PAGE_SIZE, INBOX_STATUSES, INBOX_STATUS_LABELS, MESSAGES_MSG, type AssignedFilter, type InboxStatus } from "~/messages/codes";
+import { ASSIGNED_FILTERS, INBOX_PAGE_SIZE, INBOX_STATUSES, type AssignedFilter, type InboxStatus } from "~/messages/codes";
 import { careInbox, type Inbox } from "~/messages/inbox.server";
 import { InboxTable } from "~/messages/ui/inbox";
 import { foundOr404 } from "~/page/outcome.server";
@@ -10,16 +10,14 @@ import { param, readParams } from "~/page/params.server";
 import { paths } from "~/paths";
 import { auditStaff } from "~/security/audit.server";
 import messagesCss from "~/styles/messages.css";
-import { countOf } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { PageHeader } from "~/ui/page";
 import { Pagination } from "~/ui/pagination";
 import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
-export const handle = { i18n: ["messages"] };
-
-export const meta: MetaFunction = () => [{ title: "Messages · Patients · Patient Portal" }];
+export const handle = { i18n: ["messages"], title: "messages:staff.inboxPageTitle" };
 
 /**
  * The care team's inbox (issue 39): one of the staff member's clinics' conversations, waiting for
@@ -49,12 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function InboxPage() {
   const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation("messages");
+  const f = useFormat();
   if (d.empty) {
     return (
       <section className="page">
-        <PageHeader title="Messages" />
+        <PageHeader title={t("staff.inboxTitle")} />
         <div className="card empty-state">
-          <p>No clinic is assigned to you yet. A programme administrator assigns clinics on the staff page.</p>
+          <p>{t("staff.noClinic")}</p>
         </div>
       </section>
     );
@@ -69,20 +69,20 @@ export default function InboxPage() {
   return (
     <section className="page">
       <PageHeader
-        title="Messages"
-        subtitle={`${d.clinic.name} · ${countOf(d.counts.waiting, "conversation")} waiting for us`}
+        title={t("staff.inboxTitle")}
+        subtitle={t("staff.inboxSubtitle", { clinic: d.clinic.name, count: d.counts.waiting, n: f.count(d.counts.waiting) })}
         actions={
           <Link to={`${paths.savedReplies()}?clinic=${d.clinic.id}`} className="btn btn-secondary">
-            Saved replies
+            {t("staff.savedReplies")}
           </Link>
         }
       />
-      <Form method="get" className="card inbox-filters" aria-label="Choose and filter conversations">
+      <Form method="get" className="card inbox-filters" aria-label={t("staff.filters")}>
         <input type="hidden" name="status" value={d.q.status} />
         {d.q.patient ? <input type="hidden" name="patient" value={d.q.patient} /> : null}
         <div className="form-grid">
           <div className="field">
-            <label htmlFor="inbox-clinic">Clinic</label>
+            <label htmlFor="inbox-clinic">{t("staff.clinic")}</label>
             <select id="inbox-clinic" name="clinic" defaultValue={d.clinic.id}>
               {d.clinics.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -92,11 +92,11 @@ export default function InboxPage() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="inbox-assigned">Assigned</label>
+            <label htmlFor="inbox-assigned">{t("staff.assigned")}</label>
             <select id="inbox-assigned" name="assigned" defaultValue={d.q.assigned}>
               {ASSIGNED_FILTERS.map((a) => (
                 <option key={a} value={a}>
-                  {ASSIGNED_LABELS[a]}
+                  {t(`staff.assignedFilters.${a || "any"}`)}
                 </option>
               ))}
             </select>
@@ -104,27 +104,27 @@ export default function InboxPage() {
         </div>
         <p className="button-row">
           <button type="submit" className="btn btn-primary">
-            Show conversations
+            {t("staff.show")}
           </button>
           {d.q.patient ? (
             <Link to={`${paths.careInbox()}?clinic=${d.clinic.id}`} className="btn btn-ghost">
-              Every patient
+              {t("staff.everyPatient")}
             </Link>
           ) : null}
         </p>
       </Form>
-      {onePatient ? <p className="muted">{`Conversations with ${onePatient}.`}</p> : null}
+      {onePatient ? <p className="muted">{t("staff.withPatient", { name: onePatient })}</p> : null}
       <div className="card card-flush">
-        <nav className="tabs" aria-label="Conversations by status">
+        <nav className="tabs" aria-label={t("staff.byStatus")}>
           {INBOX_STATUSES.map((s) => (
             <Link key={s} to={href(s)} className={d.q.status === s ? "active" : undefined} aria-current={d.q.status === s ? "page" : undefined}>
-              {INBOX_STATUS_LABELS[s]} <span className="tab-count">{d.counts[s]}</span>
+              {t(`staff.statuses.${s}`)} <span className="tab-count">{d.counts[s]}</span>
             </Link>
           ))}
         </nav>
-        {d.results.length ? <InboxTable rows={d.results} now={d.now} timeZone={d.clinic.time_zone} /> : <p className="empty-note">{MESSAGES_MSG.noInbox}</p>}
+        {d.results.length ? <InboxTable rows={d.results} now={d.now} timeZone={d.clinic.time_zone} /> : <p className="empty-note">{t("staff.noInbox")}</p>}
       </div>
-      <Pagination count={d.count} limit={INBOX_PAGE_SIZE} offset={d.q.offset} label="Conversation pages" />
+      <Pagination count={d.count} limit={INBOX_PAGE_SIZE} offset={d.q.offset} label={t("staff.pages")} />
     </section>
   );
 }

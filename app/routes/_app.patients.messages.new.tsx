@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth/auth.server";
 import { patientInScope } from "~/clinical/access.server";
 import { MESSAGES_TOAST } from "~/messages/codes";
@@ -21,9 +21,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
-export const handle = { i18n: ["messages"] };
-
-export const meta: MetaFunction = () => [{ title: "Write to a patient · Patient Portal" }];
+export const handle = { i18n: ["messages"], title: "messages:staff.new.pageTitle" };
 
 /**
  * /patients/messages/new?patient={id} (issue 39): the care team starts a conversation with a
@@ -58,21 +56,22 @@ async function start(args: IntentArgs, patientId: number) {
 
 export default function NewCareConversationPage() {
   const { patient } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("messages");
   return (
     <section className="page">
       <PageHeader
-        title={`Write to ${patient.name}`}
+        title={t("staff.new.title", { name: patient.name })}
         subtitle={patient.clinic}
         actions={
           <Link to={paths.patient(patient.id)} className="btn btn-ghost">
-            Back to the record
+            {t("staff.new.back")}
           </Link>
         }
       />
       <section className="card narrow-card" aria-labelledby="new-title">
-        <h2 id="new-title">New conversation</h2>
-        <p className="muted small">The patient is told there is a message from the care team (never what it says) and reads it in the portal. The conversation is assigned to you.</p>
-        <NewConversationForm intent="start" label="Message" submitLabel="Send to the patient" />
+        <h2 id="new-title">{t("staff.new.heading")}</h2>
+        <p className="muted small">{t("staff.new.hint")}</p>
+        <NewConversationForm intent="start" label={t("staff.new.message")} submitLabel={t("staff.new.send")} />
       </section>
     </section>
   );

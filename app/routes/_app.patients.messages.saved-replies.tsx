@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth/auth.server";
 import { careClinics } from "~/clinical/access.server";
 import { MESSAGES_TOAST, SAVED_REPLIES_MAX } from "~/messages/codes";
@@ -19,9 +19,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
-export const handle = { i18n: ["messages"] };
-
-export const meta: MetaFunction = () => [{ title: "Saved replies · Messages · Patient Portal" }];
+export const handle = { i18n: ["messages"], title: "messages:staff.saved.pageTitle" };
 
 /**
  * A clinic's saved replies (issue 39): the common answers its care team inserts into a reply,
@@ -80,21 +78,22 @@ async function remove(args: IntentArgs, clinic: number) {
 
 export default function SavedRepliesPage() {
   const { clinic, clinics, replies } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("messages");
   return (
     <section className="page">
       <PageHeader
-        title="Saved replies"
-        subtitle={`${clinic.name} · ${replies.length} of at most ${SAVED_REPLIES_MAX}`}
+        title={t("staff.saved.title")}
+        subtitle={t("staff.saved.subtitle", { clinic: clinic.name, count: replies.length, max: SAVED_REPLIES_MAX })}
         actions={
           <Link to={`${paths.careInbox()}?clinic=${clinic.id}`} className="btn btn-ghost">
-            Back to the inbox
+            {t("staff.saved.back")}
           </Link>
         }
       />
       {clinics.length > 1 ? (
-        <Form method="get" className="inline-form card" aria-label="Choose a clinic">
+        <Form method="get" className="inline-form card" aria-label={t("staff.saved.chooseClinic")}>
           <div className="field">
-            <label htmlFor="saved-clinic">Clinic</label>
+            <label htmlFor="saved-clinic">{t("staff.saved.clinic")}</label>
             <select id="saved-clinic" name="clinic" defaultValue={clinic.id}>
               {clinics.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -104,17 +103,17 @@ export default function SavedRepliesPage() {
             </select>
           </div>
           <button type="submit" className="btn btn-secondary">
-            Show
+            {t("staff.saved.show")}
           </button>
         </Form>
       ) : null}
       <section className="card" aria-labelledby="add-title">
-        <h2 id="add-title">Add a saved reply</h2>
-        <SavedReplyForm key={replies.length} clinic={clinic.id} intent="add" submitLabel="Add saved reply" />
+        <h2 id="add-title">{t("staff.saved.add")}</h2>
+        <SavedReplyForm key={replies.length} clinic={clinic.id} intent="add" submitLabel={t("staff.saved.addSubmit")} />
       </section>
       <section className="card" aria-labelledby="list-title">
-        <h2 id="list-title">The clinic&apos;s saved replies</h2>
-        {replies.length === 0 ? <p className="empty-note">None yet. The care team of the clinic shares them.</p> : null}
+        <h2 id="list-title">{t("staff.saved.list")}</h2>
+        {replies.length === 0 ? <p className="empty-note">{t("staff.saved.none")}</p> : null}
         <ul className="plain-list stack-lg">
           {replies.map((r) => (
             <li key={`${r.id}-${r.updated_at}`}>

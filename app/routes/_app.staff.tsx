@@ -22,6 +22,9 @@ export const links = stylesheets(careCss);
 
 export const meta: MetaFunction = () => [{ title: "Staff and clinics · Patient Portal" }];
 
+/** The care texts its refusals and toasts travel as (issue 41). */
+export const handle = { i18n: ["care"] };
+
 /** Programme administrators: each staff account's role, and the clinics a care-staff member looks after. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);

@@ -286,7 +286,7 @@ export async function seedMorningCount(db: Kysely<Database>): Promise<void> {
   const clinics = await newFlagsOf(db, { id: nurse.id, user_type: "A", staff_role: "care", time_zone: clinic.time_zone }, today);
   if (clinics.length === 0) throw new Error("care seed: no flag was raised yesterday for the nurse's morning count");
   const now = new Date();
-  const n = morningCount(clinics, today);
+  const n = morningCount(clinics, today, null);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("notifications").values({ user_id: nurse.id, kind: n.kind, title: n.title, body: n.body ?? "", link: n.link ?? "", created_at: now.toISOString(), read_at: null }).execute();
     await trx

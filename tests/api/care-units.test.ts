@@ -124,6 +124,11 @@ describe("the care team's pages in the staff member's own units", () => {
     expect(header).toContain("Start weight (kg),Trend weight (kg),Change (kg)");
     expect(header).toContain("Rate, last 4 weeks (kg/week)");
     expect(row).toContain(",99.8,");
+    // Its headers in the downloader's language (here the page's cookie: the nurse chose none), the values as stored (issue 41).
+    const es = await call(`/patients/export.csv?q=${searchOf(p)}`, { headers: { Cookie: `${cookie}; lng=es` } });
+    const [esHeader, esRow] = String(es.data).trim().split("\r\n");
+    expect(esHeader).toContain("Peso inicial (kg),Peso de tendencia (kg),Cambio (kg)");
+    expect(esRow).toContain(",99.8,");
 
     const record = await visit(`/patients/${p.id}`, { cookie });
     for (const text of ["Weight (kg)", "Change (kg)", "Goal weight (kg)", "99.8 → ", "Trend (kg)"]) expect(shown(record.html), text).toContain(text);

@@ -285,6 +285,19 @@ describe("a patient's record, and what the care team does on it", () => {
     expect((await call("/api/journals/notes", { token: p.token })).data.count).toBe(0);
     expect(((await call("/api/notifications/", { token: p.token })).data.results as unknown as { kind: string }[]).some((n) => n.kind === "care_note")).toBe(false);
   });
+
+  it("a note's refusal in the caller's language: with Accept-Language es, the field errors in Spanish under the same code; nothing stored (issue 41)", async () => {
+    const p = await carePatient();
+    const json = { date: "2999-01-01", text: "Hola" };
+    const en = await call(`/api/care/patients/${p.id}/notes`, { token: t.nurse, json });
+    const es = await call(`/api/care/patients/${p.id}/notes`, { token: t.nurse, json, headers: { "Accept-Language": "es" } });
+    expect(es.status).toBe(400);
+    expect(es.data).toEqual({ error_code: en.data.error_code, errors: { date: ["Una nota no puede ser para un día futuro."] } });
+    const notOpen = await call(`/api/care/patients/${p.id}/flags/plateau/review`, { token: t.nurse, json: { note: "ok" }, headers: { "Accept-Language": "es" } });
+    expect(notOpen.status).toBe(400);
+    expect(notOpen.data.errors).toEqual({ non_field_errors: ["Esta alerta no está activa para el paciente en este momento."] });
+    expect((await call("/api/journals/notes", { token: p.token })).data.count).toBe(0);
+  });
 });
 
 describe("flags and their reviews", () => {
@@ -346,6 +359,9 @@ describe("who viewed my record (GET /api/me/access_log, /my-data)", () => {
     const paged = await call("/api/me/access_log?limit=1&offset=1", { token: p.token });
     expect(paged.data).toMatchObject({ count: 2, previous: expect.any(String), next: null });
     expect((await call("/api/me/access_log?limit=abc", { token: p.token })).status).toBe(400);
+    // In the caller's language (issue 41): the lines are sentences of their own, the day as Spanish writes one.
+    const es = (await call("/api/me/access_log", { token: p.token, headers: { "Accept-Language": "es" } })).data.results as unknown as { summary: string }[];
+    expect(es.map((r) => r.summary)).toEqual([expect.stringMatching(/^Le dejó una nota en su diario del \S+, \d+ de \S+ de \d{4}$/), "Vio su expediente"]);
     const page = await visit("/my-data", { cookie: await signInCookie(p.email, PASSWORD) });
     expect(page.html).toContain("Who viewed my record");
     expect(page.html).toContain("Florence Baker");

@@ -23,10 +23,11 @@ export async function plateauPatient(page: Page) {
 }
 
 /**
- * Care staff of the test's own, looking after the Tampa clinic and reading the given units,
- * written into the server's database; signed in on `page` (its own browser context).
+ * Care staff of the test's own, looking after the Tampa clinic and reading the given units (and,
+ * when given, the language they chose on their profile), written into the server's database;
+ * signed in on `page` (its own browser context).
  */
-export async function freshCareStaff(page: Page, units: "imperial" | "metric") {
+export async function freshCareStaff(page: Page, units: "imperial" | "metric", language: string | null = null) {
   const lastName = uniqueSurname();
   const email = `care-${lastName.toLowerCase()}@example.com`;
   const password = "care-e2e-password-1";
@@ -35,8 +36,8 @@ export async function freshCareStaff(page: Page, units: "imperial" | "metric") {
   const id = withServerDb((db) => {
     const id = Number(
       db
-        .prepare("insert into users (email, password_hash, user_type, staff_role, first_name, last_name, city, state, clinic_id, units, created_at, password_changed_at) values (?, ?, 'A', 'care', 'Robin', ?, 'Tampa', 'FL', 1, ?, ?, ?)")
-        .run(email, hash, lastName, units, now, now).lastInsertRowid,
+        .prepare("insert into users (email, password_hash, user_type, staff_role, first_name, last_name, city, state, clinic_id, units, language, created_at, password_changed_at) values (?, ?, 'A', 'care', 'Robin', ?, 'Tampa', 'FL', 1, ?, ?, ?, ?)")
+        .run(email, hash, lastName, units, language, now, now).lastInsertRowid,
     );
     db.prepare("insert into staff_clinics (user_id, clinic_id, assigned_at) values (?, 1, ?)").run(id, now);
     return id;

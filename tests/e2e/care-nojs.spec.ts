@@ -1,4 +1,4 @@
-import { plateauPatient } from "./care-data";
+import { freshCareStaff, plateauPatient } from "./care-data";
 import { ACCOUNTS, expect, signInWithForm, test, toast } from "./fixtures";
 import { tampaDay } from "./progress-data";
 
@@ -57,4 +57,28 @@ test("without JavaScript: the nurse filters the panel, leaves a note and records
   await notes.getByRole("button", { name: "Mark as read" }).click();
   await expect(toast(page, "Marked as read.")).toBeVisible();
   await expect(page.getByRole("region", { name: "From your care team" }).getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+});
+
+test("without JavaScript, care staff who chose Spanish send a note in Spanish: the server's refusal and its toast in Spanish (issue 41)", async ({ page, browser }) => {
+  const patient = await plateauPatient(page);
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const n = await ctx.newPage();
+  try {
+    await freshCareStaff(n, "imperial", "es");
+    await n.goto(`/patients/${patient.id}?day=${tampaDay()}`);
+    await expect(n.locator("html")).toHaveAttribute("lang", "es");
+    // A day in the future: the server refuses it, in Spanish, and keeps what was typed.
+    const journal = () => n.getByRole("region", { name: "Diario, últimos 14 días" });
+    await journal().getByLabel("Día del diario").fill("2999-01-01");
+    await journal().getByLabel("Nota para el paciente").fill("Escrita sin JavaScript.");
+    await journal().getByRole("button", { name: "Enviar nota" }).click();
+    await expect(journal().getByText("Una nota no puede ser para un día futuro.")).toBeVisible();
+    await expect(journal().getByLabel("Nota para el paciente")).toHaveValue("Escrita sin JavaScript.");
+    await journal().getByLabel("Día del diario").fill(tampaDay());
+    await journal().getByRole("button", { name: "Enviar nota" }).click();
+    await expect(toast(n, "Nota enviada al paciente.")).toBeVisible();
+    await expect(n.getByRole("region", { name: "Notas al paciente" })).toContainText("Escrita sin JavaScript.");
+  } finally {
+    await ctx.close();
+  }
 });

@@ -167,3 +167,47 @@ test("care staff choose how they hear of new flags on their profile, and the mor
   await expect(page).toHaveURL(/\/patients\?clinic=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Patients" })).toBeVisible();
 });
+
+test("care staff who chose Spanish read the panel, a patient's record and the inbox in Spanish, and review a flag (issue 41)", async ({ page, browser }) => {
+  const patient = await plateauPatient(page);
+  const staff = await secondPage(browser);
+  try {
+    const n = staff.page;
+    const { name } = await freshCareStaff(n, "imperial", "es");
+    await gotoHydrated(n, "/patients");
+    await expect(n.locator("html")).toHaveAttribute("lang", "es");
+    await expect(n).toHaveTitle("Pacientes · Portal del Paciente");
+    await expect(n.getByRole("heading", { level: 1, name: "Pacientes" })).toBeVisible();
+    await n.getByLabel("Buscar por nombre").fill(patient.lastName);
+    await n.getByLabel("Alerta", { exact: true }).selectOption("plateau");
+    await n.getByRole("button", { name: "Mostrar pacientes" }).click();
+    await expect(n).toHaveURL(/flag=plateau/);
+    await expect(n.getByText("1 paciente coincide · Estancamiento")).toBeVisible();
+    await expect(n.getByRole("columnheader", { name: /Inicio → tendencia \(lb\)/ })).toBeVisible();
+    const row = n.getByRole("row").filter({ hasText: patient.name });
+    await expect(row).toContainText("Estancamiento");
+
+    await row.getByRole("link", { name: patient.name }).click();
+    await expect(n.getByRole("heading", { level: 1, name: patient.name })).toBeVisible();
+    await expect(n).toHaveTitle("Expediente del paciente · Portal del Paciente");
+    await expect(n.getByRole("list", { name: "Resumen" })).toContainText("lb/semana");
+    const flags = n.getByRole("region", { name: "Alertas" });
+    await expect(flags).toContainText("Después de las primeras 4 semanas, la tendencia se movió menos de 0,5 % en 21 días.");
+    await flags.getByLabel("Nota de revisión de «estancamiento»").fill("Hablamos de la dieta; nuevo plan de comidas.");
+    await flags.getByRole("button", { name: "Marcar como revisada" }).click();
+    await expect(toast(n, "Alerta marcada como revisada.")).toBeVisible();
+    await expect(flags).toContainText(`Revisada por ${name}`);
+    await n.getByRole("region", { name: "Mensajes" }).getByRole("link", { name: "Escribir al paciente" }).click();
+    await expect(n.getByRole("heading", { level: 1, name: `Escribir a ${patient.name}` })).toBeVisible();
+    await expect(n.getByRole("button", { name: "Enviar al paciente" })).toBeVisible();
+
+    // The inbox: its filters and tabs in Spanish.
+    await gotoHydrated(n, "/patients/messages");
+    await expect(n).toHaveTitle("Mensajes · Pacientes · Portal del Paciente");
+    await expect(n.getByRole("navigation", { name: "Conversaciones por estado" }).getByRole("link", { name: /^Esperando nuestra respuesta/ })).toHaveAttribute("aria-current", "page");
+    await expect(n.getByLabel("Asignación")).toHaveValue("");
+    await expect(n.getByRole("link", { name: "Respuestas guardadas" })).toBeVisible();
+  } finally {
+    await staff.close();
+  }
+});

@@ -1,32 +1,35 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
-import { formatShortDate } from "~/i18n/format";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/react";
 import { SubmitButton } from "~/ui/forms";
 import type { CareNote } from "~/clinical/api-shapes";
 
 /**
  * The care team's notes on a day of the patient's journal, with who wrote them; the patient marks
- * each read (a plain form: it works before JavaScript loads).
+ * each read (a plain form: it works before JavaScript loads). The note is shown as it was written.
  */
 export function DayNotes({ notes, day }: { notes: CareNote[]; day: string }) {
+  const { t } = useTranslation("care");
+  const f = useFormat();
   if (notes.length === 0) return null;
   return (
     <section className="card day-notes" id="care-notes" aria-labelledby="care-notes-title">
-      <h2 id="care-notes-title">From your care team</h2>
+      <h2 id="care-notes-title">{t("dayNotes.title")}</h2>
       <ul className="plain-list stack">
         {notes.map((n) => (
           <li key={n.id} className={n.read ? "day-note is-read" : "day-note"}>
             <p className="day-note-text">{n.text}</p>
             <p className="muted small">
-              {n.author}, {formatShortDate(n.created_at)}
-              {n.read ? ` · read ${formatShortDate(n.read_at!)}` : ""}
+              {n.read
+                ? t("dayNotes.bylineRead", { author: n.author, day: f.shortDate(n.created_at), readDay: f.shortDate(n.read_at!) })
+                : t("dayNotes.byline", { author: n.author, day: f.shortDate(n.created_at) })}
             </p>
             {n.read ? null : (
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="id" value={n.id} />
                 <input type="hidden" name="date" value={day} />
-                <SubmitButton intent="note-read" className="btn btn-secondary btn-sm" busyLabel="Saving…">
-                  Mark as read
+                <SubmitButton intent="note-read" className="btn btn-secondary btn-sm" busyLabel={t("dayNotes.saving")}>
+                  {t("dayNotes.markRead")}
                 </SubmitButton>
               </Form>
             )}

@@ -1,13 +1,13 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { fluidControls, GOAL_KINDS } from "~/journal/codes";
 import { goalSchemaFor } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";
 import { fluidOf, UNIT_NAMES, type Units } from "~/domain/units";
 import { goalFormSchemaFor } from "~/progress/schemas";
 import { CheckboxField, DayField, Field, FormError, formProps, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
-import { formatShortDate } from "~/i18n/format";
-import { FLAG_LABELS, type FlagCode } from "~/clinical/flag-codes";
+import { useFormat } from "~/i18n/react";
+import type { FlagCode } from "~/clinical/flag-codes";
 import { noteSchema, reviewSchema } from "../schemas";
 
 /**
@@ -18,6 +18,9 @@ import { noteSchema, reviewSchema } from "../schemas";
 /** The patient's nutrition goals from today: the journal shows them as "Set by your clinic". Drinks in the staff member's units. */
 export function GoalsForm({ goal, units }: { goal: JournalGoal | null; units: Units }) {
   const reply = useReplyFor("goals");
+  const { t } = useTranslation("care");
+  const { t: tj } = useTranslation("journal");
+  const f = useFormat();
   const isFluid = (k: (typeof GOAL_KINDS)[number]) => k.key === "hydration" || k.key === "electrolyte";
   const [form, fields] = useSchemaForm({
     id: "care-goals",
@@ -28,17 +31,17 @@ export function GoalsForm({ goal, units }: { goal: JournalGoal | null; units: Un
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <p className="muted small">
-        {goal ? `In force since ${formatShortDate(goal.date)}, ${goal.set_by_clinic ? "set by the clinic" : "set by the patient"}. ` : "No goal yet. "}
-        New values apply from the patient&apos;s today; earlier days keep theirs.
+        {goal ? t(goal.set_by_clinic ? "forms.goalsSince" : "forms.goalsSincePatient", { day: f.shortDate(goal.date) }) : t("forms.noGoal")}
+        {t("forms.goalsApply")}
       </p>
       <FormError id={form.errorId} errors={form.errors} />
       <div className="form-grid form-grid-3">
         {GOAL_KINDS.map((k) => (
-          <NumberField key={k.key} meta={fields[k.goal]} label={`${k.label} (${isFluid(k) ? fluidControls(units).unit : k.unit})`} integer={k.step === 1} />
+          <NumberField key={k.key} meta={fields[k.goal]} label={t("forms.goalLabel", { label: tj(`goals.${k.key}`), unit: tj(`units.${isFluid(k) ? fluidControls(units).unit : k.unit}`) })} integer={k.step === 1} />
         ))}
       </div>
       <div className="form-actions">
-        <SubmitButton intent="goals">Save nutrition goals</SubmitButton>
+        <SubmitButton intent="goals">{t("forms.saveGoals")}</SubmitButton>
       </div>
     </Form>
   );
@@ -47,6 +50,7 @@ export function GoalsForm({ goal, units }: { goal: JournalGoal | null; units: Un
 /** The goal weight, in the staff member's own units (docs/decisions/0134). */
 export function GoalWeightForm({ current, units }: { current: number | null; units: Units }) {
   const reply = useReplyFor("goal-weight");
+  const { t } = useTranslation("care");
   // Asked to confirm a goal above the patient's current weight: the box stays until the form is sent again.
   const askConfirm = Boolean(reply?.result?.error?.confirm?.length);
   const [form, fields] = useSchemaForm({
@@ -57,14 +61,14 @@ export function GoalWeightForm({ current, units }: { current: number | null; uni
   });
   return (
     <Form method="post" {...formProps(form)} className="inline-form" preventScrollReset>
-      <NumberField meta={fields.goal_weight} label={`Goal weight (${UNIT_NAMES[units].weight})`} />
+      <NumberField meta={fields.goal_weight} label={t("forms.goalWeight", { unit: UNIT_NAMES[units].weight })} />
       {askConfirm ? (
         <div className="notice notice-warning">
-          <CheckboxField meta={fields.confirm} label="Yes, this goal is right" />
+          <CheckboxField meta={fields.confirm} label={t("forms.confirm")} />
         </div>
       ) : null}
       <SubmitButton intent="goal-weight" className="btn btn-secondary">
-        Save goal weight
+        {t("forms.saveGoalWeight")}
       </SubmitButton>
     </Form>
   );
@@ -73,14 +77,15 @@ export function GoalWeightForm({ current, units }: { current: number | null; uni
 /** A note for the patient on a day of their journal (they see it on that day). */
 export function NoteForm({ day, today }: { day: string; today: string }) {
   const reply = useReplyFor("note");
+  const { t } = useTranslation("care");
   const [form, fields] = useSchemaForm({ id: `care-note-${day}`, schema: noteSchema, lastResult: reply?.result, defaultValue: { date: day } });
   return (
     <Form method="post" {...formProps(form)} className="stack note-form" preventScrollReset>
-      <DayField meta={fields.date} label="Journal day" max={today} />
-      <TextareaField meta={fields.text} label="Note for the patient" rows={3} hint="The patient sees it on that day of their journal, with your name." />
+      <DayField meta={fields.date} label={t("forms.journalDay")} max={today} />
+      <TextareaField meta={fields.text} label={t("forms.note")} rows={3} hint={t("forms.noteHint")} />
       <div className="form-actions">
-        <SubmitButton intent="note" busyLabel="Sending…">
-          Send note
+        <SubmitButton intent="note" busyLabel={t("forms.sending")}>
+          {t("forms.sendNote")}
         </SubmitButton>
       </div>
     </Form>
@@ -91,14 +96,15 @@ export function NoteForm({ day, today }: { day: string; today: string }) {
 export function ReviewForm({ code }: { code: FlagCode }) {
   const key = `review:${code}`;
   const reply = useReplyFor(key);
+  const { t, i18n } = useTranslation("care");
   const [form, fields] = useSchemaForm({ id: `care-review-${code}`, schema: reviewSchema, lastResult: reply?.result });
   return (
     <Form method="post" {...formProps(form)} className="inline-form review-form" preventScrollReset>
       <input type="hidden" name="code" value={code} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.note} label={`Review note for ${FLAG_LABELS[code].toLowerCase()}`} placeholder="What you did or decided" />
-      <SubmitButton intent="review" className="btn btn-secondary" busyLabel="Saving…">
-        Mark reviewed
+      <Field meta={fields.note} label={t("forms.reviewNote", { flag: t(`flagLabels.${code}`).toLocaleLowerCase(i18n.language) })} placeholder={t("forms.reviewPlaceholder")} />
+      <SubmitButton intent="review" className="btn btn-secondary" busyLabel={t("forms.saving")}>
+        {t("forms.markReviewed")}
       </SubmitButton>
     </Form>
   );

@@ -1,9 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { paths } from "~/paths";
-import { formatDateTimeIn } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { TableScroll } from "~/ui/table-scroll";
-import { STATE_LABELS, waitedFor } from "../codes";
+import { waitedFor } from "../codes";
 import type { InboxRow } from "../inbox.server";
 
 /**
@@ -13,18 +13,24 @@ import type { InboxRow } from "../inbox.server";
  * the server and the browser draw the same waits.
  */
 export function InboxTable({ rows, now, timeZone }: { rows: InboxRow[]; now: number; timeZone: string }) {
+  const { t } = useTranslation("messages");
+  const f = useFormat();
+  const waited = (since: string) => {
+    const w = waitedFor(Math.max(0, Math.floor((now - Date.parse(since)) / 60_000)));
+    return t(`staff.waited.${w.unit}`, { count: w.count });
+  };
   return (
-    <TableScroll label="Conversations">
+    <TableScroll label={t("staff.table.label")}>
       <table className="table inbox-table">
-        <caption className="visually-hidden">Conversations with patients</caption>
+        <caption className="visually-hidden">{t("staff.table.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Patient</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Status</th>
-            <th scope="col">Waiting</th>
-            <th scope="col">Assigned to</th>
-            <th scope="col">Last message</th>
+            <th scope="col">{t("staff.table.patient")}</th>
+            <th scope="col">{t("staff.table.subject")}</th>
+            <th scope="col">{t("staff.table.status")}</th>
+            <th scope="col">{t("staff.table.waiting")}</th>
+            <th scope="col">{t("staff.table.assignedTo")}</th>
+            <th scope="col">{t("staff.table.lastMessage")}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,22 +41,22 @@ export function InboxTable({ rows, now, timeZone }: { rows: InboxRow[]; now: num
               </th>
               <td>
                 <Link to={paths.careConversation(r.id)}>{r.subject}</Link>
-                {r.unread ? <span className="badge badge-unread">{r.unread === 1 ? "1 new" : `${r.unread} new`}</span> : null}
+                {r.unread ? <span className="badge badge-unread">{t("staff.table.new", { count: r.unread })}</span> : null}
               </td>
-              <td>{STATE_LABELS.staff[r.state]}</td>
+              <td>{t(`states.staff.${r.state}`)}</td>
               <td>
                 {r.waiting_since ? (
                   <span className={r.overdue ? "waited is-overdue" : "waited"}>
-                    {waitedFor(Math.max(0, Math.floor((now - Date.parse(r.waiting_since)) / 60_000)))}
-                    {r.overdue ? <span className="waited-flag">Unanswered past a working day</span> : null}
+                    {waited(r.waiting_since)}
+                    {r.overdue ? <span className="waited-flag">{t("staff.table.overdue")}</span> : null}
                   </span>
                 ) : (
                   "—"
                 )}
               </td>
-              <td>{r.assigned_to ? r.assigned_to.name : <span className="muted">Nobody</span>}</td>
+              <td>{r.assigned_to ? r.assigned_to.name : <span className="muted">{t("staff.table.nobody")}</span>}</td>
               <td>
-                <time dateTime={r.last_message_at}>{formatDateTimeIn(r.last_message_at, timeZone)}</time>
+                <time dateTime={r.last_message_at}>{f.dateTimeIn(r.last_message_at, timeZone)}</time>
               </td>
             </tr>
           ))}
