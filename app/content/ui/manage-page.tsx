@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import { Pager } from "~/ui/pager";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { Field, FileField, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
@@ -150,6 +151,7 @@ function ContentRow({ item, editTo }: { item: ContentJson; editTo: string }) {
 function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: ContentJson | null; cancelTo: string }) {
   const data = useLoaderData<Data>();
   const { t } = useTranslation("content");
+  const msg = useMessage();
   const words = CHANNEL_WORDS[data.channel];
   const intent = item ? "update" : "create";
   const reply = useReplyFor(intent);
@@ -172,7 +174,7 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
       <Form method="post" encType={kind === "image" ? "multipart/form-data" : undefined} {...formProps(form)} className="stack" preventScrollReset>
         {notice ? (
           <p className="form-error" role="alert">
-            {notice}
+            {msg(notice)}
           </p>
         ) : null}
         <input type="hidden" name="kind" value={kind} />
