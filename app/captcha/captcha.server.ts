@@ -91,7 +91,7 @@ export function createFallbackQuestion(): { question: string; token: string } {
   const b = crypto.randomInt(2, 10);
   const nonce = crypto.randomBytes(16).toString("hex");
   const expires = String(Date.now() + CAPTCHA_TTL_SECONDS * 1000);
-  return { question: `What is ${a} + ${b}?`, token: `${nonce}.${expires}.${answerMac(nonce, expires, a + b)}` };
+  return { question: message("captcha:question", { a, b }), token: `${nonce}.${expires}.${answerMac(nonce, expires, a + b)}` };
 }
 
 export async function verifyFallbackAnswer(token: unknown, answer: unknown): Promise<boolean> {

@@ -1,7 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import type {} from "altcha/types/react";
 import altchaCss from "altcha/altcha.css";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import { paths } from "~/paths";
 
 /**
@@ -11,6 +12,7 @@ import { paths } from "~/paths";
 export const captchaCss: string = altchaCss;
 
 export interface FallbackQuestion {
+  /** "What is 4 + 7?" as a message (`captcha:question`), drawn in the page's language. */
   question: string;
   token: string;
 }
@@ -26,19 +28,28 @@ export function Captcha({ fallback, onSolvedChange }: { fallback: FallbackQuesti
   const [ready, setReady] = useState(false);
   const report = useRef(onSolvedChange);
   report.current = onSolvedChange;
+  const { t, i18n } = useTranslation("captcha");
+  const msg = useMessage();
+  // The widget's own texts, in the page's language: it picks the strings registered under
+  // <html lang>, so ours (usted, our words) stand in for the library's under the same code.
+  const strings = t("widget", { returnObjects: true }) as Record<string, string>;
+  const language = i18n.language;
 
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       await import("altcha/external");
-      const g = globalThis as unknown as { $altcha?: { algorithms: Map<string, () => Worker> } };
+      const g = globalThis as unknown as { $altcha?: { algorithms: Map<string, () => Worker>; i18n: { set: (code: string, texts: Record<string, string>) => void } } };
       g.$altcha?.algorithms.set("SHA-256", () => new Worker("/vendor/altcha-sha.js"));
+      g.$altcha?.i18n.set(language, strings);
       if (!cancelled) setReady(true);
     })();
     return () => {
       cancelled = true;
     };
-  }, []);
+    // The strings follow the language; registered once per language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
 
   useEffect(() => {
     const el = ref.current;
@@ -63,7 +74,7 @@ export function Captcha({ fallback, onSolvedChange }: { fallback: FallbackQuesti
       ) : (
         <noscript>
           <div className="field">
-            <label htmlFor="captcha_answer">Security question: {fallback.question}</label>
+            <label htmlFor="captcha_answer">{t("securityQuestion", { question: msg(fallback.question) })}</label>
             <input id="captcha_answer" name="captcha_answer" inputMode="numeric" autoComplete="off" required />
             <input type="hidden" name="captcha_token" value={fallback.token} />
           </div>

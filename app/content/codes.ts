@@ -3,6 +3,8 @@
  * rules and screens; only the words differ. Messages are kept exactly as the spec writes them.
  */
 
+import { message } from "~/i18n/languages";
+
 export const CHANNELS = ["ad", "motivational"] as const;
 export type Channel = (typeof CHANNELS)[number];
 export const KINDS = ["image", "video"] as const;
@@ -29,7 +31,10 @@ export interface ChannelWords {
   submitted: string;
   updated: string;
   deleted: string;
-  /** The notice of a failed form: the ads' joins the messages, motivational content's does not. */
+  /**
+   * The notice of a failed form: the ads' joins the messages (the spec's English, not yet a key:
+   * the messages it joins are written in English), motivational content's does not (a key).
+   */
   invalid: (messages: string[]) => string;
   empty: string;
 }
@@ -38,19 +43,19 @@ export const CHANNEL_WORDS: Record<Channel, ChannelWords> = {
   ad: {
     title: "Ad management",
     noun: "ad",
-    submitted: "Advertisment submitted",
-    updated: "Advertisment updated",
-    deleted: "Advertisment Deleted",
+    submitted: message("content:manage.channels.ad.submitted"),
+    updated: message("content:manage.channels.ad.updated"),
+    deleted: message("content:manage.channels.ad.deleted"),
     invalid: (messages) => `Invalid Fields..., ${messages.join(", ")}`,
     empty: "No ads yet. Add the first one: an image with an optional link, or a YouTube video.",
   },
   motivational: {
     title: "Motivational content",
     noun: "motivational item",
-    submitted: "Motivational content submitted",
-    updated: "Motivational content updated",
-    deleted: "Motivational Content Deleted",
-    invalid: () => "Invalid Fields",
+    submitted: message("content:manage.channels.motivational.submitted"),
+    updated: message("content:manage.channels.motivational.updated"),
+    deleted: message("content:manage.channels.motivational.deleted"),
+    invalid: () => message("content:manage.channels.motivational.invalid"),
     empty: "No motivational content yet. Add an image or a video to encourage patients on their home page.",
   },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { fieldErrors } from "~/validation/rules";
 import { CHANNEL_WORDS } from "./codes";
 import { contentSchema } from "./schemas";
@@ -38,9 +39,9 @@ describe("ads and motivational forms (spec part 3 §5)", () => {
 
   it("failed forms are announced as the spec words them", () => {
     expect(CHANNEL_WORDS.ad.invalid(["Required", "Please select an image!"])).toBe("Invalid Fields..., Required, Please select an image!");
-    expect(CHANNEL_WORDS.motivational.invalid(["Required"])).toBe("Invalid Fields");
-    expect(CHANNEL_WORDS.ad.submitted).toBe("Advertisment submitted");
-    expect(CHANNEL_WORDS.motivational.deleted).toBe("Motivational Content Deleted");
+    expect(translateMessage("en", CHANNEL_WORDS.motivational.invalid(["Required"]))).toBe("Invalid Fields");
+    expect(translateMessage("en", CHANNEL_WORDS.ad.submitted)).toBe("Advertisment submitted");
+    expect(translateMessage("en", CHANNEL_WORDS.motivational.deleted)).toBe("Motivational Content Deleted");
   });
 
   it("the dashboard's two carousels share the ads without repeating one", () => {

@@ -20,6 +20,9 @@ export const links = stylesheets(contentCss);
 
 export const meta: MetaFunction = () => [{ title: "Ad management · Patient Portal" }];
 
+// The screen (app/content/ui/manage-page.tsx) draws its texts from the content namespace.
+export const handle = { i18n: ["content"] };
+
 /**
  * The staff screens /ads and /motivational-content (spec part 3 §2, §4): one screen for both
  * channels (/motivational-content re-exports this route; the path says which channel). Add is two

@@ -1,19 +1,17 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { param, readParams } from "~/page/params.server";
 import { foundOr404 } from "~/page/outcome.server";
 import { Pagination } from "~/ui/pagination";
-import { AUDIT_EVENTS } from "~/security/audit-events";
+import { AUDIT_EVENTS, type AuditEventName } from "~/security/audit-events";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/security/audit-log.server";
-import { countOf } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { PageHeader } from "~/ui/page";
 import { TableScroll } from "~/ui/table-scroll";
 
-export const meta: MetaFunction = () => [
-  { title: "Audit log · Patient Portal" },
-];
+export const handle = { i18n: ["admin"], title: "admin:audit.title" };
 
 /** Staff only: the audit log, read-only, filtered by patient, event and day, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,30 +32,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { q, limit: AUDIT_PAGE_SIZE, ...data };
 }
 
-const when = (iso: string) => iso.replace("T", " ").slice(0, 19) + " UTC";
-const eventLabel = (e: string) => e.replaceAll("_", " ");
+/** A row's time as the log keeps it, in UTC, the same in every language ("2026-11-28 14:03:07 UTC"). */
+const when = (iso: string) => `${iso.replace("T", " ").slice(0, 19)} UTC`;
 
 export default function AuditPage() {
   const { q, limit, count, results, patientFound } =
     useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const f = useFormat();
   const filtered = Boolean(q.patient || q.event || q.from || q.to);
   return (
     <section className="page">
       <PageHeader
-        title="Audit log"
-        subtitle={`${countOf(count, "event")}${
-          filtered ? (count === 1 ? " matches the filter" : " match the filter") : ""
-        } · read-only`}
+        title={t("audit.title")}
+        subtitle={t(filtered ? "audit.summaryFiltered" : "audit.summary", { count, n: f.count(count) })}
       />
       <div className="stack">
         <Form
           method="get"
           className="card stack"
-          aria-label="Filter the audit log"
+          aria-label={t("audit.filter")}
         >
           <div className="form-grid form-grid-4">
             <div className="field">
-              <label htmlFor="audit-patient">Patient (email or ID)</label>
+              <label htmlFor="audit-patient">{t("audit.patient")}</label>
               <input
                 id="audit-patient"
                 name="patient"
@@ -67,18 +65,18 @@ export default function AuditPage() {
               />
             </div>
             <div className="field">
-              <label htmlFor="audit-event">Event</label>
+              <label htmlFor="audit-event">{t("audit.event")}</label>
               <select id="audit-event" name="event" defaultValue={q.event}>
-                <option value="">All events</option>
+                <option value="">{t("audit.allEvents")}</option>
                 {AUDIT_EVENTS.map((e) => (
                   <option key={e} value={e}>
-                    {eventLabel(e)}
+                    {t(`audit.events.${e}`)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="audit-from">From (UTC day)</label>
+              <label htmlFor="audit-from">{t("audit.from")}</label>
               <input
                 id="audit-from"
                 name="from"
@@ -87,7 +85,7 @@ export default function AuditPage() {
               />
             </div>
             <div className="field">
-              <label htmlFor="audit-to">To (UTC day)</label>
+              <label htmlFor="audit-to">{t("audit.to")}</label>
               <input
                 id="audit-to"
                 name="to"
@@ -98,43 +96,43 @@ export default function AuditPage() {
           </div>
           <p className="button-row">
             <button type="submit" className="btn btn-primary">
-              Filter
+              {t("audit.submit")}
             </button>
             {filtered ? (
               <a href="/audit" className="btn btn-ghost">
-                Clear
+                {t("audit.clear")}
               </a>
             ) : null}
           </p>
         </Form>
         {!patientFound ? (
           <div className="card empty-state" role="status">
-            <p>No patient has that email or ID.</p>
+            <p>{t("audit.noPatient")}</p>
           </div>
         ) : results.length === 0 ? (
           <div className="card empty-state">
-            <p>No items found!</p>
+            <p>{t("audit.empty")}</p>
           </div>
         ) : (
           <div className="card card-flush">
-            <TableScroll label="Audit log entries">
+            <TableScroll label={t("audit.entries")}>
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">By</th>
-                    <th scope="col">Patient</th>
-                    <th scope="col">Record</th>
-                    <th scope="col">Address</th>
-                    <th scope="col">Detail</th>
+                    <th scope="col">{t("audit.when")}</th>
+                    <th scope="col">{t("audit.event")}</th>
+                    <th scope="col">{t("audit.by")}</th>
+                    <th scope="col">{t("audit.patientCol")}</th>
+                    <th scope="col">{t("audit.record")}</th>
+                    <th scope="col">{t("audit.address")}</th>
+                    <th scope="col">{t("audit.detail")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {results.map((r) => (
                     <tr key={r.id}>
                       <td>{when(r.occurred_at)}</td>
-                      <td>{eventLabel(r.event)}</td>
+                      <td>{AUDIT_EVENTS.includes(r.event as AuditEventName) ? t(`audit.events.${r.event as AuditEventName}`) : r.event}</td>
                       <td>{r.actor || "—"}</td>
                       <td>{r.patient || "—"}</td>
                       <td>{r.record || "—"}</td>
@@ -152,7 +150,7 @@ export default function AuditPage() {
         count={count}
         limit={limit}
         offset={q.offset}
-        label="Audit log pages"
+        label={t("audit.pages")}
       />
     </section>
   );

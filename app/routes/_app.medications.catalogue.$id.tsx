@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { getMedication, type Medication, retireMedication, updateMedication } from "~/medications/catalogue.server";
@@ -19,9 +19,14 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const handle = { i18n: ["medications"] };
-
-export const meta: MetaFunction = ({ data }) => [{ title: `${(data as Medication | undefined)?.name ?? "Medicine"} · Formulary · Patient Portal` }];
+export const handle = {
+  i18n: ["medications"],
+  // The entry's own name is its title; "Medicine" while there is none to show.
+  title: (data: unknown) => {
+    const name = (data as Medication | undefined)?.name;
+    return name ? { key: "medications:catalogue.titleOf", values: { name } } : { key: "medications:catalogue.titleMedicine" };
+  },
+};
 
 /** /medications/catalogue/{id} (issue 38): one entry of the formulary, for programme administrators to change or take off the list. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -55,6 +60,7 @@ async function retire(args: IntentArgs, id: number) {
 
 export default function MedicineEntryPage() {
   const entry = useLoaderData<typeof loader>();
+  const { t } = useTranslation("medications");
   return (
     <section className="page meds-page">
       <PageHeader
@@ -62,20 +68,20 @@ export default function MedicineEntryPage() {
         subtitle={entry.generic_name}
         actions={
           <Link to={paths.medicationsCatalogue()} className="btn btn-ghost">
-            Back to the formulary
+            {t("catalogue.back")}
           </Link>
         }
       />
-      <section className="card meds-form-card" aria-label="The medicine">
-        <CatalogueForm entry={entry} intent="save" submitLabel="Save" />
+      <section className="card meds-form-card" aria-label={t("catalogue.medicine")}>
+        <CatalogueForm entry={entry} intent="save" submitLabel={t("catalogue.save")} />
       </section>
       {entry.retired ? null : (
         <section className="card meds-form-card" aria-labelledby="retire-title">
-          <h2 id="retire-title">Take it off the list</h2>
-          <p className="muted small">It is no longer offered for new prescriptions or supplements; patients already taking it keep it.</p>
+          <h2 id="retire-title">{t("catalogue.retireTitle")}</h2>
+          <p className="muted small">{t("catalogue.retireText")}</p>
           <Form method="post">
-            <SubmitButton intent="retire" className="btn btn-danger-outline" busyLabel="Taking off…">
-              Take off the list
+            <SubmitButton intent="retire" className="btn btn-danger-outline" busyLabel={t("catalogue.retiring")}>
+              {t("catalogue.retire")}
             </SubmitButton>
           </Form>
         </section>

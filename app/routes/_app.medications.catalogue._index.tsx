@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import type { Page } from "~/domain/outcome";
 import { listCatalogue, type Medication } from "~/medications/catalogue.server";
@@ -12,9 +12,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const handle = { i18n: ["medications"] };
-
-export const meta: MetaFunction = () => [{ title: "Formulary · Patient Portal" }];
+export const handle = { i18n: ["medications"], title: "medications:catalogue.title" };
 
 /** /medications/catalogue (issue 38): the programme's medicines and supplements, for programme administrators. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,18 +23,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CataloguePage() {
   const list = useLoaderData<typeof loader>();
+  const { t } = useTranslation("medications");
   return (
     <section className="page meds-page">
       <PageHeader
-        title="Formulary"
-        subtitle="The medicines and supplements the programme uses, with the dose steps their labels give."
+        title={t("catalogue.title")}
+        subtitle={t("catalogue.subtitle")}
         actions={
           <Link to={paths.medicationsCatalogueAdd()} className="btn btn-primary">
-            Add a medicine
+            {t("catalogue.add")}
           </Link>
         }
       />
-      <section className="card card-flush">{list.count === 0 ? <p className="empty-note">No medicines yet.</p> : <CatalogueTable entries={list.results} />}</section>
+      <section className="card card-flush">{list.count === 0 ? <p className="empty-note">{t("catalogue.empty")}</p> : <CatalogueTable entries={list.results} />}</section>
     </section>
   );
 }

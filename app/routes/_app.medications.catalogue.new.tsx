@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { createMedication } from "~/medications/catalogue.server";
 import { MED_TOAST } from "~/medications/codes";
@@ -17,9 +17,7 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const handle = { i18n: ["medications"] };
-
-export const meta: MetaFunction = () => [{ title: "Add a medicine · Patient Portal" }];
+export const handle = { i18n: ["medications"], title: "medications:catalogue.add" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -43,18 +41,19 @@ async function create(args: IntentArgs) {
 /** /medications/catalogue/new (issue 38): a new entry of the formulary, citing its label. */
 export default function AddMedicinePage() {
   const location = useLocation();
+  const { t } = useTranslation("medications");
   return (
     <section className="page meds-page">
       <PageHeader
-        title="Add a medicine"
+        title={t("catalogue.add")}
         actions={
           <Link to={paths.medicationsCatalogue()} className="btn btn-ghost">
-            Back to the formulary
+            {t("catalogue.back")}
           </Link>
         }
       />
-      <section className="card meds-form-card" aria-label="The medicine">
-        <CatalogueForm key={location.key} entry={null} intent="create" submitLabel="Add to the formulary" />
+      <section className="card meds-form-card" aria-label={t("catalogue.medicine")}>
+        <CatalogueForm key={location.key} entry={null} intent="create" submitLabel={t("catalogue.addSubmit")} />
       </section>
     </section>
   );

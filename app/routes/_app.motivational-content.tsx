@@ -1,11 +1,12 @@
-import type { MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
 import { ContentManagePage } from "~/content/ui/manage-page";
 
 // The same screen as /ads, for the motivational channel (the loader reads the channel from the path).
 export { action, links, loader } from "./_app.ads";
 
-export const meta: MetaFunction = () => [{ title: "Motivational content · Patient Portal" }];
+export const handle = { i18n: ["content"], title: "content:manage.title" };
 
 export default function MotivationalContentPage() {
-  return <ContentManagePage intro="The encouraging picture or video patients see on their home page. Only active items are shown." />;
+  const { t } = useTranslation("content");
+  return <ContentManagePage intro={t("manage.intro")} />;
 }

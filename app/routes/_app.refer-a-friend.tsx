@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { pageData } from "~/page/outcome.server";
@@ -12,14 +12,15 @@ import { listLeads, type LeadJson } from "~/referral/leads.server";
 import { qrSvg } from "~/referral/qr.server";
 import { PROGRAMME_VIDEO } from "~/referral/video";
 import referralStyles from "~/styles/referral.css";
-import { formatCount, formatShortDate } from "~/i18n/format";
+import { pageLanguage, translate } from "~/i18n/i18n.server";
+import { useFormat } from "~/i18n/react";
 import { useHydrated } from "~/ui/hydrated";
 import { PageHeader } from "~/ui/page";
 import { useShell } from "./_app";
 import { TableScroll } from "~/ui/table-scroll";
 import { stylesheets } from "~/ui/stylesheets";
 
-export const meta: MetaFunction = () => [{ title: "Refer a friend · Patient Portal" }];
+export const handle = { i18n: ["referral"], title: "referral:title" };
 export const links = stylesheets(referralStyles);
 
 const LEADS_PAGE = 20;
@@ -32,11 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { staff: true as const, leads, offset: q.offset, all: q.all };
   }
   const { code, url, referrals } = pageData(await referralCard(user));
+  const language = await pageLanguage(request, user.language);
   return {
     staff: false as const,
     code,
     url,
-    qr: qrSvg(url, { label: `QR code: opens the request-information page with the referral code ${code}` }),
+    qr: qrSvg(url, { label: translate(language, "referral:card.qrLabel", { code }) }),
     referrals,
   };
 }
@@ -50,22 +52,24 @@ export default function ReferAFriendPage() {
 function ReferralCardPage({ code, url, qr, referrals }: { code: string; url: string; qr: string; referrals: number }) {
   const { user } = useShell();
   const hydrated = useHydrated();
+  const { t } = useTranslation("referral");
+  const f = useFormat();
   const clinic = user.clinic;
-  const mail = `mailto:?subject=${encodeURIComponent("A weight-loss programme that worked for me")}&body=${encodeURIComponent(
-    `Hi,\n\nI have been following a medical weight-loss programme with ${clinic?.name ?? "my clinic"}. If you would like to know more, ask them here (my referral code is ${code}):\n\n${url}\n\n${user.first_name}`,
-  )}`;
+  // The invitee has no account: the email is written in the sender's language.
+  const body = clinic ? t("mail.body", { clinic: clinic.name, code, url, name: user.first_name }) : t("mail.bodyNoClinic", { code, url, name: user.first_name });
+  const mail = `mailto:?subject=${encodeURIComponent(t("mail.subject"))}&body=${encodeURIComponent(body)}`;
   return (
     <section className="page referral-page">
       <PageHeader
-        title="Refer a friend"
-        subtitle="Know someone who would like support with their weight? Print your card or share your link."
+        title={t("title")}
+        subtitle={t("card.subtitle")}
         actions={
           hydrated ? (
             <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-              Print my card
+              {t("card.print")}
             </button>
           ) : (
-            <span className="muted small">Print this page to print your card.</span>
+            <span className="muted small">{t("card.printHint")}</span>
           )
         }
       />
@@ -73,14 +77,11 @@ function ReferralCardPage({ code, url, qr, referrals }: { code: string; url: str
         <div className="referral-card-wrap">
           <article className="referral-card" aria-labelledby="referral-card-title">
             <div className="referral-card-text">
-              <p className="referral-kicker">An invitation from {user.first_name}</p>
-              <h2 id="referral-card-title">Start your own weight-loss journey</h2>
-              <p>
-                {user.first_name} is a patient of our medical weight-loss programme. Scan the code or visit the link to ask a clinic near you for
-                information.
-              </p>
+              <p className="referral-kicker">{t("card.kicker", { name: user.first_name })}</p>
+              <h2 id="referral-card-title">{t("card.title")}</h2>
+              <p>{t("card.text", { name: user.first_name })}</p>
               <p className="referral-code">
-                Referral code <strong>{code}</strong>
+                <Trans t={t} i18nKey="card.code" values={{ code }} components={[<strong key="code" />]} />
               </p>
               {clinic ? (
                 <address className="referral-clinic">
@@ -100,41 +101,39 @@ function ReferralCardPage({ code, url, qr, referrals }: { code: string; url: str
           </article>
         </div>
         <aside className="card referral-share no-print" aria-labelledby="share-title">
-          <h2 id="share-title">Share your link</h2>
-          <p className="muted">Your friend lands on the request-information page with your code filled in. The page never shows your name.</p>
+          <h2 id="share-title">{t("share.title")}</h2>
+          <p className="muted">{t("share.text")}</p>
           <div className="field">
-            <label htmlFor="referral-link">Your link</label>
+            <label htmlFor="referral-link">{t("share.yourLink")}</label>
             <input id="referral-link" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           </div>
           <div className="button-row">
             <a className="btn btn-secondary" href={mail}>
-              Email the link
+              {t("share.email")}
             </a>
             <Link className="btn btn-ghost" to={`${paths.requestInformation()}?ref=${code}`} target="_blank" rel="noreferrer">
-              Open the page <span className="visually-hidden">(opens in a new tab)</span>
+              <Trans t={t} i18nKey="share.open" components={[<span key="hint" className="visually-hidden" />]} />
             </Link>
           </div>
           <p className="referral-count">
-            {referrals === 0
-              ? "No one has asked with your code yet."
-              : `${formatCount(referrals)} ${referrals === 1 ? "friend has" : "friends have"} asked about the programme with your code. Thank you!`}
+            {referrals === 0 ? t("share.none") : t("share.asked", { count: referrals, n: f.count(referrals) })}
           </p>
         </aside>
       </div>
       <section className="card referral-video no-print" aria-labelledby="video-title">
-        <h2 id="video-title">{PROGRAMME_VIDEO.title}</h2>
-        <p className="muted">A {PROGRAMME_VIDEO.seconds}-second introduction to share with your friend: what the first visit, the weigh-ins and the portal are like.</p>
+        <h2 id="video-title">{t("video.title")}</h2>
+        <p className="muted">{t("video.intro", { seconds: PROGRAMME_VIDEO.seconds })}</p>
         {/* Captions are a track of their own; the transcript below says the same. */}
         <video controls preload="metadata" width={640} height={360} className="referral-video-player">
           <source src={PROGRAMME_VIDEO.src} type="video/webm" />
-          <track kind="captions" src={PROGRAMME_VIDEO.captions} srcLang="en" label="English" default />
-          Your browser cannot play this video. The transcript below says what it shows.
+          <track kind="captions" src={PROGRAMME_VIDEO.captions} srcLang="en" label={t("video.captions")} default />
+          {t("video.unsupported")}
         </video>
         <details className="referral-transcript">
-          <summary>Transcript</summary>
+          <summary>{t("video.transcript")}</summary>
           <ol>
             {PROGRAMME_VIDEO.transcript.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(`video.lines.${line}`)}</li>
             ))}
           </ol>
         </details>
@@ -144,43 +143,45 @@ function ReferralCardPage({ code, url, qr, referrals }: { code: string; url: str
 }
 
 function StaffReferrals({ leads, offset, all }: { leads: { count: number; results: LeadJson[] }; offset: number; all: boolean }) {
+  const { t } = useTranslation("referral");
+  const f = useFormat();
   return (
     <section className="page referral-page">
       <PageHeader
-        title="Refer a friend"
-        subtitle="Referrals: the leads from the request-information and appointment pages, with the member whose referral code brought each one."
+        title={t("title")}
+        subtitle={t("leads.subtitle")}
       />
-      <nav className="tabs" aria-label="Leads">
+      <nav className="tabs" aria-label={t("leads.tabs")}>
         <Link to={paths.referAFriend()} className={!all ? "active" : undefined} aria-current={!all ? "page" : undefined}>
-          With a referral code
+          {t("leads.withCode")}
         </Link>
         <Link to={`${paths.referAFriend()}?all=1`} className={all ? "active" : undefined} aria-current={all ? "page" : undefined}>
-          All leads
+          {t("leads.all")}
         </Link>
       </nav>
       {leads.results.length === 0 ? (
         <div className="card empty-state">
-          <p>{all ? "No leads yet." : "No lead has come with a referral code yet."}</p>
+          <p>{all ? t("leads.none") : t("leads.noneWithCode")}</p>
         </div>
       ) : (
-        <TableScroll label="Leads" className="card card-flush">
+        <TableScroll label={t("leads.label")} className="card card-flush">
           <table className="table leads-table">
-            <caption className="visually-hidden">Leads, newest first</caption>
+            <caption className="visually-hidden">{t("leads.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Zip</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Referral code</th>
-                <th scope="col">Referred by</th>
+                <th scope="col">{t("leads.received")}</th>
+                <th scope="col">{t("leads.name")}</th>
+                <th scope="col">{t("leads.email")}</th>
+                <th scope="col">{t("leads.zip")}</th>
+                <th scope="col">{t("leads.subject")}</th>
+                <th scope="col">{t("leads.code")}</th>
+                <th scope="col">{t("leads.referredBy")}</th>
               </tr>
             </thead>
             <tbody>
               {leads.results.map((l) => (
                 <tr key={l.id}>
-                  <td>{formatShortDate(l.created_at)}</td>
+                  <td>{f.shortDate(l.created_at)}</td>
                   <td>{l.first_name}</td>
                   <td>{l.email}</td>
                   <td>{l.zip}</td>
@@ -189,7 +190,7 @@ function StaffReferrals({ leads, offset, all }: { leads: { count: number; result
                   <td>
                     {l.referred_by ? (
                       <>
-                        {l.referred_by.first_name} {l.referred_by.last_name}
+                        {t("leads.referrer", { first: l.referred_by.first_name, last: l.referred_by.last_name })}
                         <br />
                         <span className="muted small">
                           {l.referred_by.email}
@@ -197,7 +198,7 @@ function StaffReferrals({ leads, offset, all }: { leads: { count: number; result
                         </span>
                       </>
                     ) : l.referral_code ? (
-                      <span className="muted">No member has this code</span>
+                      <span className="muted">{t("leads.noMember")}</span>
                     ) : (
                       "—"
                     )}
@@ -208,7 +209,7 @@ function StaffReferrals({ leads, offset, all }: { leads: { count: number; result
           </table>
         </TableScroll>
       )}
-      <Pagination count={leads.count} limit={LEADS_PAGE} offset={offset} label="Lead pages" />
+      <Pagination count={leads.count} limit={LEADS_PAGE} offset={offset} label={t("leads.pages")} />
     </section>
   );
 }

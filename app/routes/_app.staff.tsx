@@ -1,9 +1,9 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { STAFF_ROLE_LABELS } from "~/domain/users";
+import { Trans, useTranslation } from "react-i18next";
+import { message } from "~/i18n/languages";
 import { requireAdmin } from "~/auth/auth.server";
-import { CARE_MSG, CARE_TOAST } from "~/care/codes";
+import { CARE_MSG } from "~/care/codes";
 import { staffClinicSchema, staffRoleSchema } from "~/care/schemas";
 import { allClinics, assignClinic, listStaff, setStaffRole, unassignClinic, type StaffMember } from "~/care/staff.server";
 import { noticeFailure, parseForm, readForm } from "~/page/form.server";
@@ -20,7 +20,15 @@ import { TableScroll } from "~/ui/table-scroll";
 
 export const links = stylesheets(careCss);
 
-export const meta: MetaFunction = () => [{ title: "Staff and clinics · Patient Portal" }];
+export const handle = { i18n: ["admin"], title: "admin:staff.title" };
+
+/** The page's own messages, drawn in the reader's language (issue 41). */
+const STAFF_MSG = {
+  tryAgain: message("admin:staff.tryAgain"),
+  roleSaved: message("admin:staff.roleSaved"),
+  clinicAssigned: message("admin:staff.clinicAssigned"),
+  clinicRemoved: message("admin:staff.clinicRemoved"),
+};
 
 /** The care texts its refusals and toasts travel as (issue 41). */
 export const handle = { i18n: ["care"] };
@@ -59,17 +67,17 @@ async function role(args: IntentArgs) {
   const parsed = parseForm(key, args.form, staffRoleSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await setStaffRole(args.user, parsed.value.id, parsed.value.role));
-  if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
-  return changed(args, `role ${outcome.data.role} for user ${outcome.data.id}`, CARE_TOAST.roleSaved);
+  if (!outcome.ok) return noticeFailure(key, outcome.errors, STAFF_MSG.tryAgain);
+  return changed(args, `role ${outcome.data.role} for user ${outcome.data.id}`, STAFF_MSG.roleSaved);
 }
 
 async function assign(args: IntentArgs) {
   const key = keyOf("assign", args.form);
   const parsed = parseForm(key, args.form, staffClinicSchema);
-  if (!parsed.ok) return noticeFailure(key, { clinic: [CARE_MSG.pickClinic] }, "Please try again!");
+  if (!parsed.ok) return noticeFailure(key, { clinic: [CARE_MSG.pickClinic] }, STAFF_MSG.tryAgain);
   const outcome = pageOutcome(await assignClinic(args.user, parsed.value.id, parsed.value.clinic));
-  if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
-  return changed(args, `clinic ${outcome.data.clinic} assigned to user ${outcome.data.id}`, CARE_TOAST.clinicAssigned);
+  if (!outcome.ok) return noticeFailure(key, outcome.errors, STAFF_MSG.tryAgain);
+  return changed(args, `clinic ${outcome.data.clinic} assigned to user ${outcome.data.id}`, STAFF_MSG.clinicAssigned);
 }
 
 async function unassign(args: IntentArgs) {
@@ -77,27 +85,25 @@ async function unassign(args: IntentArgs) {
   const parsed = parseForm(key, args.form, staffClinicSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = pageOutcome(await unassignClinic(args.user, parsed.value.id, parsed.value.clinic));
-  if (!outcome.ok) return noticeFailure(key, outcome.errors, "Please try again!");
-  return changed(args, `clinic ${outcome.data.clinic} removed from user ${outcome.data.id}`, CARE_TOAST.clinicRemoved);
+  if (!outcome.ok) return noticeFailure(key, outcome.errors, STAFF_MSG.tryAgain);
+  return changed(args, `clinic ${outcome.data.clinic} removed from user ${outcome.data.id}`, STAFF_MSG.clinicRemoved);
 }
 
 export default function StaffPage() {
   const { staff, clinics, me } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
     <section className="page staff-page">
-      <PageHeader
-        title="Staff and clinics"
-        subtitle="Programme administrators run the catalogue and see every clinic. Care staff see the patients of the clinics assigned to them."
-      />
+      <PageHeader title={t("staff.title")} subtitle={t("staff.subtitle")} />
       <div className="card card-flush">
-        <TableScroll label="Staff accounts">
+        <TableScroll label={t("staff.accounts")}>
           <table className="table staff-table">
-            <caption className="visually-hidden">Staff accounts, their roles and clinics</caption>
+            <caption className="visually-hidden">{t("staff.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Staff member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Clinics</th>
+                <th scope="col">{t("staff.member")}</th>
+                <th scope="col">{t("staff.role")}</th>
+                <th scope="col">{t("staff.clinics")}</th>
               </tr>
             </thead>
             <tbody>
@@ -113,6 +119,7 @@ export default function StaffPage() {
 }
 
 function StaffRow({ member, clinics, isMe }: { member: StaffMember; clinics: { id: number; name: string }[]; isMe: boolean }) {
+  const { t } = useTranslation("admin");
   const roleReply = useReplyFor(`role:${member.id}`);
   const assignReply = useReplyFor(`assign:${member.id}`);
   const unassignReply = useReplyFor(`unassign:${member.id}`);
@@ -124,68 +131,68 @@ function StaffRow({ member, clinics, isMe }: { member: StaffMember; clinics: { i
       <th scope="row">
         <span className="staff-name">{member.name}</span>
         <span className="muted small staff-email">{member.email}</span>
-        {member.home_clinic ? <span className="muted small">Works at {member.home_clinic}</span> : null}
+        {member.home_clinic ? <span className="muted small">{t("staff.worksAt", { clinic: member.home_clinic })}</span> : null}
       </th>
       <td>
         {isMe ? (
           <p>
-            {member.role ? STAFF_ROLE_LABELS[member.role] : "No role"} <span className="muted small">(you)</span>
+            <Trans t={t} i18nKey="staff.mine" values={{ role: member.role ? t(`staff.roles.${member.role}`) : t("staff.noRole") }} components={[<span key="you" className="muted small" />]} />
           </p>
         ) : (
           <Form method="post" className="inline-form staff-role-form">
             <input type="hidden" name="id" value={member.id} />
             <FormNotice reply={roleReply} />
             <label htmlFor={roleId} className="visually-hidden">
-              Role of {member.name}
+              {t("staff.roleOf", { name: member.name })}
             </label>
             <select id={roleId} name="role" defaultValue={member.role ?? "care"}>
-              <option value="admin">{STAFF_ROLE_LABELS.admin}</option>
-              <option value="care">{STAFF_ROLE_LABELS.care}</option>
+              <option value="admin">{t("staff.roles.admin")}</option>
+              <option value="care">{t("staff.roles.care")}</option>
             </select>
             <SubmitButton intent="role" className="btn btn-secondary btn-sm">
-              Save role
+              {t("staff.saveRole")}
             </SubmitButton>
           </Form>
         )}
       </td>
       <td>
         <div className="stack staff-clinics">
-          {member.role === "admin" ? <p className="muted small">Sees every clinic as an administrator.</p> : null}
+          {member.role === "admin" ? <p className="muted small">{t("staff.seesAll")}</p> : null}
           <FormNotice reply={unassignReply} />
           {member.clinics.length ? (
-            <ul className="tag-list" aria-label={`Clinics of ${member.name}`}>
+            <ul className="tag-list" aria-label={t("staff.clinicsOf", { name: member.name })}>
               {member.clinics.map((c) => (
                 <li key={c.id} className="staff-clinic">
                   <span>{c.name}</span>
                   <Form method="post" className="inline">
                     <input type="hidden" name="id" value={member.id} />
                     <input type="hidden" name="clinic" value={c.id} />
-                    <SubmitButton intent="unassign" className="btn btn-ghost btn-sm" busyLabel="Removing…">
-                      Remove<span className="visually-hidden"> {c.name}</span>
+                    <SubmitButton intent="unassign" className="btn btn-ghost btn-sm" busyLabel={t("staff.removing")}>
+                      <Trans t={t} i18nKey="staff.remove" values={{ clinic: c.name }} components={[<span key="clinic" className="visually-hidden" />]} />
                     </SubmitButton>
                   </Form>
                 </li>
               ))}
             </ul>
           ) : member.role === "care" ? (
-            <p className="muted small">No clinic yet: this care-staff member sees no patients.</p>
+            <p className="muted small">{t("staff.noClinic")}</p>
           ) : null}
           <Form method="post" className="inline-form staff-assign-form">
             <input type="hidden" name="id" value={member.id} />
             <FormNotice reply={assignReply} />
             <label htmlFor={clinicId} className="visually-hidden">
-              Clinic to assign to {member.name}
+              {t("staff.assignTo", { name: member.name })}
             </label>
             <select id={clinicId} name="clinic" defaultValue="">
-              <option value="">Choose a clinic…</option>
+              <option value="">{t("staff.chooseClinic")}</option>
               {unassigned.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
             </select>
-            <SubmitButton intent="assign" className="btn btn-secondary btn-sm" busyLabel="Assigning…">
-              Assign
+            <SubmitButton intent="assign" className="btn btn-secondary btn-sm" busyLabel={t("staff.assigning")}>
+              {t("staff.assign")}
             </SubmitButton>
           </Form>
         </div>

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { UNIT_NAMES } from "~/domain/units";
@@ -24,13 +24,13 @@ import { IMAGES_FORM, ImagesStep } from "~/testimonials/ui/editor/images";
 import { PreviewStep } from "~/testimonials/ui/editor/preview";
 import { redirectWithToast } from "~/toast/toast.server";
 import { IMAGE_MSG } from "~/validation/images";
-import { formatDate } from "~/i18n/format";
+import { useFormat } from "~/i18n/react";
 import { PageHeader } from "~/ui/page";
 import { stepFrom, stepHref as wizardStepHref } from "~/ui/wizard/steps";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
 import { stylesheets } from "~/ui/stylesheets";
 
-export const meta: MetaFunction = () => [{ title: "Edit testimonial · Patient Portal" }];
+export const handle = { i18n: ["testimonials"], title: "testimonials:editor.title" };
 export const links = stylesheets(progressStyles, testimonialStyles, wizardStyles);
 
 /**
@@ -152,25 +152,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditTestimonialPage() {
-  const { testimonial: t, step } = useLoaderData<typeof loader>();
+  const { testimonial: item, step } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("testimonials");
+  const f = useFormat();
   const current = String(step) as TestimonialStep;
-  const clinic = t.member.clinic;
+  const clinic = item.member.clinic;
+  // The tabs' labels in the page's language; the steps' keys and order are the wizard's.
+  const wizard = { ...TESTIMONIAL_WIZARD, steps: TESTIMONIAL_WIZARD.steps.map((s) => ({ ...s, label: t(`editor.step.${s.key}`) })) };
+  const facts = { name: fullName(item.member), clinic: clinic?.name ?? "", date: f.date(item.created) };
+  const subtitle = clinic
+    ? t(item.active ? "editor.subtitleClinicPublished" : "editor.subtitleClinic", facts)
+    : t(item.active ? "editor.subtitlePublished" : "editor.subtitle", facts);
   return (
     <section className="page testimonial-editor" aria-labelledby="editor-step">
       <PageHeader
-        title="Edit testimonial"
-        subtitle={`${fullName(t.member)}${clinic ? ` · ${clinic.name}` : ""} · sent ${formatDate(t.created)}${t.active ? " · published" : ""}`}
+        title={t("editor.title")}
+        subtitle={subtitle}
         actions={
           <Link to={paths.testimonials()} className="btn btn-ghost">
-            Back to testimonials
+            {t("editor.back")}
           </Link>
         }
       />
-      <WizardTabs def={TESTIMONIAL_WIZARD} current={current} hrefFor={(key) => wizardStepHref(TESTIMONIAL_WIZARD, paths.testimonialEdit(t.id), key)} enabled label="Testimonial steps" />
+      <WizardTabs def={wizard} current={current} hrefFor={(key) => wizardStepHref(TESTIMONIAL_WIZARD, paths.testimonialEdit(item.id), key)} enabled label={t("editor.steps")} />
       <WizardPanel current={current} className="wizard-card">
-        <h2 id="editor-step">{TESTIMONIAL_WIZARD.steps[step - 1].label}</h2>
+        <h2 id="editor-step">{wizard.steps[step - 1].label}</h2>
         {/* Remounted after each save, so the form shows what was stored (replacements applied). */}
-        {step === 1 ? <FinalVersionStep key={t.saved_last ?? "unsaved"} /> : null}
+        {step === 1 ? <FinalVersionStep key={item.saved_last ?? "unsaved"} /> : null}
         {step === 2 ? <ImagesStep /> : null}
         {step === 3 ? <PreviewStep /> : null}
       </WizardPanel>

@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { fullName, isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";
@@ -16,14 +16,14 @@ import { testimonialSubmitSchema } from "~/testimonials/schemas";
 import { deleteTestimonial, listTestimonials, submitTestimonial, type TestimonialJson } from "~/testimonials/testimonials.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
-import { formatDate } from "~/i18n/format";
+import { useFormat, useMessage } from "~/i18n/react";
 import { formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm, FormNotice } from "~/ui/forms";
 import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { stylesheets } from "~/ui/stylesheets";
 
-export const meta: MetaFunction = () => [{ title: "Testimonials · Patient Portal" }];
+export const handle = { i18n: ["testimonials"], title: "testimonials:title" };
 export const links = stylesheets(progressStyles, testimonialStyles);
 
 const STATUSES = ["all", "waiting", "published"] as const;
@@ -75,16 +75,28 @@ export default function TestimonialsPage() {
   return data.staff ? <StaffTestimonials /> : <MyTestimonials />;
 }
 
-function StatusTag({ t }: { t: TestimonialJson }) {
-  return t.active ? (
-    <span className="tag testimonial-status testimonial-published">Published{t.featured ? " · featured" : ""}{t.homepage ? " · home page" : ""}</span>
+const PUBLISHED_KEYS = {
+  plain: "status.published",
+  featured: "status.publishedFeatured",
+  home: "status.publishedHome",
+  both: "status.publishedFeaturedHome",
+} as const;
+
+function StatusTag({ item }: { item: TestimonialJson }) {
+  const { t } = useTranslation("testimonials");
+  const published = PUBLISHED_KEYS[item.featured ? (item.homepage ? "both" : "featured") : item.homepage ? "home" : "plain"];
+  return item.active ? (
+    <span className="tag testimonial-status testimonial-published">{t(published)}</span>
   ) : (
-    <span className="tag testimonial-status testimonial-waiting">{t.saved_last ? "In review" : "Waiting for review"}</span>
+    <span className="tag testimonial-status testimonial-waiting">{item.saved_last ? t("status.inReview") : t("status.waiting")}</span>
   );
 }
 
 function MyTestimonials() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("testimonials");
+  const msg = useMessage();
+  const f = useFormat();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   params.delete("panel");
@@ -92,11 +104,11 @@ function MyTestimonials() {
   return (
     <section className="page testimonials-page">
       <PageHeader
-        title="Testimonials"
-        subtitle="Your testimonials. Tell us about your journey: with your signed permission, the clinic team may share it to encourage others."
+        title={t("title")}
+        subtitle={t("mine.subtitle")}
         actions={
           <Link to={`${paths.testimonials()}?panel=add`} className="btn btn-primary" preventScrollReset>
-            Add testimonial
+            {t("mine.add")}
           </Link>
         }
       />
@@ -107,26 +119,26 @@ function MyTestimonials() {
         className="plain-list testimonial-list"
         empty={
           <div className="card empty-state">
-            <p>{TESTIMONIAL_MSG.empty}</p>
+            <p>{msg(TESTIMONIAL_MSG.empty)}</p>
           </div>
         }
-        renderItem={(t) => (
-          <article className="card testimonial-card" aria-labelledby={`t-${t.id}`}>
+        renderItem={(item) => (
+          <article className="card testimonial-card" aria-labelledby={`t-${item.id}`}>
             <header className="testimonial-card-head">
-              <h2 id={`t-${t.id}`} className="h3">
-                Sent {formatDate(t.created)}
+              <h2 id={`t-${item.id}`} className="h3">
+                {t("mine.sent", { date: f.date(item.created) })}
               </h2>
-              <StatusTag t={t} />
+              <StatusTag item={item} />
             </header>
-            <p className="pre-line testimonial-text">{t.fulltext}</p>
+            <p className="pre-line testimonial-text">{item.fulltext}</p>
             <div className="row-actions">
-              <DeleteButton id={t.id} itemName={`the testimonial sent ${formatDate(t.created)}`} />
+              <DeleteButton id={item.id} itemName={t("mine.itemName", { date: f.date(item.created) })} />
             </div>
           </article>
         )}
       />
       {data.panel === "add" ? (
-        <SidePanel title="Add testimonial" closeTo={closeTo}>
+        <SidePanel title={t("mine.add")} closeTo={closeTo}>
           <AddTestimonialForm cancelTo={closeTo} />
         </SidePanel>
       ) : null}
@@ -135,19 +147,20 @@ function MyTestimonials() {
 }
 
 function AddTestimonialForm({ cancelTo }: { cancelTo: string }) {
+  const { t } = useTranslation("testimonials");
   const reply = useReplyFor("add");
   const [form, fields] = useSchemaForm({ id: "add-testimonial", schema: testimonialSubmitSchema, lastResult: reply?.result });
   return (
     <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
       <FormNotice reply={reply} />
-      <p className="muted">What changed for you? How do you feel? Anything that helped along the way? Your clinic team reads every word.</p>
-      <TextareaField meta={fields.fulltext} label="Your testimonial" rows={10} />
+      <p className="muted">{t("mine.prompt")}</p>
+      <TextareaField meta={fields.fulltext} label={t("mine.field")} rows={10} />
       <div className="form-actions">
         <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
-          Cancel
+          {t("mine.cancel")}
         </Link>
-        <SubmitButton intent="add" busyLabel="Sending…">
-          Send testimonial
+        <SubmitButton intent="add" busyLabel={t("mine.sending")}>
+          {t("mine.send")}
         </SubmitButton>
       </div>
     </Form>
@@ -156,22 +169,24 @@ function AddTestimonialForm({ cancelTo }: { cancelTo: string }) {
 
 function StaffTestimonials() {
   const data = useLoaderData<typeof loader>();
-  const tab = (status: (typeof STATUSES)[number], label: string) => (
+  const { t } = useTranslation("testimonials");
+  const msg = useMessage();
+  const f = useFormat();
+  const tab = (status: (typeof STATUSES)[number]) => (
     <Link
+      key={status}
       to={status === "all" ? paths.testimonials() : `${paths.testimonials()}?status=${status}`}
       className={data.status === status ? "active" : undefined}
       aria-current={data.status === status ? "page" : undefined}
     >
-      {label}
+      {t(`staff.${status}`)}
     </Link>
   );
   return (
     <section className="page testimonials-page">
-      <PageHeader title="Testimonials" subtitle="Every member's testimonials. Edit one to write its final version, add the photos and publish it." />
-      <nav className="tabs" aria-label="Testimonial status">
-        {tab("all", "All")}
-        {tab("waiting", "Not published")}
-        {tab("published", "Published")}
+      <PageHeader title={t("title")} subtitle={t("staff.subtitle")} />
+      <nav className="tabs" aria-label={t("staff.tabs")}>
+        {STATUSES.map(tab)}
       </nav>
       <DeleteConfirmStep />
       <LoadMoreList
@@ -180,37 +195,37 @@ function StaffTestimonials() {
         className="plain-list testimonial-list"
         empty={
           <div className="card empty-state">
-            <p>{TESTIMONIAL_MSG.empty}</p>
+            <p>{msg(TESTIMONIAL_MSG.empty)}</p>
           </div>
         }
-        renderItem={(t) => (
-          <article className="card testimonial-card" aria-labelledby={`t-${t.id}`}>
+        renderItem={(item) => (
+          <article className="card testimonial-card" aria-labelledby={`t-${item.id}`}>
             <header className="testimonial-card-head">
-              <h2 id={`t-${t.id}`} className="h3">
-                {fullName(t.member)}
+              <h2 id={`t-${item.id}`} className="h3">
+                {fullName(item.member)}
               </h2>
-              <StatusTag t={t} />
+              <StatusTag item={item} />
             </header>
             <dl className="testimonial-meta">
               <div>
-                <dt>Clinic</dt>
-                <dd>{t.member.clinic ? `${t.member.clinic.name}, ${t.member.clinic.city} ${t.member.clinic.state}` : "—"}</dd>
+                <dt>{t("staff.clinic")}</dt>
+                <dd>{item.member.clinic ? t("staff.clinicOf", { name: item.member.clinic.name, city: item.member.clinic.city, state: item.member.clinic.state }) : "—"}</dd>
               </div>
               <div>
-                <dt>Assigned email</dt>
-                <dd>{t.member.email}</dd>
+                <dt>{t("staff.email")}</dt>
+                <dd>{item.member.email}</dd>
               </div>
               <div>
-                <dt>Sent</dt>
-                <dd>{formatDate(t.created)}</dd>
+                <dt>{t("staff.sent")}</dt>
+                <dd>{f.date(item.created)}</dd>
               </div>
             </dl>
-            <p className="pre-line testimonial-text testimonial-excerpt">{t.fulltext}</p>
+            <p className="pre-line testimonial-text testimonial-excerpt">{item.fulltext}</p>
             <div className="row-actions">
-              <Link to={paths.testimonialEdit(t.id)} className="btn btn-secondary btn-sm" aria-label={`Edit the testimonial of ${fullName(t.member)}`}>
-                Edit
+              <Link to={paths.testimonialEdit(item.id)} className="btn btn-secondary btn-sm" aria-label={t("staff.editLabel", { name: fullName(item.member) })}>
+                {t("staff.edit")}
               </Link>
-              <DeleteButton id={t.id} itemName={`the testimonial of ${fullName(t.member)}`} />
+              <DeleteButton id={item.id} itemName={t("staff.itemName", { name: fullName(item.member) })} />
             </div>
           </article>
         )}

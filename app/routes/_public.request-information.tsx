@@ -7,7 +7,7 @@ import { stylesheets } from "~/ui/stylesheets";
 const TITLE = "Request Information";
 
 export const links = stylesheets(captchaCss);
-export const handle = { i18n: ["contact"], title: "contact:requestInformation.title" };
+export const handle = { i18n: ["contact", "captcha"], title: "contact:requestInformation.title" };
 export const loader = contactLoader;
 export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 

@@ -7,7 +7,7 @@ import { stylesheets } from "~/ui/stylesheets";
 const TITLE = "Schedule an Appointment";
 
 export const links = stylesheets(captchaCss);
-export const handle = { i18n: ["contact"], title: "contact:scheduleAppointment.title" };
+export const handle = { i18n: ["contact", "captcha"], title: "contact:scheduleAppointment.title" };
 export const loader = contactLoader;
 export const action = (args: ActionFunctionArgs) => contactAction(args, TITLE);
 

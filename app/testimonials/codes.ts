@@ -1,30 +1,32 @@
+import { message } from "~/i18n/languages";
 import { defineWizard } from "~/ui/wizard/steps";
 import type { TestimonialImageType } from "~/db/tables/progress";
 
-/** Spec part 3 §8 and §9: the testimonial screens' texts and constants, word for word. */
+/**
+ * Spec part 3 §8 and §9: the testimonial screens' messages, word for word in English; each travels
+ * as a key of the testimonials namespace and is drawn in the reader's language (issue 41).
+ */
 export const TESTIMONIAL_MSG = {
-  addNotes: "Please add notes!",
-  added: "Successfully added testimonial",
-  published: "Testimonial published successfully!",
-  empty: "No testimonials found!",
-  removed: "Item has been removed!",
-  tryAgain: "Please try again!",
+  addNotes: message("testimonials:msg.addNotes"),
+  added: message("testimonials:msg.added"),
+  published: message("testimonials:msg.published"),
+  empty: message("testimonials:msg.empty"),
+  removed: message("testimonials:msg.removed"),
+  tryAgain: message("testimonials:msg.tryAgain"),
   // Not worded by the spec.
-  saved: "Final version saved.",
-  unpublished: "Testimonial taken off the public site.",
-  imageAdded: "Image added.",
-  nothingChanged: "Nothing to update!",
-  imagesSaved: (n: number) => (n === 1 ? "1 image updated." : `${n} images updated.`),
-  imageExists: "This image is already in the member's images.",
-  replaced: (n: number) => (n === 0 ? "No text matched the chosen replacements." : `${n} ${n === 1 ? "replacement" : "replacements"} made.`),
-  chooseReplacement: "Please choose at least one replacement.",
-  invalidChoice: "Select a valid choice.",
-  needsFinalText: "Please write the final version before publishing.",
-  needsCountry: "Please choose the country before publishing.",
-  needsAuthorization: "Please add the member's signed authorization (type Z) before publishing.",
-  notAMember: "Select a valid choice.",
-  /** Spec part 3 §8: an image's validation errors show as the joined messages. */
-  imageInvalid: (messages: readonly string[]) => messages.join(", "),
+  saved: message("testimonials:msg.saved"),
+  unpublished: message("testimonials:msg.unpublished"),
+  imageAdded: message("testimonials:msg.imageAdded"),
+  nothingChanged: message("testimonials:msg.nothingChanged"),
+  imagesSaved: (n: number) => message("testimonials:msg.imagesSaved", { count: n }),
+  imageExists: message("testimonials:msg.imageExists"),
+  replaced: (n: number) => (n === 0 ? message("testimonials:msg.noReplacement") : message("testimonials:msg.replaced", { count: n })),
+  chooseReplacement: message("testimonials:msg.chooseReplacement"),
+  invalidChoice: message("testimonials:msg.invalidChoice"),
+  needsFinalText: message("testimonials:msg.needsFinalText"),
+  needsCountry: message("testimonials:msg.needsCountry"),
+  needsAuthorization: message("testimonials:msg.needsAuthorization"),
+  notAMember: message("testimonials:msg.invalidChoice"),
 } as const;
 
 /** Spec part 3 §9: testimonials 10 a page. */
@@ -40,8 +42,6 @@ export const IMAGE_TYPES: readonly { value: TestimonialImageType; label: string 
 export const IMAGE_TYPE_VALUES = ["A", "B", "X", "Z"] as const;
 export const imageTypeLabel = (t: string) => IMAGE_TYPES.find((i) => i.value === t)?.label ?? t;
 
-/** Spec part 3 §5's hint for testimonial photos. */
-export const IMAGE_HINT = "Minimum width 200 px; width to height 2 × 3 (portrait). JPEG, PNG, GIF or BMP, up to 10 MB.";
 export const MIN_PHOTO_WIDTH = 200;
 /** Width over height the preview frames show. */
 export const PHOTO_RATIO = 2 / 3;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { fieldErrors } from "~/validation/rules";
 import { finalHtml } from "./html.server";
 import { applyReplacementsSchema, finalVersionSchema, imageUploadSchema, testimonialSubmitSchema } from "./schemas";
 
 const errors = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, v: unknown) => {
   const r = schema.safeParse(v) as { success: boolean; error?: Parameters<typeof fieldErrors>[0] };
-  return r.success ? null : fieldErrors(r.error!);
+  // Messages travel as keys (issue 41): read in English, as the spec words them.
+  return r.success ? null : Object.fromEntries(Object.entries(fieldErrors(r.error!)).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
 };
 
 describe("testimonial schemas", () => {

@@ -74,6 +74,22 @@ describe("/api/plug_submit", () => {
     expect((await call("/api/plug_submit", { token: t.staff, json: { fulltext: "x" } })).status).toBe(403);
   });
 
+  it("asked in Spanish, a refusal's field error is in Spanish with the same error_code; nothing is stored (issue 41)", async () => {
+    const es = { "Accept-Language": "es" };
+    const p = await freshPatient("spanish");
+    const empty = await call("/api/plug_submit", { token: p.token, json: { fulltext: "  " }, headers: es });
+    expect(empty.status).toBe(400);
+    expect(empty.data).toEqual({ error_code: "VALIDATION_ERROR", errors: { fulltext: ["Escriba su testimonio."] } });
+    const created = await call("/api/plug_submit", { token: p.token, json: { fulltext: "Publícame." }, headers: es });
+    expect(created.status).toBe(201);
+    const refused = await call(`/api/plugs/${created.data.id as number}`, { token: t.staff, method: "PUT", json: { country: "US", fulltext_html: "Publícame.", active: true }, headers: es });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error_code).toBe("VALIDATION_ERROR");
+    expect(refused.data.errors).toEqual({ images: ["Agregue la autorización firmada del miembro (tipo Z) antes de publicar."] });
+    const mine = await call("/api/plug_submit/?limit=10", { token: p.token });
+    expect(mine.data.results).toHaveLength(1);
+  });
+
   it("a member lists only their own (10 a page); naming another member is 404; staff list everyone's", async () => {
     const mine = await call("/api/plug_submit/?limit=10", { token: t.jane });
     expect(mine.status).toBe(200);

@@ -130,6 +130,29 @@ test.describe("motivational content as staff", () => {
   });
 });
 
+test("motivational content in Spanish: an administrator reading Spanish adds a video and deletes it (issue 41)", async ({ page, baseURL }) => {
+  await signInAs(page, "admin");
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/motivational-content");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Contenido motivacional" })).toBeVisible();
+  await page.getByRole("link", { name: "Agregar nuevo" }).click();
+  await page.getByRole("link", { name: /^Video/ }).click();
+  await expect(page.getByRole("heading", { name: "Agregar un video motivacional" })).toBeVisible();
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /^Hay campos no válidos\.$/ })).toBeVisible();
+  const video = unique("Charla");
+  await page.getByLabel("Título").fill(video);
+  await page.getByLabel("URL del video").fill("https://youtu.be/5MuIMqhT8DM");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(toast(page, "Contenido motivacional enviado.")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(video) });
+  await expect(row).toContainText("Activo");
+  await row.getByRole("link", { name: /^Eliminar/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sí, eliminar" }).click();
+  await expect(toast(page, "Contenido motivacional eliminado.")).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -23,6 +23,26 @@ test.describe("the audit log", () => {
     await page.screenshot({ path: test.info().outputPath("audit.png"), fullPage: true });
   });
 
+  test("an administrator reading Spanish filters it in Spanish; staff and clinics are in Spanish too (issue 41)", async ({ page, baseURL }) => {
+    await signInAs(page, "admin");
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await gotoHydrated(page, "/audit");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1, name: "Registro de auditoría" })).toBeVisible();
+    await page.getByLabel("Paciente (correo electrónico o ID)").fill("admin@example.com");
+    await page.getByLabel("Evento").selectOption({ label: "inicio de sesión" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/event=sign_in/);
+    await expect(page.getByText(/eventos? coincide(n)? con el filtro · solo lectura/)).toBeVisible();
+    const events = page.getByRole("region", { name: "Entradas del registro de auditoría" }).locator("tbody tr td:nth-child(2)");
+    await expect(events.first()).toHaveText("inicio de sesión");
+
+    await gotoHydrated(page, "/staff");
+    await expect(page.getByRole("heading", { level: 1, name: "Personal y clínicas" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Función" })).toBeVisible();
+    await expect(page.getByText("(usted)")).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the filter is a plain GET form", async ({ page }) => {

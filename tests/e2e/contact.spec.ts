@@ -122,6 +122,17 @@ test.describe("contact form (JavaScript off)", () => {
     expect(storedLead(email)?.subject).toBe("Request Information");
   });
 
+  test("in Spanish, the security question stands in for the captcha in Spanish (issue 41)", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await page.goto("/request-information");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const label = page.getByText(/^Pregunta de seguridad: ¿Cuánto es \d+ \+ \d+\?$/);
+    await expect(label).toBeVisible();
+    const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? "") ?? [];
+    expect(Number(a) + Number(b)).toBeGreaterThan(3);
+    await expect(page.getByLabel(/Pregunta de seguridad/)).toBeEditable();
+  });
+
   test("a wrong answer asks to complete the captcha and try again", async ({ page }) => {
     const email = uniqueEmail("lead-wrong");
     await page.goto("/schedule-an-appointment");

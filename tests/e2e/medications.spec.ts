@@ -127,3 +127,34 @@ test("an administrator adds a medicine to the formulary, citing its label", asyn
     await admin.close();
   }
 });
+
+test("an administrator reading Spanish runs the formulary in Spanish (issue 41)", async ({ browser, baseURL }) => {
+  const admin = await pageAs(browser, "admin");
+  try {
+    const a = admin.page;
+    await a.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    await gotoHydrated(a, "/medications/catalogue");
+    await expect(a.locator("html")).toHaveAttribute("lang", "es");
+    await expect(a).toHaveTitle("Formulario · Portal del Paciente");
+    const zepbound = a.getByRole("row").filter({ hasText: "Zepbound" });
+    await expect(zepbound).toContainText("Inyección");
+    await expect(zepbound).toContainText("2.5 mg → 5 mg → 7.5 mg");
+    await a.getByRole("link", { name: "Agregar un medicamento" }).click();
+    const medicine = `Testatida ${uniqueSurname()}`;
+    await a.getByLabel("Nombre", { exact: true }).fill(medicine);
+    await a.getByLabel("Nombre genérico").fill("testatida");
+    await a.getByLabel("Tipo").selectOption({ label: "Inyección" });
+    await a.getByLabel("Vía de administración").selectOption({ label: "Debajo de la piel (subcutánea)" });
+    await a.getByLabel("Unidad de cada dosis").selectOption("mg");
+    await a.getByLabel("Concentraciones").fill("1, 2");
+    await a.getByLabel("Plan de pasos de dosis (opcional)").fill("1:4, 3");
+    await a.getByRole("button", { name: "Agregar al formulario" }).click();
+    await expect(a.getByText("La dosis de cada paso debe ser una de las concentraciones.")).toBeVisible();
+    await a.getByLabel("Plan de pasos de dosis (opcional)").fill("1:4, 2");
+    await a.getByRole("button", { name: "Agregar al formulario" }).click();
+    await expect(toast(a, "Medicamento agregado a la lista.")).toBeVisible();
+    await expect(a.getByRole("row").filter({ hasText: medicine })).toContainText("Todos los días");
+  } finally {
+    await admin.close();
+  }
+});

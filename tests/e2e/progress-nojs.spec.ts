@@ -46,6 +46,21 @@ test("without JavaScript: a testimonial is added from its own page", async ({ pa
   await expect(page.getByText("No JavaScript, no problem.")).toBeVisible();
 });
 
+test("without JavaScript, in Spanish: a testimonial is added from its own page (issue 41)", async ({ page, baseURL }) => {
+  await freshPatient(page);
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await page.goto("/testimonials");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("link", { name: "Agregar testimonio" }).click();
+  const panel = page.getByRole("dialog", { name: "Agregar testimonio" });
+  await panel.getByRole("button", { name: "Enviar testimonio" }).click();
+  await expect(panel.getByText("Escriba su testimonio.")).toBeVisible();
+  await panel.getByLabel("Su testimonio").fill("Sin JavaScript, sin problema.");
+  await panel.getByRole("button", { name: "Enviar testimonio" }).click();
+  await expect(toast(page, "Testimonio enviado.")).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: "Sin JavaScript, sin problema." })).toContainText("Pendiente de revisión");
+});
+
 test("without JavaScript: the badge detail panel is a page", async ({ page }) => {
   await freshPatient(page);
   await page.goto("/my-badges");

@@ -59,3 +59,19 @@ test("the QR link opens request-information with the code filled in, and staff s
     await close();
   }
 });
+
+test("a patient reading Spanish gets the card, the share panel and the invitation in Spanish (issue 41)", async ({ page, baseURL }) => {
+  await signInAs(page, "patient");
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/refer-a-friend");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Recomiende a un amigo · Portal del Paciente");
+  const card = page.getByRole("article", { name: "Comience su propio camino para bajar de peso" });
+  await expect(card).toContainText(`Una invitación de ${ACCOUNTS.patient.firstName}`);
+  await expect(card).toContainText("Código de recomendación JANE7K4Q");
+  await expect(card.getByRole("img", { name: /Código QR: abre la página de solicitud de información con el código de recomendación JANE7K4Q/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Imprimir mi tarjeta" })).toBeVisible();
+  const mail = await page.getByRole("link", { name: "Enviar el enlace por correo" }).getAttribute("href");
+  expect(decodeURIComponent(mail ?? "")).toContain("Un programa para bajar de peso que me funcionó");
+  expect(decodeURIComponent(mail ?? "")).toContain("mi código de recomendación es JANE7K4Q");
+});

@@ -25,6 +25,28 @@ test("a patient adds a testimonial ('Please add notes!' when empty) and deletes 
   await expect(page.getByText("No testimonials found!")).toBeVisible();
 });
 
+test("a patient reading Spanish adds a testimonial and deletes it, every text in Spanish (issue 41)", async ({ page, baseURL }) => {
+  await freshPatient(page);
+  await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+  await gotoHydrated(page, "/testimonials");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Testimonios · Portal del Paciente");
+  await expect(page.getByText("No hay testimonios.")).toBeVisible();
+  await page.getByRole("link", { name: "Agregar testimonio" }).click();
+  const panel = page.getByRole("dialog", { name: "Agregar testimonio" });
+  await panel.getByRole("button", { name: "Enviar testimonio" }).click();
+  await expect(panel.getByText("Escriba su testimonio.")).toBeVisible();
+  await panel.getByLabel("Su testimonio").fill("Tres meses después duermo mejor que en años.");
+  await panel.getByRole("button", { name: "Enviar testimonio" }).click();
+  await expect(toast(page, "Testimonio enviado.")).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: "duermo mejor" });
+  await expect(card).toContainText("Pendiente de revisión");
+  await expect(card.getByRole("heading")).toContainText("Enviado el");
+  await card.getByRole("link", { name: /^Eliminar/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Sí/ }).click();
+  await expect(toast(page, "Se eliminó el elemento.")).toBeVisible();
+});
+
 test("a patient sees only their own testimonials and cannot open the editor", async ({ page }) => {
   await page.request.post("/signin", { form: { intent: "login", email: ACCOUNTS.patient2.email, password: ACCOUNTS.patient2.password } });
   await gotoHydrated(page, "/testimonials");

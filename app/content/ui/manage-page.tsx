@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
 import { Pager } from "~/ui/pager";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { Field, FileField, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
@@ -30,7 +31,8 @@ type Data = ContentManageData;
 /** The staff table of a channel with its add (choose, then form), edit, toggle and delete. */
 export function ContentManagePage({ intro }: { intro: string }) {
   const data = useLoaderData<Data>();
-  const words = CHANNEL_WORDS[data.channel];
+  const { t } = useTranslation("content");
+  const title = t(`manage.channels.${data.channel}.title`);
   const { pathname, search } = useLocation();
   const keep = new URLSearchParams(search);
   for (const k of ["panel", "kind", "id", "delete"]) keep.delete(k);
@@ -40,31 +42,31 @@ export function ContentManagePage({ intro }: { intro: string }) {
   return (
     <section className="page content-manage">
       <PageHeader
-        title={words.title}
+        title={title}
         subtitle={intro}
         actions={
           <Link to={withPanel("panel=add")} className="btn btn-primary" preventScrollReset>
-            Add new
+            {t("manage.addNew")}
           </Link>
         }
       />
       <DeleteConfirmStep />
       {panel.mode === "choose" ? (
         <section className="card content-panel" aria-labelledby="content-choose-title">
-          <h2 id="content-choose-title">What would you like to add?</h2>
+          <h2 id="content-choose-title">{t("manage.chooseTitle")}</h2>
           <div className="content-choice">
             <Link to={withPanel("panel=add&kind=image")} className="content-choice-option" preventScrollReset>
-              <strong>Image</strong>
-              <span>A picture (jpeg or png), with a link if you like.</span>
+              <strong>{t("manage.image")}</strong>
+              <span>{t("manage.imageChoice")}</span>
             </Link>
             <Link to={withPanel("panel=add&kind=video")} className="content-choice-option" preventScrollReset>
-              <strong>Video</strong>
-              <span>{data.channel === "ad" ? "A YouTube video." : "A video link (YouTube plays right on the page)."}</span>
+              <strong>{t("manage.video")}</strong>
+              <span>{t(`manage.channels.${data.channel}.videoChoice`)}</span>
             </Link>
           </div>
           <div className="form-actions">
             <Link to={base} className="btn btn-ghost" preventScrollReset>
-              Cancel
+              {t("manage.cancel")}
             </Link>
           </div>
         </section>
@@ -73,23 +75,21 @@ export function ContentManagePage({ intro }: { intro: string }) {
       {panel.mode === "edit" && data.editing ? <ContentForm key={`edit-${data.editing.id}`} kind={data.editing.kind} item={data.editing} cancelTo={base} /> : null}
       {data.results.length === 0 ? (
         <div className="card empty-state">
-          <p>{words.empty}</p>
+          <p>{t(`manage.channels.${data.channel}.empty`)}</p>
         </div>
       ) : (
-        <TableScroll label={words.title}>
+        <TableScroll label={title}>
           <table className="table content-table">
-            <caption className="visually-hidden">
-              {words.title}: {data.count} items
-            </caption>
+            <caption className="visually-hidden">{t("manage.caption", { title, count: data.count })}</caption>
             <thead>
               <tr>
-                <th scope="col">Preview</th>
-                <th scope="col">Title</th>
-                <th scope="col">Type</th>
-                <th scope="col">Link</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t("manage.preview")}</th>
+                <th scope="col">{t("manage.titleCol")}</th>
+                <th scope="col">{t("manage.type")}</th>
+                <th scope="col">{t("manage.link")}</th>
+                <th scope="col">{t("manage.status")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("manage.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -101,12 +101,13 @@ export function ContentManagePage({ intro }: { intro: string }) {
           </table>
         </TableScroll>
       )}
-      <Pager count={data.count} limit={data.limit} offset={data.offset} label={`${words.title} pages`} />
+      <Pager count={data.count} limit={data.limit} offset={data.offset} label={t("manage.pages", { title })} />
     </section>
   );
 }
 
 function ContentRow({ item, editTo }: { item: ContentJson; editTo: string }) {
+  const { t } = useTranslation("content");
   const reply = useReplyFor(`toggle:${item.id}`);
   const busy = useBusy("toggle");
   return (
@@ -115,28 +116,28 @@ function ContentRow({ item, editTo }: { item: ContentJson; editTo: string }) {
         {item.image_m ? <img className="content-thumb" src={item.image_m} alt="" loading="lazy" /> : <VideoThumb className="content-thumb" />}
       </td>
       <th scope="row">{item.title}</th>
-      <td>{item.kind === "image" ? "Image" : "Video"}</td>
+      <td>{item.kind === "image" ? t("manage.image") : t("manage.video")}</td>
       <td className="content-link-cell">
         {item.url ? (
           <a href={item.url} target="_blank" rel="noopener noreferrer">
             {item.url}
           </a>
         ) : (
-          <span className="muted">None</span>
+          <span className="muted">{t("manage.none")}</span>
         )}
       </td>
-      <td>{item.is_active ? <span className="tag">Active</span> : <span className="tag tag-muted">Inactive</span>}</td>
+      <td>{item.is_active ? <span className="tag">{t("manage.active")}</span> : <span className="tag tag-muted">{t("manage.inactive")}</span>}</td>
       <td>
         <div className="row-actions">
-          <Link to={editTo} className="btn btn-secondary btn-sm" aria-label={`Edit ${item.title}`} preventScrollReset>
-            Edit
+          <Link to={editTo} className="btn btn-secondary btn-sm" aria-label={t("manage.editLabel", { title: item.title })} preventScrollReset>
+            {t("manage.edit")}
           </Link>
           <Form method="post" className="inline-form" preventScrollReset>
             <input type="hidden" name="intent" value="toggle" />
             <input type="hidden" name="id" value={item.id} />
             <input type="hidden" name="is_active" value={item.is_active ? "false" : "true"} />
-            <button type="submit" className="btn btn-ghost btn-sm" disabled={busy} aria-label={`${item.is_active ? "Disable" : "Enable"} ${item.title}`}>
-              {item.is_active ? "Disable" : "Enable"}
+            <button type="submit" className="btn btn-ghost btn-sm" disabled={busy} aria-label={t(item.is_active ? "manage.disableLabel" : "manage.enableLabel", { title: item.title })}>
+              {item.is_active ? t("manage.disable") : t("manage.enable")}
             </button>
           </Form>
           <DeleteButton id={item.id} itemName={item.title} />
@@ -149,6 +150,8 @@ function ContentRow({ item, editTo }: { item: ContentJson; editTo: string }) {
 
 function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: ContentJson | null; cancelTo: string }) {
   const data = useLoaderData<Data>();
+  const { t } = useTranslation("content");
+  const msg = useMessage();
   const words = CHANNEL_WORDS[data.channel];
   const intent = item ? "update" : "create";
   const reply = useReplyFor(intent);
@@ -164,45 +167,45 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
   const image = fields as unknown as Record<"image", FieldMeta>;
   const clientErrors = Object.values(form.allErrors).flat();
   const notice = reply?.notice ?? (tried && clientErrors.length ? words.invalid(clientErrors) : undefined);
-  const heading = item ? `Edit ${words.noun}` : `Add ${kind === "image" ? "an image" : "a video"} ${words.noun === "ad" ? "ad" : words.noun}`;
+  const heading = t(`manage.channels.${data.channel}.${item ? "edit" : kind === "image" ? "addImage" : "addVideo"}`);
   return (
     <section className="card content-panel" aria-labelledby="content-form-title">
       <h2 id="content-form-title">{heading}</h2>
       <Form method="post" encType={kind === "image" ? "multipart/form-data" : undefined} {...formProps(form)} className="stack" preventScrollReset>
         {notice ? (
           <p className="form-error" role="alert">
-            {notice}
+            {msg(notice)}
           </p>
         ) : null}
         <input type="hidden" name="kind" value={kind} />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
-        <Field meta={fields.title} label="Title" />
+        <Field meta={fields.title} label={t("manage.fieldTitle")} />
         {kind === "video" ? (
           <Field
             meta={fields.url}
-            label={data.channel === "ad" ? "YouTube video URL" : "Video URL"}
+            label={t(`manage.channels.${data.channel}.videoUrl`)}
             type="url"
-            placeholder="https://www.youtube.com/watch?v=…"
-            hint={data.channel === "ad" ? "A YouTube link: watch, youtu.be, embed or shorts." : "A YouTube link plays on the page; any other link opens in a new tab."}
+            placeholder={t("manage.videoPlaceholder")}
+            hint={t(`manage.channels.${data.channel}.videoHint`)}
           />
         ) : (
           <>
-            <Field meta={fields.url} label="Link (optional)" type="url" placeholder="https://…" hint="Where the image leads when a patient clicks it." />
+            <Field meta={fields.url} label={t("manage.linkOptional")} type="url" placeholder={t("manage.linkPlaceholder")} hint={t("manage.linkHint")} />
             {item?.image_m ? (
               <figure className="content-current-image">
-                <img src={item.image_m} alt={`Current: ${item.title}`} />
-                <figcaption className="small muted">Current image{item.image_name ? `: ${item.image_name}` : ""}. Choose a file to replace it.</figcaption>
+                <img src={item.image_m} alt={t("manage.currentAlt", { title: item.title })} />
+                <figcaption className="small muted">{item.image_name ? t("manage.currentImageNamed", { name: item.image_name }) : t("manage.currentImage")}</figcaption>
               </figure>
             ) : null}
-            <FileField meta={image.image} label={item ? "Replace image (optional)" : "Image"} hint="jpeg or png, file name up to 100 characters." accept="image/jpeg,image/png,.jpg,.jpeg,.png" />
+            <FileField meta={image.image} label={item ? t("manage.replaceImage") : t("manage.image")} hint={t("manage.imageHint")} accept="image/jpeg,image/png,.jpg,.jpeg,.png" />
           </>
         )}
         <div className="form-actions">
           <Link to={cancelTo} className="btn btn-ghost" preventScrollReset>
-            Cancel
+            {t("manage.cancel")}
           </Link>
           <span onClickCapture={() => setTried(true)}>
-            <SubmitButton intent={intent}>{item ? "Update" : "Submit"}</SubmitButton>
+            <SubmitButton intent={intent}>{item ? t("manage.update") : t("manage.submit")}</SubmitButton>
           </span>
         </div>
       </Form>

@@ -1,6 +1,7 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/i18n/format";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { useFormat } from "~/i18n/react";
 import { FieldErrors, FormNotice, formProps, Field, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { COUNTRIES } from "../../countries";
 import { REPLACEMENTS } from "../../replacements";
@@ -10,7 +11,11 @@ import type { EditorData } from "./common";
 /** Step 1, Final Version Edit: the member's words beside the final version, and the standard replacements. */
 
 export function FinalVersionStep() {
-  const { testimonial: t } = useLoaderData<EditorData>();
+  const { testimonial: item } = useLoaderData<EditorData>();
+  const { t, i18n } = useTranslation("testimonials");
+  const f = useFormat();
+  // The list's own names in English (the spec's); another language names each region through Intl.
+  const regions = i18n.language === DEFAULT_LANGUAGE ? null : new Intl.DisplayNames([f.locale], { type: "region" });
   const save = useReplyFor("save-final");
   const apply = useReplyFor("apply-replacements");
   const reply = save ?? apply;
@@ -18,40 +23,40 @@ export function FinalVersionStep() {
     id: "final-version",
     schema: finalVersionSchema,
     lastResult: reply?.result,
-    defaultValue: { country: t.country ?? "US", quotes: t.quotes, blurb: t.blurb, fulltext_html: t.fulltext_html || t.fulltext },
+    defaultValue: { country: item.country ?? "US", quotes: item.quotes, blurb: item.blurb, fulltext_html: item.fulltext_html || item.fulltext },
   });
   const replacementErrors = form.allErrors.replacements;
   return (
     <div className="editor-grid">
       <section className="editor-original" aria-labelledby="original-title">
-        <h3 id="original-title">The member&apos;s words</h3>
-        <p className="muted small">As sent on {formatDate(t.created)}. They stay as they are; the final version is what the public reads.</p>
-        <blockquote className="pre-line">{t.fulltext}</blockquote>
+        <h3 id="original-title">{t("editor.final.originalTitle")}</h3>
+        <p className="muted small">{t("editor.final.originalNote", { date: f.date(item.created) })}</p>
+        <blockquote className="pre-line">{item.fulltext}</blockquote>
       </section>
       <Form method="post" {...formProps(form)} className="stack" preventScrollReset>
         <FormNotice reply={reply} />
-        <SelectField meta={fields.country} label="Country" options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))} empty="Choose a country" />
-        <Field meta={fields.quotes} label="Quote" hint="A short line in the member's words for the headline, 100 characters at most." />
-        <TextareaField meta={fields.blurb} label="Blurb" rows={3} hint="A sentence or two introducing the member, 250 characters at most." />
+        <SelectField meta={fields.country} label={t("editor.final.country")} options={COUNTRIES.map((c) => ({ value: c.code, label: regions?.of(c.code) ?? c.name }))} empty={t("editor.final.chooseCountry")} />
+        <Field meta={fields.quotes} label={t("editor.final.quote")} hint={t("editor.final.quoteHint")} />
+        <TextareaField meta={fields.blurb} label={t("editor.final.blurb")} rows={3} hint={t("editor.final.blurbHint")} />
         <TextareaField
           meta={fields.fulltext_html}
-          label="Final version"
+          label={t("editor.final.text")}
           rows={12}
-          hint="Separate paragraphs with a blank line. <p>, <strong>, <em>, lists and quotes are kept; anything else is removed when saved."
+          hint={t("editor.final.textHint")}
         />
         <fieldset className="form-section replacements">
-          <legend>Standard replacements</legend>
-          <p className="field-hint">Tick the ones to apply to the final version; they are applied when you apply or save.</p>
+          <legend>{t("editor.final.replacements")}</legend>
+          <p className="field-hint">{t("editor.final.replacementsHint")}</p>
           <ul className="plain-list replacement-list">
             {REPLACEMENTS.map((r) => (
               <li key={r.id}>
                 <input type="checkbox" name="replacements" value={r.id} id={`replacement-${r.id}`} aria-describedby={`replacement-${r.id}-desc`} />{" "}
                 <label htmlFor={`replacement-${r.id}`}>
-                  <strong>{r.name}</strong>
+                  <strong>{t(`editor.replacements.${r.id}.name`)}</strong>
                 </label>
                 <span className="muted small" id={`replacement-${r.id}-desc`}>
                   {" "}
-                  — {r.description}
+                  {t("editor.final.replacementLine", { description: t(`editor.replacements.${r.id}.description`) })}
                 </span>
               </li>
             ))}
@@ -59,10 +64,10 @@ export function FinalVersionStep() {
           <FieldErrors id="replacements-errors" errors={replacementErrors} />
         </fieldset>
         <div className="form-actions">
-          <SubmitButton intent="apply-replacements" className="btn btn-secondary" busyLabel="Applying…">
-            Apply replacements
+          <SubmitButton intent="apply-replacements" className="btn btn-secondary" busyLabel={t("editor.final.applying")}>
+            {t("editor.final.apply")}
           </SubmitButton>
-          <SubmitButton intent="save-final">Save and continue</SubmitButton>
+          <SubmitButton intent="save-final">{t("editor.final.save")}</SubmitButton>
         </div>
       </Form>
     </div>

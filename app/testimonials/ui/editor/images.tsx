@@ -1,6 +1,8 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { IMAGE_HINT, IMAGE_TYPES, imageTypeLabel, MIN_PHOTO_WIDTH, PHOTO_RATIO, TESTIMONIAL_MSG } from "../../codes";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useMessage } from "~/i18n/react";
+import { IMAGE_TYPES, MIN_PHOTO_WIDTH, PHOTO_RATIO } from "../../codes";
 import type { TestimonialImageJson } from "~/testimonials/images.server";
 import { imageUploadFormSchema, imagesFormSchema } from "../../schemas";
 import { editorStepHref, type EditorData } from "./common";
@@ -18,16 +20,24 @@ import { RefusalNotice, useRefusalNotice } from "~/ui/refusal-notice";
  */
 export const IMAGES_FORM = "save-images";
 
-const typeOptions = IMAGE_TYPES.map((o) => ({ value: o.value, label: `${o.value} — ${o.label}` }));
+/** The step's texts: the testimonials namespace's `t`, the type options, and the refusal's joined messages (spec part 3 §8). */
+function useImageTexts() {
+  const { t } = useTranslation("testimonials");
+  const msg = useMessage();
+  const typeOptions = IMAGE_TYPES.map((o) => ({ value: o.value, label: t("editor.images.typeOption", { code: o.value, label: t(`editor.imageTypes.${o.value}`) }) }));
+  const joined = (messages: readonly string[]) => t("editor.images.joined", { messages: messages.map(msg).join(", ") });
+  return { t, typeOptions, joined };
+}
 
-function photoWarnings(i: TestimonialImageJson): string[] {
+function photoWarnings(t: TFunction<"testimonials">, i: TestimonialImageJson): string[] {
   const out: string[] = [];
-  if (i.width < MIN_PHOTO_WIDTH) out.push(`Only ${i.width} px wide: it may look blurred.`);
-  if (i.type !== "Z" && Math.abs(i.width / i.height - PHOTO_RATIO) > 0.08) out.push("Not 2 × 3: the preview crops it.");
+  if (i.width < MIN_PHOTO_WIDTH) out.push(t("editor.images.narrow", { width: i.width }));
+  if (i.type !== "Z" && Math.abs(i.width / i.height - PHOTO_RATIO) > 0.08) out.push(t("editor.images.ratio"));
   return out;
 }
 
 function PhotosForm({ memberName, images, backHref }: { memberName: string; images: TestimonialImageJson[]; backHref: string }) {
+  const { t, joined } = useImageTexts();
   const reply = useReplyFor(IMAGES_FORM);
   const [form, fields] = useSchemaForm({
     id: IMAGES_FORM,
@@ -38,19 +48,16 @@ function PhotosForm({ memberName, images, backHref }: { memberName: string; imag
     },
   });
   const rows = fields.images.getFieldList();
-  const refusal = useRefusalNotice(form.allErrors, reply, TESTIMONIAL_MSG.imageInvalid);
+  const refusal = useRefusalNotice(form.allErrors, reply, joined);
   return (
     <div className="stack-lg">
-      <p className="muted">
-        Photos of {memberName} kept for testimonials: before (B), after (A), unknown (X) and the signed authorization (Z). They are private: only staff and{" "}
-        {memberName} can open them, and the authorization shows only here.
-      </p>
+      <p className="muted">{t("editor.images.intro", { name: memberName })}</p>
       <DeleteConfirmStep />
       <RefusalNotice notice={refusal.notice} />
       {images.length === 0 ? (
-        <p className="empty-note">No images yet. Upload the before and after photos and the signed authorization.</p>
+        <p className="empty-note">{t("editor.images.empty")}</p>
       ) : (
-        <ul className="plain-list photo-grid" aria-label="Images">
+        <ul className="plain-list photo-grid" aria-label={t("editor.images.list")}>
           {images.map((image, index) => (
             <li key={image.id}>{rows[index] ? <ImageCard image={image} row={rows[index]} formId={form.id} /> : null}</li>
           ))}
@@ -60,9 +67,9 @@ function PhotosForm({ memberName, images, backHref }: { memberName: string; imag
       <UploadForm key={images.length} />
       <Form method="post" {...formProps(form)} className="form-actions wizard-footer" preventScrollReset onSubmitCapture={refusal.onTry}>
         <Link to={backHref} className="btn btn-ghost" preventScrollReset>
-          Back
+          {t("editor.images.back")}
         </Link>
-        <SubmitButton intent="save-images-next">Save and next</SubmitButton>
+        <SubmitButton intent="save-images-next">{t("editor.images.saveNext")}</SubmitButton>
       </Form>
     </div>
   );
@@ -72,19 +79,19 @@ type ImageRow = ReturnType<ReturnType<typeof useSchemaForm<typeof imagesFormSche
 
 function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row: ImageRow; formId: string }) {
   const { weightUnit } = useLoaderData<EditorData>();
+  const { t, typeOptions } = useImageTexts();
   const f = row.getFieldset();
-  const warnings = photoWarnings(i);
+  const warnings = photoWarnings(t, i);
+  const typeLabel = t(`editor.imageTypes.${i.type}`);
   return (
     <article className={`photo-card photo-type-${i.type}`} aria-labelledby={`image-${i.id}-title`}>
       <a href={i.photo_l} target="_blank" rel="noreferrer" className="photo-thumb">
-        <img src={i.photo_m} alt={`${imageTypeLabel(i.type)}: ${i.name}`} loading="lazy" />
+        <img src={i.photo_m} alt={t("editor.images.alt", { type: typeLabel, name: i.name })} loading="lazy" />
       </a>
       <h3 id={`image-${i.id}-title`} className="photo-title">
-        <span className={`photo-type photo-type-tag-${i.type}`}>{imageTypeLabel(i.type)}</span> {i.primary ? <span className="tag">Primary</span> : null}
+        <span className={`photo-type photo-type-tag-${i.type}`}>{typeLabel}</span> {i.primary ? <span className="tag">{t("editor.images.primaryTag")}</span> : null}
       </h3>
-      <p className="small muted">
-        {i.width} × {i.height} px
-      </p>
+      <p className="small muted">{t("editor.images.size", { width: i.width, height: i.height })}</p>
       {warnings.length ? (
         <ul className="plain-list photo-warnings small">
           {warnings.map((w) => (
@@ -94,17 +101,17 @@ function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row
       ) : null}
       <div className="stack photo-form">
         <HiddenField meta={f.id} />
-        <Field meta={f.name} label="Name" />
-        <SelectField meta={f.type} label="Type" options={typeOptions} />
+        <Field meta={f.name} label={t("editor.images.name")} />
+        <SelectField meta={f.type} label={t("editor.images.type")} options={typeOptions} />
         <div className="form-grid">
-          <NumberField meta={f.weight} label={`Weight (${weightUnit})`} />
-          <NumberField meta={f.week} label="Week" integer />
+          <NumberField meta={f.weight} label={t("editor.images.weight", { unit: weightUnit })} />
+          <NumberField meta={f.week} label={t("editor.images.week")} integer />
         </div>
-        <CheckboxField meta={f.primary} label="Primary picture of its type" />
+        <CheckboxField meta={f.primary} label={t("editor.images.primary")} />
       </div>
       <div className="row-actions">
         <SubmitButton intent="save-images" className="btn btn-secondary btn-sm" form={formId}>
-          Save
+          {t("editor.images.save")}
         </SubmitButton>
         <DeleteButton id={i.id} itemName={i.name} />
       </div>
@@ -114,25 +121,26 @@ function ImageCard({ image: i, row, formId }: { image: TestimonialImageJson; row
 
 function UploadForm() {
   const { weightUnit } = useLoaderData<EditorData>();
+  const { t, typeOptions, joined } = useImageTexts();
   const reply = useReplyFor("upload-image");
   const [form, fields] = useSchemaForm({ id: "upload-image", schema: imageUploadFormSchema, lastResult: reply?.result, defaultValue: { type: "B", week: "0" } });
-  const refusal = useRefusalNotice(form.allErrors, reply, TESTIMONIAL_MSG.imageInvalid);
+  const refusal = useRefusalNotice(form.allErrors, reply, joined);
   return (
     <section className="upload-panel" aria-labelledby="upload-title">
-      <h3 id="upload-title">Upload an image</h3>
+      <h3 id="upload-title">{t("editor.images.uploadTitle")}</h3>
       <Form method="post" encType="multipart/form-data" {...formProps(form)} className="stack" preventScrollReset onSubmitCapture={refusal.onTry}>
         <RefusalNotice notice={refusal.notice} />
-        <FileField meta={fields.photo_o} label="Image file" hint={IMAGE_HINT} accept="image/jpeg,image/png,image/gif,image/bmp,.jpg,.jpeg,.png,.gif,.bmp" />
+        <FileField meta={fields.photo_o} label={t("editor.images.file")} hint={t("editor.images.hint")} accept="image/jpeg,image/png,image/gif,image/bmp,.jpg,.jpeg,.png,.gif,.bmp" />
         <div className="form-grid">
-          <Field meta={fields.name} label="Name" />
-          <SelectField meta={fields.type} label="Type" options={typeOptions} />
-          <NumberField meta={fields.weight} label={`Weight (${weightUnit})`} />
-          <NumberField meta={fields.week} label="Week" integer />
+          <Field meta={fields.name} label={t("editor.images.name")} />
+          <SelectField meta={fields.type} label={t("editor.images.type")} options={typeOptions} />
+          <NumberField meta={fields.weight} label={t("editor.images.weight", { unit: weightUnit })} />
+          <NumberField meta={fields.week} label={t("editor.images.week")} integer />
         </div>
-        <CheckboxField meta={fields.primary} label="Primary picture of its type" />
+        <CheckboxField meta={fields.primary} label={t("editor.images.primary")} />
         <div className="form-actions">
-          <SubmitButton intent="upload-image" busyLabel="Uploading…">
-            Upload
+          <SubmitButton intent="upload-image" busyLabel={t("editor.images.uploading")}>
+            {t("editor.images.upload")}
           </SubmitButton>
         </div>
       </Form>

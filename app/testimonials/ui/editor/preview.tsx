@@ -1,6 +1,6 @@
-/* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { formatNumber } from "~/i18n/format";
+import { useTranslation } from "react-i18next";
+import { useFormat, useMessage } from "~/i18n/react";
 import { CheckboxField, FormNotice, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { TestimonialImageJson } from "~/testimonials/images.server";
 import type { TestimonialJson } from "~/testimonials/testimonials.server";
@@ -10,57 +10,66 @@ import { editorStepHref, type EditorData } from "./common";
 
 /** Step 3, Final Version Preview: the testimonial as the public will see it, and Publish. */
 
-function Photo({ image, label }: { image: TestimonialImageJson | null; label: string }) {
+function Photo({ image, type }: { image: TestimonialImageJson | null; type: "B" | "A" }) {
+  const { t } = useTranslation("testimonials");
+  const f = useFormat();
+  const label = t(`editor.imageTypes.${type}`);
   return (
     <figure className="preview-photo">
-      {image ? <img src={image.photo_m} alt={`${label}, week ${image.week}`} /> : <div className="preview-photo-empty">No {label.toLowerCase()} photo</div>}
+      {image ? (
+        <img src={image.photo_m} alt={t("editor.preview.photoAlt", { label, week: image.week })} />
+      ) : (
+        <div className="preview-photo-empty">{type === "B" ? t("editor.preview.noBefore") : t("editor.preview.noAfter")}</div>
+      )}
       <figcaption>
         <strong>{label}</strong>
-        {image ? ` · ${formatNumber(image.weight)} lb · week ${image.week}` : ""}
+        {image ? t("editor.preview.photoFacts", { weight: f.number(image.weight), week: image.week }) : ""}
       </figcaption>
     </figure>
   );
 }
 
 export function PreviewStep() {
-  const { testimonial: t, images, problem } = useLoaderData<EditorData>();
+  const { testimonial: item, images, problem } = useLoaderData<EditorData>();
+  const { t } = useTranslation("testimonials");
+  const msg = useMessage();
   const reply = useReplyFor("publish");
   const { pathname } = useLocation();
   const [form, fields] = useSchemaForm({
     id: "publish",
     schema: publishSchema,
     lastResult: reply?.result,
-    defaultValue: { featured: t.featured ? "on" : undefined, homepage: t.homepage ? "on" : undefined },
+    defaultValue: { featured: item.featured ? "on" : undefined, homepage: item.homepage ? "on" : undefined },
   });
   const { before, after } = beforeAndAfter(images);
   const lost = before && after ? before.weight - after.weight : null;
   return (
     <div className="stack-lg">
-      <p className="muted">The testimonial as the public will see it.</p>
-      <PublicTestimonial t={t} before={before} after={after} lost={lost} />
+      <p className="muted">{t("editor.preview.intro")}</p>
+      <PublicTestimonial item={item} before={before} after={after} lost={lost} />
       {problem ? (
         <p className="notice notice-info" role="status">
-          {problem.message}{" "}
-          <Link to={`${pathname}?step=${problem.field === "images" ? 2 : 1}`}>Go to {problem.field === "images" ? "Images" : "Final Version Edit"}</Link>
+          {msg(problem.message)}{" "}
+          <Link to={`${pathname}?step=${problem.field === "images" ? 2 : 1}`}>{t("editor.preview.goTo", { step: t(problem.field === "images" ? "editor.step.2" : "editor.step.1") })}</Link>
         </p>
       ) : null}
       <Form method="post" {...formProps(form)} className="stack publish-form" preventScrollReset>
         <FormNotice reply={reply} />
         <div className="check-row-group">
-          <CheckboxField meta={fields.featured} label="Featured" hint="Shown first among the programme's testimonials." />
-          <CheckboxField meta={fields.homepage} label="On the home page" hint="Shown on the programme's home page." />
+          <CheckboxField meta={fields.featured} label={t("editor.preview.featured")} hint={t("editor.preview.featuredHint")} />
+          <CheckboxField meta={fields.homepage} label={t("editor.preview.homepage")} hint={t("editor.preview.homepageHint")} />
         </div>
         <div className="form-actions">
-          <Link to={editorStepHref(t.id, 2)} className="btn btn-ghost" preventScrollReset>
-            Back
+          <Link to={editorStepHref(item.id, 2)} className="btn btn-ghost" preventScrollReset>
+            {t("editor.preview.back")}
           </Link>
-          {t.active ? (
+          {item.active ? (
             <SubmitButton intent="unpublish" className="btn btn-danger-outline">
-              Unpublish
+              {t("editor.preview.unpublish")}
             </SubmitButton>
           ) : null}
-          <SubmitButton intent="publish" busyLabel="Publishing…">
-            {t.active ? "Update and publish" : "Publish"}
+          <SubmitButton intent="publish" busyLabel={t("editor.preview.publishing")}>
+            {item.active ? t("editor.preview.update") : t("editor.preview.publish")}
           </SubmitButton>
         </div>
       </Form>
@@ -68,28 +77,27 @@ export function PreviewStep() {
   );
 }
 
-function PublicTestimonial({ t, before, after, lost }: { t: TestimonialJson; before: TestimonialImageJson | null; after: TestimonialImageJson | null; lost: number | null }) {
-  const d = t.member_details;
+function PublicTestimonial({ item, before, after, lost }: { item: TestimonialJson; before: TestimonialImageJson | null; after: TestimonialImageJson | null; lost: number | null }) {
+  const { t } = useTranslation("testimonials");
+  const f = useFormat();
+  const d = item.member_details;
+  const who = { first: d.first_name, initial: d.last_initial, city: d.city, state: d.state };
   return (
-    <article className="public-testimonial" aria-label="Preview">
-      {t.quotes ? <p className="public-quote">“{t.quotes}”</p> : null}
-      {t.blurb ? <p className="public-blurb">{t.blurb}</p> : null}
+    <article className="public-testimonial" aria-label={t("editor.preview.label")}>
+      {item.quotes ? <p className="public-quote">{t("editor.preview.quote", { quote: item.quotes })}</p> : null}
+      {item.blurb ? <p className="public-blurb">{item.blurb}</p> : null}
       <div className="public-photos">
-        <Photo image={before} label="Before" />
-        <Photo image={after} label="After" />
+        <Photo image={before} type="B" />
+        <Photo image={after} type="A" />
       </div>
-      {lost !== null && lost > 0 && before && after ? (
-        <p className="public-result">
-          Lost {formatNumber(lost)} pounds in {after.week - before.week} weeks
-        </p>
-      ) : null}
-      {/* Sanitized on save and again when read (app/testimonials/html.server.ts). */}
-      <div className="public-text" dangerouslySetInnerHTML={{ __html: t.fulltext_html || "<p><em>No final version yet.</em></p>" }} />
+      {lost !== null && lost > 0 && before && after ? <p className="public-result">{t("editor.preview.lost", { pounds: f.number(lost), weeks: after.week - before.week })}</p> : null}
+      {/* Sanitized on save and again when read (app/testimonials/html.server.ts); the placeholder is our own key. */}
+      <div className="public-text" dangerouslySetInnerHTML={{ __html: item.fulltext_html || t("editor.preview.noText") }} />
       <p className="public-signature">
-        — {d.first_name} {d.last_initial}.{d.city ? `, ${d.city}, ${d.state}` : ""}
-        {t.country_name && t.country !== "US" ? ` (${t.country_name})` : ""}
+        {d.city ? t("editor.preview.signaturePlace", who) : t("editor.preview.signature", who)}
+        {item.country_name && item.country !== "US" ? t("editor.preview.country", { country: item.country_name }) : ""}
       </p>
-      <p className="public-disclaimer">Results vary. {d.first_name} followed the programme with the care of a clinic&apos;s medical team.</p>
+      <p className="public-disclaimer">{t("editor.preview.disclaimer", { first: d.first_name })}</p>
     </article>
   );
 }
