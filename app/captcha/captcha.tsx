@@ -1,7 +1,7 @@
 import type {} from "altcha/types/react";
 import altchaCss from "altcha/altcha.css";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMessage } from "~/i18n/react";
 import { paths } from "~/paths";
 

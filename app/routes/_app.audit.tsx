@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/auth/auth.server";
 import { param, readParams } from "~/page/params.server";
 import { foundOr404 } from "~/page/outcome.server";

@@ -1,7 +1,7 @@
 import { rejectEmptySearch } from "~/page/search.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { z } from "zod";
 import { isAdmin } from "~/domain/users";
 import { requireAdmin, requireUser } from "~/auth/auth.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn, weekdayOf } from "~/domain/calendar";
 import { domainFailure, formFailure, noticeFailure, parseForm, readForm } from "~/page/form.server";

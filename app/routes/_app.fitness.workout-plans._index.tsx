@@ -1,7 +1,7 @@
 import { rejectEmptySearch } from "~/page/search.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/auth.server";
 import { param, readParams } from "~/page/params.server";
 import { WORKOUT_PLAN_ORDERINGS } from "~/fitness/codes";

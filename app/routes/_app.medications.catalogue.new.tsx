@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/auth/auth.server";
 import { createMedication } from "~/medications/catalogue.server";
 import { MED_TOAST } from "~/medications/codes";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ContentManagePage } from "~/content/ui/manage-page";
 
 // The same screen as /ads, for the motivational channel (the loader reads the channel from the path).

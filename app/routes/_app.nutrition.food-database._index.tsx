@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { requireAdmin } from "~/auth/auth.server";
 import { FOOD_PAGE_SIZE, listFoods } from "~/foods/foods.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { DECLINE_CODES } from "~/foods/codes";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requirePatient } from "~/auth/auth.server";
 import { deleteFood, listMyFoods, MY_FOOD_PAGE_SIZE } from "~/foods/foods.server";
 import { FOOD_MSG, FOOD_TOAST } from "~/foods/schemas";

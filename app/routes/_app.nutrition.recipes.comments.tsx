@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/auth/auth.server";
 import { paths } from "~/paths";
 import { COMMENT_APPROVAL_PAGE_SIZE } from "~/recipes/codes";

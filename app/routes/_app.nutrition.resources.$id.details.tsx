@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { paths } from "~/paths";

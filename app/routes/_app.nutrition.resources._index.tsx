@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/auth.server";
 import { FOOD_MSG } from "~/foods/schemas";
 import { paths } from "~/paths";

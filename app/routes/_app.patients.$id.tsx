@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireStaff } from "~/auth/auth.server";
 import { recordClinicWeighIn, reviewFlag, setPatientGoals, setPatientGoalWeight } from "~/care/actions.server";
 import { CARE_TOAST } from "~/care/codes";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireStaff } from "~/auth/auth.server";
 import { FLAG_CODES, type FlagCode } from "~/clinical/flag-codes";
 import { PANEL_PAGE_SIZE } from "~/care/codes";

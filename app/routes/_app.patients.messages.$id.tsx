@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireStaff } from "~/auth/auth.server";
 import { requireIdParam } from "~/auth/params.server";
 import { MESSAGES_PAGE_SIZE, MESSAGES_TOAST } from "~/messages/codes";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireStaff } from "~/auth/auth.server";
 import { ASSIGNED_FILTERS, INBOX_PAGE_SIZE, INBOX_STATUSES, type AssignedFilter, type InboxStatus } from "~/messages/codes";
 import { careInbox, type Inbox } from "~/messages/inbox.server";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireStaff } from "~/auth/auth.server";
 import { careClinics } from "~/clinical/access.server";
 import { MESSAGES_TOAST, SAVED_REPLIES_MAX } from "~/messages/codes";

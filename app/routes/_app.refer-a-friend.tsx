@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { pageData } from "~/page/outcome.server";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { firstError, type FieldErrors } from "~/domain/outcome";
 import { pageLanguage } from "~/i18n/i18n.server";
 import { domainFailure, formId, parseForm, readForm } from "~/page/form.server";

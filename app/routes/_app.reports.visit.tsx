@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { firstError } from "~/domain/outcome";
 import { pageLanguage } from "~/i18n/i18n.server";
 import { param, readParams } from "~/page/params.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { message } from "~/i18n/languages";
 import { requireAdmin } from "~/auth/auth.server";
 import { CARE_MSG } from "~/care/codes";
@@ -20,7 +21,8 @@ import { TableScroll } from "~/ui/table-scroll";
 
 export const links = stylesheets(careCss);
 
-export const handle = { i18n: ["admin"], title: "admin:staff.title" };
+/** Its own texts, and the care texts its refusals and toasts travel as (issue 41). */
+export const handle = { i18n: ["admin", "care"], title: "admin:staff.title" };
 
 /** The page's own messages, drawn in the reader's language (issue 41). */
 const STAFF_MSG = {
@@ -29,9 +31,6 @@ const STAFF_MSG = {
   clinicAssigned: message("admin:staff.clinicAssigned"),
   clinicRemoved: message("admin:staff.clinicRemoved"),
 };
-
-/** The care texts its refusals and toasts travel as (issue 41). */
-export const handle = { i18n: ["care"] };
 
 /** Programme administrators: each staff account's role, and the clinics a care-staff member looks after. */
 export async function loader({ request }: LoaderFunctionArgs) {

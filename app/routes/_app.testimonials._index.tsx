@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { fullName, isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { domainFailure, formFailure, formId, parseForm, readForm } from "~/page/form.server";

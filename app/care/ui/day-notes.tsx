@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { SubmitButton } from "~/ui/forms";
 import type { CareNote } from "~/clinical/api-shapes";

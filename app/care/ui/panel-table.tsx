@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TFunction } from "i18next";
 import { UNIT_NAMES, type Units } from "~/domain/units";
 import { paths } from "~/paths";

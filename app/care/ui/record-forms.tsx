@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { fluidControls, GOAL_KINDS } from "~/journal/codes";
 import { goalSchemaFor } from "~/journal/schemas";
 import type { JournalGoal } from "~/journal/types";

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMessage } from "~/i18n/react";
 import { Pager } from "~/ui/pager";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { DeleteButton } from "~/ui/confirm-delete";
 import { Dropdown } from "~/ui/menus";

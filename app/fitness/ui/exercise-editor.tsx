@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { useResetAfterSuccess } from "~/ui/form-reset";

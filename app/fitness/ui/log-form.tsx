@@ -1,6 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formProps, FormError, FormNotice, NumberField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { useFormat } from "~/i18n/react";
 import { netKcal } from "../energy";

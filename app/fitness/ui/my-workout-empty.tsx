@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /** A member's empty weekly plan, on My Workout and My Progress alike: the two ways to fill it. */

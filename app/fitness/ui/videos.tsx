@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { VideoJson } from "../exercises.server";
 
 /**

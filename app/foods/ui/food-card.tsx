@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FoodSummary } from "~/foods/types";
 import { useFormat } from "~/i18n/react";
 import { useSourceName } from "./food-status";

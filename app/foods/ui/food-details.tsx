@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { SERVING_KINDS } from "~/foods/codes";
 import type { FoodDetail, IngredientWeightRow, NutCell } from "~/foods/types";
 import { useFormat } from "~/i18n/react";

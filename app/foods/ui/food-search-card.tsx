@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { useSourceName } from "./food-status";
 import { TOAST_MS } from "~/toast/toast";

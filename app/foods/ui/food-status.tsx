@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DECLINE_CODES, type DeclineCode, type FoodStatus, PERSONAL_SOURCE } from "~/foods/codes";
 
 /** A food's data source as read: a personal food's is said in the page's language, any other as stored. */

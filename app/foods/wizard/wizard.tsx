@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { PageHeader } from "~/ui/page";
 import { WizardPanel, WizardTabs } from "~/ui/wizard/wizard";
 import { FoodStatusBadge } from "~/foods/ui/food-status";

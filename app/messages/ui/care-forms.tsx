@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FormError, formProps, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { assignSchema } from "../schemas";
 import type { Colleague } from "../inbox.server";

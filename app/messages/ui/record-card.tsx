@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /** The patient record's messages card (issue 39): where the patient's conversations stand, and starting one. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DECLINE_CODES } from "~/recipes/codes";
 import { FieldErrors, useBusy } from "~/ui/forms";
 

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 const DETAILS_PATH = /^\/nutrition\/recipes\/\d+\/details\/?$/;
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
 import { RECIPE_MSG, RECIPE_NAME_MAX, recipeSubmissionSchema } from "~/recipes/schemas";

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { PUBLISH_TABS } from "~/recipes/publish";
 import { paths } from "~/paths";
 import { DeleteConfirmStep } from "~/ui/confirm-delete";

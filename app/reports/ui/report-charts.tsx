@@ -1,5 +1,5 @@
 import type { ChartData, ChartOptions } from "chart.js";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Chart } from "react-chartjs-2";
 import { registerCharts } from "~/ui/charts";
 import { CloseBeforePaint } from "~/ui/close-before-paint";

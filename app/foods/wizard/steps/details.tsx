@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROTEIN_CALORIE_TYPES, SERVINGS_TYPES } from "~/foods/codes";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { foodSchema, personalFoodSchema } from "~/foods/schemas";
 import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { useHydrated } from "~/ui/hydrated";

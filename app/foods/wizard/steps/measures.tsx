@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { measureSchema } from "~/foods/schemas";
 import type { IngredientWeightRow } from "~/foods/types";

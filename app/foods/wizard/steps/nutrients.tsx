@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { FormError, formProps, HiddenField, NumberField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { WIZARD_MODES } from "../mode";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { SERVING_KINDS } from "~/foods/codes";
 import { FRANCHISE_REGIONS } from "~/recipes/codes";
 import { RECIPE_NAME_MAX, recipeBasicsSchema } from "~/recipes/schemas";

@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { RECIPE_MSG } from "~/recipes/schemas";
 import type { CategoryGroupRow } from "~/recipes/types";
 import { DeleteButton } from "~/ui/confirm-delete";

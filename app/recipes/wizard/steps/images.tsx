@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_IMAGE_MB } from "~/config/limits";
 import { ALLOWED_IMAGE_TYPES } from "~/uploads/image-type";
 import { RECIPE_MSG } from "~/recipes/schemas";

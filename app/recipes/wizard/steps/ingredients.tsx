@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { IngredientWeightRow } from "~/foods/types";
 import { formatQuantity } from "~/recipes/lines";
 import { ingredientRowSchema, RECIPE_MSG } from "~/recipes/schemas";

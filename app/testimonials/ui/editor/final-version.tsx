@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { useFormat } from "~/i18n/react";
 import { FieldErrors, FormNotice, formProps, Field, SelectField, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMessage } from "~/i18n/react";
 import { IMAGE_TYPES, MIN_PHOTO_WIDTH, PHOTO_RATIO } from "../../codes";
 import type { TestimonialImageJson } from "~/testimonials/images.server";

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFormat, useMessage } from "~/i18n/react";
 import { CheckboxField, FormNotice, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { TestimonialImageJson } from "~/testimonials/images.server";
