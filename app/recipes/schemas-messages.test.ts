@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { recipeDeclineSchema, recipeSubmissionSchema } from "./schemas";
 import { unsupportedTypeLabel } from "~/uploads/image-type";
 
@@ -10,7 +11,7 @@ describe("recipeDeclineSchema", () => {
   it("a missing code is 'Required', an unknown one 'Select a valid choice.'", () => {
     const message = (input: unknown) => {
       const r = recipeDeclineSchema.safeParse(input);
-      return r.success ? null : r.error.issues[0].message;
+      return r.success ? null : translateMessage("en", r.error.issues[0].message);
     };
     expect(message({})).toBe("Required");
     expect(message({ decline_code: "" })).toBe("Required");
@@ -22,7 +23,7 @@ describe("recipeDeclineSchema", () => {
 describe("recipe names", () => {
   const nameErrors = (name: string) => {
     const r = recipeSubmissionSchema.safeParse({ name, ingredients: "x", directions: "y" });
-    return r.success ? [] : r.error.issues.filter((i) => i.path[0] === "name").map((i) => i.message);
+    return r.success ? [] : r.error.issues.filter((i) => i.path[0] === "name").map((i) => translateMessage("en", i.message));
   };
 
   it("an empty name is only 'Required'", () => {

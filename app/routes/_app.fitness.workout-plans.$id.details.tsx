@@ -15,6 +15,7 @@ import type { FormReply } from "~/ui/forms";
 import { auditOwn } from "~/security/audit.server";
 import fitnessPlansCss from "~/styles/fitness-plans.css";
 import { stylesheets } from "~/ui/stylesheets";
+import { Said } from "~/i18n/react";
 
 
 export const links = stylesheets(fitnessPlansCss);
@@ -48,7 +49,7 @@ function AddPlanButton() {
       </button>
       {fetcher.state === "idle" && fetcher.data?.notice ? (
         <p className="form-error" role="alert">
-          {fetcher.data.notice}
+          <Said text={fetcher.data.notice} />
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,6 +1,7 @@
 /* eslint-disable i18next/no-literal-string -- not yet translated (issue 41) */
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { useMessage } from "~/i18n/react";
 import { Pager } from "~/ui/pager";
 import { DeleteButton, DeleteConfirmStep } from "~/ui/confirm-delete";
 import { Field, FileField, formProps, FormNotice, SubmitButton, useBusy, useReplyFor, useSchemaForm, type FieldMeta } from "~/ui/forms";
@@ -153,6 +154,7 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
   const intent = item ? "update" : "create";
   const reply = useReplyFor(intent);
   const schema = contentFormSchema(data.channel, kind, !item);
+  const say = useMessage();
   // With JavaScript the browser answers first: the same notice the server would give.
   const [tried, setTried] = useState(false);
   const [form, fields] = useSchemaForm({
@@ -162,7 +164,7 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
     defaultValue: item ? { title: item.title, url: item.url } : undefined,
   });
   const image = fields as unknown as Record<"image", FieldMeta>;
-  const clientErrors = Object.values(form.allErrors).flat();
+  const clientErrors = Object.values(form.allErrors).flat().map(say);
   const notice = reply?.notice ?? (tried && clientErrors.length ? words.invalid(clientErrors) : undefined);
   const heading = item ? `Edit ${words.noun}` : `Add ${kind === "image" ? "an image" : "a video"} ${words.noun === "ad" ? "ad" : words.noun}`;
   return (

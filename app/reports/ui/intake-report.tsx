@@ -3,6 +3,7 @@ import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm }
 import { GROUP_LABELS, GROUPS, RANGE_LABELS, RANGES, REPORT_MSG, REPORT_TEXT as T } from "../codes";
 import type { VisitQuestion } from "../questions.server";
 import { questionSchema } from "../schemas";
+import { Said } from "~/i18n/react";
 
 /** /reports' forms (issue 40): the range, a plain GET form that works before JavaScript loads; the questions for the visit, plain POSTs with their intent. */
 
@@ -56,7 +57,7 @@ export function RangeForm({ asked, today, error }: { asked: AskedRange; today: s
       </p>
       {error ? (
         <p className="field-errors" role="alert">
-          {error}
+          <Said text={error} />
         </p>
       ) : null}
     </Form>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { TableScroll } from "~/ui/table-scroll";
 import { VISIT_TEXT } from "../codes";
 import type { Section, VisitView } from "../visit-view";
+import { Said } from "~/i18n/react";
 
 /** The visit summary's sections (visit-view.ts), on the page and in print: one card each. */
 
@@ -85,7 +86,7 @@ export function VisitSinceForm({ since, error }: { since: string; error: string 
       </button>
       {error ? (
         <p id="since-error" className="field-errors" role="alert">
-          {error}
+          <Said text={error} />
         </p>
       ) : null}
     </Form>

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useActionFor, useStepAction } from "../state";
+import { Said } from "~/i18n/react";
 
 /**
  * A step's Save & Next: the rows added in the browser go to the server as one bulk create, then
@@ -16,7 +17,7 @@ export function SaveNext({ intent, rows, label = "Save & Next" }: { intent: stri
       <input type="hidden" name="rows" value={rows} />
       {answer?.notice ? (
         <p className="form-error" role="alert">
-          {answer.notice}
+          <Said text={answer.notice} />
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -32,7 +33,7 @@ export function FormNotice({ formKey }: { formKey: string }) {
   if (!answer?.notice) return null;
   return (
     <p className="form-error" role="alert">
-      {answer.notice}
+      <Said text={answer.notice} />
     </p>
   );
 }

@@ -7,6 +7,7 @@ import type { TestimonialJson } from "~/testimonials/testimonials.server";
 import { beforeAndAfter } from "../../preview";
 import { publishSchema } from "../../schemas";
 import { editorStepHref, type EditorData } from "./common";
+import { Said } from "~/i18n/react";
 
 /** Step 3, Final Version Preview: the testimonial as the public will see it, and Publish. */
 
@@ -40,7 +41,7 @@ export function PreviewStep() {
       <PublicTestimonial t={t} before={before} after={after} lost={lost} />
       {problem ? (
         <p className="notice notice-info" role="status">
-          {problem.message}{" "}
+          <Said text={problem.message} />{" "}
           <Link to={`${pathname}?step=${problem.field === "images" ? 2 : 1}`}>Go to {problem.field === "images" ? "Images" : "Final Version Edit"}</Link>
         </p>
       ) : null}
