@@ -20,6 +20,8 @@ export const MSG = {
   decimal: (places: 1 | 2 | 3) => message("common:validation.decimal", { count: places }),
   url: message("common:validation.url"),
   youtube: message("common:validation.youtube"),
+  /** A value outside a fixed list (Django's wording). */
+  invalidChoice: message("common:validation.invalidChoice"),
   /** A bulk call's list: one request may not ask for unbounded work. */
   tooMany: (max: number) => message("common:validation.tooMany", { max }),
 } as const;
