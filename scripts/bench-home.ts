@@ -140,11 +140,11 @@ async function main() {
     const { db: appDb } = await import("../app/db/db.server");
     const user = (await getSessionUser(patientId))!;
     const url = new URL("http://localhost/home");
-    const home = await homeDashboard(user, user.units);
+    const home = await homeDashboard(user, user.units, "en");
 
     const results = [
-      await time("/home loader: every block (homeDashboard + food search card)", () => Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(user, url)])),
-      await time("/api/exercises/my_home: homeDashboard + JSON body", async () => JSON.stringify(myHomeJson(await homeDashboard(user, user.units)))),
+      await time("/home loader: every block (homeDashboard + food search card)", () => Promise.all([homeDashboard(user, user.units, "en"), loadFoodSearchCard(user, url)])),
+      await time("/api/exercises/my_home: homeDashboard + JSON body", async () => JSON.stringify(myHomeJson(await homeDashboard(user, user.units, "en")))),
     ];
     const drain = async (source: AsyncIterable<Uint8Array>) => {
       let bytes = 0;

@@ -12,6 +12,7 @@ import { audit } from "~/security/audit.server";
 import { newToken, sha256 } from "~/security/tokens.server";
 import { sendMail } from "~/mail/mailer.server";
 import { composeMail } from "~/mail/compose.server";
+import { accountMailTexts } from "./mail-text.server";
 import { enqueue } from "~/jobs/queue.server";
 import type { JobHandler } from "~/jobs/worker.server";
 import { paths } from "~/paths";
@@ -123,7 +124,7 @@ export async function requestPasswordReset(email: string, client: Client): Promi
 
 /** The job "account.password_reset": a fresh link (older unused ones stop working), mailed. */
 export const mailPasswordResetLink: JobHandler = async (payload, { db: conn }) => {
-  const user = await conn.selectFrom("users").select(["id", "first_name", "email"]).where("id", "=", Number(payload.user)).executeTakeFirst();
+  const user = await conn.selectFrom("users").select(["id", "first_name", "email", "language"]).where("id", "=", Number(payload.user)).executeTakeFirst();
   if (!user) return;
   const { token, hash } = newToken();
   const now = Date.now();
@@ -140,16 +141,15 @@ export const mailPasswordResetLink: JobHandler = async (payload, { db: conn }) =
       })
       .execute();
   });
+  const say = accountMailTexts(user.language);
   await sendMail(
     composeMail({
+      language: user.language,
       to: user.email,
-      subject: "Reset your patient portal password",
+      subject: say("resetSubject"),
       firstName: user.first_name,
-      paragraphs: [
-        "We received a request to reset your password. Open this link to choose a new one:",
-        `The link works once and expires in ${env.RESET_TOKEN_MINUTES} minutes. If you did not ask for this, you can ignore this message.`,
-      ],
-      action: { label: "Choose a new password", href: paths.resetPassword(token) },
+      paragraphs: [say("resetRequested"), say("resetExpires", { minutes: env.RESET_TOKEN_MINUTES })],
+      action: { label: say("resetChoose"), href: paths.resetPassword(token) },
     }),
   );
 };

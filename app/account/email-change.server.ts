@@ -4,6 +4,7 @@ import { type Db, done, invalidField, type Outcome, type Viewer } from "~/domain
 import { enqueue } from "~/jobs/queue.server";
 import { type JobHandler, PermanentJobError } from "~/jobs/worker.server";
 import { composeMail } from "~/mail/compose.server";
+import { accountMailTexts } from "./mail-text.server";
 import { sendMail } from "~/mail/mailer.server";
 import { paths } from "~/paths";
 import { audit } from "~/security/audit.server";
@@ -121,24 +122,22 @@ export const mailEmailChangeLink: JobHandler = async (payload, { db: conn }) => 
   const change = await conn
     .selectFrom("email_changes as c")
     .innerJoin("users as u", "u.id", "c.user_id")
-    .select(["c.new_email", "c.expires_at", "c.confirmed_at", "u.first_name"])
+    .select(["c.new_email", "c.expires_at", "c.confirmed_at", "u.first_name", "u.language"])
     .where("c.id", "=", id)
     .executeTakeFirst();
   // Cancelled, replaced, confirmed or expired since: nothing to send.
   if (!change || change.confirmed_at !== null || Date.parse(change.expires_at) <= Date.now()) return;
   const { token, hash } = newToken();
   await conn.updateTable("email_changes").set({ token_hash: hash }).where("id", "=", id).execute();
+  const say = accountMailTexts(change.language);
   await sendMail(
     composeMail({
+      language: change.language,
       to: change.new_email,
-      subject: "Confirm your new patient portal email",
+      subject: say("confirmSubject"),
       firstName: change.first_name,
-      paragraphs: [
-        "You asked to sign in to the patient portal with this email address from now on.",
-        `Follow the link below to confirm it. It works once, for ${LINK_HOURS} hours; until then your old address stays the one you sign in with.`,
-        "If you did not ask for this, ignore this message: nothing changes.",
-      ],
-      action: { label: "Confirm my new email", href: paths.confirmEmail(token) },
+      paragraphs: [say("confirmAsked"), say("confirmFollow", { hours: LINK_HOURS }), say("confirmNotYou")],
+      action: { label: say("confirmAction"), href: paths.confirmEmail(token) },
     }),
   );
 };
@@ -147,15 +146,14 @@ export const mailEmailChangeLink: JobHandler = async (payload, { db: conn }) => 
 export const mailEmailChanged: JobHandler = async (payload, { db: conn }) => {
   const user = await addressesOf(conn, payload);
   if (!user?.old_email) return;
+  const say = accountMailTexts(user.language);
   await sendMail(
     composeMail({
+      language: user.language,
       to: user.old_email,
-      subject: "Your patient portal email was changed",
+      subject: say("changedSubject"),
       firstName: user.first_name,
-      paragraphs: [
-        `Your patient portal account now signs in with ${user.email}. Messages from the portal go there from now on.`,
-        "If you did not make this change, call your clinic straight away.",
-      ],
+      paragraphs: [say("changedTo", { email: user.email }), say("changedNotYou")],
     }),
   );
 };
@@ -167,14 +165,14 @@ async function addressesOf(conn: Db, payload: Record<string, unknown>) {
     return conn
       .selectFrom("email_changes as c")
       .innerJoin("users as u", "u.id", "c.user_id")
-      .select(["c.old_email", "u.email", "u.first_name"])
+      .select(["c.old_email", "u.email", "u.first_name", "u.language"])
       .where("c.id", "=", id)
       .executeTakeFirst();
   }
   // A job queued before migration 0071 carried the address itself.
   const userId = Number(payload.user);
   if (!Number.isInteger(userId) || typeof payload.old_email !== "string") return undefined;
-  const user = await conn.selectFrom("users").select(["email", "first_name"]).where("id", "=", userId).executeTakeFirst();
+  const user = await conn.selectFrom("users").select(["email", "first_name", "language"]).where("id", "=", userId).executeTakeFirst();
   return user && { ...user, old_email: payload.old_email };
 }
 

@@ -2,7 +2,7 @@ import type { JobHandler } from "~/jobs/worker.server";
 import { composeMail } from "~/mail/compose.server";
 import { sendMail } from "~/mail/mailer.server";
 import { paths } from "~/paths";
-import { ACCOUNT_MAIL } from "./mail-text";
+import { accountMailTexts } from "./mail-text.server";
 
 /** Jobs that tell the account's own address what just happened to it. */
 export const PASSWORD_CHANGED_JOB = "account.password_changed";
@@ -17,35 +17,39 @@ export const EMAIL_CHANGE_CANCELLED_JOB = "account.email_change_cancelled";
  * address the change would have moved to).
  */
 export const mailPasswordChanged: JobHandler = async (payload, { db }) => {
-  const user = await db.selectFrom("users").select(["email", "first_name"]).where("id", "=", Number(payload.user)).executeTakeFirst();
+  const user = await db.selectFrom("users").select(["email", "first_name", "language"]).where("id", "=", Number(payload.user)).executeTakeFirst();
   if (!user) return;
+  const say = accountMailTexts(user.language);
   await sendMail(
     composeMail({
+      language: user.language,
       to: user.email,
-      subject: ACCOUNT_MAIL.passwordChangedSubject,
+      subject: say("passwordChangedSubject"),
       firstName: user.first_name,
       paragraphs: [
-        payload.via === "reset" ? ACCOUNT_MAIL.passwordReset : ACCOUNT_MAIL.passwordChanged,
-        ACCOUNT_MAIL.resetLinksVoided,
-        ...(payload.email_change_cancelled === true ? [ACCOUNT_MAIL.emailChangeCancelled] : []),
-        ACCOUNT_MAIL.passwordNotYou,
+        payload.via === "reset" ? say("passwordReset") : say("passwordChanged"),
+        say("resetLinksVoided"),
+        ...(payload.email_change_cancelled === true ? [say("emailChangeCancelled")] : []),
+        say("passwordNotYou"),
       ],
-      action: { label: ACCOUNT_MAIL.resetAction, href: paths.forgotPassword() },
+      action: { label: say("resetAction"), href: paths.forgotPassword() },
     }),
   );
 };
 
 /** "Sign out everywhere" cancelled a pending email change: the account's address is told. Payload: `user`. */
 export const mailEmailChangeCancelled: JobHandler = async (payload, { db }) => {
-  const user = await db.selectFrom("users").select(["email", "first_name"]).where("id", "=", Number(payload.user)).executeTakeFirst();
+  const user = await db.selectFrom("users").select(["email", "first_name", "language"]).where("id", "=", Number(payload.user)).executeTakeFirst();
   if (!user) return;
+  const say = accountMailTexts(user.language);
   await sendMail(
     composeMail({
+      language: user.language,
       to: user.email,
-      subject: ACCOUNT_MAIL.emailChangeCancelledSubject,
+      subject: say("emailChangeCancelledSubject"),
       firstName: user.first_name,
-      paragraphs: [ACCOUNT_MAIL.signedOutEverywhere, ACCOUNT_MAIL.emailChangeCancelled, ACCOUNT_MAIL.emailChangeNotYou],
-      action: { label: ACCOUNT_MAIL.resetAction, href: paths.forgotPassword() },
+      paragraphs: [say("signedOutEverywhere"), say("emailChangeCancelled"), say("emailChangeNotYou")],
+      action: { label: say("resetAction"), href: paths.forgotPassword() },
     }),
   );
 };

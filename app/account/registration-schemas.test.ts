@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { contactFormSchema, leadSchema, loginSchema, registerSchema } from "./registration-schemas";
 
 describe("account schemas", () => {
@@ -13,26 +14,26 @@ describe("account schemas", () => {
     if (!r.success) {
       const fields = r.error.issues.map((i) => i.path[0]).sort();
       expect(fields).toEqual(["confirmPassword", "email", "password", "unique_id"]);
-      expect(new Set(r.error.issues.map((i) => i.message))).toEqual(new Set(["Required"]));
+      expect(new Set(r.error.issues.map((i) => translateMessage("en", i.message)))).toEqual(new Set(["Required"]));
     }
   });
 
   it("a new password needs 8 characters", () => {
     const r = registerSchema.safeParse({ unique_id: "1", email: "a@b.co", password: "short", confirmPassword: "short" });
     expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.issues[0].message).toBe("Must be 8 characters or more");
+    if (!r.success) expect(translateMessage("en", r.error.issues[0].message)).toBe("Must be 8 characters or more");
   });
 
   it("login: email required and valid, password required", () => {
     const r = loginSchema.safeParse({ email: "nope", password: "" });
     expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.issues.map((i) => i.message)).toEqual(["Invalid email address", "Required"]);
+    if (!r.success) expect(r.error.issues.map((i) => translateMessage("en", i.message))).toEqual(["Invalid email address", "Required"]);
   });
 
   it("contact form: zip at most 5 characters, all fields required", () => {
     const r = contactFormSchema.safeParse({ first_name: "Ann", email: "ann@example.com", zip: "123456", comments: "Hi" });
     expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.issues[0].message).toBe("Must be 5 characters or less");
+    if (!r.success) expect(translateMessage("en", r.error.issues[0].message)).toBe("Must be 5 characters or less");
     expect(contactFormSchema.safeParse({}).success).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { referralCodeField } from "~/referral/code-format";
-import { email, requiredText, withPasswordConfirmation } from "~/validation/rules";
+import { email, MSG, requiredText, withPasswordConfirmation } from "~/validation/rules";
 
 /** One schema per mutation, shared by the page (conform) and the /api handler. */
 
@@ -32,7 +32,7 @@ export const leadSchema = z.object({
   email: email(),
   zip: requiredText({ max: 5 }),
   comments: requiredText({ max: 1000 }),
-  subject: z.enum(LEAD_SUBJECTS, { errorMap: () => ({ message: "Required" }) }),
+  subject: z.enum(LEAD_SUBJECTS, { errorMap: () => ({ message: MSG.required }) }),
   /** A member's referral code, from their card's QR code or typed (app/referral). */
   referral_code: referralCodeField(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UNIT_SYSTEMS } from "~/domain/units";
 import { LANGUAGE_CODE, message } from "~/i18n/languages";
-import { email, optionalText, requiredText, withPasswordConfirmation } from "~/validation/rules";
+import { email, MSG, optionalText, requiredText, withPasswordConfirmation } from "~/validation/rules";
 import { normalizePhone } from "./phone";
 
 /** One schema per change of a member's own account, used by /profile (conform) and /api/me. */
@@ -68,7 +68,7 @@ export const languageSchema = z.object({
 export const profileUpdateSchema = profileDetailsSchema
   .partial()
   .extend({ units: unitsSchema.shape.units.optional(), language: languageSchema.shape.language.optional() })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Required", path: ["non_field_errors"] });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: MSG.required, path: ["non_field_errors"] });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = withPasswordConfirmation({

@@ -11,6 +11,8 @@ import { badgeEarned } from "~/notifications/messages";
 import { notify } from "~/notifications/notify.server";
 import type { z } from "zod";
 import type * as apiShapes from "./api-shapes";
+import { translateMessage } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 
 export type { Earning } from "./rules";
 
@@ -60,7 +62,8 @@ export async function awardBadges(trx: Db, patientId: number, kinds: readonly Fa
       .values(added.map((e) => ({ user_id: patientId, badge_id: e.badgeId, start_day: e.start, end_day: e.end, earned_day: e.earned, created_at: now })))
       .execute();
     if (announce) {
-      // Named in the member's units ("First 2.3 Kilograms" to a member who reads kilograms).
+      // Named in the member's units ("First 2.3 Kilograms" to a member who reads kilograms); the name
+      // travels as a message, written in the member's language where the notification is read.
       const member = await trx.selectFrom("users").select("units").where("id", "=", patientId).executeTakeFirst();
       const units = isUnits(member?.units) ? member.units : DEFAULT_UNITS;
       for (const e of added) {
@@ -82,11 +85,12 @@ export async function reevaluateAllBadges(conn: Kysely<Database>): Promise<numbe
 /** A badge as the grid and GET /api/badges/ show it, with how often the member earned it. */
 export type BadgeCard = z.infer<typeof apiShapes.badgeCard>;
 
-const cardOf = (def: BadgeDef, count: number, last: string | null, units: Units): BadgeCard => ({
+/** The name and description are written in `language` (issue 41): the reader's, or the API caller's. */
+const cardOf = (def: BadgeDef, count: number, last: string | null, units: Units, language: string): BadgeCard => ({
   id: def.id,
   code: def.code,
-  name: badgeName(def, units),
-  description: describeRule(def.rule, units),
+  name: translateMessage(language, badgeName(def, units)),
+  description: translateMessage(language, describeRule(def.rule, units)),
   image: badgeImageUrl(def, units),
   badge_count: count,
   last_earned: last,
@@ -94,12 +98,12 @@ const cardOf = (def: BadgeDef, count: number, last: string | null, units: Units)
 });
 
 /** Every badge of the catalogue, in its order, with the member's count; weights named in `units`. */
-export async function badgeCards(viewer: Viewer, units: Units = DEFAULT_UNITS): Promise<BadgeCard[]> {
-  return badgeCardsOf(db, viewer.id, units);
+export async function badgeCards(viewer: Viewer, units: Units = DEFAULT_UNITS, language: string = DEFAULT_LANGUAGE): Promise<BadgeCard[]> {
+  return badgeCardsOf(db, viewer.id, units, language);
 }
 
 /** One patient's badge cards, read through `conn` (the care team's record shows the earned ones). */
-export async function badgeCardsOf(conn: Db, patientId: number, units: Units): Promise<BadgeCard[]> {
+export async function badgeCardsOf(conn: Db, patientId: number, units: Units, language: string = DEFAULT_LANGUAGE): Promise<BadgeCard[]> {
   const counts = await conn
     .selectFrom("member_badges")
     .select(["badge_id", sql<number>`count(*)`.as("n"), sql<string>`max(earned_day)`.as("last")])
@@ -109,7 +113,7 @@ export async function badgeCardsOf(conn: Db, patientId: number, units: Units): P
   const byBadge = new Map(counts.map((c) => [c.badge_id, c]));
   return BADGES.map((def) => {
     const c = byBadge.get(def.id);
-    return cardOf(def, c ? Number(c.n) : 0, c?.last ?? null, units);
+    return cardOf(def, c ? Number(c.n) : 0, c?.last ?? null, units, language);
   });
 }
 
@@ -122,6 +126,7 @@ export async function badgeEarnings(
   badgeId: number,
   page: { limit: number; offset: number },
   units: Units = DEFAULT_UNITS,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<{ badge: BadgeCard; count: number; results: MemberBadge[] } | null> {
   const def = badgeById(badgeId);
   if (!def) return null;
@@ -131,7 +136,7 @@ export async function badgeEarnings(
     base.select([sql<number>`count(*)`.as("n"), sql<string | null>`max(earned_day)`.as("last")]).executeTakeFirstOrThrow(),
   ]);
   return {
-    badge: cardOf(def, Number(total.n), total.last, units),
+    badge: cardOf(def, Number(total.n), total.last, units, language),
     count: Number(total.n),
     results: rows.map((r) => ({
       id: r.id,
@@ -147,9 +152,13 @@ const latestBadgeRow = preparedRead(["userId"], (a: { userId: number }) =>
   db.selectFrom("member_badges").select(["badge_id", "earned_day"]).where("user_id", "=", a.userId).orderBy("earned_day", "desc").orderBy("id", "desc").limit(1),
 );
 
-export async function latestBadge(viewer: Viewer, units: Units = DEFAULT_UNITS): Promise<{ id: number; name: string; image: string; date: string } | null> {
+export async function latestBadge(
+  viewer: Viewer,
+  units: Units = DEFAULT_UNITS,
+  language: string = DEFAULT_LANGUAGE,
+): Promise<{ id: number; name: string; image: string; date: string } | null> {
   const [row] = await latestBadgeRow(db, { userId: viewer.id });
   const def = row ? badgeById(row.badge_id) : null;
   if (!row || !def) return null;
-  return { id: def.id, name: badgeName(def, units), image: badgeImageUrl(def, units), date: row.earned_day };
+  return { id: def.id, name: translateMessage(language, badgeName(def, units)), image: badgeImageUrl(def, units), date: row.earned_day };
 }

@@ -1,5 +1,7 @@
 import { DEFAULT_UNITS, type Units } from "~/domain/units";
 import { badgeName, lossKg, type BadgeDef, type BadgeIcon, type BadgeRule } from "./catalogue";
+import { translateMessage } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 
 /**
  * A badge's picture, drawn from its definition: a medal in the badge's colour with its icon and
@@ -35,8 +37,12 @@ export function emblemLabel(rule: BadgeRule, units: Units = DEFAULT_UNITS): stri
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-export function badgeSvg(def: BadgeDef, units: Units = DEFAULT_UNITS): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(badgeName(def, units))}">
+/**
+ * The badge's picture. Its name (the svg's label) is in `language`; the picture is the same for
+ * everyone and cached, so its route draws it in English; the pages name it beside the picture.
+ */
+export function badgeSvg(def: BadgeDef, units: Units = DEFAULT_UNITS, language: string = DEFAULT_LANGUAGE): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120" role="img" aria-label="${escapeXml(translateMessage(language, badgeName(def, units)))}">
 <circle cx="60" cy="60" r="57" fill="${def.colour}"/>
 <circle cx="60" cy="60" r="49" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="2.5" stroke-dasharray="3 4"/>
 <g transform="translate(60 50)" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round">${ICONS[def.icon]}</g>

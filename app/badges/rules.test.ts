@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { lbToKg } from "~/domain/units";
 import { BADGES, badgeById, describeRule } from "./catalogue";
 import { countedDays, earnedBadges, evaluateRule, NO_FACTS, streaks, type BadgeFacts, type LoggedDay } from "./rules";
@@ -23,12 +24,12 @@ describe("the catalogue", () => {
     expect(BADGES).toHaveLength(12);
     expect(new Set(BADGES.map((b) => b.id)).size).toBe(12);
     expect(new Set(BADGES.map((b) => b.code)).size).toBe(12);
-    expect(describeRule(badgeById(1)!.rule)).toBe("Weigh in 5 pounds below your first weigh-in.");
-    expect(describeRule(badgeById(5)!.rule)).toBe("Weigh in 10% below your first weigh-in.");
-    expect(describeRule(badgeById(7)!.rule)).toMatch(/^Keep your food journal 30 days in a row/);
-    expect(describeRule(badgeById(9)!.rule)).toBe("Log your first workout.");
-    expect(describeRule(badgeById(11)!.rule)).toBe("Log 50 workouts.");
-    expect(describeRule(badgeById(12)!.rule)).toBe("Submit your first recipe to the clinic's cookbook.");
+    expect(translateMessage("en", describeRule(badgeById(1)!.rule))).toBe("Weigh in 5 pounds below your first weigh-in.");
+    expect(translateMessage("en", describeRule(badgeById(5)!.rule))).toBe("Weigh in 10% below your first weigh-in.");
+    expect(translateMessage("en", describeRule(badgeById(7)!.rule))).toMatch(/^Keep your food journal 30 days in a row/);
+    expect(translateMessage("en", describeRule(badgeById(9)!.rule))).toBe("Log your first workout.");
+    expect(translateMessage("en", describeRule(badgeById(11)!.rule))).toBe("Log 50 workouts.");
+    expect(translateMessage("en", describeRule(badgeById(12)!.rule))).toBe("Submit your first recipe to the clinic's cookbook.");
   });
 });
 

@@ -5,9 +5,13 @@ import { CHANNEL_WORDS } from "./codes";
 import { contentSchema } from "./schemas";
 import { splitAds } from "~/home/split-ads";
 
+/** Field errors as an English reader reads them (the messages travel as keys, issue 41). */
+const inEnglish = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage("en", m))]));
+
 const errorsOf = (schema: ReturnType<typeof contentSchema>, input: unknown) => {
   const r = schema.safeParse(input);
-  return r.success ? {} : fieldErrors(r.error);
+  return r.success ? {} : inEnglish(fieldErrors(r.error));
 };
 
 describe("ads and motivational forms (spec part 3 §5)", () => {

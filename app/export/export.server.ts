@@ -6,7 +6,8 @@ import { todayIn } from "~/domain/calendar";
 import { DEFAULT_UNITS, isUnits, roundTo } from "~/domain/units";
 import { mealLabel } from "~/journal/codes";
 import type { MealCode } from "~/db/tables/journal";
-import { i18nOf, translate } from "~/i18n/i18n.server";
+import { i18nOf, translate, translateMessage } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { imageTypeLabel } from "~/testimonials/codes";
 import { MEDICATION_EXPORT_SECTIONS } from "~/medications/export.server";
 import { zipStream, type ZipEntry } from "./zip.server";
@@ -179,13 +180,14 @@ const SECTIONS: Section[] = [
     page: async (conn, userId, afterId, limit) => {
       const [rows, member] = await Promise.all([
         conn.selectFrom("member_badges").select(["id", "badge_id", "start_day", "end_day"]).where("user_id", "=", userId).where("id", ">", afterId).orderBy("id").limit(limit).execute(),
-        conn.selectFrom("users").select("units").where("id", "=", userId).executeTakeFirst(),
+        conn.selectFrom("users").select(["units", "language"]).where("id", "=", userId).executeTakeFirst(),
       ]);
-      // Named as the member reads them: "First 2.3 Kilograms" to a member who reads kilograms.
+      // Named as the member reads them: "First 2.3 Kilograms" to a member who reads kilograms, in their language.
       const units = isUnits(member?.units) ? member.units : DEFAULT_UNITS;
+      const language = member?.language ?? DEFAULT_LANGUAGE;
       return rows.map((r) => {
         const def = badgeById(r.badge_id);
-        return { id: r.id, badge: def ? badgeName(def, units) : `Badge ${r.badge_id}`, start_day: r.start_day, end_day: r.end_day };
+        return { id: r.id, badge: def ? translateMessage(language, badgeName(def, units)) : `Badge ${r.badge_id}`, start_day: r.start_day, end_day: r.end_day };
       });
     },
   },

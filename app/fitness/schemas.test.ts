@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { ZodError } from "zod";
 import { translateMessage } from "~/i18n/i18n.server";
+import type { ZodError } from "zod";
 import { fieldErrors } from "~/validation/rules";
 import { addExercisesSchema, addPlansSchema, goalSchema, journalSchema, logSchema, planRowsSchema, weekdaysSchema } from "./schemas";
 
-/** The field errors as a person reading English sees them (the area's messages travel as keys). */
-const errorsOf = (r: { success: boolean; error?: ZodError }) =>
-  r.success ? {} : Object.fromEntries(Object.entries(fieldErrors(r.error!)).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
+/** Field errors as an English reader reads them (the messages travel as keys, issue 41). */
+const inEnglish = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage("en", m))]));
+
+const errorsOf = (r: { success: boolean; error?: ZodError }) => (r.success ? {} : inEnglish(fieldErrors(r.error!)));
 
 describe("exercise log", () => {
   it("needs a date and a duration; calories and notes are optional", () => {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import type { ZodError } from "zod";
 import { fieldErrors } from "~/validation/rules";
-import { translateMessage } from "~/i18n/i18n.server";
 import { declineSchema, FOOD_MSG, foodListFiltersSchema, foodSchema, measuresBulkSchema, nutrientValuesBulkSchema, personalFoodSchema } from "./schemas";
+
+/** Field errors as an English reader reads them (the messages travel as keys, issue 41). */
+const inEnglish = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage("en", m))]));
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: ZodError } }, value: unknown) => {
   const r = schema.safeParse(value);
-  return r.success || !r.error ? {} : fieldErrors(r.error);
+  return r.success || !r.error ? {} : inEnglish(fieldErrors(r.error));
 };
-/** The messages travel as keys (issue 41); the spec's words are their English. */
-const inEnglish = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
 
 const valid = { name: "Oat bran muffin", long_desc: "Oat bran muffin, homemade", source: "Clinic kitchen", servings_starch: "2" };
 

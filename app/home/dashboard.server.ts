@@ -169,11 +169,11 @@ async function journalToday(user: Viewer, today: string, units: Units): Promise<
   return { entries: summary.entries, progress: progressIn(goalProgress(summary, goal), units), has_goal: goal !== null, calories_burned: summary.calories_burned };
 }
 
-/** Every block of the dashboard for this member, on their clinic's today; weights in `units`. */
-export async function homeDashboard(user: Viewer, units: Units, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
+/** Every block of the dashboard for this member, on their clinic's today; weights in `units`; the latest badge named in `language`. */
+export async function homeDashboard(user: Viewer, units: Units, language: string, today = todayIn(user.time_zone)): Promise<HomeDashboard> {
   const [appointment, badge, featured, exercises, fitness, submitted, favourites, reviews, ads, motivational, journal, weight] = await Promise.all([
     nextAppointment(db, user.id, today),
-    latestBadge(user, units),
+    latestBadge(user, units, language),
     featuredRecipes(user, HOME_LIMITS.featuredRecipes),
     sharedRead("home-featured-exercises", ["exercises", "exercise_images"], () => exercisePage({ featured: true, limit: HOME_LIMITS.featuredExercises, offset: 0 })),
     myFitness(user, today),

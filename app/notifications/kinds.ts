@@ -13,9 +13,7 @@ export type Channel = (typeof CHANNELS)[number];
 export type Audience = "patients" | "staff";
 
 interface KindDef {
-  /** What the profile's preference list says. */
-  label: string;
-  hint: string;
+  // What the profile's preference list says: the "notifications" namespace's kinds.{kind}.label and .hint (issue 41).
   group: "event" | "reminder";
   default: Channel;
   /** Patients unless said. */
@@ -23,87 +21,21 @@ interface KindDef {
 }
 
 export const NOTIFICATION_KINDS = {
-  food_decision: {
-    label: "My foods approved or declined",
-    hint: "When the clinic reviews a food you sent to the database.",
-    group: "event",
-    default: "email",
-  },
-  recipe_decision: {
-    label: "My recipes approved or declined",
-    hint: "When the clinic reviews a recipe you submitted.",
-    group: "event",
-    default: "email",
-  },
-  testimonial_published: {
-    label: "My testimonial published",
-    hint: "When the clinic publishes your story.",
-    group: "event",
-    default: "email",
-  },
-  badge_earned: { label: "Badges earned", hint: "Each new badge, as you earn it.", group: "event", default: "portal" },
-  clinic_goal: {
-    label: "Goals set by my clinic",
-    hint: "When your clinic sets or changes one of your goals.",
-    group: "event",
-    default: "email",
-  },
-  care_note: {
-    label: "Notes from my care team",
-    hint: "A note from your clinic on a journal day. The email only says there is one; you read it in the portal.",
-    group: "event",
-    default: "email",
-  },
-  care_message: {
-    label: "Messages from my care team",
-    hint: "When your care team answers you or writes to you. The email only says there is a message; you read it in the portal.",
-    group: "event",
-    default: "email",
-  },
-  appointment: { label: "Appointment tomorrow", hint: "The day before each appointment.", group: "event", default: "email" },
-  medication: {
-    label: "Medicines changed by my clinic",
-    hint: "When your clinic prescribes, changes, pauses or stops one of your medicines. The email only says something changed; you see what in the portal.",
-    group: "event",
-    default: "email",
-  },
-  nothing_logged: {
-    label: "Nothing logged today",
-    hint: "At 7 pm your clinic's time, if your food journal and fitness journal are empty that day.",
-    group: "reminder",
-    default: "off",
-  },
-  weigh_in_due: {
-    label: "Weigh-in due",
-    hint: "When your last weigh-in is a week old, and each week after.",
-    group: "reminder",
-    default: "off",
-  },
-  dose_due: {
-    label: "Dose reminders",
-    hint: "At each dose time on your clinic's clock (a weekly medicine on its day), while the dose is not yet recorded.",
-    group: "reminder",
-    default: "off",
-  },
-  refill_due: {
-    label: "Refill reminders",
-    hint: "When the supply you entered for a medicine covers a week or less.",
-    group: "reminder",
-    default: "off",
-  },
-  weekly_summary: {
-    label: "Weekly summary",
-    hint: "Monday morning: your weight change, the days you logged and your exercise minutes last week. By email this includes your weight change.",
-    group: "reminder",
-    default: "off",
-  },
-  care_flags: {
-    label: "New flags on my patients",
-    hint: "At 8 am your clinic's time: how many flags were raised the day before on the patients of the clinics assigned to you. It names no patient; the panel does.",
-    group: "reminder",
-    default: "portal",
-    audience: "staff",
-  },
+  food_decision: { group: "event", default: "email" },
+  recipe_decision: { group: "event", default: "email" },
+  testimonial_published: { group: "event", default: "email" },
+  badge_earned: { group: "event", default: "portal" },
+  clinic_goal: { group: "event", default: "email" },
+  care_note: { group: "event", default: "email" },
+  care_message: { group: "event", default: "email" },
+  appointment: { group: "event", default: "email" },
+  medication: { group: "event", default: "email" },
+  nothing_logged: { group: "reminder", default: "off" },
+  weigh_in_due: { group: "reminder", default: "off" },
+  dose_due: { group: "reminder", default: "off" },
+  refill_due: { group: "reminder", default: "off" },
+  weekly_summary: { group: "reminder", default: "off" },
+  care_flags: { group: "reminder", default: "portal", audience: "staff" },
 } as const satisfies Record<string, KindDef>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -6,6 +6,7 @@ import { type Db, done, invalid, notFound, type Outcome, type Viewer } from "~/d
 import { notificationTexts } from "./texts.server";
 import { CHANNEL_LABELS, type Channel, channelsOf, isKind, KEEP_DAYS, kindsFor, type NotificationKind, type Preferences, preferencesOf } from "./kinds";
 import type { z } from "zod";
+import { MSG } from "~/validation/rules";
 import type * as apiShapes from "./api-shapes";
 
 /** A member's notifications: the bell's count, the list, reading them, and their choices per kind. */
@@ -101,7 +102,7 @@ export async function setPreferences(viewer: Viewer, changes: Record<string, unk
     else valid.push([kind, channel as Channel]);
   }
   if (Object.keys(errors).length) return invalid(errors);
-  if (valid.length === 0) return invalid({ non_field_errors: ["Required"] });
+  if (valid.length === 0) return invalid({ non_field_errors: [MSG.required] });
   await db.transaction().execute(async (trx) => {
     for (const [kind, channel] of valid) await savePreference(trx, viewer.id, kind, channel);
   });

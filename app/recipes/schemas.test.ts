@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ZodError } from "zod";
 import { translateMessage } from "~/i18n/i18n.server";
+import type { ZodError } from "zod";
 import { fieldErrors } from "~/validation/rules";
 import {
   commentSchema,
@@ -14,10 +14,13 @@ import {
   servingsScaleSchema,
 } from "./schemas";
 
-/** The field errors as an English reader reads them (the messages travel as keys, issue 41). */
+/** Field errors as an English reader reads them (the messages travel as keys, issue 41). */
+const inEnglish = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage("en", m))]));
+
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: ZodError } }, value: unknown) => {
   const r = schema.safeParse(value);
-  return r.success || !r.error ? {} : Object.fromEntries(Object.entries(fieldErrors(r.error)).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
+  return r.success || !r.error ? {} : inEnglish(fieldErrors(r.error));
 };
 
 const basics = {

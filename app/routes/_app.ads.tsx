@@ -7,6 +7,7 @@ import { uploadOf } from "~/content/images.server";
 import { contentFormSchema } from "~/content/schemas";
 import { ContentManagePage, type ContentManageData, type Panel } from "~/content/ui/manage-page";
 import type { FieldErrors } from "~/domain/outcome";
+import { pageLanguage, translateMessage } from "~/i18n/i18n.server";
 import { formFailure, formId, readPageForm } from "~/page/form.server";
 import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server";
 import { conformErrors, foundOr404, pageOutcome } from "~/page/outcome.server";
@@ -77,8 +78,13 @@ function listUrl(request: Request) {
   return offset ? `${pathname}?offset=${offset}` : pathname;
 }
 
-/** A flat list of every message, in field order, for the form's notice. */
-const messagesOf = (errors: FieldErrors): string[] => Object.values(errors).flat();
+/** A flat list of every message, in field order, for the form's notice: in the reader's language (the notice joins them). */
+const messagesOf = async (request: Request, user: IntentArgs["user"], errors: FieldErrors): Promise<string[]> => {
+  const language = await pageLanguage(request, user.language);
+  return Object.values(errors)
+    .flat()
+    .map((m) => translateMessage(language, m));
+};
 
 async function save({ request, user, form }: IntentArgs, channel: Channel, intent: "create" | "update") {
   const words = CHANNEL_WORDS[channel];
@@ -90,7 +96,7 @@ async function save({ request, user, form }: IntentArgs, channel: Channel, inten
     intent === "create" ? await createContent(user, channel, kind, fields, upload) : await updateContent(user, channel, formId(form), fields, upload),
   );
   if (!outcome.ok) {
-    return formFailure(intent, { result: submission.reply(conformErrors(outcome.errors)), notice: words.invalid(messagesOf(outcome.errors)) });
+    return formFailure(intent, { result: submission.reply(conformErrors(outcome.errors)), notice: words.invalid(await messagesOf(request, user, outcome.errors)) });
   }
   return redirectWithToast(listUrl(request), { type: "success", message: intent === "create" ? words.submitted : words.updated });
 }
@@ -98,7 +104,7 @@ async function save({ request, user, form }: IntentArgs, channel: Channel, inten
 async function toggle({ request, user, form }: IntentArgs, channel: Channel) {
   const id = formId(form);
   const outcome = pageOutcome(await updateContent(user, channel, id, { is_active: form.get("is_active") === "true" }, null));
-  if (!outcome.ok) return formFailure(`toggle:${id}`, { notice: CHANNEL_WORDS[channel].invalid(messagesOf(outcome.errors)) });
+  if (!outcome.ok) return formFailure(`toggle:${id}`, { notice: CHANNEL_WORDS[channel].invalid(await messagesOf(request, user, outcome.errors)) });
   return redirectWithToast(listUrl(request), { type: "success", message: CHANNEL_WORDS[channel].updated });
 }
 

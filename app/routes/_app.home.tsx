@@ -40,9 +40,10 @@ export const handle = { i18n: ["home", "content", "fitness", "medications", "foo
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [home, foodCard, dose] = await Promise.all([homeDashboard(user, user.units), loadFoodSearchCard(user, new URL(request.url)), nextDose(user)]);
+  const language = await pageLanguage(request, user.language);
+  const [home, foodCard, dose] = await Promise.all([homeDashboard(user, user.units, language), loadFoodSearchCard(user, new URL(request.url)), nextDose(user)]);
   await auditOwn({ request, context, user }, "read", "home_dashboard");
-  const title = translate(await pageLanguage(request, user.language), "home:meta");
+  const title = translate(language, "home:meta");
   return { home: homePageView(home), foodCard, nextDose: dose, title };
 }
 

@@ -18,6 +18,7 @@ import progressStyles from "~/styles/progress.css";
 import { PageHeader } from "~/ui/page";
 import { auditOwn } from "~/security/audit.server";
 import { stylesheets } from "~/ui/stylesheets";
+import { pageLanguage } from "~/i18n/i18n.server";
 
 export const meta: MetaFunction = () => [{ title: "My badges · Patient Portal" }];
 export const links = stylesheets(progressStyles, badgeStyles);
@@ -29,8 +30,9 @@ const EARNINGS_PAGE = 20;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const q = readParams(request, { badge: param.id(), offset: param.offset(EARNINGS_PAGE) });
-  const cards = await badgeCards(user, user.units);
-  const detail = q.badge ? foundOr404(await badgeEarnings(user, q.badge, { limit: EARNINGS_PAGE, offset: q.offset }, user.units)) : null;
+  const language = await pageLanguage(request, user.language);
+  const cards = await badgeCards(user, user.units, language);
+  const detail = q.badge ? foundOr404(await badgeEarnings(user, q.badge, { limit: EARNINGS_PAGE, offset: q.offset }, user.units, language)) : null;
   await auditOwn({ request, context, user }, "read", "badge");
   return { cards, detail, offset: q.offset };
 }

@@ -29,7 +29,7 @@ import { PageHeader } from "~/ui/page";
 import { MyReportsLink } from "~/reports/ui/links";
 import { auditOwn } from "~/security/audit.server";
 import { stylesheets } from "~/ui/stylesheets";
-import { pageLanguage, translate } from "~/i18n/i18n.server";
+import { pageLanguage, translate, translateMessage } from "~/i18n/i18n.server";
 import { useMessage } from "~/i18n/react";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -41,7 +41,8 @@ const PANELS = ["none", "add-weight", "edit-weight", "goal"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const title = translate(await pageLanguage(request, user.language), "progress:meta.title");
+  const language = await pageLanguage(request, user.language);
+  const title = translate(language, "progress:meta.title");
   if (isAdmin(user)) return { staff: true as const, title };
   const q = readParams(request, {
     tab: param.oneOf(TABS, "history"),
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     overview,
     history,
     today: todayIn(user.time_zone),
-    earned: q.earned.map((id) => badgeById(id)).filter((d) => d !== null).map((d) => badgeName(d, user.units)),
+    earned: q.earned.map((id) => badgeById(id)).filter((d) => d !== null).map((d) => translateMessage(language, badgeName(d, user.units))),
   };
 }
 

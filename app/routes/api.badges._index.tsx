@@ -1,3 +1,4 @@
+import { apiLanguage } from "~/i18n/i18n.server";
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { slicePage, withUnits } from "~/api/domain.server";
 import { badgeCards } from "~/badges/award.server";
@@ -13,7 +14,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: page(badgeCard) },
     query: withUnits(pageQuery(100)),
     handler: async ({ request, context, query, user }) => {
-      const cards = await badgeCards(user, query.units);
+      const cards = await badgeCards(user, query.units, await apiLanguage(request, user.language));
       await auditOwn({ request, context, user }, "read", "badge");
       return ok(pageOf(request, slicePage(cards, query)));
     },

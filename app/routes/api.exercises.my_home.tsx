@@ -1,4 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { apiLanguage } from "~/i18n/i18n.server";
 import { unitsQuery } from "~/api/domain.server";
 import { homeDashboard } from "~/home/dashboard.server";
 import { myHomeJson } from "~/home/json";
@@ -13,7 +14,7 @@ export const { loader, action } = apiRoute({
     description: "From the function the /home page uses (spec part 1 §3 Home data). One health-data audit row.",
     responses: { 200: myHome },
     handler: async ({ request, context, query, user }) => {
-      const home = await homeDashboard(user, query.units);
+      const home = await homeDashboard(user, query.units, await apiLanguage(request, user.language));
       await auditOwn({ request, context, user }, "read", "home_dashboard");
       return ok(myHomeJson(home));
     },

@@ -23,8 +23,9 @@ export const { loader, action } = apiRoute({
       const parsed = loginSchema.safeParse(body);
       if (!parsed.success) {
         // DRF answers a missing or malformed field per field, like any other validation error.
+        const language = await apiLanguage(request, null);
         const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(translateMessage(language, issue.message));
         return ok(errors, 400);
       }
       const client = clientOf(request, context);

@@ -4,10 +4,13 @@ import { fieldErrors } from "~/validation/rules";
 import { finalHtml } from "./html.server";
 import { applyReplacementsSchema, finalVersionSchema, imageUploadSchema, testimonialSubmitSchema } from "./schemas";
 
+/** Field errors as an English reader reads them (the messages travel as keys, issue 41). */
+const inEnglish = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage("en", m))]));
+
 const errors = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, v: unknown) => {
   const r = schema.safeParse(v) as { success: boolean; error?: Parameters<typeof fieldErrors>[0] };
-  // Messages travel as keys (issue 41): read in English, as the spec words them.
-  return r.success ? null : Object.fromEntries(Object.entries(fieldErrors(r.error!)).map(([k, list]) => [k, list.map((m) => translateMessage("en", m))]));
+  return r.success ? null : inEnglish(fieldErrors(r.error!));
 };
 
 describe("testimonial schemas", () => {

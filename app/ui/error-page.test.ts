@@ -23,5 +23,7 @@ describe("the error page", () => {
 
   it("says it in the reader's language", () => {
     expect(heading(thrown(404, "Not Found"), "es")).toBe("No encontramos esa página.");
+    expect(heading(thrown(400, BAD_REQUEST.address), "es")).not.toBe(heading(thrown(400, BAD_REQUEST.form), "es"));
+    expect(heading(thrown(400, BAD_REQUEST.address), "es")).toBe(translate("es", "common:error.badAddress.heading"));
   });
 });

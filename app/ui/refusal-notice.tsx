@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { FormReply } from "./forms";
+import { Said, useMessage } from "~/i18n/react";
 
 /**
  * A notice that names every message of a refused form, in field order, once, beside the messages
@@ -10,7 +11,9 @@ import type { FormReply } from "./forms";
  */
 export function useRefusalNotice(allErrors: Record<string, string[] | undefined>, reply: FormReply | undefined, words: (messages: string[]) => string) {
   const [tried, setTried] = useState(false);
-  const messages = [...new Set(Object.values(allErrors).flatMap((m) => m ?? []))];
+  const say = useMessage();
+  // Joined into one line: each in the reader's language first (they travel as keys, issue 41).
+  const messages = [...new Set(Object.values(allErrors).flatMap((m) => m ?? []).map(say))];
   const sent = tried || Boolean(reply?.result?.error);
   const notice = reply?.notice ?? (sent && messages.length ? words(messages) : undefined);
   return { notice, onTry: () => setTried(true) };
@@ -21,7 +24,7 @@ export function RefusalNotice({ notice }: { notice: string | undefined }) {
   if (!notice) return null;
   return (
     <p className="form-error" role="alert">
-      {notice}
+      <Said text={notice} />
     </p>
   );
 }

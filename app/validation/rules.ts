@@ -1,24 +1,29 @@
 import { z } from "zod";
+import { message } from "~/i18n/languages";
 import "./zod-openapi";
 
 /**
  * The shared validation rules of spec part 1 §5, as zod building blocks. Forms (through conform)
  * and the /api handlers use these same pieces, so a message is written exactly once.
- * Texts are kept exactly as the spec writes them.
+ * The messages travel as keys of common.json's `validation` group (issue 41): the form kit and the
+ * API write them in the reader's language where they are shown; the English is kept exactly as
+ * the spec writes it.
  */
 export const MSG = {
-  required: "Required",
-  maxLength: (n: number) => `Must be ${n} characters or less`,
-  email: "Invalid email address",
-  passwordMismatch: "Password does not match",
-  max: (n: number) => `Must be ${n} or less`,
-  min: (n: number) => `Must be ${n} or more`,
-  integer: "Please provide a valid integer",
-  decimal: (places: 1 | 2 | 3) => `Please provide a valid number, up to ${places} decimal place${places === 1 ? "" : "s"}`,
-  url: "Invalid url",
-  youtube: "Not a YouTube Video Url",
+  required: message("common:validation.required"),
+  maxLength: (max: number) => message("common:validation.maxLength", { max }),
+  email: message("common:validation.email"),
+  passwordMismatch: message("common:validation.passwordMismatch"),
+  max: (max: number) => message("common:validation.max", { max }),
+  min: (min: number) => message("common:validation.min", { min }),
+  integer: message("common:validation.integer"),
+  decimal: (places: 1 | 2 | 3) => message("common:validation.decimal", { count: places }),
+  url: message("common:validation.url"),
+  youtube: message("common:validation.youtube"),
+  /** A value outside a fixed list (Django's wording). */
+  invalidChoice: message("common:validation.invalidChoice"),
   /** A bulk call's list: one request may not ask for unbounded work. */
-  tooMany: (n: number) => `At most ${n} at a time`,
+  tooMany: (max: number) => message("common:validation.tooMany", { max }),
 } as const;
 
 export const MAX_INT = 2147483647;
@@ -144,7 +149,7 @@ export function decimal(places: 1 | 2 | 3, opts: NumberOpts = {}) {
 
 /** A new password's minimum length: not in the spec, but no real product accepts "a". */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_TOO_SHORT = `Must be ${PASSWORD_MIN} characters or more`;
+export const PASSWORD_TOO_SHORT = message("common:validation.passwordTooShort", { min: PASSWORD_MIN });
 
 /**
  * Adds "Password does not match" on confirmPassword when the two differ, whatever else is wrong.

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema";
-import { badgeById } from "../../app/badges/catalogue";
+import { badgeById, badgeName } from "../../app/badges/catalogue";
 import { DECLINE_CODES } from "../../app/foods/codes";
 import { badgeEarned, foodDecided, recipeDecided } from "../../app/notifications/messages";
 import type { NewNotification } from "../../app/notifications/notify.server";
@@ -35,7 +35,7 @@ export async function seedNotifications(db: Kysely<Database>, today: string): Pr
     const def = badgeById(b.badge_id);
     if (seen.has(b.user_id) || !def) continue;
     seen.add(b.user_id);
-    rows.push({ user_id: b.user_id, n: badgeEarned(def), daysAgo: 1, read: false });
+    rows.push({ user_id: b.user_id, n: badgeEarned({ name: badgeName(def) }), daysAgo: 1, read: false });
   }
 
   const at = (daysAgo: number) => new Date(Date.parse(`${today}T14:00:00Z`) - daysAgo * 86_400_000).toISOString();

@@ -156,6 +156,7 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
   const intent = item ? "update" : "create";
   const reply = useReplyFor(intent);
   const schema = contentFormSchema(data.channel, kind, !item);
+  const say = useMessage();
   // With JavaScript the browser answers first: the same notice the server would give.
   const [tried, setTried] = useState(false);
   const [form, fields] = useSchemaForm({
@@ -165,7 +166,7 @@ function ContentForm({ kind, item, cancelTo }: { kind: ContentKind; item: Conten
     defaultValue: item ? { title: item.title, url: item.url } : undefined,
   });
   const image = fields as unknown as Record<"image", FieldMeta>;
-  const clientErrors = Object.values(form.allErrors).flat();
+  const clientErrors = Object.values(form.allErrors).flat().map(say);
   const notice = reply?.notice ?? (tried && clientErrors.length ? words.invalid(clientErrors) : undefined);
   const heading = t(`manage.channels.${data.channel}.${item ? "edit" : kind === "image" ? "addImage" : "addVideo"}`);
   return (
