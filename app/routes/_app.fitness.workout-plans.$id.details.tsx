@@ -17,7 +17,6 @@ import type { FormReply } from "~/ui/forms";
 import { auditOwn } from "~/security/audit.server";
 import fitnessPlansCss from "~/styles/fitness-plans.css";
 import { stylesheets } from "~/ui/stylesheets";
-import { Said } from "~/i18n/react";
 
 
 export const links = stylesheets(fitnessPlansCss);

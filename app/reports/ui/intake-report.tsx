@@ -5,7 +5,6 @@ import { Field, FormError, formProps, SubmitButton, useReplyFor, useSchemaForm }
 import { GROUPS, RANGES } from "../codes";
 import type { VisitQuestion } from "../questions.server";
 import { questionSchema } from "../schemas";
-import { Said } from "~/i18n/react";
 
 /** /reports' forms (issue 40): the range, a plain GET form that works before JavaScript loads; the questions for the visit, plain POSTs with their intent. */
 

@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useMessage } from "~/i18n/react";
 import { TableScroll } from "~/ui/table-scroll";
 import type { Section, VisitView } from "../visit-view";
-import { Said } from "~/i18n/react";
 
 /** The visit summary's sections (visit-view.ts), on the page and in print: one card each. */
 

@@ -7,7 +7,6 @@ import type { TestimonialJson } from "~/testimonials/testimonials.server";
 import { beforeAndAfter } from "../../preview";
 import { publishSchema } from "../../schemas";
 import { editorStepHref, type EditorData } from "./common";
-import { Said } from "~/i18n/react";
 
 /** Step 3, Final Version Preview: the testimonial as the public will see it, and Publish. */
 
