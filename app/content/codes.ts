@@ -18,9 +18,9 @@ export const IMAGE_NAME_MAX = 100;
 export const CAROUSEL_ADS = 6;
 
 export const CONTENT_MSG = {
-  selectImage: "Please select an image!",
-  imageNameTooLong: "Image name must be 100 or less",
-  tryAgain: "Please try again!",
+  selectImage: message("content:msg.selectImage"),
+  imageNameTooLong: message("content:msg.imageNameTooLong"),
+  tryAgain: message("content:msg.tryAgain"),
 } as const;
 
 export interface ChannelWords {

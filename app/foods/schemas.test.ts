@@ -24,7 +24,7 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
 
   it("at least one nonzero servings value: 'Atleast one servings type is required!'", () => {
     expect(inEnglish(errorsOf(foodSchema, { ...valid, servings_starch: "0" }))).toEqual({ non_field_errors: ["Atleast one servings type is required!"] });
-    expect(errorsOf(personalFoodSchema, { name: "A", long_desc: "A" })).toEqual({ non_field_errors: [FOOD_MSG.servingsRequired] });
+    expect(errorsOf(personalFoodSchema, { name: "A", long_desc: "A" })).toEqual({ non_field_errors: [translateMessage("en", FOOD_MSG.servingsRequired)] });
     expect(errorsOf(foodSchema, { ...valid, servings_starch: "", protein_calories: "12" })).toEqual({});
     // A "Zero" food (water) honestly has none.
     expect(errorsOf(foodSchema, { ...valid, servings_starch: 0, servings_type: "7" })).toEqual({});
@@ -47,7 +47,7 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
 
   it("measures: at least one, quantity and grams from 0.01, no duplicates", () => {
     expect(inEnglish(errorsOf(measuresBulkSchema, []))).toEqual({ non_field_errors: ["At least one measurement is required"] });
-    expect(errorsOf(measuresBulkSchema, undefined)).toEqual({ non_field_errors: [FOOD_MSG.measureRequired] });
+    expect(errorsOf(measuresBulkSchema, undefined)).toEqual({ non_field_errors: [translateMessage("en", FOOD_MSG.measureRequired)] });
     expect(errorsOf(measuresBulkSchema, [{ seq: "", quantity: "0", measure: "", grams: "0" }])).toEqual({
       "0.seq": ["Required"],
       "0.quantity": ["Must be 0.01 or more"],
@@ -74,7 +74,7 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
   it("decline needs a decline code from the spec's list", () => {
     expect(errorsOf(declineSchema, {})).toEqual({ decline_code: ["Required"] });
     expect(errorsOf(declineSchema, { decline_code: "" })).toEqual({ decline_code: ["Required"] });
-    expect(errorsOf(declineSchema, { decline_code: "Q" })).toEqual({ decline_code: [FOOD_MSG.invalidChoice] });
+    expect(errorsOf(declineSchema, { decline_code: "Q" })).toEqual({ decline_code: [translateMessage("en", FOOD_MSG.invalidChoice)] });
     expect(declineSchema.parse({ decline_code: "E" })).toEqual({ decline_code: "E" });
   });
 
@@ -85,6 +85,6 @@ describe("food schemas (spec part 2 §5), messages word for word", () => {
       p: 2,
       ordering: "-name",
     });
-    expect(errorsOf(foodListFiltersSchema, { ordering: "calories" })).toEqual({ ordering: [FOOD_MSG.invalidChoice] });
+    expect(errorsOf(foodListFiltersSchema, { ordering: "calories" })).toEqual({ ordering: [translateMessage("en", FOOD_MSG.invalidChoice)] });
   });
 });

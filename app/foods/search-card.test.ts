@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
+import { translateMessage } from "~/i18n/i18n.server";
 import { type Viewer } from "~/domain/outcome";
 import { loadFoodSearchCard } from "./search-card.server";
 import { viewerOf } from "../../tests/support/domain";
@@ -28,8 +29,8 @@ describe("loadFoodSearchCard", () => {
   });
 
   it("says 'Enter search term!' when an empty or too short term is submitted", async () => {
-    expect((await card("food_q=", jane)).error).toBe("Enter search term!");
-    expect((await card("food_q=ab", jane)).error).toBe("Enter search term!");
+    expect(translateMessage("en", (await card("food_q=", jane)).error ?? "")).toBe("Enter search term!");
+    expect(translateMessage("en", (await card("food_q=ab", jane)).error ?? "")).toBe("Enter search term!");
     expect((await card("food_q=%20%20", jane)).searched).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { axisDayFormat, formatNumber, formatShortDate } from "~/i18n/format";
+import type { Formats } from "~/i18n/format";
 
 export interface WeightBarPoint {
   x: string;
@@ -16,15 +16,21 @@ const INK2 = "#44524f";
  * 0 (an axis from 165 lb made 5 lb look like half the weight); the labels carry the year once the
  * weigh-ins span more than one (two bars both "Nov 25" were a year apart).
  */
-/** `unit` is the member's weight unit as shown (lb or kg, decision 0134). */
-export function weightBarsConfig(points: readonly WeightBarPoint[], unit = "lb") {
-  const dayLabel = axisDayFormat(points.map((p) => p.x));
+/** The chart's words: a `home:` key with its values, in the page's language (issue 41). */
+export type WeightBarsSay = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * `unit` is the member's weight unit as shown (lb or kg, decision 0134); `f` the page language's
+ * formats and `say` its texts.
+ */
+export function weightBarsConfig(points: readonly WeightBarPoint[], unit: string, f: Formats, say: WeightBarsSay) {
+  const dayLabel = f.axisDay(points.map((p) => p.x));
   return {
     data: {
       labels: points.map((p) => dayLabel(p.x)),
       datasets: [
         {
-          label: "Weight",
+          label: say("weight.chart.dataset"),
           data: points.map((p) => p.y),
           backgroundColor: points.map((p) => (p.z ? ACCENT : BRAND)),
           borderRadius: 4,
@@ -40,14 +46,15 @@ export function weightBarsConfig(points: readonly WeightBarPoint[], unit = "lb")
         legend: { display: false },
         tooltip: {
           callbacks: {
-            title: (items: { dataIndex: number }[]) => (items[0] ? formatShortDate(points[items[0].dataIndex].x) : ""),
-            label: (item: { dataIndex: number; parsed: { y: number | null } }) => `${formatNumber(item.parsed.y ?? 0)} ${unit}${points[item.dataIndex].z ? " (your entry)" : " (clinic)"}`,
+            title: (items: { dataIndex: number }[]) => (items[0] ? f.shortDate(points[items[0].dataIndex].x) : ""),
+            label: (item: { dataIndex: number; parsed: { y: number | null } }) =>
+              say(points[item.dataIndex].z ? "weight.chart.tipOwn" : "weight.chart.tipClinic", { amount: f.number(item.parsed.y ?? 0), unit }),
           },
         },
       },
       scales: {
         x: { ticks: { color: INK2 }, grid: { display: false } },
-        y: { beginAtZero: true, min: 0, title: { display: true, text: unit === "kg" ? "Kilograms" : "Pounds", color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
+        y: { beginAtZero: true, min: 0, title: { display: true, text: say(unit === "kg" ? "weight.chart.axisKilograms" : "weight.chart.axisPounds"), color: INK2 }, ticks: { color: INK2 }, grid: { color: "#e6ecea" } },
       },
     },
   };

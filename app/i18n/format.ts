@@ -94,9 +94,10 @@ export function formatsFor(locale: string): Formats {
 }
 
 /*
- * The English formatters by their older names, for code not yet translated (issue 41). A page in
- * another language formats through useFormat() (app/i18n/react.tsx); server code through
- * formatsFor(intlLocaleOf(language)) (app/i18n/i18n.server.ts).
+ * The English formatters by their older names, for the text that is English whatever the reader's
+ * language (an API's figures, the spec's English). A page formats through useFormat()
+ * (app/i18n/react.tsx); server code for a reader through formatsFor(intlLocaleOf(language))
+ * (app/i18n/i18n.server.ts).
  */
 const english = formatsFor("en-US");
 export const formatLongDate = english.longDate;
@@ -108,8 +109,3 @@ export const formatTime = english.time;
 export const formatCount = english.count;
 export const formatNumber = english.number;
 export const formatDateTimeIn = english.dateTimeIn;
-
-/** 1 → "1 food", 3 → "3 foods" (English only: a translated page uses a plural key instead). */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}

@@ -1,3 +1,4 @@
+import { message } from "~/i18n/languages";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionUser } from "~/auth/users.server";
 import { formFailure } from "./form.server";
@@ -20,7 +21,7 @@ export interface IntentArgs {
   form: FormData;
 }
 
-export const TRY_AGAIN = "Please try again!";
+export const TRY_AGAIN = message("common:toast.tryAgain");
 
 export function intentOf(form: FormData): string {
   const raw = form.get("intent");

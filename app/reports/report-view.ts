@@ -5,7 +5,14 @@ import { MEASURES, measureIn, type Group, type Measure } from "./codes";
 import type { Say } from "./csv";
 import type { ReportRow } from "./intake";
 import type { IntakeReport } from "./intake.server";
-import type { Table } from "./visit-view";
+
+/** A table of a report or a visit summary, its texts in the reader's language. */
+export interface Table {
+  kind: "table";
+  heading: string;
+  columns: string[];
+  rows: string[][];
+}
 
 /**
  * /reports as it is read: the report's rows as display text (docs/decisions/0220), each measure

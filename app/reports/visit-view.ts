@@ -1,7 +1,9 @@
 import { UNIT_NAMES } from "~/domain/units";
 import { MEASURES, measureIn, type Measure } from "./codes";
 import type { ReportRow } from "./intake";
-import { bmiCategoryOf, measureHeading, unitName, type Reader } from "./report-view";
+import { bmiCategoryOf, measureHeading, unitName, type Reader, type Table } from "./report-view";
+
+export type { Table } from "./report-view";
 import type { VisitSummary } from "./visit.server";
 
 /**
@@ -16,13 +18,6 @@ export interface Facts {
   kind: "facts";
   heading: string;
   items: { label: string; value: string }[];
-}
-
-export interface Table {
-  kind: "table";
-  heading: string;
-  columns: string[];
-  rows: string[][];
 }
 
 export interface Lines {

@@ -1,9 +1,10 @@
+import { message } from "~/i18n/languages";
 import { z } from "zod";
 import { MSG } from "~/validation/rules";
 import "~/validation/zod-openapi";
 
 /** What an empty search answers, in every search box (spec part 2 §9). */
-export const SEARCH_TERM_REQUIRED = "Enter search term!";
+export const SEARCH_TERM_REQUIRED = message("common:search.termRequired");
 
 /** Debounced searches wait this long after the last keystroke (spec part 2 §9). */
 export const SEARCH_DEBOUNCE_MS = 500;

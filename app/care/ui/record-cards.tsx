@@ -4,7 +4,7 @@ import { fluidOf, UNIT_NAMES } from "~/domain/units";
 import { paths } from "~/paths";
 import type { Formats } from "~/i18n/format";
 import { useFormat } from "~/i18n/react";
-import { entryAmount } from "~/journal/ui/meals";
+import { entryAmount } from "~/journal/ui/entry-words";
 import { TableScroll } from "~/ui/table-scroll";
 import type { PatientRecord } from "../record.server";
 import { FlagTag } from "./flags";

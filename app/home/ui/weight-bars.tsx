@@ -1,4 +1,6 @@
 import { Bar } from "react-chartjs-2";
+import { useFormat } from "~/i18n/react";
+import { useTranslation } from "~/i18n/use-translation";
 import { registerCharts } from "~/ui/charts";
 import { weightBarsConfig, type WeightBarPoint } from "../weight-bars-config";
 
@@ -13,7 +15,9 @@ export type { WeightBarPoint } from "../weight-bars-config";
  * beside it (shown on request), for screen readers and anyone who prefers numbers.
  */
 export function WeightBars({ points, unit }: { points: WeightBarPoint[]; unit: string }) {
-  const { data, options } = weightBarsConfig(points, unit);
+  const { t } = useTranslation("home");
+  const f = useFormat();
+  const { data, options } = weightBarsConfig(points, unit, f, (key, values) => t(key, values ?? {}));
   return (
     <div className="home-weight-canvas">
       <Bar options={options} data={data} aria-hidden="true" />

@@ -8,7 +8,7 @@ import type { JournalGoal, PanelData, PickerItem } from "../types";
 import { AddEntryForm, EditEntryForm } from "./entry-form";
 import { FoodPicker, RecipePicker } from "./pickers";
 import { GoalForm } from "./goal-form";
-import { entryAmount, entryName } from "./meals";
+import { entryAmount, entryName } from "./entry-words";
 import type { Units } from "~/domain/units";
 
 interface PanelProps {
