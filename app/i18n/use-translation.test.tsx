@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, Trans } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { allTexts, i18nOf, translate } from "./i18n.server";
 import { I18N_OPTIONS } from "./options";
@@ -88,5 +88,26 @@ describe("the server's useTranslation (decision 0282)", () => {
       );
     expect(html("es")).toBe("<p>Español<!-- -->|<!-- -->es-US<!-- -->|<!-- -->true</p>");
     expect(html("en")).toBe("<p>English<!-- -->|<!-- -->en-US<!-- -->|<!-- -->true</p>");
+  });
+
+  it("gives <Trans t={t}> its namespace, as react-i18next's bound t does", () => {
+    function Ask() {
+      const { t } = useTranslation("notifications");
+      return (
+        <p>
+          <Trans t={t} i18nKey="unsubscribe.ask" values={{ kind: t("kinds.food_decision.label") }} components={[<strong key="kind" />]} />
+        </p>
+      );
+    }
+    const html = (language: string) =>
+      renderToString(
+        <I18nextProvider i18n={i18nOf(language)}>
+          <Ask />
+        </I18nextProvider>,
+      );
+    expect(html("en")).toContain("Stop the emails about <strong>My foods approved or declined</strong>?");
+    expect(html("es")).toContain("¿Dejar de recibir los correos electrónicos sobre <strong>Aprobación o rechazo de mis alimentos</strong>?");
+    // Twice: the second answer is the kept one.
+    expect(html("es")).toContain("<strong>Aprobación o rechazo de mis alimentos</strong>");
   });
 });

@@ -78,6 +78,9 @@ export function serverBound(i18n: I18n, ns: string): Bound {
       }
       return text;
     }) as TFunction;
+    // What getFixedT's `t` carries, and <Trans t={t}> reads to know its namespace.
+    const { lng, lngs, ns: boundNs, keyPrefix } = fixed as unknown as Record<string, unknown>;
+    Object.assign(t, { lng, lngs, ns: boundNs, keyPrefix });
     const pair = [t, i18n, true] as unknown as Bound;
     pair.t = t;
     pair.i18n = i18n;
