@@ -133,7 +133,15 @@ app.use((req, res, next) => {
   const refuse = async () => {
     req.pause();
     if (res.headersSent) return req.socket.destroy();
-    const r = await refuseOversizedBody({ pathname: req.path, contentType: req.get("content-type"), ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", nonce: res.locals.cspNonce });
+    const r = await refuseOversizedBody({
+      pathname: req.path,
+      contentType: req.get("content-type"),
+      ip: req.ip ?? "",
+      userAgent: req.get("user-agent") ?? "",
+      nonce: res.locals.cspNonce,
+      cookie: req.get("cookie"),
+      acceptLanguage: req.get("accept-language"),
+    });
     if (res.headersSent) return req.socket.destroy();
     res.locals.refusedBody = true;
     res.status(r.status).set(r.headers).send(r.body);

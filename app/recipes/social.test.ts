@@ -5,6 +5,7 @@ import { db } from "~/db/db.server";
 import { type Viewer } from "~/domain/outcome";
 import { env } from "~/env.server";
 import { viewerOf } from "../../tests/support/domain";
+import { inEnglish } from "../../tests/support/english";
 import { approveComment, createComment, listPendingComments, listRecipeComments, rejectComment } from "./comments.server";
 import { addFavorite, isFavorited, listFavorites, removeFavorite } from "./favourites.server";
 import { uploadImage } from "./images.server";
@@ -38,16 +39,16 @@ describe("images", () => {
     const again = await uploadImage(staff, { name: "Greens again", source: "Test" }, { name, size: png.length, data: png });
     expect(again.ok && again.data).toMatchObject({ id: first.data.id, created: false });
     const text = Buffer.from("not an image at all");
-    expect(await uploadImage(staff, { name: "Fake", source: "Test" }, { name: "fake.jpg", size: text.length, data: text })).toEqual({
+    expect(inEnglish(await uploadImage(staff, { name: "Fake", source: "Test" }, { name: "fake.jpg", size: text.length, data: text }))).toEqual({
       ok: false,
       reason: "invalid",
       errors: { photo_o: ["Unsupported format! (text)"] },
     });
     const webp = await sharp(png).webp().toBuffer();
-    expect(await uploadImage(staff, { name: "Webp", source: "Test" }, { name: "a.png", size: webp.length, data: webp })).toMatchObject({
+    expect(inEnglish(await uploadImage(staff, { name: "Webp", source: "Test" }, { name: "a.png", size: webp.length, data: webp }))).toMatchObject({
       errors: { photo_o: ["Unsupported format! (webp)"] },
     });
-    expect(await uploadImage(staff, { name: "Huge", source: "Test" }, { name: "huge.jpg", size: 11 * 1024 * 1024, data: new Uint8Array(1) })).toMatchObject({
+    expect(inEnglish(await uploadImage(staff, { name: "Huge", source: "Test" }, { name: "huge.jpg", size: 11 * 1024 * 1024, data: new Uint8Array(1) }))).toMatchObject({
       errors: { photo_o: ["Image is too large! The limit is 10 MB."] },
     });
   });
@@ -74,7 +75,7 @@ describe("patient submission", () => {
       reason: "forbidden",
     });
     const bad = Buffer.from("GIF? no");
-    expect(await submitRecipe(jane, { name: unique("Bad"), ingredients: "x", directions: "y" }, { name: "x.gif", size: bad.length, data: bad })).toMatchObject({
+    expect(inEnglish(await submitRecipe(jane, { name: unique("Bad"), ingredients: "x", directions: "y" }, { name: "x.gif", size: bad.length, data: bad }))).toMatchObject({
       errors: { image: ["Unsupported format! (text)"] },
     });
   });

@@ -34,4 +34,16 @@ describe("body bounds", () => {
     expect(last.status).toBe(429);
     expect(last.headers["Retry-After"]).toBeDefined();
   });
+
+  it("says it in the language of the request: its cookie or its Accept-Language (issue 41)", async () => {
+    const page = await refuseOversizedBody({ pathname: "/nutrition/myfood/add", contentType: "multipart/form-data; boundary=x", ip: "203.0.113.21", userAgent: "t", nonce: "n", cookie: "lng=es" });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain("¡La imagen es demasiado grande! El límite es de 10 MB.");
+    expect(page.body).toContain(">Volver al portal</a>");
+    const english = await refuseOversizedBody({ pathname: "/nutrition/myfood/add", ip: "203.0.113.22", userAgent: "t", nonce: "n" });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain("The data sent is too large. Please send less and try again.");
+    const api = await refuseOversizedBody({ pathname: "/api/images/", contentType: "multipart/form-data; boundary=x", ip: "203.0.113.23", userAgent: "t", nonce: "n", acceptLanguage: "es" });
+    expect(JSON.parse(api.body)).toEqual({ error_code: "PAYLOAD_TOO_LARGE", detail: "¡La imagen es demasiado grande! El límite es de 10 MB." });
+  });
 });

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
+import { apiLanguage, pageLanguage, translate } from "~/i18n/i18n.server";
 import { audit } from "./audit.server";
 import { clientOf } from "./client.server";
 
@@ -60,7 +61,10 @@ export async function enforceRateLimit(
   if (allowed) return;
   void audit("rate_limited", { userId: null, ...clientOf(request, context) }, bucket).catch(() => undefined);
   const headers = { "Retry-After": String(retryAfter) };
-  const message = "Too many attempts. Please wait a minute and try again.";
+  // Said before anyone is signed in (sign-in, registration, the contact forms): the cookie's or the
+  // browser's language, as the page that sent it was written.
+  const language = as === "json" ? await apiLanguage(request, null) : await pageLanguage(request, null);
+  const message = translate(language, "common:error.tooManyAttempts");
   throw as === "json"
     ? Response.json({ error_code: "RATE_LIMITED", detail: message }, { status: 429, headers })
     : new Response(message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });

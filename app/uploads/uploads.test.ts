@@ -7,6 +7,7 @@ import { db, nowIso } from "~/db/db.server";
 import { saveUpload } from "~/recipes/images.server";
 import { folderStorage } from "./folder-storage.server";
 import { checkImageUpload } from "./uploads.server";
+import { inEnglish } from "../../tests/support/english";
 import { uploadVisibility } from "./visibility.server";
 
 const png = (seed: number) => sharp({ create: { width: 20 + seed, height: 20, channels: 3, background: { r: seed, g: 90, b: 120 } } }).png().toBuffer();
@@ -27,8 +28,8 @@ describe("checkImageUpload", () => {
     expect(ok.ok && ok.data.type).toBe("png");
     expect(ok.ok && ok.data.key).toMatch(/^[0-9a-f]{20}$/);
     const text = await checkImageUpload(file("IMG_0001.JPG", new TextEncoder().encode("x".repeat(bytes.length))), "image", null);
-    expect(text).toEqual({ ok: false, reason: "invalid", errors: { image: ["Unsupported format! (text)"] } });
-    expect(await checkImageUpload(null, "image", null)).toMatchObject({ ok: false, errors: { image: ["Please upload one image"] } });
+    expect(inEnglish(text)).toEqual({ ok: false, reason: "invalid", errors: { image: ["Unsupported format! (text)"] } });
+    expect(inEnglish(await checkImageUpload(null, "image", null))).toMatchObject({ ok: false, errors: { image: ["Please upload one image"] } });
   });
 });
 
@@ -73,14 +74,14 @@ describe("storeImageUpload", () => {
     if (!stored.ok) throw new Error("refused");
     expect(stored.data.files.photo_o).toMatch(new RegExp(`^images/[0-9a-f]{2}/${stored.data.key}_o\\.png$`));
     expect(fs.existsSync(path.join(uploadsDir, stored.data.files.photo_s))).toBe(true);
-    expect(await storeImageUpload(file("ad.png", new TextEncoder().encode("%PDF-1.7")), "image", null, storage)).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (pdf)"] } });
+    expect(inEnglish(await storeImageUpload(file("ad.png", new TextEncoder().encode("%PDF-1.7")), "image", null, storage))).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (pdf)"] } });
   });
 });
 
 describe("upload rules of a path", () => {
   it("an ad takes jpeg and png only: a real GIF is 'Unsupported format! (gif)'", async () => {
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).gif().toBuffer();
-    expect(await checkImageUpload(file("ad.gif", gif), "image", null, { accept: ["jpeg", "png"] })).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (gif)"] } });
+    expect(inEnglish(await checkImageUpload(file("ad.gif", gif), "image", null, { accept: ["jpeg", "png"] }))).toMatchObject({ ok: false, errors: { image: ["Unsupported format! (gif)"] } });
     expect((await checkImageUpload(file("ad.gif", gif), "image", null)).ok).toBe(true);
   });
 });
