@@ -113,6 +113,37 @@ function SearchingNote() {
   ) : null;
 }
 
+/** The top of both pickers: back to the meal's choices, the search, its refusal, the searching note. */
+function PickerHead({ kind, q, meal, dateParam, error }: { kind: "recipe" | "food"; q: string; meal: MealCode | null; dateParam: string | null; error: string | null | undefined }) {
+  const { t } = useTranslation("journal");
+  const say = useMessage();
+  return (
+    <>
+      <Link
+        to={journalHref(dateParam, { add: 1, meal })}
+        className="back-link"
+        preventScrollReset
+      >
+        {t("panel.back")}
+      </Link>
+      <PickerSearch
+        add={kind}
+        q={q}
+        meal={meal}
+        dateParam={dateParam}
+        label={t(kind === "recipe" ? "panel.searchRecipes" : "panel.searchFoods")}
+        placeholder={t(kind === "recipe" ? "panel.searchRecipesHint" : "panel.searchFoodsHint")}
+      />
+      {error ? (
+        <p className="form-error" role="alert">
+          {say(error)}
+        </p>
+      ) : null}
+      <SearchingNote />
+    </>
+  );
+}
+
 export function RecipePicker({
   panel,
   dateParam,
@@ -126,30 +157,9 @@ export function RecipePicker({
     journalHref(dateParam, { add: "recipe", q: term, offset: o || null, meal });
   const { t } = useTranslation("journal");
   const f = useFormat();
-  const say = useMessage();
   return (
     <div className="stack">
-      <Link
-        to={journalHref(dateParam, { add: 1, meal })}
-        className="back-link"
-        preventScrollReset
-      >
-        {t("panel.back")}
-      </Link>
-      <PickerSearch
-        add="recipe"
-        q={q}
-        meal={meal}
-        dateParam={dateParam}
-        label={t("panel.searchRecipes")}
-        placeholder={t("panel.searchRecipesHint")}
-      />
-      {error ? (
-        <p className="form-error" role="alert">
-          {say(error)}
-        </p>
-      ) : null}
-      <SearchingNote />
+      <PickerHead kind="recipe" q={q} meal={meal} dateParam={dateParam} error={error} />
       {results.length === 0 ? (
         <p className="journal-empty" aria-live="polite">
           {t("panel.noRecipes")}
@@ -244,30 +254,9 @@ export function FoodPicker({
   const { q, searched, error, count, results, meal } = panel;
   const { t } = useTranslation("journal");
   const f = useFormat();
-  const say = useMessage();
   return (
     <div className="stack">
-      <Link
-        to={journalHref(dateParam, { add: 1, meal })}
-        className="back-link"
-        preventScrollReset
-      >
-        {t("panel.back")}
-      </Link>
-      <PickerSearch
-        add="food"
-        q={q}
-        meal={meal}
-        dateParam={dateParam}
-        label={t("panel.searchFoods")}
-        placeholder={t("panel.searchFoodsHint")}
-      />
-      {error ? (
-        <p className="form-error" role="alert">
-          {say(error)}
-        </p>
-      ) : null}
-      <SearchingNote />
+      <PickerHead kind="food" q={q} meal={meal} dateParam={dateParam} error={error} />
       {!searched ? (
         <p className="muted small">{t("panel.foodHint")}</p>
       ) : results.length === 0 ? (
