@@ -23,8 +23,8 @@ const conformPropHelpers = {
 /** One `useTranslation` (decision 0282): react-i18next's in the browser, a light one on the server. */
 const reactI18nextHook = {
   name: "react-i18next",
-  importNames: ["useTranslation"],
-  message: "Import useTranslation from ~/i18n/use-translation (decision 0282): the same hook, without react-i18next's per-component machinery on the server.",
+  importNames: ["useTranslation", "Trans"],
+  message: "Import useTranslation and Trans from ~/i18n/use-translation (decision 0282): the same hook and component, without react-i18next's per-render work on the server.",
 };
 
 /** A web action reads its form with readForm (app/page/form.server.ts), which answers a body that is not form data with 400 instead of a 500. */

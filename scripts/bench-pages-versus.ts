@@ -13,13 +13,15 @@
  * median of the rounds' ratios, this over the other.
  * BENCH_PAGES=home,journal measures only those pages; BENCH_PORT moves the two ports;
  * BENCH_NODE_OPTIONS passes node or V8 flags to both portals (e.g. --cpu-prof --cpu-prof-dir=<dir>).
+ * Each page's document size is printed from both (what React writes and the socket sends grows with
+ * it); BENCH_SAVE=<dir> also writes both documents there, to compare.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startTestServer } from "../tests/support/server";
 import fs from "node:fs";
 import http from "node:http";
-import { CONNECTIONS, cpuSeconds, get, load, median } from "./bench/load";
+import { CONNECTIONS, cpuSeconds, fetchPage, get, load, median } from "./bench/load";
 import { demoPatientCookie } from "./bench/sign-in";
 
 const other = process.argv[2];
@@ -106,6 +108,17 @@ async function main() {
   servers.push({ name: "other", server: theirs, cookie: await demoPatientCookie(theirs.url, "10.99.0.2") });
   try {
     for (const s of servers) for (const p of PAGES) await load(s.server.url + p.path, 2, undefined, { Cookie: s.cookie });
+    const save = process.env.BENCH_SAVE;
+    if (save) fs.mkdirSync(save, { recursive: true });
+    for (const p of PAGES) {
+      const sizes: string[] = [];
+      for (const s of servers) {
+        const { body } = await fetchPage(s.server.url + p.path, { Cookie: s.cookie });
+        sizes.push(`${s.name} ${Buffer.byteLength(body)}`);
+        if (save) fs.writeFileSync(path.join(save, `${p.name.replace(/\W+/g, "-").replace(/^-/, "")}.${s.name}.html`), body);
+      }
+      console.log(`${p.name.padEnd(16)} document bytes: ${sizes.join(", ")}`);
+    }
     const runs = PAGES.map(() => ({ this: [] as number[], other: [] as number[], thisMain: [] as number[], otherMain: [] as number[] }));
     for (let r = 0; r < rounds; r++) {
       for (const [i, p] of PAGES.entries()) {

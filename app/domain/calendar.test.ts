@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isFutureDay, parseDay, todayIn, weekStart, weekdayOf } from "./calendar";
+import { addDays, daysBetween, isFutureDay, parseDay, timeNowIn, todayIn, weekStart, weekdayOf } from "./calendar";
 
 describe("calendar days", () => {
   it("today is the clinic's calendar day, not the server's", () => {
@@ -50,5 +50,15 @@ describe("calendar days", () => {
     expect(daysBetween("2026-03-01", "2026-03-15")).toBe(14);
     expect(weekdayOf("2026-11-22")).toBe(0); // a Sunday
     expect(weekStart("2026-11-25")).toBe("2026-11-22");
+  });
+});
+
+describe("timeNowIn", () => {
+  it("says the time of day on the clinic's clock, each zone with its own formatter", () => {
+    const at = new Date("2026-11-29T15:04:05Z");
+    expect(timeNowIn("America/New_York", at)).toBe("10:04:05");
+    expect(timeNowIn("Asia/Tokyo", at)).toBe("00:04:05");
+    expect(timeNowIn("America/New_York", new Date("2026-07-01T03:00:00Z"))).toBe("23:00:00");
+    expect(timeNowIn("Asia/Tokyo", at)).toBe("00:04:05");
   });
 });

@@ -20,6 +20,23 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The time of day now in a time zone, "HH:MM:SS". The zone's formatter is made once: making one
+ * costs far more than the page's whole translation (the journal asked for a new one every time).
+ */
+export function timeNowIn(timeZone: string, now = new Date()): string {
+  let f = clockFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    clockFormatters.set(timeZone, f);
+  }
+  const parts = f.formatToParts(now);
+  const part = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
+  return `${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
 /**
  * Formatting in a time zone costs several microseconds, and a page asks "which day is it?" a few
  * times (issue 28). Offsets have been whole minutes everywhere since 1980, so every instant of one

@@ -6,7 +6,7 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { LanguageDetector } from "remix-i18next/server";
 import { oncePerRequest } from "~/request-scope.server";
 import { I18N_OPTIONS } from "./options";
-import { bootJson } from "./react";
+import { bootOf, type I18nBoot } from "./react";
 import {
   COMMON_NAMESPACE,
   DEFAULT_LANGUAGE,
@@ -23,8 +23,9 @@ import {
  *   start: a language is there when its folder is (translators add one without touching code).
  * - One i18next instance per language, made once and never switched: a request renders with the
  *   instance of its language, so concurrent requests never share a changing language.
- * - The browser is handed the namespaces of the page it opens inside the document
- *   (entry.server.tsx) and fetches the others from /locales/… as it navigates.
+ * - The browser fetches the texts from /locales/<language>/<namespace>.json?v=<version> (files it
+ *   keeps): the document names the ones its page draws and asks for them in its head, the others
+ *   are fetched as it navigates (decision 0283).
  */
 
 const LOCALES_DIR = path.join(process.cwd(), "public", "locales");
@@ -122,26 +123,25 @@ export function i18nOf(language: string): I18n {
   return instances.get(language) ?? instances.get(DEFAULT_LANGUAGE)!;
 }
 
-const bootTexts = new Map<string, string>();
+const bootTexts = new Map<string, I18nBoot>();
 
 /**
- * The texts a document carries for the browser, as the JSON of its data block: the page's
- * namespaces in its language, and the version the browser fetches the others with. The texts do not
- * change while the server runs, so each (language, namespaces) pair is serialized once.
+ * What a document tells the browser of its texts (decision 0283): its language, the texts' version
+ * and the namespaces its page draws, which the browser fetches before it takes the page over. The
+ * texts themselves are files the browser keeps from page to page, not part of every document.
+ * Made once per (language, namespaces): nothing in it changes while the server runs.
  */
-export function browserTexts(language: string, namespaces: string[]): string {
-  const wanted = [...new Set([COMMON_NAMESPACE, ...namespaces])].sort();
-  const key = `${language}|${wanted.join(",")}`;
-  let json = bootTexts.get(key);
-  if (json === undefined) {
+export function browserTexts(language: string, namespaces: string[]): I18nBoot {
+  const key = `${language}|${namespaces.join(",")}`;
+  let boot = bootTexts.get(key);
+  if (boot === undefined) {
     const { resources, version } = loaded();
     const own = resources[language] ?? {};
-    const picked: Record<string, unknown> = {};
-    for (const ns of wanted) if (own[ns]) picked[ns] = own[ns];
-    json = bootJson({ language, version, resources: { [language]: picked } });
-    bootTexts.set(key, json);
+    const wanted = [...new Set([COMMON_NAMESPACE, ...namespaces])].filter((ns) => own[ns]).sort();
+    boot = bootOf({ language, version, namespaces: wanted });
+    bootTexts.set(key, boot);
   }
-  return json;
+  return boot;
 }
 
 /** Every namespace (tests and the parity check). */

@@ -5,30 +5,53 @@ import { formatsFor, type Formats } from "./format";
 import { COMMON_NAMESPACE, parseMessage } from "./languages";
 
 /**
- * The texts the document carries for the browser (issue 41): the page's namespaces in its language,
- * as JSON. entry.server.tsx provides it; entry.client.tsx reads the same text back from the document
- * and provides it again, so the server's and the browser's first render are the same.
+ * What a document tells the browser of its texts (issue 41, decision 0283): its language, the
+ * texts' version and the namespaces its page draws. The texts are files under /locales, which the
+ * document's head asks for at once (preloads) and the browser keeps; entry.client.tsx reads this
+ * back, loads those files and only then takes the page over, so its first render is the server's.
  */
-export const I18nBootContext = createContext("");
+export interface I18nBoot {
+  /** The data block's JSON: { language, version, namespaces }. */
+  json: string;
+  /** The files of the page's namespaces, in its language. */
+  hrefs: string[];
+}
+
+export interface I18nBootData {
+  language: string;
+  version: string;
+  namespaces: string[];
+}
+
+/** Where the browser fetches a namespace's texts (a versioned URL: the files change only on deploy). */
+export const TEXTS_PATH = "/locales/{{lng}}/{{ns}}.json?v={{version}}";
+
+const textsHref = (data: I18nBootData, ns: string) =>
+  TEXTS_PATH.replace("{{lng}}", encodeURIComponent(data.language)).replace("{{ns}}", encodeURIComponent(ns)).replace("{{version}}", encodeURIComponent(data.version));
+
+/** The boot of a document, from its data (the server) or from its data block's JSON (the browser). */
+export function bootOf(data: I18nBootData, json = JSON.stringify(data).replace(/</g, "\\u003c")): I18nBoot {
+  return { json, hrefs: data.namespaces.map((ns) => textsHref(data, ns)) };
+}
+
+export const I18nBootContext = createContext<I18nBoot | null>(null);
 
 export const I18N_BOOT_ID = "i18n-texts";
 
-/** The page's texts, for entry.client.tsx (a data block: it runs nothing, so no nonce). */
+/** The page's texts asked for in the document's head, and what they are (a data block: it runs nothing, so no nonce). */
 export function I18nBoot() {
-  const json = useContext(I18nBootContext);
-  if (!json) return null;
+  const boot = useContext(I18nBootContext);
+  if (!boot) return null;
   return (
-    <script
-      id={I18N_BOOT_ID}
-      type="application/json"
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
+    <>
+      {boot.hrefs.map((href) => (
+        // As i18next's backend will ask for it (fetch: CORS mode, same-origin credentials), so the browser uses this answer.
+        <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />
+      ))}
+      <script id={I18N_BOOT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot.json }} />
+    </>
   );
 }
-
-/** JSON safe inside a script element: no `<` can close it. */
-export const bootJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Shows a message that travelled as text (a toast, a field error, a refusal): a `namespace:key`

@@ -1,10 +1,12 @@
 import { createInstance } from "i18next";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, Trans } from "react-i18next";
+// eslint-disable-next-line no-restricted-imports -- react-i18next's <Trans>: what the portal's is checked against.
+import { I18nextProvider, Trans as I18nextTrans } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { allTexts, i18nOf, translate } from "./i18n.server";
 import { I18N_OPTIONS } from "./options";
-import { serverBound, useTranslation } from "./use-translation";
+import { serverBound, Trans, useTranslation } from "./use-translation";
 
 /** Every key of a namespace's file: "error.notFound.heading". */
 function keysOf(value: unknown, prefix = "", out: string[] = []): string[] {
@@ -109,5 +111,57 @@ describe("the server's useTranslation (decision 0282)", () => {
     expect(html("es")).toContain("¿Dejar de recibir los correos electrónicos sobre <strong>Aprobación o rechazo de mis alimentos</strong>?");
     // Twice: the second answer is the kept one.
     expect(html("es")).toContain("<strong>Aprobación o rechazo de mis alimentos</strong>");
+  });
+
+  it("draws <Trans> as react-i18next's does, first time and kept, and keeps nothing it cannot tell apart", () => {
+    function Shown({ to, children }: { to: string; children?: ReactNode }) {
+      return <a href={to}>{children}</a>;
+    }
+    function Picked({ children }: { children?: ReactNode; onPick?: () => void }) {
+      return <strong>{children}</strong>;
+    }
+    // Each case once with the portal's <Trans>, once with react-i18next's.
+    const cases = (T: typeof Trans, ns: string, pick: number) => {
+      function Page() {
+        const { t } = useTranslation(ns);
+        const { t: journal } = useTranslation("journal");
+        const all = [
+          <T key="a" t={t} i18nKey="unsubscribe.ask" values={{ kind: "Ana" }} components={[<strong key="kind" />]} />,
+          <T key="b" t={t} i18nKey="unsubscribe.allChoices" components={[<Shown key="profile" to="/profile#notifications" />]} />,
+          <T key="c" t={journal} i18nKey="meal.add" values={{ meal: "Lunch" }} components={[<span key="hint" className="visually-hidden" />]} />,
+          <T key="d" t={journal} i18nKey="meal.add" values={{ meal: "Dinner" }} components={[<span key="hint" className="visually-hidden" />]} />,
+          // Not kept: a function among the props, an element inside an element.
+          <T key="e" t={t} i18nKey="unsubscribe.ask" values={{ kind: "Luz" }} components={[<Picked key="kind" onPick={() => undefined} />]} />,
+          <T key="f" t={t} i18nKey="unsubscribe.ask" values={{ kind: "Eva" }} components={[<strong key="kind"><em>x</em></strong>]} />,
+        ];
+        return <p>{all[pick]}</p>;
+      }
+      return Page;
+    };
+    for (const language of ["en", "es"]) {
+      for (let pick = 0; pick < 6; pick++) {
+        const html = (T: typeof Trans) => {
+          const Page = cases(T, "notifications", pick);
+          return renderToString(
+            <I18nextProvider i18n={i18nOf(language)}>
+              <Page />
+            </I18nextProvider>,
+          );
+        };
+        const expected = html(I18nextTrans);
+        expect(html(Trans)).toBe(expected);
+        expect(html(Trans)).toBe(expected);
+      }
+    }
+    const lunch = (language: string) => {
+      const Page = cases(Trans, "notifications", 2);
+      return renderToString(
+        <I18nextProvider i18n={i18nOf(language)}>
+          <Page />
+        </I18nextProvider>,
+      );
+    };
+    expect(lunch("en")).toContain('+ Add<span class="visually-hidden"> to Lunch</span>');
+    expect(lunch("es")).not.toContain("to Lunch");
   });
 });

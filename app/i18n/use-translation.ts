@@ -1,5 +1,5 @@
-import { useContext } from "react";
-import { getI18n, I18nContext, useTranslation as useI18nextTranslation } from "react-i18next";
+import { isValidElement, useContext, type ReactNode } from "react";
+import { getI18n, I18nContext, Trans as I18nextTrans, TransWithoutContext, useTranslation as useI18nextTranslation } from "react-i18next";
 import type { i18n as I18n, TFunction } from "i18next";
 
 /**
@@ -101,3 +101,76 @@ function useServerTranslation(ns?: string | readonly string[], options?: { lng?:
 }
 
 export const useTranslation = (ON_SERVER ? useServerTranslation : useI18nextTranslation) as typeof useI18nextTranslation;
+
+/*
+ * `<Trans>`, as react-i18next's, for every component of the portal (decision 0282). In the browser it
+ * IS react-i18next's. On the server, react-i18next's parses the translated text into elements on every
+ * render (about a tenth of a millisecond each, six times on the daily journal); the text and the
+ * elements it is given do not change while the server runs, so the elements it makes for the same
+ * (bound `t`, key, values, components) are made once and drawn again. A call whose props cannot be
+ * told apart by value (a function among them, elements inside elements, a ref, children) is drawn by
+ * react-i18next's every time. Same markup: app/i18n/use-translation.test.tsx.
+ */
+type TransProps = Parameters<typeof I18nextTrans>[0];
+
+const madeOf = new WeakMap<object, Map<string, ReactNode>>();
+const typeIds = new WeakMap<object, number>();
+let nextTypeId = 0;
+
+/** A component element's identity by value: its type, key and props, or undefined when they are not plain. */
+function elementId(element: unknown): string | undefined {
+  if (!isValidElement(element) || (element as { ref?: unknown }).ref != null) return undefined;
+  let type: string;
+  if (typeof element.type === "string") type = element.type;
+  else {
+    let id = typeIds.get(element.type);
+    if (id === undefined) typeIds.set(element.type, (id = nextTypeId++));
+    type = `#${id}`;
+  }
+  const props = valueId(element.props);
+  return props === undefined ? undefined : `${type}\u0001${element.key ?? ""}\u0001${props}`;
+}
+
+/** What identifies a <Trans>'s elements, or undefined when they must be made every time. */
+function transId(props: TransProps): string | undefined {
+  const { i18nKey, t, components, ...rest } = props as TransProps & Record<string, unknown>;
+  if (typeof i18nKey !== "string" || typeof t !== "function") return undefined;
+  let id = i18nKey;
+  for (const name in rest) {
+    const value = rest[name];
+    if (value === undefined) continue;
+    const text = name === "children" ? undefined : valueId(value);
+    if (text === undefined) return undefined;
+    id += `\u0000${name}\u0000${text}`;
+  }
+  if (components !== undefined) {
+    const list = Array.isArray(components) ? components.map((c, i) => [String(i), c] as const) : Object.entries(components);
+    for (const [name, element] of list) {
+      const text = elementId(element);
+      if (text === undefined) return undefined;
+      id += `\u0002${name}\u0002${text}`;
+    }
+  }
+  return id;
+}
+
+function ServerTrans(props: TransProps) {
+  // react-i18next's context carries a default namespace its type does not name.
+  const context = useContext(I18nContext) as { i18n?: I18n; defaultNS?: string } | undefined;
+  const i18n = props.i18n ?? context?.i18n ?? getI18n();
+  const t = props.t as (TFunction & { ns?: string }) | undefined;
+  const ns = props.ns ?? t?.ns ?? context?.defaultNS ?? (i18n?.options?.defaultNS as string | undefined);
+  const make = () => TransWithoutContext({ ...props, i18n, ns } as TransProps) as ReactNode;
+  const id = t ? transId(props) : undefined;
+  if (id === undefined || !t) return make();
+  let made = madeOf.get(t);
+  if (!made) madeOf.set(t, (made = new Map()));
+  let node = made.get(id);
+  if (node === undefined) {
+    if (made.size >= KEPT_MAX) made.clear();
+    made.set(id, (node = make()));
+  }
+  return node;
+}
+
+export const Trans = (ON_SERVER ? ServerTrans : I18nextTrans) as typeof I18nextTrans;

@@ -5,7 +5,7 @@ import { careSummaryChanged } from "~/clinical/summary.server";
 import type { FactKind } from "~/badges/rules";
 import { db } from "~/db/db.server";
 import type { NutritionGoalRow } from "~/db/tables/journal";
-import { addDays, daysBetween, isFutureDay, todayIn } from "~/domain/calendar";
+import { addDays, daysBetween, isFutureDay, timeNowIn, todayIn } from "~/domain/calendar";
 import { type Db, done, invalidField, type Outcome, type Trx, type Viewer } from "~/domain/outcome";
 import { caloriesBurnedByDay } from "~/fitness/activity.server";
 import { sumValues, zeroValues } from "./amounts";
@@ -18,12 +18,7 @@ import type { JournalDay, JournalGoal, JournalSummary } from "./types";
 /** The clinic's today for this viewer. */
 export const todayOf = (viewer: Pick<Viewer, "time_zone">) => todayIn(viewer.time_zone);
 
-/** The time of day now in the clinic's zone, HH:MM. */
-export function timeNowIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(now);
-  const part = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
-  return `${part("hour")}:${part("minute")}:${part("second")}`;
-}
+export { timeNowIn } from "~/domain/calendar";
 
 export function futureDayError(viewer: Pick<Viewer, "time_zone">, field: string, day: string) {
   return isFutureDay(day, viewer.time_zone) ? invalidField(field, JOURNAL_MSG.futureDay) : null;

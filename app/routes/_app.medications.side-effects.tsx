@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/use-translation";
 import { requirePatient } from "~/auth/auth.server";
 import { MED_TOAST } from "~/medications/codes";
 import { mySideEffects, type SideEffectsPage } from "~/medications/overview.server";

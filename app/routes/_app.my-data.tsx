@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/auth/auth.server";
 import { ACCESS_LOG_PAGE_SIZE } from "~/care/codes";
 import { param, readParams } from "~/page/params.server";

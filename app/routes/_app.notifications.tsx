@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import type { SessionUser } from "~/auth/users.server";
 import { requireUser } from "~/auth/auth.server";
 import { pageLanguage } from "~/i18n/i18n.server";

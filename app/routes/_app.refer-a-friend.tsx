@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { isAdmin } from "~/domain/users";
 import { requireUser } from "~/auth/auth.server";
 import { pageData } from "~/page/outcome.server";

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { registerMember } from "~/account/accounts.server";
 import { registerSchema } from "~/account/registration-schemas";
 import { pageLanguage } from "~/i18n/i18n.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, redirect, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/use-translation";
 import { subscribeNewsletter } from "~/account/accounts.server";
 import { loginSchema, newsletterSchema } from "~/account/registration-schemas";
 import { createAuthenticator, SignInError } from "~/account/sign-in.server";

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, redirect, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { LanguageSwitcher } from "~/account/ui/language";
 import { getOptionalUser, landingOf } from "~/auth/auth.server";
 import { CLINIC_COUNT } from "~/config/links";

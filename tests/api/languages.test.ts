@@ -36,16 +36,27 @@ describe("the language of a page", () => {
     expect(langOf(unknown.html)).toBe("en");
   });
 
-  it("carries the page's texts for the browser in its language, and serves the others by file", async () => {
+  it("names the page's texts in its language and asks for them in its head; the files serve them (decision 0283)", async () => {
     const r = await page("/signin", { "Accept-Language": "es" });
     const block = /<script id="i18n-texts" type="application\/json">([^<]*)<\/script>/.exec(r.html);
     expect(block).not.toBeNull();
-    const boot = JSON.parse(block![1]) as { language: string; version: string; resources: Record<string, Record<string, unknown>> };
+    const boot = JSON.parse(block![1]) as { language: string; version: string; namespaces: string[] };
     expect(boot.language).toBe("es");
-    expect(Object.keys(boot.resources)).toEqual(["es"]);
-    expect(boot.resources.es.common).toBeTruthy();
+    expect(boot.namespaces).toContain("common");
+    expect(boot.namespaces).toContain("public");
+    // Only the page's own: no area's texts ride along.
+    expect(boot.namespaces).not.toContain("journal");
+    // The document carries no texts of its own any more: a few hundred bytes, not tens of kilobytes.
+    expect(block![1].length).toBeLessThan(400);
+    const head = r.html.slice(0, r.html.indexOf("</head>"));
+    for (const ns of boot.namespaces) {
+      const href = `/locales/es/${ns}.json?v=${boot.version}`;
+      expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}"/>`);
+      const file = await fetchApi(href, { direct: true });
+      expect(file.status).toBe(200);
+      expect(file.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    }
     const file = await fetchApi(`/locales/es/common.json?v=${boot.version}`, { direct: true });
-    expect(file.status).toBe(200);
     const common = (await file.json()) as { language: { name: string } };
     expect(common.language.name).toBe("Español");
   });

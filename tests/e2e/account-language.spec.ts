@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, makeRegistrationCode, test, toast, uniqueEmail, withServerDb } from "./fixtures";
+import { expect, gotoHydrated, makeRegistrationCode, recordRequests, test, toast, uniqueEmail, withServerDb } from "./fixtures";
 import { freshPatient } from "./progress-data";
 
 /**
@@ -65,6 +65,32 @@ test("a Spanish speaker switches to Español without an account, registers, and 
   const zip = (await download.body()).toString("utf8");
   expect(zip).toContain("LEAME.txt");
   expect(zip).toContain("Número,Correo electrónico,Nombre,Segundo nombre,Apellido");
+});
+
+test.describe("the page's texts (decision 0283)", () => {
+  test("arrive once each, asked for by the document's head, before the page is taken over", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "lng", value: "es", url: baseURL! }]);
+    const fetched = recordRequests(page, (url) => url.pathname.startsWith("/locales/"));
+    await gotoHydrated(page, "/register");
+    const boot = JSON.parse((await page.locator("#i18n-texts").textContent()) ?? "{}") as { version: string; namespaces: string[] };
+    expect(boot.namespaces).toEqual(expect.arrayContaining(["common", "public"]));
+    // The preloaded answer is the one i18next's backend uses: one request a file, not two.
+    expect(fetched.map((u) => `${u.pathname}${u.search}`).sort()).toEqual(boot.namespaces.map((ns) => `/locales/es/${ns}.json?v=${boot.version}`).sort());
+    await expect(page.getByRole("heading", { level: 1, name: "Registrarse" })).toBeVisible();
+  });
+
+  test("that do not arrive leave the server's page as it is, and its forms work without JavaScript", async ({ page }) => {
+    await page.route("**/locales/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/signin");
+    await expect(html(page)).toHaveAttribute("data-texts", "missing");
+    await expect(html(page)).not.toHaveAttribute("data-hydrated", /.*/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to your portal" })).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to your portal" })).toBeVisible();
+    await expect(page.getByText("Unable to log in with provided credentials.")).toBeVisible();
+  });
 });
 
 test.describe("JavaScript off", () => {

@@ -14,7 +14,10 @@ import { adminQuery } from "./pg-cluster";
  * database three times (unit, API, browser). So the first run seeds once into a cache under
  * tests/.tmp/seed-cache, and every run copies that folder (a fraction of a second). The cache key
  * covers everything the seed reads: migrations/, db/ and app/ (the seed imports app code), by
- * path, size and modification time, plus today's date (appointments are seeded around today).
+ * path, size and modification time, plus the hour it is (UTC). The seed writes around each clinic's
+ * today (appointments, today's journal), and a clinic's day begins at its own midnight: a key of
+ * the UTC date kept a template seeded at 02:00 UTC, on New York's yesterday, for the whole UTC day.
+ * Every zone the clinics use changes day on the hour, so the hour is the key's clock.
  * Any change there seeds again; SEED_CACHE=off always seeds from scratch.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -22,7 +25,7 @@ const cacheRoot = path.join(root, "tests/.tmp/seed-cache");
 
 function cacheKey(): string {
   const hash = crypto.createHash("sha256");
-  hash.update(new Date().toISOString().slice(0, 10));
+  hash.update(new Date().toISOString().slice(0, 13));
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);

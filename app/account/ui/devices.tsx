@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { SubmitButton } from "~/ui/forms";
 import type { Device } from "../devices.server";

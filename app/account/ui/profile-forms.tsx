@@ -1,7 +1,6 @@
 import type { LanguageChoice } from "~/i18n/languages";
 import { Form } from "@remix-run/react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { UNIT_SYSTEMS, type Units } from "~/domain/units";
 import { useFormat } from "~/i18n/react";
 import { Field, FormError, FormNotice, formProps, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { keptUntilHydrated, useHydrated } from "~/ui/hydrated";
 import type { ContentJson } from "../content.server";
 import { VideoThumb, youtubeEmbedUrl } from "./video";

@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { formProps, FormError, FormNotice, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { useFormat } from "~/i18n/react";
 import { ACTIVITY_TYPES, type ActivityType } from "../codes";

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { paths } from "~/paths";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { POTENTIAL_BURN_HEADLINE_MINUTES, type PotentialBurn } from "../energy";
 

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import type { VideoJson } from "../exercises.server";
 
 /**

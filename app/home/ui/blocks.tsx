@@ -1,7 +1,6 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { logSchema } from "~/fitness/schemas";
 import { shownDecimalsOf } from "~/journal/amounts";

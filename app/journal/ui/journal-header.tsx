@@ -1,6 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/react";
 import { useHydrated } from "~/ui/hydrated";
 import { journalHref } from "../panel";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/use-translation";
 import { CheckboxField, Field, FormError, formProps, NumberField, SelectField, SubmitButton, useReplyFor, useSchemaForm } from "~/ui/forms";
 import type { Medication } from "../catalogue.server";
 import type { PatientMedications } from "../care.server";

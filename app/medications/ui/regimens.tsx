@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 import { TableScroll } from "~/ui/table-scroll";
 import type { RegimenStatus } from "../codes";

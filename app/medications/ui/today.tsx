@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/use-translation";
 import { FormError, FormNotice, SubmitButton } from "~/ui/forms";
 import { type RowForm, useRowForms } from "~/ui/row-forms";
 import { SKIP_REASONS, INJECTION_SITES } from "../codes";

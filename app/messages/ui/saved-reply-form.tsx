@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import { Field, FormError, formProps, SubmitButton, TextareaField, useReplyFor, useSchemaForm } from "~/ui/forms";
 import { savedReplySchema } from "../schemas";
 import type { SavedReply } from "../saved-replies.server";

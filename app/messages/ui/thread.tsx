@@ -1,7 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "~/i18n/use-translation";
 import type { TFunction } from "i18next";
 import { useFormat } from "~/i18n/react";
 import { FormNotice, SubmitButton, useReplyFor } from "~/ui/forms";
