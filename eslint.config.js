@@ -27,6 +27,12 @@ const reactI18nextHook = {
   message: "Import useTranslation and Trans from ~/i18n/use-translation (decision 0282): the same hook and component, without react-i18next's per-render work on the server.",
 };
 
+const remixI18nextHook = {
+  name: "remix-i18next/react",
+  importNames: ["useChangeLanguage"],
+  message: "Import useChangeLanguage from ~/i18n/use-translation: remix-i18next's in the browser, nothing on the server.",
+};
+
 /** A web action reads its form with readForm (app/page/form.server.ts), which answers a body that is not form data with 400 instead of a 500. */
 const formDataRead = {
   selector: "CallExpression[callee.property.name='formData']",
@@ -110,7 +116,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit, reactI18nextHook] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit, reactI18nextHook, remixI18nextHook] }] },
   },
   {
     // Routes call an area with the viewer; the area reads and writes the database
@@ -122,7 +128,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [conformPropHelpers, rawHealthAudit, reactI18nextHook, ...routeSearchParamsHook],
+          paths: [conformPropHelpers, rawHealthAudit, reactI18nextHook, remixI18nextHook, ...routeSearchParamsHook],
           patterns: [routesReadNoDatabase],
         },
       ],
@@ -158,12 +164,12 @@ export default tseslint.config(
   {
     // The kit itself; the conform patch's test calls conform's helpers to test conform.
     files: ["app/ui/forms.tsx", "app/ui/form-fields.tsx", "app/platform/conform-patch.test.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [rawHealthAudit, reactI18nextHook] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [rawHealthAudit, reactI18nextHook, remixI18nextHook] }] },
   },
   {
     // The audit module and its helpers' tests.
     files: ["app/security/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, reactI18nextHook] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, reactI18nextHook, remixI18nextHook] }] },
   },
   {
     // Issue 41: a text a person reads comes from the translation files (public/locales), never a

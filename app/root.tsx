@@ -10,8 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/use-translation";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useChangeLanguage, useTranslation } from "~/i18n/use-translation";
 import { getOptionalUser } from "~/auth/auth.server";
 import { env } from "~/env.server";
 import { languageChoices, pageLanguage } from "~/i18n/i18n.server";

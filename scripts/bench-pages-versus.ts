@@ -37,9 +37,12 @@ const ALL_PAGES = [
   { name: "daily journal", path: "/nutrition/journal" },
   { name: "fitness home", path: "/fitness/home" },
   { name: "weight progress", path: "/progress" },
+  { name: "/signin", path: "/signin", signedOut: true },
 ];
 const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-const PAGES = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
+// A signed-out page (/signin) is asked without the cookie: signed in, it sends the member home.
+const PAGES: { name: string; path: string; signedOut?: boolean }[] = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
+
 
 /** CPU seconds of a process's main thread (where JavaScript runs): the rest is V8's and libuv's helper threads. */
 function mainThreadSeconds(pid: number): number {
@@ -49,9 +52,9 @@ function mainThreadSeconds(pid: number): number {
 }
 
 /** One round of a page: each connection asks this server, then the other, and again; CPU ms per request of each. */
-async function pairedRound(servers: { server: Serving; cookie: string }[], pagePath: string, seconds: number): Promise<{ all: number; main: number }[]> {
+async function pairedRound(servers: { server: Serving; cookie: string }[], pagePath: string, seconds: number, signedOut = false): Promise<{ all: number; main: number }[]> {
   const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
-  const ask = (i: number) => get(agents[i], servers[i].server.url + pagePath, { Cookie: servers[i].cookie });
+  const ask = (i: number) => get(agents[i], servers[i].server.url + pagePath, signedOut ? {} : { Cookie: servers[i].cookie });
   for (let k = 0; k < CONNECTIONS; k++) for (const i of servers.keys()) await ask(i);
   const counts = servers.map(() => 0);
   const cpu0 = servers.map((s) => cpuSeconds(s.server.pid));
@@ -107,13 +110,13 @@ async function main() {
   const theirs = await serveOther(other, PORT + 1);
   servers.push({ name: "other", server: theirs, cookie: await demoPatientCookie(theirs.url, "10.99.0.2") });
   try {
-    for (const s of servers) for (const p of PAGES) await load(s.server.url + p.path, 2, undefined, { Cookie: s.cookie });
+    for (const s of servers) for (const p of PAGES) await load(s.server.url + p.path, 2, undefined, p.signedOut ? {} : { Cookie: s.cookie });
     const save = process.env.BENCH_SAVE;
     if (save) fs.mkdirSync(save, { recursive: true });
     for (const p of PAGES) {
       const sizes: string[] = [];
       for (const s of servers) {
-        const { body } = await fetchPage(s.server.url + p.path, { Cookie: s.cookie });
+        const { body } = await fetchPage(s.server.url + p.path, p.signedOut ? {} : { Cookie: s.cookie });
         sizes.push(`${s.name} ${Buffer.byteLength(body)}`);
         if (save) fs.writeFileSync(path.join(save, `${p.name.replace(/\W+/g, "-").replace(/^-/, "")}.${s.name}.html`), body);
       }
@@ -122,7 +125,7 @@ async function main() {
     const runs = PAGES.map(() => ({ this: [] as number[], other: [] as number[], thisMain: [] as number[], otherMain: [] as number[] }));
     for (let r = 0; r < rounds; r++) {
       for (const [i, p] of PAGES.entries()) {
-        const [mine, theirs] = await pairedRound(servers, p.path, seconds);
+        const [mine, theirs] = await pairedRound(servers, p.path, seconds, p.signedOut);
         runs[i].this.push(mine.all);
         runs[i].other.push(theirs.all);
         runs[i].thisMain.push(mine.main);

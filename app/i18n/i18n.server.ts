@@ -158,14 +158,23 @@ export function translate(language: string, key: string, values?: MessageValues)
   return i18nOf(language).t(key, values ?? {}) as string;
 }
 
+const messageAnswers = new Map<string, string>();
+
 /**
  * A message as the reader should read it: a `namespace:key` message (app/i18n/languages.ts)
  * translated into the language; any other text as it was written.
  */
 export function translateMessage(language: string, text: string): string {
-  const m = parseMessage(text);
-  if (!m || !i18nOf(language).exists(m.key, m.values ?? {})) return text;
-  return translate(language, m.key, m.values);
+  // A message's text is its key and values, so its answer in a language never changes: kept.
+  const id = `${language}\u0000${text}`;
+  let answer = messageAnswers.get(id);
+  if (answer === undefined) {
+    const m = parseMessage(text);
+    answer = !m || !i18nOf(language).exists(m.key, m.values ?? {}) ? text : translate(language, m.key, m.values);
+    if (messageAnswers.size >= KEPT_MAX) messageAnswers.clear();
+    messageAnswers.set(id, answer);
+  }
+  return answer;
 }
 
 /**
@@ -173,10 +182,12 @@ export function translateMessage(language: string, text: string): string {
  * encoded (it says nothing about anyone, and a value that is not one of ours is ignored). Same
  * calls as a Remix cookie's.
  */
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
 export const languageCookie = {
   name: LANGUAGE_COOKIE,
   async parse(header: string | null): Promise<string | null> {
-    const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header ?? "");
+    const m = LANGUAGE_COOKIE_VALUE.exec(header ?? "");
     return m ? decodeURIComponent(m[1]) : null;
   },
   async serialize(code: string): Promise<string> {
@@ -230,14 +241,25 @@ export async function apiLanguage(request: Request, memberLanguage: string | nul
  * them all), which would put every area's texts into every page; the matched routes are the ones
  * the page draws.
  */
+const namespacesOfRoutes = new Map<string, string[]>();
+
 export function routeNamespaces(context: EntryContext): string[] {
+  // The same routes name the same namespaces: worked out once per set of matched routes.
+  const matches = context.staticHandlerContext.matches;
+  let key = "";
+  for (const match of matches) key += `${match.route.id}\u0000`;
+  let found = namespacesOfRoutes.get(key);
+  if (found) return found;
   const names = new Set<string>();
-  for (const match of context.staticHandlerContext.matches) {
+  for (const match of matches) {
     const handle = (context.routeModules[match.route.id] as { handle?: { i18n?: unknown } } | undefined)?.handle;
     const i18n = handle?.i18n;
     for (const ns of typeof i18n === "string" ? [i18n] : Array.isArray(i18n) ? i18n : []) if (typeof ns === "string") names.add(ns);
   }
-  return [...names];
+  found = [...names];
+  // Routes are the build's: a few hundred sets at most.
+  if (namespacesOfRoutes.size < 1000) namespacesOfRoutes.set(key, found);
+  return found;
 }
 
 /** The Intl locale of a language ("es" → "es-US"), as its translation file names it. */

@@ -1,6 +1,7 @@
 import { isValidElement, useContext, type ReactNode } from "react";
 import { getI18n, I18nContext, Trans as I18nextTrans, TransWithoutContext, useTranslation as useI18nextTranslation } from "react-i18next";
 import type { i18n as I18n, TFunction } from "i18next";
+import { useChangeLanguage as useRemixChangeLanguage } from "remix-i18next/react";
 
 /**
  * `useTranslation`, as react-i18next's, for every component of the portal (decision 0282).
@@ -24,22 +25,52 @@ const boundOf = new WeakMap<I18n, Map<string, Bound>>();
 /** The most answers one bound `t` keeps: keys are the files' (a few thousand), values repeat. */
 const KEPT_MAX = 20_000;
 
-/** A value's text in an answer's id, or undefined for one that cannot be told apart (a function). */
+/**
+ * A value's text in an answer's id: its kind and text (the kind is part of it: i18next treats
+ * `count: "1"`, no plural, unlike `count: 1`), and lists and plain objects of such values by their
+ * parts (<Trans> passes its values as an object, its namespaces as a list). Undefined for what
+ * cannot be told apart by value: a function, a symbol, a React element (its `$$typeof` is one).
+ * Written out rather than JSON.stringify with a replacer, which calls back into JavaScript for
+ * every key and was a tenth of the page's translation time.
+ */
 function valueId(value: unknown): string | undefined {
-  const kind = typeof value;
-  // The kind is part of it: i18next treats `count: "1"` (no plural) unlike `count: 1`.
-  if (kind === "string") return `s${value as string}`;
-  if (kind === "number" || kind === "boolean") return `${kind[0]}${String(value)}`;
-  if (kind !== "object" || value === null) return undefined;
-  // <Trans> passes its namespaces as a list and, without values, its own interpolation marks.
-  try {
-    return `o${JSON.stringify(value, (_k, v: unknown) => {
-      if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") throw new Error("not kept");
-      return v;
-    })}`;
-  } catch {
-    return undefined;
+  switch (typeof value) {
+    case "string":
+      return `s${value}`;
+    case "number":
+      return `n${value}`;
+    case "boolean":
+      return `b${value}`;
+    case "object":
+      return value === null ? "z" : partsId(value);
+    default:
+      return undefined;
   }
+}
+
+/** A list's or a plain object's parts, each string quoted so no part's text can pass for another's. */
+function partsId(value: object): string | undefined {
+  const part = (v: unknown) => (typeof v === "string" ? JSON.stringify(v) : valueId(v));
+  if (Array.isArray(value)) {
+    let id = "[";
+    for (const v of value as unknown[]) {
+      const text = part(v);
+      if (text === undefined) return undefined;
+      id += `${text},`;
+    }
+    return `${id}]`;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  let id = "{";
+  for (const name in value) {
+    const v = (value as Record<string, unknown>)[name];
+    if (v === undefined) continue;
+    const text = part(v);
+    if (text === undefined) return undefined;
+    id += `${JSON.stringify(name)}:${text},`;
+  }
+  return `${id}}`;
 }
 
 /**
@@ -101,6 +132,13 @@ function useServerTranslation(ns?: string | readonly string[], options?: { lng?:
 }
 
 export const useTranslation = (ON_SERVER ? useServerTranslation : useI18nextTranslation) as typeof useI18nextTranslation;
+
+/**
+ * remix-i18next's `useChangeLanguage` in the browser: a page whose root loader says another language
+ * switches i18next to it. On the server each language has its own instance, never switched, and an
+ * effect never runs, so the hook (react-i18next's hook and an effect, on every page) is nothing there.
+ */
+export const useChangeLanguage: (locale: string) => void = ON_SERVER ? () => undefined : useRemixChangeLanguage;
 
 /*
  * `<Trans>`, as react-i18next's, for every component of the portal (decision 0282). In the browser it

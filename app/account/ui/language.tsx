@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useContext } from "react";
+import { useContext, useMemo } from "react";
 import { I18nContext } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { serverBound, useTranslation } from "~/i18n/use-translation";
 import type { LanguageChoice } from "~/i18n/languages";
 import { paths } from "~/paths";
 
@@ -36,9 +36,11 @@ export function LanguageSwitcher({ languages, current }: { languages: LanguageCh
  * A namespace's `t` in the page's language that does not re-render its component on i18next's
  * events (useTranslation does). For a form whose owner must not re-render on its own: the sign-in
  * form's field errors stop showing after such a re-render (conform). The signed-out pages change
- * language by a whole-document post, so nothing there needs the event.
+ * language by a whole-document post, so nothing there needs the event. Made once: on the server it
+ * is the bound `t` every component of the language shares (decision 0282), whose answers and
+ * <Trans> elements are kept; a new `t` on every render kept nothing.
  */
 export function useQuietT(namespace: string) {
   const { i18n } = useContext(I18nContext);
-  return i18n.getFixedT(null, namespace);
+  return useMemo(() => (typeof document === "undefined" ? serverBound(i18n, namespace).t : i18n.getFixedT(null, namespace)), [i18n, namespace]);
 }
