@@ -63,7 +63,8 @@ async function changed(args: IntentArgs, detail: string, message: string) {
 async function role(args: IntentArgs) {
   const key = keyOf("role", args.form);
   const parsed = parseForm(key, args.form, staffRoleSchema);
-  if (!parsed.ok) return parsed.response;
+  // The row's form has no field to show an error under: a role that is not one (a request made by hand) is its notice.
+  if (!parsed.ok) return noticeFailure(key, { role: [CARE_MSG.pickRole] }, STAFF_MSG.tryAgain);
   const outcome = pageOutcome(await setStaffRole(args.user, parsed.value.id, parsed.value.role));
   if (!outcome.ok) return noticeFailure(key, outcome.errors, STAFF_MSG.tryAgain);
   return changed(args, `role ${outcome.data.role} for user ${outcome.data.id}`, STAFF_MSG.roleSaved);
@@ -81,7 +82,7 @@ async function assign(args: IntentArgs) {
 async function unassign(args: IntentArgs) {
   const key = keyOf("unassign", args.form);
   const parsed = parseForm(key, args.form, staffClinicSchema);
-  if (!parsed.ok) return parsed.response;
+  if (!parsed.ok) return noticeFailure(key, { clinic: [CARE_MSG.pickClinic] }, STAFF_MSG.tryAgain);
   const outcome = pageOutcome(await unassignClinic(args.user, parsed.value.id, parsed.value.clinic));
   if (!outcome.ok) return noticeFailure(key, outcome.errors, STAFF_MSG.tryAgain);
   return changed(args, `clinic ${outcome.data.clinic} removed from user ${outcome.data.id}`, STAFF_MSG.clinicRemoved);
@@ -133,9 +134,13 @@ function StaffRow({ member, clinics, isMe }: { member: StaffMember; clinics: { i
       </th>
       <td>
         {isMe ? (
-          <p>
-            <Trans t={t} i18nKey="staff.mine" values={{ role: member.role ? t(`staff.roles.${member.role}`) : t("staff.noRole") }} components={[<span key="you" className="muted small" />]} />
-          </p>
+          <>
+            {/* No form here, but a refused change of one's own role (a request made by hand) says why. */}
+            <FormNotice reply={roleReply} />
+            <p>
+              <Trans t={t} i18nKey="staff.mine" values={{ role: member.role ? t(`staff.roles.${member.role}`) : t("staff.noRole") }} components={[<span key="you" className="muted small" />]} />
+            </p>
+          </>
         ) : (
           <Form method="post" className="inline-form staff-role-form">
             <input type="hidden" name="id" value={member.id} />
