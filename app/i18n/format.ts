@@ -46,6 +46,8 @@ export interface Formats {
  */
 const signedUnlessZero = (n: number, digits: number) => (Math.abs(n) < 0.5 / 10 ** digits ? 0 : n);
 
+import { Kept } from "./kept";
+
 /** The most answers one formatter keeps: days, clock times and figures repeat from page to page. */
 const KEPT_MAX = 5_000;
 
@@ -54,15 +56,8 @@ const KEPT_MAX = 5_000;
  * formats the same days, times and figures dozens of times (the journal's every entry).
  */
 function kept<V extends string | number>(format: (value: V) => string): (value: V) => string {
-  const answers = new Map<V, string>();
-  return (value) => {
-    let text = answers.get(value);
-    if (text === undefined) {
-      if (answers.size >= KEPT_MAX) answers.clear();
-      answers.set(value, (text = format(value)));
-    }
-    return text;
-  };
+  const answers = new Kept<V, string>(KEPT_MAX);
+  return (value) => answers.take(value, () => format(value));
 }
 
 function makeFormats(locale: string): Formats {

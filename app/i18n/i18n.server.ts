@@ -5,6 +5,7 @@ import type { EntryContext } from "@remix-run/node";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { LanguageDetector } from "remix-i18next/server";
 import { oncePerRequest } from "~/request-scope.server";
+import { Kept } from "./kept";
 import { I18N_OPTIONS } from "./options";
 import { bootOf, type I18nBoot } from "./react";
 import {
@@ -86,21 +87,15 @@ const KEPT_MAX = 20_000;
  */
 function keepAnswers(instance: I18n) {
   const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
-  const kept = new Map<string, unknown>();
+  // Keys are the files' (a few thousand); a caller passing free text cannot grow it without end.
+  const kept = new Kept<string, unknown>(KEPT_MAX);
   const t = (key: unknown, options?: unknown) => {
     if (typeof key !== "string" || (options !== undefined && typeof options !== "object")) return translate(key, options as Record<string, unknown>);
     const o = options as Record<string, unknown> | undefined;
     if (o) for (const name in o) if (!BOUND_OPTIONS.has(name) && o[name] !== undefined) return translate(key, o);
     const ns = o?.ns;
     const id = `${typeof o?.lng === "string" ? o.lng : ""}|${Array.isArray(ns) ? ns.join(",") : (ns ?? "")}|${key}`;
-    let answer = kept.get(id);
-    if (answer === undefined) {
-      answer = translate(key, o);
-      // Keys are the files' (a few thousand); a caller passing free text cannot grow it without end.
-      if (kept.size >= KEPT_MAX) kept.clear();
-      kept.set(id, answer);
-    }
-    return answer;
+    return kept.take(id, () => translate(key, o));
   };
   instance.t = t as I18n["t"];
 }
@@ -158,7 +153,7 @@ export function translate(language: string, key: string, values?: MessageValues)
   return i18nOf(language).t(key, values ?? {}) as string;
 }
 
-const messageAnswers = new Map<string, string>();
+const messageAnswers = new Kept<string, string>(KEPT_MAX);
 
 /**
  * A message as the reader should read it: a `namespace:key` message (app/i18n/languages.ts)
@@ -166,15 +161,10 @@ const messageAnswers = new Map<string, string>();
  */
 export function translateMessage(language: string, text: string): string {
   // A message's text is its key and values, so its answer in a language never changes: kept.
-  const id = `${language}\u0000${text}`;
-  let answer = messageAnswers.get(id);
-  if (answer === undefined) {
+  return messageAnswers.take(`${language}\u0000${text}`, () => {
     const m = parseMessage(text);
-    answer = !m || !i18nOf(language).exists(m.key, m.values ?? {}) ? text : translate(language, m.key, m.values);
-    if (messageAnswers.size >= KEPT_MAX) messageAnswers.clear();
-    messageAnswers.set(id, answer);
-  }
-  return answer;
+    return !m || !i18nOf(language).exists(m.key, m.values ?? {}) ? text : translate(language, m.key, m.values);
+  });
 }
 
 /**

@@ -17,6 +17,14 @@ function keysOf(value: unknown, prefix = "", out: string[] = []): string[] {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** A component drawn on the server in a language, as entry.server.tsx draws a page. */
+const drawn = (language: string, Component: () => ReactNode) =>
+  renderToString(
+    <I18nextProvider i18n={i18nOf(language)}>
+      <Component />
+    </I18nextProvider>,
+  );
 const texts = allTexts();
 
 /** A plain i18next instance of a language, as the library makes it: the reference. */
@@ -82,12 +90,7 @@ describe("the server's useTranslation (decision 0282)", () => {
         </p>
       );
     }
-    const html = (language: string) =>
-      renderToString(
-        <I18nextProvider i18n={i18nOf(language)}>
-          <Name />
-        </I18nextProvider>,
-      );
+    const html = (language: string) => drawn(language, Name);
     expect(html("es")).toBe("<p>Español<!-- -->|<!-- -->es-US<!-- -->|<!-- -->true</p>");
     expect(html("en")).toBe("<p>English<!-- -->|<!-- -->en-US<!-- -->|<!-- -->true</p>");
   });
@@ -101,12 +104,7 @@ describe("the server's useTranslation (decision 0282)", () => {
         </p>
       );
     }
-    const html = (language: string) =>
-      renderToString(
-        <I18nextProvider i18n={i18nOf(language)}>
-          <Ask />
-        </I18nextProvider>,
-      );
+    const html = (language: string) => drawn(language, Ask);
     expect(html("en")).toContain("Stop the emails about <strong>My foods approved or declined</strong>?");
     expect(html("es")).toContain("¿Dejar de recibir los correos electrónicos sobre <strong>Aprobación o rechazo de mis alimentos</strong>?");
     // Twice: the second answer is the kept one.
@@ -140,27 +138,13 @@ describe("the server's useTranslation (decision 0282)", () => {
     };
     for (const language of ["en", "es"]) {
       for (let pick = 0; pick < 6; pick++) {
-        const html = (T: typeof Trans) => {
-          const Page = cases(T, "notifications", pick);
-          return renderToString(
-            <I18nextProvider i18n={i18nOf(language)}>
-              <Page />
-            </I18nextProvider>,
-          );
-        };
+        const html = (T: typeof Trans) => drawn(language, cases(T, "notifications", pick));
         const expected = html(I18nextTrans);
         expect(html(Trans)).toBe(expected);
         expect(html(Trans)).toBe(expected);
       }
     }
-    const lunch = (language: string) => {
-      const Page = cases(Trans, "notifications", 2);
-      return renderToString(
-        <I18nextProvider i18n={i18nOf(language)}>
-          <Page />
-        </I18nextProvider>,
-      );
-    };
+    const lunch = (language: string) => drawn(language, cases(Trans, "notifications", 2));
     expect(lunch("en")).toContain('+ Add<span class="visually-hidden"> to Lunch</span>');
     expect(lunch("es")).not.toContain("to Lunch");
   });

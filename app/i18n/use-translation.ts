@@ -2,6 +2,7 @@ import { isValidElement, useContext, type ReactNode } from "react";
 import { getI18n, I18nContext, Trans as I18nextTrans, TransWithoutContext, useTranslation as useI18nextTranslation } from "react-i18next";
 import type { i18n as I18n, TFunction } from "i18next";
 import { useChangeLanguage as useRemixChangeLanguage } from "remix-i18next/react";
+import { Kept } from "./kept";
 
 /**
  * `useTranslation`, as react-i18next's, for every component of the portal (decision 0282).
@@ -98,16 +99,10 @@ export function serverBound(i18n: I18n, ns: string): Bound {
   let bound = byNs.get(ns);
   if (!bound) {
     const fixed = i18n.getFixedT(null, ns) as (key: unknown, options?: unknown) => string;
-    const kept = new Map<string, string>();
+    const kept = new Kept<string, string>(KEPT_MAX);
     const t = ((key: string | string[], options?: unknown) => {
       const id = typeof key === "string" ? answerId(key, options) : undefined;
-      if (id === undefined) return fixed(key, options);
-      let text = kept.get(id);
-      if (text === undefined) {
-        if (kept.size >= KEPT_MAX) kept.clear();
-        kept.set(id, (text = fixed(key, options)));
-      }
-      return text;
+      return id === undefined ? fixed(key, options) : kept.take(id, () => fixed(key, options));
     }) as TFunction;
     // What getFixedT's `t` carries, and <Trans t={t}> reads to know its namespace.
     const { lng, lngs, ns: boundNs, keyPrefix } = fixed as unknown as Record<string, unknown>;
@@ -151,7 +146,7 @@ export const useChangeLanguage: (locale: string) => void = ON_SERVER ? () => und
  */
 type TransProps = Parameters<typeof I18nextTrans>[0];
 
-const madeOf = new WeakMap<object, Map<string, ReactNode>>();
+const madeOf = new WeakMap<object, Kept<string, ReactNode>>();
 const typeIds = new WeakMap<object, number>();
 let nextTypeId = 0;
 
@@ -202,13 +197,8 @@ function ServerTrans(props: TransProps) {
   const id = t ? transId(props) : undefined;
   if (id === undefined || !t) return make();
   let made = madeOf.get(t);
-  if (!made) madeOf.set(t, (made = new Map()));
-  let node = made.get(id);
-  if (node === undefined) {
-    if (made.size >= KEPT_MAX) made.clear();
-    made.set(id, (node = make()));
-  }
-  return node;
+  if (!made) madeOf.set(t, (made = new Kept(KEPT_MAX)));
+  return made.take(id, make);
 }
 
 export const Trans = (ON_SERVER ? ServerTrans : I18nextTrans) as typeof I18nextTrans;
