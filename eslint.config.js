@@ -64,6 +64,15 @@ const routeSearchParamsHook = [
 ];
 const routesReadNoDatabase = { group: ["~/db", "~/db/*", "**/db/*"], message: "A route does not import the database: call the area's domain function with the viewer." };
 
+/**
+ * A page's <title> is drawn once, in its language, by PageTitle (app/i18n/react.tsx) from the route's
+ * handle; a `meta` title would be a second <title>, in English.
+ */
+const routeMetaTitle = {
+  selector: "ExportNamedDeclaration VariableDeclarator[id.name='meta'] Property[key.name='title']",
+  message: "Name a page's title in its handle (handle.title: a key, or (data) => ({ key, values })); PageTitle draws it in the page's language.",
+};
+
 /** A route module's loader data is typed by its loader, never by a type written beside it. */
 const LOADER_DATA_MSG = "Type a route's loader data by its loader: useLoaderData<typeof loader>() or useRouteLoaderData<typeof loader>(id), never a type or a cast written beside it.";
 const loaderDataTyped = [
@@ -124,7 +133,7 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, ...routeQueryAndSheets, ...loaderDataTyped],
+      "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, routeMetaTitle, ...routeQueryAndSheets, ...loaderDataTyped],
       "no-restricted-imports": [
         "error",
         {
@@ -153,7 +162,7 @@ export default tseslint.config(
   {
     // The root route: its links add the icon and the print sheet (media), beyond stylesheets().
     files: ["app/root.tsx"],
-    rules: { "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, ...loaderDataTyped] },
+    rules: { "no-restricted-syntax": ["error", formDataRead, answerCheckedBeside, routeMetaTitle, ...loaderDataTyped] },
   },
   {
     // The retired home of the API's answers (a module named for HTTP responses that the browser

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -32,11 +32,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tokensCss },
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: printCss, media: "print" },
-];
-
-export const meta: MetaFunction = () => [
-  { title: "Patient Portal" },
-  { name: "description", content: "The patient portal of our medical weight-loss programme." },
 ];
 
 /** Every page carries the shell's texts (app/i18n); a route names its own namespaces in its handle. */

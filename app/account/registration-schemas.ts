@@ -7,7 +7,6 @@ import { email, MSG, requiredText, withPasswordConfirmation } from "~/validation
 export const loginSchema = z.object({
   email: email(),
   password: requiredText({ max: 100 }),
-  redirectTo: z.string().optional(),
 });
 
 /** Digits only: the code is printed on a receipt in any format; dashes and spaces are ignored. */

@@ -118,7 +118,9 @@ export function i18nOf(language: string): I18n {
   return instances.get(language) ?? instances.get(DEFAULT_LANGUAGE)!;
 }
 
-const bootTexts = new Map<string, I18nBoot>();
+const bootTexts = new Map<string, Map<string[], I18nBoot>>();
+/** The lists routeNamespaces handed out: one per route of the build. */
+const routeLists = new WeakSet<string[]>();
 
 /**
  * What a document tells the browser of its texts (decision 0283): its language, the texts' version
@@ -127,14 +129,17 @@ const bootTexts = new Map<string, I18nBoot>();
  * Made once per (language, namespaces): nothing in it changes while the server runs.
  */
 export function browserTexts(language: string, namespaces: string[]): I18nBoot {
-  const key = `${language}|${namespaces.join(",")}`;
-  let boot = bootTexts.get(key);
+  // By language, then by the list itself: routeNamespaces hands back one list per route.
+  let ofLanguage = bootTexts.get(language);
+  if (!ofLanguage) bootTexts.set(language, (ofLanguage = new Map()));
+  let boot = ofLanguage.get(namespaces);
   if (boot === undefined) {
     const { resources, version } = loaded();
     const own = resources[language] ?? {};
     const wanted = [...new Set([COMMON_NAMESPACE, ...namespaces])].filter((ns) => own[ns]).sort();
     boot = bootOf({ language, version, namespaces: wanted });
-    bootTexts.set(key, boot);
+    // Lists made elsewhere (not routeNamespaces') are not kept: nothing bounds them.
+    if (routeLists.has(namespaces)) ofLanguage.set(namespaces, boot);
   }
   return boot;
 }
@@ -234,11 +239,11 @@ export async function apiLanguage(request: Request, memberLanguage: string | nul
 const namespacesOfRoutes = new Map<string, string[]>();
 
 export function routeNamespaces(context: EntryContext): string[] {
-  // The same routes name the same namespaces: worked out once per set of matched routes.
+  // A route's parents are fixed by the route tree, so the deepest matched route names the set: one
+  // lookup by its id (a string of the build, whose hash is kept), worked out once per route.
   const matches = context.staticHandlerContext.matches;
-  let key = "";
-  for (const match of matches) key += `${match.route.id}\u0000`;
-  let found = namespacesOfRoutes.get(key);
+  const deepest = matches[matches.length - 1]?.route.id ?? "";
+  let found = namespacesOfRoutes.get(deepest);
   if (found) return found;
   const names = new Set<string>();
   for (const match of matches) {
@@ -247,8 +252,8 @@ export function routeNamespaces(context: EntryContext): string[] {
     for (const ns of typeof i18n === "string" ? [i18n] : Array.isArray(i18n) ? i18n : []) if (typeof ns === "string") names.add(ns);
   }
   found = [...names];
-  // Routes are the build's: a few hundred sets at most.
-  if (namespacesOfRoutes.size < 1000) namespacesOfRoutes.set(key, found);
+  routeLists.add(found);
+  namespacesOfRoutes.set(deepest, found);
   return found;
 }
 

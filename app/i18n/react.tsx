@@ -88,26 +88,46 @@ export type TitleHandle =
     });
 
 /**
- * The document's <title> in the page's language (issue 41): the deepest route whose handle names a
- * title, as "Recipes · Patient Portal". Drawn before Remix's <Meta />, so it is the one the browser
- * shows; a route that has moved its title here exports no `meta` title.
+ * The document's <title> and description in the page's language (issue 41): the deepest route whose
+ * handle names a title, as "Recipes · Patient Portal", else the portal's name. The only <title> of
+ * the document: no route's `meta` names one (a route's `meta` is for the rest, e.g. robots).
  */
 export function PageTitle() {
   const matches = useMatches();
   const { t } = useTranslation();
+  return (
+    <>
+      <title>{titleOf(matches, t)}</title>
+      <meta name="description" content={t("meta.description")} />
+    </>
+  );
+}
+
+type TitleT = (key: string, values?: Record<string, string | number>) => string;
+
+function titleOf(matches: ReturnType<typeof useMatches>, t: TitleT): string {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].handle as { title?: TitleHandle } | undefined)
-      ?.title;
+    const title = (matches[i].handle as { title?: TitleHandle } | undefined)?.title;
     if (!title) continue;
-    const spec =
-      typeof title === "function"
-        ? title(matches[i].data)
-        : { key: title, values: undefined };
-    return (
-      <title>{t("meta.title", { page: t(spec.key, spec.values ?? {}) })}</title>
-    );
+    if (typeof title === "string") return fixedTitle(t, title);
+    const spec = title(matches[i].data);
+    return t("meta.title", { page: t(spec.key, spec.values ?? {}) });
   }
-  return null;
+  return t("shell.portal");
+}
+
+/** A title that is a key alone, by the `t` of the page's language: the same words every time. */
+const fixedTitles = new WeakMap<object, Map<string, string>>();
+function fixedTitle(t: TitleT, key: string): string {
+  let titles = fixedTitles.get(t);
+  if (!titles) fixedTitles.set(t, (titles = new Map()));
+  let text = titles.get(key);
+  if (text === undefined) {
+    text = t("meta.title", { page: t(key) });
+    // In the browser a `t` may answer before its namespace is loaded: only a found text is kept.
+    if (!text.includes(key)) titles.set(key, text);
+  }
+  return text;
 }
 
 /**

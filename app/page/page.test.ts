@@ -27,6 +27,15 @@ describe("page query parameters", () => {
     expect(readParams(url(""), shape)).toEqual({ offset: 0, id: null, search: "", ordering: "name", category: [], day: null, scale: 4, add: false });
   });
 
+  it("gives each request its own defaults when there is no query, lists included", () => {
+    const first = readParams(new URL("http://x.test/page"), shape);
+    first.offset = 90;
+    first.category.push(7);
+    const second = readParams(new URL("http://x.test/page"), shape);
+    expect(second).toEqual({ offset: 0, id: null, search: "", ordering: "name", category: [], day: null, scale: 4, add: false });
+    expect(readParams(new URL("http://x.test/page"), { n: param.int(3) })).not.toBe(readParams(new URL("http://x.test/page"), { n: param.int(3) }));
+  });
+
   it("never fails on a hand-edited URL: each bad value is its default", () => {
     const q = readParams(url("offset=abc&id=-3&search=ab&ordering=drop&category=x,0,5&day=2026-02-30&scale=1000&add=maybe"), shape);
     expect(q).toEqual({ offset: 0, id: null, search: "", ordering: "name", category: [5], day: null, scale: 4, add: false });

@@ -14,10 +14,26 @@ import { queryObject } from "~/validation/query";
 export function readParams<S extends z.ZodRawShape>(source: Request | URL | string, shape: S): z.output<z.ZodObject<S>> {
   const url = urlOf(source);
   const schema = objectOf(shape);
+  // Most pages are asked without a query: every parameter is then its default.
+  if (!url.search) return defaultsOf(schema);
   const parsed = schema.safeParse(queryObject(schema, url.searchParams));
   // Every builder catches its own failures; this only guards a shape written without them.
   if (!parsed.success) return schema.parse({});
   return parsed.data;
+}
+
+/**
+ * What a shape reads from an empty query, worked out once per kept schema: a shallow copy of it each
+ * time, so a loader may change its own. Kept only when every value is a plain one (a list is made
+ * afresh, so no two requests share it).
+ */
+const defaults = new WeakMap<z.ZodTypeAny, Record<string, unknown>>();
+function defaultsOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>): z.output<z.ZodObject<S>> {
+  const known = defaults.get(schema);
+  if (known) return { ...known } as z.output<z.ZodObject<S>>;
+  const made = schema.parse({});
+  if (Object.values(made).every((v) => v === null || typeof v !== "object")) defaults.set(schema, { ...made });
+  return made;
 }
 
 /**

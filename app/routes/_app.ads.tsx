@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/auth.server";
 import { CHANNEL_WORDS, CONTENT_PAGE_SIZE, type Channel, type ContentKind } from "~/content/codes";
 import { createContent, deleteContent, getContent, listContent, updateContent } from "~/content/content.server";
@@ -19,10 +19,8 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(contentCss);
 
-export const meta: MetaFunction = () => [{ title: "Ad management · Patient Portal" }];
-
 // The screen (app/content/ui/manage-page.tsx) draws its texts from the content namespace.
-export const handle = { i18n: ["content"] };
+export const handle = { i18n: ["content"], title: "content:manage.channels.ad.title" };
 
 /**
  * The staff screens /ads and /motivational-content (spec part 3 §2, §4): one screen for both

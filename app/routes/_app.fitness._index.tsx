@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { pageLanguage, translate } from "~/i18n/i18n.server";
+
 import { useFormat } from "~/i18n/react";
 import { requireUser } from "~/auth/auth.server";
 import { todayIn } from "~/domain/calendar";
@@ -21,8 +21,7 @@ import fitnessHomeCss from "~/styles/fitness-home.css";
 
 export const links = stylesheets(contentCss, fitnessHomeCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
-export const handle = { i18n: ["fitness", "content"] };
+export const handle = { i18n: ["fitness", "content"], title: "fitness:home.pageTitle" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -34,8 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   await auditOwn({ request, context, user }, "read", "fitness_history", { detail: "track_my_results" });
   if (burn) await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
-  const title = translate(await pageLanguage(request, user.language), "fitness:home.meta");
-  return { title, weeks, burn, colors: SERIES_COLORS, ads };
+  return { weeks, burn, colors: SERIES_COLORS, ads };
 }
 
 /** The three doors of fitness home; their texts are `home.<card>Title`, `…Text` and `…Action`. */

@@ -1,2 +1,2 @@
 // /fitness/home is the same screen as /fitness.
-export { default, handle, links, loader, meta } from "./_app.fitness._index";
+export { default, handle, links, loader } from "./_app.fitness._index";

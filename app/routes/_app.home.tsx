@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { pageLanguage, translate } from "~/i18n/i18n.server";
+import { pageLanguage } from "~/i18n/i18n.server";
 import { useFormat } from "~/i18n/react";
 import { requireUser } from "~/auth/auth.server";
 import { AdsCarousel, ContentTile } from "~/content/ui/carousel";
@@ -32,10 +32,8 @@ import { dispatchIntent, intentOf, type IntentArgs } from "~/page/intents.server
 
 export const links = stylesheets(homeCss, contentCss, recipeCardsCss, foodsCss, nutritionHomeCss);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Home · Patient Portal" }];
-
 /** Home's own texts; the ads carousel's (content), the quick workout log's toast (fitness) and the next dose's (medications) (issue 41). */
-export const handle = { i18n: ["home", "content", "fitness", "medications", "foods"] };
+export const handle = { i18n: ["home", "content", "fitness", "medications", "foods"], title: "home:pageTitle" };
 
 /** The home dashboard (spec part 1 §2.5): every block from one domain call (app/home/dashboard.server.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,8 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await pageLanguage(request, user.language);
   const [home, foodCard, dose] = await Promise.all([homeDashboard(user, user.units, language), loadFoodSearchCard(user, new URL(request.url)), nextDose(user)]);
   await auditOwn({ request, context, user }, "read", "home_dashboard");
-  const title = translate(language, "home:meta");
-  return { home: homePageView(home), foodCard, nextDose: dose, title };
+  return { home: homePageView(home), foodCard, nextDose: dose };
 }
 
 /** Switching the My Recipes tab needs no new data: the loader already sent all three lists. */

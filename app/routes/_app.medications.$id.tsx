@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireIdParam } from "~/auth/params.server";
 import { requirePatient } from "~/auth/auth.server";
@@ -21,9 +21,14 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(medicationsCss);
 
-export const handle = { i18n: ["medications"] };
-
-export const meta: MetaFunction = ({ data }) => [{ title: `${(data as RegimenPage | undefined)?.regimen.medication.name ?? "Medicine"} · Patient Portal` }];
+export const handle = {
+  i18n: ["medications"],
+  // The medicine's own name is its title; the list's while there is none to show.
+  title: (data: unknown) => {
+    const name = (data as RegimenPage | undefined)?.regimen.medication.name;
+    return name ? { key: "medications:page.titleOf", values: { name } } : { key: "medications:page.title" };
+  },
+};
 
 /** /medications/{id} (issue 38): one of the patient's medicines, its dose steps and doses; their own supplement they may change or stop. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireIdParam } from "~/auth/params.server";
@@ -23,9 +23,14 @@ import { stylesheets } from "~/ui/stylesheets";
 
 export const links = stylesheets(messagesCss);
 
-export const handle = { i18n: ["messages"] };
-
-export const meta: MetaFunction = ({ data: d }) => [{ title: `${(d as LoaderData | undefined)?.conversation.subject ?? "Conversation"} · Messages · Patient Portal` }];
+export const handle = {
+  i18n: ["messages"],
+  // The conversation's subject and "Messages", as the care team's screen of it is titled.
+  title: (d: unknown) => {
+    const subject = (d as LoaderData | undefined)?.conversation.subject;
+    return subject ? { key: "messages:staff.conversation.title", values: { subject } } : { key: "messages:staff.conversation.fallbackTitle" };
+  },
+};
 
 type LoaderData = { conversation: Conversation; offset: number; timeZone: string };
 

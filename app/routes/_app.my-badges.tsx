@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Trans, useTranslation } from "~/i18n/use-translation";
 import type { TFunction } from "i18next";
@@ -19,10 +19,9 @@ import { auditOwn } from "~/security/audit.server";
 import { stylesheets } from "~/ui/stylesheets";
 import { pageLanguage } from "~/i18n/i18n.server";
 
-export const meta: MetaFunction = () => [{ title: "My badges · Patient Portal" }];
 export const links = stylesheets(progressStyles, badgeStyles);
 
-export const handle = { i18n: ["badges"] };
+export const handle = { i18n: ["badges"], title: "badges:page.title" };
 
 const EARNINGS_PAGE = 20;
 

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "~/i18n/use-translation";
 import type { SessionUser } from "~/auth/users.server";
@@ -24,9 +24,7 @@ import { stylesheets } from "~/ui/stylesheets";
 /** /notifications (issue 26): what the portal told the member, newest first; reading one opens what it is about. */
 export const links = stylesheets(accountCss);
 
-export const meta: MetaFunction = () => [{ title: "Notifications · Patient Portal" }];
-
-export const handle = { i18n: ["notifications"] };
+export const handle = { i18n: ["notifications"], title: "notifications:page.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Trans, useTranslation } from "~/i18n/use-translation";
 import { isAdmin } from "~/domain/users";
@@ -28,11 +28,10 @@ import { PageHeader } from "~/ui/page";
 import { MyReportsLink } from "~/reports/ui/links";
 import { auditOwn } from "~/security/audit.server";
 import { stylesheets } from "~/ui/stylesheets";
-import { pageLanguage, translate, translateMessage } from "~/i18n/i18n.server";
+import { pageLanguage, translateMessage } from "~/i18n/i18n.server";
 import { useMessage } from "~/i18n/react";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
-export const handle = { i18n: ["progress", "reports"] };
+export const handle = { i18n: ["progress", "reports"], title: "progress:pageTitle" };
 export const links = stylesheets(progressStyles);
 
 const TABS = ["history", "mine"] as const;
@@ -41,8 +40,7 @@ const PANELS = ["none", "add-weight", "edit-weight", "goal"] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const language = await pageLanguage(request, user.language);
-  const title = translate(language, "progress:meta.title");
-  if (isAdmin(user)) return { staff: true as const, title };
+  if (isAdmin(user)) return { staff: true as const };
   const q = readParams(request, {
     tab: param.oneOf(TABS, "history"),
     offset: param.offset(WEIGHT_PAGE_SIZE),
@@ -59,7 +57,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await auditOwn({ request, context, user }, "read", "weight", { recordId: editing?.id ?? null });
   return {
     staff: false as const,
-    title,
     tab: q.tab,
     offset: q.offset,
     panel: q.panel,

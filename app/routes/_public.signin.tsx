@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, redirect, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Form, Link, redirect } from "@remix-run/react";
 import { useState } from "react";
 import { Trans } from "~/i18n/use-translation";
 import { subscribeNewsletter } from "~/account/accounts.server";
@@ -21,11 +21,6 @@ export const handle = { i18n: ["public"], title: "public:pageTitle.signin" };
 
 const GENERIC_LOGIN_ERROR = message("public:signin.failed");
 
-/** Where to go after signing in, as the guard that sent the visitor here named it; the action checks it (safeRedirect). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { redirectTo: readParams(request, { redirectTo: param.raw() }).redirectTo ?? "" };
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request.clone());
   const intent = formData.get("intent") ?? "login";
@@ -43,7 +38,10 @@ async function login(request: Request, context: ActionFunctionArgs["context"], f
   try {
     const user = await createAuthenticator(context).authenticate("form", request);
     const cookie = await beginWebSession(user, request, context);
-    return redirect(safeRedirect(parsed.value.redirectTo, landingOf(user)), { headers: { "Set-Cookie": cookie } });
+    // Where to go next is in this page's address, as the guard that sent the visitor here wrote it
+    // (`/signin?redirectTo=…`): the form posts back to the address it was drawn at.
+    const { redirectTo } = readParams(request, { redirectTo: param.raw() });
+    return redirect(safeRedirect(redirectTo, landingOf(user)), { headers: { "Set-Cookie": cookie } });
   } catch (e) {
     const message = e instanceof SignInError ? e.message : GENERIC_LOGIN_ERROR;
     if (!(e instanceof SignInError)) console.error("[signin]", e instanceof Error ? e.message : e);
@@ -67,7 +65,6 @@ async function newsletter(formData: FormData, request: Request, context: ActionF
 export default function SignIn() {
   const lastResult = useReplyFor("login")?.result;
   const newsletterReply = useReplyFor("newsletter");
-  const { redirectTo } = useLoaderData<typeof loader>();
   const root = useRootData();
   // Not useTranslation: its re-render on i18next's events makes conform stop showing this form's errors.
   const t = useQuietT("public");
@@ -88,7 +85,6 @@ export default function SignIn() {
           <FormError id={form.errorId} errors={formErrors} />
           <Field meta={fields.email} label={t("signin.email")} type="email" autoComplete="username" onFocus={clearError} />
           <Field meta={fields.password} label={t("signin.password")} type="password" autoComplete="current-password" onFocus={clearError} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
           <SubmitButton intent="login" className="btn btn-primary btn-block" busyLabel={t("signin.busy")}>
             {t("signin.submit")}
           </SubmitButton>

@@ -21,9 +21,9 @@ import { EmailLinkPage } from "~/account/ui/email-link-page";
  */
 export const links = stylesheets(publicCss, accountCss);
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe · Patient Portal" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-export const handle = { i18n: ["notifications"] };
+export const handle = { i18n: ["notifications"], title: "notifications:unsubscribe.title" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = readParams(request, { token: param.raw() });

@@ -17,13 +17,24 @@ function innermost(schema: z.ZodTypeAny): z.ZodTypeAny {
  * written against did.
  */
 export function queryObject(schema: z.ZodTypeAny, params: URLSearchParams): Record<string, string | string[]> {
-  const object = innermost(schema);
-  const shape = object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodTypeAny>) : {};
+  const lists = listKeysOf(schema);
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    const field = shape[key];
-    query[key] = field && innermost(field) instanceof z.ZodArray ? values : values[values.length - 1];
+    query[key] = lists.has(key) ? values : values[values.length - 1];
   }
   return query;
+}
+
+/** The keys a query schema takes as lists, worked out once per schema (a loader asks on every request). */
+const listKeys = new WeakMap<z.ZodTypeAny, ReadonlySet<string>>();
+function listKeysOf(schema: z.ZodTypeAny): ReadonlySet<string> {
+  let keys = listKeys.get(schema);
+  if (!keys) {
+    const object = innermost(schema);
+    const shape = object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodTypeAny>) : {};
+    keys = new Set(Object.keys(shape).filter((key) => innermost(shape[key]) instanceof z.ZodArray));
+    listKeys.set(schema, keys);
+  }
+  return keys;
 }

@@ -69,6 +69,47 @@ describe("the language of a page", () => {
   });
 });
 
+describe("a page's title", () => {
+  const ADMIN = { email: "admin@example.com", password: "admin-demo-password" };
+  const titlesOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+  const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+
+  it("is one <title>, in the page's language, with the portal's description; a page that names none is the portal's", async () => {
+    const cookie = await signInCookie(PATIENT.email, PATIENT.password);
+    const token = await tokenFor(PATIENT.email, PATIENT.password);
+    const medicines = await call("/api/me/medications", { token });
+    const conversations = await call("/api/messages", { token });
+    const medicine = (medicines.data as unknown as { results: { id: number; medication: { name: string } }[] }).results[0];
+    const conversation = (conversations.data as unknown as { results: { id: number; subject: string }[] }).results[0];
+    const spanish = { Cookie: cookie, "Accept-Language": "es" };
+    const expected: [string, string][] = [
+      ["/home", "Inicio · Portal del Paciente"],
+      ["/progress", "Progreso de peso · Portal del Paciente"],
+      ["/fitness", "Inicio de actividad física · Portal del Paciente"],
+      ["/notifications", "Notificaciones · Portal del Paciente"],
+      ["/my-badges", "Mis insignias · Portal del Paciente"],
+      [`/medications/${medicine.id}`, `${medicine.medication.name} · Mis medicamentos · Portal del Paciente`],
+      [`/messages/${conversation.id}`, `${conversation.subject} · Mensajes · Portal del Paciente`],
+    ];
+    for (const [path, title] of expected) {
+      const r = await page(path, spanish);
+      expect(r.status, path).toBe(200);
+      expect(titlesOf(r.html), path).toEqual([title]);
+      expect(descriptionOf(r.html), path).toBe("El portal del paciente de nuestro programa médico de pérdida de peso.");
+    }
+    const signin = await page("/signin", { "Accept-Language": "en" });
+    expect(titlesOf(signin.html)).toEqual(["Sign in · Patient Portal"]);
+    expect(descriptionOf(signin.html)).toBe("The patient portal of our medical weight-loss programme.");
+    // Unsubscribing has a title of its own and still tells search engines to stay away.
+    const unsubscribe = await page("/unsubscribe?token=x", { "Accept-Language": "es" });
+    expect(titlesOf(unsubscribe.html)).toEqual(["Cancelar la suscripción · Portal del Paciente"]);
+    expect(unsubscribe.html).toContain('<meta name="robots" content="noindex"/>');
+    const admin = await signInCookie(ADMIN.email, ADMIN.password);
+    expect(titlesOf((await page("/ads", { Cookie: admin, "Accept-Language": "en" })).html)).toEqual(["Ad management · Patient Portal"]);
+    expect(titlesOf((await page("/motivational-content", { Cookie: admin, "Accept-Language": "en" })).html)).toEqual(["Motivational content · Patient Portal"]);
+  });
+});
+
 describe("the language of an API answer", () => {
   it("says a refusal in the caller's Accept-Language, with the same error_code", async () => {
     const token = await tokenFor(PATIENT.email, PATIENT.password);

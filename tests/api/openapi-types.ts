@@ -13919,7 +13919,6 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
-                    redirectTo?: string;
                 };
             };
         };

@@ -48,6 +48,20 @@ test.describe("sign in (JavaScript off)", () => {
     await expect(page.getByRole("heading", { name: "Welcome back, Grace!" })).toBeVisible();
   });
 
+  test("from a deep link, a wrong password and then the right one land where the member was going", async ({ page }) => {
+    await page.goto("/progress");
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fprogress$/);
+    await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.patient.email);
+    await page.getByLabel("Password").fill("wrong-password-here");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Unable to log in with provided credentials.")).toBeVisible();
+    // The form posts back to its own address, so where the member was going stays in it.
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fprogress$/);
+    await page.getByLabel("Password").fill(ACCOUNTS.patient.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/progress$/);
+  });
+
   test("a wrong password shows the error without JavaScript", async ({ page }) => {
     await page.goto("/signin");
     await page.getByLabel("Email", { exact: true }).fill(ACCOUNTS.admin.email);

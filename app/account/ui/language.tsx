@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useContext, useMemo } from "react";
 import { I18nContext } from "react-i18next";
 import { serverBound, useTranslation } from "~/i18n/use-translation";
@@ -8,14 +8,15 @@ import { paths } from "~/paths";
 /**
  * The signed-out pages' language switcher (issue 41): a select and a button posting to /language,
  * which sets the cookie and comes back here. A whole-document post, so the page comes back drawn
- * in the new language with JavaScript as without.
+ * in the new language with JavaScript as without: a plain <form>, which is what Remix's <Form
+ * reloadDocument> draws, without the router's work of resolving an action it is given whole.
  */
 export function LanguageSwitcher({ languages, current }: { languages: LanguageChoice[]; current: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   if (languages.length < 2) return null;
   return (
-    <Form method="post" action={paths.language()} reloadDocument className="language-switcher">
+    <form method="post" action={paths.language()} className="language-switcher">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor="language-switcher">{t("language.label")}</label>{" "}
       <select id="language-switcher" name="language" defaultValue={current}>
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ languages, current }: { languages: LanguageCh
       <button type="submit" className="btn btn-secondary btn-sm">
         {t("language.save")}
       </button>
-    </Form>
+    </form>
   );
 }
 
