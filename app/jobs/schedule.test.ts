@@ -11,6 +11,21 @@ describe("the clinic's wall clock", () => {
     expect(localClock("America/Los_Angeles", at("2026-11-24T03:30:00Z"))).toEqual({ day: "2026-11-23", minutes: 19 * 60 + 30, weekday: 1 });
     expect(localClock("Pacific/Honolulu", at("2026-11-24T12:00:00Z"))).toEqual({ day: "2026-11-24", minutes: 2 * 60, weekday: 2 });
   });
+
+  it("answers each zone by the minute it is asked in, across midnight and a clock change, zones taken in turn", () => {
+    // The same minute, later seconds: the same answer, and a copy the caller may change.
+    const first = localClock(NY, at("2026-11-24T04:59:00Z"));
+    first.minutes = -1;
+    expect(localClock(NY, at("2026-11-24T04:59:59.999Z"))).toEqual({ day: "2026-11-23", minutes: 23 * 60 + 59, weekday: 1 });
+    expect(localClock("Pacific/Honolulu", at("2026-11-24T04:59:30Z"))).toEqual({ day: "2026-11-23", minutes: 18 * 60 + 59, weekday: 1 });
+    // The next minute is the clinic's next day.
+    expect(localClock(NY, at("2026-11-24T05:00:00Z"))).toEqual({ day: "2026-11-24", minutes: 0, weekday: 2 });
+    // Spring forward (2026-03-08, 02:00 EST → 03:00 EDT): one minute apart, an hour apart on the wall.
+    expect(localClock(NY, at("2026-03-08T06:59:30Z"))).toMatchObject({ minutes: 60 + 59 });
+    expect(localClock(NY, at("2026-03-08T07:00:10Z"))).toMatchObject({ minutes: 3 * 60 });
+    // Back in time is asked afresh too.
+    expect(localClock(NY, at("2026-03-08T06:59:00Z"))).toMatchObject({ minutes: 60 + 59 });
+  });
 });
 
 describe("a daily slot (19:00, nothing logged today)", () => {
