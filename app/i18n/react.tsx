@@ -116,17 +116,18 @@ function titleOf(matches: ReturnType<typeof useMatches>, t: TitleT): string {
   return t("shell.portal");
 }
 
-/** A title that is a key alone, by the `t` of the page's language: the same words every time. */
+/**
+ * A title that is a key alone, by the `t` of the page's language: on the server, where every text
+ * is loaded and never changes, the same words every time, so kept. In the browser a namespace may
+ * arrive after the first render (a page opened by a link), so its title is asked each time.
+ */
 const fixedTitles = new WeakMap<object, Map<string, string>>();
 function fixedTitle(t: TitleT, key: string): string {
+  if (typeof document !== "undefined") return t("meta.title", { page: t(key) });
   let titles = fixedTitles.get(t);
   if (!titles) fixedTitles.set(t, (titles = new Map()));
   let text = titles.get(key);
-  if (text === undefined) {
-    text = t("meta.title", { page: t(key) });
-    // In the browser a `t` may answer before its namespace is loaded: only a found text is kept.
-    if (!text.includes(key)) titles.set(key, text);
-  }
+  if (text === undefined) titles.set(key, (text = t("meta.title", { page: t(key) })));
   return text;
 }
 
