@@ -5,6 +5,8 @@ import type { Units } from "~/domain/units";
 import { optionalDay } from "~/journal/schemas";
 import { integer } from "~/validation/rules";
 import { FLAG_CODES } from "~/clinical/flag-codes";
+import { apiLanguage, translateMessage } from "~/i18n/i18n.server";
+import type { CareNote } from "~/clinical/api-shapes";
 import { PANEL_PAGE_SIZE, PANEL_SORTS, type PanelSort } from "./codes";
 import type { PanelQuery } from "./panel.server";
 
@@ -36,3 +38,12 @@ export function panelQueryFromApi(q: z.output<typeof panelApiQuery>, units: Unit
 
 /** GET /api/care/patients/{id}?day=: the summary, and one day's entries when a day is named; weights in `units`. */
 export const recordApiQuery = withUnits(z.object({ day: optionalDay }));
+
+/**
+ * Notes as the caller reads them: an author whose account is gone travels as a key ("Your
+ * clinic", app/care/codes.ts) and is said here in the caller's language; a name stays as written.
+ */
+export async function notesForCaller<N extends Pick<CareNote, "author">>(request: Request, user: { language: string | null }, notes: N[]): Promise<N[]> {
+  const language = await apiLanguage(request, user.language);
+  return notes.map((n) => ({ ...n, author: translateMessage(language, n.author) }));
+}

@@ -55,6 +55,12 @@ export const CARE_MSG = {
   notOpen: message("care:msg.notOpen"),
   /** A goal above the patient's latest weigh-in, in the staff member's units (docs/decisions/0174). */
   goalAboveCurrent: (current: number, units: Units) => message("care:msg.goalAboveCurrent", { current, unit: UNIT_NAMES[units].weight }),
+  /**
+   * A note's author once the staff member's account is gone: travels as a key, like a refusal, and
+   * is said in the reader's language where the note is shown (pages, the visit report, the API).
+   * Common's: every page that shows a note has it.
+   */
+  formerAuthor: message("common:formerStaff"),
 } as const;
 
 export const CARE_TOAST = {

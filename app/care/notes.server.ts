@@ -28,7 +28,7 @@ const toNote = (r: NoteRow): CareNote => ({
   id: r.id,
   date: r.day,
   text: r.body,
-  author: r.first_name === null ? "Your clinic" : `${r.first_name} ${r.last_name ?? ""}`.trim(),
+  author: r.first_name === null ? CARE_MSG.formerAuthor : `${r.first_name} ${r.last_name ?? ""}`.trim(),
   created_at: r.created_at,
   read: r.read_at !== null,
   read_at: r.read_at,

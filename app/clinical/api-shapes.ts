@@ -19,7 +19,7 @@ export const careNote = named(
     id: id(),
     date: day().describe("The journal day it is about."),
     text: z.string(),
-    author: z.string().describe("The staff member who wrote it."),
+    author: z.string().describe("The staff member who wrote it; \"Your clinic\", in the caller's language, once their account is gone."),
     created_at: timestamp(),
     read: z.boolean(),
     read_at: timestamp().nullable(),

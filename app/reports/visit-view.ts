@@ -1,4 +1,5 @@
 import { UNIT_NAMES } from "~/domain/units";
+import { parseMessage } from "~/i18n/languages";
 import { MEASURES, measureIn, type Measure } from "./codes";
 import type { ReportRow } from "./intake";
 import { bmiCategoryOf, measureHeading, unitName, type Reader, type Table } from "./report-view";
@@ -59,6 +60,12 @@ function intakeRow(rd: Reader, label: string, r: ReportRow, intake: Measure[]): 
     num(rd, r.exercise_minutes, 0),
     num(rd, r.exercise_calories, 0),
   ];
+}
+
+/** A text that travelled as a key (a note's author whose account is gone) in the reader's language; any other as written. */
+function asRead(rd: Reader, text: string): string {
+  const m = parseMessage(text);
+  return m ? rd.say(m.key, m.values) : text;
 }
 
 /** The summary's sections, as display text in the reader's language. */
@@ -142,7 +149,7 @@ export function visitView(rd: Reader, s: VisitSummary): VisitView {
     {
       kind: "lines",
       heading: T("notes"),
-      lines: s.notes.map((n) => T("note", { date: f.shortDate(n.date), author: n.author, text: n.text })),
+      lines: s.notes.map((n) => T("note", { date: f.shortDate(n.date), author: asRead(rd, n.author), text: n.text })),
       empty: say("reports:msg.noNotes"),
     },
     {

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap } from "~/api/domain.server";
-import { recordApiQuery } from "~/care/api.server";
+import { notesForCaller, recordApiQuery } from "~/care/api.server";
 import { patientRecord } from "~/care/record.server";
 import { auditStaff } from "~/security/audit.server";
 import { patientSummary } from "~/care/api-shapes";
@@ -33,7 +33,7 @@ export const { loader, action } = apiRoute({
         flags: r.flags,
         flag_history: r.history,
         badges: r.badges.map((b) => ({ id: b.id, name: b.name, badge_count: b.badge_count, last_earned: b.last_earned })),
-        notes: r.notes,
+        notes: await notesForCaller(args.request, args.user, r.notes),
       });
     },
   }),

@@ -1,5 +1,6 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { idParam, unwrap, withUnits } from "~/api/domain.server";
+import { notesForCaller } from "~/care/api.server";
 import { visitSummary } from "~/reports/api-shapes";
 import { visitQuerySchema } from "~/reports/schemas";
 import { patientVisitSummary } from "~/reports/visit.server";
@@ -20,7 +21,7 @@ export const { loader, action } = apiRoute({
       await auditStaff(args, id, "read", "visit_summary", {
         detail: `since ${s.since}`,
       });
-      return ok(s);
+      return ok({ ...s, notes: await notesForCaller(args.request, args.user, s.notes) });
     },
   }),
 });

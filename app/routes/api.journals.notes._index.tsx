@@ -1,4 +1,5 @@
 import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { notesForCaller } from "~/care/api.server";
 import { listNotes } from "~/care/notes.server";
 import { auditOwn } from "~/security/audit.server";
 import { optionalDay } from "~/journal/schemas";
@@ -16,7 +17,7 @@ export const { loader, action } = apiRoute({
       const { request, query, user } = args;
       const page = await listNotes(user, { date: query.date, limit: query.limit, offset: query.offset });
       await auditOwn(args, "read", "care_note");
-      return ok(pageOf(request, { ...page, limit: query.limit, offset: query.offset }));
+      return ok(pageOf(request, { ...page, results: await notesForCaller(request, user, page.results), limit: query.limit, offset: query.offset }));
     },
   }),
 });

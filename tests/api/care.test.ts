@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectTokenRequired, signInCookie, tokenFor, visit } from "./client";
+import { call, expectTokenRequired, signInCookie, tokenFor, visit, withServerDb } from "./client";
 import { carePatient, careStaff, healthRows, PASSWORD, type Person } from "./care-support";
 import { formatLongDate } from "../../app/i18n/format";
 import { tampaToday } from "./progress-support";
@@ -265,6 +265,34 @@ describe("a patient's record, and what the care team does on it", () => {
     const rows = await healthRows(p.id);
     expect(rows.find((r) => r.record_type === "care_note" && r.event === "health_create")).toMatchObject({ user_id: nurseId, record_id: res.data.id });
     expect(rows.find((r) => r.record_type === "care_note" && r.event === "health_update")).toMatchObject({ user_id: p.id, record_id: res.data.id });
+  });
+
+  it("a note whose author's account is gone is signed by the clinic, in the reader's language, everywhere it is shown", async () => {
+    const p = await carePatient();
+    const day = tampaToday();
+    const res = await call(`/api/care/patients/${p.id}/notes`, { token: t.nurse, json: { date: day, text: "Remember your walk." } });
+    expect(res.status, JSON.stringify(res.data)).toBe(201);
+    // What deleting the account does to its notes (the key is ON DELETE SET NULL).
+    await withServerDb((db) => db.prepare("update care_notes set author_id = null where id = ?").run(res.data.id));
+    const authorIn = async (language: string) => {
+      const list = await call(`/api/journals/notes?date=${day}`, { token: p.token, headers: { "Accept-Language": language } });
+      return (list.data.results as unknown as { author: string }[])[0].author;
+    };
+    expect(await authorIn("en")).toBe("Your clinic");
+    expect(await authorIn("es")).toBe("Su clínica");
+    const record = await call(`/api/care/patients/${p.id}`, { token: t.nurse });
+    expect((record.data.notes as unknown as { id: number; author: string }[]).find((n) => n.id === res.data.id)?.author).toBe("Your clinic");
+    const visitSummary = await call(`/api/care/patients/${p.id}/reports/visit`, { token: t.nurse, headers: { "Accept-Language": "es" } });
+    expect((visitSummary.data.notes as unknown as { author: string }[])[0].author).toBe("Su clínica");
+    const cookie = await signInCookie(p.email, PASSWORD);
+    const spanish = String((await call("/nutrition/journal", { headers: { Cookie: cookie, "Accept-Language": "es" } })).data);
+    expect(spanish).toContain("Remember your walk.");
+    expect(spanish).toContain("Su clínica, ");
+    expect(spanish).not.toContain("formerStaff");
+    const nurseCookie = await signInCookie(NURSE.email, NURSE.password);
+    const recordPage = await visit(`/patients/${p.id}`, { cookie: nurseCookie });
+    expect(recordPage.html).toContain("Your clinic");
+    expect(recordPage.html).not.toContain("formerStaff");
   });
 
   it("a note: bad input is refused and nothing is stored", async () => {

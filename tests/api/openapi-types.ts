@@ -3620,7 +3620,7 @@ export interface components {
             since: string;
         };
         CareNote: {
-            /** @description The staff member who wrote it. */
+            /** @description The staff member who wrote it; "Your clinic", in the caller's language, once their account is gone. */
             author: string;
             /** Format: date-time */
             created_at: string;

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useFormat } from "~/i18n/react";
+import { useFormat, useMessage } from "~/i18n/react";
 import { SubmitButton } from "~/ui/forms";
 import type { CareNote } from "~/clinical/api-shapes";
 
@@ -11,6 +11,7 @@ import type { CareNote } from "~/clinical/api-shapes";
 export function DayNotes({ notes, day }: { notes: CareNote[]; day: string }) {
   const { t } = useTranslation("care");
   const f = useFormat();
+  const said = useMessage();
   if (notes.length === 0) return null;
   return (
     <section className="card day-notes" id="care-notes" aria-labelledby="care-notes-title">
@@ -21,8 +22,8 @@ export function DayNotes({ notes, day }: { notes: CareNote[]; day: string }) {
             <p className="day-note-text">{n.text}</p>
             <p className="muted small">
               {n.read
-                ? t("dayNotes.bylineRead", { author: n.author, day: f.shortDate(n.created_at), readDay: f.shortDate(n.read_at!) })
-                : t("dayNotes.byline", { author: n.author, day: f.shortDate(n.created_at) })}
+                ? t("dayNotes.bylineRead", { author: said(n.author), day: f.shortDate(n.created_at), readDay: f.shortDate(n.read_at!) })
+                : t("dayNotes.byline", { author: said(n.author), day: f.shortDate(n.created_at) })}
             </p>
             {n.read ? null : (
               <Form method="post" preventScrollReset>

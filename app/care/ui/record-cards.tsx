@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { fluidOf, UNIT_NAMES } from "~/domain/units";
 import { paths } from "~/paths";
 import type { Formats } from "~/i18n/format";
-import { useFormat } from "~/i18n/react";
+import { useFormat, useMessage } from "~/i18n/react";
 import { entryAmount } from "~/journal/ui/entry-words";
 import { TableScroll } from "~/ui/table-scroll";
 import type { PatientRecord } from "../record.server";
@@ -151,6 +151,7 @@ export function JournalCard({ record }: { record: PatientRecord }) {
   const { t } = useTranslation("care");
   const { t: tj } = useTranslation("journal");
   const f = useFormat();
+  const said = useMessage();
   const ofGoal = (total: number, goal: number) => t("journal.ofGoal", { goal: f.number(goal, 0), pct: Math.min(100, Math.round((total / goal) * 100)) });
   return (
     <section className="card record-journal" id="journal" aria-labelledby="record-journal-title">
@@ -219,7 +220,7 @@ export function JournalCard({ record }: { record: PatientRecord }) {
           ) : null}
           {dayNotes.map((n) => (
             <p key={n.id} className="care-note">
-              <strong>{n.author}:</strong> {n.text} <span className="muted small">{t("journal.noteState", { state: t(n.read ? "journal.read" : "journal.notRead") })}</span>
+              <strong>{said(n.author)}:</strong> {n.text} <span className="muted small">{t("journal.noteState", { state: t(n.read ? "journal.read" : "journal.notRead") })}</span>
             </p>
           ))}
           {open.day < record.firstNoteDay ? <p className="muted small">{t("journal.dayBeforeJoined")}</p> : <NoteForm day={open.day} today={record.today} />}
@@ -234,6 +235,7 @@ export function JournalCard({ record }: { record: PatientRecord }) {
 export function NotesCard({ record }: { record: PatientRecord }) {
   const { t } = useTranslation("care");
   const f = useFormat();
+  const said = useMessage();
   return (
     <section className="card record-notes" aria-labelledby="record-notes-title">
       <h2 id="record-notes-title">{t("notes.title")}</h2>
@@ -243,8 +245,8 @@ export function NotesCard({ record }: { record: PatientRecord }) {
           <li key={n.id} className="care-note">
             <p className="small muted">
               {n.read
-                ? t("notes.lineRead", { day: f.shortDate(n.date), author: n.author, readDay: f.shortDate(n.read_at!) })
-                : t("notes.lineUnread", { day: f.shortDate(n.date), author: n.author })}
+                ? t("notes.lineRead", { day: f.shortDate(n.date), author: said(n.author), readDay: f.shortDate(n.read_at!) })
+                : t("notes.lineUnread", { day: f.shortDate(n.date), author: said(n.author) })}
             </p>
             <p>{n.text}</p>
           </li>

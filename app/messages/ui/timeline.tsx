@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Trans, useTranslation } from "~/i18n/use-translation";
-import { useFormat } from "~/i18n/react";
+import { useFormat, useMessage } from "~/i18n/react";
 import { paths } from "~/paths";
 import { SubmitButton } from "~/ui/forms";
 import type { TimelineItem } from "../timeline.server";
@@ -13,6 +13,7 @@ import { MessageText } from "./message-text";
 export function Timeline({ items, timeZone }: { items: TimelineItem[]; timeZone: string }) {
   const { t } = useTranslation("messages");
   const f = useFormat();
+  const said = useMessage();
   if (items.length === 0) return <p className="empty-note">{t("timeline.empty")}</p>;
   return (
     <ul className="timeline">
@@ -40,7 +41,7 @@ export function Timeline({ items, timeZone }: { items: TimelineItem[]; timeZone:
             </p>
             <MessageText text={item.note.text} />
             <p className="muted small">
-              <Trans t={t} i18nKey="timeline.noteBy" values={{ author: item.note.author, when: f.dateTimeIn(item.at, timeZone) }} components={[<time key="when" dateTime={item.at} />]} />
+              <Trans t={t} i18nKey="timeline.noteBy" values={{ author: said(item.note.author), when: f.dateTimeIn(item.at, timeZone) }} components={[<time key="when" dateTime={item.at} />]} />
             </p>
             {item.note.read ? null : (
               <Form method="post" preventScrollReset>
