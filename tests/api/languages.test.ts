@@ -97,6 +97,14 @@ describe("a page's title", () => {
       expect(titlesOf(r.html), path).toEqual([title]);
       expect(descriptionOf(r.html), path).toBe("El portal del paciente de nuestro programa médico de pérdida de peso.");
     }
+    // Words only a screen reader or a tooltip says are Spanish too: the messages link, a recipe's stars.
+    const home = await page("/home", spanish);
+    expect(home.html).toMatch(/aria-label="Mensajes(, \d+ sin leer)?"/);
+    expect(home.html).not.toContain('aria-label="Messages');
+    const recipes = await page("/nutrition/recipes", spanish);
+    expect(recipes.html).toMatch(/Calificación: [\d.]+ de 5 estrellas/);
+    expect(recipes.html).toMatch(/Calificación en llamas: \d de 3/);
+    expect(recipes.html).not.toContain("Rated ");
     const signin = await page("/signin", { "Accept-Language": "en" });
     expect(titlesOf(signin.html)).toEqual(["Sign in · Patient Portal"]);
     expect(descriptionOf(signin.html)).toBe("The patient portal of our medical weight-loss programme.");

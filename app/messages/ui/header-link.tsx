@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/paths";
 
 /**
@@ -6,7 +7,8 @@ import { paths } from "~/paths";
  * unread count; to staff, the inbox with the conversations waiting for the care team.
  */
 export function MessagesLink({ count, staff }: { count: number; staff: boolean }) {
-  const label = count === 0 ? "Messages" : staff ? `Messages, ${count} waiting for the care team` : `Messages, ${count} unread`;
+  const { t } = useTranslation();
+  const label = count === 0 ? t("messagesLink.label") : t(staff ? "messagesLink.waiting" : "messagesLink.unread", { count });
   return (
     <NavLink to={staff ? paths.careInbox() : paths.messages()} className="bell" aria-label={label} title={label}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">

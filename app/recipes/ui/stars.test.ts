@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ratingFlames } from "../codes";
+import { formatsFor } from "~/i18n/format";
+import { translate } from "~/i18n/i18n.server";
 import { flameLabel, starLabel, starsOf } from "./stars";
+
+const sayIn = (language: string) => (key: string, values: Record<string, string | number>) => translate(language, `common:${key}`, values);
 
 describe("star rating", () => {
   it("shows the stored 0–10 rating as five stars of half a point", () => {
@@ -15,7 +19,8 @@ describe("star rating", () => {
     expect(starsOf(14)).toBe(5);
   });
   it("reads out the number of stars", () => {
-    expect(starLabel(9)).toBe("Rated 4.5 out of 5 stars");
+    expect(starLabel(sayIn("en"), formatsFor("en-US"), 9)).toBe("Rated 4.5 out of 5 stars");
+    expect(starLabel(sayIn("es"), formatsFor("es-US"), 9)).toBe("Calificación: 4.5 de 5 estrellas");
   });
   it("puts the rating in the spec's flame bands: up to 4.5, up to 6.5, above", () => {
     expect(ratingFlames(0)).toBe(1);
@@ -24,6 +29,7 @@ describe("star rating", () => {
     expect(ratingFlames(6.5)).toBe(2);
     expect(ratingFlames(6.51)).toBe(3);
     expect(ratingFlames(10)).toBe(3);
-    expect(flameLabel(7)).toBe("Flame rating 3 of 3");
+    expect(flameLabel(sayIn("en"), 7)).toBe("Flame rating 3 of 3");
+    expect(flameLabel(sayIn("es"), 7)).toBe("Calificación en llamas: 3 de 3");
   });
 });

@@ -1,4 +1,7 @@
 import { FlameIcons } from "~/ui/flames";
+import { useFormat } from "~/i18n/react";
+import type { Formats } from "~/i18n/format";
+import { useTranslation } from "~/i18n/use-translation";
 import { RATING_MAX, ratingFlames } from "../codes";
 
 /** Half a point of the stored 0–10 rating per half star: five stars in all (spec part 2 §9). */
@@ -8,14 +11,14 @@ export const STARS = RATING_MAX / 2;
 export const starsOf = (rating: number) =>
   Math.max(0, Math.min(RATING_MAX, Math.round(rating))) / 2;
 
-export function starLabel(rating: number) {
-  const stars = starsOf(rating);
-  return `Rated ${stars} out of ${STARS} stars`;
-}
+/** A common text in the reader's language: the page's `t`. */
+type Say = (key: string, values: Record<string, string | number>) => string;
+
+/** The stars' words, for those who do not see them: "Rated 4.5 out of 5 stars". */
+export const starLabel = (say: Say, f: Formats, rating: number) => say("rating.stars", { stars: f.number(starsOf(rating), 1), max: STARS });
 
 /** The flame rating's words, for those who do not see the flames. */
-export const flameLabel = (rating: number) =>
-  `Flame rating ${ratingFlames(rating)} of 3`;
+export const flameLabel = (say: Say, rating: number) => say("rating.flames", { flames: ratingFlames(rating), max: 3 });
 
 type Fill = "full" | "half" | "empty";
 
@@ -42,9 +45,12 @@ export function Stars({
   size?: "sm" | "md";
   rated?: boolean;
 }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const say = t as unknown as Say;
   return (
     <span className={`stars stars-${size}`}>
-      <span className="visually-hidden">{starLabel(rating)}</span>
+      <span className="visually-hidden">{starLabel(say, f, rating)}</span>
       <span className="stars-row" aria-hidden="true">
         {fills(rating).map((fill, i) => (
           <svg key={i} className={`star star-${fill}`} focusable="false">
@@ -61,7 +67,7 @@ export function Stars({
             lit={ratingFlames(rating)}
             className="rating-flame-icons"
           />
-          <span className="visually-hidden">{flameLabel(rating)}</span>
+          <span className="visually-hidden">{flameLabel(say, rating)}</span>
         </span>
       ) : null}
     </span>
