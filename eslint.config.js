@@ -202,8 +202,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one module that wraps react-i18next's hook (decision 0282).
-    files: ["app/i18n/use-translation.ts"],
+    // The one module that wraps react-i18next's hook, and the server's half of it (decision 0282).
+    files: ["app/i18n/use-translation.ts", "app/i18n/translation.server.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [conformPropHelpers, rawHealthAudit] }] },
   },
   {
