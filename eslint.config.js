@@ -94,6 +94,38 @@ const rawHealthAudit = {
   message: "Record a health read or write with auditOwn (the member's own), auditStaff (a named patient's) or auditPhotoRead (a private photo); they name the channel, auditHealth is theirs.",
 };
 
+/*
+ * Issue 41: a message a person or an app reads (zod's, an API refusal's `detail`, a form's field
+ * error, an area's message table) travels as a key, `message("namespace:key", values)`
+ * (app/i18n/languages.ts), and is written in public/locales, where it is shown or answered in the
+ * reader's language; never as English in code. JSX has its own rule below.
+ */
+const SENTENCE = "/[A-Za-z][A-Za-z'’]* [A-Za-z]/";
+const MESSAGE_LITERAL_SELECTORS = [
+  `Property[key.name=/^(message|required_error|invalid_type_error|detail)$/] > Literal[value=${SENTENCE}]`,
+  "Property[key.name=/^(message|required_error|invalid_type_error)$/] > TemplateLiteral",
+  // zod's checks take their message after the bound.
+  `CallExpression[callee.property.name=/^(min|max|length|nonempty|int|positive|nonnegative|gt|gte|lt|lte|email|url|regex|refine)$/] > :matches(Literal[value=${SENTENCE}], TemplateLiteral).arguments`,
+  `CallExpression:matches([callee.object.name="apiErrors"], [callee.name="invalidField"]) > :matches(Literal[value=${SENTENCE}], TemplateLiteral).arguments`,
+  `VariableDeclarator[id.name=/_(MSG|MESSAGE)$/] > :matches(Literal[value=${SENTENCE}], TemplateLiteral)`,
+  // A constant that is a whole sentence ("Select a valid choice.") is a message, whatever its name.
+  `VariableDeclarator > Literal[value=/^[A-Z][a-z'’]* [^\\n]*[.!?]$/]`,
+  // A field's errors, set by hand.
+  `AssignmentExpression[left.type="MemberExpression"][left.object.name=/errors$/i] > ArrayExpression > :matches(Literal[value=${SENTENCE}], TemplateLiteral)`,
+  `VariableDeclarator[id.name=/_MSG$/] Property > :matches(Literal[value=${SENTENCE}], TemplateLiteral)`,
+];
+const portal = {
+  rules: {
+    "message-keys": {
+      meta: {
+        type: "problem",
+        messages: { literal: "A message a person or an app reads is a key: message(\"namespace:key\", values) from ~/i18n/languages, its text in public/locales (issue 41, docs/decisions/0280)." },
+      },
+      create: (context) => Object.fromEntries(MESSAGE_LITERAL_SELECTORS.map((selector) => [selector, (node) => context.report({ node, messageId: "literal" })])),
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "public/vendor/", "node_modules/", "data/", "test-results/", "playwright-report/", ".cache/"] },
   js.configs.recommended,
@@ -200,6 +232,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    // The environment's checks speak to whoever deploys the portal, in English.
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx", "app/env.server.ts"],
+    plugins: { portal },
+    rules: { "portal/message-keys": "error" },
   },
   {
     // The one module that wraps react-i18next's hook, and the server's half of it (decision 0282).

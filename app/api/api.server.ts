@@ -82,6 +82,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's own messages, as keys (app/i18n/languages.ts): `inLanguage` below says them in the caller's language. */
+export const API_MSG = {
+  malformedForm: message("common:api.malformedForm"),
+  jsonParse: message("common:api.jsonParse"),
+  expectedMultipart: message("common:api.expectedMultipart"),
+  expectedObject: message("common:api.expectedObject"),
+  integer: message("common:api.integer"),
+  boolean: message("common:api.boolean"),
+  atLeast: (min: number) => message("common:api.atLeast", { min }),
+  atMost: (max: number) => message("common:api.atMost", { max }),
+  /** A choice among codes, which stay as they are in every language. */
+  oneOf: (choices: readonly string[]) => message("common:api.oneOf", { choices: choices.join(", ") }),
+  oneOfOrdering: (choices: readonly string[]) => message("common:api.oneOfOrdering", { choices: choices.join(", ") }),
+};
+
 export const apiErrors = {
   validation: (errors: Record<string, string[]>) => new ApiError(400, { error_code: "VALIDATION_ERROR", errors }),
   parse: (detail: string) => new ApiError(400, { error_code: "PARSE_ERROR", detail }),
@@ -214,22 +229,22 @@ async function readBody(request: Request): Promise<unknown> {
       return fieldsOf(await readMultipartForm(request, { fileBytes: env.UPLOAD_BODY_LIMIT_BYTES, fieldBytes: env.BODY_LIMIT_BYTES, bodyBytes: Infinity }));
     } catch (e) {
       if (e instanceof MultipartTooLarge) throw apiErrors.tooLarge(BODY_TOO_LARGE_MSG);
-      throw apiErrors.parse("Malformed form data.");
+      throw apiErrors.parse(API_MSG.malformedForm);
     }
   }
   if (type.includes("application/x-www-form-urlencoded")) {
     try {
       return fieldsOf(await request.formData());
     } catch {
-      throw apiErrors.parse("Malformed form data.");
+      throw apiErrors.parse(API_MSG.malformedForm);
     }
   }
   const text = await request.text();
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
-  } catch (e) {
-    throw apiErrors.parse(`JSON parse error - ${e instanceof Error ? e.message : "invalid JSON"}`);
+  } catch {
+    throw apiErrors.parse(API_MSG.jsonParse);
   }
 }
 
@@ -237,18 +252,18 @@ async function readBody(request: Request): Promise<unknown> {
 export function pageQuery(defaultLimit: number, maxLimit = 100) {
   return z.object({
     limit: z.coerce
-      .number({ invalid_type_error: "A valid integer is required." })
-      .int("A valid integer is required.")
-      .min(1, "Ensure this value is greater than or equal to 1.")
-      .max(maxLimit, `Ensure this value is less than or equal to ${maxLimit}.`)
+      .number({ invalid_type_error: API_MSG.integer })
+      .int(API_MSG.integer)
+      .min(1, API_MSG.atLeast(1))
+      .max(maxLimit, API_MSG.atMost(maxLimit))
       .default(defaultLimit)
       .openapi({ type: "integer", minimum: 1, maximum: maxLimit, default: defaultLimit, description: "Page size." }),
     offset: z.coerce
-      .number({ invalid_type_error: "A valid integer is required." })
-      .int("A valid integer is required.")
-      .min(0, "Ensure this value is greater than or equal to 0.")
+      .number({ invalid_type_error: API_MSG.integer })
+      .int(API_MSG.integer)
+      .min(0, API_MSG.atLeast(0))
       // The database takes a 32-bit offset at most; a larger one would reach it and fail.
-      .max(MAX_INT, `Ensure this value is less than or equal to ${MAX_INT}.`)
+      .max(MAX_INT, API_MSG.atMost(MAX_INT))
       .default(0)
       .openapi({ type: "integer", minimum: 0, maximum: MAX_INT, default: 0, description: "Results to skip." }),
   });

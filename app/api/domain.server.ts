@@ -4,6 +4,7 @@ import { isAdmin, type PublicUser } from "~/domain/users";
 import type { Outcome } from "~/domain/outcome";
 import { fieldErrors, recordId } from "~/validation/rules";
 import { apiErrors } from "./api.server";
+import { message } from "~/i18n/languages";
 
 /**
  * The glue between /api handlers and the domain modules: path ids, domain outcomes and the
@@ -53,7 +54,7 @@ export function slicePage<T>(rows: T[], page: { limit: number; offset: number })
   return { count: rows.length, results: rows.slice(page.offset, page.offset + page.limit), ...page };
 }
 
-const UNITS_MESSAGE = 'Select a valid choice: "imperial" or "metric".';
+const UNITS_MESSAGE = message("common:api.units");
 
 /**
  * The units of an API answer and of the numbers sent (issue 26), as the `units` query parameter

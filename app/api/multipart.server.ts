@@ -1,6 +1,6 @@
 import { env } from "~/env.server";
 import { MultipartTooLarge, readMultipartForm } from "~/uploads/multipart.server";
-import { apiErrors, fieldsOf, type FormFields } from "./api.server";
+import { API_MSG, apiErrors, fieldsOf, type FormFields } from "./api.server";
 
 /**
  * Upload bodies with a ceiling. `apiRoute` reads bodies whole, which is right for JSON but not for
@@ -20,14 +20,14 @@ export async function readMultipart(request: Request, maxBytes: number, tooLarge
     try {
       return fieldsOf(await request.formData());
     } catch {
-      throw apiErrors.parse("Malformed form data.");
+      throw apiErrors.parse(API_MSG.malformedForm);
     }
   }
-  if (!type.includes("multipart/form-data")) throw apiErrors.parse("Expected a multipart/form-data body.");
+  if (!type.includes("multipart/form-data")) throw apiErrors.parse(API_MSG.expectedMultipart);
   try {
     return fieldsOf(await readMultipartForm(request, { fileBytes: maxBytes, fieldBytes: Math.min(maxBytes, env.BODY_LIMIT_BYTES), bodyBytes: maxBytes }));
   } catch (e) {
     if (e instanceof MultipartTooLarge) throw apiErrors.tooLarge(tooLarge);
-    throw apiErrors.parse("Malformed form data.");
+    throw apiErrors.parse(API_MSG.malformedForm);
   }
 }

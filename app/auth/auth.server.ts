@@ -8,6 +8,7 @@ import { audit, auditEvent } from "~/security/audit.server";
 import { clientOf } from "~/security/client.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { endSession, hasSessionCookie, readSession, startSession } from "./session.server";
+import { message } from "~/i18n/languages";
 
 /** Starts a fresh web session for the user; returns the Set-Cookie header. */
 export function beginWebSession(user: SessionUser, request: Request, context: AppLoadContext) {
@@ -45,7 +46,7 @@ export async function getFileViewer(request: Request): Promise<SessionUser | nul
   return check.user;
 }
 
-export const SESSION_ENDED = "Your session has ended. Please sign in again.";
+export const SESSION_ENDED = message("common:toast.sessionEnded");
 
 /**
  * The guard of the signed-in shell: no session → /signin (the cookie is cleared too). When a

@@ -4,6 +4,8 @@ import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getSessionUser, type SessionUser } from "~/auth/users.server";
 import { auditEvent } from "~/security/audit.server";
+import { DEFAULT_LANGUAGE, message } from "~/i18n/languages";
+import { translateMessage } from "~/i18n/i18n.server";
 import { advanceFamily, createFamily, findFamily, revokeFamily, type TokenFamily } from "./token-families.server";
 
 /**
@@ -20,8 +22,16 @@ const AUDIENCE = "clinic-portal-api";
 const ALG = "HS256";
 const key = () => new TextEncoder().encode(env.JWT_SECRET);
 
-export const REVOKED = "Token has been revoked.";
-export const REFRESH_EXPIRED = "Refresh has expired.";
+/** Why a token is refused, as keys: the API says them in the caller's language (Django REST framework's English). */
+export const TOKEN_MSG = {
+  revoked: message("common:api.token.revoked"),
+  refreshExpired: message("common:api.token.refreshExpired"),
+  noUser: message("common:api.token.noUser"),
+  expired: message("common:api.token.expired"),
+  undecodable: message("common:api.token.undecodable"),
+};
+export const REVOKED = TOKEN_MSG.revoked;
+export const REFRESH_EXPIRED = TOKEN_MSG.refreshExpired;
 
 /**
  * A token of `family` for `user`. `origIat` carries a refreshed chain's first sign-in over;
@@ -49,6 +59,9 @@ export async function signInApp(user: Pick<SessionUser, "id" | "token_version">,
   return issueToken(user, await createFamily(user.id, client));
 }
 
+/** The audit log keeps a refusal's reason in English, as it keeps every security event. */
+const auditReason = (reason: string) => translateMessage(DEFAULT_LANGUAGE, reason);
+
 type Verified = { ok: true; user: SessionUser; origIat: number; family: TokenFamily; generation: number } | { ok: false; message: string };
 
 /** Signature, claims, the member and the token's family; whether the token is still the family's newest is the caller's question. */
@@ -57,7 +70,7 @@ async function verify(token: string): Promise<Verified> {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ["exp", "iat"] });
     const userId = Number(payload.sub);
     const user = Number.isInteger(userId) ? await getSessionUser(userId) : null;
-    if (!user) return { ok: false, message: "User doesn't exist." };
+    if (!user) return { ok: false, message: TOKEN_MSG.noUser };
     if (payload.ver !== user.token_version) return { ok: false, message: REVOKED };
     const { fam, gen } = payload;
     if (typeof fam !== "number" || typeof gen !== "number") return { ok: false, message: REVOKED };
@@ -66,8 +79,8 @@ async function verify(token: string): Promise<Verified> {
     const origIat = typeof payload.orig_iat === "number" ? payload.orig_iat : (payload.iat ?? 0);
     return { ok: true, user, origIat, family, generation: gen };
   } catch (e) {
-    if (e instanceof errors.JWTExpired) return { ok: false, message: "Signature has expired." };
-    return { ok: false, message: "Error decoding signature." };
+    if (e instanceof errors.JWTExpired) return { ok: false, message: TOKEN_MSG.expired };
+    return { ok: false, message: TOKEN_MSG.undecodable };
   }
 }
 
@@ -81,7 +94,7 @@ export type TokenCheck = { ok: true; user: SessionUser; origIat: number; familyI
  */
 export async function checkToken(token: string): Promise<TokenCheck> {
   const check = await usableToken(token);
-  if (!check.ok) await auditEvent("token_rejected", null, check.message);
+  if (!check.ok) await auditEvent("token_rejected", null, auditReason(check.message));
   return check;
 }
 
@@ -103,7 +116,7 @@ export async function refreshToken(
 ): Promise<{ ok: true; token: string; user: SessionUser } | { ok: false; message: string }> {
   const v = await verify(token);
   if (!v.ok) {
-    await auditEvent("token_rejected", null, v.message);
+    await auditEvent("token_rejected", null, auditReason(v.message));
     return v;
   }
   const reused = async () => {
@@ -121,7 +134,9 @@ export async function refreshToken(
 
 /** The body of token-verify and token-refresh, `{token}`, with Django REST framework's messages. */
 export const tokenBody = z.object({
-  token: z.string({ required_error: "This field is required.", invalid_type_error: "Not a valid string." }).min(1, "This field may not be blank."),
+  token: z
+    .string({ required_error: message("common:api.token.required"), invalid_type_error: message("common:api.token.notString") })
+    .min(1, message("common:api.token.blank")),
 });
 
 /** `Authorization: JWT <token>` (the mobile apps) or `Bearer <token>`. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
 import { getSessionUser } from "~/auth/users.server";
-import { checkToken, issueToken, REVOKED, refreshToken, signInApp, tokenFromHeader } from "./jwt.server";
+import { checkToken, issueToken, REVOKED, refreshToken, signInApp, TOKEN_MSG, tokenFromHeader } from "./jwt.server";
 import { createFamily } from "./token-families.server";
 
 const client = { ip: "192.0.2.9", userAgent: "vitest" };
@@ -33,7 +33,7 @@ describe("API tokens", () => {
       .setExpirationTime("5m")
       .sign(key);
     expect((await checkToken(forged)).ok).toBe(false);
-    expect(await checkToken("a.b.c")).toEqual({ ok: false, message: "Error decoding signature." });
+    expect(await checkToken("a.b.c")).toEqual({ ok: false, message: TOKEN_MSG.undecodable });
     const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(`{"sub":"${user.id}"}`).toString("base64url")}.`;
     expect((await checkToken(unsigned)).ok).toBe(false);
   });
@@ -43,7 +43,7 @@ describe("API tokens", () => {
     const token = await signInApp(user, client);
     await db.updateTable("users").set({ token_version: user.token_version + 1 }).where("id", "=", user.id).execute();
     try {
-      expect(await checkToken(token)).toEqual({ ok: false, message: "Token has been revoked." });
+      expect(await checkToken(token)).toEqual({ ok: false, message: TOKEN_MSG.revoked });
       expect((await refreshToken(token, client)).ok).toBe(false);
     } finally {
       await db.updateTable("users").set({ token_version: user.token_version }).where("id", "=", user.id).execute();
@@ -55,7 +55,7 @@ describe("API tokens", () => {
     const refreshed = await refreshToken(await signInApp(user, client), client);
     expect(refreshed.ok).toBe(true);
     const stale = await refreshToken(await issueToken(user, await createFamily(user.id, client), { origIat: Math.floor(Date.now() / 1000) - 8 * 86400 }), client);
-    expect(stale).toEqual({ ok: false, message: "Refresh has expired." });
+    expect(stale).toEqual({ ok: false, message: TOKEN_MSG.refreshExpired });
   });
 
   it("a refresh spends the token it was given; refreshing a spent one revokes the whole sign-in, audited", async () => {

@@ -32,41 +32,11 @@ const ACTIONS: Record<string, AccessLogEntry["action"]> = {
   health_export: "downloaded",
 };
 
-const WHAT: Record<string, string> = {
-  care_record: "your record",
-  care_panel: "your summary on the clinic's patient list",
-  care_note: "a note to you",
-  care_flag: "a flag on your record",
-  weight: "your weight entries",
-  // Staff change only the goal weight of the body profile (the record's goal form, PUT goals).
-  body_profile: "your goal weight",
-  nutrition_goal: "your nutrition goals",
-  journal_day: "your food journal",
-  journal_entry: "your food journal",
-  journal_summary: "your food journal",
-  fitness_plan: "your workout plan",
-  exercise_log: "your exercise log",
-  fitness_history: "your exercise history",
-  fitness_journal: "your fitness journal",
-  fitness_goal: "your fitness goals",
-  badge: "your badges",
-  testimonial: "your testimonial",
-  testimonial_image: "your testimonial photos",
-  data_export: "a copy of your data",
-  home_dashboard: "your home page",
-  conversation: "your messages with the care team",
-  message: "a message to you",
-  message_photo: "a photo in your messages",
-  visit_summary: "your visit summary",
-  intake_report: "your reports",
-  visit_question: "your questions for the visit",
-  medications: "your medicines",
-  medication: "one of your medicines",
-  medication_dose: "your medicine doses",
-  side_effect: "your side effects",
-};
+/** What each kind of record is, in the patient's words (`care:access.what.*`); any other is "your record". */
+const WHAT = new Set(["care_record", "care_panel", "care_note", "care_flag", "weight", "body_profile", "nutrition_goal", "journal_day", "journal_entry", "journal_summary", "fitness_plan", "exercise_log", "fitness_history", "fitness_journal", "fitness_goal", "badge", "testimonial", "testimonial_image", "data_export", "home_dashboard", "conversation", "message", "message_photo", "visit_summary", "intake_report", "visit_question", "medications", "medication", "medication_dose", "side_effect"]);
 
-export const whatWasAccessed = (record: string) => WHAT[record] ?? "your record";
+/** What was accessed, in the patient's words and language: "your goal weight". */
+export const whatWasAccessed = (language: string, record: string) => translate(language, `care:access.what.${WHAT.has(record) ? record : "any"}`);
 
 /** The day or flag of each change on the page, read from the patient's own rows (a row since deleted names nothing). */
 async function particularsOf(patientId: number, lines: { event: string; record_type: string; record_id: number | null }[]): Promise<Map<string, Particulars>> {
@@ -137,7 +107,7 @@ export async function accessLog(viewer: Viewer, page: { limit: number; offset: n
         times: Number(r.times),
         staff: { name: `${r.first_name} ${r.last_name}`.trim(), clinic: r.clinic },
         action,
-        what: whatWasAccessed(r.record_type),
+        what: whatWasAccessed(language, r.record_type),
         summary: summaryIn(language, accessLine(action, r.record_type, p)),
         record: r.record_type,
       };

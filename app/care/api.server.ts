@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery } from "~/api/api.server";
+import { API_MSG, pageQuery } from "~/api/api.server";
+import { message } from "~/i18n/languages";
 import { withUnits } from "~/api/domain.server";
 import type { Units } from "~/domain/units";
 import { optionalDay } from "~/journal/schemas";
@@ -17,9 +18,9 @@ const ORDERINGS = PANEL_SORTS.flatMap((s) => [s, `-${s}`]) as [string, ...string
 /** GET /api/care/patients: `clinic`, `flag`, `search`, `ordering` (a column, `-` for descending), `limit`, `offset`, `units`. */
 export const panelApiQuery = withUnits(pageQuery(PANEL_PAGE_SIZE, 100).extend({
   clinic: z.preprocess((v) => (v === "" ? undefined : v), integer({ min: 1 }).optional()),
-  flag: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FLAG_CODES, { errorMap: () => ({ message: `Must be one of: ${FLAG_CODES.join(", ")}.` }) }).optional()),
-  search: z.string().max(100, "Must be 100 characters or less").optional(),
-  ordering: z.enum(ORDERINGS, { errorMap: () => ({ message: `Must be one of: ${PANEL_SORTS.join(", ")} (with - for descending).` }) }).default("-flags"),
+  flag: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FLAG_CODES, { errorMap: () => ({ message: API_MSG.oneOf(FLAG_CODES) }) }).optional()),
+  search: z.string().max(100, message("common:validation.maxLength", { max: 100 })).optional(),
+  ordering: z.enum(ORDERINGS, { errorMap: () => ({ message: API_MSG.oneOfOrdering(PANEL_SORTS) }) }).default("-flags"),
 }));
 
 export function panelQueryFromApi(q: z.output<typeof panelApiQuery>, units: Units): PanelQuery {

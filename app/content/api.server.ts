@@ -1,4 +1,4 @@
-import { apiErrors, apiRoute, endpoint, noContent, ok, pageOf, pageQuery } from "~/api/api.server";
+import { API_MSG, apiErrors, apiRoute, endpoint, noContent, ok, pageOf, pageQuery } from "~/api/api.server";
 import { idParam, parseWith, unwrap } from "~/api/domain.server";
 import { readMultipart, type FormFields } from "~/api/multipart.server";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
@@ -22,7 +22,7 @@ import "~/validation/zod-openapi";
 const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
 
 const bodyShape = z.object({
-  kind: z.enum(KINDS, { errorMap: () => ({ message: '"kind" must be image or video.' }) }).optional(),
+  kind: z.enum(KINDS, { errorMap: () => ({ message: API_MSG.oneOf(KINDS) }) }).optional(),
   is_active: activeFlag.optional(),
 });
 
@@ -47,10 +47,10 @@ async function readBody(request: Request): Promise<Body> {
     const text = await request.text();
     try {
       raw = text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch (e) {
-      throw apiErrors.parse(`JSON parse error - ${e instanceof Error ? e.message : "invalid JSON"}`);
+    } catch {
+      throw apiErrors.parse(API_MSG.jsonParse);
     }
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw apiErrors.parse("Expected a JSON object.");
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw apiErrors.parse(API_MSG.expectedObject);
   }
   const flags = parseWith(bodyShape, { kind: raw.kind === "" ? undefined : raw.kind, is_active: raw.is_active === "" ? undefined : raw.is_active });
   const text = (v: unknown) => (v === undefined ? undefined : typeof v === "string" ? v : v === null ? "" : v);

@@ -24,38 +24,27 @@ export const CONTENT_MSG = {
 } as const;
 
 export interface ChannelWords {
-  /** The screen's title. */
-  title: string;
-  /** One item, in a sentence ("Add ad"). */
-  noun: string;
   submitted: string;
   updated: string;
   deleted: string;
   /**
-   * The notice of a failed form: the ads' joins the messages (the spec's English, not yet a key:
-   * the messages it joins are written in English), motivational content's does not (a key).
+   * The notice of a failed form, a key: the ads' names the messages (the spec's "Invalid Fields...,"
+   * and the messages, each already in the reader's language), motivational content's does not.
    */
   invalid: (messages: string[]) => string;
-  empty: string;
 }
 
 export const CHANNEL_WORDS: Record<Channel, ChannelWords> = {
   ad: {
-    title: "Ad management",
-    noun: "ad",
     submitted: message("content:manage.channels.ad.submitted"),
     updated: message("content:manage.channels.ad.updated"),
     deleted: message("content:manage.channels.ad.deleted"),
-    invalid: (messages) => `Invalid Fields..., ${messages.join(", ")}`,
-    empty: "No ads yet. Add the first one: an image with an optional link, or a YouTube video.",
+    invalid: (messages) => message("content:manage.channels.ad.invalid", { messages: messages.join(", ") }),
   },
   motivational: {
-    title: "Motivational content",
-    noun: "motivational item",
     submitted: message("content:manage.channels.motivational.submitted"),
     updated: message("content:manage.channels.motivational.updated"),
     deleted: message("content:manage.channels.motivational.deleted"),
     invalid: () => message("content:manage.channels.motivational.invalid"),
-    empty: "No motivational content yet. Add an image or a video to encourage patients on their home page.",
   },
 };

@@ -42,7 +42,8 @@ describe("ads and motivational forms (spec part 3 §5)", () => {
   });
 
   it("failed forms are announced as the spec words them", () => {
-    expect(CHANNEL_WORDS.ad.invalid(["Required", "Please select an image!"])).toBe("Invalid Fields..., Required, Please select an image!");
+    expect(translateMessage("en", CHANNEL_WORDS.ad.invalid(["Required", "Please select an image!"]))).toBe("Invalid Fields..., Required, Please select an image!");
+    expect(translateMessage("es", CHANNEL_WORDS.ad.invalid(["Obligatorio"]))).toBe("Hay campos no válidos: Obligatorio");
     expect(translateMessage("en", CHANNEL_WORDS.motivational.invalid(["Required"]))).toBe("Invalid Fields");
     expect(translateMessage("en", CHANNEL_WORDS.ad.submitted)).toBe("Advertisment submitted");
     expect(translateMessage("en", CHANNEL_WORDS.motivational.deleted)).toBe("Motivational Content Deleted");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MSG, requiredText, url, youtubeUrl } from "~/validation/rules";
 import { CONTENT_MSG, IMAGE_NAME_MAX, type Channel, type ContentKind } from "./codes";
+import { message } from "~/i18n/languages";
 
 /**
  * One schema per channel and kind (spec part 3 §5), used by the staff forms (conform, in the
@@ -59,7 +60,7 @@ export const activeFlag = z.preprocess((v) => {
   if (v === 1) return true;
   if (v === 0) return false;
   return v;
-}, z.boolean({ invalid_type_error: "Must be a valid boolean." }));
+}, z.boolean({ invalid_type_error: message("common:api.boolean") }));
 
 /**
  * The picture as the browser sees it before sending (the server checks it again, and its content):

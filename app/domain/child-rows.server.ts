@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db, FieldErrors } from "./outcome";
+import { message } from "~/i18n/languages";
 
 /**
  * A parent's child rows (a recipe's categories, sources, images, ingredients; an exercise's
@@ -13,7 +14,7 @@ export interface ChildTable {
   parent: string;
 }
 
-export const MSG_INVALID_CHOICE = "Select a valid choice.";
+export const MSG_INVALID_CHOICE = message("common:validation.invalidChoice");
 
 /** The ids the parent's rows already pick in `column` (e.g. the categories a recipe has). */
 export async function takenIds(conn: Db, child: ChildTable, column: string, parentId: number): Promise<Set<number>> {

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { message } from "~/i18n/languages";
 
-export const EXPORT_FORMAT_MSG = '"format" must be json, zip or csv.';
+export const EXPORT_FORMAT_MSG = message("common:api.exportFormat");
 
 /**
  * The export's query, for GET /api/me/export and /my-data/download alike: json (the default),

@@ -92,16 +92,5 @@ export const FITNESS_TOAST = {
   pictureExists: message("fitness:toast.pictureExists"),
 } as const;
 
-export const FITNESS_EMPTY = {
-  exercises: "No exercises found!",
-  plans: "Np plans found!",
-  // Not worded by the spec.
-  myWorkout: "Your workout plan is empty. Add exercises or one of our plans to get started.",
-  day: "Nothing is booked for this day.",
-  logs: "No exercise logged yet.",
-  journal: "No entries for this week yet.",
-  history: "Nothing logged in this period yet.",
-} as const;
-
 /** The headings the related groups of an exercise are labelled with. */
 export const RELATED_LABELS = ["Easier options", "Similar activities", "More challenging"] as const;

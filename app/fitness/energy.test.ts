@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/i18n/i18n.server";
 import { burn, caloriesFor, grossKcal, intensityOf, netKcal, NO_WEIGHT_MESSAGE, potentialBurn } from "./energy";
 
 describe("the energy rule: kcal = MET × kg × h, counted net of rest", () => {
@@ -60,12 +61,16 @@ describe("Potential Burn", () => {
     ]);
     expect(b.value).toBe(165);
     expect(b.name).toBe("Brisk walk");
-    expect(b.message).toBe("30 minutes of brisk walk burns about 165 calories above rest at your weight.");
+    // A message the API says in the caller's language.
+    expect(translateMessage("en", b.message)).toBe("30 minutes of brisk walk burns about 165 calories above rest at your weight.");
+    expect(translateMessage("es", b.message)).toBe("30 minutos de brisk walk queman unas 165 calorías por encima del reposo con su peso.");
   });
 
   it("asks for a weight when there is none", () => {
     const b = potentialBurn({ name: "Brisk walk", met: 4.3 }, null);
     expect(b).toMatchObject({ value: null, met_table: [], message: NO_WEIGHT_MESSAGE, weight_kg: null });
+    expect(translateMessage("en", b.message)).toBe("Add your weight to see the calories this burns for you.");
+    expect(translateMessage("es", b.message)).toBe("Agregue su peso para ver las calorías que esto le hace quemar.");
   });
 });
 

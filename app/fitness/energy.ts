@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type * as apiShapes from "./api-shapes";
+import { message } from "~/i18n/languages";
 /**
  * The one energy rule of the portal (docs/decisions/0050-exercise-energy.md). Every figure of
  * calories burned — a log, a journal entry, history, Potential Burn, the food journal's "burned
@@ -95,7 +96,8 @@ export interface PotentialBurnRow {
 /** Spec part 3 §3 "Potential burn result: value, name, met_table, message". */
 export type PotentialBurn = z.infer<typeof apiShapes.potentialBurn>;
 
-export const NO_WEIGHT_MESSAGE = "Add your weight to see the calories this burns for you.";
+/** The answer's `message`, a key the API says in the caller's language (the pages draw their own). */
+export const NO_WEIGHT_MESSAGE = message("fitness:burn.noWeight");
 
 /** What an exercise burns for a member of this weight, for 15, 30, 45 and 60 minutes. */
 export function potentialBurn(exercise: { name: string; met: number }, weightKg: number | null): PotentialBurn {
@@ -113,6 +115,6 @@ export function potentialBurn(exercise: { name: string; met: number }, weightKg:
     met: exercise.met,
     weight_kg: weightKg,
     met_table,
-    message: `${POTENTIAL_BURN_HEADLINE_MINUTES} minutes of ${exercise.name.toLowerCase()} burns about ${value} calories above rest at your weight.`,
+    message: message("fitness:burn.headline", { minutes: POTENTIAL_BURN_HEADLINE_MINUTES, name: exercise.name.toLowerCase(), value }),
   };
 }

@@ -8,6 +8,7 @@ import { exerciseRow } from "./exercises.server";
 import { storeSvg, videoThumbnailSvg } from "./pictures.server";
 import { EXERCISE_MSG } from "./workout-messages";
 import { IMAGE_MSG } from "~/validation/images";
+import { message } from "~/i18n/languages";
 
 /**
  * The staff editor's Media and Related tabs: an exercise's pictures (stored like every upload,
@@ -145,7 +146,7 @@ export async function addRelated(viewer: Viewer, exerciseId: number, input: { re
     const ex = await staffExercise(trx, viewer, exerciseId);
     if (!ex.ok) return ex.outcome;
     if (input.related === exerciseId) return invalidField("related", UPLOAD_MSG.notItself);
-    if (!(await exerciseRow(trx, input.related))) return invalidField("related", "Select a valid choice.");
+    if (!(await exerciseRow(trx, input.related))) return invalidField("related", message("common:validation.invalidChoice"));
     const taken = await trx.selectFrom("exercise_related").select("id").where("exercise_id", "=", exerciseId).where("related_id", "=", input.related).executeTakeFirst();
     if (taken) return invalidField("related", UPLOAD_MSG.alreadyRelated);
     const { id } = await trx

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiErrors, pageOf, pageQuery } from "~/api/api.server";
+import { API_MSG, apiErrors, pageOf, pageQuery } from "~/api/api.server";
+import { message } from "~/i18n/languages";
 import { unwrap } from "~/api/domain.server";
 import type { SessionUser } from "~/auth/users.server";
 import type { Outcome, Viewer } from "~/domain/outcome";
@@ -48,10 +49,10 @@ const optionalId = z.preprocess((v) => (v === "" ? undefined : v), integer({ min
 export const inboxApiQuery = pageQuery(INBOX_PAGE_SIZE, 100).extend({
   clinic: optionalId,
   status: z
-    .preprocess((v) => (v === "" ? undefined : v), z.enum(INBOX_STATUSES, { errorMap: () => ({ message: `Must be one of: ${INBOX_STATUSES.join(", ")}.` }) }).default("waiting"))
+    .preprocess((v) => (v === "" ? undefined : v), z.enum(INBOX_STATUSES, { errorMap: () => ({ message: API_MSG.oneOf(INBOX_STATUSES) }) }).default("waiting"))
     .describe("waiting (open, waiting for the care team: the default, oldest waiting first), answered (waiting for the patient), closed, or all."),
   assigned: z
-    .enum(ASSIGNED_FILTERS, { errorMap: () => ({ message: "Must be one of: me, nobody (or empty for anyone)." }) })
+    .enum(ASSIGNED_FILTERS, { errorMap: () => ({ message: message("common:api.assignedFilter") }) })
     .default("")
     .describe("me: assigned to the caller; nobody: not assigned; empty: anyone."),
   patient: optionalId.describe("One patient's conversations."),

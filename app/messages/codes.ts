@@ -53,16 +53,6 @@ export const MESSAGES_MSG = {
   pickColleague: message("messages:msg.pickColleague"),
   alreadyClosed: message("messages:msg.alreadyClosed"),
   savedRepliesFull: message("messages:msg.savedRepliesFull", { max: SAVED_REPLIES_MAX }),
-  withdrawn: "Message withdrawn",
-} as const;
-
-/** Who wrote a message, as each side reads it. */
-export const SENDER_LABELS = {
-  you: "You",
-  careTeam: "Your care team",
-  teamMember: (name: string) => `${name}, care team`,
-  patient: (name: string) => `${name}, patient`,
-  formerMember: "Someone who has left",
 } as const;
 
 /** How long a patient has waited, as the inbox says it: minutes, then hours, then days (the key `staff.waited.<unit>`, a plural). */

@@ -60,8 +60,6 @@ export function channelsOf(kind: NotificationKind): readonly Channel[] {
   return NOTIFICATION_KINDS[kind].group === "event" ? ["portal", "email"] : CHANNELS;
 }
 
-export const CHANNEL_LABELS: Record<Channel, string> = { off: "Off", portal: "In the portal", email: "In the portal and by email" };
-
 export type Preferences = Record<NotificationKind, Channel>;
 
 /** A member's choices: what they chose, the default where they chose nothing (or a choice the kind no longer offers). */

@@ -4,10 +4,13 @@ import { db } from "~/db/db.server";
 import type { NotificationRow } from "~/db/tables/notifications";
 import { type Db, done, invalid, notFound, type Outcome, type Viewer } from "~/domain/outcome";
 import { notificationTexts } from "./texts.server";
-import { CHANNEL_LABELS, type Channel, channelsOf, isKind, KEEP_DAYS, kindsFor, type NotificationKind, type Preferences, preferencesOf } from "./kinds";
+import { translate } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { type Channel, channelsOf, isKind, KEEP_DAYS, kindsFor, type NotificationKind, type Preferences, preferencesOf } from "./kinds";
 import type { z } from "zod";
 import { MSG } from "~/validation/rules";
 import type * as apiShapes from "./api-shapes";
+import { message } from "~/i18n/languages";
 
 /** A member's notifications: the bell's count, the list, reading them, and their choices per kind. */
 
@@ -75,16 +78,20 @@ export async function getPreferences(viewer: Viewer): Promise<Preferences> {
   return preferencesOfUser(db, viewer.id);
 }
 
-export const INVALID_CHOICE = "Select a valid choice.";
+export const INVALID_CHOICE = message("common:validation.invalidChoice");
 
-/** Each of the member's kinds with its choices and the member's choice: the profile's list and the API's answer. */
-export function describePreferences(prefs: Preferences, member: { user_type: string }) {
-  return kindsFor(member).map((kind) => ({ kind, channel: prefs[kind], choices: channelsOf(kind).map((c) => ({ value: c, label: CHANNEL_LABELS[c] })) }));
+/**
+ * Each of the member's kinds with its choices and the member's choice: the profile's list and the
+ * API's answer, each choice's label in `language` (the page draws its own).
+ */
+export function describePreferences(prefs: Preferences, member: { user_type: string }, language = DEFAULT_LANGUAGE) {
+  const label = (c: Channel) => translate(language, `notifications:channels.${c}`);
+  return kindsFor(member).map((kind) => ({ kind, channel: prefs[kind], choices: channelsOf(kind).map((c) => ({ value: c, label: label(c) })) }));
 }
 
 /** GET and PUT /api/me/preferences: the member's kinds, by kind and as a list. */
-export function preferencesAnswer(prefs: Preferences, member: { user_type: string }) {
-  return { preferences: Object.fromEntries(kindsFor(member).map((k) => [k, prefs[k]])) as Partial<Preferences>, kinds: describePreferences(prefs, member) };
+export function preferencesAnswer(prefs: Preferences, member: { user_type: string }, language: string) {
+  return { preferences: Object.fromEntries(kindsFor(member).map((k) => [k, prefs[k]])) as Partial<Preferences>, kinds: describePreferences(prefs, member, language) };
 }
 
 /**
@@ -97,7 +104,7 @@ export async function setPreferences(viewer: Viewer, changes: Record<string, unk
   const valid: [NotificationKind, Channel][] = [];
   const theirs = kindsFor(viewer);
   for (const [kind, channel] of Object.entries(changes)) {
-    if (!isKind(kind) || !theirs.includes(kind)) errors[kind] = ["Not a kind of notification."];
+    if (!isKind(kind) || !theirs.includes(kind)) errors[kind] = [message("common:api.notificationKind")];
     else if (typeof channel !== "string" || !(channelsOf(kind) as readonly string[]).includes(channel)) errors[kind] = [INVALID_CHOICE];
     else valid.push([kind, channel as Channel]);
   }

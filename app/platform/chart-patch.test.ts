@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { requireUnpatched } from "../../tests/support/unpatched";
 
 /**
- * chart.js's patch (patches/chart.js+4.6.1.patch, decision 0180): its browser build's four scales
+ * chart.js's patch (patches/, decision 0180): its browser build's four scales
  * the portal never draws (logarithmic, radial, time, time series) are each wrapped in a pure
  * function call, so a bundler can leave them out of a bundle that does not import them. As
  * published, their static fields read properties (`Ticks.formatters.numeric`,

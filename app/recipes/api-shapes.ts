@@ -160,6 +160,6 @@ export const recipeSubmitted = shape({
   name: z.string(),
   active: z.literal(false),
   is_submitted: z.literal(true),
-  detail: z.literal("Recipe Submitted"),
+  detail: z.string().describe('"Recipe Submitted", in the caller\'s language (issue 41).'),
 });
 

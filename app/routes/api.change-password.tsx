@@ -1,7 +1,8 @@
 import { resetPassword } from "~/account/accounts.server";
 import { statusOk } from "~/account/api-shapes";
 import { resetPasswordSchema } from "~/account/registration-schemas";
-import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { ApiError, apiRoute, endpoint, ok } from "~/api/api.server";
+import { message } from "~/i18n/languages";
 import { clientOf } from "~/security/client.server";
 
 export const { loader, action } = apiRoute({
@@ -15,7 +16,7 @@ export const { loader, action } = apiRoute({
     refuses: [404],
     handler: async ({ request, context, body }) => {
       const outcome = await resetPassword(body.token, body.password, clientOf(request, context));
-      if (outcome === "NOT_FOUND") return ok({ error_code: "NOT_FOUND", detail: "Invalid token!" }, 404);
+      if (outcome === "NOT_FOUND") throw new ApiError(404, { error_code: "NOT_FOUND", detail: message("public:reset.invalid") });
       return ok({ status: "OK" });
     },
   }),

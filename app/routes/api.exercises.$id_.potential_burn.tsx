@@ -2,6 +2,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { found, idParam } from "~/api/domain.server";
 import { exercisePotentialBurn } from "~/fitness/exercises.server";
 import { auditOwn } from "~/security/audit.server";
+import { apiLanguage, translateMessage } from "~/i18n/i18n.server";
 import { potentialBurn } from "~/fitness/api-shapes";
 
 export const { loader, action } = apiRoute({
@@ -13,7 +14,7 @@ export const { loader, action } = apiRoute({
     handler: async ({ request, context, params, user }) => {
       const burn = found(await exercisePotentialBurn(user, idParam(params.id)));
       await auditOwn({ request, context, user }, "read", "weight", { detail: "potential_burn" });
-      return ok(burn);
+      return ok({ ...burn, message: translateMessage(await apiLanguage(request, user.language), burn.message) });
     },
   }),
 });

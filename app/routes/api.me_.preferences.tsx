@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { message } from "~/i18n/languages";
+import { apiLanguage } from "~/i18n/i18n.server";
 import { unwrap } from "~/api/domain.server";
 import { getPreferences, preferencesAnswer, setPreferences } from "~/notifications/notifications.server";
 import { preferences } from "~/notifications/api-shapes";
@@ -7,7 +9,7 @@ import { CHANNELS } from "~/notifications/kinds";
 
 const body = z.preprocess(
   (v) => (v && typeof v === "object" && "preferences" in v && typeof (v as { preferences: unknown }).preferences === "object" ? (v as { preferences: unknown }).preferences : v),
-  z.record(z.unknown(), { invalid_type_error: "Expected an object of kind: channel." }),
+  z.record(z.unknown(), { invalid_type_error: message("common:api.channelObject") }),
 );
 
 /** What the document shows of the body (the handler reads it whole and names each bad kind). */
@@ -21,7 +23,7 @@ const change = endpoint({
   responses: { 200: preferences },
   body,
   reads: { json: z.union([changes, z.object({ preferences: changes }).strict()]) },
-  handler: async ({ body, user }) => ok(preferencesAnswer(unwrap(await setPreferences(user, body)), user)),
+  handler: async ({ request, body, user }) => ok(preferencesAnswer(unwrap(await setPreferences(user, body)), user, await apiLanguage(request, user.language))),
 });
 
 export const { loader, action } = apiRoute({
@@ -30,7 +32,7 @@ export const { loader, action } = apiRoute({
     summary: "How the caller hears of each kind of notification",
     description: "`preferences` by kind, and each kind with its choices: a patient's kinds for a patient, `care_flags` for staff.",
     responses: { 200: preferences },
-    handler: async ({ user }) => ok(preferencesAnswer(await getPreferences(user), user)),
+    handler: async ({ request, user }) => ok(preferencesAnswer(await getPreferences(user), user, await apiLanguage(request, user.language))),
   }),
   PUT: change,
   PATCH: change,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
+import { API_MSG, apiRoute, endpoint, ok, pageOf, pageQuery } from "~/api/api.server";
 import { page } from "~/api/shapes";
 import { unwrap } from "~/api/domain.server";
 import { createMedication, listCatalogue } from "~/medications/catalogue.server";
@@ -16,7 +16,7 @@ export const { loader, action } = apiRoute({
       "Anyone signed in. `kind` narrows it (`supplement`: what a patient may add themselves). `retired=True` also lists the entries taken off the list (administrators only; ignored for others). Each entry names the label its dose steps come from.",
     responses: { 200: page(medication) },
     query: pageQuery(CATALOGUE_PAGE_SIZE, 200).extend({
-      kind: z.preprocess((v) => (v === "" ? undefined : v), z.enum(MEDICATION_KINDS, { errorMap: () => ({ message: `Must be one of: ${MEDICATION_KINDS.join(", ")}.` }) }).optional()),
+      kind: z.preprocess((v) => (v === "" ? undefined : v), z.enum(MEDICATION_KINDS, { errorMap: () => ({ message: API_MSG.oneOf(MEDICATION_KINDS) }) }).optional()),
       retired: queryFlag(),
     }),
     handler: async ({ request, query, user }) => {

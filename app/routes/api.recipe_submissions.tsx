@@ -1,4 +1,5 @@
 import { apiRoute, endpoint, ok } from "~/api/api.server";
+import { apiLanguage, translate } from "~/i18n/i18n.server";
 import { parseWith, requirePatientCaller, unwrap } from "~/api/domain.server";
 import { readMultipart } from "~/api/multipart.server";
 import { MAX_IMAGE_BYTES } from "~/config/limits";
@@ -24,7 +25,7 @@ export const { loader, action } = apiRoute({
       const form = await readMultipart(request, MAX_BODY, IMAGE_MSG.tooLarge);
       const { image, ...fields } = parseWith(recipeSubmissionSchema, form);
       const { id } = unwrap(await submitRecipe(user, fields, image));
-      return ok({ id, name: fields.name, active: false, is_submitted: true, detail: "Recipe Submitted" }, 201);
+      return ok({ id, name: fields.name, active: false, is_submitted: true, detail: translate(await apiLanguage(request, user.language), "recipes:toast.submitted") }, 201);
     },
   }),
 });

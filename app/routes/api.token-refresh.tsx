@@ -4,6 +4,7 @@ import { apiRoute, endpoint, ok } from "~/api/api.server";
 import { errors } from "~/api/shapes";
 import { refreshToken, tokenBody } from "~/auth/jwt.server";
 import { clientOf } from "~/security/client.server";
+import { apiLanguage, translateMessage } from "~/i18n/i18n.server";
 
 export const { loader, action } = apiRoute({
   POST: endpoint({
@@ -14,7 +15,7 @@ export const { loader, action } = apiRoute({
     responses: { 200: signedIn, 400: errors.nonField },
     handler: async ({ request, context, body }) => {
       const result = await refreshToken(body.token, clientOf(request, context));
-      if (!result.ok) return ok({ non_field_errors: [result.message] }, 400);
+      if (!result.ok) return ok({ non_field_errors: [translateMessage(await apiLanguage(request, null), result.message)] }, 400);
       return ok({ token: result.token, user: toPublicUser(result.user) });
     },
   }),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/auth.server";
 import { exportResponse } from "~/export/export.server";
 import { EXPORT_FORMAT_MSG, exportQuerySchema } from "~/export/schemas";
-import { pageLanguage } from "~/i18n/i18n.server";
+import { pageLanguage, translateMessage } from "~/i18n/i18n.server";
 import { parseParams } from "~/page/params.server";
 import { auditOwn } from "~/security/audit.server";
 
@@ -14,9 +14,10 @@ import { auditOwn } from "~/security/audit.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = parseParams(request, exportQuerySchema);
+  const language = await pageLanguage(request, user.language);
   if (!query.success) {
-    throw new Response(EXPORT_FORMAT_MSG, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    throw new Response(translateMessage(language, EXPORT_FORMAT_MSG), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
   await auditOwn({ request, context, user }, "export", "data_export", { detail: query.data.format });
-  return exportResponse(user, query.data.format, await pageLanguage(request, user.language));
+  return exportResponse(user, query.data.format, language);
 }

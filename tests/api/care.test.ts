@@ -392,6 +392,7 @@ describe("who viewed my record (GET /api/me/access_log, /my-data)", () => {
     // In the caller's language (issue 41): the lines are sentences of their own, the day as Spanish writes one.
     const es = (await call("/api/me/access_log", { token: p.token, headers: { "Accept-Language": "es" } })).data.results as unknown as { summary: string }[];
     expect(es.map((r) => r.summary)).toEqual([expect.stringMatching(/^Le dejó una nota en su diario del \S+, \d+ de \S+ de \d{4}$/), "Vio su expediente"]);
+    expect(es.map((r) => (r as unknown as { what: string }).what)).toEqual(["una nota para usted", "su expediente"]);
     const page = await visit("/my-data", { cookie: await signInCookie(p.email, PASSWORD) });
     expect(page.html).toContain("Who viewed my record");
     expect(page.html).toContain("Florence Baker");

@@ -152,6 +152,13 @@ describe("one exercise", () => {
       [45, 248, 323],
       [60, 330, 430],
     ]);
+    // Its message in the caller's language (issue 41), as is the prompt.
+    expect((await call(`/api/exercises/${BRISK_WALK}/potential_burn`, { token: p.token })).data.message).toBe("30 minutes of brisk walk burns about 165 calories above rest at your weight.");
+    const es = await call(`/api/exercises/${BRISK_WALK}/potential_burn`, { token: p.token, headers: { "Accept-Language": "es" } });
+    expect(es.data.message).toBe("30 minutos de brisk walk queman unas 165 calorías por encima del reposo con su peso.");
+    const other = await freshPatient("burn-es");
+    const prompt = await call(`/api/exercises/${BRISK_WALK}/potential_burn`, { token: other.token, headers: { "Accept-Language": "es" } });
+    expect(prompt.data.message).toBe("Agregue su peso para ver las calorías que esto le hace quemar.");
   });
 });
 

@@ -12946,8 +12946,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         active: false;
-                        /** @enum {string} */
-                        detail: "Recipe Submitted";
+                        /** @description "Recipe Submitted", in the caller's language (issue 41). */
+                        detail: string;
                         id: number;
                         /** @enum {boolean} */
                         is_submitted: true;
