@@ -291,9 +291,9 @@ async function* rowsOf(conn: Db, section: Section, userId: number): AsyncGenerat
 
 const encoder = new TextEncoder();
 
-/** The whole export as one JSON object, written a page of rows at a time. */
-export async function* exportJson(viewer: Viewer, now = new Date()): AsyncGenerator<Uint8Array> {
-  yield encoder.encode(`{"exported_at":${JSON.stringify(now.toISOString())},"units":"canonical units are named in each field (kg, cm, kcal, g, mg, floz, minutes), rounded as the portal shows them"`);
+/** The whole export as one JSON object, written a page of rows at a time; its note on units in `language`. */
+export async function* exportJson(viewer: Viewer, language: string = DEFAULT_LANGUAGE, now = new Date()): AsyncGenerator<Uint8Array> {
+  yield encoder.encode(`{"exported_at":${JSON.stringify(now.toISOString())},"units":${JSON.stringify(translate(language, "export:json.units"))}`);
   for (const section of SECTIONS) {
     if (section.single) {
       let value: Row | null = null;
@@ -345,7 +345,7 @@ export type ExportFormat = "json" | "zip";
 
 /** The download as an HTTP response: streamed, never cached, named by the day; the CSV files in `language`. */
 export function exportResponse(viewer: Viewer, format: ExportFormat, language: string, now = new Date()): Response {
-  const source = format === "json" ? exportJson(viewer, now) : exportZip(viewer, language, now);
+  const source = format === "json" ? exportJson(viewer, language, now) : exportZip(viewer, language, now);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

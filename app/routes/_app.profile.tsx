@@ -27,6 +27,7 @@ import accountCss from "~/styles/account.css";
 import { createToastHeader, redirectWithToast } from "~/toast/toast.server";
 import { PageHeader } from "~/ui/page";
 import { stylesheets } from "~/ui/stylesheets";
+import { pageLanguage } from "~/i18n/i18n.server";
 
 /** /profile (issue 26): a member's own account, for patients and staff alike. */
 export const links = stylesheets(accountCss);
@@ -37,12 +38,13 @@ export const handle = { i18n: ["account", "notifications"], title: "account:prof
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const session = await readSession(request);
-  const [profile, preferences, devices] = await Promise.all([
+  const [profile, preferences, devices, language] = await Promise.all([
     getProfile(user),
     getPreferences(user),
     listDevices(user, { sessionHash: session?.idHash }),
+    pageLanguage(request, user.language),
   ]);
-  return { profile: foundOr404(profile), preferences: describePreferences(preferences, user), devices, timeZone: user.time_zone };
+  return { profile: foundOr404(profile), preferences: describePreferences(preferences, user, language), devices, timeZone: user.time_zone };
 }
 
 type Args = { request: Request; context: ActionFunctionArgs["context"]; user: SessionUser; form: FormData };

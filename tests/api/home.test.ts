@@ -179,6 +179,10 @@ describe("GET /api/me/export", () => {
     expect(tested).toMatch(/No errors detected/);
     const json = (await (await fetch(`${baseUrl()}/api/me/export?format=json`, { headers })).json()) as Record<string, unknown>;
     const sections = Object.keys(json).filter((k) => k !== "exported_at" && k !== "units");
+    // The JSON's note on units is said in the caller's language too (issue 41).
+    expect(json.units).toBe("canonical units are named in each field (kg, cm, kcal, g, mg, floz, minutes), rounded as the portal shows them");
+    const es = (await (await fetch(`${baseUrl()}/api/me/export?format=json`, { headers: { ...headers, "Accept-Language": "es" } })).json()) as Record<string, unknown>;
+    expect(es.units).toBe("las unidades canónicas se nombran en cada campo (kg, cm, kcal, g, mg, floz, minutos), redondeadas como las muestra el portal");
     // Every section a CSV file, beside the readme (in the member's language, issue 41).
     expect([...files.keys()].filter((name) => name.endsWith(".csv")).sort()).toEqual(sections.map((k) => `${k}.csv`).sort());
     expect([...files.keys()].filter((name) => !name.endsWith(".csv"))).toEqual(["README.txt"]);
