@@ -12,11 +12,16 @@
  * moments. Printed per page: each server's CPU ms per request (the median of the rounds) and the
  * median of the rounds' ratios, this over the other.
  * BENCH_PAGES=home,journal measures only those pages; BENCH_PORT moves the two ports;
- * BENCH_NODE_OPTIONS passes node or V8 flags to both portals (e.g. --cpu-prof --cpu-prof-dir=<dir>).
+ * BENCH_NODE_OPTIONS passes node or V8 flags to both portals (e.g. --cpu-prof --cpu-prof-dir=<dir>),
+ * BENCH_THIS_NODE_OPTIONS to this checkout's only (to weigh a flag against the same code without it).
+ * BENCH_CONNECTIONS=1 asks one page at a time. BENCH_PIN=1 runs both portals on the second core and
+ * this script on the first: on a two-core machine the load's own work then never shares a core with
+ * what is measured, and two runs of the same build beside itself agree more closely (decision 0180,
+ * docs/bench-log/page-throughput.md, ninth sitting).
  * Each page's document size is printed from both (what React writes and the socket sends grows with
  * it); BENCH_SAVE=<dir> also writes both documents there, to compare.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { startTestServer } from "../tests/support/server";
 import fs from "node:fs";
@@ -27,8 +32,11 @@ import { demoPatientCookie } from "./bench/sign-in";
 const other = process.argv[2];
 const seconds = Number(process.argv[3] ?? 4);
 const rounds = Number(process.argv[4] ?? 5);
+// BENCH_CONNECTIONS=1: one request at a time, so the two portals never run at once.
+const connections = Number(process.env.BENCH_CONNECTIONS ?? CONNECTIONS);
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const nodeArgs = process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+const thisNodeArgs = [...nodeArgs, ...(process.env.BENCH_THIS_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [])];
 
 const ALL_PAGES = [
   { name: "/home", path: "/home" },
@@ -53,15 +61,15 @@ function mainThreadSeconds(pid: number): number {
 
 /** One round of a page: each connection asks this server, then the other, and again; CPU ms per request of each. */
 async function pairedRound(servers: { server: Serving; cookie: string }[], pagePath: string, seconds: number, signedOut = false): Promise<{ all: number; main: number }[]> {
-  const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
+  const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: connections }));
   const ask = (i: number) => get(agents[i], servers[i].server.url + pagePath, signedOut ? {} : { Cookie: servers[i].cookie });
-  for (let k = 0; k < CONNECTIONS; k++) for (const i of servers.keys()) await ask(i);
+  for (let k = 0; k < connections; k++) for (const i of servers.keys()) await ask(i);
   const counts = servers.map(() => 0);
   const cpu0 = servers.map((s) => cpuSeconds(s.server.pid));
   const main0 = servers.map((s) => mainThreadSeconds(s.server.pid));
   const end = performance.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         for (const i of servers.keys()) {
           const res = await ask(i);
@@ -105,10 +113,16 @@ function serveOther(dir: string, port: number): Promise<Serving> {
 async function main() {
   if (!other) throw new Error("Name the other checkout: npm run bench:versus -- <path> [seconds] [rounds]");
   const servers: { name: string; server: Serving; cookie: string }[] = [];
-  const mine = await startTestServer(PORT, {}, { asDeployed: true, nodeArgs });
+  const mine = await startTestServer(PORT, {}, { asDeployed: true, nodeArgs: thisNodeArgs });
   servers.push({ name: "this", server: mine, cookie: await demoPatientCookie(mine.url, "10.99.0.1") });
   const theirs = await serveOther(other, PORT + 1);
   servers.push({ name: "other", server: theirs, cookie: await demoPatientCookie(theirs.url, "10.99.0.2") });
+  if (process.env.BENCH_PIN) {
+    // BENCH_PIN=1: both portals (every thread) on the second core, this script on the first, so the
+    // load's own work never shares a core with what is measured.
+    for (const s of servers) execFileSync("taskset", ["-a", "-p", "-c", "1", String(s.server.pid)], { stdio: "ignore" });
+    execFileSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+  }
   try {
     for (const s of servers) for (const p of PAGES) await load(s.server.url + p.path, 2, undefined, p.signedOut ? {} : { Cookie: s.cookie });
     const save = process.env.BENCH_SAVE;

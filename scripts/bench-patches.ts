@@ -154,7 +154,8 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 async function main() {
   if (!fs.existsSync("build/index.js")) throw new Error("Run `npm run build` first: the benchmark serves the built portal.");
   // chart.js's patch changes only its browser build, what the browser downloads (decision 0180); the server loads the CommonJS build, as published.
-  const patches = fs.readdirSync(path.join(root, "patches")).filter((f) => f.endsWith(".patch") && !f.startsWith("chart.js+")).sort();
+  // @remix-run/dev's changes what the build writes for the browser (which chunks a page preloads), not what the server runs.
+  const patches = fs.readdirSync(path.join(root, "patches")).filter((f) => f.endsWith(".patch") && !f.startsWith("chart.js+") && !f.startsWith("@remix-run+dev+")).sort();
   // BENCH_VARIANTS=conform,server-runtime measures only those patches against every patch (and "none" when named).
   const wanted = process.env.BENCH_VARIANTS?.split(",").filter(Boolean);
   const named = (name: string) => !wanted || wanted.some((w) => name.includes(w));

@@ -6,29 +6,26 @@ import type { LanguageChoice } from "~/i18n/languages";
 import { paths } from "~/paths";
 
 /**
- * The signed-out pages' language switcher (issue 41): a select and a button posting to /language,
- * which sets the cookie and comes back here. A whole-document post, so the page comes back drawn
- * in the new language with JavaScript as without: a plain <form>, which is what Remix's <Form
- * reloadDocument> draws, without the router's work of resolving an action it is given whole.
+ * The signed-out pages' language switcher (issue 41): one button for each other language, named in
+ * that language ("Español" on a page in English), posting to /language, which sets the cookie and
+ * comes back here. One click, as a bilingual site's visitors expect, and a whole-document post, so
+ * the page comes back drawn in the new language with JavaScript as without: a plain <form>, which
+ * is what Remix's <Form reloadDocument> draws, without the router's work of resolving an action it
+ * is given whole.
  */
 export function LanguageSwitcher({ languages, current }: { languages: LanguageChoice[]; current: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  if (languages.length < 2) return null;
+  const others = languages.filter((l) => l.code !== current);
+  if (others.length === 0) return null;
   return (
-    <form method="post" action={paths.language()} className="language-switcher">
+    <form method="post" action={paths.language()} className="language-switcher" aria-label={t("language.label")}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <label htmlFor="language-switcher">{t("language.label")}</label>{" "}
-      <select id="language-switcher" name="language" defaultValue={current}>
-        {languages.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
-            {l.name}
-          </option>
-        ))}
-      </select>{" "}
-      <button type="submit" className="btn btn-secondary btn-sm">
-        {t("language.save")}
-      </button>
+      {others.map((l) => (
+        <button key={l.code} type="submit" name="language" value={l.code} lang={l.code} className="btn btn-secondary btn-sm">
+          {l.name}
+        </button>
+      ))}
     </form>
   );
 }
