@@ -17,6 +17,12 @@
  * 0.8), also by CPU per request, which the machine's other load barely moves; /signin once more
  * with a browser's Accept-Encoding, sent compressed (not a goal: the floor compresses nothing); at
  * the end the portal's resident memory.
+ * BENCH_CHECKOUT=<dir> measures another checkout's built portal (an older commit's `git worktree`,
+ * built) with this checkout's floor, baseline and load, so two commits' figures come from one harness;
+ * the audit rows' cost, this checkout's code, is then left out. BENCH_PIN=1 runs the portal, the floor
+ * and the baseline on the second core and this script on the first (scripts/bench/checkout.ts): each
+ * server is loaded in turn, so they never share the core at once, and the load's own work never runs
+ * beside what is measured.
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +31,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freshDataDir } from "../tests/support/seeded";
 import { startTestServer } from "../tests/support/server";
+import { pinIfAsked, serveCheckout } from "./bench/checkout";
 import { buildFloor, FLOOR, startFloor, type RunningFloor } from "./bench/floor";
 import { measureOnEngines, measuring, report } from "./bench/harness";
 import { fetchPage, load, median, rssMb, type Run } from "./bench/load";
@@ -99,9 +106,11 @@ async function auditRowCosts() {
 }
 
 async function main() {
-  if (!fs.existsSync("build/index.js")) throw new Error("Run `npm run build` first: the benchmark serves the built portal.");
+  const checkout = process.env.BENCH_CHECKOUT;
+  if (!fs.existsSync(path.join(checkout ?? ".", "build/index.js"))) throw new Error("Run `npm run build` first (in BENCH_CHECKOUT's checkout when it is set): the benchmark serves the built portal.");
   // BENCH_NODE_OPTIONS tries node or V8 flags on the portal only (e.g. --max-semi-space-size=4).
-  const server = await startTestServer(PORTAL_PORT, {}, { asDeployed: true, nodeArgs: process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) });
+  const nodeArgs = process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+  const server = checkout ? await serveCheckout(checkout, PORTAL_PORT, nodeArgs) : await startTestServer(PORTAL_PORT, {}, { asDeployed: true, nodeArgs });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   let baseline: ReturnType<typeof fork> | null = null;
   let floor: RunningFloor | null = null;
@@ -133,8 +142,10 @@ async function main() {
     });
     const base = `http://localhost:${BASELINE_PORT}`;
 
+    const pinned = pinIfAsked([server.pid, floor.pid, baseline.pid!]);
+    if (checkout) console.log(`the portal measured: ${path.resolve(checkout)}'s build`);
     const loadBefore = os.loadavg();
-    console.log(`load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores; 10 connections, ${seconds} s a run, ${rounds} alternating rounds`);
+    console.log(`${pinned ? "pinned (servers on the second core); " : ""}load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores; 10 connections, ${seconds} s a run, ${rounds} alternating rounds`);
     // One unmeasured pass first, so the JIT has compiled every server's hot paths.
     const warm = Math.min(seconds, 2);
     await load(floorUrl, warm);
@@ -205,7 +216,8 @@ async function main() {
     console.log(`load average before ${loadBefore.map((l) => l.toFixed(1)).join(" ")}, after ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 
     const audited = PAGES.map((p, i) => ({ p, ms: ms(results[i].portal) })).filter((x) => x.p.audited);
-    if (audited.length) {
+    if (audited.length && checkout) console.log("\naudit row: not measured (BENCH_CHECKOUT: that is this checkout's code, not the one served)");
+    if (audited.length && !checkout) {
       const cheapest = audited.reduce((a, b) => (b.ms < a.ms ? b : a));
       console.log(`\naudit row of a health read (decision 0150); the cheapest audited page here is ${cheapest.p.name} at ${cheapest.ms.toFixed(2)} ms of CPU`);
       for (const { engine, result: a } of await auditRowCosts()) {
