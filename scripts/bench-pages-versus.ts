@@ -30,7 +30,7 @@ import path from "node:path";
 import { startTestServer } from "../tests/support/server";
 import fs from "node:fs";
 import http from "node:http";
-import { CONNECTIONS, cpuSeconds, fetchPage, get, load, median } from "./bench/load";
+import { CONNECTIONS, cpuSeconds, fetchPage, get, load, mainThreadSeconds, median } from "./bench/load";
 import { pinIfAsked, serveCheckout, type Serving } from "./bench/checkout";
 import { demoPatientCookie } from "./bench/sign-in";
 
@@ -60,13 +60,6 @@ const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const PAGES: { name: string; path: string; signedOut?: boolean }[] = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
 
 
-/** CPU seconds of a process's main thread (where JavaScript runs): the rest is V8's and libuv's helper threads. */
-function mainThreadSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /**
  * BENCH_ALTERNATE=1: one server at a time, each for half the round, with every connection, as a
  * portal runs in production (alone on its core). Asked in turn, the two share the second core from
@@ -76,33 +69,15 @@ function mainThreadSeconds(pid: number): number {
  */
 const alternate = Boolean(process.env.BENCH_ALTERNATE);
 
-/** One server alone for `seconds`, every connection asking it; its CPU ms per request. */
-async function aloneStretch(server: { server: Serving; cookie: string }, pagePath: string, seconds: number, signedOut: boolean): Promise<{ all: number; main: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const ask = () => get(agent, server.server.url + pagePath, signedOut ? {} : { Cookie: server.cookie });
-  for (let k = 0; k < connections; k++) await ask();
-  let count = 0;
-  const cpu0 = cpuSeconds(server.server.pid);
-  const main0 = mainThreadSeconds(server.server.pid);
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const res = await ask();
-        if (res.status !== 200) throw new Error(`${pagePath} answered ${res.status}`);
-        count++;
-      }
-    }),
-  );
-  agent.destroy();
-  return { all: ((cpuSeconds(server.server.pid) - cpu0) * 1000) / count, main: ((mainThreadSeconds(server.server.pid) - main0) * 1000) / count };
-}
-
 /** One round of a page: each connection asks this server, then the other, and again; CPU ms per request of each. */
 async function pairedRound(servers: { server: Serving; cookie: string }[], pagePath: string, seconds: number, signedOut = false, order = [0, 1]): Promise<{ all: number; main: number }[]> {
   if (alternate) {
     const result: { all: number; main: number }[] = [];
-    for (const i of order) result[i] = await aloneStretch(servers[i], pagePath, seconds / 2, signedOut);
+    for (const i of order) {
+      const { server, cookie } = servers[i];
+      const run = await load(server.url + pagePath, seconds / 2, server.pid, signedOut ? {} : { Cookie: cookie }, connections);
+      result[i] = { all: run.cpuMs, main: run.mainMs };
+    }
     return result;
   }
   const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: connections }));
@@ -141,11 +116,14 @@ type RunRatios = { all: number; main: number }[];
 async function oneRun(run: number): Promise<RunRatios> {
   const order = run % 2 ? [1, 0] : [0, 1];
   const servers: { name: string; server: Serving; cookie: string }[] = [];
-  const mine = thisCheckout ? await serveCheckout(thisCheckout, PORT, thisNodeArgs) : await startTestServer(PORT, {}, { asDeployed: true, nodeArgs: thisNodeArgs });
-  servers.push({ name: "this", server: mine, cookie: await demoPatientCookie(mine.url, "10.99.0.1") });
   try {
+    // Each portal joins the list as soon as it runs, so a failure after it (a sign-in refused) still stops it.
+    const mine = thisCheckout ? await serveCheckout(thisCheckout, PORT, thisNodeArgs) : await startTestServer(PORT, {}, { asDeployed: true, nodeArgs: thisNodeArgs });
+    servers.push({ name: "this", server: mine, cookie: "" });
+    servers[0].cookie = await demoPatientCookie(mine.url, "10.99.0.1");
     const theirs = await serveCheckout(other, PORT + 1, nodeArgs);
-    servers.push({ name: "other", server: theirs, cookie: await demoPatientCookie(theirs.url, "10.99.0.2") });
+    servers.push({ name: "other", server: theirs, cookie: "" });
+    servers[1].cookie = await demoPatientCookie(theirs.url, "10.99.0.2");
     pinIfAsked(servers.map((s) => s.server.pid));
     for (const s of servers) for (const p of PAGES) await load(s.server.url + p.path, 2, undefined, p.signedOut ? {} : { Cookie: s.cookie });
     const save = process.env.BENCH_SAVE;

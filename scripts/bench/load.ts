@@ -17,6 +17,8 @@ export interface Run {
   p99: number;
   /** The server process's CPU milliseconds per answered request; NaN when no pid was given. */
   cpuMs: number;
+  /** The same, its main thread's alone (where JavaScript runs); NaN when no pid was given. */
+  mainMs: number;
 }
 
 export function get(agent: http.Agent, url: string, headers: Record<string, string>): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
@@ -54,6 +56,13 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+/** CPU seconds of a process's main thread (where JavaScript runs): the rest is V8's and libuv's helper threads. */
+export function mainThreadSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -71,16 +80,17 @@ export function heapArenaMb(pid: number): number {
   return Number(/Rss:\s+(\d+) kB/.exec(smaps.slice(at))?.[1] ?? 0) / 1024;
 }
 
-/** `CONNECTIONS` connections asking for one URL for `seconds`; `pid` is the answering server's. */
-export async function load(url: string, seconds: number, pid?: number, headers: Record<string, string> = {}): Promise<Run> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  for (let i = 0; i < CONNECTIONS; i++) await get(agent, url, headers); // warm the connections and caches
+/** `connections` connections asking for one URL for `seconds`; `pid` is the answering server's. */
+export async function load(url: string, seconds: number, pid?: number, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  for (let i = 0; i < connections; i++) await get(agent, url, headers); // warm the connections and caches
   const latencies: number[] = [];
   const cpu0 = pid ? cpuSeconds(pid) : 0;
+  const main0 = pid ? mainThreadSeconds(pid) : 0;
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
         const res = await get(agent, url, headers);
@@ -91,9 +101,10 @@ export async function load(url: string, seconds: number, pid?: number, headers: 
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpuMs = pid ? ((cpuSeconds(pid) - cpu0) * 1000) / latencies.length : NaN;
+  const mainMs = pid ? ((mainThreadSeconds(pid) - main0) * 1000) / latencies.length : NaN;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuMs };
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuMs, mainMs };
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
