@@ -43,10 +43,14 @@ const rowsOf = async (patientId: number, actor: number) => (await healthRows(pat
  */
 function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
-  for (const stream of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  const raw = pdf.toString("latin1");
+  // Each stream's bytes are taken by its /Length: compressed bytes may end in "\r", which a pattern
+  // reading up to "\r?\nendstream" would drop, losing a whole page's text about once in 256 PDFs.
+  for (const stream of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = stream.index + stream[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(stream[1], "latin1")).toString("latin1");
+      content = inflateSync(Buffer.from(raw.slice(start, start + Number(stream[1])), "latin1")).toString("latin1");
     } catch {
       continue;
     }
