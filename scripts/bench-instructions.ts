@@ -2,9 +2,11 @@
  * What a page costs in instructions (issue 37): the built portal under valgrind's cachegrind,
  * which counts every instruction the server process runs. A count does not move with the
  * machine's other load, with the host or from one start of the process to the next as CPU time
- * does: three counts of one build's /signin agreed within 0.5 %, where two timed runs differ by up
+ * does: seven counts of one build's /signin agreed within 0.5 %, where two timed runs differ by up
  * to 10 %. A signed-in page's count moves more (/home ±3 %): some of its work follows the clock (a
  * kept read lives 10 s, a session is touched by the minute), and under valgrind a request is slow.
+ * One build can still be erratic (the collector's heuristics follow the allocation rate over time):
+ * count each build at least twice.
  *
  *   npm run build && npm run bench:instructions -- [other checkout ...]
  *
