@@ -21,7 +21,7 @@
  * other's, and the size of the document each sent. Two counts run at once (one per core): a
  * count does not depend on what else runs.
  *
- * BENCH_PAGES=home,signin measures only those pages (names as in bench:versus).
+ * BENCH_PAGES=home,signin measures only the pages whose name or path holds one of those words (scripts/bench/pages.ts).
  * BENCH_WARM / BENCH_MEASURED change the request counts (default 150 and 200; /signin twice each).
  * Needs valgrind (Debian: `apt-get install valgrind`); about two minutes a page and checkout.
  * What a count leaves out: time spent waiting on memory (a larger working set costs time that no
@@ -33,16 +33,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchPagesAsked } from "./bench/pages";
 
-const ALL_PAGES = [
-  { name: "/home", path: "/home" },
-  { name: "recipe listing", path: "/nutrition/recipes" },
-  { name: "recipe details", path: "/nutrition/recipes/12/details" },
-  { name: "daily journal", path: "/nutrition/journal" },
-  { name: "fitness home", path: "/fitness/home" },
-  { name: "weight progress", path: "/progress" },
-  { name: "/signin", path: "/signin", signedOut: true },
-];
 const PORT = Number(process.env.BENCH_PORT ?? 3601);
 const WARM = Number(process.env.BENCH_WARM ?? 150);
 const MEASURED = Number(process.env.BENCH_MEASURED ?? 200);
@@ -149,8 +141,7 @@ async function main() {
   }
   const checkouts = [".", ...process.argv.slice(2)];
   for (const c of checkouts) if (!fs.existsSync(path.join(c, "build/index.js"))) throw new Error(`${c} has no build: npm run build there first`);
-  const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-  const pages = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
+  const pages = benchPagesAsked();
   const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
   console.log(`million instructions a request (warm ${WARM}, measured ${MEASURED}; /signin twice each), ${parallel} counts at once\n`);
   console.log(`${"page".padEnd(16)} ${checkouts.map((c) => path.basename(path.resolve(c)).slice(0, 14).padStart(14)).join(" ")}   this/other   document bytes`);

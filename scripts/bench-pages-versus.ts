@@ -33,6 +33,7 @@ import http from "node:http";
 import { CONNECTIONS, cpuSeconds, fetchPage, get, load, mainThreadSeconds, median } from "./bench/load";
 import { pinIfAsked, serveCheckout, type Serving } from "./bench/checkout";
 import { demoPatientCookie } from "./bench/sign-in";
+import { benchPagesAsked } from "./bench/pages";
 
 const other = process.argv[2];
 // BENCH_THIS=<checkout> puts a third checkout in this one's place: two older commits compared with
@@ -46,18 +47,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const nodeArgs = process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
 const thisNodeArgs = [...nodeArgs, ...(process.env.BENCH_THIS_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [])];
 
-const ALL_PAGES = [
-  { name: "/home", path: "/home" },
-  { name: "recipe listing", path: "/nutrition/recipes" },
-  { name: "recipe details", path: "/nutrition/recipes/12/details" },
-  { name: "daily journal", path: "/nutrition/journal" },
-  { name: "fitness home", path: "/fitness/home" },
-  { name: "weight progress", path: "/progress" },
-  { name: "/signin", path: "/signin", signedOut: true },
-];
-const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-// A signed-out page (/signin) is asked without the cookie: signed in, it sends the member home.
-const PAGES: { name: string; path: string; signedOut?: boolean }[] = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
+const PAGES = benchPagesAsked();
 
 
 /**

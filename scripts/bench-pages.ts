@@ -36,6 +36,7 @@ import { buildFloor, FLOOR, startFloor, type RunningFloor } from "./bench/floor"
 import { measureOnEngines, measuring, report } from "./bench/harness";
 import { fetchPage, load, median, rssMb, type Run } from "./bench/load";
 import { demoPatientCookie } from "./bench/sign-in";
+import { benchPagesAsked } from "./bench/pages";
 
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 3);
@@ -48,19 +49,7 @@ const RATIO_GOAL = 0.6;
 const SIGNIN_GOAL = 0.8;
 // What a browser sends (Chrome's), for /signin's compressed figure.
 const BROWSER_ENCODINGS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
-// `audited`: the page reads health data, so each view leaves an audit row (decision 0150).
-const ALL_PAGES: { name: string; path: string; signedOut?: boolean; audited?: boolean }[] = [
-  { name: "/home", path: "/home", audited: true },
-  { name: "recipe listing", path: "/nutrition/recipes" },
-  { name: "recipe details", path: "/nutrition/recipes/12/details" },
-  { name: "daily journal", path: "/nutrition/journal", audited: true },
-  { name: "fitness home", path: "/fitness/home", audited: true },
-  { name: "weight progress", path: "/progress", audited: true },
-  { name: "sign-in", path: "/signin", signedOut: true },
-];
-// BENCH_PAGES=home,details measures only the pages whose names contain one of those words.
-const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-const PAGES = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
+const PAGES = benchPagesAsked();
 
 /** One audit row's cost to the process writing it: CPU and wall time, in µs per row. */
 interface AuditRowCost {

@@ -28,6 +28,7 @@ import { TEST_SECRETS } from "../tests/support/secrets";
 import http from "node:http";
 import { get, median } from "./bench/load";
 import { demoPatientCookie } from "./bench/sign-in";
+import { benchPagesAsked } from "./bench/pages";
 
 const requests = Number(process.argv[2] ?? 60);
 const rounds = Number(process.argv[3] ?? 8);
@@ -36,17 +37,7 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3391);
 const root = process.cwd();
 const cacheDir = path.join(root, ".cache/bench-patches");
 
-const ALL_PAGES = [
-  { name: "/home", path: "/home" },
-  { name: "recipe listing", path: "/nutrition/recipes" },
-  { name: "recipe details", path: "/nutrition/recipes/12/details" },
-  { name: "daily journal", path: "/nutrition/journal" },
-  { name: "fitness home", path: "/fitness/home" },
-  { name: "weight progress", path: "/progress" },
-  { name: "sign-in", path: "/signin", signedOut: true },
-];
-const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-const PAGES = only ? ALL_PAGES.filter((p) => only.some((w) => p.name.includes(w))) : ALL_PAGES;
+const PAGES = benchPagesAsked();
 
 /** The package a patch file changes: "@remix-run+router+1.23.3.patch" → "@remix-run/router". */
 function packageOf(patchFile: string): string {
