@@ -55,19 +55,20 @@ export function preparedRead<A extends Record<string, unknown>, C extends Compil
     return { sql: compiled.sql, parameters: compiled.parameters, slots };
   };
   return async (conn: Kysely<Database>, args: A): Promise<Row<C>[]> => {
-    const sizes = new Map<string, number>();
+    // Most reads take no list: their one shape is found without making anything.
+    let sizes: Map<string, number> | null = null;
     let key = "";
     for (const n of names) {
       const value = args[n];
       if (!Array.isArray(value)) continue;
       if (value.length === 0) throw new Error(`preparedRead: list "${n}" is empty (it matches nothing; skip the read)`);
       const size = sizeFor(value.length);
-      sizes.set(n, size);
+      (sizes ??= new Map()).set(n, size);
       key += `${n}:${size};`;
     }
     let shape = shapes.get(key);
     if (!shape) {
-      shape = make(sizes);
+      shape = make(sizes ?? new Map());
       shapes.set(key, shape);
     }
     const m = shape;

@@ -59,9 +59,13 @@ class TellingConnection implements DatabaseConnection {
 
   constructor(readonly inner: DatabaseConnection) {}
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const table = listeners.length ? writtenTable(query.query) : null;
-    if (!table) return this.inner.executeQuery<R>(query);
+    // A read goes straight through, with no promise of its own: a page runs some twenty.
+    return table ? this.#write<R>(table, query) : this.inner.executeQuery<R>(query);
+  }
+
+  async #write<R>(table: string, query: CompiledQuery): Promise<QueryResult<R>> {
     tell(table);
     try {
       return await this.inner.executeQuery<R>(query);
@@ -87,12 +91,16 @@ class TellingDriver implements Driver {
     return this.inner.init();
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
+  acquireConnection(): Promise<DatabaseConnection> {
+    return this.inner.acquireConnection().then(this.#wrap);
+  }
+
+  /** Each of the inner driver's connections has one wrapper, made the first time it is lent. */
+  readonly #wrap = (connection: DatabaseConnection): DatabaseConnection => {
     let wrapped = this.#wrapped.get(connection);
     if (!wrapped) this.#wrapped.set(connection, (wrapped = new TellingConnection(connection)));
     return wrapped;
-  }
+  };
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     await this.inner.beginTransaction(innerOf(connection), settings);

@@ -51,6 +51,28 @@ describe("calendar days", () => {
     expect(weekdayOf("2026-11-22")).toBe(0); // a Sunday
     expect(weekStart("2026-11-25")).toBe("2026-11-22");
   });
+
+  it("day arithmetic answers as the Date does, asked once or again, and refuses what is not a day", () => {
+    const viaDate = (day: string, n: number) => {
+      const d = new Date(`${day}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    for (const day of ["1900-01-01", "1969-12-27", "1970-01-01", "2000-02-29", "2024-02-28", "2026-03-08", "2026-11-01", "2999-12-31"]) {
+      for (const n of [-400, -8, -1, 0, 1, 7, 31, 366]) {
+        for (let asked = 0; asked < 2; asked++) {
+          expect(addDays(day, n)).toBe(viaDate(day, n));
+          expect(daysBetween(day, viaDate(day, n))).toBe(n);
+          expect(weekdayOf(viaDate(day, n))).toBe(new Date(`${viaDate(day, n)}T00:00:00Z`).getUTCDay());
+        }
+      }
+    }
+    expect(weekdayOf("1969-12-31")).toBe(3); // a Wednesday, before the day numbers' start
+    expect(addDays("2026-11-30", 1.5)).toBe(viaDate("2026-11-30", 1.5));
+    expect(() => addDays("not a day", 1)).toThrow(RangeError);
+    expect(daysBetween("2026-11-30", "someday")).toBeNaN();
+    expect(weekdayOf("2026-13-01")).toBeNaN();
+  });
 });
 
 describe("timeNowIn", () => {

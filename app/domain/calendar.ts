@@ -94,21 +94,57 @@ export function isFutureDay(day: string, timeZone: string = DEFAULT_TIME_ZONE, n
   return day > todayIn(timeZone, now);
 }
 
+const MS_A_DAY = 86_400_000;
+const KEPT_DAYS = 4096;
+
+/**
+ * Days by their number (days since 1970-01-01) and back. Parsing and formatting a Date costs far
+ * more than a lookup, and a page asks these of the same few days many times: /home walks each
+ * running medicine's week and each weigh-in of the trend, about 80 calls (issue 37). Bounded: when
+ * full they start again. A text that is not a day gets NaN and is not kept.
+ */
+const numberOfDay = new Map<string, number>();
+const dayOfNumber = new Map<number, string>();
+
+function dayNumber(day: string): number {
+  let n = numberOfDay.get(day);
+  if (n === undefined) {
+    n = Date.parse(`${day}T00:00:00Z`) / MS_A_DAY;
+    if (!Number.isInteger(n)) return n;
+    if (numberOfDay.size >= KEPT_DAYS) numberOfDay.clear();
+    numberOfDay.set(day, n);
+  }
+  return n;
+}
+
+function dayOf(n: number): string {
+  let day = dayOfNumber.get(n);
+  if (day === undefined) {
+    // Throws a RangeError past the Date's range, as the Date itself would.
+    day = new Date(n * MS_A_DAY).toISOString().slice(0, 10);
+    if (dayOfNumber.size >= KEPT_DAYS) dayOfNumber.clear();
+    dayOfNumber.set(n, day);
+  }
+  return day;
+}
+
 /** The day `n` days after `day` (negative n: before). */
 export function addDays(day: string, n: number): string {
+  const number = dayNumber(day);
+  if (Number.isInteger(number) && Number.isInteger(n)) return dayOf(number + n);
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
+/** Whole days from `from` to `to` (negative when `to` is earlier; NaN when either is not a day). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round(dayNumber(to) - dayNumber(from));
 }
 
-/** Sunday 0 … Saturday 6 (spec part 3 §9). */
+/** Sunday 0 … Saturday 6 (spec part 3 §9); 1970-01-01 was a Thursday. NaN when `day` is not a day. */
 export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
+  return (((dayNumber(day) + 4) % 7) + 7) % 7;
 }
 
 /** The Sunday that starts the week of `day`. */
