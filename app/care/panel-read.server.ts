@@ -3,6 +3,7 @@ import type { FlagCode } from "~/clinical/flag-codes";
 import { openFlags, storedFlagsOpenOn, type OpenFlag } from "~/clinical/flags";
 import { nameKey } from "~/db/name-compare";
 import type { Db } from "~/domain/outcome";
+import { groupBy } from "~/domain/group-by";
 import type { PanelSort } from "./codes";
 import { withDetails, type Detailed, type PanelSummary } from "./panel-details.server";
 
@@ -98,8 +99,7 @@ export async function clinicCandidates(conn: Db, clinic: CareClinic, today: stri
       .where("f.reviewed_at", "is not", null)
       .execute(),
   ]);
-  const reviewsOf = new Map<number, Review[]>();
-  for (const r of reviews) reviewsOf.set(r.patient_id, [...(reviewsOf.get(r.patient_id) ?? []), r]);
+  const reviewsOf: Map<number, Review[]> = groupBy(reviews, (r) => r.patient_id);
   const none: never[] = [];
   const unknown: Candidate[] = [];
   const candidates = people.map((p): Candidate => {

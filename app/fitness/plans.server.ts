@@ -7,6 +7,7 @@ import { sanitizeExerciseHtml } from "./html.server";
 import { formatMinutes } from "./text";
 import { WEEKDAYS } from "./weekdays";
 import type { Viewer } from "~/domain/outcome";
+import { groupBy } from "~/domain/group-by";
 import type { z } from "zod";
 import type * as apiShapes from "./api-shapes";
 
@@ -71,9 +72,7 @@ export async function listWorkoutPlans(_viewer: Viewer, q: { search?: string; or
 
 /** Plans by subgroup, in the order they come (spec part 3 §2 "plans grouped by subgroup"). */
 export function groupBySubgroup<T extends { subgroup: string }>(plans: T[]): { subgroup: string; plans: T[] }[] {
-  const groups = new Map<string, T[]>();
-  for (const p of plans) groups.set(p.subgroup, [...(groups.get(p.subgroup) ?? []), p]);
-  return [...groups.entries()].map(([subgroup, list]) => ({ subgroup, plans: list }));
+  return [...groupBy(plans, (p) => p.subgroup).entries()].map(([subgroup, list]) => ({ subgroup, plans: list }));
 }
 
 export async function getWorkoutPlan(_viewer: Viewer, id: number): Promise<WorkoutPlanDetail | null> {

@@ -6,6 +6,7 @@ import type { Viewer } from "~/domain/outcome";
 import type { DoseUnit } from "./codes";
 import { clockIn, jsonList } from "./rows.server";
 import { keyOf, type Plan, standing } from "./schedule";
+import { groupBy } from "~/domain/group-by";
 
 /**
  * The next dose, for /home's small block (issue 38): one read of the member's running scheduled
@@ -64,8 +65,7 @@ export async function nextDose(viewer: Viewer, now = new Date()): Promise<NextDo
   const from = addDays(clock.today, -4);
   const to = addDays(clock.today, 7);
   const rows = await nextDoseRead(db, { userId: viewer.id, today: clock.today, from, to });
-  const byRegimen = new Map<number, typeof rows>();
-  for (const r of rows) byRegimen.set(r.id, [...(byRegimen.get(r.id) ?? []), r]);
+  const byRegimen = groupBy(rows, (r) => r.id);
   let best: NextDose | null = null;
   for (const list of byRegimen.values()) {
     const r = list[0];

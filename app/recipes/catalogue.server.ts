@@ -10,6 +10,7 @@ import { DEFAULT_RECIPE_ORDERING, FEATURED_LIMIT, RECIPE_PAGE_SIZE } from "./cod
 import { type RecipeListQuery } from "./schemas";
 import { type RecipeSummary } from "./types";
 import { SUMMARY_COLUMNS, toSummaries } from "./cards.server";
+import { groupBy } from "~/domain/group-by";
 
 /** The catalogue: the listing with search, sort and filters, and the featured recipes. */
 
@@ -21,10 +22,9 @@ async function categoryCondition(categoryIds: number[]): Promise<ReturnType<type
   if (categoryIds.length === 0) return null;
   const rows = await db.selectFrom("categories").select(["id", "group_id"]).where("id", "in", categoryIds).execute();
   if (rows.length !== new Set(categoryIds).size) return "none";
-  const byGroup = new Map<number, number[]>();
-  for (const r of rows) byGroup.set(r.group_id, [...(byGroup.get(r.group_id) ?? []), r.id]);
+  const byGroup = groupBy(rows, (r) => r.group_id);
   const parts = [...byGroup.values()].map(
-    (ids) => sql<SqlBool>`exists (select 1 from recipe_categories rc where rc.recipe_id = r.id and rc.category_id in (${sql.join(ids)}))`,
+    (group) => sql<SqlBool>`exists (select 1 from recipe_categories rc where rc.recipe_id = r.id and rc.category_id in (${sql.join(group.map((r) => r.id))}))`,
   );
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

@@ -20,6 +20,7 @@ import { LoadMoreList, nextPageHref } from "~/ui/load-more";
 import { PageHeader } from "~/ui/page";
 import { SearchForm } from "~/ui/search-form";
 import { formId, readForm } from "~/page/form.server";
+import { groupBy } from "~/domain/group-by";
 import fitnessExercisesCss from "~/styles/fitness-exercises.css";
 import { stylesheets } from "~/ui/stylesheets";
 
@@ -85,9 +86,7 @@ async function deleteIntent({ request, user, form }: IntentArgs) {
 }
 
 function groupsOf(filters: ExerciseFilter[]) {
-  const groups = new Map<string, ExerciseFilter[]>();
-  for (const f of filters) groups.set(f.group, [...(groups.get(f.group) ?? []), f]);
-  return [...groups.entries()];
+  return [...groupBy(filters, (f) => f.group).entries()];
 }
 
 /** The filter panel: one GET form, applied at once with JavaScript and with Apply without it. */
